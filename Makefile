@@ -1,0 +1,34 @@
+# SolanaSwiftSDK — the two commands: `make test` and `make demo`. Both do all set-up first.
+SWIFT ?= swift
+PY := .venv/bin/python
+
+.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	$(SWIFT) build
+
+## make test: bootstrap, build, every test (Swift and Python).
+test: bootstrap
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
+
+## make bench: release build; ours against the peers (solders…) in one run; writes bench/results.json.
+bench: bootstrap
+	$(SWIFT) build -c release --product SolBench
+	$(PY) Benchmarks/run_bench.py
+
+## make demo: a tour of what exists, end to end.
+demo: bootstrap
+	$(SWIFT) build --product solwallet
+	@scripts/demo
+
+## make localnet: a local Solana cluster on 8899/8900.
+localnet: bootstrap
+	Tools/localnet/run
+
+clean:
+	rm -rf .build

@@ -1,0 +1,1 @@
+@main struct S { static func main() {} }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the project's Python oracles (solders, PyNaCl, bip-utils…) from `.venv` and finds test fixtures.
+public enum Oracle {
+    /// The repository root, found from this file's location.
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `.venv/bin/python`, created by `scripts/bootstrap`.
+    public static var python: URL { repositoryRoot.appendingPathComponent(".venv/bin/python") }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs `Tests/Oracles/<script>` with arguments, feeding `input` on stdin; returns stdout.
+    public static func run(script: String, arguments: [String] = [], input: Data) throws -> Data {
+        guard FileManager.default.isExecutableFile(atPath: python.path) else {
+            throw Failure(description: "no \(python.path): run scripts/bootstrap (or make test) first")
+        }
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [repositoryRoot.appendingPathComponent("Tests/Oracles/\(script)").path] + arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Write on another thread so a large reply cannot deadlock against a large request.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "oracle \(script) \(arguments) exited \(process.terminationStatus): "
+                + String(decoding: errors, as: UTF8.self))
+        }
+        return output
+    }
+
+    /// Sends a JSON request to `oracle.py COMMAND` and decodes the JSON reply.
+    public static func ask<Request: Encodable, Reply: Decodable>(_ command: String, _ request: Request, as: Reply.Type = Reply.self,
+                                                                 script: String = "oracle.py") throws -> Reply {
+        let data = try run(script: script, arguments: [command], input: JSONEncoder().encode(request))
+        return try JSONDecoder().decode(Reply.self, from: data)
+    }
+
+    /// The bytes of a fixture under `Tests/Fixtures`.
+    public static func fixture(_ path: String) throws -> Data {
+        try Data(contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/\(path)"))
+    }
+}
+
+/// Hex helpers for oracle traffic.
+public extension Array where Element == UInt8 {
+    var hex: String { map { String(format: "%02x", $0) }.joined() }
+
+    init(hex: String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(hex.utf8.count / 2)
+        var iterator = hex.utf8.makeIterator()
+        func nibble(_ c: UInt8) -> UInt8 { c <= 57 ? c - 48 : (c | 0x20) - 87 }
+        while let high = iterator.next(), let low = iterator.next() { bytes.append(nibble(high) << 4 | nibble(low)) }
+        self = bytes
+    }
+}
+
+/// Random test inputs from the system generator (fresh on every run).
+public enum Random {
+    public static func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255) } }
+    public static func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range) }
+}
