@@ -141,10 +141,11 @@ def _parsed_tx(chain, tx: VersionedTransaction, rec: dict) -> dict:
     nsig = msg.header.num_required_signatures
     invoked = {keys[ix.program_id_index] for ix in msg.instructions}
     account_keys = []
+    reserved = _reserved()
+    upgradeable_loader = "BPFLoaderUpgradeab1e11111111111111111111111" in keys
     for i, k in enumerate(keys):
-        writable = chain._is_writable(msg, i, n_static, n_w)
-        if k in invoked or k in _reserved():
-            writable = False if i >= nsig or k in _reserved() else writable
+        writable = (chain._is_writable(msg, i, n_static, n_w) and k not in reserved
+                    and not (k in invoked and not upgradeable_loader))
         account_keys.append({"pubkey": k, "signer": i < nsig, "source":
                              "transaction" if i < n_static else "lookupTable",
                              "writable": writable})
