@@ -34,6 +34,7 @@ LAMPORTS_PER_SIGNATURE = 5000
 SYSTEM_PROGRAM_ID = Pubkey.from_string(parse.SYSTEM_PROGRAM)
 ALT_PROGRAM_ID = Pubkey.from_string(parse.ALT_PROGRAM)
 U64_MAX = parse.U64_MAX
+_EMPTY = Account(0, b"", SYSTEM_PROGRAM_ID)
 
 COMMITMENTS = ("processed", "confirmed", "finalized")
 _COMMITMENT_ALIASES = {
@@ -355,6 +356,7 @@ class Chain:
             return {"err": e.err, "logs": [], "units": 0, "return_data": None, "post": [],
                     "landed": False, "keys": []}
         keys = [str(k) for k in tx.message.account_keys] + w + r
+        swapped = self._swap_in_view(keys, commitment)
         self._blockhash_gate(tx, commitment)
         if not sig_verify:
             self.svm.with_sigverify(False)
@@ -363,6 +365,8 @@ class Chain:
         finally:
             self.svm.with_blockhash_check(True)
             self.svm.with_sigverify(True)
+            for pk, cur in swapped:
+                self.svm.set_account(pk, cur if cur is not None else _EMPTY)
         if isinstance(res, FailedTransactionMetadata):
             meta = res.meta()
             err = json.loads(res.to_json())["err"]
@@ -376,6 +380,23 @@ class Chain:
         return {"err": err, "logs": list(meta.logs()), "units": meta.compute_units_consumed(),
                 "return_data": (str(rd.program_id), rd_bytes) if rd_bytes else None,
                 "post": post, "keys": keys}
+
+    def _swap_in_view(self, keys: List[str], commitment: str) -> list:
+        """Make LiteSVM see the accounts as of the commitment's bank (as Agave's preflight and
+        simulateTransaction do); returns what to put back."""
+        swapped = []
+        if commitment == "processed":
+            return swapped
+        for k in set(keys):
+            if k not in self.acct_hist:
+                continue
+            pk = Pubkey.from_string(k)
+            view = self.account_at(pk, commitment)
+            cur = self.svm.get_account(pk)
+            if view != _live(cur):
+                swapped.append((pk, cur))
+                self.svm.set_account(pk, view if view is not None else _EMPTY)
+        return swapped
 
     def loaded_accounts_data_size(self, keys: List[str]) -> int:
         total = 0
