@@ -5,7 +5,7 @@
 /// a quadratic loop over bytes. No heap allocation happens apart from the returned `String`.
 enum FixedBase58 {
     /// 58^5: the largest power of 58 below 2^30, so products with 32-bit limbs fit in 64 bits.
-    static let radix: UInt64 = 656_356_768
+    @inline(__always) static var radix: UInt64 { 656_356_768 }
 
     struct Layout: Sendable {
         /// Bytes of the value.

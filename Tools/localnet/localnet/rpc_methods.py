@@ -6,7 +6,7 @@ import binascii
 from typing import Any, Callable, Dict, List, Optional
 
 import base58
-from solders.message import VersionedMessage
+from solders.message import from_bytes_versioned
 from solders.pubkey import Pubkey
 from solders.transaction import VersionedTransaction
 
@@ -486,16 +486,21 @@ def get_fee_for_message(ctx, params):
     p = _args(params, 1)
     raw = _decode_wire(p[0], "base64", MSG_TYPE)
     try:
-        msg = VersionedMessage.from_bytes(raw)
+        msg = from_bytes_versioned(raw)
     except Exception as e:  # noqa: BLE001 - solders raises its own error types
         raise invalid_params(f"failed to deserialize {MSG_TYPE}: {e}")
     cfg = _config(p, 1)
     c = _commitment(cfg)
     slot = _ctx_slot(ctx, cfg, c)
     try:
-        msg.sanitize()
-    except Exception as e:  # noqa: BLE001
-        raise invalid_params(f"invalid transaction message: {e}")
+        if hasattr(msg, "sanitize"):
+            msg.sanitize()
+        n_keys = len(msg.account_keys)
+        if any(ix.program_id_index >= n_keys for ix in msg.instructions):
+            raise ValueError("index out of bounds")
+    except Exception:  # noqa: BLE001
+        raise invalid_params("invalid transaction message: Transaction failed to sanitize "
+                             "accounts offsets correctly")
     if not ctx.chain.blockhash_valid(str(msg.recent_blockhash), c):
         return _resp(slot, None)
     keys = [str(k) for k in msg.account_keys]

@@ -186,6 +186,9 @@ class Chain:
         self.touched.add(str(self.faucet.pubkey()))
         self._apply_clock()
         self._register_blockhash()
+        # slot 0 is the genesis block; transactions start landing in slot 1 (so nothing is
+        # "finalized" before 32 slots have passed, as on a fresh validator)
+        self.advance(1)
         self.dirty = True
 
     def _register_blockhash(self) -> None:

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the built `solwallet` binary for CLI tests.
+public enum CLI {
+    public struct Result {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+
+        /// stdout parsed as a JSON object.
+        public func json() throws -> [String: Any] {
+            guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any] else {
+                throw Oracle.Failure(description: "stdout is not a JSON object: \(stdout)")
+            }
+            return object
+        }
+    }
+
+    /// The debug build of solwallet (built by `swift build --build-tests`, which builds every product).
+    public static var binary: URL { Oracle.repositoryRoot.appendingPathComponent(".build/debug/solwallet") }
+
+    /// Runs `solwallet` with arguments and optional stdin; environment additions override the inherited one.
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
+    }
+}

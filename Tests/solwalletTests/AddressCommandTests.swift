@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct AddressCommandTests {
+    @Test func findPDAMatchesSpecVector() throws {
+        let result = try CLI.run(["address", "find-pda", "BPFLoader1111111111111111111111111111111111", "string:Talking", "string:Squirrels", "--json"])
+        #expect(result.status == 0)
+        let json = try result.json()
+        #expect(json["address"] as? String != nil)
+        #expect((json["bump"] as? Int).map { (1...255).contains($0) } == true)
+        // Without --json: "ADDRESS BUMP".
+        let text = try CLI.run(["address", "find-pda", "BPFLoader1111111111111111111111111111111111", "string:Talking", "string:Squirrels"])
+        #expect(text.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(json["address"]!) \(json["bump"]!)")
+    }
+
+    @Test func findPDASeedKinds() throws {
+        // hex:, pubkey:, u8: and u64le: produce the documented bytes: the same PDA as the equivalent hex seeds.
+        let a = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "u8:7", "u64le:258",
+                             "pubkey:11111111111111111111111111111111", "--json"]).json()
+        let b = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:07", "hex:0201000000000000",
+                             "hex:" + String(repeating: "00", count: 32), "--json"]).json()
+        #expect(a["address"] as? String == b["address"] as? String)
+        #expect(a["bump"] as? Int == b["bump"] as? Int)
+    }
+
+    @Test func badSeedsAndProgramFailWithExitCode1() throws {
+        for args in [["BPFLoader1111111111111111111111111111111111", "nokind"],
+                     ["BPFLoader1111111111111111111111111111111111", "u8:256"],
+                     ["BPFLoader1111111111111111111111111111111111", "hex:abc"],
+                     ["BPFLoader1111111111111111111111111111111111", "string:" + String(repeating: "x", count: 33)],
+                     ["not-a-key", "string:a"]] {
+            let result = try CLI.run(["address", "find-pda"] + args)
+            #expect(result.status == 1, "\(args)")
+            #expect(result.stderr.hasPrefix("error: "), "\(args): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func ataForTokenAndToken2022() throws {
+        let owner = "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk"
+        let mint = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"
+        let token = try CLI.run(["address", "ata", owner, mint, "--json"]).json()
+        #expect(token["address"] as? String == "5N3f1tj9v1vc5TUZ8S7mCAnVmjVKrfnzXWhxLaxyZAgt")
+        let token2022 = try CLI.run(["address", "ata", owner, mint, "--token-2022", "--json"]).json()
+        #expect(token2022["tokenProgram"] as? String == "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb")
+        #expect(token2022["address"] as? String != token["address"] as? String)
+        let bad = try CLI.run(["address", "ata", owner, "0xdead"])
+        #expect(bad.status == 1 && bad.stderr.contains("mint"))
+    }
+
+    @Test func checkReportsValidityAndCurve() throws {
+        let wallet = try CLI.run(["address", "check", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "--json"])
+        #expect(wallet.status == 0)
+        #expect(try wallet.json()["valid"] as? Bool == true)
+        #expect(try wallet.json()["onCurve"] as? Bool == true)
+        let ata = try CLI.run(["address", "check", "5N3f1tj9v1vc5TUZ8S7mCAnVmjVKrfnzXWhxLaxyZAgt", "--json"]).json()
+        #expect(ata["onCurve"] as? Bool == false)
+        let invalid = try CLI.run(["address", "check", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqkX", "--json"])
+        #expect(invalid.status == 1)
+        #expect(try invalid.json()["valid"] as? Bool == false)
+    }
+}
