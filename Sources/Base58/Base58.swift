@@ -33,8 +33,8 @@ public enum Base58 {
     /// Encodes the bytes of a raw buffer.
     public static func encode(_ buffer: UnsafeRawBufferPointer) -> String {
         switch buffer.count {
-        case 32: return FixedBase58.encode(buffer, layout: .bytes32)
-        case 64: return FixedBase58.encode(buffer, layout: .bytes64)
+        case 32: return FixedBase58.encode(buffer, size: FixedSize32.self)
+        case 64: return FixedBase58.encode(buffer, size: FixedSize64.self)
         default: return encodeGeneric(buffer)
         }
     }
@@ -116,13 +116,11 @@ public enum Base58 {
 
     /// Decodes UTF-8 base58 text into a buffer, which it must fill exactly.
     public static func decode(utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer) throws(Base58Error) {
-        let layout: FixedBase58.Layout?
         switch output.count {
-        case 32: layout = .bytes32
-        case 64: layout = .bytes64
-        default: layout = nil
+        case 32: if FixedBase58.decode(utf8, into: output, size: FixedSize32.self) { return }
+        case 64: if FixedBase58.decode(utf8, into: output, size: FixedSize64.self) { return }
+        default: break
         }
-        if let layout, FixedBase58.decode(utf8, into: output, layout: layout) { return }
         // Slow path: either not a fast size or the fast path refused; find out why, precisely.
         let bytes = try decodeGeneric(utf8)
         guard bytes.count == output.count else {

@@ -7,76 +7,73 @@ enum FixedBase58 {
     /// 58^5: the largest power of 58 below 2^30, so products with 32-bit limbs fit in 64 bits.
     @inline(__always) static var radix: UInt64 { 656_356_768 }
 
-    struct Layout: Sendable {
-        /// Bytes of the value.
-        let byteCount: Int
-        /// 32-bit limbs of the value.
-        var binaryCount: Int { byteCount / 4 }
-        /// Base-58^5 limbs needed to hold any value of `byteCount` bytes.
-        let intermediateCount: Int
-        /// Base58 digits before leading zeros are trimmed.
-        var rawDigitCount: Int { intermediateCount * 5 }
-        /// Longest possible text.
-        let maxTextLength: Int
-        /// encodeTable[i * intermediateCount + j]: limb j (most significant first) of 2^(32*(binaryCount-1-i)) in base 58^5.
-        let encodeTable: [UInt64]
-        /// decodeTable[j * (binaryCount + 1) + k]: limb k (most significant first, one spare limb for
-        /// overflow) of 58^(5*(intermediateCount-1-j)) in base 2^32.
-        let decodeTable: [UInt64]
-
-        init(byteCount: Int, intermediateCount: Int, maxTextLength: Int) {
-            self.byteCount = byteCount
-            self.intermediateCount = intermediateCount
-            self.maxTextLength = maxTextLength
-            let binaryCount = byteCount / 4
-            var encode: [UInt64] = []
-            for i in 0..<binaryCount {
-                // 2^(32*(binaryCount-1-i)) in base 58^5, most significant limb first.
-                var number = [UInt64](repeating: 0, count: binaryCount)
-                number[i] = 1
-                encode += Layout.convert(number, fromBase: 1 << 32, toBase: FixedBase58.radix, limbs: intermediateCount)
-            }
-            var decode: [UInt64] = []
-            for j in 0..<intermediateCount {
-                var number = [UInt64](repeating: 0, count: intermediateCount)
-                number[j] = 1
-                decode += Layout.convert(number, fromBase: FixedBase58.radix, toBase: 1 << 32, limbs: binaryCount + 1)
-            }
-            self.encodeTable = encode
-            self.decodeTable = decode
+    /// Builds the conversion tables of one size (run once per size).
+    static func makeTables(byteCount: Int, intermediateCount: Int) -> (encode: UnsafePointer<UInt64>, decode: UnsafePointer<UInt64>) {
+        let binaryCount = byteCount / 4
+        var encode: [UInt64] = []
+        for i in 0..<binaryCount {
+            // 2^(32*(binaryCount-1-i)) in base 58^5, most significant limb first.
+            var number = [UInt64](repeating: 0, count: binaryCount)
+            number[i] = 1
+            encode += convert(number, fromBase: 1 << 32, toBase: radix, limbs: intermediateCount)
         }
-
-        /// Schoolbook base conversion of a big number given as most-significant-first limbs (table set-up only).
-        static func convert(_ number: [UInt64], fromBase: UInt64, toBase: UInt64, limbs: Int) -> [UInt64] {
-            var digits = [UInt64](repeating: 0, count: limbs)  // most significant first
-            for limb in number {
-                // digits = digits * fromBase + limb
-                var carry = limb
-                for k in stride(from: limbs - 1, through: 0, by: -1) {
-                    let (high, low) = digits[k].multipliedFullWidth(by: fromBase)
-                    let (sum, overflow) = low.addingReportingOverflow(carry)
-                    let wide = (high + (overflow ? 1 : 0), sum)
-                    let (quotient, remainder) = toBase.dividingFullWidth(wide)
-                    digits[k] = remainder
-                    carry = quotient
-                }
-                precondition(carry == 0, "base58 table does not fit")
-            }
-            return digits
+        var decode: [UInt64] = []
+        for j in 0..<intermediateCount {
+            // 58^(5*(intermediateCount-1-j)) in base 2^32, with one spare limb for overflow.
+            var number = [UInt64](repeating: 0, count: intermediateCount)
+            number[j] = 1
+            decode += convert(number, fromBase: radix, toBase: 1 << 32, limbs: binaryCount + 1)
         }
-
-        static let bytes32 = Layout(byteCount: 32, intermediateCount: 9, maxTextLength: 44)
-        static let bytes64 = Layout(byteCount: 64, intermediateCount: 18, maxTextLength: 88)
+        let encodePointer = UnsafeMutablePointer<UInt64>.allocate(capacity: encode.count)
+        encodePointer.initialize(from: encode, count: encode.count)
+        let decodePointer = UnsafeMutablePointer<UInt64>.allocate(capacity: decode.count)
+        decodePointer.initialize(from: decode, count: decode.count)
+        return (UnsafePointer(encodePointer), UnsafePointer(decodePointer))
     }
+
+    /// Schoolbook base conversion of a big number given as most-significant-first limbs (table set-up only).
+    static func convert(_ number: [UInt64], fromBase: UInt64, toBase: UInt64, limbs: Int) -> [UInt64] {
+        var digits = [UInt64](repeating: 0, count: limbs)  // most significant first
+        for limb in number {
+            var carry = limb
+            for k in stride(from: limbs - 1, through: 0, by: -1) {
+                let (high, low) = digits[k].multipliedFullWidth(by: fromBase)
+                let (sum, overflow) = low.addingReportingOverflow(carry)
+                let (quotient, remainder) = toBase.dividingFullWidth((high + (overflow ? 1 : 0), sum))
+                digits[k] = remainder
+                carry = quotient
+            }
+            precondition(carry == 0, "base58 table does not fit")
+        }
+        return digits
+    }
+
+    /// Base58 digit values by ASCII byte (0xFF: not in the alphabet), never freed.
+    nonisolated(unsafe) static let digitValues: UnsafePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        pointer.initialize(repeating: 0xFF, count: 256)
+        for (index, char) in Base58.alphabet.enumerated() { pointer[Int(char)] = UInt8(index) }
+        return UnsafePointer(pointer)
+    }()
+
+    /// Alphabet by digit value, never freed.
+    nonisolated(unsafe) static let alphabetPointer: UnsafePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 58)
+        pointer.initialize(from: Base58.alphabet, count: 58)
+        return UnsafePointer(pointer)
+    }()
 
     // MARK: Encode
 
-    static func encode(_ input: UnsafeRawBufferPointer, layout: Layout) -> String {
-        let binaryCount = layout.binaryCount
-        let intermediateCount = layout.intermediateCount
+    @inline(__always)
+    static func encode<Size: FixedBase58Size>(_ input: UnsafeRawBufferPointer, size: Size.Type) -> String {
+        let binaryCount = Size.byteCount / 4
+        let intermediateCount = Size.intermediateCount
+        let rawDigitCount = intermediateCount * 5
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: intermediateCount) { intermediate in
             intermediate.initialize(repeating: 0)
-            layout.encodeTable.withUnsafeBufferPointer { table in
+            do {
+                let table = Size.tables.encode
                 var row = 0
                 while row < binaryCount {
                     let limb = UInt64(UInt32(bigEndian: input.loadUnaligned(fromByteOffset: row * 4, as: UInt32.self)))
@@ -94,7 +91,7 @@ enum FixedBase58 {
                     }
                 }
             }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: layout.rawDigitCount) { raw in
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawDigitCount) { raw in
                 for j in 0..<intermediateCount {
                     var value = intermediate[j]
                     for k in stride(from: 4, through: 0, by: -1) {
@@ -103,15 +100,14 @@ enum FixedBase58 {
                     }
                 }
                 var inputZeros = 0
-                while inputZeros < layout.byteCount && input[inputZeros] == 0 { inputZeros += 1 }
+                while inputZeros < Size.byteCount && input[inputZeros] == 0 { inputZeros += 1 }
                 var rawZeros = 0
-                while rawZeros < layout.rawDigitCount && raw[rawZeros] == 0 { rawZeros += 1 }
+                while rawZeros < rawDigitCount && raw[rawZeros] == 0 { rawZeros += 1 }
                 let skip = rawZeros - inputZeros
-                let length = layout.rawDigitCount - skip
+                let length = rawDigitCount - skip
+                let alphabet = alphabetPointer
                 return String(unsafeUninitializedCapacity: length) { out in
-                    Base58.alphabet.withUnsafeBufferPointer { alphabet in
-                        for i in 0..<length { out[i] = alphabet[Int(raw[skip + i])] }
-                    }
+                    for i in 0..<length { out[i] = alphabet[Int(raw[skip + i])] }
                     return length
                 }
             }
@@ -122,12 +118,13 @@ enum FixedBase58 {
 
     /// Decodes into `output` (exactly `layout.byteCount` bytes). Returns false when the text is not a
     /// valid encoding of that many bytes; the caller then finds the precise error on the slow path.
-    static func decode(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer, layout: Layout) -> Bool {
+    @inline(__always)
+    static func decode<Size: FixedBase58Size>(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer, size: Size.Type) -> Bool {
         let length = text.count
-        guard length > 0, length <= layout.maxTextLength else { return false }
-        let rawCount = layout.rawDigitCount
-        let intermediateCount = layout.intermediateCount
-        let binaryCount = layout.binaryCount
+        guard length > 0, length <= Size.maxTextLength else { return false }
+        let intermediateCount = Size.intermediateCount
+        let rawCount = intermediateCount * 5
+        let binaryCount = Size.byteCount / 4
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: intermediateCount + binaryCount + 1) { scratch in
             let intermediate = UnsafeMutableBufferPointer(rebasing: scratch[0..<intermediateCount])
             let binary = UnsafeMutableBufferPointer(rebasing: scratch[intermediateCount...])
@@ -135,7 +132,8 @@ enum FixedBase58 {
             let prefix = rawCount - length  // the text, left-padded with zero digits to rawCount digits
             var ones = 0
             var countingOnes = true
-            let ok: Bool = Base58.digitValue.withUnsafeBufferPointer { values in
+            let values = digitValues
+            let ok: Bool = {
                 for i in 0..<length {
                     let digit = values[Int(text[i])]
                     if digit == 0xFF { return false }
@@ -144,9 +142,10 @@ enum FixedBase58 {
                     intermediate[position / 5] = intermediate[position / 5] &* 58 &+ UInt64(digit)
                 }
                 return true
-            }
+            }()
             guard ok else { return false }
-            layout.decodeTable.withUnsafeBufferPointer { table in
+            do {
+                let table = Size.tables.decode
                 let width = binaryCount + 1
                 var row = 0
                 while row < intermediateCount {
@@ -167,13 +166,38 @@ enum FixedBase58 {
             }
             // The value must fit in byteCount bytes.
             guard binary[0] == 0 else { return false }
+            _ = text
             for k in 0..<binaryCount {
                 output.storeBytes(of: UInt32(truncatingIfNeeded: binary[k + 1]).bigEndian, toByteOffset: k * 4, as: UInt32.self)
             }
             // Canonical length: leading '1's must equal leading zero bytes.
             var zeroBytes = 0
-            while zeroBytes < layout.byteCount && output[zeroBytes] == 0 { zeroBytes += 1 }
+            while zeroBytes < Size.byteCount && output[zeroBytes] == 0 { zeroBytes += 1 }
             return zeroBytes == ones
         }
     }
+}
+
+/// A value size with a fast path: its constants are compile-time, so the loops above specialise and unroll.
+protocol FixedBase58Size {
+    static var byteCount: Int { get }
+    /// Base-58^5 limbs needed to hold any value of `byteCount` bytes.
+    static var intermediateCount: Int { get }
+    /// Longest possible text.
+    static var maxTextLength: Int { get }
+    static var tables: (encode: UnsafePointer<UInt64>, decode: UnsafePointer<UInt64>) { get }
+}
+
+enum FixedSize32: FixedBase58Size {
+    @inline(__always) static var byteCount: Int { 32 }
+    @inline(__always) static var intermediateCount: Int { 9 }
+    @inline(__always) static var maxTextLength: Int { 44 }
+    nonisolated(unsafe) static let tables = FixedBase58.makeTables(byteCount: 32, intermediateCount: 9)
+}
+
+enum FixedSize64: FixedBase58Size {
+    @inline(__always) static var byteCount: Int { 64 }
+    @inline(__always) static var intermediateCount: Int { 18 }
+    @inline(__always) static var maxTextLength: Int { 88 }
+    nonisolated(unsafe) static let tables = FixedBase58.makeTables(byteCount: 64, intermediateCount: 18)
 }

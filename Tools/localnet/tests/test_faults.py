@@ -1,0 +1,95 @@
+"""Fault knobs, set through the admin endpoint at runtime and through CLI flags."""
+import http.client
+import json
+import time
+
+import pytest
+
+from helpers import Rpc
+
+GET_SLOT = b'{"jsonrpc":"2.0","id":1,"method":"getSlot"}'
+GET_HEALTH = b'{"jsonrpc":"2.0","id":1,"method":"getHealth"}'
+
+
+def test_rate_limit_429_and_method_filter(start_localnet):
+    ln = start_localnet()
+    rpc = Rpc(ln.http)
+    cfg = rpc.admin("/admin/faults", {"rate_limit": 0.5, "retry_after": 2})
+    assert cfg["rate_limit"] == 0.5
+    statuses = []
+    for _ in range(10):
+        status, headers, body = rpc.raw(GET_SLOT)
+        statuses.append(status)
+        if status == 429:
+            assert headers["retry-after"] == "2"
+            assert json.loads(body)["error"]["code"] == 429
+    assert statuses == [200, 429] * 5
+    rpc.admin("/admin/faults", {"reset": True, "rate_limit": 1.0, "methods": ["getBalance"]})
+    assert rpc.raw(GET_SLOT)[0] == 200
+    assert rpc.raw(b'{"jsonrpc":"2.0","id":1,"method":"getBalance","params":["11111111111111111111111111111111"]}')[0] == 429
+    assert rpc.admin("/admin/faults", {"reset": True})["rate_limit"] == 0.0
+    assert rpc.raw(GET_SLOT)[0] == 200
+
+
+def test_cli_flags(start_localnet):
+    ln = start_localnet("--rate-limit", "1", "--retry-after", "3")
+    rpc = Rpc(ln.http)
+    status, headers, _ = rpc.raw(GET_SLOT)
+    assert status == 429 and headers["retry-after"] == "3"
+    faults = rpc.admin("/admin/faults", method="GET")
+    assert faults["rate_limit"] == 1.0 and faults["retry_after"] == 3
+
+
+def test_unhealthy_dropped_malformed_latency(start_localnet):
+    ln = start_localnet()
+    rpc = Rpc(ln.http)
+    rpc.admin("/admin/faults", {"unhealthy": 1.0, "slots_behind": 7})
+    status, _, body = rpc.raw(GET_SLOT)
+    assert status == 200
+    assert json.loads(body) == {"jsonrpc": "2.0", "id": 1, "error": {
+        "code": -32005, "message": "Node is behind by 7 slots", "data": {"numSlotsBehind": 7}}}
+    _, _, body = rpc.raw(b'[' + GET_SLOT + b',' + GET_SLOT.replace(b'"id":1', b'"id":2') + b']')
+    assert [o["error"]["code"] for o in json.loads(body)] == [-32005, -32005]
+
+    rpc.admin("/admin/faults", {"reset": True, "drop": 1.0})
+    with pytest.raises((http.client.RemoteDisconnected, ConnectionError, http.client.BadStatusLine)):
+        rpc.raw(GET_SLOT)
+
+    rpc.admin("/admin/faults", {"reset": True, "malformed": 1.0})
+    status, _, body = rpc.raw(GET_SLOT)
+    assert status == 200
+    with pytest.raises(ValueError):
+        json.loads(body)
+
+    rpc.admin("/admin/faults", {"reset": True, "latency_ms": 250})
+    t = time.monotonic()
+    status, _, body = rpc.raw(GET_SLOT)
+    assert status == 200 and time.monotonic() - t >= 0.25
+    rpc.admin("/admin/faults", {"reset": True})
+    t = time.monotonic()
+    rpc.raw(GET_SLOT)
+    assert time.monotonic() - t < 0.2
+
+
+def test_seeded_and_behind(start_localnet):
+    ln = start_localnet("--fault-seed", "42")
+    rpc = Rpc(ln.http)
+
+    def pattern():
+        rpc.admin("/admin/faults", {"reset": True, "seed": "42", "unhealthy": 0.3})
+        return ["error" in json.loads(rpc.raw(GET_SLOT)[2]) for _ in range(30)]
+
+    p1, p2 = pattern(), pattern()
+    assert p1 == p2 and 0 < sum(p1) < 30
+
+    rpc.admin("/admin/faults", {"reset": True, "behind": 12})
+    _, _, body = rpc.raw(GET_HEALTH)
+    assert json.loads(body)["error"] == {"code": -32005, "message": "Node is behind by 12 slots",
+                                         "data": {"numSlotsBehind": 12}}
+    assert rpc.raw(b"", path="/health", method="GET")[2] == b"behind"
+    rpc.admin("/admin/faults", {"behind": None})
+    assert json.loads(rpc.raw(GET_HEALTH)[2])["result"] == "ok"
+    status, _, body = rpc.raw(b'{"bad":', path="/admin/faults")
+    assert status == 400
+    status, _, body = rpc.raw(b'{"nope": 1}', path="/admin/faults")
+    assert status == 400 and b"unknown fault knob" in body
