@@ -1,13 +1,17 @@
 """CLI entry point: `python -m localnet [--port 8899] [--ws-port 8900] ...` (see Tools/localnet/run)."""
 from __future__ import annotations
 
-import argparse
+import signal
+import sys
+
+# a SIGTERM that arrives while starting up (before the event loop owns it) still means "stop cleanly"
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+
+import argparse  # noqa: E402
 import asyncio
 import json
 import logging
 import os
-import signal
-import sys
 
 from .faults import Faults
 from .server import App, HttpProtocol
@@ -54,6 +58,9 @@ def parse_args(argv=None) -> argparse.Namespace:
 
 async def amain(args: argparse.Namespace) -> int:
     loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
     if args.slot_ms <= 0:
         raise SystemExit("--slot-ms must be > 0")
     chain = Chain(slot_ms=args.slot_ms)
@@ -98,10 +105,6 @@ async def amain(args: argparse.Namespace) -> int:
         with open(tmp, "w") as fh:
             json.dump({"http": http_url, "ws": ws_url, "pid": os.getpid()}, fh)
         os.replace(tmp, args.ready_file)
-
-    stop = asyncio.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, stop.set)
 
     async def ticker() -> None:
         period = args.slot_ms / 1000.0

@@ -114,6 +114,17 @@ def token_account_mint(data: bytes) -> Optional[str]:
 
 _ACCOUNT_STATE = {0: "uninitialized", 1: "initialized", 2: "frozen"}
 
+EXTENSION_NAMES = {
+    0: "uninitialized", 1: "transferFeeConfig", 2: "transferFeeAmount", 3: "mintCloseAuthority",
+    4: "confidentialTransferMint", 5: "confidentialTransferAccount", 6: "defaultAccountState",
+    7: "immutableOwner", 8: "memoTransfer", 9: "nonTransferable", 10: "interestBearingConfig",
+    11: "cpiGuard", 12: "permanentDelegate", 13: "nonTransferableAccount", 14: "transferHook",
+    15: "transferHookAccount", 16: "confidentialTransferFeeConfig",
+    17: "confidentialTransferFeeAmount", 18: "metadataPointer", 19: "tokenMetadata",
+    20: "groupPointer", 21: "tokenGroup", 22: "groupMemberPointer", 23: "tokenGroupMember",
+    25: "scaledUiAmountConfig", 26: "pausableConfig", 27: "pausableAccount",
+}
+
 
 def _fee(data: bytes, off: int) -> dict:
     epoch, maximum_fee, bps = struct.unpack_from("<QQH", data, off)
@@ -452,7 +463,12 @@ def _parse_token(d: bytes, a: list, decimals_of: Callable[[str], Optional[int]])
     if tag == 17:
         return {"type": "syncNative", "info": {"account": a[0]}}
     if tag == 21:
-        return {"type": "getAccountDataSize", "info": {"mint": a[0]}}
+        info = {"mint": a[0]}
+        types = [EXTENSION_NAMES.get(struct.unpack_from("<H", d, i)[0], "unparseableExtension")
+                 for i in range(1, len(d) - 1, 2)]
+        if types:
+            info["extensionTypes"] = types
+        return {"type": "getAccountDataSize", "info": info}
     if tag == 22:
         return {"type": "initializeImmutableOwner", "info": {"account": a[0]}}
     return None

@@ -320,7 +320,8 @@ class SubscriptionManager:
         for conn in conns:
             try:
                 if mode == "close":
-                    await conn.ws.close(1001, "going away")
+                    # don't wait for the client's half of the closing handshake
+                    asyncio.ensure_future(conn.ws.close(1001, "going away"))
                 else:
                     conn.ws.transport.abort()
             except Exception:  # noqa: BLE001

@@ -1,5 +1,6 @@
 """SPL Token flow: mint, ATA CreateIdempotent, MintTo, TransferChecked + Memo, then token RPCs."""
 import json
+from pathlib import Path
 
 from solders.keypair import Keypair
 from solders.rpc.responses import (GetSignaturesForAddressResp, GetTokenAccountBalanceResp,
@@ -93,7 +94,7 @@ def test_spl_flow(node):
     for b in meta["postTokenBalances"]:
         assert b["mint"] == str(mint.pubkey()) and b["programId"] == str(TOKEN_PROGRAM)
     assert meta["fee"] == 5000 and meta["err"] is None and meta["status"] == {"Ok": None}
-    assert any("Memo (len 14)" in l and "hello localnet" in l for l in meta["logMessages"]), meta["logMessages"]
+    assert "Program log: Memo (len 14)" in meta["logMessages"]
     assert tx["result"]["version"] == "legacy"
 
     jp = rpc.call_full("getTransaction", [s3, {"commitment": "confirmed", "encoding": "jsonParsed",
@@ -102,6 +103,11 @@ def test_spl_flow(node):
     ixs = jp["result"]["transaction"]["message"]["instructions"]
     assert ixs[0]["program"] == "spl-token" and ixs[0]["parsed"]["type"] == "transferChecked"
     assert ixs[0]["parsed"]["info"]["tokenAmount"]["uiAmountString"] == "250"
+    recorded = json.loads((Path(__file__).parent / "fixtures" /
+                           "getTransaction-jsonParsed-spl-transferChecked-memo-mainnet.json").read_text())
+    rec_ixs = recorded["result"]["transaction"]["message"]["instructions"]
+    assert set(ixs[0]["parsed"]["info"]) == set(rec_ixs[1]["parsed"]["info"])
+    assert set(ixs[1]) - {"stackHeight"} == set(rec_ixs[2])
     assert ixs[1] == {"parsed": "hello localnet", "program": "spl-memo",
                       "programId": "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr", "stackHeight": None}
     ak = jp["result"]["transaction"]["message"]["accountKeys"]
@@ -121,4 +127,23 @@ def test_spl_flow(node):
     entries = sigs["result"]
     assert entries[0]["signature"] == s3 and entries[0]["memo"] == "[14] hello localnet"
     assert entries[1]["signature"] == s2 and entries[1]["memo"] is None
+    # getProgramAccounts with dataSize + memcmp (base58 and base64 bytes), withContext
+    import base64 as _b64
+    flt = [{"dataSize": 165}, {"memcmp": {"offset": 32, "bytes": str(bob.pubkey())}}]
+    pa = rpc.call("getProgramAccounts", str(TOKEN_PROGRAM),
+                  {"filters": flt, "encoding": "base64", "commitment": "confirmed"})
+    assert [a["pubkey"] for a in pa] == [str(ata_b)]
+    flt64 = [{"memcmp": {"offset": 0, "bytes": _b64.b64encode(bytes(mint.pubkey())).decode(),
+                         "encoding": "base64"}}, {"dataSize": 165}]
+    pa = rpc.call("getProgramAccounts", str(TOKEN_PROGRAM),
+                  {"filters": flt64, "encoding": "jsonParsed", "commitment": "confirmed", "withContext": True})
+    assert sorted(a["pubkey"] for a in pa["value"]) == sorted([str(ata_a), str(ata_b)])
+    assert pa["context"]["slot"] > 0 and pa["value"][0]["account"]["data"]["program"] == "spl-token"
+    pa = rpc.call("getProgramAccounts", str(TOKEN_PROGRAM),
+                  {"filters": [{"dataSize": 82}, {"memcmp": {"offset": 4, "bytes": str(payer.pubkey())}}],
+                   "encoding": "base64", "dataSlice": {"offset": 36, "length": 8}, "commitment": "confirmed"})
+    assert [a["pubkey"] for a in pa] == [str(mint.pubkey())]
+    assert _b64.b64decode(pa[0]["account"]["data"][0]) == (1_000_000_000).to_bytes(8, "little")
+    err = rpc.error("getProgramAccounts", str(TOKEN_PROGRAM), {"filters": [{"dataSize": 1}] * 5})
+    assert err == {"code": -32602, "message": "Too many filters provided; max 4"}
     rpc.close()

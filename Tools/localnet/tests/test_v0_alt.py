@@ -26,8 +26,10 @@ def test_v0_transaction_with_lookup_table(node):
                    alt_extend(table, payer.pubkey(), payer.pubkey(), targets)],
                   payer, [payer], blockhash(rpc, "confirmed"))
     sig = send(rpc, create, preflightCommitment="confirmed")
-    wait_status(rpc, sig, "confirmed")
-    time.sleep(0.12)  # lookup-table entries become usable one slot after extension
+    ext_slot = wait_status(rpc, sig, "confirmed")["slot"]
+    # lookup-table entries become usable one slot after the extension
+    while rpc.call("getSlot", {"commitment": "confirmed"}) <= ext_slot:
+        time.sleep(0.02)
 
     info = rpc.call("getAccountInfo", str(table), {"encoding": "base64", "commitment": "confirmed"})
     raw = base64.b64decode(info["value"]["data"][0])
