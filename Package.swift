@@ -12,11 +12,15 @@ let package = Package(
         .library(name: "Base58", targets: ["Base58"]),
         .library(name: "SolanaCrypto", targets: ["SolanaCrypto"]),
         .library(name: "SolanaCore", targets: ["SolanaCore"]),
+        .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // Layer 0: encodings and the C library.
@@ -31,11 +35,21 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Layer 2: core types.
         .target(name: "SolanaCore", dependencies: ["SolanaCrypto", "Base58"], swiftSettings: swiftSettings),
+        // Layer 4: the JSON-RPC client (HTTP and WebSocket transports, typed methods, retries, confirmation).
+        .target(
+            name: "SolanaRPC",
+            dependencies: [
+                "SolanaCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
             dependencies: [
-                "SolanaCore",
+                "SolanaCore", "SolanaRPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -51,6 +65,7 @@ let package = Package(
             dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings),
         .testTarget(name: "SolanaCoreTests", dependencies: ["SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]
 )

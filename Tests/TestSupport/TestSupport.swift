@@ -11,6 +11,7 @@ public enum Oracle {
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Runs `Tests/Oracles/<script>` with arguments, feeding `input` on stdin; returns stdout.

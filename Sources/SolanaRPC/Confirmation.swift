@@ -1,0 +1,123 @@
+import SolanaCore
+
+/// Where a sent transaction ended up. Never "unknown": waiting stops at confirmation, failure or expiry.
+public enum ConfirmationOutcome: Sendable, Equatable {
+    /// It reached the wanted commitment without error.
+    case confirmed(signature: Signature, slot: UInt64, commitment: Commitment)
+    /// It failed: in preflight simulation (it never reached the chain) or on chain (the fee was charged).
+    case failed(TransactionFailure)
+    /// Its blockhash expired before it landed: it can never land now, so it is safe to rebuild and re-sign.
+    case expired(signature: Signature, lastValidBlockHeight: UInt64, blockHeight: UInt64)
+}
+
+/// A failed transaction: the runtime's error and the program logs.
+public struct TransactionFailure: Sendable, Equatable, CustomStringConvertible {
+    public enum Stage: String, Sendable { case preflight, onChain }
+    public let signature: Signature
+    public let stage: Stage
+    /// The transaction error as the node reports it (e.g. `{"InstructionError":[0,{"Custom":1}]}`).
+    public let error: JSONValue
+    public let logs: [String]
+    /// The RPC error message of a preflight failure.
+    public let message: String?
+
+    public var description: String {
+        var text = "transaction \(signature) failed \(stage == .preflight ? "in simulation" : "on chain"): \(error)"
+        if !logs.isEmpty { text += "\n  " + logs.joined(separator: "\n  ") }
+        return text
+    }
+}
+
+/// How to send and wait.
+public struct ConfirmationOptions: Sendable {
+    /// The commitment to wait for.
+    public var commitment: Commitment = .confirmed
+    /// Skip the node's simulation on the first send.
+    public var skipPreflight = false
+    /// How often to ask for the status.
+    public var pollInterval: Duration = .milliseconds(400)
+    /// How often to re-broadcast the same bytes while the transaction is not seen.
+    public var resendInterval: Duration = .seconds(2)
+    /// Wake up on `signatureSubscribe` notifications as well as by polling (polling always runs).
+    public var useWebSocket = false
+
+    public init(commitment: Commitment = .confirmed, skipPreflight: Bool = false) {
+        self.commitment = commitment
+        self.skipPreflight = skipPreflight
+    }
+}
+
+extension RPCClient {
+    /// Sends signed wire bytes and waits until they are confirmed, failed or expired.
+    ///
+    /// Follows solana.com's confirmation strategy: send with preflight at the wanted commitment, then poll
+    /// `getSignatureStatuses` while re-sending the *same* bytes (never re-signed) until the status arrives or the
+    /// block height passes `lastValidBlockHeight`. Transport errors while waiting are retried within the client's
+    /// retry policy; a persistent one ends the wait with that error.
+    public func sendAndConfirm(_ wireBytes: [UInt8], signature: Signature, lastValidBlockHeight: UInt64,
+                               options: ConfirmationOptions = .init()) async throws(RPCClientError) -> ConfirmationOutcome {
+        do {
+            _ = try await send(.sendTransaction(wireBytes, skipPreflight: options.skipPreflight,
+                                                preflightCommitment: options.commitment, maxRetries: 0))
+        } catch {
+            guard let rpcError = error.rpcError, rpcError.code == RPCError.Code.sendTransactionPreflightFailure else { throw error }
+            let simulationError = rpcError.simulationError ?? .string(rpcError.message)
+            if simulationError == "BlockhashNotFound" {
+                let height = try await send(.getBlockHeight(commitment: options.commitment))
+                if height > lastValidBlockHeight {
+                    return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: height)
+                }
+            }
+            return .failed(TransactionFailure(signature: signature, stage: .preflight, error: simulationError,
+                                              logs: rpcError.simulationLogs ?? [], message: rpcError.message))
+        }
+        let clock = ContinuousClock()
+        var lastSend = clock.now
+        let notifications = options.useWebSocket ? SignatureWaiter(client: self, signature: signature, commitment: options.commitment) : nil
+        defer { notifications?.cancel() }
+        while true {
+            let (statuses, height) = try await batch(.getSignatureStatuses([signature]), .getBlockHeight(commitment: options.commitment))
+            let status: SignatureStatus?
+            switch statuses {
+            case .success(let response): status = response.value.first ?? nil
+            case .failure(let error): throw RPCClientError.rpc(error)
+            }
+            if let status {
+                if let err = status.err {
+                    let logs = await failureLogs(signature)
+                    return .failed(TransactionFailure(signature: signature, stage: .onChain, error: err, logs: logs, message: nil))
+                }
+                if status.satisfies(options.commitment) {
+                    return .confirmed(signature: signature, slot: status.slot, commitment: status.confirmationStatus ?? options.commitment)
+                }
+            } else if case .success(let blockHeight) = height, blockHeight > lastValidBlockHeight {
+                // One last look in the whole history before declaring it expired.
+                let final = try await send(.getSignatureStatuses([signature], searchTransactionHistory: true))
+                if final.value.first.flatMap({ $0 }) == nil {
+                    return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: blockHeight)
+                }
+                continue
+            }
+            if status == nil, clock.now - lastSend >= options.resendInterval {
+                lastSend = clock.now
+                _ = try? await send(.sendTransaction(wireBytes, skipPreflight: true, maxRetries: 0))
+            }
+            if let notifications {
+                await notifications.wait(upTo: options.pollInterval)
+            } else {
+                do { try await Task.sleep(for: options.pollInterval) } catch { throw .cancelled }
+            }
+        }
+    }
+
+    /// The logs of a failed transaction (getTransaction), empty when the node does not have them yet.
+    private func failureLogs(_ signature: Signature) async -> [String] {
+        for _ in 0..<5 {
+            if let response = try? await send(.getTransaction(signature, commitment: .confirmed)) {
+                return response.meta?.logMessages ?? []
+            }
+            try? await Task.sleep(for: .milliseconds(200))
+        }
+        return []
+    }
+}

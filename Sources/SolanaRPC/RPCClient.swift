@@ -1,0 +1,282 @@
+import Foundation
+
+/// A typed JSON-RPC client for any Solana cluster.
+///
+/// Every call has a per-attempt timeout and an overall deadline (retries included), honours task
+/// cancellation, and retries only where it is safe (see `RetryPolicy`). Results are decoded into typed
+/// values with u64 amounts kept exact.
+public struct RPCClient: Sendable {
+    public struct Configuration: Sendable {
+        /// The commitment used when a method's caller gives none.
+        public var commitment: Commitment
+        /// Limit for one HTTP exchange.
+        public var requestTimeout: Duration
+        /// Limit for a whole call, retries and waits included.
+        public var overallTimeout: Duration
+        public var retry: RetryPolicy
+        /// Extra headers on every request (e.g. an API key of an RPC provider).
+        public var headers: [(String, String)]
+
+        public init(commitment: Commitment = .confirmed, requestTimeout: Duration = .seconds(30),
+                    overallTimeout: Duration = .seconds(60), retry: RetryPolicy = .default, headers: [(String, String)] = []) {
+            self.commitment = commitment
+            self.requestTimeout = requestTimeout
+            self.overallTimeout = overallTimeout
+            self.retry = retry
+            self.headers = headers
+        }
+    }
+
+    public let cluster: Cluster
+    public var configuration: Configuration
+    let transport: any RPCTransport
+    private let ids = IDGenerator()
+
+    /// A client for a cluster over HTTP.
+    public init(cluster: Cluster, configuration: Configuration = .init()) {
+        self.init(cluster: cluster, transport: HTTPTransport(url: cluster.url), configuration: configuration)
+    }
+
+    /// A client over a custom transport (fault injection in tests, URLSession on Apple platforms).
+    public init(cluster: Cluster, transport: any RPCTransport, configuration: Configuration = .init()) {
+        self.cluster = cluster
+        self.transport = transport
+        self.configuration = configuration
+    }
+
+    // MARK: Single calls
+
+    /// Sends one request and returns its typed result.
+    public func send<R>(_ request: RPCRequest<R>) async throws(RPCClientError) -> R {
+        let id = ids.next()
+        let body = try RPCEnvelope.encode(.init(id: id, method: request.method, params: request.params))
+        let bytes = try await exchange(body, idempotent: request.isIdempotent) { bytes throws(Rejection) in
+            let probe: RPCEnvelope.Probe
+            do { probe = try JSONDecoder().decode(RPCEnvelope.Probe.self, from: Data(bytes)) } catch {
+                throw .malformed(RPCEnvelope.describe(error))
+            }
+            if let error = probe.error, Self.isRetryable(error, idempotent: request.isIdempotent) { throw .retryable(error) }
+        }
+        do {
+            let response = try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: Data(bytes))
+            switch response.outcome {
+            case .success(let value): return value
+            case .failure(let error): throw RPCClientError.rpc(error)
+            }
+        } catch let error as RPCClientError {
+            throw error
+        } catch {
+            throw .malformedResponse("\(request.method): " + RPCEnvelope.describe(error))
+        }
+    }
+
+    // MARK: Batches
+
+    /// Sends several requests of one type in one HTTP request; results come back in call order whatever order the
+    /// node answers in. Each result is the value or that call's own error.
+    public func batch<R>(_ requests: [RPCRequest<R>]) async throws(RPCClientError) -> [Result<R, RPCError>] {
+        if requests.isEmpty { return [] }
+        let erased = requests.map { request in ErasedCall(request) }
+        let results = try await sendBatch(erased)
+        return results.map { $0.map { $0 as! R } }
+    }
+
+    /// Sends requests of different types in one HTTP request; the tuple of results is in call order.
+    ///
+    /// ```swift
+    /// let (balance, slot) = try await client.batch(.getBalance(key), .getSlot())
+    /// ```
+    public func batch<each R>(_ requests: repeat RPCRequest<each R>) async throws(RPCClientError) -> (repeat Result<each R, RPCError>) {
+        var erased: [ErasedCall] = []
+        for request in repeat each requests { erased.append(ErasedCall(request)) }
+        let results = try await sendBatch(erased)
+        var index = 0
+        func take<T>(_ request: RPCRequest<T>) -> Result<T, RPCError> {
+            defer { index += 1 }
+            return results[index].map { $0 as! T }
+        }
+        return (repeat take(each requests))
+    }
+
+    /// A type-erased call of a batch.
+    struct ErasedCall: Sendable {
+        let method: String
+        let params: [JSONValue]
+        let isIdempotent: Bool
+        let decode: @Sendable (any Decoder) throws -> Result<any Sendable, RPCError>
+
+        init<R>(_ request: RPCRequest<R>) {
+            method = request.method
+            params = request.params
+            isIdempotent = request.isIdempotent
+            decode = { decoder in
+                try RPCEnvelope.Response<R>(from: decoder).outcome.map { $0 as any Sendable }
+            }
+        }
+    }
+
+    /// Decodes a batch answer: an array whose elements are matched to calls by id.
+    struct BatchResponse: Decodable {
+        static let callsKey = CodingUserInfoKey(rawValue: "solana.batch.calls")!
+        var results: [Int: Result<any Sendable, RPCError>] = [:]
+
+        init(from decoder: any Decoder) throws {
+            guard let calls = decoder.userInfo[Self.callsKey] as? [Int: ErasedCall] else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "batch calls missing"))
+            }
+            var container = try decoder.unkeyedContainer()
+            while !container.isAtEnd {
+                let element = try container.superDecoder()
+                let probe = try RPCEnvelope.Probe(from: element)
+                guard let id = probe.id else {
+                    // A batch-level error without id (e.g. the whole batch rejected).
+                    if let error = probe.error { throw BatchLevelError(error: error) }
+                    throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "answer without id"))
+                }
+                guard let call = calls[id] else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "answer for unknown id \(id)"))
+                }
+                results[id] = try call.decode(element)
+            }
+        }
+    }
+
+    struct BatchLevelError: Error { let error: RPCError }
+
+    private func sendBatch(_ calls: [ErasedCall]) async throws(RPCClientError) -> [Result<any Sendable, RPCError>] {
+        let firstID = ids.next(count: calls.count)
+        let requestIDs = calls.indices.map { firstID + $0 }
+        let envelopes = zip(requestIDs, calls).map { RPCEnvelope.Request(id: $0, method: $1.method, params: $1.params) }
+        let body = try RPCEnvelope.encode(envelopes)
+        let idempotent = calls.allSatisfy(\.isIdempotent)
+        let byID = Dictionary(uniqueKeysWithValues: zip(requestIDs, calls))
+        let bytes = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
+            // A batch is retried as a whole only when the node rejected it whole, or every answer is a transient error.
+            let probes: [RPCEnvelope.Probe]
+            do { probes = try JSONDecoder().decode([RPCEnvelope.Probe].self, from: Data(bytes)) } catch {
+                if let single = try? JSONDecoder().decode(RPCEnvelope.Probe.self, from: Data(bytes)), let error = single.error {
+                    if Self.isRetryable(error, idempotent: idempotent) { throw .retryable(error) }
+                    return
+                }
+                throw .malformed(RPCEnvelope.describe(error))
+            }
+            if !probes.isEmpty, probes.allSatisfy({ $0.error.map { Self.isRetryable($0, idempotent: idempotent) } ?? false }) {
+                throw .retryable(probes[0].error!)
+            }
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[BatchResponse.callsKey] = byID
+        let response: BatchResponse
+        do {
+            response = try decoder.decode(BatchResponse.self, from: Data(bytes))
+        } catch let error as BatchLevelError {
+            throw .rpc(error.error)
+        } catch {
+            throw .malformedResponse("batch: " + RPCEnvelope.describe(error))
+        }
+        var results: [Result<any Sendable, RPCError>] = []
+        for id in requestIDs {
+            guard let result = response.results[id] else {
+                throw .malformedResponse("batch: no answer for call \(id - firstID + 1) of \(calls.count)")
+            }
+            results.append(result)
+        }
+        return results
+    }
+
+    // MARK: The exchange with retries
+
+    /// What a body inspection can ask for.
+    enum Rejection: Error {
+        case retryable(RPCError)
+        case malformed(String)
+    }
+
+    static func isRetryable(_ error: RPCError, idempotent: Bool) -> Bool {
+        // Node unhealthy / rate limited: the node did not act on the request, so retrying is always safe.
+        if error.code == RPCError.Code.nodeUnhealthy || error.code == 429 { return true }
+        return idempotent && error.isTransient
+    }
+
+    /// POSTs `body` until a usable answer, within the deadline; `inspect` may reject an answer as retryable.
+    private func exchange(_ body: [UInt8], idempotent: Bool,
+                          inspect: ([UInt8]) throws(Rejection) -> Void) async throws(RPCClientError) -> [UInt8] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + configuration.overallTimeout
+        let policy = configuration.retry
+        var attempt = 0
+        var lastFailure: RPCClientError = .timeout(configuration.overallTimeout)
+        while true {
+            attempt += 1
+            if Task.isCancelled { throw .cancelled }
+            let remaining = deadline - clock.now
+            if remaining <= .zero { throw lastFailure }
+            var wait: Duration
+            do {
+                let response = try await transport.post(body, headers: configuration.headers,
+                                                        timeout: min(configuration.requestTimeout, remaining))
+                switch response.status {
+                case 200:
+                    do throws(Rejection) {
+                        try inspect(response.body)
+                        return response.body
+                    } catch {
+                        switch error {
+                        case .retryable(let rpcError):
+                            lastFailure = .rpc(rpcError)
+                            wait = policy.backoff(afterAttempt: attempt)
+                        case .malformed(let detail):
+                            lastFailure = .malformedResponse(detail)
+                            guard idempotent else { throw lastFailure }
+                            wait = policy.backoff(afterAttempt: attempt)
+                        }
+                    }
+                case 429:
+                    let hint = RetryPolicy.parseRetryAfter(response.headers["retry-after"])
+                    lastFailure = .rateLimited(retryAfter: hint)
+                    if let hint, hint > policy.maxRetryAfter { throw lastFailure }
+                    wait = hint ?? policy.backoff(afterAttempt: attempt)
+                case 500...599:
+                    lastFailure = .httpStatus(response.status, body: String(decoding: response.body, as: UTF8.self))
+                    guard idempotent else { throw lastFailure }
+                    wait = policy.backoff(afterAttempt: attempt)
+                default:
+                    throw RPCClientError.httpStatus(response.status, body: String(decoding: response.body, as: UTF8.self))
+                }
+            } catch let error as RPCClientError {
+                throw error
+            } catch is CancellationError {
+                throw .cancelled
+            } catch RPCTransportError.timeout {
+                lastFailure = .timeout(min(configuration.requestTimeout, remaining))
+                guard idempotent else { throw lastFailure }
+                wait = policy.backoff(afterAttempt: attempt)
+            } catch {
+                let detail: String
+                if case RPCTransportError.connection(let text) = error { detail = text } else { detail = "\(error)" }
+                lastFailure = .transport(detail)
+                guard idempotent else { throw lastFailure }
+                wait = policy.backoff(afterAttempt: attempt)
+            }
+            guard attempt < policy.maxAttempts else { throw lastFailure }
+            let left = deadline - clock.now
+            if wait >= left { throw lastFailure }
+            do { try await Task.sleep(for: wait) } catch { throw .cancelled }
+        }
+    }
+}
+
+/// Request ids, unique within a client.
+final class IDGenerator: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next(count: Int = 1) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        let first = value
+        value += count - 1
+        return first
+    }
+}

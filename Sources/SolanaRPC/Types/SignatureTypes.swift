@@ -1,0 +1,91 @@
+import SolanaCore
+
+/// The status of a signature (getSignatureStatuses).
+public struct SignatureStatus: Sendable, Codable, Equatable {
+    public let slot: UInt64
+    /// Blocks since; nil once rooted (finalized).
+    public let confirmations: UInt64?
+    /// The transaction error, or nil when it succeeded.
+    public let err: JSONValue?
+    public let confirmationStatus: Commitment?
+
+    enum CodingKeys: String, CodingKey { case slot, confirmations, err, confirmationStatus }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        slot = try c.decode(UInt64.self, forKey: .slot)
+        confirmations = try c.decodeIfPresent(UInt64.self, forKey: .confirmations)
+        let error = try c.decodeIfPresent(JSONValue.self, forKey: .err)
+        err = error == .null ? nil : error
+        confirmationStatus = try c.decodeIfPresent(Commitment.self, forKey: .confirmationStatus)
+    }
+
+    /// Whether the status has reached `commitment`.
+    public func satisfies(_ commitment: Commitment) -> Bool {
+        if let status = confirmationStatus { return status >= commitment }
+        return confirmations == nil  // old nodes: nil confirmations means rooted
+    }
+}
+
+/// One entry of an address's history (getSignaturesForAddress), newest first.
+public struct SignatureInfo: Sendable, Codable, Equatable {
+    public let signature: Signature
+    public let slot: UInt64
+    public let err: JSONValue?
+    public let memo: String?
+    /// Unix time, when the node knows it.
+    public let blockTime: Int64?
+    public let confirmationStatus: Commitment?
+
+    enum CodingKeys: String, CodingKey { case signature, slot, err, memo, blockTime, confirmationStatus }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        signature = try c.decode(Signature.self, forKey: .signature)
+        slot = try c.decode(UInt64.self, forKey: .slot)
+        let error = try c.decodeIfPresent(JSONValue.self, forKey: .err)
+        err = error == .null ? nil : error
+        memo = try c.decodeIfPresent(String.self, forKey: .memo)
+        blockTime = try c.decodeIfPresent(Int64.self, forKey: .blockTime)
+        confirmationStatus = try c.decodeIfPresent(Commitment.self, forKey: .confirmationStatus)
+    }
+}
+
+/// The outcome of simulating a transaction.
+public struct SimulationResult: Sendable, Decodable, Equatable {
+    public let err: JSONValue?
+    public let logs: [String]?
+    public let accounts: [AccountInfo?]?
+    public let unitsConsumed: UInt64?
+    public let returnData: ReturnData?
+
+    enum CodingKeys: String, CodingKey { case err, logs, accounts, unitsConsumed, returnData }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let error = try c.decodeIfPresent(JSONValue.self, forKey: .err)
+        err = error == .null ? nil : error
+        logs = try c.decodeIfPresent([String].self, forKey: .logs)
+        accounts = try c.decodeIfPresent([AccountInfo?].self, forKey: .accounts)
+        unitsConsumed = try c.decodeIfPresent(UInt64.self, forKey: .unitsConsumed)
+        returnData = try c.decodeIfPresent(ReturnData.self, forKey: .returnData)
+    }
+}
+
+/// Data a program returned (`sol_set_return_data`).
+public struct ReturnData: Sendable, Decodable, Equatable {
+    public let programId: PublicKey
+    public let data: [UInt8]
+
+    enum CodingKeys: String, CodingKey { case programId, data }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        programId = try c.decode(PublicKey.self, forKey: .programId)
+        let pair = try c.decode([String].self, forKey: .data)
+        guard pair.count == 2 else {
+            throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "expected [data, encoding]")
+        }
+        data = try AccountData.decode(pair[0], encoding: pair[1], codingPath: c.codingPath)
+    }
+}

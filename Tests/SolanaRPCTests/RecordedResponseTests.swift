@@ -1,0 +1,100 @@
+import Foundation
+import SolanaCore
+import Testing
+import TestSupport
+@testable import SolanaRPC
+
+/// Every recorded mainnet/devnet/testnet response decodes with our types, u64 values exactly.
+@Suite struct RecordedResponseTests {
+    static let directory = Oracle.repositoryRoot.appendingPathComponent("Tests/Fixtures/solana/rpc")
+
+    static func load(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
+
+    static func result<R: Decodable>(_ name: String, as: R.Type) throws -> Result<R, RPCError> {
+        try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: load(name)).outcome
+    }
+
+    static func value<R: Decodable>(_ name: String, as: R.Type) throws -> R {
+        try result(name, as: R.self).get()
+    }
+
+    /// Decodes one fixture by its method name; returns a short summary to assert on.
+    static func decode(_ name: String) throws -> String {
+        let method = String(name.split(separator: "-")[0].split(separator: ".")[0])
+        switch method {
+        case "getVersion": return try value(name, as: NodeVersion.self).solanaCore
+        case "getBalance": return String(try value(name, as: RPCResponse<UInt64>.self).value)
+        case "getAccountInfo":
+            switch try result(name, as: RPCResponse<AccountInfo?>.self) {
+            case .success(let response): return response.value.map { "\($0.lamports)" } ?? "null"
+            case .failure(let error): return "error \(error.code)"
+            }
+        case "getMultipleAccounts": return "\(try value(name, as: RPCResponse<[AccountInfo?]>.self).value.count)"
+        case "getEpochInfo": return "\(try value(name, as: EpochInfo.self).epoch)"
+        case "getLatestBlockhash": return try value(name, as: RPCResponse<LatestBlockhash>.self).value.blockhash.base58
+        case "getSignatureStatuses": return "\(try value(name, as: RPCResponse<[SignatureStatus?]>.self).value.count)"
+        case "getSignaturesForAddress": return "\(try value(name, as: [SignatureInfo].self).count)"
+        case "getTokenAccountsByOwner": return "\(try value(name, as: RPCResponse<[KeyedAccount]>.self).value.count)"
+        case "getTransaction": return try value(name, as: TransactionResponse?.self).map { "\($0.slot)" } ?? "null"
+        case "sendTransaction":
+            switch try result(name, as: Signature.self) {
+            case .success(let signature): return signature.base58
+            case .failure(let error): return "error \(error.code)"
+            }
+        case "simulateTransaction":
+            let value = try self.value(name, as: RPCResponse<SimulationResult>.self).value
+            return "\(value.logs?.count ?? 0) logs"
+        case "accountNotification":
+            return "\(try JSONDecoder().decode(NotificationEnvelope<RPCResponse<AccountInfo>>.self, from: load(name)).params.result.value.lamports)"
+        case "signatureNotification":
+            return "\(try JSONDecoder().decode(NotificationEnvelope<RPCResponse<SignatureNotification>>.self, from: load(name)).params.result.value.err == nil)"
+        case "logsNotification":
+            return "\(try JSONDecoder().decode(NotificationEnvelope<RPCResponse<LogsNotification>>.self, from: load(name)).params.result.value.logs.count)"
+        case "subscribe": return "\(try JSONDecoder().decode(PubSubProbe.self, from: load(name)).result ?? -1)"
+        default: throw Oracle.Failure(description: "no decoder for \(name)")
+        }
+    }
+
+    @Test func everyRecordedResponseDecodes() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count == 40)
+        for name in names {
+            #expect(throws: Never.self, "\(name)") { _ = try Self.decode(name) }
+        }
+    }
+
+    @Test func valuesAreExact() throws {
+        #expect(try Self.decode("getBalance-apiVersion.json") == "114638463277")
+        let mint = try Self.value("getAccountInfo-base64-mint-mainnet.json", as: RPCResponse<AccountInfo?>.self)
+        #expect(mint.value?.data.bytes?.count == 82)
+        #expect(mint.context.apiVersion == "1.16.21")
+        // rentEpoch u64::MAX must not pass through Double.
+        let json = String(decoding: try Self.load("getAccountInfo-base64-mint-mainnet.json"), as: UTF8.self)
+        if json.contains("18446744073709551615") { #expect(mint.value?.rentEpoch == UInt64.max) }
+        #expect(try Self.decode("getAccountInfo-null-mainnet.json") == "null")
+        #expect(try Self.decode("getAccountInfo-error-base58-too-large.json") == "error -32600")
+        #expect(try Self.decode("getTransaction-null-not-found.json") == "null")
+        #expect(try Self.decode("sendTransaction-error-node-behind.json") == "error -32005")
+        let behind = try Self.result("sendTransaction-error-node-behind.json", as: Signature.self)
+        if case .failure(let error) = behind { #expect(error.data?["numSlotsBehind"]?.uint64Value == 42 && error.isTransient) }
+        let preflight = try Self.result("sendTransaction-preflight-insufficient-lamports.json", as: Signature.self)
+        guard case .failure(let error) = preflight else { Issue.record("expected an error"); return }
+        #expect(error.code == RPCError.Code.sendTransactionPreflightFailure)
+        #expect((error.simulationLogs ?? []).isEmpty == false)
+        #expect(error.description.contains("logs:"))
+    }
+
+    @Test func transactionsCarryWireBytesAndMeta() throws {
+        let v0 = try #require(try Self.value("getTransaction-base64-v0-loadedAddresses-tokenBalances-devnet.json", as: TransactionResponse?.self))
+        #expect(v0.version == .v(0))
+        #expect(v0.transaction.wireBytes?.isEmpty == false)
+        #expect(v0.meta?.loadedAddresses?.writable.count == 3 && v0.meta?.loadedAddresses?.readonly.count == 2)
+        #expect(v0.meta?.postTokenBalances?.first?.uiTokenAmount.tokenAmount != nil)
+        let failed = try #require(try Self.value("getTransaction-json-failed-InvalidRentPayingAccount-devnet.json", as: TransactionResponse?.self))
+        #expect(failed.meta?.err == .string("InvalidRentPayingAccount"))
+        if case .json = failed.transaction {} else { Issue.record("json encoding expected") }
+        let returned = try #require(try Self.value("getTransaction-base64-returnData-devnet.json", as: TransactionResponse?.self))
+        #expect(returned.meta?.returnData?.data.isEmpty == false)
+        #expect(returned.version == .legacy)
+    }
+}

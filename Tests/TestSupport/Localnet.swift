@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A localnet (Tools/localnet) on free ports for one test; stop it with `stop()` (also on deinit).
+public final class Localnet: @unchecked Sendable {
+    public let httpURL: URL
+    public let webSocketURL: URL
+    private let process: Process
+
+    /// Starts localnet and waits until it listens.
+    public init(slotMilliseconds: Int = 100, extraArguments: [String] = []) throws {
+        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("localnet-\(UUID().uuidString).json")
+        let process = Process()
+        process.executableURL = Oracle.repositoryRoot.appendingPathComponent("Tools/localnet/run")
+        process.arguments = ["--port", "0", "--ws-port", "0", "--ready-file", readyFile.path, "--slot-ms", String(slotMilliseconds)]
+            + extraArguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: readyFile.path) {
+            guard process.isRunning, Date() < deadline else {
+                process.terminate()
+                throw Oracle.Failure(description: "localnet did not start (run scripts/bootstrap first)")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        struct Ready: Decodable { let http: String; let ws: String }
+        let ready = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: readyFile))
+        try? FileManager.default.removeItem(at: readyFile)
+        httpURL = URL(string: ready.http)!
+        webSocketURL = URL(string: ready.ws)!
+    }
+
+    deinit { stop() }
+
+    public func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// POSTs JSON to an admin endpoint (`/admin/faults`, `/admin/advance`, …) and returns the reply body.
+    @discardableResult
+    public func admin(_ path: String, _ body: [String: Any] = [:]) async throws -> [String: Any] {
+        var request = URLRequest(url: httpURL.appendingPathComponent(path))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        let data = try await httpData(request)
+        return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
+    /// Sends raw JSON-RPC and returns the parsed reply (for shapes the typed client does not expose).
+    public func rawRPC(_ method: String, _ params: [Any] = []) async throws -> [String: Any] {
+        var request = URLRequest(url: httpURL)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "id": 1, "method": method, "params": params])
+        let data = try await httpData(request)
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+
+    private func httpData(_ request: URLRequest) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+            URLSession.shared.dataTask(with: request) { data, _, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+            }.resume()
+        }
+    }
+}
