@@ -12,7 +12,7 @@ struct KeygenCommand: AsyncParsableCommand {
             Seed phrases and passphrases are read from standard input or a prompt, never from the command line
             (other users can see it), unless you pass --phrase explicitly.
             """,
-        subcommands: [New.self, Recover.self, Derive.self, Pubkey.self, Verify.self, KeygenGrind.self])
+        subcommands: [New.self, Recover.self, Derive.self, Pubkey.self, Verify.self, KeygenGrind.self, KeygenImport.self])
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -132,5 +132,14 @@ import TestSupport
         let found = try #require(try json(grind.stdout)["publicKey"] as? String)
         #expect(found.lowercased().hasPrefix("a"))
         #expect(FileManager.default.fileExists(atPath: directory + "/\(found).json"))
+        // --no-outfile prints the base58 secret (Phantom's format); import turns it into a 0600 file.
+        let printed = try solwallet(["keygen", "grind", "--ends-with", "b", "--no-outfile", "--json"])
+        let secret = try #require(try json(printed.stdout)["secretKey"] as? String)
+        let imported = try solwallet(["keygen", "import", "--outfile", directory + "/imported.json", "--json"], stdin: secret + "\n")
+        #expect(try json(imported.stdout)["publicKey"] as? String == json(printed.stdout)["publicKey"] as? String)
+        let mode = try FileManager.default.attributesOfItem(atPath: directory + "/imported.json")[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let bad = try solwallet(["keygen", "import", "--no-outfile"], stdin: "0OIl\n")
+        #expect(bad.status == 1 && bad.stderr.contains("secret key"))
     }
 }
