@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SolanaCrypto", targets: ["SolanaCrypto"]),
         .library(name: "SolanaCore", targets: ["SolanaCore"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
+        .library(name: "SolanaKeys", targets: ["SolanaKeys"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -35,6 +36,16 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Layer 2: core types.
         .target(name: "SolanaCore", dependencies: ["SolanaCrypto", "Base58"], swiftSettings: swiftSettings),
+        // Layer 3: seed phrases, HD derivation, keypair files, vanity addresses.
+        .target(
+            name: "SolanaKeys",
+            dependencies: [
+                "SolanaCore", "SolanaCrypto",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources/wordlists")],
+            swiftSettings: swiftSettings),
         // Layer 4: the JSON-RPC client (HTTP and WebSocket transports, typed methods, retries, confirmation).
         .target(
             name: "SolanaRPC",
@@ -49,13 +60,13 @@ let package = Package(
         .executableTarget(
             name: "solwallet",
             dependencies: [
-                "SolanaCore", "SolanaRPC",
+                "SolanaCore", "SolanaKeys", "SolanaRPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
         // Benchmarks (release build via `make bench`).
         .executableTarget(
-            name: "SolBench", dependencies: ["SolanaCore"], path: "Benchmarks/SolBench",
+            name: "SolBench", dependencies: ["SolanaCore", "SolanaKeys"], path: "Benchmarks/SolBench",
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
@@ -66,6 +77,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "SolanaCoreTests", dependencies: ["SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "SolanaKeysTests", dependencies: ["SolanaKeys", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]
 )

@@ -98,6 +98,34 @@ def _():
     return loop
 
 
+PHRASE = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about"
+
+
+@bench("phrase_to_keypair")
+def _():
+    def loop(n, f=Keypair.from_seed_phrase_and_passphrase, p=PHRASE):
+        for _ in range(n):
+            f(p, "")
+    return loop
+
+
+def grind_loop(n, new=Keypair):
+    # What a Python vanity grinder does per key: a fresh random keypair and its base58 address.
+    for _ in range(n):
+        str(new().pubkey())
+
+
+@bench("grind_key_1core")
+def _():
+    return grind_loop
+
+
+@bench("grind_key_allcores")
+def _():
+    # The same single loop: the peer's per-core rate is the bar each of our cores must clear.
+    return grind_loop
+
+
 if __name__ == "__main__":
     only = sys.argv[1] if len(sys.argv) > 1 else None
     results = {}

@@ -19,6 +19,9 @@ GOALS = {
     "ed25519_verify_200": ("solders", 1.3, "Ed25519 verify, 200-byte message"),
     "keypair_from_seed": ("solders", 1.1, "keypair from 32-byte seed"),
     "find_program_address": ("solders", 1.0, "findProgramAddress, 2 seeds"),
+    "phrase_to_keypair": ("solders", 1.0, "12-word phrase → keypair (BIP39 PBKDF2, seed[0..32])"),
+    "grind_key_1core": ("solders", 1.0, "vanity grind, ns per key, one core (peer: Keypair() + str(pubkey))"),
+    "grind_key_allcores": ("solders", 1.0, "vanity grind, ns per key, all cores (peer: one core)"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150}
 

@@ -1,0 +1,34 @@
+/// Why a seed phrase or its entropy was refused. An invalid phrase is never replaced by anything.
+public enum MnemonicError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The phrase does not have 12, 15, 18, 21 or 24 words.
+    case wrongWordCount(Int)
+    /// A word is in no wordlist (or not in the requested one). `position` counts from 1.
+    case unknownWord(word: String, position: Int, language: MnemonicLanguage, closest: [String])
+    /// Every word is valid but the checksum in the last word does not match: a word or the order is wrong.
+    case badChecksum(language: MnemonicLanguage)
+    /// Entropy must be 16, 20, 24, 28 or 32 bytes (128–256 bits in steps of 32).
+    case invalidEntropyLength(Int)
+
+    public var description: String {
+        switch self {
+        case .wrongWordCount(let count):
+            return "a seed phrase has 12, 15, 18, 21 or 24 words; this one has \(count)"
+        case .unknownWord(let word, let position, let language, let closest):
+            let hint = closest.isEmpty ? "" : "; closest valid words: " + closest.joined(separator: ", ")
+            return "word \(position) ('\(word)') is not in the BIP39 \(language) wordlist\(hint)"
+        case .badChecksum(let language):
+            return "the checksum of this \(language) seed phrase does not match: every word is valid, "
+                + "so one is wrong (a similar word) or two are swapped"
+        case .invalidEntropyLength(let count):
+            return "BIP39 entropy is 16, 20, 24, 28 or 32 bytes; got \(count)"
+        }
+    }
+}
+
+/// The number of words in a phrase: 12 (128-bit entropy) to 24 (256-bit).
+public enum MnemonicWordCount: Int, CaseIterable, Sendable, Codable {
+    case twelve = 12, fifteen = 15, eighteen = 18, twentyOne = 21, twentyFour = 24
+
+    /// Bytes of entropy behind this many words.
+    public var entropyByteCount: Int { rawValue * 11 / 33 * 4 }
+}

@@ -1,0 +1,242 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaKeys
+
+/// `solwallet keygen …`: seed phrases, HD derivation, keypair files and vanity addresses (mirrors solana-keygen).
+struct KeygenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keygen",
+        abstract: "Create, recover, derive, inspect and grind keypairs (like solana-keygen).",
+        discussion: """
+            Seed phrases and passphrases are read from standard input or a prompt, never from the command line
+            (other users can see it), unless you pass --phrase explicitly.
+            """,
+        subcommands: [New.self, Recover.self, Derive.self, Pubkey.self, Verify.self, KeygenGrind.self, KeygenImport.self])
+
+    struct New: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate a new seed phrase and write its keypair file.",
+            discussion: """
+                Default derivation: none (seed[0..32]), as solana-keygen new. Phantom, Solflare and Backpack show a
+                different address for the same phrase: use --preset phantom to get theirs.
+                """)
+
+        @Option(help: "Number of words: 12, 15, 18, 21 or 24.") var words: Int = 12
+        @Option(help: "Wordlist language: english, czech, french, italian, japanese, korean, portuguese, spanish, chinese-simplified, chinese-traditional.")
+        var language: String = "english"
+        @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from the first line of stdin.")
+        var passphraseStdin = false
+        @OptionGroup var derivation: KeygenDerivationOptions
+        @OptionGroup var outfile: KeygenOutfileOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            guard MnemonicWordCount(rawValue: words) != nil else {
+                throw ValidationError("--words must be 12, 15, 18, 21 or 24, not \(words)")
+            }
+            guard MnemonicLanguage(name: language) != nil else {
+                throw ValidationError("unknown --language '\(language)'; use one of "
+                    + MnemonicLanguage.allCases.map(\.description).joined(separator: ", "))
+            }
+        }
+
+        func run() throws {
+            let (keyDerivation, preset) = derivation.resolve(json: output.json)
+            let path = outfile.path
+            if let path, !outfile.force, FileManager.default.fileExists(atPath: path) {
+                Output.fail(KeypairFileError.alreadyExists(path: path).description, json: output.json)
+            }
+            let mnemonic = Mnemonic.generate(wordCount: MnemonicWordCount(rawValue: words)!,
+                                             language: MnemonicLanguage(name: language)!)
+            let passphrase = KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: false)
+            let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
+            if let path {
+                do { try KeypairFile.write(keypair, to: path, overwrite: outfile.force) } catch {
+                    Output.fail(error.description, json: output.json)
+                }
+            }
+            if output.json {
+                try Output.printJSON(NewResult(
+                    publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
+                    derivation: keyDerivation.description, preset: preset?.name, outfile: path,
+                    mnemonic: mnemonic.phrase, language: mnemonic.language.description, wordCount: mnemonic.words.count,
+                    passphrase: !passphrase.isEmpty))
+                return
+            }
+            let rule = String(repeating: "=", count: 78)
+            if let path { print("Wrote new keypair to \(path)") }
+            print(rule)
+            print("pubkey: \(keypair.publicKey.base58)")
+            print("derivation: \(describe(keyDerivation, preset))")
+            print(rule)
+            print("Save this seed phrase\(passphrase.isEmpty ? "" : " and your BIP39 passphrase") to recover your new keypair:")
+            print(mnemonic.phrase)
+            print(rule)
+        }
+
+        struct NewResult: Encodable {
+            let publicKey: String; let derivationPath: String?; let derivation: String; let preset: String?
+            let outfile: String?; let mnemonic: String; let language: String; let wordCount: Int; let passphrase: Bool
+        }
+    }
+
+    struct Recover: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Recover a keypair file from a seed phrase (and passphrase).",
+            discussion: "Default derivation: none (seed[0..32]), as solana-keygen recover. Run `keygen derive` to see every scheme's address.")
+
+        @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
+        var phraseStdin = false
+        @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from stdin (line 2 after the phrase).")
+        var passphraseStdin = false
+        @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
+        var phrase: String?
+        @OptionGroup var derivation: KeygenDerivationOptions
+        @OptionGroup var outfile: KeygenOutfileOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let (keyDerivation, preset) = derivation.resolve(json: output.json)
+            let text = KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin,
+                                          passphraseAlsoFromStdin: passphraseStdin, json: output.json)
+            let mnemonic: Mnemonic
+            do { mnemonic = try Mnemonic(phrase: text) } catch { Output.fail(error.description, json: output.json) }
+            let passphrase = KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: true)
+            let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
+            let path = outfile.path
+            if let path {
+                do { try KeypairFile.write(keypair, to: path, overwrite: outfile.force) } catch {
+                    Output.fail(error.description, json: output.json)
+                }
+            }
+            if output.json {
+                try Output.printJSON(RecoverResult(
+                    publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
+                    derivation: keyDerivation.description, preset: preset?.name, outfile: path,
+                    language: mnemonic.language.description))
+            } else {
+                if let path { print("Wrote recovered keypair to \(path)") }
+                print("pubkey: \(keypair.publicKey.base58)")
+                print("derivation: \(describe(keyDerivation, preset))")
+            }
+        }
+
+        struct RecoverResult: Encodable {
+            let publicKey: String; let derivationPath: String?; let derivation: String; let preset: String?
+            let outfile: String?; let language: String
+        }
+    }
+
+    struct Derive: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the address of a seed phrase under every wallet's scheme, for accounts 0..N-1.",
+            discussion: "Use it to find where a phrase's funds are: each wallet derives other addresses from the same phrase.")
+
+        @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
+        var phraseStdin = false
+        @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from stdin (line 2 after the phrase).")
+        var passphraseStdin = false
+        @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
+        var phrase: String?
+        @Option(help: "Accounts per scheme (0..N-1) for the schemes that have accounts.") var accounts: Int = 5
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            guard (1...1000).contains(accounts) else { throw ValidationError("--accounts must be from 1 to 1000") }
+        }
+
+        func run() throws {
+            let text = KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin,
+                                          passphraseAlsoFromStdin: passphraseStdin, json: output.json)
+            let mnemonic: Mnemonic
+            do { mnemonic = try Mnemonic(phrase: text) } catch { Output.fail(error.description, json: output.json) }
+            let seed = mnemonic.seed(passphrase: KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: true))
+            var rows: [Row] = []
+            for preset in WalletPreset.allCases {
+                for account in 0..<(preset.hasAccounts ? accounts : 1) {
+                    let derivation = preset.derivation(account: UInt32(account))
+                    let keypair = Keypair(bip39Seed: seed, derivation: derivation)
+                    rows.append(Row(preset: preset.name, wallets: preset.wallets,
+                                    account: preset.hasAccounts ? account : nil,
+                                    derivationPath: derivation.path?.description, derivation: derivation.description,
+                                    publicKey: keypair.publicKey.base58))
+                }
+            }
+            if output.json {
+                try Output.printJSON(["accounts": rows])
+                return
+            }
+            let header = Row(preset: "PRESET", wallets: "WALLETS", account: nil, derivationPath: nil,
+                             derivation: "PATH", publicKey: "ADDRESS")
+            let widths = (rows + [header]).reduce(into: (0, 0, 0)) { w, r in
+                w = (max(w.0, r.preset.count), max(w.1, r.wallets.count), max(w.2, r.derivation.count))
+            }
+            for row in [header] + rows {
+                print(row.preset.padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  "
+                      + row.wallets.padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  "
+                      + row.derivation.padding(toLength: widths.2, withPad: " ", startingAt: 0) + "  " + row.publicKey)
+            }
+        }
+
+        struct Row: Encodable {
+            let preset: String; let wallets: String; let account: Int?; let derivationPath: String?
+            let derivation: String; let publicKey: String
+        }
+    }
+
+    struct Pubkey: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the public key of a keypair file.")
+
+        @Argument(help: "The keypair file (default: ~/.config/solana/id.json).") var file: String?
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let path = file ?? KeypairFile.defaultPath
+            let loaded: KeypairFile.Loaded
+            do { loaded = try KeypairFile.read(path: path) } catch { Output.fail(error.description, json: output.json) }
+            if let warning = loaded.permissionWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            if output.json {
+                try Output.printJSON(["publicKey": loaded.keypair.publicKey.base58, "file": path])
+            } else {
+                print(loaded.keypair.publicKey.base58)
+            }
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check that a keypair file holds the secret key of a public key.",
+            discussion: "Exit status 0 when it does, 1 when not.")
+
+        @Argument(help: "The public key (base58).") var publicKey: String
+        @Argument(help: "The keypair file (default: ~/.config/solana/id.json).") var file: String?
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let key: PublicKey
+            do { key = try PublicKey(publicKey) } catch { Output.fail("public key: \(error)", json: output.json) }
+            let path = file ?? KeypairFile.defaultPath
+            let loaded: KeypairFile.Loaded
+            do { loaded = try KeypairFile.read(path: path) } catch { Output.fail(error.description, json: output.json) }
+            if let warning = loaded.permissionWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            let matches = loaded.keypair.publicKey == key
+            if output.json {
+                try Output.printJSON(VerifyResult(publicKey: key.base58, file: path, matches: matches,
+                                                  filePublicKey: loaded.keypair.publicKey.base58))
+            } else {
+                print("Verification for public key: \(key.base58): \(matches ? "Success" : "Failed")")
+            }
+            if !matches { throw ExitCode(1) }
+        }
+
+        struct VerifyResult: Encodable { let publicKey: String; let file: String; let matches: Bool; let filePublicKey: String }
+    }
+}
+
+/// "m/44'/501'/0'/0' (preset phantom: Phantom, Solflare, Backpack)".
+func describe(_ derivation: KeyDerivation, _ preset: WalletPreset?) -> String {
+    var text = derivation.path?.description ?? "none (seed[0..32])"
+    if let preset { text += " (preset \(preset.name): \(preset.wallets))" }
+    return text
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Base58
+import Dispatch
+import Foundation
+import SolanaCore
+import SolanaKeys
+
+/// `solwallet keygen grind`: a vanity address on all cores, with live progress on stderr; Ctrl-C cancels.
+struct KeygenGrind: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grind",
+        abstract: "Grind for a keypair whose address starts and/or ends with given text.",
+        discussion: """
+            Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search
+            58 times longer (about 29 times with --ignore-case for letters).
+            """)
+
+    @Option(name: .customLong("starts-with"), help: "The address prefix.") var startsWith: String?
+    @Option(name: .customLong("ends-with"), help: "The address suffix.") var endsWith: String?
+    @Flag(name: .customLong("ignore-case"), help: "Match upper and lower case alike.") var ignoreCase = false
+    @Option(help: "Worker threads (default: one per core).") var threads: Int?
+    @Option(name: [.short, .long], help: "Where to write the keypair file (default: ./<ADDRESS>.json).") var outfile: String?
+    @Flag(name: .customLong("no-outfile"), help: "Write no file; print the base58 secret key instead (unsafe).")
+    var noOutfile = false
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if startsWith == nil && endsWith == nil { throw ValidationError("give --starts-with and/or --ends-with") }
+    }
+
+    func run() async throws {
+        let pattern: VanityPattern
+        do { pattern = try VanityPattern(prefix: startsWith ?? "", suffix: endsWith ?? "", ignoreCase: ignoreCase) } catch {
+            Output.fail(error.description, json: output.json)
+        }
+        let grinder = VanityGrinder(pattern: pattern, threads: threads)
+        let interactive = isatty(STDERR_FILENO) == 1
+        status("Searching for an address that \(pattern) on \(grinder.threads) threads; "
+               + "about \(formatCount(pattern.expectedAttempts)) keys expected\n")
+        // Ctrl-C cancels the search cleanly (the workers stop, nothing is written).
+        signal(SIGINT, SIG_IGN)
+        let search = Task { () -> (Keypair, VanityGrinder.Progress)? in
+            for await event in grinder.events(interval: .seconds(1)) {
+                switch event {
+                case .progress(let progress):
+                    let line = "tried \(formatCount(Double(progress.attempts))) keys, \(formatCount(progress.keysPerSecond)) keys/s, "
+                        + "expected time \(formatDuration(progress.expectedSeconds)), elapsed \(formatDuration(progress.elapsedSeconds))"
+                    status(interactive ? "\r\u{1B}[K" + line : line + "\n")
+                case .found(let keypair, let progress):
+                    return (keypair, progress)
+                }
+            }
+            return nil
+        }
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT)
+        interrupt.setEventHandler { search.cancel() }
+        interrupt.resume()
+        let result = await search.value
+        interrupt.cancel()
+        if interactive { status("\r\u{1B}[K") }
+        guard let (keypair, progress) = result else {
+            Output.fail("cancelled; no key written", json: output.json)
+        }
+        var path: String?
+        if !noOutfile {
+            let target = outfile ?? "\(keypair.publicKey.base58).json"
+            do { try KeypairFile.write(keypair, to: target) } catch { Output.fail(error.description, json: output.json) }
+            path = target
+        }
+        if output.json {
+            try Output.printJSON(GrindResult(publicKey: keypair.publicKey.base58, outfile: path, attempts: progress.attempts,
+                                             seconds: (progress.elapsedSeconds * 1000).rounded() / 1000,
+                                             secretKey: noOutfile ? Base58Secret.encode(keypair) : nil))
+        } else {
+            print("Found \(keypair.publicKey.base58) after \(formatCount(Double(progress.attempts))) keys in \(formatDuration(progress.elapsedSeconds))")
+            if let path { print("Wrote keypair to \(path)") } else { print("secret key (base58): \(Base58Secret.encode(keypair))") }
+        }
+    }
+
+    struct GrindResult: Encodable {
+        let publicKey: String; let outfile: String?; let attempts: UInt64; let seconds: Double; let secretKey: String?
+    }
+
+    private func status(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+}
+
+/// The Phantom import format of a keypair: its 64 secret bytes in base58.
+enum Base58Secret {
+    static func encode(_ keypair: Keypair) -> String { Base58.encode(keypair.exportedSecretKey) }
+}
+
+/// 1234567 → "1.23M".
+func formatCount(_ value: Double) -> String {
+    switch value {
+    case ..<1_000: return String(format: "%.0f", value)
+    case ..<1_000_000: return String(format: "%.1fk", value / 1_000)
+    case ..<1_000_000_000: return String(format: "%.2fM", value / 1_000_000)
+    case ..<1e12: return String(format: "%.2fG", value / 1e9)
+    default: return String(format: "%.2e", value)
+    }
+}
+
+/// Seconds → "42s", "3m 20s", "5h 02m", "12 days", "3.2e+04 years".
+func formatDuration(_ seconds: Double?) -> String {
+    guard let seconds, seconds.isFinite else { return "unknown" }
+    switch seconds {
+    case ..<60: return String(format: "%.0fs", seconds)
+    case ..<3600: return String(format: "%.0fm %02.0fs", (seconds / 60).rounded(.down), seconds.truncatingRemainder(dividingBy: 60))
+    case ..<86400: return String(format: "%.0fh %02.0fm", (seconds / 3600).rounded(.down), (seconds.truncatingRemainder(dividingBy: 3600) / 60).rounded(.down))
+    case ..<(365 * 86400): return String(format: "%.0f days", seconds / 86400)
+    default: return String(format: "%.3g years", seconds / (365.25 * 86400))
+    }
+}

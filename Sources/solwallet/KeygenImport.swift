@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaKeys
+
+/// `solwallet keygen import`: a base58 secret key (Phantom's "Export private key") into a keypair file.
+struct KeygenImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a keypair file from a base58 64-byte secret key (the format Phantom and Solflare export).",
+        discussion: "The key is read from stdin, or a prompt with echo off; never from the command line.")
+
+    @OptionGroup var outfile: KeygenOutfileOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let text = KeygenInput.stdinIsTerminal ? KeygenInput.prompt("Secret key (base58): ")
+            : (readLine(strippingNewline: true) ?? "")
+        let keypair: Keypair
+        do { keypair = try Keypair(base58SecretKey: text) } catch { Output.fail(error.description, json: output.json) }
+        let path = outfile.path
+        if let path {
+            do { try KeypairFile.write(keypair, to: path, overwrite: outfile.force) } catch {
+                Output.fail(error.description, json: output.json)
+            }
+        }
+        if output.json {
+            try Output.printJSON(ImportResult(publicKey: keypair.publicKey.base58, outfile: path))
+        } else {
+            if let path { print("Wrote imported keypair to \(path)") }
+            print("pubkey: \(keypair.publicKey.base58)")
+        }
+    }
+
+    struct ImportResult: Encodable { let publicKey: String; let outfile: String? }
+}
