@@ -37,11 +37,13 @@ public final class Localnet: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// Stops localnet: SIGTERM, then SIGKILL if it has not exited within 3 s.
     public func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// POSTs JSON to an admin endpoint (`/admin/faults`, `/admin/advance`, …) and returns the reply body.

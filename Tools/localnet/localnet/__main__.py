@@ -151,6 +151,9 @@ async def amain(args: argparse.Namespace) -> int:
 
 
 def main(argv=None) -> int:
+    # A parent may have spawned us with SIGTERM/SIGINT blocked (Foundation's Process on Linux does):
+    # unblock them so a stop request is always honoured.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     args = parse_args(argv)
     logging.basicConfig(level=getattr(logging, args.log_level.upper(), logging.WARNING),
                         format="%(asctime)s %(name)s %(levelname)s %(message)s", stream=sys.stderr)
