@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Base58", targets: ["Base58"]),
         .library(name: "SolanaCrypto", targets: ["SolanaCrypto"]),
         .library(name: "SolanaCore", targets: ["SolanaCore"]),
+        .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -31,17 +32,22 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Layer 2: core types.
         .target(name: "SolanaCore", dependencies: ["SolanaCrypto", "Base58"], swiftSettings: swiftSettings),
+        // Layer 3: transactions.
+        .target(
+            name: "SolanaTransactions", dependencies: ["SolanaCore", "SolanaCrypto"],
+            swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
             dependencies: [
                 "SolanaCore",
+                "SolanaTransactions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
         // Benchmarks (release build via `make bench`).
         .executableTarget(
-            name: "SolBench", dependencies: ["SolanaCore"], path: "Benchmarks/SolBench",
+            name: "SolBench", dependencies: ["SolanaCore", "SolanaTransactions"], path: "Benchmarks/SolBench",
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
@@ -51,6 +57,9 @@ let package = Package(
             dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings),
         .testTarget(name: "SolanaCoreTests", dependencies: ["SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaTransactionsTests", dependencies: ["SolanaTransactions", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]
 )
