@@ -37,9 +37,19 @@ struct MessageCompiler {
         self.metas = metas
     }
 
-    /// Moves eligible keys (not signers, not invoked programs) found in `table` into a lookup.
-    /// Returns nil when the table holds none of them (the Rust SDK then omits the table).
-    mutating func extractLookup(_ table: AddressLookupTableAccount) throws(TransactionError)
+    /// The durable nonce account when the first instruction is AdvanceNonceAccount: the Rust SDK keeps it
+    /// static (the runtime reads it before loading lookup tables). Checked against solders: System program,
+    /// data starting with the u32 tag 4 (trailing bytes allowed), the instruction's first account.
+    static func nonceAccount(of instructions: [Instruction]) -> PublicKey? {
+        guard let first = instructions.first, first.programId == .systemProgram,
+              first.data.count >= 4, first.data[0] == 4, first.data[1] == 0, first.data[2] == 0, first.data[3] == 0
+        else { return nil }
+        return first.accounts.first?.publicKey
+    }
+
+    /// Moves eligible keys (not signers, not invoked programs, not the durable nonce account) found in
+    /// `table` into a lookup. Returns nil when the table holds none of them (the Rust SDK then omits the table).
+    mutating func extractLookup(_ table: AddressLookupTableAccount, keepingStatic pinned: PublicKey? = nil) throws(TransactionError)
         -> (lookup: MessageAddressTableLookup, writable: [PublicKey], readonly: [PublicKey])? {
         // Index of each address's first occurrence in the table.
         var positions: [PublicKey: Int] = [:]
@@ -48,7 +58,7 @@ struct MessageCompiler {
             positions[address] = index
         }
         var writableKeys: [(PublicKey, Int)] = [], readonlyKeys: [(PublicKey, Int)] = []
-        for (key, meta) in metas where !meta.isSigner && !meta.isInvoked {
+        for (key, meta) in metas where !meta.isSigner && !meta.isInvoked && key != pinned {
             guard let index = positions[key] else { continue }
             if meta.isWritable { writableKeys.append((key, index)) } else { readonlyKeys.append((key, index)) }
         }

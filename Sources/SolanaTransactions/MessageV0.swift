@@ -24,14 +24,16 @@ public struct MessageV0: Sendable, Hashable {
     }
 
     /// Compiles instructions as the Rust SDK's `v0::Message::try_compile` does: non-signer, non-program
-    /// keys found in the tables (in the order given) are loaded through lookups instead of listed.
+    /// keys found in the tables (in the order given) are loaded through lookups instead of listed. The account
+    /// of a leading AdvanceNonceAccount stays static, as the Rust SDK keeps it.
     public init(instructions: [Instruction], feePayer: PublicKey, recentBlockhash: Hash,
                 addressLookupTables: [AddressLookupTableAccount] = []) throws(TransactionError) {
         var compiler = MessageCompiler(instructions: instructions, payer: feePayer)
         var lookups: [MessageAddressTableLookup] = []
         var loaded = LoadedAddresses()
+        let nonce = addressLookupTables.isEmpty ? nil : MessageCompiler.nonceAccount(of: instructions)
         for table in addressLookupTables {
-            if let (lookup, writable, readonly) = try compiler.extractLookup(table) {
+            if let (lookup, writable, readonly) = try compiler.extractLookup(table, keepingStatic: nonce) {
                 lookups.append(lookup)
                 loaded.writable += writable
                 loaded.readonly += readonly
