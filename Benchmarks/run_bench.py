@@ -19,6 +19,9 @@ GOALS = {
     "ed25519_verify_200": ("solders", 1.3, "Ed25519 verify, 200-byte message"),
     "keypair_from_seed": ("solders", 1.1, "keypair from 32-byte seed"),
     "find_program_address": ("solders", 1.0, "findProgramAddress, 2 seeds"),
+    "tx_sol_transfer_build_sign_serialize": ("solders", 1.0, "SOL transfer: compile + sign + serialize"),
+    "tx_token_5ix_build_sign_serialize": ("solders", 1.0, "5-instruction token tx: compile + sign + serialize"),
+    "tx_v0_deserialize": ("solders", 1.0, "deserialize a v0 tx with 2 lookup tables"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150}
 

@@ -35,7 +35,12 @@ struct WireReader: ~Copyable {
 
     @inline(__always)
     mutating func bytes(_ count: Int, _ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [UInt8] {
-        Array(try slice(count, field()))
+        let source = try slice(count, field())
+        guard count > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            initialized = count
+        }
     }
 
     @inline(__always)
@@ -44,9 +49,9 @@ struct WireReader: ~Copyable {
     }
 
     /// A short-vec-prefixed array of 32-byte keys.
-    mutating func publicKeys(_ field: String) throws(TransactionDecodingError) -> [PublicKey] {
-        let count = try length(field + " count")
-        guard count * 32 <= remaining else { throw .truncated(field: field, offset: buffer.count) }
+    mutating func publicKeys(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [PublicKey] {
+        let count = try length(field() + " count")
+        guard count * 32 <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
         var keys: [PublicKey] = []
         keys.reserveCapacity(count)
         for _ in 0..<count {
@@ -57,9 +62,9 @@ struct WireReader: ~Copyable {
     }
 
     /// A short-vec-prefixed byte array.
-    mutating func shortVecBytes(_ field: String) throws(TransactionDecodingError) -> [UInt8] {
-        let count = try length(field + " length")
-        return try bytes(count, field)
+    mutating func shortVecBytes(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [UInt8] {
+        let count = try length(field() + " length")
+        return try bytes(count, field())
     }
 }
 

@@ -173,4 +173,22 @@ import TestSupport
         let resolved = try VersionedMessage.v0(message).decompiledInstructions(lookupTables: [table])
         #expect(resolved == [instruction])
     }
+
+    @Test func v0KeepsLeadingNonceAccountStatic() throws {
+        // As solders (Rust SDK) does: the account of a first AdvanceNonceAccount is never loaded from a table.
+        let nonceAccount = Keys.random(), payee = Keys.random()
+        let table = AddressLookupTableAccount(key: Keys.random(), addresses: [nonceAccount, payee])
+        let nonce = DurableNonce(account: nonceAccount, authority: alice.publicKey, value: hash)
+        let tx = try Transaction(feePayer: alice.publicKey, nonce: nonce, version: .v0(addressLookupTables: [table])) {
+            SystemProgram.transfer(from: alice.publicKey, to: payee, lamports: 1)
+        }
+        #expect(tx.message.staticAccountKeys.contains(nonceAccount))
+        #expect(tx.message.addressTableLookups.map(\.writableIndexes) == [[1]])
+        // When the advance is not first, the nonce account is an ordinary lookup candidate.
+        let later = try Transaction(feePayer: alice.publicKey, blockhash: hash, version: .v0(addressLookupTables: [table])) {
+            SystemProgram.transfer(from: alice.publicKey, to: payee, lamports: 1)
+            SystemProgram.advanceNonceAccount(nonce: nonceAccount, authority: alice.publicKey)
+        }
+        #expect(!later.message.staticAccountKeys.contains(nonceAccount))
+    }
 }

@@ -97,15 +97,25 @@ public enum SystemProgram {
 
 /// A System program instruction read back from an instruction.
 public enum SystemInstruction: Sendable, Hashable {
+    /// Tag 0: create an account.
     case createAccount(from: PublicKey, newAccount: PublicKey, lamports: UInt64, space: UInt64, owner: PublicKey)
+    /// Tag 1: assign an owner program.
     case assign(account: PublicKey, owner: PublicKey)
+    /// Tag 2: move lamports.
     case transfer(from: PublicKey, to: PublicKey, lamports: UInt64)
+    /// Tag 3: create an account at a seed-derived address.
     case createAccountWithSeed(from: PublicKey, newAccount: PublicKey, base: PublicKey, seed: String, lamports: UInt64, space: UInt64, owner: PublicKey)
+    /// Tag 4: advance a durable nonce.
     case advanceNonceAccount(nonce: PublicKey, authority: PublicKey)
+    /// Tag 5: withdraw from a nonce account.
     case withdrawNonceAccount(nonce: PublicKey, to: PublicKey, authority: PublicKey, lamports: UInt64)
+    /// Tag 6: initialize a nonce account.
     case initializeNonceAccount(nonce: PublicKey, authority: PublicKey)
+    /// Tag 7: change a nonce account's authority.
     case authorizeNonceAccount(nonce: PublicKey, authority: PublicKey, newAuthority: PublicKey)
+    /// Tag 8: allocate account data.
     case allocate(account: PublicKey, space: UInt64)
+    /// Tag 11: transfer from a seed-derived account.
     case transferWithSeed(from: PublicKey, base: PublicKey, to: PublicKey, lamports: UInt64, seed: String, owner: PublicKey)
 
     /// Reads a System instruction.
