@@ -182,9 +182,12 @@ public struct Transaction: Sendable, Hashable {
         var reader = WireReader(buffer)
         let count = try reader.length("signature count")
         guard count * 64 <= reader.remaining else { throw .truncated(field: "signatures", offset: buffer.count) }
-        var signatures: [Signature] = []
-        signatures.reserveCapacity(count)
-        for _ in 0..<count { signatures.append(Signature(buffer: try reader.slice(64, "signatures"))) }
+        let raw = try reader.slice(count * 64, "signatures")
+        // Signature is 64 plain bytes: copy them all at once.
+        let signatures = [Signature](unsafeUninitializedCapacity: count) { slots, initialized in
+            UnsafeMutableRawBufferPointer(slots).copyMemory(from: raw)
+            initialized = count
+        }
         let message = try VersionedMessage.read(from: &reader)
         guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
         let required = Int(message.header.numRequiredSignatures)

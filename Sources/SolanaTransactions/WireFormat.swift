@@ -37,10 +37,7 @@ struct WireReader: ~Copyable {
     mutating func bytes(_ count: Int, _ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [UInt8] {
         let source = try slice(count, field())
         guard count > 0 else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-            initialized = count
-        }
+        return Array(source.assumingMemoryBound(to: UInt8.self))
     }
 
     @inline(__always)
@@ -52,13 +49,13 @@ struct WireReader: ~Copyable {
     mutating func publicKeys(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [PublicKey] {
         let count = try length(field() + " count")
         guard count * 32 <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
-        var keys: [PublicKey] = []
-        keys.reserveCapacity(count)
-        for _ in 0..<count {
-            keys.append(PublicKey(buffer: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 32])))
-            offset += 32
+        // PublicKey is 32 plain bytes: copy them all at once.
+        let source = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count * 32])
+        offset += count * 32
+        return [PublicKey](unsafeUninitializedCapacity: count) { keys, initialized in
+            UnsafeMutableRawBufferPointer(keys).copyMemory(from: source)
+            initialized = count
         }
-        return keys
     }
 
     /// A short-vec-prefixed byte array.
