@@ -12,8 +12,9 @@ let package = Package(
         .library(name: "Base58", targets: ["Base58"]),
         .library(name: "SolanaCrypto", targets: ["SolanaCrypto"]),
         .library(name: "SolanaCore", targets: ["SolanaCore"]),
-        .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaKeys", targets: ["SolanaKeys"]),
+        .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
+        .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -46,11 +47,15 @@ let package = Package(
             ],
             resources: [.copy("Resources/wordlists")],
             swiftSettings: swiftSettings),
+        // Layer 3: transactions.
+        .target(
+            name: "SolanaTransactions", dependencies: ["SolanaCore", "SolanaCrypto"],
+            swiftSettings: swiftSettings),
         // Layer 4: the JSON-RPC client (HTTP and WebSocket transports, typed methods, retries, confirmation).
         .target(
             name: "SolanaRPC",
             dependencies: [
-                "SolanaCore",
+                "SolanaCore", "SolanaTransactions",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "Logging", package: "swift-log"),
@@ -60,13 +65,13 @@ let package = Package(
         .executableTarget(
             name: "solwallet",
             dependencies: [
-                "SolanaCore", "SolanaKeys", "SolanaRPC",
+                "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
         // Benchmarks (release build via `make bench`).
         .executableTarget(
-            name: "SolBench", dependencies: ["SolanaCore", "SolanaKeys"], path: "Benchmarks/SolBench",
+            name: "SolBench", dependencies: ["SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC"], path: "Benchmarks/SolBench",
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
@@ -76,8 +81,11 @@ let package = Package(
             dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings),
         .testTarget(name: "SolanaCoreTests", dependencies: ["SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "SolanaTransactions", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "SolanaKeysTests", dependencies: ["SolanaKeys", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaTransactionsTests", dependencies: ["SolanaTransactions", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]
 )

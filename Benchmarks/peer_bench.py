@@ -126,6 +126,76 @@ def _():
     return grind_loop
 
 
+# Issue 4: transactions. solders has no SPL builders, so token instructions are packed by hand (as a Python
+# caller of solders would); System and compute-budget instructions use solders' builders.
+import struct  # noqa: E402
+
+from solders.compute_budget import set_compute_unit_limit, set_compute_unit_price  # noqa: E402
+from solders.hash import Hash  # noqa: E402
+from solders.instruction import AccountMeta, Instruction  # noqa: E402
+from solders.message import Message, MessageV0  # noqa: E402
+from solders.address_lookup_table_account import AddressLookupTableAccount  # noqa: E402
+from solders.system_program import transfer, TransferParams  # noqa: E402
+from solders.transaction import VersionedTransaction  # noqa: E402
+
+TX_PAYER = Keypair.from_seed(bytes([7] * 32))
+TX_HASH = Hash(bytes([0x55] * 32))
+TOKEN = Pubkey.from_string("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA")
+MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
+
+
+def _key(b):
+    return Pubkey(bytes([b] * 32))
+
+
+@bench("tx_sol_transfer_build_sign_serialize")
+def _():
+    payer, to = TX_PAYER.pubkey(), _key(1)
+
+    def loop(n, kp=TX_PAYER, h=TX_HASH):
+        for _ in range(n):
+            ix = transfer(TransferParams(from_pubkey=payer, to_pubkey=to, lamports=1_000_000))
+            msg = Message.new_with_blockhash([ix], payer, h)
+            bytes(VersionedTransaction(msg, [kp]))
+    return loop
+
+
+@bench("tx_token_5ix_build_sign_serialize")
+def _():
+    payer = TX_PAYER.pubkey()
+    source, destination, mint = _key(2), _key(3), _key(4)
+
+    def loop(n, kp=TX_PAYER, h=TX_HASH):
+        for _ in range(n):
+            ixs = [
+                set_compute_unit_limit(50_000),
+                set_compute_unit_price(1_000),
+                Instruction(TOKEN, struct.pack("<BQB", 12, 250_000_000, 6),
+                            [AccountMeta(source, False, True), AccountMeta(mint, False, False),
+                             AccountMeta(destination, False, True), AccountMeta(payer, True, False)]),
+                Instruction(MEMO, "invoice 42".encode(), [AccountMeta(payer, True, False)]),
+                Instruction(TOKEN, bytes([9]), [AccountMeta(source, False, True), AccountMeta(payer, False, True),
+                                                AccountMeta(payer, True, False)]),
+            ]
+            msg = Message.new_with_blockhash(ixs, payer, h)
+            bytes(VersionedTransaction(msg, [kp]))
+    return loop
+
+
+@bench("tx_v0_deserialize")
+def _():
+    payer = TX_PAYER.pubkey()
+    tables = [AddressLookupTableAccount(_key(0xA1), [_key(b) for b in range(1, 5)]),
+              AddressLookupTableAccount(_key(0xA2), [_key(b) for b in range(5, 9)])]
+    wide = Instruction(_key(0xEE), bytes([0x11] * 16), [AccountMeta(_key(b), False, b <= 4) for b in range(1, 9)])
+    ixs = [set_compute_unit_price(1_000), wide, transfer(TransferParams(from_pubkey=payer, to_pubkey=_key(1), lamports=1_000))]
+    raw = bytes(VersionedTransaction(MessageV0.try_compile(payer, ixs, tables, TX_HASH), [TX_PAYER]))
+
+    def loop(n, f=VersionedTransaction.from_bytes, b=raw):
+        for _ in range(n):
+            f(b)
+    return loop
+
 if __name__ == "__main__":
     only = sys.argv[1] if len(sys.argv) > 1 else None
     results = {}

@@ -22,6 +22,9 @@ GOALS = {
     "phrase_to_keypair": ("solders", 1.0, "12-word phrase → keypair (BIP39 PBKDF2, seed[0..32])"),
     "grind_key_1core": ("solders", 1.0, "vanity grind, ns per key, one core (peer: Keypair() + str(pubkey))"),
     "grind_key_allcores": ("solders", 1.0, "vanity grind, ns per key, all cores (peer: one core)"),
+    "tx_sol_transfer_build_sign_serialize": ("solders", 1.0, "SOL transfer: compile + sign + serialize"),
+    "tx_token_5ix_build_sign_serialize": ("solders", 1.0, "5-instruction token tx: compile + sign + serialize"),
+    "tx_v0_deserialize": ("solders", 1.0, "deserialize a v0 tx with 2 lookup tables"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150}
 

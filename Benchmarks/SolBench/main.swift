@@ -4,7 +4,7 @@ import Foundation
 // Benchmarks/run_bench.py runs this and the peer (solders…) in one run and writes bench/results.json.
 let filter = CommandLine.arguments.dropFirst().first
 var results: [String: Double] = [:]
-for benchmark in CoreBenchmarks.all + KeysBenchmarks.all where filter.map({ benchmark.name.contains($0) }) ?? true {
+for benchmark in CoreBenchmarks.all + KeysBenchmarks.all + TransactionBenchmarks.all where filter.map({ benchmark.name.contains($0) }) ?? true {
     results[benchmark.name] = Harness.measure(benchmark)
     FileHandle.standardError.write(Data("ours \(benchmark.name): \(String(format: "%.1f", results[benchmark.name]!)) ns\n".utf8))
 }

@@ -1,0 +1,67 @@
+import SolanaCore
+
+/// An on-chain address lookup table: its address and the addresses it holds, in order.
+///
+/// Give these to `MessageV0` so it can replace eligible account keys by one-byte indexes.
+public struct AddressLookupTableAccount: Sendable, Hashable {
+    /// The table account's address.
+    public var key: PublicKey
+    /// The addresses stored in the table (at most 256).
+    public var addresses: [PublicKey]
+
+    /// A table from its address and contents.
+    public init(key: PublicKey, addresses: [PublicKey]) {
+        self.key = key
+        self.addresses = addresses
+    }
+
+    /// Size of the table account's metadata before the addresses.
+    public static let metadataLength = 56
+
+    /// A table from the raw data of its account (`getAccountInfo`): 56 bytes of metadata, then 32-byte addresses.
+    public init(key: PublicKey, accountData: [UInt8]) throws(TransactionError) {
+        guard accountData.count >= Self.metadataLength,
+              (accountData.count - Self.metadataLength) % 32 == 0 else {
+            throw .invalidLookupTableData(table: key, length: accountData.count)
+        }
+        self.key = key
+        let count = (accountData.count - Self.metadataLength) / 32
+        addresses = accountData.withUnsafeBytes { raw in
+            (0..<count).map { i in
+                let start = Self.metadataLength + i * 32
+                return PublicKey(buffer: UnsafeRawBufferPointer(rebasing: raw[start..<start + 32]))
+            }
+        }
+    }
+}
+
+/// A v0 message's reference to one lookup table: which of its entries are loaded writable and read-only.
+public struct MessageAddressTableLookup: Sendable, Hashable {
+    /// The lookup table's address.
+    public var accountKey: PublicKey
+    /// Table indexes of the accounts loaded as writable.
+    public var writableIndexes: [UInt8]
+    /// Table indexes of the accounts loaded as read-only.
+    public var readonlyIndexes: [UInt8]
+
+    /// A lookup from its parts.
+    public init(accountKey: PublicKey, writableIndexes: [UInt8], readonlyIndexes: [UInt8]) {
+        self.accountKey = accountKey
+        self.writableIndexes = writableIndexes
+        self.readonlyIndexes = readonlyIndexes
+    }
+}
+
+/// The addresses a v0 message loads from its lookup tables: all writable ones, then all read-only ones.
+public struct LoadedAddresses: Sendable, Hashable {
+    /// Writable addresses, tables in message order.
+    public var writable: [PublicKey]
+    /// Read-only addresses, tables in message order.
+    public var readonly: [PublicKey]
+
+    /// Loaded addresses from their two lists.
+    public init(writable: [PublicKey] = [], readonly: [PublicKey] = []) {
+        self.writable = writable
+        self.readonly = readonly
+    }
+}

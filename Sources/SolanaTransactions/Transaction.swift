@@ -1,0 +1,236 @@
+import Base58
+import Foundation
+import SolanaCore
+
+/// A signed (or partly signed) transaction of either version: signatures in signer order, then the message.
+///
+/// Build one from instructions (`Transaction(feePayer:blockhash:instructions:)` or the DSL), sign it with
+/// one or more keypairs in any order, add signatures made elsewhere, then send `base64()`.
+public struct Transaction: Sendable, Hashable {
+    /// The largest serialized transaction the network accepts (IPv6 MTU − headers).
+    public static let maxSize = 1232
+
+    /// One slot per required signer; an unsigned slot is `Signature.zero`.
+    public var signatures: [Signature]
+    /// The message that signers sign.
+    public private(set) var message: VersionedMessage
+
+    /// An unsigned transaction for `message`, with zeroed signature slots.
+    public init(message: VersionedMessage) {
+        self.message = message
+        self.signatures = Array(repeating: .zero, count: Int(message.header.numRequiredSignatures))
+    }
+
+    /// A transaction from its parts, as decoded (slot count is not checked here).
+    public init(signatures: [Signature], message: VersionedMessage) {
+        self.signatures = signatures
+        self.message = message
+    }
+
+    /// Which message version to compile.
+    public enum Version: Sendable, Hashable {
+        /// A legacy message (every key listed).
+        case legacy
+        /// A v0 message, loading eligible keys through these lookup tables (which may be empty).
+        case v0(addressLookupTables: [AddressLookupTableAccount] = [])
+    }
+
+    /// Compiles an unsigned transaction from instructions.
+    ///
+    /// - Parameters:
+    ///   - feePayer: the account that pays fees; the first signer.
+    ///   - lifetime: a recent blockhash or a durable nonce (whose AdvanceNonceAccount is put first).
+    ///   - version: legacy, or v0 with lookup tables.
+    public init(feePayer: PublicKey, lifetime: Lifetime, version: Version = .legacy, instructions: [Instruction]) throws(TransactionError) {
+        var all = instructions
+        let blockhash: Hash
+        switch lifetime {
+        case .blockhash(let hash):
+            blockhash = hash
+        case .durableNonce(let nonce):
+            blockhash = nonce.value
+            all.insert(SystemProgram.advanceNonceAccount(nonce: nonce.account, authority: nonce.authority), at: 0)
+        }
+        switch version {
+        case .legacy:
+            self.init(message: .legacy(try LegacyMessage(instructions: all, feePayer: feePayer, recentBlockhash: blockhash)))
+        case .v0(let tables):
+            self.init(message: .v0(try MessageV0(instructions: all, feePayer: feePayer, recentBlockhash: blockhash,
+                                                 addressLookupTables: tables)))
+        }
+    }
+
+    /// Compiles an unsigned transaction with a recent blockhash.
+    public init(feePayer: PublicKey, blockhash: Hash, version: Version = .legacy, instructions: [Instruction]) throws(TransactionError) {
+        try self.init(feePayer: feePayer, lifetime: .blockhash(blockhash), version: version, instructions: instructions)
+    }
+
+    /// The transaction id: the fee payer's signature.
+    public var id: Signature? { signatures.first }
+
+    /// The required signers, in slot order.
+    public var signers: [PublicKey] { Array(message.signers) }
+
+    /// Signs with each keypair, in any order; slots of other signers are left as they are (partial signing).
+    ///
+    /// - Throws: `TransactionError.notASigner` when a keypair is not a required signer (nothing is changed then).
+    public mutating func sign(_ keypairs: [Keypair]) throws(TransactionError) {
+        let signers = message.signers
+        var slots: [Int] = []
+        for keypair in keypairs {
+            guard let slot = signers.firstIndex(of: keypair.publicKey) else { throw .notASigner(keypair.publicKey) }
+            slots.append(slot - signers.startIndex)
+        }
+        ensureSlots()
+        let bytes = message.serialize()
+        bytes.withUnsafeBytes { raw in
+            for (keypair, slot) in zip(keypairs, slots) { signatures[slot] = keypair.sign(raw) }
+        }
+    }
+
+    /// Signs with one keypair.
+    public mutating func sign(_ keypair: Keypair) throws(TransactionError) { try sign([keypair]) }
+
+    /// A copy signed by `keypairs`.
+    public func signed(_ keypairs: Keypair...) throws(TransactionError) -> Transaction {
+        var copy = self
+        try copy.sign(keypairs)
+        return copy
+    }
+
+    /// Adds a signature made elsewhere (a wallet adapter, an offline signer) after checking it verifies.
+    public mutating func addSignature(_ signature: Signature, publicKey: PublicKey) throws(TransactionError) {
+        let signers = message.signers
+        guard let slot = signers.firstIndex(of: publicKey) else { throw .notASigner(publicKey) }
+        guard signature.verify(publicKey: publicKey, message: message.serialize()) else {
+            throw .invalidSignature(signer: publicKey)
+        }
+        ensureSlots()
+        signatures[slot - signers.startIndex] = signature
+    }
+
+    private mutating func ensureSlots() {
+        let count = Int(message.header.numRequiredSignatures)
+        if signatures.count < count { signatures += Array(repeating: .zero, count: count - signatures.count) }
+    }
+
+    /// Whether each signature verifies for its signer and the message, in slot order.
+    public func verifySignatures() -> [Bool] {
+        let bytes = message.serialize()
+        let signers = message.signers
+        return bytes.withUnsafeBytes { raw in
+            signatures.enumerated().map { index, signature in
+                index < signers.count && signature.verify(publicKey: signers[signers.startIndex + index], message: raw)
+            }
+        }
+    }
+
+    /// Whether every required signer has signed and every signature verifies.
+    public var isFullySignedAndValid: Bool {
+        signatures.count == Int(message.header.numRequiredSignatures) && verifySignatures().allSatisfy { $0 }
+    }
+
+    /// The signers whose slots are still empty.
+    public var missingSigners: [PublicKey] {
+        message.signers.enumerated().compactMap { index, key in
+            index < signatures.count && !signatures[index].isZero ? nil : key
+        }
+    }
+
+    /// The number of bytes the wire form takes.
+    public var serializedSize: Int {
+        ShortVec.encodedLength(signatures.count) + signatures.count * 64 + message.serializedSize
+    }
+
+    /// The wire bytes, whatever their size.
+    public var wireBytes: [UInt8] {
+        WireWriter.build(count: serializedSize) { writer in
+            writer.shortVec(signatures.count)
+            for signature in signatures { writer.signature(signature) }
+            message.write(into: &writer)
+        }
+    }
+
+    /// The wire bytes.
+    ///
+    /// - Throws: `TransactionError.tooLarge` (stating the size) above 1,232 bytes.
+    public func serialize() throws(TransactionError) -> [UInt8] {
+        let size = serializedSize
+        guard size <= Self.maxSize else { throw .tooLarge(size: size, limit: Self.maxSize) }
+        return wireBytes
+    }
+
+    /// The wire bytes as base64 (what `sendTransaction` takes with `"encoding": "base64"`).
+    public func base64() throws(TransactionError) -> String { Data(try serialize()).base64EncodedString() }
+
+    /// The wire bytes as base58 (the deprecated default encoding of `sendTransaction`).
+    public func base58() throws(TransactionError) -> String { Base58.encode(try serialize()) }
+
+    /// Decodes wire bytes of either version.
+    ///
+    /// - Throws: `TransactionDecodingError` for truncated or trailing bytes, bad lengths, a version ≥ 1,
+    ///   a signature count that differs from the header, or indexes past the account list.
+    public init(wireBytes: [UInt8]) throws(TransactionDecodingError) {
+        let result: Result<Transaction, TransactionDecodingError> = wireBytes.withUnsafeBytes { raw in
+            do throws(TransactionDecodingError) { return .success(try Transaction(buffer: raw)) } catch { return .failure(error) }
+        }
+        self = try result.get()
+    }
+
+    /// Decodes wire bytes from a buffer.
+    public init(buffer: UnsafeRawBufferPointer) throws(TransactionDecodingError) {
+        var reader = WireReader(buffer)
+        let count = try reader.length("signature count")
+        guard count * 64 <= reader.remaining else { throw .truncated(field: "signatures", offset: buffer.count) }
+        let raw = try reader.slice(count * 64, "signatures")
+        // Signature is 64 plain bytes: copy them all at once.
+        let signatures = [Signature](unsafeUninitializedCapacity: count) { slots, initialized in
+            UnsafeMutableRawBufferPointer(slots).copyMemory(from: raw)
+            initialized = count
+        }
+        let message = try VersionedMessage.read(from: &reader)
+        guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
+        let required = Int(message.header.numRequiredSignatures)
+        guard signatures.count == required else { throw .signatureCountMismatch(signatures: signatures.count, required: required) }
+        self.signatures = signatures
+        self.message = message
+    }
+
+    /// Decodes base64 text of wire bytes.
+    public init(base64: String) throws(TransactionDecodingError) {
+        guard let data = Data(base64Encoded: base64.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw .invalidBase64 }
+        try self.init(wireBytes: [UInt8](data))
+    }
+
+    /// Decodes base58 text of wire bytes.
+    public init(base58: String) throws(TransactionDecodingError) {
+        let bytes: [UInt8]
+        do { bytes = try Base58.decode(base58.trimmingCharacters(in: .whitespacesAndNewlines)) } catch { throw .invalidBase58 }
+        try self.init(wireBytes: bytes)
+    }
+}
+
+/// How long a transaction stays valid: a recent blockhash (about a minute) or a durable nonce (until advanced).
+public enum Lifetime: Sendable, Hashable {
+    /// A blockhash from `getLatestBlockhash`.
+    case blockhash(Hash)
+    /// A durable nonce: AdvanceNonceAccount goes first and the nonce value is the blockhash.
+    case durableNonce(DurableNonce)
+}
+
+/// A nonce account, its authority and the nonce value stored in it.
+public struct DurableNonce: Sendable, Hashable {
+    /// The nonce account.
+    public var account: PublicKey
+    /// The nonce authority, who must sign.
+    public var authority: PublicKey
+    /// The stored nonce value (bytes 40..<72 of the nonce account), used as the blockhash.
+    public var value: Hash
+
+    /// A durable nonce from its parts.
+    public init(account: PublicKey, authority: PublicKey, value: Hash) {
+        self.account = account
+        self.authority = authority
+        self.value = value
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `solwallet tx decode` on real fixtures, run as the built binary.
+@Suite struct TxCommandTests {
+    struct Run { let status: Int32; let stdout: String; let stderr: String }
+
+    static func solwallet(_ arguments: [String], stdin: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Oracle.repositoryRoot.appendingPathComponent(".build/debug/solwallet")
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func fixture(_ name: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Oracle.fixture("solana/transactions/\(name).json")) as! [String: Any]
+        return object["data"] as! String
+    }
+
+    @Test func decodesTheDurableNonceMemoFixture() throws {
+        let run = try Self.solwallet(["tx", "decode", Self.fixture("legacy-transfer-memo-durable-nonce-bitgo"), "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(json["version"] as? String == "legacy")
+        let signatures = json["signatures"] as! [[String: Any]]
+        #expect(signatures.count == 1)
+        #expect(signatures[0]["verified"] as? Bool == true)
+        let instructions = json["instructions"] as! [[String: Any]]
+        #expect(instructions.map { $0["type"] as? String } == ["advanceNonceAccount", "transfer", "memo"])
+        #expect((instructions[2]["info"] as? [String: Any])?["text"] as? String == "test memo")
+        #expect(instructions[1]["program"] as? String == "system")
+    }
+
+    @Test func decodesV0FromStdinWithUnresolvedLookups() throws {
+        let run = try Self.solwallet(["tx", "decode", "-"], stdin: Self.fixture("v0-alt-transferChecked-devnet") + "\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        #expect(json["version"] as? String == "0")
+        #expect((json["addressTableLookups"] as! [Any]).count == 2)
+        let accounts = json["accounts"] as! [[String: Any]]
+        #expect(accounts.contains { $0["source"] as? String == "lookupTable" })
+    }
+
+    @Test func garbageFailsWithExitCode1() throws {
+        let run = try Self.solwallet(["tx", "decode", "AAAA"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: "))
+    }
+}
