@@ -75,3 +75,16 @@ public final class Localnet: @unchecked Sendable {
         }
     }
 }
+
+extension Localnet {
+    /// GETs an admin endpoint and returns the parsed JSON.
+    public func rawGet(_ path: String) async throws -> [String: Any] {
+        let request = URLRequest(url: httpURL.appendingPathComponent(path))
+        let data: Data = try await withCheckedThrowingContinuation { continuation in
+            URLSession.shared.dataTask(with: request) { data, _, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+            }.resume()
+        }
+        return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SolanaCore
+import Testing
+import TestSupport
+@testable import SolanaRPC
+
+/// WebSocket subscriptions against localnet, including a server-side drop.
+@Suite(.serialized) struct SubscriptionTests {
+    @Test func slotsKeepComingAfterTheServerDropsTheConnection() async throws {
+        let localnet = try Localnet(slotMilliseconds: 50)
+        var configuration = SubscriptionClient.Configuration()
+        configuration.reconnectBaseDelay = .milliseconds(50)
+        let pubsub = SubscriptionClient(url: localnet.webSocketURL, configuration: configuration)
+        var iterator = await pubsub.slots().makeAsyncIterator()
+        let first = try #require(try await iterator.next())
+        _ = try await iterator.next()
+        let dropped = try await localnet.admin("/admin/drop-websockets", ["mode": "abort"])
+        #expect((dropped["dropped"] as? Int ?? 0) >= 1)
+        // After reconnect and resubscribe, newer slots arrive on the same stream.
+        var later: SlotInfo?
+        for _ in 0..<40 {
+            guard let slot = try await iterator.next() else { break }
+            if slot.slot > first.slot + 5 { later = slot; break }
+        }
+        #expect(later != nil)
+        #expect(await pubsub.connectionCount >= 2)
+        await pubsub.close()
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test func accountAndSignatureNotifications() async throws {
+        let localnet = try Localnet(slotMilliseconds: 50)
+        let client = LocalnetSupport.client(localnet)
+        let pubsub = SubscriptionClient(url: localnet.webSocketURL)
+        let account = Keypair.generate().publicKey
+        let updates = await pubsub.account(account, commitment: .confirmed)
+        try await Task.sleep(for: .milliseconds(300))  // let the subscription reach the server
+        let signature = try await client.send(.requestAirdrop(account, lamports: 3_000_000_000))
+        let outcome = await pubsub.signature(signature, commitment: .confirmed)
+        var signatureNotifications = 0
+        for try await notification in outcome {
+            #expect(notification.value.err == nil)
+            signatureNotifications += 1
+        }
+        #expect(signatureNotifications == 1)  // one-shot: the stream ends after it
+        var iterator = updates.makeAsyncIterator()
+        let update = try #require(try await iterator.next())
+        #expect(update.value.lamports == 3_000_000_000)
+        #expect(update.value.owner == .systemProgram)
+        await pubsub.close()
+    }
+}
