@@ -10,8 +10,18 @@ public struct HTTPTransport: RPCTransport {
     /// The largest response body accepted (a getProgramAccounts answer can be large).
     public var maxResponseBytes: Int
 
-    /// A transport to `url` over the process-wide shared `HTTPClient` (no shutdown needed).
-    public init(url: URL, client: HTTPClient = .shared, maxResponseBytes: Int = 256 << 20) {
+    /// One process-wide client (never shut down, like `HTTPClient.shared`), configured to fail fast when a
+    /// connection is refused so that `RetryPolicy` decides about retries, not the connection pool.
+    public static let sharedClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout.connect = .seconds(10)
+        configuration.decompression = .enabled(limit: .ratio(50))
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
+    /// A transport to `url` over `sharedClient`, or a client of the caller's.
+    public init(url: URL, client: HTTPClient = HTTPTransport.sharedClient, maxResponseBytes: Int = 256 << 20) {
         self.url = url
         self.client = client
         self.maxResponseBytes = maxResponseBytes
@@ -43,13 +53,21 @@ public struct HTTPTransport: RPCTransport {
                 if Task.isCancelled { throw CancellationError() }
                 throw RPCTransportError.connection("\(error)")
             default:
-                throw RPCTransportError.connection("\(error)")
+                throw RPCTransportError.connection(Self.describe(error))
             }
         } catch let error as NIOTooManyBytesError {
             throw RPCTransportError.connection("response larger than \(maxResponseBytes) bytes (\(error))")
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            throw RPCTransportError.connection("\(error)")
+            throw RPCTransportError.connection(Self.describe(error))
         }
+    }
+
+    /// A short description of a connection failure.
+    static func describe(_ error: any Error) -> String {
+        let text = "\(error)"
+        if text.contains("Connection refused") { return "connection refused" }
+        if text.contains("Connection reset") || text.contains("remoteConnectionClosed") { return "the connection was closed by the node" }
+        return text
     }
 }

@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+
+/// `--url/-u`, like the Solana CLI's: a cluster moniker or an http(s) URL.
+struct ClusterOptions: ParsableArguments {
+    @Option(name: [.customShort("u"), .customLong("url")],
+            help: "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta.")
+    var url: String?
+
+    @Option(name: .long, help: "Commitment: processed, confirmed or finalized.")
+    var commitment: Commitment = .confirmed
+
+    func cluster(json: Bool) -> Cluster {
+        let text = url ?? ProcessInfo.processInfo.environment["SOLWALLET_URL"] ?? "mainnet-beta"
+        do { return try Cluster(parsing: text) } catch { Output.fail("\(error)", json: json) }
+    }
+
+    func client(json: Bool) -> RPCClient {
+        var configuration = RPCClient.Configuration(commitment: commitment)
+        configuration.overallTimeout = .seconds(30)
+        return RPCClient(cluster: cluster(json: json), configuration: configuration)
+    }
+}
+
+extension Commitment: ExpressibleByArgument {}
+
+/// Runs an RPC call for a command, turning errors into a message on stderr and exit code 1.
+func rpc<T>(_ json: Bool, _ cluster: Cluster, _ body: () async throws(RPCClientError) -> T) async -> T {
+    do { return try await body() } catch {
+        Output.fail("\(error) (cluster: \(cluster))", json: json)
+    }
+}
+
+struct ClusterVersionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cluster-version", abstract: "The software version of the cluster's RPC node.")
+
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let client = cluster.client(json: output.json)
+        let version = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getVersion()) }
+        if output.json {
+            try Output.printJSON(VersionResult(solanaCore: version.solanaCore, featureSet: version.featureSet, cluster: client.cluster.url.absoluteString))
+        } else {
+            print(version.solanaCore)
+        }
+    }
+
+    struct VersionResult: Encodable { let solanaCore: String; let featureSet: UInt32?; let cluster: String }
+}
+
+struct SlotCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "slot", abstract: "The cluster's current slot.")
+
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let client = cluster.client(json: output.json)
+        let commitment = cluster.commitment
+        let slot = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getSlot(commitment: commitment)) }
+        if output.json { try Output.printJSON(["slot": slot]) } else { print(slot) }
+    }
+}
+
+struct AccountCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "account", abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
+
+    @Argument(help: "The account address.") var address: String
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let key: PublicKey
+        do { key = try PublicKey(address) } catch { Output.fail("\(error)", json: output.json) }
+        let client = cluster.client(json: output.json)
+        let commitment = cluster.commitment
+        let response = await rpc(output.json, client.cluster) { () throws(RPCClientError) in
+            try await client.send(.getAccountInfo(key, encoding: .base64, commitment: commitment))
+        }
+        guard let account = response.value else {
+            Output.fail("account \(key) does not exist on \(client.cluster) (no lamports, no data)", json: output.json)
+        }
+        let data = account.data.bytes ?? []
+        let token = TokenView(owner: account.owner, data: data)
+        if output.json {
+            try Output.printJSON(AccountResult(
+                address: key.base58, owner: account.owner.base58, lamports: account.lamports,
+                sol: Lamports(account.lamports).solString, space: account.space ?? UInt64(data.count),
+                executable: account.executable, rentEpoch: account.rentEpoch, data: Data(data).base64EncodedString(),
+                token: token, slot: response.context.slot))
+        } else {
+            print("Public Key: \(key)")
+            print("Balance: \(Lamports(account.lamports).solString) SOL")
+            print("Owner: \(account.owner)")
+            print("Executable: \(account.executable)")
+            print("Rent Epoch: \(account.rentEpoch)")
+            print("Length: \(data.count) (0x\(String(data.count, radix: 16))) bytes")
+            if let token { print(token.text) }
+        }
+    }
+
+    struct AccountResult: Encodable {
+        let address: String, owner: String, lamports: UInt64, sol: String, space: UInt64, executable: Bool
+        let rentEpoch: UInt64, data: String, token: TokenView?, slot: UInt64
+    }
+}
+
+/// The decoded state of a mint or token account (SPL Token or Token-2022).
+struct TokenView: Encodable {
+    let kind: String
+    let program: String
+    let mint: String?
+    let owner: String?
+    let amount: String?
+    let decimals: UInt8?
+    let supply: String?
+    let mintAuthority: String?
+    let freezeAuthority: String?
+    let delegate: String?
+    let state: String?
+    let extensions: [String]
+
+    init?(owner program: PublicKey, data: [UInt8]) {
+        guard program == .tokenProgram || program == .token2022Program else { return nil }
+        let programName = program == .tokenProgram ? "spl-token" : "spl-token-2022"
+        if data.count == 82 || (program == .token2022Program && data.count > 165 && data[165] == 1),
+           let mint = try? TokenMint(data: data) {
+            self.init(kind: "mint", program: programName, mint: nil, owner: nil, amount: nil, decimals: mint.decimals,
+                      supply: String(mint.supply), mintAuthority: mint.mintAuthority?.base58,
+                      freezeAuthority: mint.freezeAuthority?.base58, delegate: nil, state: nil,
+                      extensions: mint.extensions.map(\.name))
+        } else if let account = try? TokenAccount(data: data) {
+            self.init(kind: "account", program: programName, mint: account.mint.base58, owner: account.owner.base58,
+                      amount: String(account.amount), decimals: nil, supply: nil, mintAuthority: nil, freezeAuthority: nil,
+                      delegate: account.delegate?.base58, state: "\(account.state)", extensions: account.extensions.map(\.name))
+        } else {
+            return nil
+        }
+    }
+
+    private init(kind: String, program: String, mint: String?, owner: String?, amount: String?, decimals: UInt8?,
+                 supply: String?, mintAuthority: String?, freezeAuthority: String?, delegate: String?, state: String?,
+                 extensions: [String]) {
+        self.kind = kind; self.program = program; self.mint = mint; self.owner = owner; self.amount = amount
+        self.decimals = decimals; self.supply = supply; self.mintAuthority = mintAuthority
+        self.freezeAuthority = freezeAuthority; self.delegate = delegate; self.state = state; self.extensions = extensions
+    }
+
+    var text: String {
+        var lines = ["Token \(kind) (\(program))"]
+        if let mint { lines.append("  Mint: \(mint)") }
+        if let owner { lines.append("  Token owner: \(owner)") }
+        if let amount { lines.append("  Amount (base units): \(amount)") }
+        if let decimals { lines.append("  Decimals: \(decimals)") }
+        if let supply { lines.append("  Supply (base units): \(supply)") }
+        if let mintAuthority { lines.append("  Mint authority: \(mintAuthority)") }
+        if let freezeAuthority { lines.append("  Freeze authority: \(freezeAuthority)") }
+        if let delegate { lines.append("  Delegate: \(delegate)") }
+        if let state { lines.append("  State: \(state)") }
+        if !extensions.isEmpty { lines.append("  Extensions: \(extensions.joined(separator: ", "))") }
+        return lines.joined(separator: "\n")
+    }
+}

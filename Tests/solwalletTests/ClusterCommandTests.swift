@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite(.serialized) struct ClusterCommandTests {
+    @Test func versionSlotAndAccountAgainstLocalnet() throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let version = try CLI.run(["cluster-version", "--url", url, "--json"])
+        #expect(version.status == 0, "\(version.stderr)")
+        #expect((try version.json()["solanaCore"] as? String)?.isEmpty == false)
+        let slot = try CLI.run(["slot", "-u", url])
+        #expect(slot.status == 0 && UInt64(slot.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
+        let system = try CLI.run(["account", "11111111111111111111111111111111", "-u", url, "--json"]).json()
+        #expect(system["executable"] as? Bool == true)
+        // A missing account, a bad address, a bad URL and an unreachable node: exit 1 with a reason.
+        let missing = try CLI.run(["account", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "-u", url])
+        #expect(missing.status == 1 && missing.stderr.contains("does not exist"))
+        let bad = try CLI.run(["account", "0OIl", "-u", url])
+        #expect(bad.status == 1 && bad.stderr.contains("invalid public key"))
+        let badURL = try CLI.run(["slot", "-u", "ftp://x"])
+        #expect(badURL.status == 1 && badURL.stderr.contains("not a cluster"))
+        localnet.stop()
+        let down = try CLI.run(["slot", "-u", url])
+        #expect(down.status == 1 && down.stderr.contains("cannot reach"))
+    }
+}
