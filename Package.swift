@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // Layer 0: encodings and the C library.
@@ -71,7 +72,13 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Benchmarks (release build via `make bench`).
         .executableTarget(
-            name: "SolBench", dependencies: ["SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC"], path: "Benchmarks/SolBench",
+            name: "SolBench",
+            dependencies: [
+                "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Benchmarks/SolBench",
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),

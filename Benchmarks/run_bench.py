@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PY = os.path.join(ROOT, ".venv", "bin", "python")
@@ -25,6 +26,10 @@ GOALS = {
     "tx_sol_transfer_build_sign_serialize": ("solders", 1.0, "SOL transfer: compile + sign + serialize"),
     "tx_token_5ix_build_sign_serialize": ("solders", 1.0, "5-instruction token tx: compile + sign + serialize"),
     "tx_v0_deserialize": ("solders", 1.0, "deserialize a v0 tx with 2 lookup tables"),
+    "rpc_getbalance_sequential_responder": ("solana-py", 0.333, "sequential getBalance round trip vs a fast responder (goal ≥3× solana-py's rate)"),
+    "rpc_getbalance_64concurrent_responder": ("solana-py", 0.333, "64 concurrent getBalance, ns per request vs a fast responder (goal ≥3×)"),
+    "rpc_getbalance_sequential_localnet": ("solana-py", None, "sequential getBalance against localnet (reference)"),
+    "rpc_getbalance_64concurrent_localnet": ("solana-py", None, "64 concurrent getBalance against localnet (reference)"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150}
 
@@ -38,11 +43,51 @@ def run_json(cmd):
     return json.loads(out.strip().splitlines()[-1])
 
 
-def main():
+def start(cmd, ready):
+    """Starts a helper process and returns it with the first line it prints (after `ready` parses it)."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    line = proc.stdout.readline().strip()
+    return proc, ready(line)
+
+
+def rpc_rows():
+    """getBalance round trips, ours and solana-py's, against a fast responder and against localnet."""
     ours, peer = {}, {}
-    for our_cmd, peer_cmd in SUITES:
-        ours.update(run_json(our_cmd + sys.argv[1:]))
-        peer.update(run_json(peer_cmd + sys.argv[1:]))
+    solbench = os.path.join(ROOT, ".build", "release", "SolBench")
+    responder, port = start([solbench, "responder"], int)
+    ready = os.path.join(ROOT, ".build", "bench-localnet.json")
+    if os.path.exists(ready):
+        os.remove(ready)
+    localnet = subprocess.Popen([os.path.join(ROOT, "Tools", "localnet", "run"), "--port", "0", "--ws-port", "0",
+                                 "--ready-file", ready], stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(200):
+            if os.path.exists(ready):
+                break
+            time.sleep(0.05)
+        with open(ready) as f:
+            localnet_url = json.load(f)["http"]
+        for name, url in (("responder", f"http://127.0.0.1:{port}"), ("localnet", localnet_url)):
+            ours.update(run_json([solbench, "rpc", name, url]))
+            peer.update(run_json([PY, os.path.join(ROOT, "Benchmarks", "peer_rpc_bench.py"), name, url]))
+    finally:
+        responder.kill()
+        localnet.terminate()
+        localnet.wait(timeout=10)
+    return ours, peer
+
+
+def main():
+    only = sys.argv[1:]
+    ours, peer = {}, {}
+    rpc_only = bool(only) and all("rpc" in o for o in only)
+    for our_cmd, peer_cmd in ([] if rpc_only else SUITES):
+        ours.update(run_json(our_cmd + only))
+        peer.update(run_json(peer_cmd + only))
+    if not only or any("rpc" in o for o in only):
+        o, p = rpc_rows()
+        ours.update(o)
+        peer.update(p)
     rows = []
     for name in sorted(set(ours) | set(peer)):
         o, p = ours.get(name), peer.get(name)

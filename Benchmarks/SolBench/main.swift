@@ -1,12 +1,36 @@
 import Foundation
 
 // SolBench: times our side of each benchmark and prints {"name": ns_per_op, …} as JSON.
-// Benchmarks/run_bench.py runs this and the peer (solders…) in one run and writes bench/results.json.
-let filter = CommandLine.arguments.dropFirst().first
-var results: [String: Double] = [:]
-for benchmark in CoreBenchmarks.all + KeysBenchmarks.all + TransactionBenchmarks.all where filter.map({ benchmark.name.contains($0) }) ?? true {
-    results[benchmark.name] = Harness.measure(benchmark)
-    FileHandle.standardError.write(Data("ours \(benchmark.name): \(String(format: "%.1f", results[benchmark.name]!)) ns\n".utf8))
+// Benchmarks/run_bench.py runs this and the peers (solders, solana-py) in one run and writes bench/results.json.
+//
+//   SolBench [FILTER]        CPU benchmarks whose name contains FILTER
+//   SolBench responder       serve recorded getBalance replies; prints the port, runs until killed
+//   SolBench rpc NAME URL    getBalance round trips against URL, rows suffixed with NAME
+let arguments = Array(CommandLine.arguments.dropFirst())
+func emit(_ results: [String: Double]) throws {
+    let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
 }
-let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys])
-print(String(decoding: data, as: UTF8.self))
+
+switch arguments.first {
+case "responder":
+    let port = try Responder.start()
+    FileHandle.standardOutput.write(Data("\(port)\n".utf8))
+    FileHandle.standardOutput.synchronizeFile()
+    while true { sleep(3600) }
+case "rpc":
+    guard arguments.count == 3, let url = URL(string: arguments[2]) else { fatalError("usage: SolBench rpc NAME URL") }
+    let results = await RPCBenchmarks.run(name: arguments[1], url: url)
+    for (name, value) in results.sorted(by: { $0.key < $1.key }) {
+        FileHandle.standardError.write(Data("ours \(name): \(String(format: "%.1f", value)) ns\n".utf8))
+    }
+    try emit(results)
+default:
+    let filter = arguments.first
+    var results: [String: Double] = [:]
+    for benchmark in CoreBenchmarks.all + KeysBenchmarks.all + TransactionBenchmarks.all where filter.map({ benchmark.name.contains($0) }) ?? true {
+        results[benchmark.name] = Harness.measure(benchmark)
+        FileHandle.standardError.write(Data("ours \(benchmark.name): \(String(format: "%.1f", results[benchmark.name]!)) ns\n".utf8))
+    }
+    try emit(results)
+}

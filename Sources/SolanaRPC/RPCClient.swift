@@ -48,25 +48,24 @@ public struct RPCClient: Sendable {
 
     /// Sends one request and returns its typed result.
     public func send<R>(_ request: RPCRequest<R>) async throws(RPCClientError) -> R {
+        let request = request.applyingDefault(configuration.commitment)
         let id = ids.next()
-        let body = try RPCEnvelope.encode(.init(id: id, method: request.method, params: request.params))
-        let bytes = try await exchange(body, idempotent: request.isIdempotent) { bytes throws(Rejection) in
-            let probe: RPCEnvelope.Probe
-            do { probe = try JSONDecoder().decode(RPCEnvelope.Probe.self, from: Data(bytes)) } catch {
-                throw .malformed(RPCEnvelope.describe(error))
+        let body = RPCEnvelope.encode(.init(id: id, method: request.method, params: request.params))
+        let idempotent = request.isIdempotent
+        let outcome: Result<R, RPCError> = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
+            // One parse: the typed envelope; a retryable error is handed back to the retry loop.
+            let response: RPCEnvelope.Response<R>
+            do { response = try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: Data(bytes)) } catch {
+                throw .malformed("\(request.method): " + RPCEnvelope.describe(error))
             }
-            if let error = probe.error, Self.isRetryable(error, idempotent: request.isIdempotent) { throw .retryable(error) }
+            if case .failure(let error) = response.outcome, Self.isRetryable(error, idempotent: idempotent) {
+                throw .retryable(error)
+            }
+            return response.outcome
         }
-        do {
-            let response = try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: Data(bytes))
-            switch response.outcome {
-            case .success(let value): return value
-            case .failure(let error): throw RPCClientError.rpc(error)
-            }
-        } catch let error as RPCClientError {
-            throw error
-        } catch {
-            throw .malformedResponse("\(request.method): " + RPCEnvelope.describe(error))
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error): throw .rpc(error)
         }
     }
 
@@ -76,7 +75,7 @@ public struct RPCClient: Sendable {
     /// node answers in. Each result is the value or that call's own error.
     public func batch<R>(_ requests: [RPCRequest<R>]) async throws(RPCClientError) -> [Result<R, RPCError>] {
         if requests.isEmpty { return [] }
-        let erased = requests.map { request in ErasedCall(request) }
+        let erased = requests.map { request in ErasedCall(request.applyingDefault(configuration.commitment)) }
         let results = try await sendBatch(erased)
         return results.map { $0.map { $0 as! R } }
     }
@@ -88,7 +87,7 @@ public struct RPCClient: Sendable {
     /// ```
     public func batch<each R>(_ requests: repeat RPCRequest<each R>) async throws(RPCClientError) -> (repeat Result<each R, RPCError>) {
         var erased: [ErasedCall] = []
-        for request in repeat each requests { erased.append(ErasedCall(request)) }
+        for request in repeat each requests { erased.append(ErasedCall(request.applyingDefault(configuration.commitment))) }
         let results = try await sendBatch(erased)
         var index = 0
         func take<T>(_ request: RPCRequest<T>) -> Result<T, RPCError> {
@@ -147,22 +146,23 @@ public struct RPCClient: Sendable {
         let firstID = ids.next(count: calls.count)
         let requestIDs = calls.indices.map { firstID + $0 }
         let envelopes = zip(requestIDs, calls).map { RPCEnvelope.Request(id: $0, method: $1.method, params: $1.params) }
-        let body = try RPCEnvelope.encode(envelopes)
+        let body = RPCEnvelope.encode(envelopes)
         let idempotent = calls.allSatisfy(\.isIdempotent)
         let byID = Dictionary(uniqueKeysWithValues: zip(requestIDs, calls))
-        let bytes = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
+        let bytes: [UInt8] = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
             // A batch is retried as a whole only when the node rejected it whole, or every answer is a transient error.
             let probes: [RPCEnvelope.Probe]
             do { probes = try JSONDecoder().decode([RPCEnvelope.Probe].self, from: Data(bytes)) } catch {
                 if let single = try? JSONDecoder().decode(RPCEnvelope.Probe.self, from: Data(bytes)), let error = single.error {
                     if Self.isRetryable(error, idempotent: idempotent) { throw .retryable(error) }
-                    return
+                    return bytes
                 }
                 throw .malformed(RPCEnvelope.describe(error))
             }
             if !probes.isEmpty, probes.allSatisfy({ $0.error.map { Self.isRetryable($0, idempotent: idempotent) } ?? false }) {
                 throw .retryable(probes[0].error!)
             }
+            return bytes
         }
         let decoder = JSONDecoder()
         decoder.userInfo[BatchResponse.callsKey] = byID
@@ -198,9 +198,10 @@ public struct RPCClient: Sendable {
         return idempotent && error.isTransient
     }
 
-    /// POSTs `body` until a usable answer, within the deadline; `inspect` may reject an answer as retryable.
-    private func exchange(_ body: [UInt8], idempotent: Bool,
-                          inspect: ([UInt8]) throws(Rejection) -> Void) async throws(RPCClientError) -> [UInt8] {
+    /// POSTs `body` until a usable answer, within the deadline; `inspect` turns the body into the result or
+    /// rejects it as retryable or malformed.
+    private func exchange<T>(_ body: [UInt8], idempotent: Bool,
+                             inspect: ([UInt8]) throws(Rejection) -> T) async throws(RPCClientError) -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + configuration.overallTimeout
         let policy = configuration.retry
@@ -218,8 +219,7 @@ public struct RPCClient: Sendable {
                 switch response.status {
                 case 200:
                     do throws(Rejection) {
-                        try inspect(response.body)
-                        return response.body
+                        return try inspect(response.body)
                     } catch {
                         switch error {
                         case .retryable(let rpcError):

@@ -35,12 +35,22 @@ enum RPCEnvelope {
         let error: RPCError?
     }
 
-    static func encode(_ requests: [Request]) throws(RPCClientError) -> [UInt8] {
-        do { return Array(try JSONEncoder().encode(requests)) } catch { throw .invalidRequest("\(error)") }
+    static func encode(_ requests: [Request]) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(128 * requests.count)
+        for (index, request) in requests.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONWriter.request(id: request.id, method: request.method, params: request.params, into: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
     }
 
-    static func encode(_ request: Request) throws(RPCClientError) -> [UInt8] {
-        do { return Array(try JSONEncoder().encode(request)) } catch { throw .invalidRequest("\(error)") }
+    static func encode(_ request: Request) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(160)
+        JSONWriter.request(id: request.id, method: request.method, params: request.params, into: &out)
+        return out
     }
 
     /// Describes a decoding failure in one line, naming the path of the bad field.

@@ -6,10 +6,40 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
     /// Whether sending it twice is harmless (reads, re-sending the same signed transaction).
     public let isIdempotent: Bool
 
-    public init(method: String, params: [JSONValue] = [], isIdempotent: Bool = true) {
+    /// The config key that takes a commitment (`commitment`, or `preflightCommitment` for sendTransaction), if any;
+    /// the client fills in its default commitment there when the caller set none.
+    public let commitmentKey: String?
+    /// Positional parameters before the config object.
+    public let positionalCount: Int
+    /// The weakest commitment the method accepts (getTransaction and history refuse `processed`).
+    public let minimumCommitment: Commitment
+
+    public init(method: String, params: [JSONValue] = [], isIdempotent: Bool = true, commitmentKey: String? = nil,
+                positionalCount: Int? = nil, minimumCommitment: Commitment = .processed) {
         self.method = method
         self.params = params
         self.isIdempotent = isIdempotent
+        self.commitmentKey = commitmentKey
+        self.positionalCount = positionalCount ?? params.count
+        self.minimumCommitment = minimumCommitment
+    }
+
+    /// The request with `commitment` in its config when the caller gave none.
+    func applyingDefault(_ commitment: Commitment) -> RPCRequest {
+        guard let key = commitmentKey, params.count >= positionalCount else { return self }
+        let value = JSONValue.string(max(commitment, minimumCommitment).rawValue)
+        var params = self.params
+        if params.count == positionalCount {
+            params.append(.object([key: value]))
+        } else if case .object(var config) = params[positionalCount] {
+            if config[key] != nil { return self }
+            config[key] = value
+            params[positionalCount] = .object(config)
+        } else {
+            return self
+        }
+        return RPCRequest(method: method, params: params, isIdempotent: isIdempotent, commitmentKey: commitmentKey,
+                          positionalCount: positionalCount, minimumCommitment: minimumCommitment)
     }
 }
 

@@ -98,3 +98,42 @@ import TestSupport
         #expect(returned.version == .legacy)
     }
 }
+
+@Suite struct RequestEncodingTests {
+    func json(_ request: RPCRequest<some Any>) throws -> [String: Any] {
+        let body = RPCEnvelope.encode(.init(id: 7, method: request.method, params: request.params))
+        return try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+    }
+
+    @Test func envelopeAndParams() throws {
+        let key = PublicKey.tokenProgram
+        let body = try json(RPCRequest<RPCResponse<UInt64>>.getBalance(key))
+        #expect(body["jsonrpc"] as? String == "2.0" && body["id"] as? Int == 7 && body["method"] as? String == "getBalance")
+        #expect((body["params"] as? [Any])?.first as? String == key.base58)
+        // Strings with quotes, backslashes and control characters survive the hand-written serializer.
+        let tricky = RPCRequest<String>(method: "m\"x", params: ["a\"b\\c\n\u{1}é", .uint(UInt64.max), .int(-5), .null, true])
+        let decoded = try json(tricky)
+        #expect(decoded["method"] as? String == "m\"x")
+        let params = try #require(decoded["params"] as? [Any])
+        #expect(params[0] as? String == "a\"b\\c\n\u{1}é")
+        #expect((params[1] as? NSNumber)?.uint64Value == UInt64.max)
+    }
+
+    @Test func defaultCommitmentIsFilledInOnlyWhereMissing() throws {
+        let key = PublicKey.tokenProgram
+        let filled = try json(RPCRequest<RPCResponse<UInt64>>.getBalance(key).applyingDefault(.confirmed))
+        #expect(((filled["params"] as? [Any])?[1] as? [String: Any])?["commitment"] as? String == "confirmed")
+        let explicit = try json(RPCRequest<RPCResponse<UInt64>>.getBalance(key, commitment: .finalized).applyingDefault(.processed))
+        #expect(((explicit["params"] as? [Any])?[1] as? [String: Any])?["commitment"] as? String == "finalized")
+        // History and getTransaction refuse processed: the default is raised to confirmed for them.
+        let history = try json(RPCRequest<[SignatureInfo]>.getSignaturesForAddress(key, limit: 5).applyingDefault(.processed))
+        let config = try #require((history["params"] as? [Any])?[1] as? [String: Any])
+        #expect(config["commitment"] as? String == "confirmed" && config["limit"] as? Int == 5)
+        let send = try json(RPCRequest<Signature>.sendTransaction([1, 2, 3]).applyingDefault(.confirmed))
+        let sendConfig = try #require((send["params"] as? [Any])?[1] as? [String: Any])
+        #expect(sendConfig["preflightCommitment"] as? String == "confirmed" && sendConfig["encoding"] as? String == "base64")
+        // Methods without a commitment are left alone.
+        let version = try json(RPCRequest<NodeVersion>.getVersion().applyingDefault(.confirmed))
+        #expect((version["params"] as? [Any])?.isEmpty == true)
+    }
+}

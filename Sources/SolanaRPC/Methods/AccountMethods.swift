@@ -38,7 +38,7 @@ extension RPCRequest {
 extension RPCRequest where Result == RPCResponse<UInt64> {
     /// The balance of an account in lamports.
     public static func getBalance(_ account: PublicKey, commitment: Commitment? = nil, minContextSlot: UInt64? = nil) -> Self {
-        .init(method: "getBalance", params: rpcParams([.string(account.base58)], commitmentConfig(commitment, minContextSlot: minContextSlot)))
+        .init(method: "getBalance", params: rpcParams([.string(account.base58)], commitmentConfig(commitment, minContextSlot: minContextSlot)), commitmentKey: "commitment", positionalCount: 1)
     }
 }
 
@@ -49,7 +49,7 @@ extension RPCRequest where Result == RPCResponse<AccountInfo?> {
         .init(method: "getAccountInfo", params: rpcParams([.string(account.base58)], rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])))
+        ])), commitmentKey: "commitment", positionalCount: 1)
     }
 }
 
@@ -60,7 +60,7 @@ extension RPCRequest where Result == RPCResponse<[AccountInfo?]> {
         .init(method: "getMultipleAccounts", params: rpcParams([.array(accounts.map { .string($0.base58) })], rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])))
+        ])), commitmentKey: "commitment", positionalCount: 1)
     }
 }
 
@@ -73,23 +73,23 @@ extension RPCRequest where Result == [KeyedAccount] {
             ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
             ("filters", filters.isEmpty ? nil : .array(filters.map(\.json))),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])))
+        ])), commitmentKey: "commitment", positionalCount: 1)
     }
 }
 
 extension RPCRequest where Result == UInt64 {
     /// The lamports an account of `dataLength` bytes needs to be rent exempt.
     public static func getMinimumBalanceForRentExemption(_ dataLength: Int, commitment: Commitment? = nil) -> Self {
-        .init(method: "getMinimumBalanceForRentExemption", params: rpcParams([.int(Int64(dataLength))], commitmentConfig(commitment)))
+        .init(method: "getMinimumBalanceForRentExemption", params: rpcParams([.int(Int64(dataLength))], commitmentConfig(commitment)), commitmentKey: "commitment", positionalCount: 1)
     }
 
     /// The current slot.
     public static func getSlot(commitment: Commitment? = nil, minContextSlot: UInt64? = nil) -> Self {
-        .init(method: "getSlot", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)))
+        .init(method: "getSlot", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)), commitmentKey: "commitment", positionalCount: 0)
     }
 
     /// The current block height.
     public static func getBlockHeight(commitment: Commitment? = nil, minContextSlot: UInt64? = nil) -> Self {
-        .init(method: "getBlockHeight", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)))
+        .init(method: "getBlockHeight", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)), commitmentKey: "commitment", positionalCount: 0)
     }
 }

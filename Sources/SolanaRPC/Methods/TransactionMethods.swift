@@ -16,13 +16,13 @@ extension RPCRequest where Result == Signature {
             ("encoding", "base64"), ("skipPreflight", .bool(skipPreflight)),
             ("preflightCommitment", preflightCommitment.map { .string($0.rawValue) }),
             ("maxRetries", maxRetries.map { .int(Int64($0)) }), ("minContextSlot", minContextSlot.map { .uint($0) }),
-        ])!])
+        ])!], commitmentKey: "preflightCommitment", positionalCount: 1)
     }
 
     /// Asks a test cluster for lamports. Not idempotent: each call is a new transfer, so it is not retried.
     public static func requestAirdrop(_ account: PublicKey, lamports: UInt64, commitment: Commitment? = nil) -> Self {
         .init(method: "requestAirdrop", params: rpcParams([.string(account.base58), .uint(lamports)], commitmentConfig(commitment)),
-              isIdempotent: false)
+              isIdempotent: false, commitmentKey: "commitment", positionalCount: 2)
     }
 }
 
@@ -33,7 +33,7 @@ extension RPCRequest where Result == RPCResponse<SimulationResult> {
         .init(method: "simulateTransaction", params: [.string(base64(wireBytes)), rpcConfig([
             ("encoding", "base64"), ("sigVerify", .bool(sigVerify)), ("replaceRecentBlockhash", .bool(replaceRecentBlockhash)),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])!])
+        ])!], commitmentKey: "commitment", positionalCount: 1)
     }
 }
 
@@ -52,7 +52,7 @@ extension RPCRequest where Result == [SignatureInfo] {
         .init(method: "getSignaturesForAddress", params: rpcParams([.string(address.base58)], rpcConfig([
             ("limit", limit.map { .int(Int64($0)) }), ("before", before.map { .string($0.base58) }),
             ("until", until.map { .string($0.base58) }), ("commitment", commitment.map { .string($0.rawValue) }),
-        ])))
+        ])), commitmentKey: "commitment", positionalCount: 1, minimumCommitment: .confirmed)
     }
 }
 
@@ -69,6 +69,6 @@ extension RPCRequest where Result == TransactionResponse? {
         .init(method: "getTransaction", params: [.string(signature.base58), rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("maxSupportedTransactionVersion", 0),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])!])
+        ])!], commitmentKey: "commitment", positionalCount: 1, minimumCommitment: .confirmed)
     }
 }
