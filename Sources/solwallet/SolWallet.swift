@@ -9,6 +9,6 @@ struct SolWallet: AsyncParsableCommand {
         abstract: "A Solana wallet and toolbox for the terminal.",
         discussion: "Every command takes --json for one JSON object on stdout; errors go to stderr with exit code 1.",
         version: "0.1.0",
-        subcommands: [AddressCommand.self, KeygenCommand.self, TxCommand.self, AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self]
+        subcommands: [AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self, AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self]
     )
 }

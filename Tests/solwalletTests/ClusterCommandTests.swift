@@ -11,10 +11,22 @@ import TestSupport
         #expect((try version.json()["solanaCore"] as? String)?.isEmpty == false)
         let slot = try CLI.run(["slot", "-u", url])
         #expect(slot.status == 0 && UInt64(slot.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) != nil)
+        // airdrop → balance, exact decimal amounts.
+        let address = "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk"
+        let airdrop = try CLI.run(["airdrop", "1.5", address, "-u", url, "--json"])
+        #expect(airdrop.status == 0, "\(airdrop.stderr)")
+        #expect(try airdrop.json()["balance"] as? Int == 1_500_000_000)
+        let balance = try CLI.run(["balance", address, "-u", url])
+        #expect(balance.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1.5 SOL")
+        #expect(try CLI.run(["balance", address, "-u", url, "--json"]).json()["lamports"] as? Int == 1_500_000_000)
+        let tooPrecise = try CLI.run(["airdrop", "0.0000000001", address, "-u", url])
+        #expect(tooPrecise.status == 1 && tooPrecise.stderr.contains("decimal"))
+        let mainnet = try CLI.run(["airdrop", "1", address, "-u", "mainnet-beta"])
+        #expect(mainnet.status == 1 && mainnet.stderr.contains("no faucet"))
         let system = try CLI.run(["account", "11111111111111111111111111111111", "-u", url, "--json"]).json()
         #expect(system["executable"] as? Bool == true)
         // A missing account, a bad address, a bad URL and an unreachable node: exit 1 with a reason.
-        let missing = try CLI.run(["account", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "-u", url])
+        let missing = try CLI.run(["account", "GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL", "-u", url])
         #expect(missing.status == 1 && missing.stderr.contains("does not exist"))
         let bad = try CLI.run(["account", "0OIl", "-u", url])
         #expect(bad.status == 1 && bad.stderr.contains("invalid public key"))
