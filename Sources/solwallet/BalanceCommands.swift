@@ -12,8 +12,7 @@ struct BalanceCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let key: PublicKey
-        do { key = try PublicKey(address) } catch { Output.fail("\(error)", json: output.json) }
+        let key = parseAddress(address, json: output.json)
         let client = cluster.client(json: output.json)
         let response = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getBalance(key)) }
         let amount = Lamports(response.value)
@@ -39,8 +38,7 @@ struct AirdropCommand: AsyncParsableCommand {
     func run() async throws {
         let lamports: Lamports
         do { lamports = try Lamports(sol: amount) } catch { Output.fail("amount: \(error)", json: output.json) }
-        let key: PublicKey
-        do { key = try PublicKey(address) } catch { Output.fail("\(error)", json: output.json) }
+        let key = parseAddress(address, json: output.json)
         let client = cluster.client(json: output.json)
         if client.cluster == .mainnetBeta { Output.fail("mainnet-beta has no faucet; use -u devnet, testnet or localhost", json: output.json) }
         let commitment = cluster.commitment

@@ -27,6 +27,11 @@ struct ClusterOptions: ParsableArguments {
 
 extension Commitment: ExpressibleByArgument {}
 
+/// Parses an address argument, or exits with the reason.
+func parseAddress(_ text: String, json: Bool) -> PublicKey {
+    do { return try PublicKey(text) } catch { Output.fail("\(error)", json: json) }
+}
+
 /// Runs an RPC call for a command, turning errors into a message on stderr and exit code 1.
 func rpc<T>(_ json: Bool, _ cluster: Cluster, _ body: () async throws(RPCClientError) -> T) async -> T {
     do { return try await body() } catch {
@@ -77,8 +82,7 @@ struct AccountCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let key: PublicKey
-        do { key = try PublicKey(address) } catch { Output.fail("\(error)", json: output.json) }
+        let key = parseAddress(address, json: output.json)
         let client = cluster.client(json: output.json)
         let commitment = cluster.commitment
         let response = await rpc(output.json, client.cluster) { () throws(RPCClientError) in

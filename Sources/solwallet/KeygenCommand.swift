@@ -86,23 +86,15 @@ struct KeygenCommand: AsyncParsableCommand {
             abstract: "Recover a keypair file from a seed phrase (and passphrase).",
             discussion: "Default derivation: none (seed[0..32]), as solana-keygen recover. Run `keygen derive` to see every scheme's address.")
 
-        @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
-        var phraseStdin = false
-        @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from stdin (line 2 after the phrase).")
-        var passphraseStdin = false
-        @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
-        var phrase: String?
+        @OptionGroup var input: KeygenPhraseOptions
         @OptionGroup var derivation: KeygenDerivationOptions
         @OptionGroup var outfile: KeygenOutfileOptions
         @OptionGroup var output: OutputOptions
 
         func run() throws {
             let (keyDerivation, preset) = derivation.resolve(json: output.json)
-            let text = KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin,
-                                          passphraseAlsoFromStdin: passphraseStdin, json: output.json)
-            let mnemonic: Mnemonic
-            do { mnemonic = try Mnemonic(phrase: text) } catch { Output.fail(error.description, json: output.json) }
-            let passphrase = KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: true)
+            let mnemonic = input.mnemonic(json: output.json)
+            let passphrase = input.passphrase()
             let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
             let path = outfile.path
             if let path {
@@ -133,12 +125,7 @@ struct KeygenCommand: AsyncParsableCommand {
             abstract: "Show the address of a seed phrase under every wallet's scheme, for accounts 0..N-1.",
             discussion: "Use it to find where a phrase's funds are: each wallet derives other addresses from the same phrase.")
 
-        @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
-        var phraseStdin = false
-        @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from stdin (line 2 after the phrase).")
-        var passphraseStdin = false
-        @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
-        var phrase: String?
+        @OptionGroup var input: KeygenPhraseOptions
         @Option(help: "Accounts per scheme (0..N-1) for the schemes that have accounts.") var accounts: Int = 5
         @OptionGroup var output: OutputOptions
 
@@ -147,11 +134,8 @@ struct KeygenCommand: AsyncParsableCommand {
         }
 
         func run() throws {
-            let text = KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin,
-                                          passphraseAlsoFromStdin: passphraseStdin, json: output.json)
-            let mnemonic: Mnemonic
-            do { mnemonic = try Mnemonic(phrase: text) } catch { Output.fail(error.description, json: output.json) }
-            let seed = mnemonic.seed(passphrase: KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: true))
+            let mnemonic = input.mnemonic(json: output.json)
+            let seed = mnemonic.seed(passphrase: input.passphrase())
             var rows: [Row] = []
             for preset in WalletPreset.allCases {
                 for account in 0..<(preset.hasAccounts ? accounts : 1) {

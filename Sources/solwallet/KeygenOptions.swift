@@ -54,3 +54,22 @@ struct KeygenOutfileOptions: ParsableArguments {
     /// The path to write, or nil for `--no-outfile`.
     var path: String? { noOutfile ? nil : (outfile ?? KeypairFile.defaultPath) }
 }
+
+/// `--phrase-stdin [--passphrase-stdin] | --phrase P`, shared by `keygen recover` and `keygen derive`.
+struct KeygenPhraseOptions: ParsableArguments {
+    @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
+    var phraseStdin = false
+    @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from stdin (line 2 after the phrase).")
+    var passphraseStdin = false
+    @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
+    var phrase: String?
+
+    /// The validated phrase (stdin, prompt or --phrase); exits with the precise error when it is invalid.
+    func mnemonic(json: Bool) -> Mnemonic {
+        let text = KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin, passphraseAlsoFromStdin: passphraseStdin, json: json)
+        do { return try Mnemonic(phrase: text) } catch { Output.fail(error.description, json: json) }
+    }
+
+    /// The BIP39 passphrase (line 2 of stdin when asked for), or "".
+    func passphrase() -> String { KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: true) }
+}

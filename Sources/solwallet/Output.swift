@@ -20,7 +20,9 @@ enum Output {
     static func fail(_ message: String, json: Bool = false) -> Never {
         let text: String
         if json {
-            let escaped = String(decoding: (try? JSONEncoder().encode(["error": message])) ?? Data(), as: UTF8.self)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            let escaped = String(decoding: (try? encoder.encode(["error": message])) ?? Data(), as: UTF8.self)
             text = escaped + "\n"
         } else {
             text = "error: \(message)\n"

@@ -4,33 +4,13 @@ import TestSupport
 
 /// `solwallet tx decode` on real fixtures, run as the built binary.
 @Suite struct TxCommandTests {
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    static func solwallet(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Oracle.repositoryRoot.appendingPathComponent(".build/debug/solwallet")
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     static func fixture(_ name: String) throws -> String {
         let object = try JSONSerialization.jsonObject(with: Oracle.fixture("solana/transactions/\(name).json")) as! [String: Any]
         return object["data"] as! String
     }
 
     @Test func decodesTheDurableNonceMemoFixture() throws {
-        let run = try Self.solwallet(["tx", "decode", Self.fixture("legacy-transfer-memo-durable-nonce-bitgo"), "--json"])
+        let run = try CLI.run(["tx", "decode", Self.fixture("legacy-transfer-memo-durable-nonce-bitgo"), "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         #expect(json["version"] as? String == "legacy")
@@ -44,7 +24,7 @@ import TestSupport
     }
 
     @Test func decodesV0FromStdinWithUnresolvedLookups() throws {
-        let run = try Self.solwallet(["tx", "decode", "-"], stdin: Self.fixture("v0-alt-transferChecked-devnet") + "\n")
+        let run = try CLI.run(["tx", "decode", "-"], stdin: Self.fixture("v0-alt-transferChecked-devnet") + "\n")
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
         #expect(json["version"] as? String == "0")
@@ -54,7 +34,7 @@ import TestSupport
     }
 
     @Test func garbageFailsWithExitCode1() throws {
-        let run = try Self.solwallet(["tx", "decode", "AAAA"])
+        let run = try CLI.run(["tx", "decode", "AAAA"])
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("error: "))
     }
