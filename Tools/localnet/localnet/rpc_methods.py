@@ -397,7 +397,8 @@ def get_token_accounts_by_delegate(ctx, params):
     return _token_accounts(ctx, params, "delegate")
 
 
-def get_token_account_balance(ctx, params):
+def _token_program_account(ctx, params, kind):
+    """The (commitment, owner program, data) of a Token/Token-2022 account given as the first param."""
     p = _args(params, 1)
     pk = verify_pubkey(p[0])
     c = _bare_commitment(_opt(p, 1))
@@ -406,8 +407,13 @@ def get_token_account_balance(ctx, params):
         raise invalid_params("Invalid param: could not find account")
     owner = str(a.owner)
     if owner not in parse.TOKEN_PROGRAMS:
-        raise invalid_params("Invalid param: not a Token account")
-    ta = parse.unpack_token_account(bytes(a.data), owner)
+        raise invalid_params(f"Invalid param: not a Token {kind}")
+    return c, owner, bytes(a.data)
+
+
+def get_token_account_balance(ctx, params):
+    c, owner, data = _token_program_account(ctx, params, "account")
+    ta = parse.unpack_token_account(data, owner)
     if ta is None:
         raise invalid_params("Invalid param: not a Token account")
     dec = ctx.chain.mint_decimals(ta["mint"], c)
@@ -417,16 +423,8 @@ def get_token_account_balance(ctx, params):
 
 
 def get_token_supply(ctx, params):
-    p = _args(params, 1)
-    pk = verify_pubkey(p[0])
-    c = _bare_commitment(_opt(p, 1))
-    a = ctx.chain.account_at(pk, c)
-    if a is None:
-        raise invalid_params("Invalid param: could not find account")
-    owner = str(a.owner)
-    if owner not in parse.TOKEN_PROGRAMS:
-        raise invalid_params("Invalid param: not a Token mint")
-    m = parse.unpack_mint(bytes(a.data), owner)
+    c, owner, data = _token_program_account(ctx, params, "mint")
+    m = parse.unpack_mint(data, owner)
     if m is None:
         raise invalid_params("Invalid param: mint could not be unpacked")
     return _resp(ctx.chain.slot_for(c), parse.ui_token_amount(m["supply"], m["decimals"]))
