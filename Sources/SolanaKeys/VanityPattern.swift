@@ -1,4 +1,5 @@
 import Base58
+import Foundation
 
 /// What a vanity address must look like: a prefix and/or a suffix, optionally ignoring case.
 ///
@@ -62,17 +63,70 @@ public struct VanityPattern: Sendable, Equatable, CustomStringConvertible {
         return text.withUTF8 { matches($0) }
     }
 
-    /// The expected number of keys to try: 58 per character, or 58/2 for a letter whose two cases are both
-    /// in the alphabet when case is ignored (a rough figure: the first character of an address is not uniform).
+    /// The expected number of keys to try before a match.
+    ///
+    /// Exact for the prefix: a 32-byte key's address is not uniform in its first characters (a 44-character
+    /// address starts with `1`…`H` or so, because 2^256 is about 17·58^43), so the probability of each prefix is
+    /// measured over the key space, summed over every address length and, when case is ignored, every case variant.
+    /// The last characters are uniform, so each suffix character counts 1/58 per matching variant.
     public var expectedAttempts: Double {
-        var expected = 1.0
-        for character in prefix + suffix {
-            let ascii = character.asciiValue!
-            let choices = ignoreCase && character.isLetter
-                ? [ascii | 0x20, ascii & ~0x20].filter { Base58.alphabet.contains($0) }.count : 1
-            expected *= 58.0 / Double(max(choices, 1))
+        let probability = prefixProbability * suffixProbability
+        return probability > 0 ? 1 / probability : .infinity
+    }
+
+    /// The share of random keys whose address starts with the prefix.
+    public var prefixProbability: Double {
+        guard !prefix.isEmpty else { return 1 }
+        return Self.caseVariants(of: prefix, ignoreCase: ignoreCase).reduce(0) { $0 + Self.probability(ofPrefix: $1) }
+    }
+
+    /// The share of random keys whose address ends with the suffix.
+    public var suffixProbability: Double {
+        Self.caseVariants(of: suffix, ignoreCase: ignoreCase).isEmpty ? 0
+            : Double(Self.caseVariants(of: suffix, ignoreCase: ignoreCase).count) / pow58(suffix.count)
+    }
+
+    /// Every spelling of `text` that consists of alphabet characters (one when case matters).
+    static func caseVariants(of text: String, ignoreCase: Bool) -> [[UInt8]] {
+        var variants: [[UInt8]] = [[]]
+        for ascii in text.utf8 {
+            let options = ignoreCase && ((65...90).contains(ascii) || (97...122).contains(ascii))
+                ? [ascii | 0x20, ascii & ~0x20].filter { Base58.alphabet.contains($0) } : [ascii]
+            variants = variants.flatMap { variant in options.map { variant + [$0] } }
+            if variants.count > 1 << 16 { break }  // very long case-free patterns: enough for an estimate
         }
-        return expected
+        return variants
+    }
+
+    /// P(address of a uniform 32-byte key starts with `prefix`), for an exact spelling.
+    ///
+    /// `z` leading '1's are `z` zero bytes; the remaining bytes W then lie in [2^(8(31−z)), 2^(8(32−z))) (no
+    /// further zero byte), and W's base58 must start with the remaining digits.
+    static func probability(ofPrefix prefix: [UInt8]) -> Double {
+        let digits = prefix.map { byte in Double(Base58.alphabet.firstIndex(of: byte) ?? 0) }
+        var zeros = 0
+        while zeros < digits.count && digits[zeros] == 0 { zeros += 1 }
+        guard zeros < 32 else { return 0 }
+        let rest = digits[zeros...]
+        if rest.isEmpty { return pow(256.0, -Double(zeros)) }
+        let low = pow(2.0, Double(8 * (31 - zeros))), high = pow(2.0, Double(8 * (32 - zeros)))
+        var value = 0.0
+        for digit in rest { value = value * 58 + digit }
+        var hits = 0.0
+        // A number of L digits that starts with these k digits lies in [value·58^(L−k), (value+1)·58^(L−k)).
+        for extra in 0...46 {
+            let scale = pow58(extra)
+            if value * scale >= high { break }
+            // In units of `scale`, so a long prefix (value above 2^53) does not lose the +1 to rounding.
+            let lowUnits = low / scale, highUnits = high / scale
+            if value >= lowUnits && value + 1 <= highUnits {
+                hits += scale
+            } else {
+                let overlap = min(value + 1, highUnits) - max(value, lowUnits)
+                if overlap > 0 { hits += overlap * scale }
+            }
+        }
+        return hits / pow(2.0, 256)
     }
 
     public var description: String {
@@ -82,6 +136,9 @@ public struct VanityPattern: Sendable, Equatable, CustomStringConvertible {
         return parts.joined(separator: " and ") + (ignoreCase ? " (any case)" : "")
     }
 }
+
+/// 58^n as a Double.
+private func pow58(_ n: Int) -> Double { pow(58.0, Double(n)) }
 
 @inline(__always)
 private func lowerASCII(_ byte: UInt8) -> UInt8 { (byte >= 65 && byte <= 90) ? byte | 0x20 : byte }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func findsPrefixAndSuffixIgnoringCase() async throws {
         let pattern = try VanityPattern(prefix: "z", suffix: "x", ignoreCase: true)
-        #expect(pattern.expectedAttempts == 29 * 29)
+        #expect(pattern.expectedAttempts > 29 * 29)  // z and Z are rare first characters (see VanityEstimateTests)
         var sawFound = false
         for await event in VanityGrinder(pattern: pattern, threads: 2).events(interval: .milliseconds(10)) {
             if case .found(let keypair, let progress) = event {
@@ -31,13 +31,13 @@ import Testing
         #expect(pattern.matches("So1111111111111111111111111111111111111111111"))
         #expect(!pattern.matches("so1111111111111111111111111111111111111111111"))
         #expect(try VanityPattern(prefix: "SO", ignoreCase: true).matches("so11"))
-        #expect(try VanityPattern(prefix: "abc").expectedAttempts == 58 * 58 * 58)
-        // '1' and digits have one case only.
-        #expect(try VanityPattern(prefix: "1", ignoreCase: true).expectedAttempts == 58)
+        #expect(try VanityPattern(prefix: "abc").expectedAttempts > 58 * 58 * 58)  // lower case starts only 43-character addresses
+        // '1' and digits have one case only; a leading '1' is a leading zero byte.
+        #expect(abs(try VanityPattern(prefix: "1", ignoreCase: true).expectedAttempts - 256) < 1e-6)
     }
 
     @Test func progressAndCancellation() async throws {
-        // Ten characters: expected 58^10 keys, never found in a test.
+        // Ten characters: more than 58^10 keys expected (z is a rare first character), never found in a test.
         let pattern = try VanityPattern(prefix: "zzzzzzzzzz")
         var progressEvents = 0
         var last: VanityGrinder.Progress?
@@ -50,7 +50,7 @@ import Testing
         }
         let progress = try #require(last)
         #expect(progress.attempts > 0 && progress.keysPerSecond > 0)
-        #expect(progress.expectedAttempts == pow(58, 10))
+        #expect(progress.expectedAttempts > pow(58, 10) && progress.expectedAttempts.isFinite)
         #expect(progress.expectedSeconds! > 1_000_000)
         // A cancelled task's search returns nil.
         let task = Task { await VanityGrinder(pattern: pattern, threads: 2).find() }
