@@ -23,6 +23,8 @@ import TestSupport
         #expect(try await client.send(.getBalance(account, commitment: .confirmed)).value == 2_000_000_000)
         let info = try #require(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value)
         #expect(info.owner == .systemProgram && info.lamports == 2_000_000_000 && info.data.bytes == [])
+        // u64::MAX (above 2^53) arrives exactly, not through Double.
+        #expect(info.rentEpoch == UInt64.max)
         let blockhash = try await client.send(.getLatestBlockhash()).value
         #expect(try await client.send(.isBlockhashValid(blockhash.blockhash)).value)
         #expect(blockhash.lastValidBlockHeight > slot)
@@ -151,6 +153,17 @@ import TestSupport
         #expect((try? mixed[0].get()) != nil)
         if case .failure(let error) = mixed[1] { #expect(error.code == RPCError.Code.methodNotFound) } else { Issue.record("expected -32601") }
         #expect((try? mixed[2].get()) != nil)
+    }
+
+    @Test func extraHeadersAreSentWithEveryRequest() async throws {
+        let localnet = try Localnet()
+        let recorder = HeaderRecorder(inner: HTTPTransport(url: localnet.httpURL))
+        var configuration = LocalnetSupport.client(localnet).configuration
+        configuration.headers = [("x-api-key", "secret-123")]
+        let client = RPCClient(cluster: Cluster(url: localnet.httpURL), transport: recorder, configuration: configuration)
+        _ = try await client.send(.getSlot())
+        _ = try await client.batch(.getSlot(), .getVersion())
+        #expect(recorder.seen.count == 2 && recorder.seen.allSatisfy { $0.contains { $0 == ("x-api-key", "secret-123") } })
     }
 
     @Test func typedErrorsCarryCodesAndMessages() async throws {

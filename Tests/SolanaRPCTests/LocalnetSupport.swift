@@ -45,3 +45,19 @@ struct ReorderingTransport: RPCTransport {
         return RPCHTTPResponse(status: response.status, headers: response.headers, body: Array(reversed))
     }
 }
+
+/// Passes requests through and records the headers the client asked for.
+final class HeaderRecorder: RPCTransport, @unchecked Sendable {
+    let inner: any RPCTransport
+    private let lock = NSLock()
+    private var recorded: [[(String, String)]] = []
+
+    init(inner: any RPCTransport) { self.inner = inner }
+
+    var seen: [[(String, String)]] { lock.withLock { recorded } }
+
+    func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
+        lock.withLock { recorded.append(headers) }
+        return try await inner.post(body, headers: headers, timeout: timeout)
+    }
+}
