@@ -36,19 +36,40 @@ public struct AddressLookupTableAccount: Sendable, Hashable {
 }
 
 /// A v0 message's reference to one lookup table: which of its entries are loaded writable and read-only.
+///
+/// A decoded lookup keeps its index lists inside the transaction's wire bytes (`sharedWritableIndexes`,
+/// `sharedReadonlyIndexes`: no copy); `writableIndexes` and `readonlyIndexes` give them as arrays.
 public struct MessageAddressTableLookup: Sendable, Hashable {
     /// The lookup table's address.
     public var accountKey: PublicKey
-    /// Table indexes of the accounts loaded as writable.
-    public var writableIndexes: [UInt8]
-    /// Table indexes of the accounts loaded as read-only.
-    public var readonlyIndexes: [UInt8]
+    /// Table indexes of the accounts loaded as writable, without copying.
+    public var sharedWritableIndexes: SharedBytes
+    /// Table indexes of the accounts loaded as read-only, without copying.
+    public var sharedReadonlyIndexes: SharedBytes
+
+    /// Table indexes of the accounts loaded as writable (a copy for a decoded lookup).
+    public var writableIndexes: [UInt8] {
+        get { sharedWritableIndexes.array }
+        set { sharedWritableIndexes = SharedBytes(newValue) }
+    }
+
+    /// Table indexes of the accounts loaded as read-only (a copy for a decoded lookup).
+    public var readonlyIndexes: [UInt8] {
+        get { sharedReadonlyIndexes.array }
+        set { sharedReadonlyIndexes = SharedBytes(newValue) }
+    }
 
     /// A lookup from its parts.
     public init(accountKey: PublicKey, writableIndexes: [UInt8], readonlyIndexes: [UInt8]) {
+        self.init(accountKey: accountKey, sharedWritableIndexes: SharedBytes(writableIndexes),
+                  sharedReadonlyIndexes: SharedBytes(readonlyIndexes))
+    }
+
+    /// A lookup from index lists that may live in a shared buffer.
+    public init(accountKey: PublicKey, sharedWritableIndexes: SharedBytes, sharedReadonlyIndexes: SharedBytes) {
         self.accountKey = accountKey
-        self.writableIndexes = writableIndexes
-        self.readonlyIndexes = readonlyIndexes
+        self.sharedWritableIndexes = sharedWritableIndexes
+        self.sharedReadonlyIndexes = sharedReadonlyIndexes
     }
 }
 

@@ -50,7 +50,7 @@ public struct MessageV0: Sendable, Hashable {
 
     /// How many accounts the lookups load.
     public var loadedAccountCount: Int {
-        addressTableLookups.reduce(0) { $0 + $1.writableIndexes.count + $1.readonlyIndexes.count }
+        addressTableLookups.reduce(0) { $0 + $1.sharedWritableIndexes.count + $1.sharedReadonlyIndexes.count }
     }
 
     /// Resolves the lookups to addresses with the given tables (matched by address, any order).
@@ -60,7 +60,7 @@ public struct MessageV0: Sendable, Hashable {
         var loaded = LoadedAddresses()
         for lookup in addressTableLookups {
             guard let table = byKey[lookup.accountKey] else { throw .missingLookupTable(lookup.accountKey) }
-            for index in lookup.writableIndexes {
+            for index in lookup.sharedWritableIndexes {
                 guard Int(index) < table.addresses.count else {
                     throw .lookupIndexOutOfRange(table: table.key, index: index, tableSize: table.addresses.count)
                 }
@@ -69,7 +69,7 @@ public struct MessageV0: Sendable, Hashable {
         }
         for lookup in addressTableLookups {
             let table = byKey[lookup.accountKey]!
-            for index in lookup.readonlyIndexes {
+            for index in lookup.sharedReadonlyIndexes {
                 guard Int(index) < table.addresses.count else {
                     throw .lookupIndexOutOfRange(table: table.key, index: index, tableSize: table.addresses.count)
                 }
@@ -85,8 +85,8 @@ public struct MessageV0: Sendable, Hashable {
             + ShortVec.encodedLength(instructions.count) + instructions.reduce(0) { $0 + $1.serializedSize }
         size += ShortVec.encodedLength(addressTableLookups.count)
         for lookup in addressTableLookups {
-            size += 32 + ShortVec.encodedLength(lookup.writableIndexes.count) + lookup.writableIndexes.count
-                + ShortVec.encodedLength(lookup.readonlyIndexes.count) + lookup.readonlyIndexes.count
+            let writable = lookup.sharedWritableIndexes.count, readonly = lookup.sharedReadonlyIndexes.count
+            size += 32 + ShortVec.encodedLength(writable) + writable + ShortVec.encodedLength(readonly) + readonly
         }
         return size
     }
@@ -107,10 +107,10 @@ public struct MessageV0: Sendable, Hashable {
         writer.shortVec(addressTableLookups.count)
         for lookup in addressTableLookups {
             writer.key(lookup.accountKey)
-            writer.shortVec(lookup.writableIndexes.count)
-            writer.bytes(lookup.writableIndexes)
-            writer.shortVec(lookup.readonlyIndexes.count)
-            writer.bytes(lookup.readonlyIndexes)
+            writer.shortVec(lookup.sharedWritableIndexes.count)
+            writer.bytes(lookup.sharedWritableIndexes)
+            writer.shortVec(lookup.sharedReadonlyIndexes.count)
+            writer.bytes(lookup.sharedReadonlyIndexes)
         }
     }
 
@@ -135,7 +135,7 @@ public struct MessageV0: Sendable, Hashable {
                 throw .invalidHeader("lookup \(index) of table \(table) loads no accounts")
             }
             loaded += writable.count + readonly.count
-            lookups.append(MessageAddressTableLookup(accountKey: table, writableIndexes: writable, readonlyIndexes: readonly))
+            lookups.append(MessageAddressTableLookup(accountKey: table, sharedWritableIndexes: writable, sharedReadonlyIndexes: readonly))
         }
         try header.validate(staticKeyCount: keys.count)
         guard keys.count + loaded <= 256 else {
