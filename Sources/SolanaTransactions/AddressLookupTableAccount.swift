@@ -42,34 +42,46 @@ public struct AddressLookupTableAccount: Sendable, Hashable {
 public struct MessageAddressTableLookup: Sendable, Hashable {
     /// The lookup table's address.
     public var accountKey: PublicKey
-    /// Table indexes of the accounts loaded as writable, without copying.
-    public var sharedWritableIndexes: SharedBytes
-    /// Table indexes of the accounts loaded as read-only, without copying.
-    public var sharedReadonlyIndexes: SharedBytes
+    /// The writable (first) and read-only (second) indexes, in one array.
+    var indexes: SharedBytePair
 
-    /// Table indexes of the accounts loaded as writable (a copy for a decoded lookup).
-    public var writableIndexes: [UInt8] {
-        get { sharedWritableIndexes.array }
-        set { sharedWritableIndexes = SharedBytes(newValue) }
+    /// Table indexes of the accounts loaded as writable, without copying.
+    public var sharedWritableIndexes: SharedBytes {
+        get { indexes.first }
+        set { indexes = SharedBytePair(newValue, indexes.second) }
     }
 
-    /// Table indexes of the accounts loaded as read-only (a copy for a decoded lookup).
+    /// Table indexes of the accounts loaded as read-only, without copying.
+    public var sharedReadonlyIndexes: SharedBytes {
+        get { indexes.second }
+        set { indexes = SharedBytePair(indexes.first, newValue) }
+    }
+
+    /// Table indexes of the accounts loaded as writable (a copy).
+    public var writableIndexes: [UInt8] {
+        get { indexes.withFirst { Array($0) } }
+        set { indexes = SharedBytePair(newValue, indexes.second) }
+    }
+
+    /// Table indexes of the accounts loaded as read-only (a copy).
     public var readonlyIndexes: [UInt8] {
-        get { sharedReadonlyIndexes.array }
-        set { sharedReadonlyIndexes = SharedBytes(newValue) }
+        get { indexes.withSecond { Array($0) } }
+        set { indexes = SharedBytePair(indexes.first, newValue) }
     }
 
     /// A lookup from its parts.
     public init(accountKey: PublicKey, writableIndexes: [UInt8], readonlyIndexes: [UInt8]) {
-        self.init(accountKey: accountKey, sharedWritableIndexes: SharedBytes(writableIndexes),
-                  sharedReadonlyIndexes: SharedBytes(readonlyIndexes))
+        self.init(accountKey: accountKey, indexes: SharedBytePair(writableIndexes, readonlyIndexes))
     }
 
-    /// A lookup from index lists that may live in a shared buffer.
+    /// A lookup from index lists that may live in shared buffers.
     public init(accountKey: PublicKey, sharedWritableIndexes: SharedBytes, sharedReadonlyIndexes: SharedBytes) {
+        self.init(accountKey: accountKey, indexes: SharedBytePair(sharedWritableIndexes, sharedReadonlyIndexes))
+    }
+
+    init(accountKey: PublicKey, indexes: SharedBytePair) {
         self.accountKey = accountKey
-        self.sharedWritableIndexes = sharedWritableIndexes
-        self.sharedReadonlyIndexes = sharedReadonlyIndexes
+        self.indexes = indexes
     }
 }
 

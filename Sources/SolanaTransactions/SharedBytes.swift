@@ -71,3 +71,58 @@ extension SharedBytes: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String { array.description }
     public var debugDescription: String { array.debugDescription }
 }
+
+/// Two byte strings in one array, so a value holding both (an instruction's account indexes and data,
+/// a lookup's writable and read-only indexes) keeps one reference instead of two: half the reference
+/// counting when decoded values are made and destroyed.
+///
+/// Compares and hashes by the two strings' contents.
+struct SharedBytePair: Sendable, Hashable {
+    /// Holds both strings (decoded: the wire bytes; built: the first then the second).
+    let storage: [UInt8]
+    let firstStart: Int
+    let secondStart: Int
+    let firstCount: UInt32
+    let secondCount: UInt32
+
+    /// Two ranges of `storage` (the caller has checked them).
+    @inline(__always)
+    init(storage: [UInt8], first: Range<Int>, second: Range<Int>) {
+        self.storage = storage
+        firstStart = first.lowerBound
+        firstCount = UInt32(truncatingIfNeeded: first.count)
+        secondStart = second.lowerBound
+        secondCount = UInt32(truncatingIfNeeded: second.count)
+    }
+
+    /// `first` and `second` copied into one array.
+    init(_ first: some Collection<UInt8>, _ second: some Collection<UInt8>) {
+        var storage: [UInt8] = []
+        storage.reserveCapacity(first.count + second.count)
+        storage += first
+        storage += second
+        self.init(storage: storage, first: 0..<first.count, second: first.count..<storage.count)
+    }
+
+    var first: SharedBytes { SharedBytes(storage: storage, offset: firstStart, count: Int(firstCount)) }
+    var second: SharedBytes { SharedBytes(storage: storage, offset: secondStart, count: Int(secondCount)) }
+
+    @inline(__always)
+    func withFirst<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[firstStart..<firstStart + Int(firstCount)])) }
+    }
+
+    @inline(__always)
+    func withSecond<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[secondStart..<secondStart + Int(secondCount)])) }
+    }
+
+    static func == (lhs: SharedBytePair, rhs: SharedBytePair) -> Bool {
+        lhs.first == rhs.first && lhs.second == rhs.second
+    }
+
+    func hash(into hasher: inout Hasher) {
+        first.hash(into: &hasher)
+        second.hash(into: &hasher)
+    }
+}

@@ -119,7 +119,7 @@ public enum VersionedMessage: Sendable, Hashable {
         let required = Int(h.numRequiredSignatures)
         if index < required { return index < required - Int(h.numReadonlySignedAccounts) }
         if index < keys { return index < keys - Int(h.numReadonlyUnsignedAccounts) }
-        let writableLoaded = addressTableLookups.reduce(0) { $0 + $1.sharedWritableIndexes.count }
+        let writableLoaded = addressTableLookups.reduce(0) { $0 + Int($1.indexes.firstCount) }
         return index - keys < writableLoaded
     }
 

@@ -81,8 +81,26 @@ struct WireReader: ~Copyable {
     /// A short-vec-prefixed byte string, as a view into `backing`.
     @inline(__always)
     mutating func shortVecBytes(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> SharedBytes {
+        let range = try shortVecRange(field())
+        return SharedBytes(storage: backing, offset: range.lowerBound, count: range.count)
+    }
+
+    /// A short-vec-prefixed byte string: where it is in `backing`.
+    @inline(__always)
+    mutating func shortVecRange(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> Range<Int> {
         let count = try length(field() + " length")
-        return try bytes(count, field())
+        guard count <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
+        defer { offset += count }
+        return offset..<offset + count
+    }
+
+    /// Two short-vec-prefixed byte strings, one after the other, as one value sharing `backing`.
+    @inline(__always)
+    mutating func shortVecBytePair(_ first: @autoclosure () -> String, _ second: @autoclosure () -> String)
+        throws(TransactionDecodingError) -> SharedBytePair {
+        let firstRange = try shortVecRange(first())
+        let secondRange = try shortVecRange(second())
+        return SharedBytePair(storage: backing, first: firstRange, second: secondRange)
     }
 }
 
@@ -164,24 +182,23 @@ struct WireWriter {
 
 extension CompiledInstruction {
     var serializedSize: Int {
-        let accounts = sharedAccounts.count, data = sharedData.count
+        let accounts = Int(bytes.firstCount), data = Int(bytes.secondCount)
         return 1 + ShortVec.encodedLength(accounts) + accounts + ShortVec.encodedLength(data) + data
     }
 
     func write(into writer: inout WireWriter) {
         writer.byte(programIdIndex)
-        writer.shortVec(sharedAccounts.count)
-        writer.bytes(sharedAccounts)
-        writer.shortVec(sharedData.count)
-        writer.bytes(sharedData)
+        writer.shortVec(Int(bytes.firstCount))
+        bytes.withFirst { writer.raw($0) }
+        writer.shortVec(Int(bytes.secondCount))
+        bytes.withSecond { writer.raw($0) }
     }
 
     @inline(__always)
     static func read(from reader: inout WireReader, index: Int) throws(TransactionDecodingError) -> CompiledInstruction {
         let program = try reader.byte("instruction \(index) program index")
-        let accounts = try reader.shortVecBytes("instruction \(index) accounts")
-        let data = try reader.shortVecBytes("instruction \(index) data")
-        return CompiledInstruction(programIdIndex: program, sharedAccounts: accounts, sharedData: data)
+        let bytes = try reader.shortVecBytePair("instruction \(index) accounts", "instruction \(index) data")
+        return CompiledInstruction(programIdIndex: program, bytes: bytes)
     }
 }
 
@@ -219,7 +236,7 @@ func validateInstructions(_ instructions: [CompiledInstruction], accountCount: I
             throw .indexOutOfRange(instruction: i, index: instruction.programIdIndex, accountCount: staticCount)
         }
         // With at most 256 accounts, only indexes past the count can be out of range: find the largest.
-        let largest = instruction.sharedAccounts.withUnsafeBytes { $0.max() }
+        let largest = instruction.bytes.withFirst { $0.max() }
         if let largest, Int(largest) >= accountCount {
             let index = instruction.sharedAccounts.first { Int($0) >= accountCount }!
             throw .indexOutOfRange(instruction: i, index: index, accountCount: accountCount)
