@@ -2,8 +2,8 @@ import SolanaCore
 
 /// Reads wire bytes front to back, every read bounds-checked and reported as a typed error.
 ///
-/// `buffer` is the memory of `backing`: byte strings are returned as `SharedBytes` into `backing`
-/// (a retain, no allocation).
+/// `buffer` is the memory of `backing`: byte strings are returned as ranges of `backing`, which decoded
+/// values keep (a retain, no allocation).
 struct WireReader: ~Copyable {
     let buffer: UnsafeRawBufferPointer
     let backing: [UInt8]
@@ -58,14 +58,6 @@ struct WireReader: ~Copyable {
         return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count])
     }
 
-    /// `count` bytes, as a view into `backing`.
-    @inline(__always)
-    mutating func bytes(_ count: Int, _ field: @autoclosure () -> String) throws(TransactionDecodingError) -> SharedBytes {
-        guard count <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
-        defer { offset += count }
-        return SharedBytes(storage: backing, offset: offset, count: count)
-    }
-
     @inline(__always)
     mutating func publicKey(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> PublicKey {
         PublicKey(buffer: try slice(32, field()))
@@ -76,13 +68,6 @@ struct WireReader: ~Copyable {
         let count = try length(field() + " count")
         let source = try slice(count * 32, field())
         return plainArray(count: count, stride: 32, from: source, PublicKey.init(buffer:))
-    }
-
-    /// A short-vec-prefixed byte string, as a view into `backing`.
-    @inline(__always)
-    mutating func shortVecBytes(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> SharedBytes {
-        let range = try shortVecRange(field())
-        return SharedBytes(storage: backing, offset: range.lowerBound, count: range.count)
     }
 
     /// A short-vec-prefixed byte string: where it is in `backing`.
@@ -153,12 +138,6 @@ struct WireWriter {
         (pointer + offset).copyMemory(from: base, byteCount: bytes.count)
         offset += bytes.count
     }
-
-    @inline(__always)
-    mutating func bytes(_ bytes: [UInt8]) { bytes.withUnsafeBytes { raw($0) } }
-
-    @inline(__always)
-    mutating func bytes(_ bytes: SharedBytes) { bytes.withUnsafeBytes { raw($0) } }
 
     @inline(__always)
     mutating func key(_ key: PublicKey) { key.withUnsafeBytes { raw($0) } }
