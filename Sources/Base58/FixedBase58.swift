@@ -91,23 +91,34 @@ enum FixedBase58 {
                     }
                 }
             }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawDigitCount) { raw in
-                for j in 0..<intermediateCount {
-                    var value = intermediate[j]
-                    for k in stride(from: 4, through: 0, by: -1) {
-                        raw[j * 5 + k] = UInt8(truncatingIfNeeded: value % 58)
-                        value /= 58
-                    }
-                }
-                var inputZeros = 0
-                while inputZeros < Size.byteCount && input[inputZeros] == 0 { inputZeros += 1 }
-                var rawZeros = 0
-                while rawZeros < rawDigitCount && raw[rawZeros] == 0 { rawZeros += 1 }
-                let skip = rawZeros - inputZeros
-                let length = rawDigitCount - skip
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawDigitCount) { rawBuffer in
+                // Each limb gives five base58 digits, written straight as ASCII. The five steps are
+                // unrolled so `% 58` and `/ 58` become multiply-high by a constant; limbs are independent,
+                // so the CPU overlaps them.
+                let raw = rawBuffer.baseAddress!
                 let alphabet = alphabetPointer
+                for j in 0..<intermediateCount {
+                    let v0 = intermediate[j]
+                    let v1 = v0 / 58, v2 = v1 / 58, v3 = v2 / 58, v4 = v3 / 58
+                    let out = raw + j &* 5
+                    out[4] = alphabet[Int(truncatingIfNeeded: v0 &- v1 &* 58)]
+                    out[3] = alphabet[Int(truncatingIfNeeded: v1 &- v2 &* 58)]
+                    out[2] = alphabet[Int(truncatingIfNeeded: v2 &- v3 &* 58)]
+                    out[1] = alphabet[Int(truncatingIfNeeded: v3 &- v4 &* 58)]
+                    out[0] = alphabet[Int(truncatingIfNeeded: v4)]  // below 58: limbs are below 58^5
+                }
+                let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                var inputZeros = 0
+                while inputZeros < Size.byteCount && bytes[inputZeros] == 0 { inputZeros &+= 1 }
+                var rawZeros = 0  // leading zero digits, i.e. '1's
+                while rawZeros < rawDigitCount && raw[rawZeros] == UInt8(ascii: "1") { rawZeros &+= 1 }
+                // Keep one '1' per leading zero byte, drop the other leading zero digits.
+                let skip = rawZeros &- inputZeros
+                let length = rawDigitCount &- skip
+                // Over 15 bytes a String is on the heap anyway; this writes into its storage directly
+                // (followed by a fast ASCII check).
                 return String(unsafeUninitializedCapacity: length) { out in
-                    for i in 0..<length { out[i] = alphabet[Int(raw[skip + i])] }
+                    out.baseAddress!.update(from: raw + skip, count: length)
                     return length
                 }
             }
@@ -129,21 +140,36 @@ enum FixedBase58 {
             let intermediate = UnsafeMutableBufferPointer(rebasing: scratch[0..<intermediateCount])
             let binary = UnsafeMutableBufferPointer(rebasing: scratch[intermediateCount...])
             scratch.initialize(repeating: 0)
-            let prefix = rawCount - length  // the text, left-padded with zero digits to rawCount digits
-            var ones = 0
-            var countingOnes = true
-            let values = digitValues
-            let ok: Bool = {
+            let ok = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawCount) { rawBuffer -> Bool in
+                // 1. Digit values, left-padded with zero digits to rawCount digits. No branch per
+                //    character: invalid ones (0xFF) are collected in `invalid` and checked once.
+                let raw = rawBuffer.baseAddress!
+                let prefix = rawCount &- length
+                raw.initialize(repeating: 0, count: prefix)
+                let values = digitValues
+                let chars = text.baseAddress!
+                var invalid: UInt8 = 0
                 for i in 0..<length {
-                    let digit = values[Int(text[i])]
-                    if digit == 0xFF { return false }
-                    if countingOnes { if digit == 0 { ones += 1 } else { countingOnes = false } }
-                    let position = prefix + i
-                    intermediate[position / 5] = intermediate[position / 5] &* 58 &+ UInt64(digit)
+                    let digit = values[Int(chars[i])]
+                    invalid |= digit
+                    raw[prefix &+ i] = digit
+                }
+                guard invalid & 0x80 == 0 else { return false }
+                // 2. Five digits per base-58^5 limb; limbs are independent, so the CPU overlaps them.
+                for j in 0..<intermediateCount {
+                    let d = raw + j &* 5
+                    var limb = UInt64(d[0])
+                    limb = limb &* 58 &+ UInt64(d[1])
+                    limb = limb &* 58 &+ UInt64(d[2])
+                    limb = limb &* 58 &+ UInt64(d[3])
+                    intermediate[j] = limb &* 58 &+ UInt64(d[4])
                 }
                 return true
-            }()
+            }
             guard ok else { return false }
+            // Leading '1's (zero digits) stand for leading zero bytes.
+            var ones = 0
+            while ones < length && text[ones] == UInt8(ascii: "1") { ones &+= 1 }
             do {
                 let table = Size.tables.decode
                 let width = binaryCount + 1
@@ -166,7 +192,6 @@ enum FixedBase58 {
             }
             // The value must fit in byteCount bytes.
             guard binary[0] == 0 else { return false }
-            _ = text
             for k in 0..<binaryCount {
                 output.storeBytes(of: UInt32(truncatingIfNeeded: binary[k + 1]).bigEndian, toByteOffset: k * 4, as: UInt32.self)
             }

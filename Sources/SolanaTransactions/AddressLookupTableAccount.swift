@@ -36,19 +36,52 @@ public struct AddressLookupTableAccount: Sendable, Hashable {
 }
 
 /// A v0 message's reference to one lookup table: which of its entries are loaded writable and read-only.
+///
+/// A decoded lookup keeps its index lists inside the transaction's wire bytes (`sharedWritableIndexes`,
+/// `sharedReadonlyIndexes`: no copy); `writableIndexes` and `readonlyIndexes` give them as arrays.
 public struct MessageAddressTableLookup: Sendable, Hashable {
     /// The lookup table's address.
     public var accountKey: PublicKey
-    /// Table indexes of the accounts loaded as writable.
-    public var writableIndexes: [UInt8]
-    /// Table indexes of the accounts loaded as read-only.
-    public var readonlyIndexes: [UInt8]
+    /// The writable (first) and read-only (second) indexes, in one array.
+    var indexes: SharedBytePair
+
+    /// Table indexes of the accounts loaded as writable, without copying.
+    public var sharedWritableIndexes: SharedBytes {
+        get { indexes.first }
+        set { indexes = SharedBytePair(newValue, indexes.second) }
+    }
+
+    /// Table indexes of the accounts loaded as read-only, without copying.
+    public var sharedReadonlyIndexes: SharedBytes {
+        get { indexes.second }
+        set { indexes = SharedBytePair(indexes.first, newValue) }
+    }
+
+    /// Table indexes of the accounts loaded as writable (a copy).
+    public var writableIndexes: [UInt8] {
+        get { indexes.withFirst { Array($0) } }
+        set { indexes = SharedBytePair(newValue, indexes.second) }
+    }
+
+    /// Table indexes of the accounts loaded as read-only (a copy).
+    public var readonlyIndexes: [UInt8] {
+        get { indexes.withSecond { Array($0) } }
+        set { indexes = SharedBytePair(indexes.first, newValue) }
+    }
 
     /// A lookup from its parts.
     public init(accountKey: PublicKey, writableIndexes: [UInt8], readonlyIndexes: [UInt8]) {
+        self.init(accountKey: accountKey, indexes: SharedBytePair(writableIndexes, readonlyIndexes))
+    }
+
+    /// A lookup from index lists that may live in shared buffers.
+    public init(accountKey: PublicKey, sharedWritableIndexes: SharedBytes, sharedReadonlyIndexes: SharedBytes) {
+        self.init(accountKey: accountKey, indexes: SharedBytePair(sharedWritableIndexes, sharedReadonlyIndexes))
+    }
+
+    init(accountKey: PublicKey, indexes: SharedBytePair) {
         self.accountKey = accountKey
-        self.writableIndexes = writableIndexes
-        self.readonlyIndexes = readonlyIndexes
+        self.indexes = indexes
     }
 }
 

@@ -121,13 +121,18 @@ struct MessageCompiler {
         compiled.reserveCapacity(instructions.count)
         for instruction in instructions {
             guard let program = indexes[instruction.programId] else { throw .unknownInstructionKey(instruction.programId) }
-            var accounts: [UInt8] = []
-            accounts.reserveCapacity(instruction.accounts.count)
+            // Account indexes then data, in the one array the compiled instruction keeps.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(instruction.accounts.count + instruction.data.count)
             for account in instruction.accounts {
                 guard let index = indexes[account.publicKey] else { throw .unknownInstructionKey(account.publicKey) }
-                accounts.append(index)
+                bytes.append(index)
             }
-            compiled.append(CompiledInstruction(programIdIndex: program, accounts: accounts, data: instruction.data))
+            let accountCount = bytes.count
+            bytes += instruction.data
+            compiled.append(CompiledInstruction(
+                programIdIndex: program,
+                bytes: SharedBytePair(storage: bytes, first: 0..<accountCount, second: accountCount..<bytes.count)))
         }
         return compiled
     }

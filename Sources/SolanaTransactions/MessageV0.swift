@@ -50,7 +50,7 @@ public struct MessageV0: Sendable, Hashable {
 
     /// How many accounts the lookups load.
     public var loadedAccountCount: Int {
-        addressTableLookups.reduce(0) { $0 + $1.writableIndexes.count + $1.readonlyIndexes.count }
+        addressTableLookups.reduce(0) { $0 + Int($1.indexes.firstCount) + Int($1.indexes.secondCount) }
     }
 
     /// Resolves the lookups to addresses with the given tables (matched by address, any order).
@@ -60,7 +60,7 @@ public struct MessageV0: Sendable, Hashable {
         var loaded = LoadedAddresses()
         for lookup in addressTableLookups {
             guard let table = byKey[lookup.accountKey] else { throw .missingLookupTable(lookup.accountKey) }
-            for index in lookup.writableIndexes {
+            for index in lookup.sharedWritableIndexes {
                 guard Int(index) < table.addresses.count else {
                     throw .lookupIndexOutOfRange(table: table.key, index: index, tableSize: table.addresses.count)
                 }
@@ -69,7 +69,7 @@ public struct MessageV0: Sendable, Hashable {
         }
         for lookup in addressTableLookups {
             let table = byKey[lookup.accountKey]!
-            for index in lookup.readonlyIndexes {
+            for index in lookup.sharedReadonlyIndexes {
                 guard Int(index) < table.addresses.count else {
                     throw .lookupIndexOutOfRange(table: table.key, index: index, tableSize: table.addresses.count)
                 }
@@ -85,8 +85,8 @@ public struct MessageV0: Sendable, Hashable {
             + ShortVec.encodedLength(instructions.count) + instructions.reduce(0) { $0 + $1.serializedSize }
         size += ShortVec.encodedLength(addressTableLookups.count)
         for lookup in addressTableLookups {
-            size += 32 + ShortVec.encodedLength(lookup.writableIndexes.count) + lookup.writableIndexes.count
-                + ShortVec.encodedLength(lookup.readonlyIndexes.count) + lookup.readonlyIndexes.count
+            let writable = Int(lookup.indexes.firstCount), readonly = Int(lookup.indexes.secondCount)
+            size += 32 + ShortVec.encodedLength(writable) + writable + ShortVec.encodedLength(readonly) + readonly
         }
         return size
     }
@@ -107,10 +107,10 @@ public struct MessageV0: Sendable, Hashable {
         writer.shortVec(addressTableLookups.count)
         for lookup in addressTableLookups {
             writer.key(lookup.accountKey)
-            writer.shortVec(lookup.writableIndexes.count)
-            writer.bytes(lookup.writableIndexes)
-            writer.shortVec(lookup.readonlyIndexes.count)
-            writer.bytes(lookup.readonlyIndexes)
+            writer.shortVec(Int(lookup.indexes.firstCount))
+            lookup.indexes.withFirst { writer.raw($0) }
+            writer.shortVec(Int(lookup.indexes.secondCount))
+            lookup.indexes.withSecond { writer.raw($0) }
         }
     }
 
@@ -129,13 +129,11 @@ public struct MessageV0: Sendable, Hashable {
         var loaded = 0
         for index in 0..<lookupCount {
             let table = try reader.publicKey("lookup \(index) table")
-            let writable = try reader.shortVecBytes("lookup \(index) writable indexes")
-            let readonly = try reader.shortVecBytes("lookup \(index) readonly indexes")
-            guard !writable.isEmpty || !readonly.isEmpty else {
-                throw .invalidHeader("lookup \(index) of table \(table) loads no accounts")
-            }
-            loaded += writable.count + readonly.count
-            lookups.append(MessageAddressTableLookup(accountKey: table, writableIndexes: writable, readonlyIndexes: readonly))
+            let indexes = try reader.shortVecBytePair("lookup \(index) writable indexes", "lookup \(index) readonly indexes")
+            let count = Int(indexes.firstCount) + Int(indexes.secondCount)
+            guard count > 0 else { throw .invalidHeader("lookup \(index) of table \(table) loads no accounts") }
+            loaded += count
+            lookups.append(MessageAddressTableLookup(accountKey: table, indexes: indexes))
         }
         try header.validate(staticKeyCount: keys.count)
         guard keys.count + loaded <= 256 else {

@@ -171,29 +171,24 @@ public struct Transaction: Sendable, Hashable {
     /// - Throws: `TransactionDecodingError` for truncated or trailing bytes, bad lengths, a version ≥ 1,
     ///   a signature count that differs from the header, or indexes past the account list.
     public init(wireBytes: [UInt8]) throws(TransactionDecodingError) {
-        let result: Result<Transaction, TransactionDecodingError> = wireBytes.withUnsafeBytes { raw in
-            do throws(TransactionDecodingError) { return .success(try Transaction(buffer: raw)) } catch { return .failure(error) }
-        }
-        self = try result.get()
+        // Decoded instructions and lookups keep their bytes as views into `wireBytes` (no copies).
+        self = try WireReader.reading(wireBytes) { reader throws(TransactionDecodingError) in try Transaction.read(from: &reader) }
     }
 
-    /// Decodes wire bytes from a buffer.
+    /// Decodes wire bytes from a buffer (copied once into an array the decoded values share).
     public init(buffer: UnsafeRawBufferPointer) throws(TransactionDecodingError) {
-        var reader = WireReader(buffer)
+        try self.init(wireBytes: Array(buffer))
+    }
+
+    private static func read(from reader: inout WireReader) throws(TransactionDecodingError) -> Transaction {
         let count = try reader.length("signature count")
-        guard count * 64 <= reader.remaining else { throw .truncated(field: "signatures", offset: buffer.count) }
         let raw = try reader.slice(count * 64, "signatures")
-        // Signature is 64 plain bytes: copy them all at once.
-        let signatures = [Signature](unsafeUninitializedCapacity: count) { slots, initialized in
-            UnsafeMutableRawBufferPointer(slots).copyMemory(from: raw)
-            initialized = count
-        }
+        let signatures = plainArray(count: count, stride: 64, from: raw, Signature.init(buffer:))
         let message = try VersionedMessage.read(from: &reader)
         guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
         let required = Int(message.header.numRequiredSignatures)
         guard signatures.count == required else { throw .signatureCountMismatch(signatures: signatures.count, required: required) }
-        self.signatures = signatures
-        self.message = message
+        return Transaction(signatures: signatures, message: message)
     }
 
     /// Decodes base64 text of wire bytes.

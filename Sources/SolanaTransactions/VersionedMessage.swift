@@ -92,15 +92,11 @@ public enum VersionedMessage: Sendable, Hashable {
 
     /// Decodes message bytes (as signed), either version.
     public init(wireBytes: [UInt8]) throws(TransactionDecodingError) {
-        let result: Result<VersionedMessage, TransactionDecodingError> = wireBytes.withUnsafeBytes { raw in
-            do throws(TransactionDecodingError) {
-                var reader = WireReader(raw)
-                let message = try VersionedMessage.read(from: &reader)
-                guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
-                return .success(message)
-            } catch { return .failure(error) }
+        self = try WireReader.reading(wireBytes) { reader throws(TransactionDecodingError) in
+            let message = try VersionedMessage.read(from: &reader)
+            guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
+            return message
         }
-        self = try result.get()
     }
 
     static func read(from reader: inout WireReader) throws(TransactionDecodingError) -> VersionedMessage {
@@ -123,7 +119,7 @@ public enum VersionedMessage: Sendable, Hashable {
         let required = Int(h.numRequiredSignatures)
         if index < required { return index < required - Int(h.numReadonlySignedAccounts) }
         if index < keys { return index < keys - Int(h.numReadonlyUnsignedAccounts) }
-        let writableLoaded = addressTableLookups.reduce(0) { $0 + $1.writableIndexes.count }
+        let writableLoaded = addressTableLookups.reduce(0) { $0 + Int($1.indexes.firstCount) }
         return index - keys < writableLoaded
     }
 
@@ -142,14 +138,14 @@ public enum VersionedMessage: Sendable, Hashable {
     public func decompiledInstructions(lookupTables tables: [AddressLookupTableAccount] = []) throws(TransactionError) -> [Instruction] {
         let keys = try accountKeys(lookupTables: tables)
         for compiled in instructions {
-            for index in [compiled.programIdIndex] + compiled.accounts where Int(index) >= keys.count {
+            for index in [compiled.programIdIndex] + compiled.sharedAccounts where Int(index) >= keys.count {
                 throw .accountIndexOutOfRange(index: Int(index), accountCount: keys.count)
             }
         }
         return instructions.map { compiled in
             Instruction(
                 programId: keys[Int(compiled.programIdIndex)],
-                accounts: compiled.accounts.map { index in
+                accounts: compiled.sharedAccounts.map { index in
                     AccountMeta(publicKey: keys[Int(index)], isSigner: isSigner(Int(index)), isWritable: isWritable(Int(index)))
                 },
                 data: compiled.data)

@@ -1,11 +1,30 @@
 import SolanaCore
 
 /// Reads wire bytes front to back, every read bounds-checked and reported as a typed error.
+///
+/// `buffer` is the memory of `backing`: byte strings are returned as ranges of `backing`, which decoded
+/// values keep (a retain, no allocation).
 struct WireReader: ~Copyable {
     let buffer: UnsafeRawBufferPointer
+    let backing: [UInt8]
     var offset: Int = 0
 
-    init(_ buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
+    /// A reader of `backing`, whose bytes `buffer` must be (from `backing.withUnsafeBytes`).
+    init(_ buffer: UnsafeRawBufferPointer, backing: [UInt8]) {
+        precondition(buffer.count == backing.count)
+        self.buffer = buffer
+        self.backing = backing
+    }
+
+    /// Runs `body` with a reader of `bytes`, as a typed-throwing function.
+    static func reading<T>(_ bytes: [UInt8], _ body: (inout WireReader) throws(TransactionDecodingError) -> T)
+        throws(TransactionDecodingError) -> T {
+        let result: Result<T, TransactionDecodingError> = bytes.withUnsafeBytes { raw in
+            var reader = WireReader(raw, backing: bytes)
+            do throws(TransactionDecodingError) { return .success(try body(&reader)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
 
     var remaining: Int { buffer.count - offset }
 
@@ -18,6 +37,12 @@ struct WireReader: ~Copyable {
 
     @inline(__always)
     mutating func length(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> Int {
+        // One-byte lengths (below 128) are nearly all of them: read those here, inline
+        // (ShortVec.decode is in another module and is not inlined).
+        if offset < buffer.count, case let byte = buffer[offset], byte < 0x80 {
+            offset += 1
+            return Int(byte)
+        }
         do throws(ShortVec.DecodeError) {
             return try ShortVec.decode(buffer, offset: &offset)
         } catch {
@@ -34,13 +59,6 @@ struct WireReader: ~Copyable {
     }
 
     @inline(__always)
-    mutating func bytes(_ count: Int, _ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [UInt8] {
-        let source = try slice(count, field())
-        guard count > 0 else { return [] }
-        return Array(source.assumingMemoryBound(to: UInt8.self))
-    }
-
-    @inline(__always)
     mutating func publicKey(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> PublicKey {
         PublicKey(buffer: try slice(32, field()))
     }
@@ -48,21 +66,46 @@ struct WireReader: ~Copyable {
     /// A short-vec-prefixed array of 32-byte keys.
     mutating func publicKeys(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [PublicKey] {
         let count = try length(field() + " count")
-        guard count * 32 <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
-        // PublicKey is 32 plain bytes: copy them all at once.
-        let source = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count * 32])
-        offset += count * 32
-        return [PublicKey](unsafeUninitializedCapacity: count) { keys, initialized in
-            UnsafeMutableRawBufferPointer(keys).copyMemory(from: source)
-            initialized = count
-        }
+        let source = try slice(count * 32, field())
+        return plainArray(count: count, stride: 32, from: source, PublicKey.init(buffer:))
     }
 
-    /// A short-vec-prefixed byte array.
-    mutating func shortVecBytes(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [UInt8] {
+    /// A short-vec-prefixed byte string: where it is in `backing`.
+    @inline(__always)
+    mutating func shortVecRange(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> Range<Int> {
         let count = try length(field() + " length")
-        return try bytes(count, field())
+        guard count <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
+        defer { offset += count }
+        return offset..<offset + count
     }
+
+    /// Two short-vec-prefixed byte strings, one after the other, as one value sharing `backing`.
+    @inline(__always)
+    mutating func shortVecBytePair(_ first: @autoclosure () -> String, _ second: @autoclosure () -> String)
+        throws(TransactionDecodingError) -> SharedBytePair {
+        let firstRange = try shortVecRange(first())
+        let secondRange = try shortVecRange(second())
+        return SharedBytePair(storage: backing, first: firstRange, second: secondRange)
+    }
+}
+
+/// `count` values made from consecutive `stride`-byte pieces of `source`.
+///
+/// Grown with `reserveCapacity` and `append`, which the compiler specialises for `T`:
+/// `Array(unsafeUninitializedCapacity:)` calls an unspecialised standard-library function that looks up
+/// the array's type metadata at run time (about 600 instructions, more than the rest of a key's decoding).
+@inline(__always)
+func plainArray<T>(count: Int, stride: Int, from source: UnsafeRawBufferPointer,
+                   _ make: (UnsafeRawBufferPointer) -> T) -> [T] {
+    precondition(source.count == count * stride)
+    var values: [T] = []
+    values.reserveCapacity(count)
+    var offset = 0
+    for _ in 0..<count {
+        values.append(make(UnsafeRawBufferPointer(rebasing: source[offset..<offset + stride])))
+        offset += stride
+    }
+    return values
 }
 
 /// Writes into a buffer whose exact size was computed first (no reallocation, no per-byte appends).
@@ -97,9 +140,6 @@ struct WireWriter {
     }
 
     @inline(__always)
-    mutating func bytes(_ bytes: [UInt8]) { bytes.withUnsafeBytes { raw($0) } }
-
-    @inline(__always)
     mutating func key(_ key: PublicKey) { key.withUnsafeBytes { raw($0) } }
 
     @inline(__always)
@@ -121,22 +161,23 @@ struct WireWriter {
 
 extension CompiledInstruction {
     var serializedSize: Int {
-        1 + ShortVec.encodedLength(accounts.count) + accounts.count + ShortVec.encodedLength(data.count) + data.count
+        let accounts = Int(bytes.firstCount), data = Int(bytes.secondCount)
+        return 1 + ShortVec.encodedLength(accounts) + accounts + ShortVec.encodedLength(data) + data
     }
 
     func write(into writer: inout WireWriter) {
         writer.byte(programIdIndex)
-        writer.shortVec(accounts.count)
-        writer.bytes(accounts)
-        writer.shortVec(data.count)
-        writer.bytes(data)
+        writer.shortVec(Int(bytes.firstCount))
+        bytes.withFirst { writer.raw($0) }
+        writer.shortVec(Int(bytes.secondCount))
+        bytes.withSecond { writer.raw($0) }
     }
 
+    @inline(__always)
     static func read(from reader: inout WireReader, index: Int) throws(TransactionDecodingError) -> CompiledInstruction {
         let program = try reader.byte("instruction \(index) program index")
-        let accounts = try reader.shortVecBytes("instruction \(index) accounts")
-        let data = try reader.shortVecBytes("instruction \(index) data")
-        return CompiledInstruction(programIdIndex: program, accounts: accounts, data: data)
+        let bytes = try reader.shortVecBytePair("instruction \(index) accounts", "instruction \(index) data")
+        return CompiledInstruction(programIdIndex: program, bytes: bytes)
     }
 }
 
@@ -173,7 +214,10 @@ func validateInstructions(_ instructions: [CompiledInstruction], accountCount: I
         guard Int(instruction.programIdIndex) < staticCount else {
             throw .indexOutOfRange(instruction: i, index: instruction.programIdIndex, accountCount: staticCount)
         }
-        for index in instruction.accounts where Int(index) >= accountCount {
+        // With at most 256 accounts, only indexes past the count can be out of range: find the largest.
+        let largest = instruction.bytes.withFirst { $0.max() }
+        if let largest, Int(largest) >= accountCount {
+            let index = instruction.sharedAccounts.first { Int($0) >= accountCount }!
             throw .indexOutOfRange(instruction: i, index: index, accountCount: accountCount)
         }
     }
