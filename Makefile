@@ -13,7 +13,7 @@ build: bootstrap
 ## make test: bootstrap, build, every test (Swift and Python).
 test: bootstrap
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --no-parallel
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
 
 ## make bench: release build; ours against the peers (solders…) in one run; writes bench/results.json.

@@ -26,11 +26,13 @@ enum LocalnetSupport {
     /// Airdrops and waits until the balance is visible at `confirmed`.
     static func fund(_ client: RPCClient, _ account: PublicKey, lamports: UInt64) async throws {
         let signature = try await client.send(.requestAirdrop(account, lamports: lamports, commitment: .confirmed))
-        for _ in 0..<100 {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(30)  // generous: a loaded 2-core CI machine can starve the server
+        while clock.now < deadline {
             if let status = try await client.send(.getSignatureStatuses([signature])).value.first ?? nil, status.satisfies(.confirmed) { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Oracle.Failure(description: "airdrop not confirmed")
+        throw Oracle.Failure(description: "airdrop \(signature) not confirmed within 30 s")
     }
 }
 
