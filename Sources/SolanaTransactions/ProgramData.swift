@@ -37,6 +37,15 @@ struct DataReader {
         self.offset = offset
     }
 
+    /// A reader over the data of an instruction that must belong to `programId`.
+    /// - Throws: `.wrongProgram` naming `program` when the instruction is for another program.
+    init(_ instruction: Instruction, programId: PublicKey, program: String) throws(InstructionDecodingError) {
+        guard instruction.programId == programId else {
+            throw .wrongProgram(expected: program, actual: instruction.programId.base58)
+        }
+        self.init(instruction.data, program: program)
+    }
+
     var remaining: Int { bytes.count - offset }
 
     private mutating func take(_ count: Int, _ field: String) throws(InstructionDecodingError) -> ArraySlice<UInt8> {

@@ -63,10 +63,7 @@ public enum AddressLookupTableInstruction: Sendable, Hashable {
     /// Reads an Address Lookup Table instruction.
     public init(_ instruction: Instruction) throws(InstructionDecodingError) {
         let name = "Address Lookup Table"
-        guard instruction.programId == AddressLookupTableProgram.programId else {
-            throw .wrongProgram(expected: name, actual: instruction.programId.base58)
-        }
-        var data = DataReader(instruction.data, program: name)
+        var data = try DataReader(instruction, programId: AddressLookupTableProgram.programId, program: name)
         let tag = try data.u32("tag")
         let a = instruction.accounts
         switch tag {

@@ -34,10 +34,7 @@ public enum ComputeBudgetInstruction: Sendable, Hashable {
     /// Reads a Compute Budget instruction.
     public init(_ instruction: Instruction) throws(InstructionDecodingError) {
         let name = "Compute Budget"
-        guard instruction.programId == ComputeBudgetProgram.programId else {
-            throw .wrongProgram(expected: name, actual: instruction.programId.base58)
-        }
-        var data = DataReader(instruction.data, program: name)
+        var data = try DataReader(instruction, programId: ComputeBudgetProgram.programId, program: name)
         let tag = try data.u8("tag")
         switch tag {
         case 1: data.instruction = "RequestHeapFrame"; self = .requestHeapFrame(bytes: try data.u32("bytes"))

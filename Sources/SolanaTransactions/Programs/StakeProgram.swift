@@ -82,10 +82,7 @@ public enum StakeInstruction: Sendable, Hashable {
     /// Reads a Stake instruction.
     public init(_ instruction: Instruction) throws(InstructionDecodingError) {
         let name = "Stake"
-        guard instruction.programId == StakeProgram.programId else {
-            throw .wrongProgram(expected: name, actual: instruction.programId.base58)
-        }
-        var data = DataReader(instruction.data, program: name)
+        var data = try DataReader(instruction, programId: StakeProgram.programId, program: name)
         let tag = try data.u32("tag")
         let a = instruction.accounts
         switch tag {

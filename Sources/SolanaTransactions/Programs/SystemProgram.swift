@@ -123,10 +123,7 @@ public enum SystemInstruction: Sendable, Hashable {
     /// - Throws: `InstructionDecodingError` for another program, an unknown tag, short data or missing accounts.
     public init(_ instruction: Instruction) throws(InstructionDecodingError) {
         let name = "System"
-        guard instruction.programId == SystemProgram.programId else {
-            throw .wrongProgram(expected: name, actual: instruction.programId.base58)
-        }
-        var data = DataReader(instruction.data, program: name)
+        var data = try DataReader(instruction, programId: SystemProgram.programId, program: name)
         let tag = try data.u32("tag")
         let a = instruction.accounts
         switch tag {
