@@ -33,7 +33,7 @@ public enum Base58 {
     /// Encodes the bytes of a raw buffer.
     public static func encode(_ buffer: UnsafeRawBufferPointer) -> String {
         switch buffer.count {
-        case 32: return FixedBase58.encode(buffer, size: FixedSize32.self)
+        case 32: return Base58Fast32.encode(buffer.baseAddress!)
         case 64: return FixedBase58.encode(buffer, size: FixedSize64.self)
         default: return encodeGeneric(buffer)
         }
@@ -108,16 +108,19 @@ public enum Base58 {
     /// Decodes base58 text into a buffer it must fill exactly; returns the error instead of throwing
     /// (convenient inside closures of `withUnsafeMutableBytes`).
     public static func decodeReportingError(_ string: String, into output: UnsafeMutableRawBufferPointer) -> Base58Error? {
-        var copy = string
-        return copy.withUTF8 { (utf8) -> Base58Error? in
+        @inline(__always) func run(_ utf8: UnsafeBufferPointer<UInt8>) -> Base58Error? {
             do throws(Base58Error) { try decode(utf8: utf8, into: output); return nil } catch { return error }
         }
+        // Native strings expose their UTF-8 in place; others (bridged, shared) are made contiguous.
+        if let result = string.utf8.withContiguousStorageIfAvailable(run) { return result }
+        var copy = string
+        return copy.withUTF8(run)
     }
 
     /// Decodes UTF-8 base58 text into a buffer, which it must fill exactly.
     public static func decode(utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer) throws(Base58Error) {
         switch output.count {
-        case 32: if FixedBase58.decode(utf8, into: output, size: FixedSize32.self) { return }
+        case 32: if Base58Fast32.decode(utf8, into: output.baseAddress!) { return }
         case 64: if FixedBase58.decode(utf8, into: output, size: FixedSize64.self) { return }
         default: break
         }

@@ -1,4 +1,4 @@
-/// Base58 for 32- and 64-byte values on machine words (the technique of Firedancer's fd_base58).
+/// Base58 for 64-byte values (signatures, keypair secrets) on machine words (the technique of Firedancer's fd_base58).
 ///
 /// The value is split into 32-bit limbs and converted to limbs of base 58^5 through a table of
 /// the powers 2^(32k) written in base 58^5, so the work is a few dozen multiplications instead of
@@ -48,21 +48,6 @@ enum FixedBase58 {
         return digits
     }
 
-    /// Base58 digit values by ASCII byte (0xFF: not in the alphabet), never freed.
-    nonisolated(unsafe) static let digitValues: UnsafePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        pointer.initialize(repeating: 0xFF, count: 256)
-        for (index, char) in Base58.alphabet.enumerated() { pointer[Int(char)] = UInt8(index) }
-        return UnsafePointer(pointer)
-    }()
-
-    /// Alphabet by digit value, never freed.
-    nonisolated(unsafe) static let alphabetPointer: UnsafePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 58)
-        pointer.initialize(from: Base58.alphabet, count: 58)
-        return UnsafePointer(pointer)
-    }()
-
     // MARK: Encode
 
     @inline(__always)
@@ -92,20 +77,12 @@ enum FixedBase58 {
                 }
             }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawDigitCount) { rawBuffer in
-                // Each limb gives five base58 digits, written straight as ASCII. The five steps are
-                // unrolled so `% 58` and `/ 58` become multiply-high by a constant; limbs are independent,
+                // Each limb gives five base58 digits, written straight as ASCII; limbs are independent,
                 // so the CPU overlaps them.
                 let raw = rawBuffer.baseAddress!
-                let alphabet = alphabetPointer
+                let alphabet = Base58Tables.alphabet
                 for j in 0..<intermediateCount {
-                    let v0 = intermediate[j]
-                    let v1 = v0 / 58, v2 = v1 / 58, v3 = v2 / 58, v4 = v3 / 58
-                    let out = raw + j &* 5
-                    out[4] = alphabet[Int(truncatingIfNeeded: v0 &- v1 &* 58)]
-                    out[3] = alphabet[Int(truncatingIfNeeded: v1 &- v2 &* 58)]
-                    out[2] = alphabet[Int(truncatingIfNeeded: v2 &- v3 &* 58)]
-                    out[1] = alphabet[Int(truncatingIfNeeded: v3 &- v4 &* 58)]
-                    out[0] = alphabet[Int(truncatingIfNeeded: v4)]  // below 58: limbs are below 58^5
+                    Base58Fast32.fiveDigits(intermediate[j], into: raw + j &* 5, alphabet: alphabet)
                 }
                 let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 var inputZeros = 0
@@ -142,19 +119,20 @@ enum FixedBase58 {
             scratch.initialize(repeating: 0)
             let ok = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawCount) { rawBuffer -> Bool in
                 // 1. Digit values, left-padded with zero digits to rawCount digits. No branch per
-                //    character: invalid ones (0xFF) are collected in `invalid` and checked once.
+                //    character: invalid ones are collected in `invalid` and checked once (see `Base58Tables`).
                 let raw = rawBuffer.baseAddress!
                 let prefix = rawCount &- length
                 raw.initialize(repeating: 0, count: prefix)
-                let values = digitValues
+                let values = Base58Tables.digitValues
                 let chars = text.baseAddress!
                 var invalid: UInt8 = 0
                 for i in 0..<length {
-                    let digit = values[Int(chars[i])]
-                    invalid |= digit
+                    let char = chars[i]
+                    let digit = values[Int(char & 0x7F)]
+                    invalid |= digit | (char & 0x80)
                     raw[prefix &+ i] = digit
                 }
-                guard invalid & 0x80 == 0 else { return false }
+                guard invalid & Base58Tables.invalidMask == 0 else { return false }
                 // 2. Five digits per base-58^5 limb; limbs are independent, so the CPU overlaps them.
                 for j in 0..<intermediateCount {
                     let d = raw + j &* 5
@@ -211,13 +189,6 @@ protocol FixedBase58Size {
     /// Longest possible text.
     static var maxTextLength: Int { get }
     static var tables: (encode: UnsafePointer<UInt64>, decode: UnsafePointer<UInt64>) { get }
-}
-
-enum FixedSize32: FixedBase58Size {
-    @inline(__always) static var byteCount: Int { 32 }
-    @inline(__always) static var intermediateCount: Int { 9 }
-    @inline(__always) static var maxTextLength: Int { 44 }
-    nonisolated(unsafe) static let tables = FixedBase58.makeTables(byteCount: 32, intermediateCount: 9)
 }
 
 enum FixedSize64: FixedBase58Size {

@@ -9,8 +9,8 @@ public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The longest base58 text of 32 bytes.
     public static let maxBase58Length = 44
 
-    typealias Storage = (UInt64, UInt64, UInt64, UInt64)
-    var storage: Storage
+    @usableFromInline typealias Storage = (UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var storage: Storage
 
     /// The all-zero key, which is also the System program id.
     public static let zero = PublicKey(storage: (0, 0, 0, 0))
@@ -59,7 +59,7 @@ public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
     /// Read access to the 32 bytes without copying.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try Swift.withUnsafeBytes(of: storage, body)
     }

@@ -62,6 +62,31 @@ import TestSupport
         }
     }
 
+    @Test func literalTablesMatchTheAlphabet() {
+        for byte in 0..<128 {
+            let expected = Base58.alphabet.firstIndex(of: UInt8(byte)).map { UInt8($0) } ?? 0x7F
+            #expect(Base58Tables.digitValues[byte] == expected, "digit value of \(byte)")
+        }
+        for digit in 0..<58 { #expect(Base58Tables.alphabet[digit] == Base58.alphabet[digit]) }
+    }
+
+    @Test func fast32DecodeAcceptsExactlyTheCanonical32ByteTexts() throws {
+        // Random texts around the 32-byte length (with runs of '1's and, sometimes, a character outside
+        // the alphabet): the fast path must accept exactly what the generic decoder decodes to 32 bytes
+        // with the canonical number of leading '1's, and give the same bytes.
+        let alphabet = Base58.alphabet
+        for index in 0..<20_000 {
+            var chars = (0..<Random.int(1...46)).map { _ in alphabet[Random.int(0...57)] }
+            if index % 3 == 0 { chars = [UInt8](repeating: UInt8(ascii: "1"), count: Random.int(1...4)) + chars }
+            if index % 50 == 0 { chars[Random.int(0...(chars.count - 1))] = UInt8(ascii: "0") }
+            let expected: [UInt8]? = chars.withUnsafeBufferPointer { try? Base58.decodeGeneric($0) }.flatMap { $0.count == 32 ? $0 : nil }
+            var output = [UInt8](repeating: 0, count: 32)
+            let accepted = chars.withUnsafeBufferPointer { text in output.withUnsafeMutableBytes { Base58Fast32.decode(text, into: $0.baseAddress!) } }
+            #expect(accepted == (expected != nil), "\(String(decoding: chars, as: UTF8.self))")
+            if accepted { #expect(output == expected) }
+        }
+    }
+
     @Test func extremeFixedValues() throws {
         for size in [32, 64] {
             for fill: UInt8 in [0, 0xFF] {
