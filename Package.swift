@@ -44,7 +44,6 @@ let package = Package(
             dependencies: [
                 "SolanaCore", "SolanaCrypto",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             resources: [.copy("Resources/wordlists")],
             swiftSettings: swiftSettings),
@@ -85,7 +84,7 @@ let package = Package(
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaCryptoTests",
-            dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")],
             swiftSettings: swiftSettings),
         .testTarget(name: "SolanaCoreTests", dependencies: ["SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "SolanaTransactions", "TestSupport"], swiftSettings: swiftSettings),

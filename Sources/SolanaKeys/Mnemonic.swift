@@ -1,5 +1,4 @@
 import Crypto
-import CryptoExtras
 import Foundation
 import SolanaCrypto
 
@@ -120,10 +119,15 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
         var password = Array(normalizedPhrase.utf8)
         defer { password.withUnsafeMutableBytes { secureZero($0) } }
         let salt = Array(("mnemonic" + passphrase).nfkd.utf8)
-        // 2048 rounds is what BIP39 fixes; the checked `rounds:` API refuses anything under 210 000.
-        let key = try! KDF.Insecure.PBKDF2.deriveKey(from: password, salt: salt, using: .sha512, outputByteCount: 64,
-                                                       unsafeUncheckedRounds: 2048)
-        return key.withUnsafeBytes { SecretBytes($0) }
+        // 2048 rounds, as BIP39 fixes.
+        var seed = [UInt8](repeating: 0, count: 64)
+        defer { seed.withUnsafeMutableBytes { secureZero($0) } }
+        password.withUnsafeBytes { password in
+            salt.withUnsafeBytes { salt in
+                seed.withUnsafeMutableBytes { SHA512Hash.pbkdf2(password: password, salt: salt, rounds: 2048, into: $0) }
+            }
+        }
+        return seed.withUnsafeBytes { SecretBytes($0) }
     }
 
     /// Splits on any run of Unicode whitespace (including U+3000).

@@ -3,8 +3,9 @@
 
 Usage: oracle.py COMMAND < request.json > response.json
 Each command reads one JSON object on stdin and writes one JSON object on stdout. Bytes travel as hex.
-The oracles are solders (the Rust Solana SDK), PyNaCl (libsodium) and the `base58` package.
+The oracles are solders (the Rust Solana SDK), PyNaCl (libsodium), the `base58` package and hashlib (OpenSSL).
 """
+import hashlib
 import json
 import sys
 
@@ -112,8 +113,17 @@ def ata_cmd(req):
     return {"results": out}
 
 
+def sha512_cmd(req):
+    """SHA-512 digests and PBKDF2-HMAC-SHA512 keys through hashlib (OpenSSL)."""
+    hashes = [hashlib.sha512(h(m)).hexdigest() for m in req["messages"]]
+    keys = [hashlib.pbkdf2_hmac("sha512", h(c["password"]), h(c["salt"]), c["rounds"], c["length"]).hex()
+            for c in req["pbkdf2"]]
+    return {"hashes": hashes, "keys": keys}
+
+
 COMMANDS = {"base58": base58_cmd, "ed25519": ed25519_cmd, "box": box_cmd, "onCurve": on_curve_cmd,
-            "pda": pda_cmd, "createPda": create_pda_cmd, "ata": ata_cmd}
+            "pda": pda_cmd, "createPda": create_pda_cmd, "ata": ata_cmd,
+            "sha512": sha512_cmd}
 
 if __name__ == "__main__":
     request = json.load(sys.stdin)

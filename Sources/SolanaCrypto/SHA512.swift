@@ -1,0 +1,158 @@
+/// SHA-512 (FIPS 180-4) and PBKDF2-HMAC-SHA512 (RFC 8018), written for BIP39 seeds.
+///
+/// BIP39 turns a phrase into a seed with 2,048 PBKDF2 rounds: 4,096 SHA-512 compressions in a
+/// strict chain, so the cost is the compression plus whatever a generic HMAC adds around it.
+/// Here the HMAC keys' inner and outer states are computed once, and each round hashes the
+/// previous digest as eight words straight from the state (no byte serialisation, no buffers,
+/// no padding logic: the 64-byte message's padding block is a constant).
+/// Checked against swift-crypto (BoringSSL), hashlib and the BIP39 vectors in the tests.
+public enum SHA512Hash {
+    public static let digestLength = 64
+    static let blockLength = 128
+
+    /// The eight state words; also the digest, as big-endian words.
+    @usableFromInline
+    struct State: Sendable {
+        var h0, h1, h2, h3, h4, h5, h6, h7: UInt64
+
+        static let initial = State(
+            h0: 0x6a09e667f3bcc908, h1: 0xbb67ae8584caa73b, h2: 0x3c6ef372fe94f82b, h3: 0xa54ff53a5f1d36f1,
+            h4: 0x510e527fade682d1, h5: 0x9b05688c2b3e6c1f, h6: 0x1f83d9abfb41bd6b, h7: 0x5be0cd19137e2179)
+
+        /// Writes the digest (big-endian words).
+        func write(to output: UnsafeMutableRawPointer) {
+            for (index, word) in [h0, h1, h2, h3, h4, h5, h6, h7].enumerated() {
+                output.storeBytes(of: word.bigEndian, toByteOffset: index * 8, as: UInt64.self)
+            }
+        }
+    }
+
+    @inline(__always)
+    static func rotr(_ x: UInt64, _ n: UInt64) -> UInt64 { (x >> n) | (x << (64 &- n)) }
+
+    /// Incremental hashing of arbitrary bytes (key set-up, the first PBKDF2 block, one-shot hashes).
+    struct Hasher {
+        var state: State
+        var buffer = [UInt8](repeating: 0, count: SHA512Hash.blockLength)
+        var buffered = 0
+        var totalBytes: UInt64 = 0
+
+        init(state: State = .initial, alreadyHashed: UInt64 = 0) {
+            self.state = state
+            self.totalBytes = alreadyHashed
+        }
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            var remaining = bytes[...]
+            totalBytes &+= UInt64(remaining.count)
+            while !remaining.isEmpty {
+                let take = min(SHA512Hash.blockLength - buffered, remaining.count)
+                buffer.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: buffered).copyMemory(from: UnsafeRawBufferPointer(rebasing: remaining.prefix(take)).baseAddress!, byteCount: take) }
+                buffered += take
+                remaining = remaining.dropFirst(take)
+                if buffered == SHA512Hash.blockLength { compressBuffer(); buffered = 0 }
+            }
+        }
+
+        mutating func compressBuffer() {
+            var words = [UInt64](repeating: 0, count: 16)
+            buffer.withUnsafeBytes { block in
+                for t in 0..<16 { words[t] = UInt64(bigEndian: block.loadUnaligned(fromByteOffset: t * 8, as: UInt64.self)) }
+            }
+            var next = state
+            words.withUnsafeMutableBufferPointer { SHA512Hash.compress(&next, words: $0.baseAddress!) }
+            state = next
+            words.withUnsafeMutableBytes { secureZero($0) }
+        }
+
+        /// Pads, compresses the last block(s) and returns the final state (the digest words).
+        mutating func finish() -> State {
+            let bitLength = totalBytes &* 8
+            buffer[buffered] = 0x80
+            for i in (buffered + 1)..<SHA512Hash.blockLength { buffer[i] = 0 }
+            if buffered >= SHA512Hash.blockLength - 16 {
+                compressBuffer()
+                for i in 0..<SHA512Hash.blockLength { buffer[i] = 0 }
+            }
+            // 128-bit length; the high half is 0 below 2^61 bytes.
+            buffer.withUnsafeMutableBytes { $0.storeBytes(of: bitLength.bigEndian, toByteOffset: 120, as: UInt64.self) }
+            compressBuffer()
+            buffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+            return state
+        }
+    }
+
+    /// The SHA-512 digest of `bytes`.
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        var hasher = Hasher()
+        hasher.update(bytes)
+        let state = hasher.finish()
+        return [UInt8](unsafeUninitializedCapacity: digestLength) { out, count in
+            state.write(to: out.baseAddress!)
+            count = digestLength
+        }
+    }
+
+    /// PBKDF2-HMAC-SHA512: `output.count` bytes from `password`, `salt` and `rounds` (≥ 1) iterations.
+    public static func pbkdf2(password: UnsafeRawBufferPointer, salt: UnsafeRawBufferPointer, rounds: Int,
+                              into output: UnsafeMutableRawBufferPointer) {
+        precondition(rounds >= 1, "PBKDF2 needs at least one round")
+        // HMAC key: hashed when longer than a block, zero-padded to a block.
+        var key = [UInt8](repeating: 0, count: blockLength)
+        defer { key.withUnsafeMutableBytes { secureZero($0) } }
+        if password.count > blockLength {
+            let digest = hash(password)
+            key.replaceSubrange(0..<digestLength, with: digest)
+        } else if password.count > 0 {
+            key.withUnsafeMutableBytes { $0.copyMemory(from: password) }
+        }
+        var innerHasher = Hasher(), outerHasher = Hasher()
+        for i in 0..<blockLength { key[i] ^= 0x36 }
+        key.withUnsafeBytes { innerHasher.update($0) }
+        for i in 0..<blockLength { key[i] ^= 0x36 ^ 0x5c }
+        key.withUnsafeBytes { outerHasher.update($0) }
+        let inner = innerHasher.state, outer = outerHasher.state
+
+        var blockIndex: UInt32 = 1
+        var offset = 0
+        while offset < output.count {
+            // U1 = HMAC(password, salt ‖ INT(blockIndex)).
+            var first = Hasher(state: inner, alreadyHashed: UInt64(blockLength))
+            first.update(salt)
+            withUnsafeBytes(of: blockIndex.bigEndian) { first.update($0) }
+            var u = hmacOuter(first.finish(), outer: outer)
+            var t = u
+            // U_j = HMAC(password, U_{j-1}): a 64-byte message after the 128-byte key block, so one
+            // compression each for the inner and the outer hash, with a constant padding half.
+            for _ in 1..<rounds {
+                u = hmacRound(u, inner: inner, outer: outer)
+                t.h0 ^= u.h0; t.h1 ^= u.h1; t.h2 ^= u.h2; t.h3 ^= u.h3
+                t.h4 ^= u.h4; t.h5 ^= u.h5; t.h6 ^= u.h6; t.h7 ^= u.h7
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digestLength) { digest in
+                t.write(to: digest.baseAddress!)
+                let take = min(digestLength, output.count - offset)
+                (output.baseAddress! + offset).copyMemory(from: digest.baseAddress!, byteCount: take)
+                secureZero(UnsafeMutableRawBufferPointer(digest))
+            }
+            offset += digestLength
+            blockIndex += 1
+        }
+    }
+
+    /// The outer hash of HMAC over a 64-byte inner digest.
+    @inline(__always)
+    static func hmacOuter(_ innerDigest: State, outer: State) -> State {
+        var state = outer
+        compressDigestBlock(&state, message: innerDigest)
+        return state
+    }
+
+    /// HMAC of a 64-byte message given as the digest words of the previous round.
+    @inline(__always)
+    static func hmacRound(_ message: State, inner: State, outer: State) -> State {
+        var innerState = inner
+        compressDigestBlock(&innerState, message: message)
+        return hmacOuter(innerState, outer: outer)
+    }
+}
