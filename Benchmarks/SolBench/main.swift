@@ -1,4 +1,6 @@
 import Foundation
+import NIOCore
+import NIOPosix
 
 // SolBench: times our side of each benchmark and prints {"name": ns_per_op, …} as JSON.
 // Benchmarks/run_bench.py runs this and the peers (solders, solana-py) in one run and writes bench/results.json.
@@ -19,6 +21,11 @@ case "responder":
     FileHandle.standardOutput.synchronizeFile()
     while true { sleep(3600) }
 case "rpc":
+    // As a server or a CLI would: Swift Concurrency runs on NIO's event loops, so an RPC call's
+    // continuation resumes on the loop that received the response (no thread switch per request).
+    if ProcessInfo.processInfo.environment["SOLBENCH_DEFAULT_EXECUTOR"] == nil {
+        precondition(NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor())
+    }
     guard arguments.count == 3, let url = URL(string: arguments[2]) else { fatalError("usage: SolBench rpc NAME URL") }
     let results = await RPCBenchmarks.run(name: arguments[1], url: url)
     for (name, value) in results.sorted(by: { $0.key < $1.key }) {

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 
 /// JSON-RPC over HTTP(S) with AsyncHTTPClient: pooled keep-alive connections, deadlines, cancellation.
 public struct HTTPTransport: RPCTransport {
@@ -25,26 +26,36 @@ public struct HTTPTransport: RPCTransport {
         self.url = url
         self.client = client
         self.maxResponseBytes = maxResponseBytes
+        let headers: HTTPHeaders = ["Content-Type": "application/json", "Accept": "application/json"]
+        self.template = try? HTTPClient.Request(url: url, method: .POST, headers: headers)
     }
 
+    /// The request without its body; nil when AsyncHTTPClient cannot use the URL.
+    private let template: HTTPClient.Request?
+
     public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/json")
-        request.headers.add(name: "Accept", value: "application/json")
+        // The URL is parsed once (in `init`); each call only sets the body and the extra headers.
+        guard var request = template else { throw RPCTransportError.connection("invalid request URL \(url)") }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        request.body = .bytes(ByteBuffer(bytes: body))
+        request.body = .bytes(body)
         let (seconds, attoseconds) = timeout.components
-        let amount = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        let deadline = NIODeadline.now() + .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        // On an event loop (a server, or an app that runs Swift Concurrency on NIO's loops), the request stays
+        // on it: no thread switch between the caller, the connection and the continuation.
+        let preference: HTTPClient.EventLoopPreference =
+            MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
+        let task = client.execute(request: request, delegate: CollectingDelegate(limit: maxResponseBytes),
+                                  eventLoop: preference, deadline: deadline, logger: nil)
         do {
-            let response = try await client.execute(request, timeout: amount)
-            var collected = try await response.body.collect(upTo: maxResponseBytes)
-            let bytes = collected.readBytes(length: collected.readableBytes) ?? []
-            var headerMap: [String: String] = [:]
-            for header in response.headers { headerMap[header.name.lowercased()] = header.value }
-            return RPCHTTPResponse(status: Int(response.status.code), headers: headerMap, body: bytes)
+            return try await withTaskCancellationHandler {
+                try await task.futureResult.get()
+            } onCancel: {
+                task.cancel()
+            }
         } catch is CancellationError {
             throw CancellationError()
+        } catch let error as RPCTransportError {
+            throw error
         } catch let error as HTTPClientError {
             switch error {
             case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
@@ -55,11 +66,39 @@ public struct HTTPTransport: RPCTransport {
             default:
                 throw RPCTransportError.connection(Self.describe(error))
             }
-        } catch let error as NIOTooManyBytesError {
-            throw RPCTransportError.connection("response larger than \(maxResponseBytes) bytes (\(error))")
         } catch {
             if Task.isCancelled { throw CancellationError() }
             throw RPCTransportError.connection(Self.describe(error))
+        }
+    }
+
+    /// Collects the status, headers and body (up to a limit) on the connection's event loop.
+    final class CollectingDelegate: HTTPClientResponseDelegate, @unchecked Sendable {
+        typealias Response = RPCHTTPResponse
+        private let limit: Int
+        private var status = 0
+        private var headers: [String: String] = [:]
+        private var body: [UInt8] = []
+
+        init(limit: Int) { self.limit = limit }
+
+        func didReceiveHead(task: HTTPClient.Task<Response>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
+            status = Int(head.status.code)
+            for header in head.headers { headers[header.name.lowercased()] = header.value }
+            if let length = headers["content-length"].flatMap(Int.init), length <= limit { body.reserveCapacity(length) }
+            return task.eventLoop.makeSucceededVoidFuture()
+        }
+
+        func didReceiveBodyPart(task: HTTPClient.Task<Response>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
+            guard body.count + buffer.readableBytes <= limit else {
+                return task.eventLoop.makeFailedFuture(RPCTransportError.connection("response larger than \(limit) bytes"))
+            }
+            body.append(contentsOf: buffer.readableBytesView)
+            return task.eventLoop.makeSucceededVoidFuture()
+        }
+
+        func didFinishRequest(task: HTTPClient.Task<Response>) throws -> Response {
+            RPCHTTPResponse(status: status, headers: headers, body: body)
         }
     }
 
