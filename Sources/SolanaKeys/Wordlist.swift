@@ -114,5 +114,9 @@ func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
 
 extension String {
     /// Unicode compatibility decomposition (NFKD), as BIP39 requires for phrases and passphrases.
-    var nfkd: String { decomposedStringWithCompatibilityMapping }
+    /// ASCII text is its own NFKD form, so it skips Foundation's normaliser (most phrases are English).
+    var nfkd: String {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return self }
+        return decomposedStringWithCompatibilityMapping
+    }
 }
