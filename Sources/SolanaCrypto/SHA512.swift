@@ -30,6 +30,23 @@ public enum SHA512Hash {
     @inline(__always)
     static func rotr(_ x: UInt64, _ n: UInt64) -> UInt64 { (x >> n) | (x << (64 &- n)) }
 
+    /// An HMAC key's state after its 128-byte block, with the parts of the next block's first round that
+    /// depend on that state alone (every PBKDF2 iteration starts from the same two states).
+    struct KeyedState: Sendable {
+        let state: State
+        /// h + Σ1(e) + Ch(e, f, g) + K0.
+        let round0T1: UInt64
+        /// Σ0(a) + Maj(a, b, c).
+        let round0T2: UInt64
+
+        init(_ state: State) {
+            self.state = state
+            let (a, b, c, e, f, g, h) = (state.h0, state.h1, state.h2, state.h4, state.h5, state.h6, state.h7)
+            round0T1 = h &+ (rotr(e, 14) ^ rotr(e, 18) ^ rotr(e, 41)) &+ (g ^ (e & (f ^ g))) &+ 0x428a2f98d728ae22
+            round0T2 = (rotr(a, 28) ^ rotr(a, 34) ^ rotr(a, 39)) &+ ((a & b) | (c & (a | b)))
+        }
+    }
+
     /// Incremental hashing of arbitrary bytes (key set-up, the first PBKDF2 block, one-shot hashes).
     struct Hasher {
         var state: State
@@ -111,13 +128,13 @@ public enum SHA512Hash {
         key.withUnsafeBytes { innerHasher.update($0) }
         for i in 0..<blockLength { key[i] ^= 0x36 ^ 0x5c }
         key.withUnsafeBytes { outerHasher.update($0) }
-        let inner = innerHasher.state, outer = outerHasher.state
+        let inner = KeyedState(innerHasher.state), outer = KeyedState(outerHasher.state)
 
         var blockIndex: UInt32 = 1
         var offset = 0
         while offset < output.count {
             // U1 = HMAC(password, salt ‖ INT(blockIndex)).
-            var first = Hasher(state: inner, alreadyHashed: UInt64(blockLength))
+            var first = Hasher(state: inner.state, alreadyHashed: UInt64(blockLength))
             first.update(salt)
             withUnsafeBytes(of: blockIndex.bigEndian) { first.update($0) }
             var u = hmacOuter(first.finish(), outer: outer)
@@ -142,17 +159,13 @@ public enum SHA512Hash {
 
     /// The outer hash of HMAC over a 64-byte inner digest.
     @inline(__always)
-    static func hmacOuter(_ innerDigest: State, outer: State) -> State {
-        var state = outer
-        compressDigestBlock(&state, message: innerDigest)
-        return state
+    static func hmacOuter(_ innerDigest: State, outer: KeyedState) -> State {
+        compressDigestBlock(from: outer, message: innerDigest)
     }
 
     /// HMAC of a 64-byte message given as the digest words of the previous round.
     @inline(__always)
-    static func hmacRound(_ message: State, inner: State, outer: State) -> State {
-        var innerState = inner
-        compressDigestBlock(&innerState, message: message)
-        return hmacOuter(innerState, outer: outer)
+    static func hmacRound(_ message: State, inner: KeyedState, outer: KeyedState) -> State {
+        hmacOuter(compressDigestBlock(from: inner, message: message), outer: outer)
     }
 }

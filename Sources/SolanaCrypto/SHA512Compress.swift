@@ -161,7 +161,7 @@ extension SHA512Hash {
     /// The compression of a block holding a 64-byte message (`message`'s words) that follows 128 bytes
     /// already hashed: words 8-15 are the constant padding, folded by the compiler.
     @inline(__always)
-    static func compressDigestBlock(_ state: inout State, message m: State) {
+    static func compressDigestBlock(from key: KeyedState, message m: State) -> State {
         let w0 = m.h0, w1 = m.h1, w2 = m.h2, w3 = m.h3, w4 = m.h4, w5 = m.h5, w6 = m.h6, w7 = m.h7
         let w8: UInt64 = 0x8000_0000_0000_0000, w9: UInt64 = 0, w10: UInt64 = 0, w11: UInt64 = 0
         let w12: UInt64 = 0, w13: UInt64 = 0, w14: UInt64 = 0, w15: UInt64 = 1536
@@ -229,10 +229,12 @@ extension SHA512Hash {
         let w77 = (rotr(w62, 1) ^ rotr(w62, 8) ^ (w62 >> 7)) &+ w70 &+ w61 &+ (rotr(w75, 19) ^ rotr(w75, 61) ^ (w75 >> 6))
         let w78 = (rotr(w63, 1) ^ rotr(w63, 8) ^ (w63 >> 7)) &+ w71 &+ w62 &+ (rotr(w76, 19) ^ rotr(w76, 61) ^ (w76 >> 6))
         let w79 = (rotr(w64, 1) ^ rotr(w64, 8) ^ (w64 >> 7)) &+ w72 &+ w63 &+ (rotr(w77, 19) ^ rotr(w77, 61) ^ (w77 >> 6))
+        let state = key.state
         var a = state.h0, b = state.h1, c = state.h2, d = state.h3
         var e = state.h4, f = state.h5, g = state.h6, h = state.h7
-        var bc: UInt64 = 0
-        do { let t1 = h &+ rotr(rotr(rotr(e, 23) ^ e, 4) ^ e, 14) &+ (g ^ (e & (f ^ g))) &+ 0x428a2f98d728ae22 &+ w0; let ab = a ^ b; d &+= t1; h = t1 &+ rotr(rotr(rotr(a, 5) ^ a, 6) ^ a, 28) &+ (b ^ (ab & (b ^ c))); bc = ab }
+        // Round 0 uses the key's state and W0 only: its key-dependent parts are precomputed.
+        var bc: UInt64 = a ^ b
+        do { let t1 = key.round0T1 &+ w0; d &+= t1; h = t1 &+ key.round0T2 }
         do { let t1 = g &+ rotr(rotr(rotr(d, 23) ^ d, 4) ^ d, 14) &+ (f ^ (d & (e ^ f))) &+ 0x7137449123ef65cd &+ w1; let ab = h ^ a; c &+= t1; g = t1 &+ rotr(rotr(rotr(h, 5) ^ h, 6) ^ h, 28) &+ (a ^ (ab & bc)); bc = ab }
         do { let t1 = f &+ rotr(rotr(rotr(c, 23) ^ c, 4) ^ c, 14) &+ (e ^ (c & (d ^ e))) &+ 0xb5c0fbcfec4d3b2f &+ w2; let ab = g ^ h; b &+= t1; f = t1 &+ rotr(rotr(rotr(g, 5) ^ g, 6) ^ g, 28) &+ (h ^ (ab & bc)); bc = ab }
         do { let t1 = e &+ rotr(rotr(rotr(b, 23) ^ b, 4) ^ b, 14) &+ (d ^ (b & (c ^ d))) &+ 0xe9b5dba58189dbbc &+ w3; let ab = f ^ g; a &+= t1; e = t1 &+ rotr(rotr(rotr(f, 5) ^ f, 6) ^ f, 28) &+ (g ^ (ab & bc)); bc = ab }
@@ -312,7 +314,7 @@ extension SHA512Hash {
         do { let t1 = c &+ rotr(rotr(rotr(h, 23) ^ h, 4) ^ h, 14) &+ (b ^ (h & (a ^ b))) &+ 0x597f299cfc657e2a &+ w77; let ab = d ^ e; g &+= t1; c = t1 &+ rotr(rotr(rotr(d, 5) ^ d, 6) ^ d, 28) &+ (e ^ (ab & bc)); bc = ab }
         do { let t1 = b &+ rotr(rotr(rotr(g, 23) ^ g, 4) ^ g, 14) &+ (a ^ (g & (h ^ a))) &+ 0x5fcb6fab3ad6faec &+ w78; let ab = c ^ d; f &+= t1; b = t1 &+ rotr(rotr(rotr(c, 5) ^ c, 6) ^ c, 28) &+ (d ^ (ab & bc)); bc = ab }
         do { let t1 = a &+ rotr(rotr(rotr(f, 23) ^ f, 4) ^ f, 14) &+ (h ^ (f & (g ^ h))) &+ 0x6c44198c4a475817 &+ w79; let ab = b ^ c; e &+= t1; a = t1 &+ rotr(rotr(rotr(b, 5) ^ b, 6) ^ b, 28) &+ (c ^ (ab & bc)); bc = ab }
-        state.h0 &+= a; state.h1 &+= b; state.h2 &+= c; state.h3 &+= d
-        state.h4 &+= e; state.h5 &+= f; state.h6 &+= g; state.h7 &+= h
+        return State(h0: state.h0 &+ a, h1: state.h1 &+ b, h2: state.h2 &+ c, h3: state.h3 &+ d,
+                     h4: state.h4 &+ e, h5: state.h5 &+ f, h6: state.h6 &+ g, h7: state.h7 &+ h)
     }
 }

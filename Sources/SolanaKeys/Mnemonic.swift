@@ -132,7 +132,12 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
 
     /// Splits on any run of Unicode whitespace (including U+3000).
     static func splitWords(_ phrase: String) -> [String] {
-        phrase.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        // ASCII text (most phrases) splits on bytes; anything else by Unicode characters.
+        if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
+            return phrase.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        return phrase.split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 
     /// Whether the checksum bits at the end of `indices` match the entropy before them.

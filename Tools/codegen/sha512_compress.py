@@ -93,7 +93,7 @@ D = [
     "    /// The compression of a block holding a 64-byte message (`message`'s words) that follows 128 bytes",
     "    /// already hashed: words 8-15 are the constant padding, folded by the compiler.",
     "    @inline(__always)",
-    "    static func compressDigestBlock(_ state: inout State, message m: State) {",
+    "    static func compressDigestBlock(from key: KeyedState, message m: State) -> State {",
     "        let w0 = m.h0, w1 = m.h1, w2 = m.h2, w3 = m.h3, w4 = m.h4, w5 = m.h5, w6 = m.h6, w7 = m.h7",
     "        let w8: UInt64 = 0x8000_0000_0000_0000, w9: UInt64 = 0, w10: UInt64 = 0, w11: UInt64 = 0",
     "        let w12: UInt64 = 0, w13: UInt64 = 0, w14: UInt64 = 0, w15: UInt64 = 1536",
@@ -101,14 +101,17 @@ D = [
 for i in range(16, 80):
     D.append(f"        let w{i} = (rotr(w{i-15}, 1) ^ rotr(w{i-15}, 8) ^ (w{i-15} >> 7)) &+ w{i-7} &+ w{i-16} &+ (rotr(w{i-2}, 19) ^ rotr(w{i-2}, 61) ^ (w{i-2} >> 6))")
 D += [
+    "        let state = key.state",
     "        var a = state.h0, b = state.h1, c = state.h2, d = state.h3",
     "        var e = state.h4, f = state.h5, g = state.h6, h = state.h7",
-    "        var bc: UInt64 = 0",
+    "        // Round 0 uses the key's state and W0 only: its key-dependent parts are precomputed.",
+    "        var bc: UInt64 = a ^ b",
+    "        do { let t1 = key.round0T1 &+ w0; d &+= t1; h = t1 &+ key.round0T2 }",
 ]
-D += rounds(lambda i: f"w{i}")
+D += rounds(lambda i: f"w{i}")[1:]
 D += [
-    "        state.h0 &+= a; state.h1 &+= b; state.h2 &+= c; state.h3 &+= d",
-    "        state.h4 &+= e; state.h5 &+= f; state.h6 &+= g; state.h7 &+= h",
+    "        return State(h0: state.h0 &+ a, h1: state.h1 &+ b, h2: state.h2 &+ c, h3: state.h3 &+ d,",
+    "                     h4: state.h4 &+ e, h5: state.h5 &+ f, h6: state.h6 &+ g, h7: state.h7 &+ h)",
     "    }",
     "}",
     "",

@@ -18,6 +18,8 @@ public struct HTTPTransport: RPCTransport {
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.timeout.connect = .seconds(10)
         configuration.decompression = .enabled(limit: .ratio(50))
+        // No tracing spans per request (a caller who traces passes a client of their own).
+        configuration.tracing.tracer = nil
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
