@@ -31,10 +31,17 @@ let package = Package(
         .systemLibrary(
             name: "CSodium", pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
+        // OpenSSL's SHA-512 block function (assembly for the CPU at hand) for BIP39's PBKDF2 loop, on Linux.
+        .systemLibrary(
+            name: "COpenSSLCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
         // Layer 1: cryptography.
         .target(
             name: "SolanaCrypto",
-            dependencies: ["CSodium", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "CSodium", .target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux])),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings),
         // Layer 2: core types.
         .target(name: "SolanaCore", dependencies: ["SolanaCrypto", "Base58"], swiftSettings: swiftSettings),
