@@ -3,16 +3,8 @@
 /// Any byte string encodes: each leading zero byte becomes a leading `1`. The 32- and 64-byte
 /// sizes (public keys, signatures) take a fast path that works on machine words instead of bytes.
 public enum Base58 {
-    /// The Bitcoin base58 alphabet.
-    public static let alphabet: [UInt8] = Array("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz".utf8)
-
-    /// Maps an ASCII byte to its digit value, or 0xFF when it is not in the alphabet.
-    @usableFromInline
-    static let digitValue: [UInt8] = {
-        var table = [UInt8](repeating: 0xFF, count: 256)
-        for (index, char) in alphabet.enumerated() { table[Int(char)] = UInt8(index) }
-        return table
-    }()
+    /// The Bitcoin base58 alphabet (from the literal in `Base58Tables`, the one place it is spelled out).
+    public static let alphabet: [UInt8] = Array(UnsafeBufferPointer(start: Base58Tables.alphabet, count: 58))
 
     /// The longest base58 text a value of `byteCount` bytes can have.
     public static func maxEncodedLength(forByteCount byteCount: Int) -> Int {
@@ -139,8 +131,9 @@ public enum Base58 {
         var bytes = [UInt8](repeating: 0, count: size)
         var length = 0
         for index in ones..<input.count {
-            let value = digitValue[Int(input[index])]
-            if value == 0xFF { throw invalidCharacter(in: input, at: index) }
+            let char = input[index]
+            let value = Base58Tables.digitValues[Int(char & 0x7F)]
+            if (value | (char & 0x80)) & Base58Tables.invalidMask != 0 { throw invalidCharacter(in: input, at: index) }
             var carry = UInt32(value)
             var used = 0
             var position = size - 1
