@@ -51,11 +51,7 @@ struct KeygenCommand: AsyncParsableCommand {
                                              language: MnemonicLanguage(name: language)!)
             let passphrase = KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: false)
             let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
-            if let path {
-                do { try KeypairFile.write(keypair, to: path, overwrite: outfile.force) } catch {
-                    Output.fail(error.description, json: output.json)
-                }
-            }
+            outfile.write(keypair, json: output.json)
             if output.json {
                 try Output.printJSON(NewResult(
                     publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
@@ -97,11 +93,7 @@ struct KeygenCommand: AsyncParsableCommand {
             let passphrase = input.passphrase()
             let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
             let path = outfile.path
-            if let path {
-                do { try KeypairFile.write(keypair, to: path, overwrite: outfile.force) } catch {
-                    Output.fail(error.description, json: output.json)
-                }
-            }
+            outfile.write(keypair, json: output.json)
             if output.json {
                 try Output.printJSON(RecoverResult(
                     publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,

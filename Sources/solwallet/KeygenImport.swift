@@ -19,11 +19,7 @@ struct KeygenImport: ParsableCommand {
         let keypair: Keypair
         do { keypair = try Keypair(base58SecretKey: text) } catch { Output.fail(error.description, json: output.json) }
         let path = outfile.path
-        if let path {
-            do { try KeypairFile.write(keypair, to: path, overwrite: outfile.force) } catch {
-                Output.fail(error.description, json: output.json)
-            }
-        }
+        outfile.write(keypair, json: output.json)
         if output.json {
             try Output.printJSON(ImportResult(publicKey: keypair.publicKey.base58, outfile: path))
         } else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SolanaCore
 import SolanaKeys
 
 /// `--derivation-path P | --preset NAME [--account N]`, shared by `keygen new` and `keygen recover`.
@@ -53,6 +54,16 @@ struct KeygenOutfileOptions: ParsableArguments {
 
     /// The path to write, or nil for `--no-outfile`.
     var path: String? { noOutfile ? nil : (outfile ?? KeypairFile.defaultPath) }
+
+    /// Writes the keypair file unless `--no-outfile` (exits with the error when it cannot); returns the path written.
+    @discardableResult
+    func write(_ keypair: Keypair, json: Bool) -> String? {
+        guard let path else { return nil }
+        do throws(KeypairFileError) { try KeypairFile.write(keypair, to: path, overwrite: force) } catch {
+            Output.fail(error.description, json: json)
+        }
+        return path
+    }
 }
 
 /// `--phrase-stdin [--passphrase-stdin] | --phrase P`, shared by `keygen recover` and `keygen derive`.
