@@ -5,6 +5,7 @@ Prints {"name": ns_per_op, ...}. Each figure is the median of several timed runs
 with the iteration count calibrated to ~60 ms a run, as the Swift harness does.
 """
 import json
+import os
 import sys
 import time
 
@@ -195,6 +196,31 @@ def _():
         for _ in range(n):
             f(b)
     return loop
+
+RPC_FIXTURES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "Fixtures", "solana", "rpc")
+
+
+def _decode_loop(fixture, response_type):
+    with open(os.path.join(RPC_FIXTURES, fixture)) as f:
+        text = f.read()
+
+    def loop(n, f=response_type.from_json, t=text):
+        for _ in range(n):
+            f(t)
+    return loop
+
+
+@bench("rpc_decode_gettransaction")
+def _():
+    from solders.rpc.responses import GetTransactionResp
+    return _decode_loop("getTransaction-base64-v0-loadedAddresses-tokenBalances-devnet.json", GetTransactionResp)
+
+
+@bench("rpc_decode_tokenaccounts_jsonparsed")
+def _():
+    from solders.rpc.responses import GetTokenAccountsByOwnerJsonParsedResp
+    return _decode_loop("getTokenAccountsByOwner-jsonParsed-testnet.json", GetTokenAccountsByOwnerJsonParsedResp)
+
 
 if __name__ == "__main__":
     only = sys.argv[1] if len(sys.argv) > 1 else None

@@ -55,6 +55,34 @@ enum RPCBenchmarks {
         return nanoseconds(clock.now - start) / Double(total)
     }
 
+    /// Decoding recorded answers (the CPU side of a call), as solders' `…Resp.from_json` does.
+    static var decoding: [Benchmark] {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/solana/rpc")
+        func load(_ name: String) -> [UInt8] {
+            guard let data = FileManager.default.contents(atPath: fixtures.appendingPathComponent(name).path) else {
+                fatalError("missing fixture \(name)")
+            }
+            return Array(data)
+        }
+        let transaction = load("getTransaction-base64-v0-loadedAddresses-tokenBalances-devnet.json")
+        let getTransaction = RPCRequest<TransactionResponse?>.getTransaction(Signature.zero)
+        let tokenAccounts = load("getTokenAccountsByOwner-jsonParsed-testnet.json")
+        let getTokenAccounts = RPCRequest<RPCResponse<[KeyedAccount]>>.getTokenAccountsByOwner(account, filter: .programId(.tokenProgram))
+        return [
+            Benchmark(name: "rpc_decode_gettransaction") { n in
+                var total = 0
+                for _ in 0..<n { total &+= Int(truncatingIfNeeded: (try? getTransaction.decodeResponse(transaction))??.slot ?? 0) }
+                return total
+            },
+            Benchmark(name: "rpc_decode_tokenaccounts_jsonparsed") { n in
+                var total = 0
+                for _ in 0..<n { total &+= (try? getTokenAccounts.decodeResponse(tokenAccounts))?.value.count ?? 0 }
+                return total
+            },
+        ]
+    }
+
     static func nanoseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
     }

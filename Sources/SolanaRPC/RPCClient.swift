@@ -55,7 +55,7 @@ public struct RPCClient: Sendable {
         let outcome: Result<R, RPCError> = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
             // One parse: the typed envelope; a retryable error is handed back to the retry loop.
             let response: RPCEnvelope.Response<R>
-            do { response = try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: Data(bytes)) } catch {
+            do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: bytes) } catch {
                 throw .malformed("\(request.method): " + RPCEnvelope.describe(error))
             }
             if case .failure(let error) = response.outcome, Self.isRetryable(error, idempotent: idempotent) {
@@ -152,8 +152,8 @@ public struct RPCClient: Sendable {
         let bytes: [UInt8] = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
             // A batch is retried as a whole only when the node rejected it whole, or every answer is a transient error.
             let probes: [RPCEnvelope.Probe]
-            do { probes = try JSONDecoder().decode([RPCEnvelope.Probe].self, from: Data(bytes)) } catch {
-                if let single = try? JSONDecoder().decode(RPCEnvelope.Probe.self, from: Data(bytes)), let error = single.error {
+            do { probes = try TapeJSONDecoder.decode([RPCEnvelope.Probe].self, from: bytes) } catch {
+                if let single = try? TapeJSONDecoder.decode(RPCEnvelope.Probe.self, from: bytes), let error = single.error {
                     if Self.isRetryable(error, idempotent: idempotent) { throw .retryable(error) }
                     return bytes
                 }
@@ -164,11 +164,9 @@ public struct RPCClient: Sendable {
             }
             return bytes
         }
-        let decoder = JSONDecoder()
-        decoder.userInfo[BatchResponse.callsKey] = byID
         let response: BatchResponse
         do {
-            response = try decoder.decode(BatchResponse.self, from: Data(bytes))
+            response = try TapeJSONDecoder.decode(BatchResponse.self, from: bytes, userInfo: [BatchResponse.callsKey: byID])
         } catch let error as BatchLevelError {
             throw .rpc(error.error)
         } catch {

@@ -54,3 +54,19 @@ func rpcConfig(_ members: [(String, JSONValue?)]) -> JSONValue? {
 func rpcParams(_ values: [JSONValue], _ config: JSONValue?) -> [JSONValue] {
     config.map { values + [$0] } ?? values
 }
+
+extension RPCRequest {
+    /// Decodes an answer to this request that came some other way (a cache of raw answers, a file, a transport of
+    /// your own): the typed result; the node's error as `.rpc`; a body that is not a valid answer as
+    /// `.malformedResponse`, naming the bad field.
+    public func decodeResponse(_ body: [UInt8]) throws(RPCClientError) -> Result {
+        let response: RPCEnvelope.Response<Result>
+        do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<Result>.self, from: body) } catch {
+            throw .malformedResponse("\(method): " + RPCEnvelope.describe(error))
+        }
+        switch response.outcome {
+        case .success(let value): return value
+        case .failure(let error): throw .rpc(error)
+        }
+    }
+}

@@ -10,12 +10,26 @@ import TestSupport
 
     static func load(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
 
-    static func result<R: Decodable>(_ name: String, as: R.Type) throws -> Result<R, RPCError> {
-        try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: load(name)).outcome
+    /// Decodes with the client's decoder (`TapeJSONDecoder`) and checks that Foundation's JSONDecoder reads the same.
+    static func result<R: Decodable & Equatable>(_ name: String, as: R.Type) throws -> Result<R, RPCError> {
+        let bytes = try load(name)
+        let ours = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: Array(bytes)).outcome
+        let foundation = try JSONDecoder().decode(RPCEnvelope.Response<R>.self, from: bytes).outcome
+        #expect(ours == foundation, "\(name): TapeJSONDecoder and JSONDecoder disagree")
+        return ours
     }
 
-    static func value<R: Decodable>(_ name: String, as: R.Type) throws -> R {
+    static func value<R: Decodable & Equatable>(_ name: String, as: R.Type) throws -> R {
         try result(name, as: R.self).get()
+    }
+
+    /// A notification's result, decoded both ways (as `result` does).
+    static func notification<V: Decodable & Equatable>(_ name: String, as: V.Type) throws -> V {
+        let bytes = try load(name)
+        let ours = try TapeJSONDecoder.decode(NotificationEnvelope<V>.self, from: Array(bytes)).params
+        let foundation = try JSONDecoder().decode(NotificationEnvelope<V>.self, from: bytes).params
+        #expect(ours.result == foundation.result && ours.subscription == foundation.subscription, "\(name): decoders disagree")
+        return ours.result
     }
 
     /// Decodes one fixture by its method name; returns a short summary to assert on.
@@ -45,12 +59,15 @@ import TestSupport
             let value = try self.value(name, as: RPCResponse<SimulationResult>.self).value
             return "\(value.logs?.count ?? 0) logs"
         case "accountNotification":
-            return "\(try JSONDecoder().decode(NotificationEnvelope<RPCResponse<AccountInfo>>.self, from: load(name)).params.result.value.lamports)"
+            return "\(try notification(name, as: RPCResponse<AccountInfo>.self).value.lamports)"
         case "signatureNotification":
-            return "\(try JSONDecoder().decode(NotificationEnvelope<RPCResponse<SignatureNotification>>.self, from: load(name)).params.result.value.err == nil)"
+            return "\(try notification(name, as: RPCResponse<SignatureNotification>.self).value.err == nil)"
         case "logsNotification":
-            return "\(try JSONDecoder().decode(NotificationEnvelope<RPCResponse<LogsNotification>>.self, from: load(name)).params.result.value.logs.count)"
-        case "subscribe": return "\(try JSONDecoder().decode(PubSubProbe.self, from: load(name)).result ?? -1)"
+            return "\(try notification(name, as: RPCResponse<LogsNotification>.self).value.logs.count)"
+        case "subscribe":
+            let ours = try TapeJSONDecoder.decode(PubSubProbe.self, from: Array(try load(name)))
+            #expect(ours.result == (try JSONDecoder().decode(PubSubProbe.self, from: load(name))).result)
+            return "\(ours.result ?? -1)"
         default: throw Oracle.Failure(description: "no decoder for \(name)")
         }
     }

@@ -30,7 +30,7 @@ public actor SubscriptionClient {
         let params: [JSONValue]
         let unsubscribeMethod: String
         let oneShot: Bool
-        let deliver: @Sendable (Data) -> Bool   // false: decoding failed
+        let deliver: @Sendable ([UInt8]) -> Bool   // false: decoding failed
         let finish: @Sendable ((any Error)?) -> Void
         var serverID: Int?
         var pendingRequestID: Int?
@@ -108,8 +108,8 @@ public actor SubscriptionClient {
         }
         nextKey += 1
         let key = nextKey
-        let deliver: @Sendable (Data) -> Bool = { data in
-            guard let envelope = try? JSONDecoder().decode(NotificationEnvelope<Value>.self, from: data) else { return false }
+        let deliver: @Sendable ([UInt8]) -> Bool = { data in
+            guard let envelope = try? TapeJSONDecoder.decode(NotificationEnvelope<Value>.self, from: data) else { return false }
             continuation.yield(envelope.params.result)
             if oneShot { continuation.finish() }
             return true
@@ -180,8 +180,8 @@ public actor SubscriptionClient {
     }
 
     private func handle(_ text: String) async {
-        let data = Data(text.utf8)
-        guard let probe = try? JSONDecoder().decode(PubSubProbe.self, from: data) else { return }
+        let data = Array(text.utf8)
+        guard let probe = try? TapeJSONDecoder.decode(PubSubProbe.self, from: data) else { return }
         if let id = probe.id, let key = byRequestID.removeValue(forKey: id) {
             guard var subscription = subscriptions[key] else { return }
             subscription.pendingRequestID = nil

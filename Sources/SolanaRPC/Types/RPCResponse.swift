@@ -12,6 +12,8 @@ public struct RPCResponse<Value: Decodable & Sendable>: Sendable, Decodable {
     public let value: Value
 }
 
+extension RPCResponse: Equatable where Value: Equatable {}
+
 /// The node's software version.
 public struct NodeVersion: Sendable, Codable, Equatable {
     public let solanaCore: String
