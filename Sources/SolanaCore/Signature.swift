@@ -27,6 +27,19 @@ public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
         self.storage = storage
     }
 
+    /// Parses base58 text given as UTF-8 bytes (a parser's buffer), without making a String first.
+    public init(base58UTF8 text: UnsafeBufferPointer<UInt8>) throws(ValueParseError) {
+        guard text.count <= Self.maxBase58Length else {
+            throw .textTooLong(kind: "signature", maximum: Self.maxBase58Length, actual: text.count)
+        }
+        var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0)
+        let failure = withUnsafeMutableBytes(of: &storage) { output -> Base58Error? in
+            do throws(Base58Error) { try Base58.decode(utf8: text, into: output); return nil } catch { return error }
+        }
+        if let failure { throw ValueParseError(failure, kind: "signature") }
+        self.storage = storage
+    }
+
     /// A signature from exactly 64 bytes.
     public init<Bytes: Collection<UInt8>>(bytes: Bytes) throws(ValueParseError) {
         guard bytes.count == Self.length else {

@@ -32,6 +32,23 @@ import TestSupport
         #expect(message == "invalid public key: 3 bytes, expected 32")
     }
 
+    /// The UTF-8 entry points (used by the RPC decoder) agree with the String ones, values and errors alike.
+    @Test func utf8ParsingMatchesStringParsing() throws {
+        func viaUTF8<V>(_ text: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(ValueParseError) -> V) -> Result<V, ValueParseError> {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in Result { () throws(ValueParseError) in try parse(buffer) } }
+        }
+        var texts = ["TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "", "a3gV", String(repeating: "1", count: 45),
+                     "Token0egQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "1TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"]
+        for _ in 0..<500 {
+            texts.append(try PublicKey(bytes: (0..<32).map { _ in UInt8.random(in: 0...255) }).base58)
+            texts.append(try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255) }).base58)
+        }
+        for text in texts {
+            #expect(viaUTF8(text, PublicKey.init(base58UTF8:)) == Result { () throws(ValueParseError) in try PublicKey(text) }, "\(text)")
+            #expect(viaUTF8(text, Signature.init(base58UTF8:)) == Result { () throws(ValueParseError) in try Signature(text) }, "\(text)")
+        }
+    }
+
     @Test func orderingIsByBytesAndHashingIsConsistent() throws {
         var keys = (0..<500).map { _ in try! PublicKey(bytes: Random.bytes(32)) }
         keys.append(.zero)

@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCore
 
 /// Decodes `Decodable` values from JSON through a `JSONTape`: what `JSONDecoder()` (default strategies) does for
 /// RPC answers, several times faster. Members are found by comparing bytes, values are converted only when
@@ -129,6 +130,9 @@ struct TapeDecoderImpl: Decoder {
         if type == Bool.self { return try decodeBool() as! T }
         if type == Double.self { return try decodeDouble() as! T }
         if type == JSONValue.self { return try jsonValue() as! T }
+        // Addresses and signatures, the most common strings in Solana answers, straight from the bytes.
+        if type == PublicKey.self, let key = try base58(PublicKey.init(base58UTF8:)) { return key as! T }
+        if type == Signature.self, let signature = try base58(Signature.init(base58UTF8:)) { return signature as! T }
         // JSONDecoder's default strategies for Foundation types.
         if type == Data.self {
             let text = try decodeString()
@@ -153,6 +157,22 @@ struct TapeDecoderImpl: Decoder {
             return value as! T
         }
         return try T(from: self)
+    }
+
+    /// A base58 value parsed from the string's bytes; nil for a string with escapes (left to the type's decoder).
+    private func base58<V>(_ parse: (UnsafeBufferPointer<UInt8>) throws(ValueParseError) -> V) throws -> V? {
+        let node = storage.tape.nodes[index]
+        guard node.kind == .string else {
+            if node.kind == .escapedString { return nil }
+            throw mismatch(String.self, node.kind)
+        }
+        let result = storage.tape.bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ValueParseError) in try parse(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)])) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: error.description))
+        }
     }
 
     /// The value as a `JSONValue`, read straight off the tape: the same result as `JSONValue.init(from:)`, which
