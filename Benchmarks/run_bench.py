@@ -33,6 +33,8 @@ GOALS = {
     "tx_v0_deserialize": ("solders", 1.0, "deserialize a v0 tx with 2 lookup tables"),
     "rpc_getbalance_sequential_responder": ("solana-py", 0.333, "sequential getBalance round trip vs a fast responder (goal ≥3× solana-py's rate)"),
     "rpc_getbalance_64concurrent_responder": ("solana-py", 0.333, "64 concurrent getBalance, ns per request vs a fast responder (goal ≥3×)"),
+    "rpc_decode_gettransaction": ("solders", None, "decode a recorded getTransaction answer (v0, base64, token balances) — peer: GetTransactionResp.from_json"),
+    "rpc_decode_tokenaccounts_jsonparsed": ("solders", None, "decode a recorded getTokenAccountsByOwner jsonParsed answer — peer: …JsonParsedResp.from_json"),
     "rpc_getbalance_sequential_localnet": ("solana-py", None, "sequential getBalance against localnet (reference)"),
     "rpc_getbalance_64concurrent_localnet": ("solana-py", None, "64 concurrent getBalance against localnet (reference)"),
 }
