@@ -111,62 +111,47 @@ struct JSONTape {
         }
 
         mutating func object(_ text: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws(SyntaxError) {
-            depth += 1
-            if depth > JSONTape.maxDepth { throw SyntaxError(offset: position, reason: "nested deeper than \(JSONTape.maxDepth)") }
-            let index = nodes.count
-            nodes.append(Node(kind: .object, start: 0, end: 0))
-            position += 1
-            var members: UInt32 = 0
-            skipWhitespace(text)
-            if position < count, text[position] == UInt8(ascii: "}") {
-                position += 1
-            } else {
-                while true {
-                    skipWhitespace(text)
-                    guard position < count, text[position] == UInt8(ascii: "\"") else {
-                        throw SyntaxError(offset: position, reason: "expected a member name in quotes")
-                    }
-                    try string(text, into: &nodes)
-                    skipWhitespace(text)
-                    guard position < count, text[position] == UInt8(ascii: ":") else {
-                        throw SyntaxError(offset: position, reason: "expected ':' after a member name")
-                    }
-                    position += 1
-                    skipWhitespace(text)
-                    try value(text, into: &nodes)
-                    members += 1
-                    skipWhitespace(text)
-                    guard position < count else { throw SyntaxError(offset: position, reason: "unterminated object") }
-                    if text[position] == UInt8(ascii: ",") { position += 1; continue }
-                    if text[position] == UInt8(ascii: "}") { position += 1; break }
-                    throw SyntaxError(offset: position, reason: "expected ',' or '}' in an object")
-                }
-            }
-            nodes[index].start = members
-            nodes[index].end = UInt32(nodes.count)
-            depth -= 1
+            try container(text, isObject: true, into: &nodes)
         }
 
         mutating func array(_ text: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws(SyntaxError) {
+            try container(text, isObject: false, into: &nodes)
+        }
+
+        /// An object (members: a name, ':', a value) or an array (elements: a value), separated by commas.
+        mutating func container(_ text: UnsafeBufferPointer<UInt8>, isObject: Bool, into nodes: inout [Node]) throws(SyntaxError) {
+            let (what, close) = isObject ? ("object", UInt8(ascii: "}")) : ("array", UInt8(ascii: "]"))
             depth += 1
             if depth > JSONTape.maxDepth { throw SyntaxError(offset: position, reason: "nested deeper than \(JSONTape.maxDepth)") }
             let index = nodes.count
-            nodes.append(Node(kind: .array, start: 0, end: 0))
+            nodes.append(Node(kind: isObject ? .object : .array, start: 0, end: 0))
             position += 1
             var elements: UInt32 = 0
             skipWhitespace(text)
-            if position < count, text[position] == UInt8(ascii: "]") {
+            if position < count, text[position] == close {
                 position += 1
             } else {
                 while true {
                     skipWhitespace(text)
+                    if isObject {
+                        guard position < count, text[position] == UInt8(ascii: "\"") else {
+                            throw SyntaxError(offset: position, reason: "expected a member name in quotes")
+                        }
+                        try string(text, into: &nodes)
+                        skipWhitespace(text)
+                        guard position < count, text[position] == UInt8(ascii: ":") else {
+                            throw SyntaxError(offset: position, reason: "expected ':' after a member name")
+                        }
+                        position += 1
+                        skipWhitespace(text)
+                    }
                     try value(text, into: &nodes)
                     elements += 1
                     skipWhitespace(text)
-                    guard position < count else { throw SyntaxError(offset: position, reason: "unterminated array") }
+                    guard position < count else { throw SyntaxError(offset: position, reason: "unterminated \(what)") }
                     if text[position] == UInt8(ascii: ",") { position += 1; continue }
-                    if text[position] == UInt8(ascii: "]") { position += 1; break }
-                    throw SyntaxError(offset: position, reason: "expected ',' or ']' in an array")
+                    if text[position] == close { position += 1; break }
+                    throw SyntaxError(offset: position, reason: "expected ',' or '\(Character(Unicode.Scalar(close)))' in an \(what)")
                 }
             }
             nodes[index].start = elements
