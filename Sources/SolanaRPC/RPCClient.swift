@@ -58,6 +58,10 @@ public struct RPCClient: Sendable {
             do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: bytes) } catch {
                 throw .malformed("\(request.method): " + RPCEnvelope.describe(error))
             }
+            // An answer to another request (a confused proxy or cache) is not this call's result.
+            if let answered = response.id, answered != id {
+                throw .malformed("\(request.method): the answer is for request id \(answered), this call sent \(id)")
+            }
             if case .failure(let error) = response.outcome, Self.isRetryable(error, idempotent: idempotent) {
                 throw .retryable(error)
             }

@@ -88,6 +88,55 @@ import TestSupport
         }
     }
 
+    /// A transport (fault injection) whose answers carry another request's id: first wrong, then right.
+    final class WrongIDTransport: RPCTransport, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        let wrongAnswers: Int
+        let result: String
+
+        init(wrongAnswers: Int, result: String = "42") {
+            self.wrongAnswers = wrongAnswers
+            self.result = result
+        }
+
+        var calls: Int { lock.withLock { count } }
+
+        func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
+            let request = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+            let id = try #require(request["id"] as? Int)
+            let call = lock.withLock { count += 1; return count }
+            let answered = call <= wrongAnswers ? id + 1000 : id
+            return RPCHTTPResponse(status: 200, headers: [:], body: Array(#"{"jsonrpc":"2.0","result":\#(result),"id":\#(answered)}"#.utf8))
+        }
+    }
+
+    @Test func anAnswerForAnotherRequestIsNeverTaken() async throws {
+        let retried = WrongIDTransport(wrongAnswers: 2)
+        let client = RPCClient(cluster: .localhost, transport: retried, configuration: .init(retry: fast))
+        #expect(try await client.send(.getSlot()) == 42)  // two wrong answers discarded, the third taken
+        #expect(retried.calls == 3)
+        let always = RPCClient(cluster: .localhost, transport: WrongIDTransport(wrongAnswers: 100), configuration: .init(retry: fast))
+        do {
+            _ = try await always.send(.getSlot())
+            Issue.record("expected a malformed answer")
+        } catch {
+            guard case .malformedResponse(let detail) = error else { Issue.record("\(error)"); return }
+            #expect(detail.contains("is for request id"), "\(detail)")
+        }
+        // An airdrop is not re-sent on a doubtful answer: the error comes after one attempt.
+        let once = WrongIDTransport(wrongAnswers: 100, result: "\"\(Signature.zero.base58)\"")
+        let sender = RPCClient(cluster: .localhost, transport: once, configuration: .init(retry: fast))
+        do {
+            _ = try await sender.send(.requestAirdrop(.tokenProgram, lamports: 1))
+            Issue.record("expected a malformed answer")
+        } catch {
+            guard case .malformedResponse(let detail) = error else { Issue.record("\(error)"); return }
+            #expect(detail.hasPrefix("requestAirdrop: ") && detail.contains("is for request id"), "\(detail)")
+        }
+        #expect(once.calls == 1)
+    }
+
     @Test func latencyBeyondTheLimitIsATimeoutWithinTheLimit() async throws {
         let localnet = try Localnet()
         let client = LocalnetSupport.client(localnet, retry: fast, requestTimeout: .milliseconds(300), overallTimeout: .seconds(1))
