@@ -4,7 +4,7 @@
 Rows: name, ours_ns, peer_ns, ratio = ours/peer (below 1 is faster than the peer), goal, met.
 
 This VM's speed drifts by ±30 % over seconds, so one pass of ours followed by one pass of the peer can
-compare a fast phase with a slow one. The suites therefore run ROUNDS times (BENCH_ROUNDS, default 3),
+compare a fast phase with a slow one. The suites therefore run ROUNDS times (BENCH_ROUNDS, default 5),
 ours and the peer alternating, and each side keeps its best (lowest) figure per row: noise only ever adds
 time, so the minimum is the estimate least disturbed by it.
 """
@@ -45,7 +45,7 @@ SUITES = [  # (our command, peer command)
 ]
 
 
-ROUNDS = max(1, int(os.environ.get("BENCH_ROUNDS", "3")))
+ROUNDS = max(1, int(os.environ.get("BENCH_ROUNDS", "5")))
 
 
 def keep_best(best, results):
