@@ -51,7 +51,7 @@ enum TransactionBenchmarks {
             },
             Benchmark(name: "tx_v0_deserialize") { n in
                 var total = 0
-                for _ in 0..<n { total &+= (try! Transaction(wireBytes: v0Bytes)).message.instructions.count }
+                for _ in 0..<n { total &+= (try! Transaction(wireBytes: v0Bytes)).signatures.count }  // a cheap sink: the peer reads nothing back
                 return total
             },
         ]
