@@ -236,6 +236,45 @@ import Testing
         }
     }
 
+    /// Cases a review found (each failed before its fix).
+    @Test func reviewedEdgeCases() throws {
+        func ours<T: Decodable>(_ type: T.Type, _ text: String) throws -> T { try TapeJSONDecoder.decode(T.self, from: Array(text.utf8)) }
+        func theirs<T: Decodable>(_ type: T.Type, _ text: String) throws -> T { try JSONDecoder().decode(T.self, from: Data(text.utf8)) }
+        // Long digit strings with exponents past any cap: the scale stays exact.
+        let tiny = "0." + String(repeating: "0", count: 99_990) + "5e100005"
+        #expect(try ours(Int.self, tiny) == 500_000_000_000_000)
+        let long = "5" + String(repeating: "0", count: 100_010) + "e-100005"
+        #expect(try ours(UInt64.self, long) == 500_000)
+        #expect(try ours(Int.self, "0." + String(repeating: "0", count: 200_000) + "1e200004") == 1_000)
+        // Floats parsed once, straight to Float: the largest finite one, and correct rounding.
+        for text in ["3.4028235e+38", "1.00000005960464477539062500001", "-1.5e-45", "0.1"] {
+            #expect(try ours(Float.self, text) == (try theirs(Float.self, text)), "\(text)")
+        }
+        // Too small to be anything but zero is an error, as too large is; a zero is a zero.
+        for text in ["1e-400", "-2.5e-330"] { #expect(throws: DecodingError.self, "\(text)") { try ours(Double.self, text) } }
+        #expect(throws: DecodingError.self) { try ours(Float.self, "1e-50") }
+        #expect(try ours(Double.self, "0e-400") == 0 && ours(Float.self, "-0.000e-99") == 0)
+        // A member name that is not text makes the document invalid (it is not skipped).
+        #expect(throws: DecodingError.self) { try TapeJSONDecoder.decode([String: Int].self, from: Array(#"{"a":1,""#.utf8) + [0xFF] + Array(#"":2}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try ours([String: Int].self, #"{"a":1,"\ud800":2}"#) }
+        // A duplicate name is one key; its first value wins.
+        #expect(try ours([String: Int].self, #"{"a":1,"b":3,"a":2}"#) == (try theirs([String: Int].self, #"{"a":1,"b":3,"a":2}"#)))
+        // A UTF-8 byte order mark is skipped.
+        #expect(try TapeJSONDecoder.decode([Int].self, from: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == [1])
+        // 128-bit integers, exactly.
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            #expect(try ours(Int128.self, "-170141183460469231731687303715884105728") == Int128.min)
+            #expect(try ours([UInt128].self, "[340282366920938463463374607431768211455]") == [UInt128.max])
+        }
+        // Errors name the type asked for.
+        do {
+            _ = try ours(Data.self, "null")
+            Issue.record("decoded null as Data")
+        } catch DecodingError.valueNotFound(let type, _) {
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(Data.self))
+        }
+    }
+
     @Test func largeObjectsUseAnIndexAndStillFindEveryMember() throws {
         let members = (0..<200).map { "\"key\($0)\":\($0)" }.joined(separator: ",")
         let decoded = try TapeJSONDecoder.decode([String: UInt64].self, from: Array("{\(members)}".utf8))

@@ -55,9 +55,42 @@ struct JSONTape {
         let count = bytes.count
         guard count < Int(UInt32.max) else { throw SyntaxError(offset: 0, reason: "text longer than 4 GiB") }
         var parser = Parser(count: count)
+        // A UTF-8 byte order mark is skipped, as JSONDecoder does (RFC 8259 §8.1 lets a parser ignore it).
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.position = 3 }
         try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
             try parser.parse(buffer, into: &nodes)
         }
+        // Member names must be text: a name that is not valid UTF-8 (or has a lone surrogate escape) would otherwise be
+        // skipped silently by lookups. Values are checked when they are read.
+        for index in nodes.indices where nodes[index].kind == .object {
+            var child = index + 1
+            for _ in 0..<nodes[index].start {
+                guard isText(at: child) else {
+                    throw SyntaxError(offset: Int(nodes[child].start), reason: "member name is not valid UTF-8 (or has a lone surrogate escape)")
+                }
+                child = next(after: child + 1)
+            }
+        }
+    }
+
+    /// Whether a string node is valid text, without making a String for the usual (unescaped) case.
+    func isText(at index: Int) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string else { return string(at: index) != nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            JSONTape.isUTF8(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+        }
+    }
+
+    /// Whether a number's digits (before any exponent) are all zero: `0`, `-0.000`, `0e5`.
+    func isZeroNumber(at index: Int) -> Bool {
+        let node = nodes[index]
+        for position in Int(node.start)..<Int(node.end) {
+            let byte = bytes[position]
+            if byte | 0x20 == UInt8(ascii: "e") { break }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+        }
+        return true
     }
 
     /// The index of the node after `index`'s subtree.
@@ -305,8 +338,13 @@ struct JSONTape {
         return out.withUnsafeBufferPointer { Self.utf8String($0) }
     }
 
-    /// A String of UTF-8 bytes, or nil if they are not valid UTF-8 (ASCII, the usual case, is checked 8 bytes at a time).
+    /// A String of UTF-8 bytes, or nil if they are not valid UTF-8.
     static func utf8String(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        isUTF8(text) ? String(decoding: text, as: UTF8.self) : nil
+    }
+
+    /// Whether bytes are valid UTF-8 (ASCII, the usual case, is checked 8 bytes at a time).
+    static func isUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         var high: UInt64 = 0
         if let base = text.baseAddress {
@@ -317,8 +355,7 @@ struct JSONTape {
             }
         }
         while index < text.count { high |= UInt64(text[index]); index += 1 }
-        if high & 0x8080_8080_8080_8080 != 0, !validUTF8(text) { return nil }
-        return String(decoding: text, as: UTF8.self)
+        return high & 0x8080_8080_8080_8080 == 0 || validUTF8(text)
     }
 
     /// Strict UTF-8 validation (no overlong forms, surrogates or values above U+10FFFF).
@@ -355,7 +392,7 @@ struct JSONTape {
     /// Whether the string at a string node equals `key` (as UTF-8), without building a String when it has no escapes.
     func stringEquals(_ index: Int, _ key: inout String) -> Bool {
         let node = nodes[index]
-        if node.kind == .escapedString { return string(at: index) == key }
+        if node.kind == .escapedString { return string(at: index).map { $0.utf8.elementsEqual(key.utf8) } ?? false }
         let start = Int(node.start), length = Int(node.end) - start
         return key.withUTF8 { keyBytes in
             guard keyBytes.count == length else { return false }
@@ -401,7 +438,8 @@ struct JSONTape {
                 position += 1
             }
             while position < end {
-                exponent = min(exponent * 10 + Int(bytes[position] &- UInt8(ascii: "0")), 100_000)
+                // Capped far beyond any digit count a text can have, so that `scale` below stays exact.
+                exponent = min(exponent * 10 + Int(bytes[position] &- UInt8(ascii: "0")), 1_000_000_000_000)
                 position += 1
             }
             if exponentNegative { exponent = -exponent }

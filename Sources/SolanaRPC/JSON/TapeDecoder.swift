@@ -135,6 +135,8 @@ struct TapeDecoderImpl: Decoder {
         if type == Signature.self, let signature = try base58(Signature.init(base58UTF8:)) { return signature as! T }
         // JSONDecoder's default strategies for Foundation types.
         if type == Data.self {
+            let kind = storage.tape.nodes[index].kind
+            guard kind == .string || kind == .escapedString else { throw mismatch(Data.self, kind) }
             let text = try decodeString()
             guard let data = Data(base64Encoded: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
@@ -142,6 +144,8 @@ struct TapeDecoderImpl: Decoder {
             return data as! T
         }
         if type == URL.self {
+            let kind = storage.tape.nodes[index].kind
+            guard kind == .string || kind == .escapedString else { throw mismatch(URL.self, kind) }
             let text = try decodeString()
             guard let url = URL(string: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL string."))
@@ -175,6 +179,12 @@ struct TapeDecoderImpl: Decoder {
         }
     }
 
+    /// The nearest Double, an underflow to zero included (JSONDecoder gives JSONValue 0 there too); too large is an error.
+    private func approximateDouble() throws -> Double {
+        if let value = Double(storage.tape.text(at: index)), value.isFinite { return value }
+        return try decodeDouble()
+    }
+
     /// The value as a `JSONValue`, read straight off the tape: the same result as `JSONValue.init(from:)`, which
     /// tries each type in turn, without the errors it throws on the way.
     func jsonValue() throws -> JSONValue {
@@ -187,11 +197,11 @@ struct TapeDecoderImpl: Decoder {
         case .integer:
             if let value = tape.integer(at: index, as: UInt64.self) { return .uint(value) }
             if let value = tape.integer(at: index, as: Int64.self) { return .int(value) }
-            return .double(try decodeDouble())
+            return .double(try approximateDouble())
         case .float:
             if let value = tape.exactInteger(at: index, as: UInt64.self) { return .uint(value) }
             if let value = tape.exactInteger(at: index, as: Int64.self) { return .int(value) }
-            return .double(try decodeDouble())
+            return .double(try approximateDouble())
         case .string, .escapedString: return .string(try decodeString())
         case .array:
             var values: [JSONValue] = []
@@ -245,15 +255,25 @@ struct TapeDecoderImpl: Decoder {
             throw mismatch(T.self, kind)
         }
         throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
-                                                debugDescription: "Parsed JSON number <\(storage.tape.text(at: index))> does not fit in \(T.self)."))
+                                                debugDescription: "Parsed JSON number <\(shortNumber)> does not fit in \(T.self)."))
     }
 
-    func decodeDouble() throws -> Double {
-        let kind = storage.tape.nodes[index].kind
-        guard kind == .integer || kind == .float else { throw mismatch(Double.self, kind) }
+    /// The number's text for an error message, shortened when long (a hostile answer can send megabytes of digits).
+    var shortNumber: String {
         let text = storage.tape.text(at: index)
-        guard let value = Double(text), value.isFinite else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Parsed JSON number <\(text)> does not fit in Double."))
+        return text.count <= 48 ? String(text) : "\(text.prefix(24))…\(text.suffix(16)) (\(text.count) characters)"
+    }
+
+    func decodeDouble() throws -> Double { try decodeFloatingPoint(Double.self) { Double($0) } }
+
+    /// The number parsed straight to `F` (one rounding); like JSONDecoder, a value too large for `F`, or too small
+    /// to be anything but zero, is an error rather than infinity or 0.
+    func decodeFloatingPoint<F: BinaryFloatingPoint>(_ type: F.Type, _ parse: (Substring) -> F?) throws -> F {
+        let kind = storage.tape.nodes[index].kind
+        guard kind == .integer || kind == .float else { throw mismatch(F.self, kind) }
+        let text = storage.tape.text(at: index)
+        guard let value = parse(text), value.isFinite, value != 0 || storage.tape.isZeroNumber(at: index) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Parsed JSON number <\(shortNumber)> does not fit in \(F.self)."))
         }
         return value
     }
@@ -264,13 +284,7 @@ extension TapeDecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try decodeBool() }
     func decode(_ type: String.Type) throws -> String { try decodeString() }
     func decode(_ type: Double.Type) throws -> Double { try decodeDouble() }
-    func decode(_ type: Float.Type) throws -> Float {
-        let value = try decodeDouble()
-        guard abs(value) <= Double(Float.greatestFiniteMagnitude) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Parsed JSON number <\(value)> does not fit in Float."))
-        }
-        return Float(value)
-    }
+    func decode(_ type: Float.Type) throws -> Float { try decodeFloatingPoint(Float.self) { Float($0) } }
     func decode(_ type: Int.Type) throws -> Int { try decodeInteger(Int.self) }
     func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(Int8.self) }
     func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(Int16.self) }
@@ -281,6 +295,10 @@ extension TapeDecoderImpl: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(UInt16.self) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(UInt32.self) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(UInt64.self) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try decodeInteger(Int128.self) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger(UInt128.self) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(T.self) }
 }
 
@@ -315,12 +333,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { storage.path(to: object) }
 
+    /// The member names as keys, each once (a duplicate name is one key, whose value is its first occurrence's).
     var allKeys: [Key] {
         let tape = storage.tape
         var keys: [Key] = []
+        var seen = Set<String>()
         var child = object + 1
         for _ in 0..<tape.nodes[object].start {
-            if let name = tape.string(at: child), let key = Key(stringValue: name) { keys.append(key) }
+            if let name = tape.string(at: child), seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
             child = tape.next(after: child + 1)
         }
         return keys
@@ -331,7 +351,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func find(name: String) -> Int? {
         var name = name
-        if let index { return index[name] }
+        // Names compare by their code points (RFC 8259 §8.3), not by String's canonical equivalence: the index's hit
+        // is confirmed on the bytes, as the linear search compares them.
+        if let index {
+            if let value = index[name], storage.tape.stringEquals(value - 1, &name) { return value }
+            if index[name] == nil { return nil }
+        }
         let tape = storage.tape
         var child = object + 1
         for _ in 0..<tape.nodes[object].start {
@@ -366,6 +391,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try value(key).decodeInteger(UInt16.self) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(key).decodeInteger(UInt32.self) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(key).decodeInteger(UInt64.self) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try value(key).decodeInteger(Int128.self) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try value(key).decodeInteger(UInt128.self) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value(key).decodeValue(T.self) }
 
     /// One lookup for "absent or null → nil" (the default implementations look the key up three times).
@@ -388,6 +417,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try present(key)?.decodeInteger(UInt16.self) }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try present(key)?.decodeInteger(UInt32.self) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key)?.decodeInteger(UInt64.self) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try present(key)?.decodeInteger(Int128.self) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try present(key)?.decodeInteger(UInt128.self) }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try present(key)?.decodeValue(T.self) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -459,6 +492,10 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try take { try $0.decodeInteger(UInt16.self) } }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try take { try $0.decodeInteger(UInt32.self) } }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try take { try $0.decodeInteger(UInt64.self) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try take { try $0.decodeInteger(Int128.self) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try take { try $0.decodeInteger(UInt128.self) } }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try take { try $0.decodeValue(T.self) } }
 
     private mutating func take<T>(_ read: (TapeDecoderImpl) throws -> T) throws -> T {
@@ -476,7 +513,9 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try take { $0 }
+        let decoder = try element((any Decoder).self)
+        advance()
+        return decoder
     }
 }
 
@@ -512,5 +551,9 @@ private struct NullDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { throw missing(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { throw missing(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { throw missing(type) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let type: Any.Type = T.self
+        if type == Data.self || type == URL.self || type == Decimal.self { throw missing(T.self) }
+        return try T(from: self)
+    }
 }
