@@ -135,18 +135,14 @@ struct TapeDecoderImpl: Decoder {
         if type == Signature.self, let signature = try base58(Signature.init(base58UTF8:)) { return signature as! T }
         // JSONDecoder's default strategies for Foundation types.
         if type == Data.self {
-            let kind = storage.tape.nodes[index].kind
-            guard kind == .string || kind == .escapedString else { throw mismatch(Data.self, kind) }
-            let text = try decodeString()
+            let text = try decodeString(as: Data.self)
             guard let data = Data(base64Encoded: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
             }
             return data as! T
         }
         if type == URL.self {
-            let kind = storage.tape.nodes[index].kind
-            guard kind == .string || kind == .escapedString else { throw mismatch(URL.self, kind) }
-            let text = try decodeString()
+            let text = try decodeString(as: URL.self)
             guard let url = URL(string: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL string."))
             }
@@ -226,9 +222,10 @@ struct TapeDecoderImpl: Decoder {
         }
     }
 
-    func decodeString() throws -> String {
+    /// The string here; `type` is what an error names as expected (a Data or URL is read from a string too).
+    func decodeString(as type: Any.Type = String.self) throws -> String {
         let kind = storage.tape.nodes[index].kind
-        guard kind == .string || kind == .escapedString else { throw mismatch(String.self, kind) }
+        guard kind == .string || kind == .escapedString else { throw mismatch(type, kind) }
         guard let text = storage.tape.string(at: index) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "String is not valid UTF-8 (or has a lone surrogate escape)."))
         }
