@@ -63,13 +63,31 @@ struct JSONTape {
         // Member names must be text: a name that is not valid UTF-8 (or has a lone surrogate escape) would otherwise be
         // skipped silently by lookups. Values are checked when they are read.
         for index in nodes.indices where nodes[index].kind == .object {
-            var child = index + 1
-            for _ in 0..<nodes[index].start {
-                guard isText(at: child) else {
-                    throw SyntaxError(offset: Int(nodes[child].start), reason: "member name is not valid UTF-8 (or has a lone surrogate escape)")
-                }
-                child = next(after: child + 1)
+            for name in children(of: index) where !isText(at: name) {
+                throw SyntaxError(offset: Int(nodes[name].start), reason: "member name is not valid UTF-8 (or has a lone surrogate escape)")
             }
+        }
+    }
+
+    /// The children of a container, in document order: an array's elements, or an object's member names (each
+    /// name's value is the node right after it).
+    func children(of container: Int) -> Children {
+        Children(tape: self, cursor: container + 1, left: Int(nodes[container].start), step: nodes[container].kind == .object ? 1 : 0)
+    }
+
+    struct Children: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var cursor: Int
+        var left: Int
+        /// 1 for objects: a member's value follows its name.
+        let step: Int
+
+        mutating func next() -> Int? {
+            guard left > 0 else { return nil }
+            left -= 1
+            let child = cursor
+            cursor = tape.next(after: child + step)
+            return child
         }
     }
 

@@ -38,15 +38,10 @@ final class TapeStorage {
         let nodes = tape.nodes
         var parents = [(container: Int32, position: Int32)](repeating: (-1, -1), count: nodes.count)
         for index in nodes.indices where nodes[index].kind == .array || nodes[index].kind == .object {
-            var child = index + 1
             let isObject = nodes[index].kind == .object
-            for position in 0..<Int32(nodes[index].start) {
-                if isObject {
-                    parents[child] = (Int32(index), -1)
-                    child += 1
-                }
-                parents[child] = (Int32(index), position)
-                child = tape.next(after: child)
+            for (position, child) in tape.children(of: index).enumerated() {
+                if isObject { parents[child] = (Int32(index), -1) }  // a member name
+                parents[isObject ? child + 1 : child] = (Int32(index), Int32(position))
             }
         }
         return parents
@@ -190,33 +185,31 @@ struct TapeDecoderImpl: Decoder {
         case .null: return .null
         case .true: return .bool(true)
         case .false: return .bool(false)
-        case .integer:
-            if let value = tape.integer(at: index, as: UInt64.self) { return .uint(value) }
-            if let value = tape.integer(at: index, as: Int64.self) { return .int(value) }
-            return .double(try approximateDouble())
-        case .float:
-            if let value = tape.exactInteger(at: index, as: UInt64.self) { return .uint(value) }
-            if let value = tape.exactInteger(at: index, as: Int64.self) { return .int(value) }
+        case .integer, .float:
+            // A non-negative integer is a u64 or nothing; a negative one an i64 or nothing (-0 is the u64 0, as in
+            // JSONValue.init(from:)): one parse either way.
+            let exact = node.kind == .integer
+            if tape.bytes[Int(node.start)] == UInt8(ascii: "-") {
+                if let value = exact ? tape.integer(at: index, as: Int64.self) : tape.exactInteger(at: index, as: Int64.self) {
+                    return value == 0 ? .uint(0) : .int(value)
+                }
+            } else if let value = exact ? tape.integer(at: index, as: UInt64.self) : tape.exactInteger(at: index, as: UInt64.self) {
+                return .uint(value)
+            }
             return .double(try approximateDouble())
         case .string, .escapedString: return .string(try decodeString())
         case .array:
             var values: [JSONValue] = []
             values.reserveCapacity(Int(node.start))
-            var child = index + 1
-            for _ in 0..<node.start {
-                values.append(try TapeDecoderImpl(storage: storage, index: child).jsonValue())
-                child = tape.next(after: child)
-            }
+            for child in tape.children(of: index) { values.append(try TapeDecoderImpl(storage: storage, index: child).jsonValue()) }
             return .array(values)
         case .object:
             var members: [String: JSONValue] = [:]
             members.reserveCapacity(Int(node.start))
-            var child = index + 1
-            for _ in 0..<node.start {
+            for child in tape.children(of: index) {
                 let name = try TapeDecoderImpl(storage: storage, index: child).decodeString()
                 // Duplicate names: the first one wins, as in JSONDecoder and in the keyed container.
                 if members[name] == nil { members[name] = try TapeDecoderImpl(storage: storage, index: child + 1).jsonValue() }
-                child = tape.next(after: child + 1)
             }
             return .object(members)
         }
@@ -316,11 +309,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if count > Self.indexThreshold {
             var index: [String: Int] = [:]
             index.reserveCapacity(count)
-            var child = object + 1
-            for _ in 0..<count {
+            for child in tape.children(of: object) {
                 // The first of duplicate names wins, as in the linear search.
                 if let name = tape.string(at: child), index[name] == nil { index[name] = child + 1 }
-                child = tape.next(after: child + 1)
             }
             self.index = index
         } else {
@@ -335,10 +326,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let tape = storage.tape
         var keys: [Key] = []
         var seen = Set<String>()
-        var child = object + 1
-        for _ in 0..<tape.nodes[object].start {
+        for child in tape.children(of: object) {
             if let name = tape.string(at: child), seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
-            child = tape.next(after: child + 1)
         }
         return keys
     }
@@ -354,6 +343,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if let value = index[name], storage.tape.stringEquals(value - 1, &name) { return value }
             if index[name] == nil { return nil }
         }
+        // The hot path of every decode, written out (no iterator holding a copy of the tape).
         let tape = storage.tape
         var child = object + 1
         for _ in 0..<tape.nodes[object].start {
