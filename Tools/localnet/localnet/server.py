@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import logging
 import socket
 import traceback
@@ -18,6 +19,8 @@ log = logging.getLogger("localnet")
 
 MAX_REQUEST_BODY_SIZE = 50 * 1024          # Agave's MAX_REQUEST_BODY_SIZE
 MAX_HEADER_SIZE = 64 * 1024
+MAX_PIPELINED = 64                          # parsed requests waiting; then reading pauses
+MAX_WRITE_BUFFER = 1024 * 1024              # unread response bytes; then answering pauses
 DROP = object()
 
 _REASONS = {200: "OK", 100: "Continue", 400: "Bad Request", 404: "Not Found",
@@ -214,10 +217,14 @@ class HttpProtocol(asyncio.Protocol):
         self.buf = bytearray()
         self.transport = None
         self.pending = None            # (method, path, version, headers, content_length | -1)
+        self.chunk = None              # incremental chunked-body state while pending is chunked
         self.queue: deque = deque()
         self.wake: Optional[asyncio.Event] = None
         self.worker: Optional[asyncio.Task] = None
         self.closing = False
+        self.failed = False            # a bad request was queued: read nothing more
+        self.reading_paused = False
+        self.can_write: Optional[asyncio.Event] = None
 
     # -------------------------------------------------------------- connection
     def connection_made(self, transport):
@@ -228,8 +235,11 @@ class HttpProtocol(asyncio.Protocol):
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             except OSError:
                 pass
+        transport.set_write_buffer_limits(high=MAX_WRITE_BUFFER)
         self.app.connections.add(self)
         self.wake = asyncio.Event()
+        self.can_write = asyncio.Event()
+        self.can_write.set()
         self.worker = asyncio.ensure_future(self._work())
 
     def connection_lost(self, exc):
@@ -238,47 +248,55 @@ class HttpProtocol(asyncio.Protocol):
         if self.worker is not None:
             self.worker.cancel()
 
+    # the peer stopped reading: answer no further pipelined request until its buffer drains
+    def pause_writing(self):
+        self.can_write.clear()
+
+    def resume_writing(self):
+        self.can_write.set()
+
     def data_received(self, data: bytes):
-        if self.closing:
+        if self.closing or self.failed:
             return
         self.buf += data
         try:
             self._parse()
         except _BadRequest as e:
-            self._write(Response(e.status, e.msg.encode(), "text/plain"), close=True)
+            # answered in order, after the requests already queued; then the connection closes
+            self.failed = True
+            self.buf.clear()
+            self._pause_reading()
+            self.queue.append(Response(e.status, e.msg.encode(), "text/plain"))
+            self.wake.set()
+            return
+        if len(self.queue) >= MAX_PIPELINED:
+            self._pause_reading()
+
+    def _pause_reading(self):
+        if not self.reading_paused and self.transport is not None:
+            self.reading_paused = True
+            self.transport.pause_reading()
 
     # -------------------------------------------------------------- parsing
     def _parse(self):
-        while not self.closing:
+        while not self.closing and len(self.queue) < MAX_PIPELINED:
             if self.pending is None:
                 idx = self.buf.find(b"\r\n\r\n")
                 if idx < 0:
                     if len(self.buf) > MAX_HEADER_SIZE:
                         raise _BadRequest(431, "Request header too large")
                     return
+                if idx > MAX_HEADER_SIZE:
+                    raise _BadRequest(431, "Request header too large")
                 head = bytes(self.buf[:idx]).decode("latin-1")
                 del self.buf[:idx + 4]
-                lines = head.split("\r\n")
-                parts = lines[0].split(" ")
-                if len(parts) != 3:
-                    raise _BadRequest(400, "Bad request line")
-                method, path, version = parts
-                headers = {}
-                for line in lines[1:]:
-                    k, _, v = line.partition(":")
-                    headers[k.strip().lower()] = v.strip()
-                if "chunked" in headers.get("transfer-encoding", "").lower():
-                    clen = -1
-                else:
-                    try:
-                        clen = int(headers.get("content-length", "0"))
-                    except ValueError:
-                        raise _BadRequest(400, "Bad Content-Length")
-                    if clen > MAX_REQUEST_BODY_SIZE:
-                        raise _BadRequest(413, "Payload Too Large")
-                if headers.get("expect", "").lower() == "100-continue":
+                self.pending = _parse_head(head)
+                clen = self.pending[4]
+                if clen > MAX_REQUEST_BODY_SIZE:
+                    raise _BadRequest(413, "Payload Too Large")
+                if self.pending[3].get("expect", "").lower() == "100-continue":
                     self.transport.write(b"HTTP/1.1 100 Continue\r\n\r\n")
-                self.pending = (method, path, version, headers, clen)
+                self.chunk = None if clen >= 0 else _Chunked()
             method, path, version, headers, clen = self.pending
             if clen >= 0:
                 if len(self.buf) < clen:
@@ -286,40 +304,13 @@ class HttpProtocol(asyncio.Protocol):
                 body = bytes(self.buf[:clen])
                 del self.buf[:clen]
             else:
-                body = self._dechunk()
+                body = self.chunk.feed(self.buf)
                 if body is None:
                     return
+                self.chunk = None
             self.pending = None
             self.queue.append((method, path, version, headers, body))
             self.wake.set()
-
-    def _dechunk(self) -> Optional[bytes]:
-        out = bytearray()
-        pos = 0
-        buf = self.buf
-        while True:
-            nl = buf.find(b"\r\n", pos)
-            if nl < 0:
-                return None
-            try:
-                size = int(bytes(buf[pos:nl]).split(b";")[0], 16)
-            except ValueError:
-                raise _BadRequest(400, "Bad chunk")
-            if size == 0:
-                end = buf.find(b"\r\n\r\n", nl)
-                if end < 0:
-                    if buf[nl:nl + 4] == b"\r\n\r\n":
-                        end = nl
-                    else:
-                        return None
-                del buf[:end + 4]
-                return bytes(out)
-            if len(buf) < nl + 2 + size + 2:
-                return None
-            out += buf[nl + 2:nl + 2 + size]
-            if len(out) > MAX_REQUEST_BODY_SIZE:
-                raise _BadRequest(413, "Payload Too Large")
-            pos = nl + 2 + size + 2
 
     # -------------------------------------------------------------- processing
     async def _work(self):
@@ -328,7 +319,18 @@ class HttpProtocol(asyncio.Protocol):
                 while not self.queue:
                     self.wake.clear()
                     await self.wake.wait()
-                method, path, version, headers, body = self.queue.popleft()
+                if not self.can_write.is_set():
+                    await self.can_write.wait()
+                item = self.queue.popleft()
+                if self.reading_paused and not self.failed and len(self.queue) < MAX_PIPELINED // 2:
+                    self.reading_paused = False
+                    self.transport.resume_reading()
+                    if self.buf:
+                        self.data_received(b"")
+                if isinstance(item, Response):     # a request that could not be parsed
+                    self._write(item, True)
+                    return
+                method, path, version, headers, body = item
                 try:
                     resp = await self.app.handle(method, path, headers, body)
                 except Exception:  # noqa: BLE001
@@ -363,6 +365,106 @@ class HttpProtocol(asyncio.Protocol):
         if close:
             self.closing = True
             self.transport.close()
+
+
+_TOKEN = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")
+_DIGITS = re.compile(r"^[0-9]{1,20}$")
+_HEX = re.compile(rb"^[0-9A-Fa-f]{1,16}$")
+
+
+def _parse_head(head: str) -> Tuple[str, str, str, dict, int]:
+    """Request line + headers. Content-Length / Transfer-Encoding are checked strictly (request
+    smuggling defence): a conflict, a negative or non-numeric length, or both at once is a 400."""
+    lines = head.split("\r\n")
+    parts = lines[0].split(" ")
+    if len(parts) != 3 or not parts[2].startswith("HTTP/1.") or not _TOKEN.match(parts[0]):
+        raise _BadRequest(400, "Bad request line")
+    method, path, version = parts
+    headers: dict = {}
+    lengths = []
+    encodings = []
+    for line in lines[1:]:
+        k, sep, v = line.partition(":")
+        if not sep or not _TOKEN.match(k):        # also rejects obs-fold and "Name :"
+            raise _BadRequest(400, "Bad header line")
+        k = k.lower()
+        v = v.strip(" \t")
+        if k == "content-length":
+            lengths += [x.strip(" \t") for x in v.split(",")]
+        elif k == "transfer-encoding":
+            encodings += [x.strip(" \t").lower() for x in v.split(",")]
+        headers[k] = v if k not in headers else headers[k] + ", " + v
+    if encodings:
+        if lengths:
+            raise _BadRequest(400, "Content-Length with Transfer-Encoding")
+        if encodings != ["chunked"]:
+            raise _BadRequest(400, "Unsupported Transfer-Encoding")
+        return method, path, version, headers, -1
+    if lengths:
+        if not all(_DIGITS.match(x) for x in lengths):
+            raise _BadRequest(400, "Bad Content-Length")
+        if len(set(int(x) for x in lengths)) != 1:
+            raise _BadRequest(400, "Conflicting Content-Length")
+        return method, path, version, headers, int(lengths[0])
+    return method, path, version, headers, 0
+
+
+class _Chunked:
+    """Incremental chunked-body decoder: consumes what it has parsed from the buffer, so at most
+    one chunk (≤ the body limit) plus one size line is ever buffered."""
+    MAX_LINE = 4096        # a chunk-size line with extensions, or one trailer line
+    MAX_TRAILERS = 16 * 1024
+
+    def __init__(self):
+        self.out = bytearray()
+        self.size = None        # bytes of the current chunk still to read; None = expect a size line
+        self.trailers = -1      # >= 0 once the last chunk was seen: trailer bytes so far
+
+    def _line(self, buf: bytearray) -> Optional[bytes]:
+        nl = buf.find(b"\r\n", 0, self.MAX_LINE + 2)
+        if nl < 0:
+            if len(buf) > self.MAX_LINE:
+                raise _BadRequest(400, "Bad chunk: line too long")
+            return None
+        line = bytes(buf[:nl])
+        del buf[:nl + 2]
+        return line
+
+    def feed(self, buf: bytearray) -> Optional[bytes]:
+        while True:
+            if self.trailers >= 0:
+                line = self._line(buf)
+                if line is None:
+                    return None
+                if not line:
+                    return bytes(self.out)
+                self.trailers += len(line) + 2
+                if self.trailers > self.MAX_TRAILERS:
+                    raise _BadRequest(431, "Chunked trailers too large")
+                continue
+            if self.size is None:
+                line = self._line(buf)
+                if line is None:
+                    return None
+                token = line.split(b";", 1)[0].strip(b" \t")
+                if not _HEX.match(token):
+                    if re.match(rb"^[0-9A-Fa-f]+$", token):
+                        raise _BadRequest(413, "Payload Too Large")
+                    raise _BadRequest(400, "Bad chunk size")
+                size = int(token, 16)
+                if len(self.out) + size > MAX_REQUEST_BODY_SIZE:
+                    raise _BadRequest(413, "Payload Too Large")
+                if size == 0:
+                    self.trailers = 0
+                    continue
+                self.size = size
+            if len(buf) < self.size + 2:
+                return None
+            if buf[self.size:self.size + 2] != b"\r\n":
+                raise _BadRequest(400, "Bad chunk: missing CRLF after data")
+            self.out += buf[:self.size]
+            del buf[:self.size + 2]
+            self.size = None
 
 
 class _BadRequest(Exception):
