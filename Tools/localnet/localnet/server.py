@@ -19,6 +19,8 @@ log = logging.getLogger("localnet")
 
 MAX_REQUEST_BODY_SIZE = 50 * 1024          # Agave's MAX_REQUEST_BODY_SIZE
 MAX_HEADER_SIZE = 64 * 1024
+MAX_ADVANCE = 10_000                       # slots per /admin/advance call
+ADVANCE_STEP = 64                           # slots between two yields to the event loop
 MAX_PIPELINED = 64                          # parsed requests waiting; then reading pauses
 MAX_WRITE_BUFFER = 1024 * 1024              # unread response bytes; then answering pauses
 DROP = object()
@@ -42,18 +44,63 @@ def _err(e: RpcError, rid: Any) -> str:
 
 
 class Response:
-    __slots__ = ("status", "body", "ctype", "headers")
+    __slots__ = ("status", "body", "ctype", "headers", "cors")
 
     def __init__(self, status: int, body: bytes, ctype: str = "application/json; charset=utf-8",
-                 headers: Optional[list] = None):
+                 headers: Optional[list] = None, cors: bool = True):
         self.status = status
         self.body = body
         self.ctype = ctype
         self.headers = headers or []
+        self.cors = cors        # Access-Control-Allow-Origin: * (never on /admin)
 
 
 def _json_response(obj: Any, status: int = 200) -> Response:
-    return Response(status, json.dumps(obj).encode(), "application/json")
+    return Response(status, json.dumps(obj).encode(), "application/json", cors=False)
+
+
+_LOOPBACK_NAMES = ("localhost", "localhost.")
+
+
+def _host_is_literal(host: str) -> bool:
+    """True when the Host header names an IP literal or localhost (not a DNS name that a web page
+    could rebind to 127.0.0.1)."""
+    import ipaddress
+    h = host.strip()
+    if h.startswith("["):
+        h = h[1:h.find("]")] if "]" in h else h
+    elif h.count(":") == 1:
+        h = h.split(":", 1)[0]
+    if h.lower() in _LOOPBACK_NAMES:
+        return True
+    try:
+        ipaddress.ip_address(h)
+        return True
+    except ValueError:
+        return False
+
+
+def admin_refusal(method: str, headers: dict) -> Optional[Response]:
+    """/admin is for local tools, never for web pages: no CORS, and a request that a browser made
+    on behalf of a page is refused (see README, "Admin protection")."""
+    if "origin" in headers:
+        return _json_response({"error": "admin endpoints refuse requests with an Origin header"},
+                              403)
+    site = headers.get("sec-fetch-site")
+    if site is not None and site.lower() not in ("same-origin", "none"):
+        return _json_response({"error": "admin endpoints refuse cross-site requests"}, 403)
+    host = headers.get("host")
+    if host is not None and not _host_is_literal(host):
+        return _json_response({"error": "admin endpoints need Host to be an IP address or "
+                                        "localhost"}, 403)
+    if method == "POST":
+        ctype = headers.get("content-type", "").split(";")[0].strip().lower()
+        if ctype != "application/json":
+            return _json_response({"error": "admin POSTs need Content-Type: application/json"},
+                                  415)
+    elif method != "GET":
+        return _json_response({"error": "method not allowed"}, 405)
+    return None
 
 
 class App:
@@ -104,13 +151,16 @@ class App:
 
     async def handle(self, method: str, path: str, headers: dict, body: bytes):
         path = path.split("?", 1)[0]
+        if path.startswith("/admin/") or path == "/admin":
+            refused = admin_refusal(method, headers)
+            if refused is not None:
+                return refused
+            return await self.admin(method, path, body)
         if method == "OPTIONS":
             return Response(200, b"", "text/plain", [
                 ("Access-Control-Allow-Methods", "POST, GET, OPTIONS"),
                 ("Access-Control-Allow-Headers", "content-type, solana-client"),
                 ("Access-Control-Max-Age", "86400")])
-        if path.startswith("/admin/") or path == "/admin":
-            return await self.admin(method, path, body)
         if method == "GET" and path == "/health":
             behind = self.health_behind()
             return Response(200, b"ok" if behind is None else b"behind", "text/plain")
@@ -179,10 +229,17 @@ class App:
             if method != "POST":
                 return _json_response({"error": "not found"}, 404)
             if path == "/admin/advance":
-                n = int(payload.get("slots", 1))
-                if not 0 <= n <= 100_000:
-                    raise ValueError("slots must be within 0..100000")
-                ch.advance(n) if n else None
+                n = payload.get("slots", 1)
+                if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_ADVANCE:
+                    raise ValueError(f"slots must be an integer within 0..{MAX_ADVANCE}")
+                # in steps, yielding between them, so other clients are served meanwhile
+                done = 0
+                while done < n:
+                    step = min(ADVANCE_STEP, n - done)
+                    ch.advance(step)
+                    done += step
+                    if done < n:
+                        await asyncio.sleep(0)
                 return _json_response(self.status())
             if path == "/admin/pause":
                 ch.paused = bool(payload.get("paused", True))
@@ -353,8 +410,9 @@ class HttpProtocol(asyncio.Protocol):
             return
         head = [f"HTTP/1.1 {resp.status} {_REASONS.get(resp.status, 'Unknown')}",
                 f"Content-Type: {resp.ctype}",
-                f"Content-Length: {len(resp.body)}",
-                "Access-Control-Allow-Origin: *"]
+                f"Content-Length: {len(resp.body)}"]
+        if resp.cors:
+            head.append("Access-Control-Allow-Origin: *")
         for k, v in resp.headers:
             head.append(f"{k}: {v}")
         if close:

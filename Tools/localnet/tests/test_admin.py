@@ -1,0 +1,98 @@
+"""/admin protection against web pages, and a bounded, non-blocking /admin/advance."""
+import json
+import threading
+import time
+
+from helpers import Rpc
+from rawhttp import exchange, post, status_of
+
+GET_SLOT = b'{"jsonrpc":"2.0","id":1,"method":"getSlot"}'
+
+
+# ------------------------------------------------------------------ /admin protection
+
+def test_admin_refuses_browser_requests(node):
+    body = b'{"slots": 1}'
+    cases = [
+        (b"Origin: https://evil.example\r\n", 403),
+        (b"Origin: null\r\n", 403),
+        (b"Origin: http://127.0.0.1\r\n", 403),
+        (b"Sec-Fetch-Site: cross-site\r\n", 403),
+        (b"Sec-Fetch-Site: same-site\r\n", 403),
+    ]
+    for extra, want in cases:
+        resp = exchange(node.http, post("/admin/advance", body, extra + b"Connection: close\r\n"))
+        assert status_of(resp) == want, (extra, resp)
+        assert b"access-control-allow-origin" not in resp.lower()
+    # a simple cross-site form cannot send application/json
+    for ctype in (b"text/plain", b"application/x-www-form-urlencoded", b"multipart/form-data"):
+        resp = exchange(node.http, post("/admin/advance", body, b"Connection: close\r\n", ctype))
+        assert status_of(resp) == 415, resp
+    # DNS rebinding: a page served from a name that resolves to 127.0.0.1
+    raw = post("/admin/status", b"", b"Connection: close\r\n").replace(
+        b"Host: 127.0.0.1", b"Host: rebind.evil.example:8899").replace(b"POST", b"GET", 1)
+    assert status_of(exchange(node.http, raw)) == 403
+    # the CORS preflight for /admin is refused, without CORS headers
+    pre = (b"OPTIONS /admin/faults HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n"
+           b"Access-Control-Request-Method: POST\r\nConnection: close\r\n\r\n")
+    resp = exchange(node.http, pre)
+    assert status_of(resp) == 403 and b"access-control-allow" not in resp.lower()
+
+    # local tools keep working: no Origin, Sec-Fetch-Site none/same-origin, Host an IP/localhost
+    for extra in (b"", b"Sec-Fetch-Site: none\r\n", b"Host2: x\r\n"):
+        resp = exchange(node.http, post("/admin/advance", body, extra + b"Connection: close\r\n"))
+        assert status_of(resp) == 200, resp
+        assert b"access-control-allow-origin" not in resp.lower()
+    raw = post("/admin/status", b"", b"Connection: close\r\n").replace(
+        b"Host: 127.0.0.1", b"Host: localhost:8899").replace(b"POST", b"GET", 1)
+    assert status_of(exchange(node.http, raw)) == 200
+
+    # JSON-RPC keeps Agave's CORS
+    resp = exchange(node.http, post("/", GET_SLOT, b"Origin: https://app.example\r\n"
+                                                   b"Connection: close\r\n"))
+    assert status_of(resp) == 200 and b"access-control-allow-origin: *" in resp.lower()
+    pre = (b"OPTIONS / HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://app.example\r\n"
+           b"Access-Control-Request-Method: POST\r\nConnection: close\r\n\r\n")
+    resp = exchange(node.http, pre).lower()
+    assert status_of(resp) == 200 and b"access-control-allow-origin: *" in resp
+
+
+# ------------------------------------------------------------------ /admin/advance
+
+def test_advance_is_capped_and_does_not_block(start_localnet):
+    ln = start_localnet("--paused")
+    rpc = Rpc(ln.http)
+    status, _, body = rpc.raw(b'{"slots": 10001}', path="/admin/advance")
+    assert status == 400 and json.loads(body) == {
+        "error": "slots must be an integer within 0..10000"}
+    for bad in (b'{"slots": -1}', b'{"slots": "5"}', b'{"slots": 1.5}', b'{"slots": true}'):
+        assert rpc.raw(bad, path="/admin/advance")[0] == 400
+    slot0 = rpc.call("getSlot", {"commitment": "processed"})
+
+    result = {}
+
+    def advance():
+        r = Rpc(ln.http)
+        t = time.monotonic()
+        result["status"] = r.admin("/admin/advance", {"slots": 10_000})
+        result["seconds"] = time.monotonic() - t
+        r.close()
+
+    th = threading.Thread(target=advance)
+    th.start()
+    time.sleep(0.15)
+    other = Rpc(ln.http)
+    latencies = []
+    while th.is_alive() and len(latencies) < 50:
+        t = time.monotonic()
+        assert isinstance(other.call("getSlot", {"commitment": "processed"}), int)
+        latencies.append(time.monotonic() - t)
+    served_while_advancing = th.is_alive()
+    th.join(60)
+    assert result["status"]["slot"] == slot0 + 10_000
+    assert latencies and max(latencies) < 0.25, latencies
+    assert served_while_advancing or result["seconds"] < 0.3, result
+    print(f"advance 10000 slots: {result['seconds']:.2f} s; getSlot meanwhile max "
+          f"{max(latencies) * 1000:.0f} ms over {len(latencies)} calls")
+    other.close()
+    rpc.close()
