@@ -37,6 +37,11 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--snapshot-interval", type=float, default=10.0,
                    help="seconds between periodic ledger snapshots (with --ledger)")
     p.add_argument("--log-level", default="WARNING")
+    p.add_argument("--ws-max-queue", type=int, default=1000,
+                   help="outgoing WebSocket messages queued per connection before it is closed "
+                        "with 1008 (a client that does not read)")
+    p.add_argument("--ws-max-subscriptions", type=int, default=1000,
+                   help="subscriptions per WebSocket connection")
     f = p.add_argument_group("fault injection (also settable at runtime via POST /admin/faults)")
     f.add_argument("--latency-ms", type=float, default=0, help="added latency per request")
     f.add_argument("--rate-limit", type=float, default=0.0,
@@ -75,7 +80,8 @@ async def amain(args: argparse.Namespace) -> int:
                     retry_after=args.retry_after, unhealthy=args.unhealthy,
                     slots_behind=args.slots_behind, drop=args.drop, malformed=args.malformed,
                     seed=args.fault_seed, behind=args.behind)
-    manager = SubscriptionManager(chain)
+    manager = SubscriptionManager(chain, max_queued_messages=args.ws_max_queue,
+                                  max_subs_per_conn=args.ws_max_subscriptions)
 
     def save() -> None:
         if args.ledger:

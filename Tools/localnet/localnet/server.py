@@ -265,7 +265,8 @@ class App:
                 "finalizedSlot": ch.finalized_slot(), "paused": ch.paused, "slotMs": ch.slot_ms,
                 "transactions": len(ch.txs), "faucet": str(ch.faucet.pubkey()),
                 "wsConnections": self.ws.connection_count() if self.ws else 0,
-                "httpConnections": len(self.connections), "faults": self.faults.to_dict()}
+                "httpConnections": len(self.connections), "faults": self.faults.to_dict(),
+                "ws": self.ws.stats() if self.ws else None}
 
 
 class HttpProtocol(asyncio.Protocol):

@@ -38,14 +38,66 @@ class Sub:
         self.mentions = mentions
 
 
+# Bounds per connection (a client that subscribes and never reads must not make the server buffer
+# without limit). Overridable per SubscriptionManager (see __main__: --ws-max-queue).
+MAX_QUEUED_MESSAGES = 1000
+MAX_QUEUED_BYTES = 4 * 1024 * 1024
+MAX_SUBS_PER_CONN = 1000
+MAX_SUBS_TOTAL = 100_000
+OVERFLOW_CLOSE_CODE = 1008
+OVERFLOW_REASON = "send queue overflow: client is not reading"
+
+
 class Conn:
-    def __init__(self, ws):
+    def __init__(self, ws, manager: "SubscriptionManager"):
         self.ws = ws
+        self.manager = manager
         self.out: asyncio.Queue = asyncio.Queue()
+        self.queued_bytes = 0
+        self.overflowed = False
         self.subs: Dict[int, Sub] = {}
 
     def send(self, text: str) -> None:
+        if self.overflowed or not text:
+            return
+        m = self.manager
+        if self.out.qsize() >= m.max_queued_messages \
+                or self.queued_bytes + len(text) > m.max_queued_bytes:
+            self.overflow()
+            return
+        self.queued_bytes += len(text)
         self.out.put_nowait(text)
+
+    def overflow(self) -> None:
+        """The outgoing queue is full: drop what is queued, forget the subscriptions and close the
+        connection with 1008; abort it if the closing handshake cannot finish (the peer does not
+        read)."""
+        self.overflowed = True
+        m = self.manager
+        m.overflows += 1
+        log.warning("closing WebSocket %s: %d messages / %d bytes queued (%s)",
+                    getattr(self.ws, "remote_address", "?"), self.out.qsize(), self.queued_bytes,
+                    OVERFLOW_REASON)
+        while not self.out.empty():
+            self.out.get_nowait()
+        self.queued_bytes = 0
+        for sub in list(self.subs.values()):
+            m._remove(sub)
+        asyncio.ensure_future(self._close())
+
+    async def _close(self) -> None:
+        try:
+            await asyncio.wait_for(self.ws.close(OVERFLOW_CLOSE_CODE, OVERFLOW_REASON), 2.0)
+        except Exception:  # noqa: BLE001 - includes the timeout
+            pass
+        try:
+            self.ws.transport.abort()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+_SUBSCRIBE_METHODS = ("accountSubscribe", "signatureSubscribe", "slotSubscribe", "rootSubscribe",
+                      "logsSubscribe")
 
 
 def _param_error(thing: str) -> RpcError:
@@ -53,8 +105,16 @@ def _param_error(thing: str) -> RpcError:
 
 
 class SubscriptionManager:
-    def __init__(self, chain: Chain):
+    def __init__(self, chain: Chain, max_queued_messages: int = MAX_QUEUED_MESSAGES,
+                 max_queued_bytes: int = MAX_QUEUED_BYTES,
+                 max_subs_per_conn: int = MAX_SUBS_PER_CONN,
+                 max_subs_total: int = MAX_SUBS_TOTAL):
         self.chain = chain
+        self.max_queued_messages = max_queued_messages
+        self.max_queued_bytes = max_queued_bytes
+        self.max_subs_per_conn = max_subs_per_conn
+        self.max_subs_total = max_subs_total
+        self.overflows = 0
         self.next_id = 0
         self.conns: set = set()
         self.subs: Dict[int, Sub] = {}
@@ -66,6 +126,12 @@ class SubscriptionManager:
 
     def connection_count(self) -> int:
         return len(self.conns)
+
+    def stats(self) -> dict:
+        return {"connections": len(self.conns), "subscriptions": len(self.subs),
+                "queuedMessagesMax": max((c.out.qsize() for c in self.conns), default=0),
+                "queuedBytesMax": max((c.queued_bytes for c in self.conns), default=0),
+                "overflowCloses": self.overflows}
 
     # -------------------------------------------------------------- notifications
     def _notify(self, sub: Sub, method: str, result: Any) -> None:
@@ -152,6 +218,12 @@ class SubscriptionManager:
         self.last_confirmed, self.last_finalized = conf, fin
 
     # -------------------------------------------------------------- subscribe / unsubscribe
+    def _check_room(self, conn: Conn) -> None:
+        if len(conn.subs) >= self.max_subs_per_conn or len(self.subs) >= self.max_subs_total:
+            # Agave's answer when its max_active_subscriptions is reached
+            raise RpcError(-32603, "Internal Error: Subscription refused. Node subscription "
+                                   "limit reached")
+
     def _add(self, sub: Sub) -> int:
         self.subs[sub.id] = sub
         sub.conn.subs[sub.id] = sub
@@ -189,6 +261,8 @@ class SubscriptionManager:
         if not isinstance(params, list):
             raise errors.invalid_params("Invalid params: invalid type: map, expected a tuple.")
         ch = self.chain
+        if method in _SUBSCRIBE_METHODS:
+            self._check_room(conn)
         if method == "accountSubscribe":
             if not params:
                 raise errors.invalid_params("`params` should have at least 1 argument(s)")
@@ -261,7 +335,7 @@ class SubscriptionManager:
 
     # -------------------------------------------------------------- connections
     async def handler(self, ws) -> None:
-        conn = Conn(ws)
+        conn = Conn(ws, self)
         self.conns.add(conn)
         writer = asyncio.ensure_future(self._writer(conn))
         try:
@@ -279,6 +353,7 @@ class SubscriptionManager:
         try:
             while True:
                 text = await conn.out.get()
+                conn.queued_bytes -= len(text)
                 if text:
                     await conn.ws.send(text)
         except asyncio.CancelledError:
