@@ -45,7 +45,28 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
         return components.url ?? url
     }
 
-    public var description: String { name == url.absoluteString ? name : "\(name) (\(url.absoluteString))" }
+    public var description: String {
+        let shown = Cluster.redacted(url)
+        return name == url.absoluteString || name == shown ? shown : "\(name) (\(shown))"
+    }
+
+    /// The URL as it can be shown or logged: user info, query values and path segments that look like API keys
+    /// (16 or more letters, digits, `-` or `_`, as QuickNode and Alchemy put them) become `***`.
+    public static func redacted(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<unparseable URL>" }
+        if components.user != nil { components.user = "***" }
+        if components.password != nil { components.password = nil }
+        if let items = components.queryItems, !items.isEmpty {
+            components.queryItems = items.map { URLQueryItem(name: $0.name, value: $0.value == nil ? nil : "***") }
+        }
+        if components.fragment != nil { components.fragment = nil }
+        let segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
+        components.percentEncodedPath = segments.map { segment in
+            segment.count >= 16 && segment.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+                ? "***" : String(segment)
+        }.joined(separator: "/")
+        return components.string ?? "<unparseable URL>"
+    }
 }
 
 /// The text is neither a cluster name nor an http(s) URL.

@@ -40,11 +40,19 @@ public struct ConfirmationOptions: Sendable {
     public var resendInterval: Duration = .seconds(2)
     /// Wake up on `signatureSubscribe` notifications as well as by polling (polling always runs).
     public var useWebSocket = false
+    /// The longest the whole wait may take. A blockhash lives about 150 blocks (60–90 s), so the default leaves room
+    /// to see it expire; when this passes first the call throws `RPCClientError.confirmationTimeout`.
+    public var timeout: Duration = .seconds(150)
 
-    public init(commitment: Commitment = .confirmed, skipPreflight: Bool = false) {
+    public init(commitment: Commitment = .confirmed, skipPreflight: Bool = false, timeout: Duration = .seconds(150)) {
         self.commitment = commitment
         self.skipPreflight = skipPreflight
+        self.timeout = timeout
     }
+
+    /// Block heights that decide expiry are read at `confirmed` or stronger: a `processed` height can belong to a
+    /// fork, and an early "expired" makes a user re-sign and pay twice.
+    var expiryCommitment: Commitment { max(commitment, .confirmed) }
 }
 
 extension RPCClient {
@@ -52,10 +60,16 @@ extension RPCClient {
     ///
     /// Follows solana.com's confirmation strategy: send with preflight at the wanted commitment, then poll
     /// `getSignatureStatuses` while re-sending the *same* bytes (never re-signed) until the status arrives or the
-    /// block height passes `lastValidBlockHeight`. Transport errors while waiting are retried within the client's
-    /// retry policy; a persistent one ends the wait with that error.
+    /// block height (read at `confirmed` or stronger) passes `lastValidBlockHeight`. Every path sleeps between polls;
+    /// the wait ends by `options.timeout` at the latest. Transport errors while waiting are retried within the
+    /// client's retry policy; a persistent one ends the wait with that error.
+    ///
+    /// - Throws: `RPCClientError.confirmationTimeout` when `options.timeout` passes first (the outcome is then
+    ///   unknown: the transaction can still land until `lastValidBlockHeight`), or the error that ended the wait.
     public func sendAndConfirm(_ wireBytes: [UInt8], signature: Signature, lastValidBlockHeight: UInt64,
                                options: ConfirmationOptions = .init()) async throws(RPCClientError) -> ConfirmationOutcome {
+        let clock = ContinuousClock()
+        let deadline = clock.now + options.timeout
         do {
             _ = try await send(.sendTransaction(wireBytes, skipPreflight: options.skipPreflight,
                                                 preflightCommitment: options.commitment, maxRetries: 0))
@@ -63,7 +77,7 @@ extension RPCClient {
             guard let rpcError = error.rpcError, rpcError.code == RPCError.Code.sendTransactionPreflightFailure else { throw error }
             let simulationError = rpcError.simulationError ?? .string(rpcError.message)
             if simulationError == "BlockhashNotFound" {
-                let height = try await send(.getBlockHeight(commitment: options.commitment))
+                let height = try await send(.getBlockHeight(commitment: options.expiryCommitment))
                 if height > lastValidBlockHeight {
                     return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: height)
                 }
@@ -71,16 +85,30 @@ extension RPCClient {
             return .failed(TransactionFailure(signature: signature, stage: .preflight, error: simulationError,
                                               logs: rpcError.simulationLogs ?? [], message: rpcError.message))
         }
-        let clock = ContinuousClock()
         var lastSend = clock.now
-        let notifications = options.useWebSocket ? SignatureWaiter(client: self, signature: signature, commitment: options.commitment) : nil
+        let notifications = options.useWebSocket
+            ? SignatureWaiter(pubsub: subscriptions, signature: signature, commitment: options.commitment) : nil
         defer { notifications?.cancel() }
         while true {
-            let (statuses, height) = try await batch(.getSignatureStatuses([signature]), .getBlockHeight(commitment: options.commitment))
-            let status: SignatureStatus?
+            if clock.now >= deadline {
+                throw .confirmationTimeout(signature: signature, lastValidBlockHeight: lastValidBlockHeight,
+                                           waited: options.timeout)
+            }
+            let (statuses, height) = try await batch(.getSignatureStatuses([signature]),
+                                                     .getBlockHeight(commitment: options.expiryCommitment))
+            var status: SignatureStatus?
             switch statuses {
             case .success(let response): status = response.value.first ?? nil
             case .failure(let error): throw RPCClientError.rpc(error)
+            }
+            if status == nil, case .success(let blockHeight) = height, blockHeight > lastValidBlockHeight {
+                // Past its last valid block height (at confirmed or stronger): it can no longer land. One look in the
+                // whole history decides between "landed and we missed it" and "expired".
+                let final = try await send(.getSignatureStatuses([signature], searchTransactionHistory: true))
+                guard let found = final.value.first ?? nil else {
+                    return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: blockHeight)
+                }
+                status = found
             }
             if let status {
                 if let err = status.err {
@@ -90,23 +118,18 @@ extension RPCClient {
                 if status.satisfies(options.commitment) {
                     return .confirmed(signature: signature, slot: status.slot, commitment: status.confirmationStatus ?? options.commitment)
                 }
-            } else if case .success(let blockHeight) = height, blockHeight > lastValidBlockHeight {
-                // One last look in the whole history before declaring it expired.
-                let final = try await send(.getSignatureStatuses([signature], searchTransactionHistory: true))
-                if final.value.first.flatMap({ $0 }) == nil {
-                    return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: blockHeight)
-                }
-                continue
-            }
-            if status == nil, clock.now - lastSend >= options.resendInterval {
+            } else if clock.now - lastSend >= options.resendInterval {
                 lastSend = clock.now
                 _ = try? await send(.sendTransaction(wireBytes, skipPreflight: true, maxRetries: 0))
             }
+            // Every path sleeps before the next poll, and never past the deadline.
+            let nap = min(options.pollInterval, max(.zero, deadline - clock.now))
             if let notifications {
-                await notifications.wait(upTo: options.pollInterval)
+                await notifications.wait(upTo: nap)
             } else {
-                do { try await Task.sleep(for: options.pollInterval) } catch { throw .cancelled }
+                do { try await Task.sleep(for: nap) } catch { throw .cancelled }
             }
+            if Task.isCancelled { throw .cancelled }
         }
     }
 

@@ -16,14 +16,19 @@ public struct RPCClient: Sendable {
         public var retry: RetryPolicy
         /// Extra headers on every request (e.g. an API key of an RPC provider).
         public var headers: [(String, String)]
+        /// The largest answer a call accepts unless the request says otherwise (`RPCRequest.allowingResponses(upTo:)`):
+        /// a node's answer is read no further, so one answer cannot cost unbounded memory.
+        public var maxResponseBytes: Int
 
         public init(commitment: Commitment = .confirmed, requestTimeout: Duration = .seconds(30),
-                    overallTimeout: Duration = .seconds(60), retry: RetryPolicy = .default, headers: [(String, String)] = []) {
+                    overallTimeout: Duration = .seconds(60), retry: RetryPolicy = .default, headers: [(String, String)] = [],
+                    maxResponseBytes: Int = 4 << 20) {
             self.commitment = commitment
             self.requestTimeout = requestTimeout
             self.overallTimeout = overallTimeout
             self.retry = retry
             self.headers = headers
+            self.maxResponseBytes = maxResponseBytes
         }
     }
 
@@ -31,6 +36,11 @@ public struct RPCClient: Sendable {
     public var configuration: Configuration
     let transport: any RPCTransport
     private let ids = IDGenerator()
+    private let pubsub: SharedSubscriptions
+
+    /// The one WebSocket subscription client of this RPC client (made on first use, at the cluster's WebSocket
+    /// URL), shared by every `sendAndConfirm` that waits on notifications.
+    public var subscriptions: SubscriptionClient { pubsub.client(for: cluster) }
 
     /// A client for a cluster over HTTP.
     public init(cluster: Cluster, configuration: Configuration = .init()) {
@@ -42,6 +52,7 @@ public struct RPCClient: Sendable {
         self.cluster = cluster
         self.transport = transport
         self.configuration = configuration
+        self.pubsub = SharedSubscriptions()
     }
 
     // MARK: Single calls
@@ -52,15 +63,22 @@ public struct RPCClient: Sendable {
         let id = ids.next()
         let body = RPCEnvelope.encode(.init(id: id, method: request.method, params: request.params))
         let idempotent = request.isIdempotent
-        let outcome: Result<R, RPCError> = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
+        let limit = request.maxResponseBytes ?? configuration.maxResponseBytes
+        let userInfo = request.decodingUserInfo
+        let outcome: Result<R, RPCError> = try await exchange(body, idempotent: idempotent, limit: limit) {
+            bytes throws(Rejection) in
             // One parse: the typed envelope; a retryable error is handed back to the retry loop.
             let response: RPCEnvelope.Response<R>
-            do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: bytes) } catch {
+            do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: bytes, userInfo: userInfo) } catch {
                 throw .malformed("\(request.method): " + RPCEnvelope.describe(error))
             }
             // An answer to another request (a confused proxy or cache) is not this call's result.
             if let answered = response.id, answered != id {
                 throw .malformed("\(request.method): the answer is for request id \(answered), this call sent \(id)")
+            }
+            // A result must name its request; only an error may come without one (a node that could not read the id).
+            if response.id == nil, case .success = response.outcome {
+                throw .malformed("\(request.method): the answer carries no id (this call sent \(id))")
             }
             if case .failure(let error) = response.outcome, Self.isRetryable(error, idempotent: idempotent) {
                 throw .retryable(error)
@@ -107,11 +125,15 @@ public struct RPCClient: Sendable {
         let params: [JSONValue]
         let isIdempotent: Bool
         let decode: @Sendable (any Decoder) throws -> Result<any Sendable, RPCError>
+        let maxResponseBytes: Int?
+        let dataEncoding: String?
 
         init<R>(_ request: RPCRequest<R>) {
             method = request.method
             params = request.params
             isIdempotent = request.isIdempotent
+            maxResponseBytes = request.maxResponseBytes
+            dataEncoding = request.dataEncoding
             decode = { decoder in
                 try RPCEnvelope.Response<R>(from: decoder).outcome.map { $0 as any Sendable }
             }
@@ -153,7 +175,12 @@ public struct RPCClient: Sendable {
         let body = RPCEnvelope.encode(envelopes)
         let idempotent = calls.allSatisfy(\.isIdempotent)
         let byID = Dictionary(uniqueKeysWithValues: zip(requestIDs, calls))
-        let bytes: [UInt8] = try await exchange(body, idempotent: idempotent) { bytes throws(Rejection) in
+        // One answer for all: the largest limit any call allows; data in any encoding one of the calls asked for.
+        let limit = calls.compactMap(\.maxResponseBytes).max().map { max($0, configuration.maxResponseBytes) }
+            ?? configuration.maxResponseBytes
+        var userInfo = DataEncodingPolicy.userInfo(calls.compactMap(\.dataEncoding))
+        userInfo[BatchResponse.callsKey] = byID
+        let bytes: [UInt8] = try await exchange(body, idempotent: idempotent, limit: limit) { bytes throws(Rejection) in
             // A batch is retried as a whole only when the node rejected it whole, or every answer is a transient error.
             let probes: [RPCEnvelope.Probe]
             do { probes = try TapeJSONDecoder.decode([RPCEnvelope.Probe].self, from: bytes) } catch {
@@ -170,7 +197,7 @@ public struct RPCClient: Sendable {
         }
         let response: BatchResponse
         do {
-            response = try TapeJSONDecoder.decode(BatchResponse.self, from: bytes, userInfo: [BatchResponse.callsKey: byID])
+            response = try TapeJSONDecoder.decode(BatchResponse.self, from: bytes, userInfo: userInfo)
         } catch let error as BatchLevelError {
             throw .rpc(error.error)
         } catch {
@@ -202,7 +229,7 @@ public struct RPCClient: Sendable {
 
     /// POSTs `body` until a usable answer, within the deadline; `inspect` turns the body into the result or
     /// rejects it as retryable or malformed.
-    private func exchange<T>(_ body: [UInt8], idempotent: Bool,
+    private func exchange<T>(_ body: [UInt8], idempotent: Bool, limit: Int,
                              inspect: ([UInt8]) throws(Rejection) -> T) async throws(RPCClientError) -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + configuration.overallTimeout
@@ -217,7 +244,8 @@ public struct RPCClient: Sendable {
             var wait: Duration
             do {
                 let response = try await transport.post(body, headers: configuration.headers,
-                                                        timeout: min(configuration.requestTimeout, remaining))
+                                                        timeout: min(configuration.requestTimeout, remaining),
+                                                        maxResponseBytes: limit)
                 switch response.status {
                 case 200:
                     do throws(Rejection) {
@@ -239,16 +267,18 @@ public struct RPCClient: Sendable {
                     if let hint, hint > policy.maxRetryAfter { throw lastFailure }
                     wait = hint ?? policy.backoff(afterAttempt: attempt)
                 case 500...599:
-                    lastFailure = .httpStatus(response.status, body: String(decoding: response.body, as: UTF8.self))
+                    lastFailure = .httpStatus(response.status, body: RPCClientError.excerpt(response.body))
                     guard idempotent else { throw lastFailure }
                     wait = policy.backoff(afterAttempt: attempt)
                 default:
-                    throw RPCClientError.httpStatus(response.status, body: String(decoding: response.body, as: UTF8.self))
+                    throw RPCClientError.httpStatus(response.status, body: RPCClientError.excerpt(response.body))
                 }
             } catch let error as RPCClientError {
                 throw error
             } catch is CancellationError {
                 throw .cancelled
+            } catch RPCTransportError.responseTooLarge(let limit) {
+                throw .responseTooLarge(limit: limit)
             } catch RPCTransportError.timeout {
                 lastFailure = .timeout(min(configuration.requestTimeout, remaining))
                 guard idempotent else { throw lastFailure }
@@ -264,6 +294,21 @@ public struct RPCClient: Sendable {
             let left = deadline - clock.now
             if wait >= left { throw lastFailure }
             do { try await Task.sleep(for: wait) } catch { throw .cancelled }
+        }
+    }
+}
+
+/// The subscription client of an `RPCClient`, made once on first use.
+final class SharedSubscriptions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: SubscriptionClient?
+
+    func client(for cluster: Cluster) -> SubscriptionClient {
+        lock.withLock {
+            if let made { return made }
+            let client = SubscriptionClient(cluster: cluster)
+            made = client
+            return client
         }
     }
 }

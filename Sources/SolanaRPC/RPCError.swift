@@ -1,3 +1,5 @@
+import SolanaCore
+
 /// A JSON-RPC error object returned by the node: code, message and optional data.
 ///
 /// Known Solana codes are named in `Code`; `simulationLogs` reads the logs that preflight failures
@@ -79,6 +81,17 @@ public enum RPCClientError: Error, Sendable, CustomStringConvertible {
     case cancelled
     /// The request could not be built (e.g. a parameter that cannot be encoded).
     case invalidRequest(String)
+    /// The answer was larger than the call allows (`RPCClient.Configuration.maxResponseBytes`,
+    /// `RPCRequest.allowingResponses(upTo:)`); it was not read further.
+    case responseTooLarge(limit: Int)
+    /// `sendAndConfirm` gave up waiting before the transaction was confirmed, failed or expired: it may still land
+    /// until the block height passes `lastValidBlockHeight`. Re-signing before that can pay twice.
+    case confirmationTimeout(signature: Signature, lastValidBlockHeight: UInt64, waited: Duration)
+
+    /// At most 300 characters of an answer's body, for an error message (a hostile body can be megabytes).
+    static func excerpt(_ body: [UInt8]) -> String {
+        String(decoding: body.prefix(1_200), as: UTF8.self).prefix(300).description
+    }
 
     public var description: String {
         switch self {
@@ -93,6 +106,12 @@ public enum RPCClientError: Error, Sendable, CustomStringConvertible {
         case .transport(let detail): return "cannot reach the RPC node: \(detail); check --url or the network"
         case .cancelled: return "cancelled"
         case .invalidRequest(let detail): return "invalid request: \(detail)"
+        case .responseTooLarge(let limit):
+            return "the RPC node's answer is larger than \(limit) bytes, the limit for this call; ask for less (a data slice, "
+                + "filters) or allow more with RPCRequest.allowingResponses(upTo:)"
+        case .confirmationTimeout(let signature, let lastValid, let waited):
+            return "transaction \(signature) was not confirmed within \(waited); it can still land until block height "
+                + "\(lastValid): check its status before signing again"
         }
     }
 

@@ -13,16 +13,37 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
     public let positionalCount: Int
     /// The weakest commitment the method accepts (getTransaction and history refuse `processed`).
     public let minimumCommitment: Commitment
+    /// The largest answer this call accepts; nil: the client's `Configuration.maxResponseBytes`. Calls whose answers
+    /// are large by nature (getProgramAccounts, getMultipleAccounts, token accounts by owner) set more.
+    public private(set) var maxResponseBytes: Int?
+    /// The data encoding asked for (`base64`, `base58`, `jsonParsed`, `json`): an answer in another one is malformed.
+    public let dataEncoding: String?
 
     public init(method: String, params: [JSONValue] = [], isIdempotent: Bool = true, commitmentKey: String? = nil,
-                positionalCount: Int? = nil, minimumCommitment: Commitment = .processed) {
+                positionalCount: Int? = nil, minimumCommitment: Commitment = .processed, maxResponseBytes: Int? = nil,
+                dataEncoding: String? = nil) {
         self.method = method
         self.params = params
         self.isIdempotent = isIdempotent
         self.commitmentKey = commitmentKey
         self.positionalCount = positionalCount ?? params.count
         self.minimumCommitment = minimumCommitment
+        self.maxResponseBytes = maxResponseBytes
+        self.dataEncoding = dataEncoding
     }
+
+    /// The same call, accepting an answer of up to `bytes` bytes (for a program with many accounts, say).
+    public func allowingResponses(upTo bytes: Int) -> RPCRequest {
+        var copy = self
+        copy.maxResponseBytes = bytes
+        return copy
+    }
+
+    /// The largest answer accepted for calls that are large by nature, unless the caller allows more.
+    public static var largeResponseBytes: Int { 32 << 20 }
+
+    /// The userInfo the answer is decoded with (the encodings it may use).
+    var decodingUserInfo: [CodingUserInfoKey: any Sendable] { DataEncodingPolicy.userInfo(dataEncoding.map { [$0] } ?? []) }
 
     /// The request with `commitment` in its config when the caller gave none.
     func applyingDefault(_ commitment: Commitment) -> RPCRequest {
@@ -39,7 +60,8 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
             return self
         }
         return RPCRequest(method: method, params: params, isIdempotent: isIdempotent, commitmentKey: commitmentKey,
-                          positionalCount: positionalCount, minimumCommitment: minimumCommitment)
+                          positionalCount: positionalCount, minimumCommitment: minimumCommitment,
+                          maxResponseBytes: maxResponseBytes, dataEncoding: dataEncoding)
     }
 }
 
@@ -61,7 +83,9 @@ extension RPCRequest {
     /// `.malformedResponse`, naming the bad field.
     public func decodeResponse(_ body: [UInt8]) throws(RPCClientError) -> Result {
         let response: RPCEnvelope.Response<Result>
-        do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<Result>.self, from: body) } catch {
+        do {
+            response = try TapeJSONDecoder.decode(RPCEnvelope.Response<Result>.self, from: body, userInfo: decodingUserInfo)
+        } catch {
             throw .malformedResponse("\(method): " + RPCEnvelope.describe(error))
         }
         switch response.outcome {

@@ -36,17 +36,36 @@ public struct RetryPolicy: Sendable {
         return half + half * jitter
     }
 
-    /// Parses `Retry-After`: delta-seconds, or an HTTP date.
+    /// The longest wait `parseRetryAfter` returns; a larger hint (or an HTTP date further ahead) is clamped to it.
+    public static let retryAfterCeiling: Duration = .seconds(366 * 86_400)
+
+    /// Parses `Retry-After`: delta-seconds, or an HTTP date. Any node or proxy can send this header, so the value is
+    /// bounded before it becomes a `Duration`: non-finite, negative or unparseable values give nil (the caller backs
+    /// off as usual), and anything beyond `retryAfterCeiling` is clamped to it.
     public static func parseRetryAfter(_ value: String?) -> Duration? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = Double(value), seconds >= 0 { return .milliseconds(Int64(seconds * 1000)) }
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value.utf8.count <= 64 else {
+            return nil
+        }
+        if let seconds = Double(value) {
+            guard seconds.isFinite, seconds >= 0 else { return nil }
+            return clamped(seconds: seconds)
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         if let date = formatter.date(from: value) {
-            return .milliseconds(Int64(max(0, date.timeIntervalSinceNow) * 1000))
+            let seconds = date.timeIntervalSinceNow
+            guard seconds.isFinite else { return nil }
+            return clamped(seconds: max(0, seconds))
         }
         return nil
+    }
+
+    /// Seconds (finite, not negative) as a Duration no longer than `retryAfterCeiling`.
+    private static func clamped(seconds: Double) -> Duration {
+        let ceiling = Double(retryAfterCeiling.components.seconds)
+        if seconds >= ceiling { return retryAfterCeiling }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 
 /// WebSocket subscriptions against localnet, including a server-side drop.
 @Suite(.serialized) struct SubscriptionTests {
-    @Test func slotsKeepComingAfterTheServerDropsTheConnection() async throws {
+    @Test(.timeLimit(.minutes(1))) func slotsKeepComingAfterTheServerDropsTheConnection() async throws {
         let localnet = try Localnet(slotMilliseconds: 50)
         var configuration = SubscriptionClient.Configuration()
         configuration.reconnectBaseDelay = .milliseconds(50)
@@ -31,7 +31,7 @@ import TestSupport
         #expect(buffered < 2000)
     }
 
-    @Test func accountAndSignatureNotifications() async throws {
+    @Test(.timeLimit(.minutes(1))) func accountAndSignatureNotifications() async throws {
         let localnet = try Localnet(slotMilliseconds: 50)
         let client = LocalnetSupport.client(localnet)
         let pubsub = SubscriptionClient(url: localnet.webSocketURL)
@@ -40,14 +40,19 @@ import TestSupport
         try await Task.sleep(for: .milliseconds(300))  // let the subscription reach the server
         let signature = try await client.send(.requestAirdrop(account, lamports: 3_000_000_000))
         let outcome = await pubsub.signature(signature, commitment: .confirmed)
-        var signatureNotifications = 0
-        for try await notification in outcome {
-            #expect(notification.value.err == nil)
-            signatureNotifications += 1
+        let signatureNotifications = try await withDeadline(.seconds(20), "the signature notification") {
+            var count = 0
+            for try await notification in outcome {
+                #expect(notification.value.err == nil)
+                count += 1
+            }
+            return count
         }
         #expect(signatureNotifications == 1)  // one-shot: the stream ends after it
-        var iterator = updates.makeAsyncIterator()
-        let update = try #require(try await iterator.next())
+        let update = try #require(try await withDeadline(.seconds(20), "the account notification") {
+            var iterator = updates.makeAsyncIterator()
+            return try await iterator.next()
+        })
         #expect(update.value.lamports == 3_000_000_000)
         #expect(update.value.owner == .systemProgram)
         await pubsub.close()

@@ -49,7 +49,7 @@ extension RPCRequest where Result == RPCResponse<AccountInfo?> {
         .init(method: "getAccountInfo", params: rpcParams([.string(account.base58)], rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])), commitmentKey: "commitment", positionalCount: 1)
+        ])), commitmentKey: "commitment", positionalCount: 1, dataEncoding: encoding.rawValue)
     }
 }
 
@@ -60,7 +60,8 @@ extension RPCRequest where Result == RPCResponse<[AccountInfo?]> {
         .init(method: "getMultipleAccounts", params: rpcParams([.array(accounts.map { .string($0.base58) })], rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])), commitmentKey: "commitment", positionalCount: 1)
+        ])), commitmentKey: "commitment", positionalCount: 1, maxResponseBytes: largeResponseBytes,
+              dataEncoding: encoding.rawValue)
     }
 }
 
@@ -73,7 +74,8 @@ extension RPCRequest where Result == [KeyedAccount] {
             ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
             ("filters", filters.isEmpty ? nil : .array(filters.map(\.json))),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])), commitmentKey: "commitment", positionalCount: 1)
+        ])), commitmentKey: "commitment", positionalCount: 1, maxResponseBytes: largeResponseBytes,
+              dataEncoding: encoding.rawValue)
     }
 }
 

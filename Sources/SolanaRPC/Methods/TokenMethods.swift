@@ -19,7 +19,8 @@ extension RPCRequest where Result == RPCResponse<[KeyedAccount]> {
                                                encoding: AccountEncoding = .jsonParsed, commitment: Commitment? = nil) -> Self {
         .init(method: "getTokenAccountsByOwner", params: [.string(owner.base58), filter.json, rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("commitment", commitment.map { .string($0.rawValue) }),
-        ])!], commitmentKey: "commitment", positionalCount: 2)
+        ])!], commitmentKey: "commitment", positionalCount: 2, maxResponseBytes: largeResponseBytes,
+              dataEncoding: encoding.rawValue)
     }
 }
 

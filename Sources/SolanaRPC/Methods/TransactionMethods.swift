@@ -69,6 +69,7 @@ extension RPCRequest where Result == TransactionResponse? {
         .init(method: "getTransaction", params: [.string(signature.base58), rpcConfig([
             ("encoding", .string(encoding.rawValue)), ("maxSupportedTransactionVersion", 0),
             ("commitment", commitment.map { .string($0.rawValue) }),
-        ])!], commitmentKey: "commitment", positionalCount: 1, minimumCommitment: .confirmed)
+        ])!], commitmentKey: "commitment", positionalCount: 1, minimumCommitment: .confirmed,
+              dataEncoding: encoding.rawValue)
     }
 }

@@ -15,7 +15,20 @@ public actor SubscriptionClient {
         public var pingInterval: Duration = .seconds(15)
         public var reconnectBaseDelay: Duration = .milliseconds(200)
         public var reconnectMaxDelay: Duration = .seconds(5)
-        public var maxMessageSize = 16 << 20
+        /// The largest message accepted; a larger one ends the connection (and a reconnect follows).
+        public var maxMessageSize = 8 << 20
+        /// Connections in a row that fail, or that the server closes before sending anything, after which the client
+        /// gives up: every stream ends with `RPCClientError.transport` (a server that accepts and closes at once
+        /// would otherwise be retried for ever). A later subscription starts afresh.
+        public var maxConsecutiveFailures = 8
+        /// How long the server has to confirm a subscription; after that its stream ends with `RPCClientError.timeout`.
+        public var subscribeTimeout: Duration = .seconds(30)
+        /// Where notifications that fail to decode, failed writes and reconnects are reported.
+        public var logger: Logger = {
+            var logger = Logger(label: "solana.pubsub")
+            logger.logLevel = .critical
+            return logger
+        }()
         public init() {}
     }
 
@@ -49,9 +62,7 @@ public actor SubscriptionClient {
     public init(url: URL, configuration: Configuration = .init()) {
         self.url = url
         self.configuration = configuration
-        var logger = Logger(label: "solana.pubsub")
-        logger.logLevel = .critical
-        self.logger = logger
+        self.logger = configuration.logger
     }
 
     public init(cluster: Cluster, configuration: Configuration = .init()) {
@@ -65,7 +76,7 @@ public actor SubscriptionClient {
                         commitment: Commitment = .confirmed) -> AsyncThrowingStream<RPCResponse<AccountInfo>, any Error> {
         subscribe(method: "accountSubscribe",
                   params: [.string(account.base58), ["encoding": .string(encoding.rawValue), "commitment": .string(commitment.rawValue)]],
-                  unsubscribe: "accountUnsubscribe", oneShot: false)
+                  unsubscribe: "accountUnsubscribe", oneShot: false, dataEncoding: encoding.rawValue)
     }
 
     /// The outcome of one signature (`signatureSubscribe`); the stream ends after its notification.
@@ -100,7 +111,9 @@ public actor SubscriptionClient {
     // MARK: Machinery
 
     private func subscribe<Value: Decodable & Sendable>(method: String, params: [JSONValue], unsubscribe: String,
-                                                         oneShot: Bool) -> AsyncThrowingStream<Value, any Error> {
+                                                         oneShot: Bool, dataEncoding: String? = nil)
+        -> AsyncThrowingStream<Value, any Error>
+    {
         let (stream, continuation) = AsyncThrowingStream<Value, any Error>.makeStream(bufferingPolicy: .bufferingNewest(1024))
         if closed {
             continuation.finish()
@@ -108,8 +121,17 @@ public actor SubscriptionClient {
         }
         nextKey += 1
         let key = nextKey
+        let userInfo = DataEncodingPolicy.userInfo(dataEncoding.map { [$0] } ?? [])
+        let logger = self.logger
         let deliver: @Sendable ([UInt8]) -> Bool = { data in
-            guard let envelope = try? TapeJSONDecoder.decode(NotificationEnvelope<Value>.self, from: data) else { return false }
+            let envelope: NotificationEnvelope<Value>
+            do { envelope = try TapeJSONDecoder.decode(NotificationEnvelope<Value>.self, from: data, userInfo: userInfo) } catch {
+                // A notification of the wrong shape ends the stream with the reason: never dropped without a trace.
+                let detail = "\(method) notification: " + RPCEnvelope.describe(error)
+                logger.warning("malformed notification", metadata: ["detail": .string(detail)])
+                continuation.finish(throwing: RPCClientError.malformedResponse(detail))
+                return false
+            }
             continuation.yield(envelope.params.result)
             if oneShot { continuation.finish() }
             return true
@@ -147,6 +169,20 @@ public actor SubscriptionClient {
         subscriptions[key] = subscription
         byRequestID[requestID] = key
         await write(id: requestID, method: subscription.method, params: subscription.params)
+        let limit = configuration.subscribeTimeout
+        Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            await self?.expireIfUnanswered(key: key, requestID: requestID, after: limit)
+        }
+    }
+
+    /// Ends a subscription whose request the server has not answered in time.
+    private func expireIfUnanswered(key: Int, requestID: Int, after limit: Duration) {
+        guard let subscription = subscriptions[key], subscription.pendingRequestID == requestID else { return }
+        subscriptions[key] = nil
+        byRequestID[requestID] = nil
+        logger.warning("subscription not confirmed", metadata: ["method": .string(subscription.method)])
+        subscription.finish(RPCClientError.timeout(limit))
     }
 
     private func sendRequest(method: String, params: [JSONValue]) async {
@@ -157,9 +193,11 @@ public actor SubscriptionClient {
 
     private func write(id: Int, method: String, params: [JSONValue]) async {
         guard let outbound else { return }
-        let request = RPCEnvelope.Request(id: id, method: method, params: params)
-        guard let data = try? JSONEncoder().encode(request) else { return }
-        try? await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+        let text = String(decoding: RPCEnvelope.encode(RPCEnvelope.Request(id: id, method: method, params: params)), as: UTF8.self)
+        do { try await outbound.write(.text(text)) } catch {
+            // The connection is going down; the reconnect subscribes again to everything still listened to.
+            logger.warning("write failed", metadata: ["method": .string(method), "error": .string("\(error)")])
+        }
     }
 
     private func connected(_ writer: WebSocketOutboundWriter) async {
@@ -181,7 +219,11 @@ public actor SubscriptionClient {
 
     private func handle(_ text: String) async {
         let data = Array(text.utf8)
-        guard let probe = try? TapeJSONDecoder.decode(PubSubProbe.self, from: data) else { return }
+        guard let probe = try? TapeJSONDecoder.decode(PubSubProbe.self, from: data) else {
+            logger.warning("message that is not JSON-RPC ignored", metadata: ["bytes": .stringConvertible(data.count)])
+            return
+        }
+        messagesOnConnection += 1
         if let id = probe.id, let key = byRequestID.removeValue(forKey: id) {
             guard var subscription = subscriptions[key] else { return }
             subscription.pendingRequestID = nil
@@ -196,13 +238,20 @@ public actor SubscriptionClient {
             return
         }
         if let params = probe.params, let key = byServerID[params.subscription], let subscription = subscriptions[key] {
-            if subscription.deliver(data), subscription.oneShot {
-                // The server cancels one-shot subscriptions itself after notifying.
+            let delivered = subscription.deliver(data)
+            if !delivered || subscription.oneShot {
+                // The server cancels one-shot subscriptions itself after notifying; a stream ended by a malformed
+                // notification is unsubscribed.
                 subscriptions[key] = nil
                 byServerID[params.subscription] = nil
+                if !delivered { await sendRequest(method: subscription.unsubscribeMethod, params: [.int(Int64(params.subscription))]) }
             }
         }
     }
+
+    /// Counts the valid JSON-RPC messages a connection received (a connection that got none counts as a failure,
+    /// so a server that accepts and closes, or sends only garbage, is given up on).
+    private var messagesOnConnection = 0
 
     private func runLoop() async {
         var failures = 0
@@ -212,23 +261,50 @@ public actor SubscriptionClient {
             let maxSize = configuration.maxMessageSize
             var wsConfiguration = WebSocketClientConfiguration(maxFrameSize: maxSize, autoPing: .enabled(timePeriod: pingInterval))
             wsConfiguration.closeTimeout = .seconds(2)
+            messagesOnConnection = 0
+            var failure: String?
             do {
                 try await WebSocketClient.connect(url: url.absoluteString, configuration: wsConfiguration, logger: logger) { inbound, outbound, _ in
                     await client.connected(outbound)
                     for try await message in inbound.messages(maxSize: maxSize) {
-                        if case .text(let text) = message { await client.handle(text) }
+                        switch message {
+                        case .text(let text): await client.handle(text)
+                        case .binary: await client.log("binary message ignored")
+                        }
                     }
                 }
-                failures = 0
+                if messagesOnConnection == 0 { failure = "the server closed the connection before sending a valid message" }
             } catch {
-                failures += 1
+                failure = "\(error)"
             }
             disconnected()
             if Task.isCancelled || closed { break }
+            if let failure {
+                failures += 1
+                logger.warning("connection failed", metadata: ["failures": .stringConvertible(failures), "error": .string(failure)])
+                if failures >= configuration.maxConsecutiveFailures {
+                    giveUp("WebSocket \(Cluster.redacted(url)): \(failures) connections in a row failed (last: \(failure.prefix(200)))")
+                    return
+                }
+            } else {
+                failures = 0
+            }
             let exponent = min(failures, 10)
             let delay = min(configuration.reconnectBaseDelay * (1 << exponent), configuration.reconnectMaxDelay)
             try? await Task.sleep(for: delay)
         }
+    }
+
+    private func log(_ message: Logger.Message) { logger.warning(message) }
+
+    /// Ends every stream with a transport error; the next subscription starts a new connection loop.
+    private func giveUp(_ reason: String) {
+        runner = nil
+        let ended = subscriptions
+        subscriptions = [:]
+        byServerID = [:]
+        byRequestID = [:]
+        for (_, subscription) in ended { subscription.finish(RPCClientError.transport(reason)) }
     }
 }
 
@@ -282,45 +358,67 @@ struct PubSubProbe: Decodable {
     }
 }
 
-/// Wakes `sendAndConfirm` early when a signature notification arrives.
-final class SignatureWaiter: @unchecked Sendable {
-    private let client: SubscriptionClient
+/// Wakes `sendAndConfirm` early when a signature notification arrives, over the RPC client's one shared
+/// subscription connection.
+final class SignatureWaiter: Sendable {
     private let task: Task<Void, Never>
+    private let signal = Signal()
 
-    init(client rpc: RPCClient, signature: Signature, commitment: Commitment) {
-        let pubsub = SubscriptionClient(cluster: rpc.cluster)
-        client = pubsub
-        let box = Flag()
+    init(pubsub: SubscriptionClient, signature: Signature, commitment: Commitment) {
+        let signal = self.signal
         task = Task {
             let stream = await pubsub.signature(signature, commitment: commitment)
-            do { for try await _ in stream { box.set() } } catch {}
+            do { for try await _ in stream { signal.fire() } } catch {}
         }
-        flag = box
     }
 
-    private let flag: Flag
-
-    final class Flag: @unchecked Sendable {
+    /// A one-way latch that wakes every waiter once fired.
+    final class Signal: @unchecked Sendable {
         private let lock = NSLock()
-        private var value = false
-        func set() { lock.lock(); value = true; lock.unlock() }
-        var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
-    }
+        private var fired = false
+        private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        private var nextID = 0
 
-    /// Sleeps up to `duration`, returning early once the notification arrived.
-    func wait(upTo duration: Duration) async {
-        let clock = ContinuousClock()
-        let end = clock.now + duration
-        while clock.now < end && !flag.isSet {
-            try? await Task.sleep(for: .milliseconds(25))
+        func fire() {
+            let woken: [CheckedContinuation<Void, Never>] = lock.withLock {
+                fired = true
+                defer { waiters = [:] }
+                return Array(waiters.values)
+            }
+            for continuation in woken { continuation.resume() }
+        }
+
+        /// Returns once fired, or at once when the task is cancelled.
+        func wait() async {
+            let id: Int = lock.withLock { nextID += 1; return nextID }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let resumeNow: Bool = lock.withLock {
+                        if fired || Task.isCancelled { return true }
+                        waiters[id] = continuation
+                        return false
+                    }
+                    if resumeNow { continuation.resume() }
+                }
+            } onCancel: {
+                let continuation = lock.withLock { waiters.removeValue(forKey: id) }
+                continuation?.resume()
+            }
         }
     }
 
-    func cancel() {
-        task.cancel()
-        let pubsub = client
-        Task { await pubsub.close() }
+    /// Sleeps up to `duration`, returning as soon as the notification arrived.
+    func wait(upTo duration: Duration) async {
+        let signal = self.signal
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { try? await Task.sleep(for: duration) }
+            group.addTask { await signal.wait() }
+            await group.next()
+            group.cancelAll()
+        }
     }
+
+    func cancel() { task.cancel() }
 }
 
 /// A logs notification: the transaction's signature, error and logs.

@@ -8,7 +8,7 @@ import NIOPosix
 public struct HTTPTransport: RPCTransport {
     public let url: URL
     private let client: HTTPClient
-    /// The largest response body accepted (a getProgramAccounts answer can be large).
+    /// The largest response body `post(_:headers:timeout:)` accepts; `RPCClient` passes its own limit per call.
     public var maxResponseBytes: Int
 
     /// One process-wide client (never shut down, like `HTTPClient.shared`), configured to fail fast when a
@@ -24,7 +24,7 @@ public struct HTTPTransport: RPCTransport {
     }()
 
     /// A transport to `url` over `sharedClient`, or a client of the caller's.
-    public init(url: URL, client: HTTPClient = HTTPTransport.sharedClient, maxResponseBytes: Int = 256 << 20) {
+    public init(url: URL, client: HTTPClient = HTTPTransport.sharedClient, maxResponseBytes: Int = 4 << 20) {
         self.url = url
         self.client = client
         self.maxResponseBytes = maxResponseBytes
@@ -36,8 +36,16 @@ public struct HTTPTransport: RPCTransport {
     private let template: HTTPClient.Request?
 
     public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
+        try await post(body, headers: headers, timeout: timeout, maxResponseBytes: maxResponseBytes)
+    }
+
+    public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int) async throws
+        -> RPCHTTPResponse
+    {
         // The URL is parsed once (in `init`); each call only sets the body and the extra headers.
-        guard var request = template else { throw RPCTransportError.connection("invalid request URL \(url)") }
+        guard var request = template else {
+            throw RPCTransportError.connection("invalid request URL \(Cluster.redacted(url))")
+        }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         request.body = .bytes(body)
         let (seconds, attoseconds) = timeout.components
@@ -46,7 +54,7 @@ public struct HTTPTransport: RPCTransport {
         // on it: no thread switch between the caller, the connection and the continuation.
         let preference: HTTPClient.EventLoopPreference =
             MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
-        let task = client.execute(request: request, delegate: CollectingDelegate(limit: maxResponseBytes),
+        let task = client.execute(request: request, delegate: CollectingDelegate(limit: max(0, maxResponseBytes)),
                                   eventLoop: preference, deadline: deadline, logger: nil)
         do {
             return try await withTaskCancellationHandler {
@@ -66,11 +74,11 @@ public struct HTTPTransport: RPCTransport {
                 if Task.isCancelled { throw CancellationError() }
                 throw RPCTransportError.connection("\(error)")
             default:
-                throw RPCTransportError.connection(Self.describe(error))
+                throw RPCTransportError.connection(describe(error))
             }
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            throw RPCTransportError.connection(Self.describe(error))
+            throw RPCTransportError.connection(describe(error))
         }
     }
 
@@ -87,13 +95,19 @@ public struct HTTPTransport: RPCTransport {
         func didReceiveHead(task: HTTPClient.Task<Response>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
             status = Int(head.status.code)
             for header in head.headers { headers[header.name.lowercased()] = header.value }
-            if let length = headers["content-length"].flatMap(Int.init), length <= limit { body.reserveCapacity(length) }
+            if let length = headers["content-length"].flatMap(Int.init), length >= 0 {
+                // A declared length over the limit fails before any of the body is read.
+                guard length <= limit else {
+                    return task.eventLoop.makeFailedFuture(RPCTransportError.responseTooLarge(limit: limit))
+                }
+                body.reserveCapacity(length)
+            }
             return task.eventLoop.makeSucceededVoidFuture()
         }
 
         func didReceiveBodyPart(task: HTTPClient.Task<Response>, _ buffer: ByteBuffer) -> EventLoopFuture<Void> {
             guard body.count + buffer.readableBytes <= limit else {
-                return task.eventLoop.makeFailedFuture(RPCTransportError.connection("response larger than \(limit) bytes"))
+                return task.eventLoop.makeFailedFuture(RPCTransportError.responseTooLarge(limit: limit))
             }
             body.append(contentsOf: buffer.readableBytesView)
             return task.eventLoop.makeSucceededVoidFuture()
@@ -104,9 +118,13 @@ public struct HTTPTransport: RPCTransport {
         }
     }
 
-    /// A short description of a connection failure.
-    static func describe(_ error: any Error) -> String {
-        let text = "\(error)"
+    /// A short description of a connection failure, without the URL's secrets (an API key in the query or path).
+    private func describe(_ error: any Error) -> String {
+        var text = "\(error)"
+        if text.contains(url.absoluteString) { text = text.replacingOccurrences(of: url.absoluteString, with: Cluster.redacted(url)) }
+        if let query = url.query, !query.isEmpty { text = text.replacingOccurrences(of: query, with: "***") }
+        if let user = url.user, !user.isEmpty { text = text.replacingOccurrences(of: user, with: "***") }
+        if let password = url.password, !password.isEmpty { text = text.replacingOccurrences(of: password, with: "***") }
         if text.contains("Connection refused") { return "connection refused" }
         if text.contains("Connection reset") || text.contains("remoteConnectionClosed") { return "the connection was closed by the node" }
         return text

@@ -17,6 +17,8 @@ public enum RPCTransportError: Error, Sendable {
     case timeout
     /// The connection could not be made, or dropped before a complete answer.
     case connection(String)
+    /// The answer's body is larger than the limit the call allows; reading stopped there.
+    case responseTooLarge(limit: Int)
 }
 
 /// Carries JSON-RPC bodies to a node: HTTP in production (`HTTPTransport`); a test may inject faults
@@ -24,4 +26,22 @@ public enum RPCTransportError: Error, Sendable {
 public protocol RPCTransport: Sendable {
     /// POSTs a JSON body and returns the response, or throws `RPCTransportError` (or `CancellationError`).
     func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse
+
+    /// As `post(_:headers:timeout:)`, reading at most `maxResponseBytes` of body: a larger answer is
+    /// `RPCTransportError.responseTooLarge`, and the transport stops reading it (memory stays bounded).
+    ///
+    /// The default implementation reads the whole answer through `post(_:headers:timeout:)` and checks its size
+    /// afterwards; a transport that can stop early (as `HTTPTransport` does) implements this one.
+    func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int) async throws
+        -> RPCHTTPResponse
+}
+
+extension RPCTransport {
+    public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int) async throws
+        -> RPCHTTPResponse
+    {
+        let response = try await post(body, headers: headers, timeout: timeout)
+        if response.body.count > maxResponseBytes { throw RPCTransportError.responseTooLarge(limit: maxResponseBytes) }
+        return response
+    }
 }

@@ -1,4 +1,5 @@
 import SolanaCore
+import SolanaTransactions
 
 /// A confirmed transaction (getTransaction).
 public struct TransactionResponse: Sendable, Decodable, Equatable {
@@ -10,39 +11,6 @@ public struct TransactionResponse: Sendable, Decodable, Equatable {
     public let meta: TransactionMeta?
 }
 
-/// "legacy" or a numbered version.
-public enum TransactionVersion: Sendable, Codable, Equatable, CustomStringConvertible {
-    case legacy
-    case v(UInt8)
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            guard text == "legacy" else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown transaction version '\(text)'")
-            }
-            self = .legacy
-        } else {
-            self = .v(try container.decode(UInt8.self))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .legacy: try container.encode("legacy")
-        case .v(let number): try container.encode(number)
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .legacy: return "legacy"
-        case .v(let number): return String(number)
-        }
-    }
-}
-
 /// The transaction in the encoding asked for: wire bytes (base64/base58) or the node's JSON view.
 public enum EncodedTransaction: Sendable, Decodable, Equatable {
     case binary([UInt8])
@@ -51,9 +19,16 @@ public enum EncodedTransaction: Sendable, Decodable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let pair = try? container.decode([String].self), pair.count == 2 {
-            self = .binary(try AccountData.decode(pair[0], encoding: pair[1], codingPath: decoder.codingPath))
+            try DataEncodingPolicy.check(pair[1], userInfo: decoder.userInfo, codingPath: decoder.codingPath)
+            self = .binary(try AccountData.decode(pair[0], encoding: pair[1], maxBase58Bytes: DataEncodingPolicy.maxTransactionBytes,
+                                                  codingPath: decoder.codingPath))
         } else {
-            self = .json(try container.decode(JSONValue.self))
+            let value = try container.decode(JSONValue.self)
+            // The JSON view comes for "json" and "jsonParsed"; either is what was asked when one of them was.
+            if let accepted = decoder.userInfo[DataEncodingPolicy.key] as? Set<String>, accepted.isDisjoint(with: ["json", "jsonParsed"]) {
+                try DataEncodingPolicy.check("json", userInfo: decoder.userInfo, codingPath: decoder.codingPath)
+            }
+            self = .json(value)
         }
     }
 
