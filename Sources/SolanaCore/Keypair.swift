@@ -32,13 +32,15 @@ public struct Keypair: Sendable, CustomStringConvertible, CustomDebugStringConve
     public init(seed: SecretBytes) throws(CryptoError) {
         try requireSeedLength(seed.count)
         var publicKeyStorage: PublicKey.Storage = (0, 0, 0, 0)
+        var failure: CryptoError?
         let secret = SecretBytes(count: Ed25519.secretKeyLength) { secretBuffer in
             seed.withUnsafeBytes { seedBuffer in
                 withUnsafeMutableBytes(of: &publicKeyStorage) { pk in
-                    try? Ed25519.keyPair(seed: seedBuffer, publicKey: pk, secretKey: secretBuffer)
+                    do throws(CryptoError) { try Ed25519.keyPair(seed: seedBuffer, publicKey: pk, secretKey: secretBuffer) } catch { failure = error }
                 }
             }
         }
+        if let failure { throw failure }
         self.publicKey = PublicKey(storage: publicKeyStorage)
         self.secretKey = secret
     }
@@ -58,17 +60,19 @@ public struct Keypair: Sendable, CustomStringConvertible, CustomDebugStringConve
         guard bytes.count == Ed25519.secretKeyLength else {
             throw .invalidLength(what: "keypair secret key", expected: Ed25519.secretKeyLength, actual: bytes.count)
         }
-        try self.init(seed: Array(bytes[0..<32]))
+        // The seed half goes straight into wiped storage (no plain copy of it is left behind).
+        try self.init(seed: SecretBytes(bytes[0..<32]))
         let claimed = bytes[32..<64]
         guard publicKey.withUnsafeBytes({ $0.elementsEqual(claimed) }) else { throw .keyMismatch }
     }
 
     /// A keypair from the base58 text of its 64-byte secret (the format Phantom and Solflare export).
     public init(base58SecretKey text: String) throws(KeypairImportError) {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         do { bytes = try Base58.decode(text.trimmingWhitespace(), count: Ed25519.secretKeyLength) } catch {
             throw .invalidBase58(error)
         }
+        defer { bytes.withUnsafeMutableBytes { secureZero($0) } }
         do { try self.init(secretKey: bytes) } catch { throw .invalidKey(error) }
     }
 

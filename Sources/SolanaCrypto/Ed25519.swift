@@ -36,8 +36,11 @@ public enum Ed25519 {
     }
 
     /// Signs `message` with a 64-byte secret key (seed ‖ public key), writing 64 bytes to `signature`.
+    ///
+    /// Package-internal: libsodium signs with the public half it is given, and two signatures of one message made
+    /// with different public halves reveal the secret. Outside the SDK, sign through `Keypair`, whose halves match.
     @inline(__always)
-    public static func sign(message: UnsafeRawBufferPointer, secretKey: UnsafeRawBufferPointer,
+    package static func sign(message: UnsafeRawBufferPointer, secretKey: UnsafeRawBufferPointer,
                             into signature: UnsafeMutableRawBufferPointer) {
         precondition(secretKey.count == secretKeyLength && signature.count == signatureLength)
         Sodium.ensureReady()
@@ -48,7 +51,7 @@ public enum Ed25519 {
     }
 
     /// Signs `message` with a 64-byte secret key (seed ‖ public key).
-    public static func sign(message: [UInt8], secretKey: SecretBytes) -> [UInt8] {
+    package static func sign(message: [UInt8], secretKey: SecretBytes) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: signatureLength) { out, initialized in
             message.withUnsafeBytes { messageBuffer in
                 secretKey.withUnsafeBytes { sk in

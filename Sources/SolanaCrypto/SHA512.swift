@@ -39,6 +39,9 @@ public enum SHA512Hash {
             words[4] = h4; words[5] = h5; words[6] = h6; words[7] = h7
         }
 
+        /// Overwrites the words with zeros through a call the optimiser cannot drop.
+        mutating func wipe() { withUnsafeMutableBytes(of: &self) { secureZero($0) } }
+
         /// Writes the digest (big-endian words).
         func write(to output: UnsafeMutableRawPointer) {
             for (index, word) in [h0, h1, h2, h3, h4, h5, h6, h7].enumerated() {
@@ -53,11 +56,14 @@ public enum SHA512Hash {
     /// An HMAC key's state after its 128-byte block, with the parts of the next block's first round that
     /// depend on that state alone (every PBKDF2 iteration starts from the same two states).
     struct KeyedState: Sendable {
-        let state: State
+        private(set) var state: State
         /// h + Σ1(e) + Ch(e, f, g) + K0.
-        let round0T1: UInt64
+        private(set) var round0T1: UInt64
         /// Σ0(a) + Maj(a, b, c).
-        let round0T2: UInt64
+        private(set) var round0T2: UInt64
+
+        /// Zeroes the key-derived words.
+        mutating func wipe() { withUnsafeMutableBytes(of: &self) { secureZero($0) } }
 
         init(_ state: State) {
             self.state = state
@@ -77,6 +83,12 @@ public enum SHA512Hash {
         init(state: State = .initial, alreadyHashed: UInt64 = 0) {
             self.state = state
             self.totalBytes = alreadyHashed
+        }
+
+        /// Zeroes the buffer and the state (a keyed hasher's buffer still holds the key block after compressing it).
+        mutating func wipe() {
+            buffer.withUnsafeMutableBytes { secureZero($0) }
+            state.wipe()
         }
 
         mutating func update(_ bytes: UnsafeRawBufferPointer) {
@@ -144,8 +156,9 @@ public enum SHA512Hash {
         var key = [UInt8](repeating: 0, count: blockLength)
         defer { key.withUnsafeMutableBytes { secureZero($0) } }
         if password.count > blockLength {
-            let digest = hash(password)
+            var digest = hash(password)
             key.replaceSubrange(0..<digestLength, with: digest)
+            digest.withUnsafeMutableBytes { secureZero($0) }
         } else if password.count > 0 {
             key.withUnsafeMutableBytes { $0.copyMemory(from: password) }
         }
@@ -154,7 +167,13 @@ public enum SHA512Hash {
         key.withUnsafeBytes { innerHasher.update($0) }
         for i in 0..<blockLength { key[i] ^= 0x36 ^ 0x5c }
         key.withUnsafeBytes { outerHasher.update($0) }
-        let inner = KeyedState(innerHasher.state), outer = KeyedState(outerHasher.state)
+        var inner = KeyedState(innerHasher.state), outer = KeyedState(outerHasher.state)
+        innerHasher.wipe()
+        outerHasher.wipe()
+        defer {
+            inner.wipe()
+            outer.wipe()
+        }
 
         var blockIndex: UInt32 = 1
         var offset = 0
@@ -163,8 +182,15 @@ public enum SHA512Hash {
             var first = Hasher(state: inner.state, alreadyHashed: UInt64(blockLength))
             first.update(salt)
             withUnsafeBytes(of: blockIndex.bigEndian) { first.update($0) }
-            var u = hmacOuter(first.finish(), outer: outer)
+            var firstInner = first.finish()
+            first.wipe()
+            var u = hmacOuter(firstInner, outer: outer)
+            firstInner.wipe()
             var t = u
+            defer {
+                u.wipe()
+                t.wipe()
+            }
             // U_j = HMAC(password, U_{j-1}): a 64-byte message after the 128-byte key block, so one
             // compression each for the inner and the outer hash, with a constant padding half.
             if rounds > 1 {

@@ -34,6 +34,11 @@ public struct SecretBox: Sendable {
     /// Encrypts with the given nonce; never reuse a nonce with the same key.
     public func seal(_ plaintext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] {
         try requireLength("nonce", nonce.count, Self.nonceLength)
+        return seal(plaintext, checkedNonce: nonce)
+    }
+
+    /// Encrypts with a nonce known to be `nonceLength` bytes.
+    private func seal(_ plaintext: [UInt8], checkedNonce nonce: [UInt8]) -> [UInt8] {
         Sodium.ensureReady()
         return [UInt8](unsafeUninitializedCapacity: plaintext.count + Self.macLength) { out, initialized in
             key.withUnsafeBytes { k in
@@ -50,9 +55,7 @@ public struct SecretBox: Sendable {
     /// Encrypts under a fresh random nonce.
     public func seal(_ plaintext: [UInt8]) -> (nonce: [UInt8], ciphertext: [UInt8]) {
         let nonce = Self.randomNonce()
-        // The nonce has the right size by construction, so this cannot throw.
-        let ciphertext = (try? seal(plaintext, nonce: nonce)) ?? []
-        return (nonce, ciphertext)
+        return (nonce, seal(plaintext, checkedNonce: nonce))
     }
 
     /// Decrypts and authenticates.

@@ -21,61 +21,129 @@ public enum KeypairFile {
         return (home as NSString).appendingPathComponent(".config/solana/id.json")
     }
 
+    /// The largest keypair file read (one is about 230 bytes; room is left for whitespace). Anything larger, and
+    /// anything that is not a regular file (a FIFO, a device such as `/dev/zero`), is refused before reading.
+    public static let maxFileSize = 64 << 10
+
     /// Reads and checks a keypair file: 64 bytes whose public half matches its seed half.
     public static func read(path: String) throws(KeypairFileError) -> Loaded {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path: path, reason: reason(of: error))
-        }
-        var bytes = try parse(data, path: path)
+        var content = try readBounded(path: path)
+        defer { content.withUnsafeMutableBytes { secureZero($0) } }
+        var bytes = try parseBytes(content, path: path)
         defer { bytes.withUnsafeMutableBytes { secureZero($0) } }
         let keypair: Keypair
         do { keypair = try Keypair(secretKey: bytes) } catch { throw .keyMismatch(path: path) }
         return Loaded(keypair: keypair, permissionWarning: permissionWarning(path: path))
     }
 
+    /// The file's bytes: a regular file of at most `maxFileSize` bytes, opened without blocking (a FIFO with no
+    /// writer would otherwise hang the open).
+    static func readBounded(path: String) throws(KeypairFileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: errno == ENOENT ? "no such file" : errnoText()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file (a keypair file is a small JSON text file)")
+        }
+        guard info.st_size <= maxFileSize else {
+            throw .unreadable(path: path, reason: "\(info.st_size) bytes; a keypair file is about 230 bytes")
+        }
+        // Read one byte past the limit to notice a file that grew since fstat.
+        var content = [UInt8](repeating: 0, count: maxFileSize + 1)
+        var total = 0
+        while total < content.count {
+            let got = content.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + total, $0.count - total) }
+            if got < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                content.withUnsafeMutableBytes { secureZero($0) }
+                throw .unreadable(path: path, reason: errnoText())
+            }
+            if got == 0 { break }
+            total += got
+        }
+        guard total <= maxFileSize else {
+            content.withUnsafeMutableBytes { secureZero($0) }
+            throw .unreadable(path: path, reason: "more than \(maxFileSize) bytes; a keypair file is about 230 bytes")
+        }
+        // Shrinking keeps the buffer (no copy of the secret is left behind).
+        content.removeSubrange(total...)
+        return content
+    }
+
     /// The 64 bytes of the JSON text of a keypair file (`[n, n, …]`, integers 0–255, any JSON whitespace).
     public static func parse(_ data: Data, path: String = "<input>") throws(KeypairFileError) -> [UInt8] {
-        var numbers: [Int] = []
-        numbers.reserveCapacity(64)
-        var index = data.startIndex
-        func skipSpace() { while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 } }
-        skipSpace()
-        guard index < data.endIndex, data[index] == UInt8(ascii: "[") else { throw .notAKeypairFile(path: path) }
-        index += 1
-        skipSpace()
-        if index < data.endIndex, data[index] == UInt8(ascii: "]") { index += 1 } else {
+        try parseBytes(data, path: path)
+    }
+
+    /// `parse(_:path:)` over any contiguous bytes, keeping the typed error.
+    private static func parseBytes(_ data: some ContiguousBytes, path: String) throws(KeypairFileError) -> [UInt8] {
+        var result: Result<[UInt8], KeypairFileError> = .success([])
+        data.withUnsafeBytes { buffer in
+            do throws(KeypairFileError) { result = .success(try parse(buffer, path: path)) } catch { result = .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// The 64 bytes of the JSON text of a keypair file, read from a buffer.
+    public static func parse(_ data: UnsafeRawBufferPointer, path: String = "<input>") throws(KeypairFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var count = 0
+        var index = 0
+        var failure: KeypairFileError?
+        func skipSpace() { while index < data.count, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 } }
+        scan: do {
+            skipSpace()
+            guard index < data.count, data[index] == UInt8(ascii: "[") else { failure = .notAKeypairFile(path: path); break scan }
+            index += 1
+            skipSpace()
+            if index < data.count, data[index] == UInt8(ascii: "]") {
+                index += 1
+                break scan
+            }
             while true {
                 skipSpace()
                 var value = 0, digits = 0
-                let negative = index < data.endIndex && data[index] == UInt8(ascii: "-")
+                let negative = index < data.count && data[index] == UInt8(ascii: "-")
                 if negative { index += 1 }
-                while index < data.endIndex, (0x30...0x39).contains(data[index]) {
+                while index < data.count, (0x30...0x39).contains(data[index]) {
                     value = min(value * 10 + Int(data[index] - 0x30), 1_000_000)
                     digits += 1
                     index += 1
                 }
-                guard digits > 0 else { throw .notAKeypairFile(path: path) }
+                guard digits > 0 else { failure = .notAKeypairFile(path: path); break scan }
                 // Fractions and exponents are not bytes either.
-                if index < data.endIndex, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(data[index]) {
-                    throw .notAKeypairFile(path: path)
+                if index < data.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(data[index]) {
+                    failure = .notAKeypairFile(path: path)
+                    break scan
                 }
                 let number = negative ? -value : value
                 guard (0...255).contains(number) else {
-                    throw .byteOutOfRange(path: path, position: numbers.count, value: number)
+                    failure = .byteOutOfRange(path: path, position: count, value: number)
+                    break scan
                 }
-                numbers.append(number)
+                if count < 64 { bytes[count] = UInt8(number) }
+                count += 1
+                value = 0
                 skipSpace()
-                guard index < data.endIndex else { throw .notAKeypairFile(path: path) }
+                guard index < data.count else { failure = .notAKeypairFile(path: path); break scan }
                 if data[index] == UInt8(ascii: ",") { index += 1; continue }
                 if data[index] == UInt8(ascii: "]") { index += 1; break }
-                throw .notAKeypairFile(path: path)
+                failure = .notAKeypairFile(path: path)
+                break scan
             }
         }
-        skipSpace()
-        guard index == data.endIndex else { throw .notAKeypairFile(path: path) }
-        guard numbers.count == 64 else { throw .wrongLength(path: path, count: numbers.count) }
-        return numbers.map { UInt8($0) }
+        if failure == nil {
+            skipSpace()
+            if index != data.count { failure = .notAKeypairFile(path: path) }
+            else if count != 64 { failure = .wrongLength(path: path, count: count) }
+        }
+        if let failure {
+            bytes.withUnsafeMutableBytes { secureZero($0) }
+            throw failure
+        }
+        return bytes
     }
 
     /// The exact text the Solana CLI writes: `[1,2,…]`, no spaces.
@@ -93,9 +161,26 @@ public enum KeypairFile {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                         attributes: [.posixPermissions: 0o700])
         } catch { throw .unwritable(path: path, reason: reason(of: error)) }
-        var content = Array(encode(keypair).utf8)
+        var content = encodedBytes(keypair)
         defer { content.withUnsafeMutableBytes { secureZero($0) } }
         try writeAtomically(content, to: path, directory: directory, overwrite: overwrite)
+    }
+
+    /// `encode(_:)` as bytes, built without an intermediate String (whose storage could not be wiped).
+    static func encodedBytes(_ keypair: Keypair) -> [UInt8] {
+        var content: [UInt8] = []
+        content.reserveCapacity(64 * 4 + 2)
+        content.append(UInt8(ascii: "["))
+        keypair.secretKey.withUnsafeBytes { secret in
+            for (index, byte) in secret.enumerated() {
+                if index > 0 { content.append(UInt8(ascii: ",")) }
+                if byte >= 100 { content.append(0x30 + byte / 100) }
+                if byte >= 10 { content.append(0x30 + byte / 10 % 10) }
+                content.append(0x30 + byte % 10)
+            }
+        }
+        content.append(UInt8(ascii: "]"))
+        return content
     }
 
     /// Whether the file holds the secret key of `publicKey`.
@@ -104,8 +189,12 @@ public enum KeypairFile {
     }
 
     /// Temp file (O_EXCL, 0600) → write → fsync → rename (or link, to never replace) → fsync the directory.
-    private static func writeAtomically(_ content: [UInt8], to path: String, directory: String,
-                                        overwrite: Bool) throws(KeypairFileError) {
+    ///
+    /// Where hard links are not supported (vfat, exFAT, many FUSE file systems), a no-replace write claims the name
+    /// with an empty O_EXCL file first and renames over that claim: still atomic, still never replacing a file it
+    /// did not create. `useHardLink: false` takes that path directly (tests).
+    static func writeAtomically(_ content: [UInt8], to path: String, directory: String,
+                                overwrite: Bool, useHardLink: Bool = true) throws(KeypairFileError) {
         let name = (path as NSString).lastPathComponent
         let suffix = SecureRandom.bytes(6).map { String($0, radix: 16) }.joined()
         let temporary = (directory as NSString).appendingPathComponent(".\(name).\(suffix).tmp")
@@ -129,9 +218,15 @@ public enum KeypairFile {
         if failure == nil {
             if overwrite {
                 if rename(temporary, path) != 0 { failure = errnoText() }
-            } else if link(temporary, path) != 0 {
+            } else if !useHardLink || link(temporary, path) != 0 {
                 // link() fails if the target appeared meanwhile: never replace a key we were told not to.
-                failure = errno == EEXIST ? "exists" : errnoText()
+                if useHardLink && errno == EEXIST {
+                    failure = "exists"
+                } else if !useHardLink || [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK, ENOSYS].contains(errno) {
+                    failure = renameOverClaim(temporary, path)
+                } else {
+                    failure = errnoText()
+                }
             }
         }
         unlink(temporary)  // after rename this is a no-op; after link it removes the extra name
@@ -141,6 +236,20 @@ public enum KeypairFile {
         }
         let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirFD >= 0 { _ = fsync(dirFD); close(dirFD) }
+    }
+
+    /// Claims `path` with a new empty file (O_EXCL: fails if anything is there) and renames `temporary` over it.
+    /// Returns nil on success, "exists" when the name is taken, or the error.
+    private static func renameOverClaim(_ temporary: String, _ path: String) -> String? {
+        let claim = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard claim >= 0 else { return errno == EEXIST ? "exists" : errnoText() }
+        close(claim)
+        guard rename(temporary, path) == 0 else {
+            let failure = errnoText()
+            unlink(path)  // our own empty claim
+            return failure
+        }
+        return nil
     }
 
     /// A warning when group or others may read the file, nil otherwise.

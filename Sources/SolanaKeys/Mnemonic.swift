@@ -47,7 +47,7 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
     /// normalisation and lowercasing. Phrases whose words fit several lists (English and French share some
     /// words, Chinese simplified and traditional share many characters) take the first list, in
     /// `MnemonicLanguage.allCases` order, whose checksum matches.
-    /// - Throws: `.wrongWordCount`, `.unknownWord` (with its 1-based position and the closest valid words) or `.badChecksum`.
+    /// - Throws: `.wrongWordCount`, `.unknownWord` (with its 1-based position, never the word) or `.badChecksum`.
     public init(phrase: String, language: MnemonicLanguage? = nil) throws(MnemonicError) {
         let typed = Mnemonic.splitWords(phrase)
         guard MnemonicWordCount(rawValue: typed.count) != nil else { throw .wrongWordCount(typed.count) }
@@ -73,8 +73,8 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
             // Report the first unknown word in the list that recognises most of the phrase.
             let list = Wordlist.of(best!.language)
             let position = normalized.firstIndex { list.index(normalized: $0) == nil }!
-            throw .unknownWord(word: typed[position], position: position + 1, language: list.language,
-                               closest: list.closestWords(to: normalized[position]))
+            // The position only: the word (or words near it) would put part of the secret into logs and --json output.
+            throw .unknownWord(position: position + 1, language: list.language)
         }
         for (candidate, indices) in fullMatches where Mnemonic.checksumMatches(indices) {
             let list = Wordlist.of(candidate)
@@ -117,7 +117,8 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
     private static func seed(normalizedPhrase: String, passphrase: String) -> SecretBytes {
         var password = Array(normalizedPhrase.utf8)
         defer { password.withUnsafeMutableBytes { secureZero($0) } }
-        let salt = Array(("mnemonic" + passphrase).nfkd.utf8)
+        var salt = Array(("mnemonic" + passphrase).nfkd.utf8)
+        defer { salt.withUnsafeMutableBytes { secureZero($0) } }
         // 2048 rounds, as BIP39 fixes.
         var seed = [UInt8](repeating: 0, count: 64)
         defer { seed.withUnsafeMutableBytes { secureZero($0) } }

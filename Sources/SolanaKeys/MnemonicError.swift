@@ -2,8 +2,9 @@
 public enum MnemonicError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The phrase does not have 12, 15, 18, 21 or 24 words.
     case wrongWordCount(Int)
-    /// A word is in no wordlist (or not in the requested one). `position` counts from 1.
-    case unknownWord(word: String, position: Int, language: MnemonicLanguage, closest: [String])
+    /// A word is in no wordlist (or not in the requested one). `position` counts from 1. The word itself is not
+    /// carried: error messages and logs must not hold any part of a seed phrase.
+    case unknownWord(position: Int, language: MnemonicLanguage)
     /// Every word is valid but the checksum in the last word does not match: a word or the order is wrong.
     case badChecksum(language: MnemonicLanguage)
     /// Entropy must be 16, 20, 24, 28 or 32 bytes (128–256 bits in steps of 32).
@@ -13,9 +14,8 @@ public enum MnemonicError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .wrongWordCount(let count):
             return "a seed phrase has 12, 15, 18, 21 or 24 words; this one has \(count)"
-        case .unknownWord(let word, let position, let language, let closest):
-            let hint = closest.isEmpty ? "" : "; closest valid words: " + closest.joined(separator: ", ")
-            return "word \(position) ('\(word)') is not in the BIP39 \(language) wordlist\(hint)"
+        case .unknownWord(let position, let language):
+            return "word \(position) of the phrase is not in the BIP39 \(language) wordlist; check its spelling"
         case .badChecksum(let language):
             return "the checksum of this \(language) seed phrase does not match: every word is valid, "
                 + "so one is wrong (a similar word) or two are swapped"

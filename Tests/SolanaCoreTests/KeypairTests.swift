@@ -46,3 +46,21 @@ import SolanaCrypto
         #expect(keypair.description == "Keypair(\(keypair.publicKey))")
     }
 }
+
+/// Regression: `Keypair(seed: SecretBytes)` dropped the error of a wrong-length seed.
+@Suite struct KeypairSeedErrorTests {
+    @Test func wrongLengthSecretSeedsThrow() {
+        for count in [0, 31, 33, 64] {
+            #expect(throws: CryptoError.self, "\(count)") { try Keypair(seed: SecretBytes([UInt8](repeating: 7, count: count))) }
+        }
+        let seed = SecretBytes([UInt8](repeating: 7, count: 32))
+        #expect(throws: Never.self) { try Keypair(seed: seed) }
+    }
+
+    @Test func base58SecretImportStillRoundTrips() throws {
+        let keypair = Keypair.generate()
+        let text = Base58.encode(keypair.exportedSecretKey)
+        #expect(try Keypair(base58SecretKey: text).publicKey == keypair.publicKey)
+        #expect(try Keypair(secretKey: keypair.exportedSecretKey).publicKey == keypair.publicKey)
+    }
+}
