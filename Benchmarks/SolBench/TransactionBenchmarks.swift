@@ -16,7 +16,7 @@ enum TransactionBenchmarks {
         let wide = Instruction(programId: key(0xEE),
                                accounts: (1...8).map { AccountMeta(publicKey: key($0), isSigner: false, isWritable: $0 <= 4) },
                                data: [UInt8](repeating: 0x11, count: 16))
-        var v0 = try! Transaction(feePayer: payer.publicKey, blockhash: blockhash, version: .v0(addressLookupTables: tables),
+        var v0 = try! Transaction(feePayer: payer.publicKey, blockhash: blockhash, version: .v0, addressLookupTables: tables,
                                   instructions: [ComputeBudgetProgram.setComputeUnitPrice(microLamports: 1_000), wide,
                                                  SystemProgram.transfer(from: payer.publicKey, to: key(1), lamports: 1_000)])
         try! v0.sign(payer)

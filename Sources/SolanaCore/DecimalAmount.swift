@@ -9,6 +9,8 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyDecimals(maximum: Int, found: Int)
     /// The amount does not fit in an unsigned 64-bit number of base units.
     case overflow(maximum: String)
+    /// The unit's number of decimals is outside 0–255 (a mint stores it in one byte).
+    case invalidDecimals(Int)
 
     public var description: String {
         switch self {
@@ -19,21 +21,25 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyDecimals(let maximum, let found):
             return "the amount has \(found) decimal places; at most \(maximum) are possible"
         case .overflow(let maximum): return "the amount is too large; the largest possible is \(maximum)"
+        case .invalidDecimals(let decimals): return "\(decimals) decimals is not possible; a unit has 0 to 255"
         }
     }
 }
 
 /// Exact decimal text ⇄ integer base units, for SOL (9 decimals) and any token's decimals.
 public enum DecimalAmount {
-    /// Parses `^\d+(\.\d+)?$` into base units with `decimals` fractional digits.
+    /// Parses `^\d+(\.\d+)?$` into base units with `decimals` fractional digits (0–255, as a mint's u8 allows).
+    ///
+    /// Every step is overflow-checked: a mint may have 20 or more decimals, so neither the fraction nor the scale
+    /// 10^decimals need fit in 64 bits for the amount to.
     public static func parse(_ text: String, decimals: Int) throws(AmountError) -> UInt64 {
+        guard (0...255).contains(decimals) else { throw .invalidDecimals(decimals) }
         guard !text.isEmpty else { throw .empty }
-        var whole: UInt64 = 0
-        var fraction: UInt64 = 0
+        var value: UInt64 = 0
+        var overflow = false
         var fractionDigits = 0
         var seenPoint = false
         var wholeDigits = 0
-        var overflow = false
         for (position, character) in text.enumerated() {
             if character == "." {
                 if seenPoint || wholeDigits == 0 { throw .malformed(text) }
@@ -43,49 +49,25 @@ public enum DecimalAmount {
             guard let ascii = character.asciiValue, ascii >= 48, ascii <= 57 else {
                 throw .invalidCharacter(character, position: position)
             }
-            let digit = UInt64(ascii - 48)
             if seenPoint {
                 fractionDigits += 1
-                if fractionDigits > decimals {
-                    // Trailing zeros beyond the precision are still too many decimals: be strict.
-                    continue
-                }
-                fraction = fraction * 10 + digit
+                // Digits beyond the precision (even zeros) are too many decimals: reported after the scan.
+                if fractionDigits > decimals { continue }
             } else {
                 wholeDigits += 1
-                let (times10, o1) = whole.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times10.addingReportingOverflow(digit)
-                overflow = overflow || o1 || o2
-                whole = sum
             }
+            // value = value * 10 + digit, over the whole and the fraction's digits alike.
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(UInt64(ascii - 48))
+            overflow = overflow || o1 || o2
+            value = sum
         }
         if seenPoint && fractionDigits == 0 { throw .malformed(text) }
         if fractionDigits > decimals { throw .tooManyDecimals(maximum: decimals, found: fractionDigits) }
         let maximum = format(UInt64.max, decimals: decimals)
         if overflow { throw .overflow(maximum: maximum) }
-        // base = whole * 10^decimals + fraction * 10^(decimals - fractionDigits)
-        var scale: UInt64 = 1
-        for _ in 0..<decimals {
-            let (next, o) = scale.multipliedReportingOverflow(by: 10)
-            if o {
-                // 10^decimals exceeds UInt64: only an amount of zero whole units with a tiny fraction can fit.
-                if whole != 0 { throw .overflow(maximum: maximum) }
-                return try parseHugeScale(fraction: fraction, fractionDigits: fractionDigits, decimals: decimals, maximum: maximum)
-            }
-            scale = next
-        }
-        let (wholeUnits, o1) = whole.multipliedReportingOverflow(by: scale)
-        var fractionScale: UInt64 = 1
-        for _ in 0..<(decimals - fractionDigits) { fractionScale *= 10 }
-        let (fractionUnits, o2) = fraction.multipliedReportingOverflow(by: fractionScale)
-        let (total, o3) = wholeUnits.addingReportingOverflow(fractionUnits)
-        if o1 || o2 || o3 { throw .overflow(maximum: maximum) }
-        return total
-    }
-
-    private static func parseHugeScale(fraction: UInt64, fractionDigits: Int, decimals: Int, maximum: String) throws(AmountError) -> UInt64 {
-        var value = fraction
-        for _ in 0..<(decimals - fractionDigits) {
+        // Scale up by the fractional digits not written; a zero stays zero however large the scale.
+        for _ in 0..<(decimals - fractionDigits) where value != 0 {
             let (next, o) = value.multipliedReportingOverflow(by: 10)
             if o { throw .overflow(maximum: maximum) }
             value = next
@@ -96,7 +78,7 @@ public enum DecimalAmount {
     /// Formats base units with `decimals` fractional digits, without trailing zeros ("1.5", "0.000000001", "12").
     public static func format(_ units: UInt64, decimals: Int, minimumFractionDigits: Int = 0) -> String {
         var digits = String(units)
-        if decimals == 0 { return digits }
+        if decimals <= 0 { return digits }
         if digits.count <= decimals {
             digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
         }

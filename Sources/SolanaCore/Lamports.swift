@@ -1,44 +1,25 @@
-/// An amount of SOL in lamports (1 SOL = 1,000,000,000 lamports). Integer only; never a `Double`.
-public struct Lamports: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+/// SOL amounts. The SDK's one type for an amount of lamports is `UInt64` (as in the Rust SDK, the RPC answers
+/// and the instruction layouts); this namespace parses and prints them exactly. Never a `Double`.
+///
+/// ```swift
+/// let lamports = try Lamports.parse(sol: "1.5")   // 1_500_000_000
+/// Lamports.format(lamports)                       // "1.5"
+/// ```
+public enum Lamports {
+    /// 1 SOL = 1,000,000,000 lamports.
     public static let perSOL: UInt64 = 1_000_000_000
     public static let decimals = 9
-    public static let zero = Lamports(0)
-
-    public var value: UInt64
-
-    public init(_ value: UInt64) { self.value = value }
-    public init(integerLiteral value: UInt64) { self.value = value }
 
     /// Parses SOL text exactly: "1.5", "0.000000001", "42" (at most 9 decimals; no sign, exponent or overflow).
-    public init(sol text: String) throws(AmountError) {
-        value = try DecimalAmount.parse(text, decimals: Self.decimals)
+    public static func parse(sol text: String) throws(AmountError) -> UInt64 {
+        try DecimalAmount.parse(text, decimals: decimals)
     }
 
-    /// The amount in SOL as exact decimal text without trailing zeros.
-    public var solString: String { DecimalAmount.format(value, decimals: Self.decimals) }
+    /// The amount in SOL as exact decimal text without trailing zeros ("1.5").
+    public static func format(_ lamports: UInt64) -> String { DecimalAmount.format(lamports, decimals: decimals) }
 
     /// "1.5 SOL".
-    public var description: String { "\(solString) SOL" }
-
-    /// The sum, or nil on overflow.
-    public func adding(_ other: Lamports) -> Lamports? {
-        let (sum, overflow) = value.addingReportingOverflow(other.value)
-        return overflow ? nil : Lamports(sum)
-    }
-
-    /// The difference, or nil when `other` is larger.
-    public func subtracting(_ other: Lamports) -> Lamports? {
-        let (difference, overflow) = value.subtractingReportingOverflow(other.value)
-        return overflow ? nil : Lamports(difference)
-    }
-
-    public static func < (lhs: Lamports, rhs: Lamports) -> Bool { lhs.value < rhs.value }
-
-    public init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(UInt64.self) }
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
+    public static func formatSOL(_ lamports: UInt64) -> String { format(lamports) + " SOL" }
 }
 
 /// An amount of an SPL token: integer base units plus the mint's decimals.

@@ -43,7 +43,14 @@ public enum ShortVec {
 
     /// Bytes needed for `value`.
     @inline(__always)
-    public static func encodedLength(_ value: Int) -> Int { value < 0x80 ? 1 : (value < 0x4000 ? 2 : 3) }
+    public static func encodedLength(_ value: Int) -> Int {
+        if value < 0x80 { return 1 }
+        if value < 0x4000 { return 2 }
+        if value < 0x20_0000 { return 3 }
+        // Beyond a valid short-vec (lengths past u16 never fit in a transaction), still the length a 7-bit
+        // varint writer produces, so sizes and writers agree for any value.
+        return (Int.bitWidth - value.leadingZeroBitCount + 6) / 7
+    }
 
     /// Reads a prefix at `offset`, advancing it, with the Rust SDK's rejection rules.
     @inline(__always)

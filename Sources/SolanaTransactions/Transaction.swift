@@ -27,21 +27,17 @@ public struct Transaction: Sendable, Hashable {
         self.message = message
     }
 
-    /// Which message version to compile.
-    public enum Version: Sendable, Hashable {
-        /// A legacy message (every key listed).
-        case legacy
-        /// A v0 message, loading eligible keys through these lookup tables (which may be empty).
-        case v0(addressLookupTables: [AddressLookupTableAccount] = [])
-    }
-
     /// Compiles an unsigned transaction from instructions.
     ///
     /// - Parameters:
     ///   - feePayer: the account that pays fees; the first signer.
     ///   - lifetime: a recent blockhash or a durable nonce (whose AdvanceNonceAccount is put first).
-    ///   - version: legacy, or v0 with lookup tables.
-    public init(feePayer: PublicKey, lifetime: Lifetime, version: Version = .legacy, instructions: [Instruction]) throws(TransactionError) {
+    ///   - version: legacy, or v0.
+    ///   - addressLookupTables: for v0, the tables to load eligible keys through (legacy takes none).
+    /// - Throws: `TransactionError.tooLarge` when the transaction would exceed 1,232 bytes, `.invalidArgument` for
+    ///   lookup tables with a legacy version, and the compile errors of `LegacyMessage` and `MessageV0`.
+    public init(feePayer: PublicKey, lifetime: Lifetime, version: TransactionVersion = .legacy,
+                addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]) throws(TransactionError) {
         var all = instructions
         let blockhash: Hash
         switch lifetime {
@@ -53,16 +49,30 @@ public struct Transaction: Sendable, Hashable {
         }
         switch version {
         case .legacy:
+            guard addressLookupTables.isEmpty else {
+                throw .invalidArgument("address lookup tables need a v0 transaction (version: .v0)")
+            }
             self.init(message: .legacy(try LegacyMessage(instructions: all, feePayer: feePayer, recentBlockhash: blockhash)))
-        case .v0(let tables):
+        case .v0:
             self.init(message: .v0(try MessageV0(instructions: all, feePayer: feePayer, recentBlockhash: blockhash,
-                                                 addressLookupTables: tables)))
+                                                 addressLookupTables: addressLookupTables)))
         }
+        // Refused when compiled, not when sent: a transaction over one packet can never be accepted.
+        try checkSize()
+    }
+
+    /// Throws `TransactionError.tooLarge` when the wire form (signature slots included) exceeds 1,232 bytes.
+    func checkSize() throws(TransactionError) {
+        let size = ShortVec.encodedLength(Int(message.header.numRequiredSignatures))
+            + Int(message.header.numRequiredSignatures) * 64 + message.serializedSize
+        guard size <= Self.maxSize else { throw .tooLarge(size: size, limit: Self.maxSize) }
     }
 
     /// Compiles an unsigned transaction with a recent blockhash.
-    public init(feePayer: PublicKey, blockhash: Hash, version: Version = .legacy, instructions: [Instruction]) throws(TransactionError) {
-        try self.init(feePayer: feePayer, lifetime: .blockhash(blockhash), version: version, instructions: instructions)
+    public init(feePayer: PublicKey, blockhash: Hash, version: TransactionVersion = .legacy,
+                addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]) throws(TransactionError) {
+        try self.init(feePayer: feePayer, lifetime: .blockhash(blockhash), version: version,
+                      addressLookupTables: addressLookupTables, instructions: instructions)
     }
 
     /// The transaction id: the fee payer's signature.
@@ -73,8 +83,11 @@ public struct Transaction: Sendable, Hashable {
 
     /// Signs with each keypair, in any order; slots of other signers are left as they are (partial signing).
     ///
-    /// - Throws: `TransactionError.notASigner` when a keypair is not a required signer (nothing is changed then).
+    /// - Throws: `TransactionError.notASigner` when a keypair is not a required signer, `.tooLarge` when the
+    ///   transaction exceeds 1,232 bytes (nothing is changed then: a signature of a transaction that can never be
+    ///   sent is of no use).
     public mutating func sign(_ keypairs: [Keypair]) throws(TransactionError) {
+        try checkSize()
         let signers = message.signers
         var slots: [Int] = []
         for keypair in keypairs {

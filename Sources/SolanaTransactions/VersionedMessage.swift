@@ -7,10 +7,10 @@ public enum VersionedMessage: Sendable, Hashable {
     /// A version-0 message.
     case v0(MessageV0)
 
-    /// The version as a number, nil for legacy.
-    public var version: Int? {
-        if case .v0 = self { return 0 }
-        return nil
+    /// The wire version.
+    public var version: TransactionVersion {
+        if case .v0 = self { return .v0 }
+        return .legacy
     }
 
     /// Signer and read-only counts.

@@ -15,11 +15,11 @@ struct BalanceCommand: AsyncParsableCommand {
         let key = parseAddress(address, json: output.json)
         let client = cluster.client(json: output.json)
         let response = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getBalance(key)) }
-        let amount = Lamports(response.value)
+        let amount = response.value
         if output.json {
-            try Output.printJSON(BalanceResult(address: key.base58, lamports: amount.value, sol: amount.solString, slot: response.context.slot))
+            try Output.printJSON(BalanceResult(address: key.base58, lamports: amount, sol: Lamports.format(amount), slot: response.context.slot))
         } else {
-            print(lamports ? "\(amount.value) lamports" : amount.description)
+            print(lamports ? "\(amount) lamports" : Lamports.formatSOL(amount))
         }
     }
 
@@ -36,16 +36,16 @@ struct AirdropCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let lamports: Lamports
-        do { lamports = try Lamports(sol: amount) } catch { Output.fail("amount: \(error)", json: output.json) }
+        let lamports: UInt64
+        do { lamports = try Lamports.parse(sol: amount) } catch { Output.fail("amount: \(error)", json: output.json) }
         let key = parseAddress(address, json: output.json)
         let client = cluster.client(json: output.json)
         if client.cluster == .mainnetBeta { Output.fail("mainnet-beta has no faucet; use -u devnet, testnet or localhost", json: output.json) }
         let commitment = cluster.commitment
         let signature = await rpc(output.json, client.cluster) { () throws(RPCClientError) in
-            try await client.send(.requestAirdrop(key, lamports: lamports.value))
+            try await client.send(.requestAirdrop(key, lamports: lamports))
         }
-        if !output.json { FileHandle.standardError.write(Data("Requested \(lamports); waiting for \(commitment.rawValue) (\(signature))…\n".utf8)) }
+        if !output.json { FileHandle.standardError.write(Data("Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n".utf8)) }
         // Wait for the airdrop to reach the commitment (at most ~60 s), then report the new balance.
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(60)
@@ -60,10 +60,10 @@ struct AirdropCommand: AsyncParsableCommand {
         }
         let balance = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getBalance(key)) }
         if output.json {
-            try Output.printJSON(AirdropResult(signature: signature.base58, lamports: lamports.value, balance: balance.value))
+            try Output.printJSON(AirdropResult(signature: signature.base58, lamports: lamports, balance: balance.value))
         } else {
             print(signature.base58)
-            print("Balance: \(Lamports(balance.value))")
+            print("Balance: \(Lamports.formatSOL(balance.value))")
         }
     }
 

@@ -96,12 +96,12 @@ struct AccountCommand: AsyncParsableCommand {
         if output.json {
             try Output.printJSON(AccountResult(
                 address: key.base58, owner: account.owner.base58, lamports: account.lamports,
-                sol: Lamports(account.lamports).solString, space: account.space ?? UInt64(data.count),
+                sol: Lamports.format(account.lamports), space: account.space ?? UInt64(data.count),
                 executable: account.executable, rentEpoch: account.rentEpoch, data: Data(data).base64EncodedString(),
                 token: token, slot: response.context.slot))
         } else {
             print("Public Key: \(key)")
-            print("Balance: \(Lamports(account.lamports).solString) SOL")
+            print("Balance: \(Lamports.format(account.lamports)) SOL")
             print("Owner: \(account.owner)")
             print("Executable: \(account.executable)")
             print("Rent Epoch: \(account.rentEpoch)")

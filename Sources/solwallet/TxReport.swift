@@ -42,7 +42,7 @@ struct TxReport: Encodable {
 
     init(_ tx: Transaction, lookupTables: [AddressLookupTableAccount]) {
         let message = tx.message
-        version = message.version.map(String.init) ?? "legacy"
+        version = message.version.description
         size = tx.serializedSize
         let verified = tx.verifySignatures()
         let signers = message.signers

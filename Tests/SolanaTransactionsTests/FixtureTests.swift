@@ -60,7 +60,7 @@ import TestSupport
         }
         #expect(tx.signatures.count == check.num_signatures)
         #expect(tx.message.instructions.count == check.num_instructions)
-        #expect(tx.message.version == check.version.number)
+        #expect(tx.message.version == (check.version.number == nil ? .legacy : .v0))
         if let count = check.num_static_account_keys { #expect(tx.message.staticAccountKeys.count == count) }
         if let lookups = check.address_table_lookups { #expect(tx.message.addressTableLookups.count == lookups) }
         if let hash = check.recent_blockhash { #expect(tx.message.recentBlockhash.base58 == hash) }

@@ -77,7 +77,7 @@ import TestSupport
             MemoProgram.memo("thanks for lunch", signers: [me])
         }.signed(payer))
         // 5. v0 through the lookup table: bob and carol are loaded from it.
-        let v0 = try Transaction(feePayer: me, blockhash: blockhash, version: .v0(addressLookupTables: [table])) {
+        let v0 = try Transaction(feePayer: me, blockhash: blockhash, version: .v0, addressLookupTables: [table]) {
             SystemProgram.transfer(from: me, to: carol, lamports: 2_000_000)
             SystemProgram.transfer(from: me, to: bob, lamports: 1)
         }.signed(payer)

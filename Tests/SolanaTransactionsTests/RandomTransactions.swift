@@ -99,8 +99,20 @@ struct RandomTransaction {
 
     /// Compiles with our SDK.
     func compile() throws(TransactionError) -> Transaction {
-        try Transaction(feePayer: payer, blockhash: blockhash, version: isV0 ? .v0(addressLookupTables: tables) : .legacy,
+        try Transaction(feePayer: payer, blockhash: blockhash, version: isV0 ? .v0 : .legacy, addressLookupTables: isV0 ? tables : [],
                         instructions: instructions)
+    }
+
+    /// The required signers, from the message alone (also for transactions too large to compile).
+    func messageSigners() -> [PublicKey]? {
+        let message: VersionedMessage?
+        if isV0 {
+            message = (try? MessageV0(instructions: instructions, feePayer: payer, recentBlockhash: blockhash,
+                                      addressLookupTables: tables)).map { .v0($0) }
+        } else {
+            message = (try? LegacyMessage(instructions: instructions, feePayer: payer, recentBlockhash: blockhash)).map { .legacy($0) }
+        }
+        return message.map { Array($0.signers) }
     }
 
     /// The request for the oracle, with our signed bytes when we have them.

@@ -11,7 +11,7 @@ import TestSupport
     let carol = try! Keypair(seed: [UInt8](repeating: 3, count: 32))
     let hash = try! Hash(bytes: [UInt8](repeating: 9, count: 32))
 
-    func threeSignerTransaction(version: Transaction.Version = .legacy) throws -> Transaction {
+    func threeSignerTransaction(version: TransactionVersion = .legacy) throws -> Transaction {
         try Transaction(feePayer: alice.publicKey, blockhash: hash, version: version) {
             SystemProgram.transfer(from: bob.publicKey, to: alice.publicKey, lamports: 10)
             MemoProgram.memo("hi", signers: [carol.publicKey])
@@ -30,8 +30,8 @@ import TestSupport
         #expect(Set(tx.missingSigners) == Set([alice.publicKey, bob.publicKey, carol.publicKey]))
     }
 
-    @Test(arguments: [Transaction.Version.legacy, .v0()])
-    func signInAnyOrderAndPartially(version: Transaction.Version) throws {
+    @Test(arguments: [TransactionVersion.legacy, .v0])
+    func signInAnyOrderAndPartially(version: TransactionVersion) throws {
         var tx = try threeSignerTransaction(version: version)
         try tx.sign(carol)
         #expect(tx.verifySignatures() == [false, false, true])
@@ -68,13 +68,18 @@ import TestSupport
     }
 
     @Test func tooLargeStatesTheSize() throws {
-        let tx = try Transaction(feePayer: alice.publicKey, blockhash: hash) {
-            MemoProgram.memo(String(repeating: "x", count: 1100))
-        }.signed(alice)
-        let size = tx.serializedSize
+        // Refused when compiled: a transaction over one packet can never be sent.
+        let memo = MemoProgram.memo(String(repeating: "x", count: 1100))
+        let message = try LegacyMessage(instructions: [memo], feePayer: alice.publicKey, recentBlockhash: hash)
+        let size = Transaction(message: .legacy(message)).serializedSize
         #expect(size > Transaction.maxSize)
-        #expect(throws: TransactionError.tooLarge(size: size, limit: 1232)) { try tx.serialize() }
+        #expect(throws: TransactionError.tooLarge(size: size, limit: 1232)) {
+            try Transaction(feePayer: alice.publicKey, blockhash: hash) { memo }
+        }
         #expect(TransactionError.tooLarge(size: size, limit: 1232).description.contains("\(size) bytes"))
+        // Built from a message anyway, it still reports its size and refuses to serialize.
+        let tx = Transaction(message: .legacy(message))
+        #expect(throws: TransactionError.tooLarge(size: size, limit: 1232)) { try tx.serialize() }
         #expect(tx.wireBytes.count == size)
     }
 
@@ -123,7 +128,7 @@ import TestSupport
     }
 
     @Test func decodingErrorsAreTyped() throws {
-        let tx = try threeSignerTransaction(version: .v0()).signed(alice, bob, carol)
+        let tx = try threeSignerTransaction(version: .v0).signed(alice, bob, carol)
         var bytes = tx.wireBytes
         let prefixAt = 1 + 3 * 64
         #expect(bytes[prefixAt] == 0x80)
@@ -179,13 +184,13 @@ import TestSupport
         let nonceAccount = Keys.random(), payee = Keys.random()
         let table = AddressLookupTableAccount(key: Keys.random(), addresses: [nonceAccount, payee])
         let nonce = DurableNonce(account: nonceAccount, authority: alice.publicKey, value: hash)
-        let tx = try Transaction(feePayer: alice.publicKey, nonce: nonce, version: .v0(addressLookupTables: [table])) {
+        let tx = try Transaction(feePayer: alice.publicKey, nonce: nonce, version: .v0, addressLookupTables: [table]) {
             SystemProgram.transfer(from: alice.publicKey, to: payee, lamports: 1)
         }
         #expect(tx.message.staticAccountKeys.contains(nonceAccount))
         #expect(tx.message.addressTableLookups.map(\.writableIndexes) == [[1]])
         // When the advance is not first, the nonce account is an ordinary lookup candidate.
-        let later = try Transaction(feePayer: alice.publicKey, blockhash: hash, version: .v0(addressLookupTables: [table])) {
+        let later = try Transaction(feePayer: alice.publicKey, blockhash: hash, version: .v0, addressLookupTables: [table]) {
             SystemProgram.transfer(from: alice.publicKey, to: payee, lamports: 1)
             SystemProgram.advanceNonceAccount(nonce: nonceAccount, authority: alice.publicKey)
         }

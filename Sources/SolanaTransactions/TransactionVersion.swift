@@ -1,0 +1,38 @@
+/// A transaction's wire version: the one spelling the SDK uses for it (compiling, decoded messages, RPC answers).
+///
+/// In JSON (RPC answers) it is `"legacy"` or the number `0`; any other value is an error, never a guess.
+public enum TransactionVersion: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A legacy message: every account key listed in the message.
+    case legacy
+    /// A version-0 message: may load accounts through address lookup tables.
+    case v0
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            guard text == "legacy" else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "unknown transaction version '\(text.prefix(40))'")
+            }
+            self = .legacy
+            return
+        }
+        let number = try container.decode(Int.self)
+        guard number == 0 else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unsupported transaction version \(number) (this SDK reads legacy and 0)")
+        }
+        self = .v0
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .legacy: try container.encode("legacy")
+        case .v0: try container.encode(0)
+        }
+    }
+
+    /// "legacy" or "0", as the Solana CLI and explorers print it.
+    public var description: String { self == .legacy ? "legacy" : "0" }
+}
