@@ -63,7 +63,8 @@ public enum HexError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCharacter(let character, let position):
             let scalars = character.unicodeScalars
             let code = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            let shown = scalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 } ? code : "'\(character)' (\(code))"
+            let invisible = scalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
+            let shown = invisible ? code : "'\(character)' (\(code))"
             return "invalid hex character \(shown) at position \(position); hex uses only ASCII 0-9, a-f and A-F"
         case .oddLength(let count):
             return "hex has \(count) digits, an odd number; each byte needs two digits"

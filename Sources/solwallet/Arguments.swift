@@ -9,9 +9,9 @@ import SolanaRPC
 
 extension PublicKey: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let key = ArgumentFailures.attempt(argument, { () throws(ValueParseError) in try PublicKey(argument) }) else {
-            return nil
-        }
+        guard let key = ArgumentFailures.attempt(argument, { () throws(ValueParseError) in
+            try PublicKey(argument)
+        }) else { return nil }
         self = key
     }
 
@@ -21,9 +21,9 @@ extension PublicKey: ExpressibleByArgument {
 extension Lamports: ExpressibleByArgument {
     /// An amount of SOL as exact decimal text (`1.5`), at most 9 decimals.
     public init?(argument: String) {
-        guard let amount = ArgumentFailures.attempt(argument, { () throws(AmountError) in try Lamports(sol: argument) }) else {
-            return nil
-        }
+        guard let amount = ArgumentFailures.attempt(argument, { () throws(AmountError) in
+            try Lamports(sol: argument)
+        }) else { return nil }
         self = amount
     }
 

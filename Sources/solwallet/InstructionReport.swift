@@ -114,10 +114,12 @@ struct InstructionReport {
                                              ("mintAuthority", .key(mintAuthority)),
                                              ("freezeAuthority", .optionalKey(freezeAuthority))])
         case .initializeAccount3(let account, let mint, let owner):
-            return .init("initializeAccount3", [("account", .key(account)), ("mint", .key(mint)), ("owner", .key(owner))])
+            return .init("initializeAccount3", [("account", .key(account)), ("mint", .key(mint)),
+                                                ("owner", .key(owner))])
         case .transfer(let source, let destination, let owner, let amount, let signers):
             return .init("transfer", [("source", .key(source)), ("destination", .key(destination)),
-                                      ("owner", .key(owner)), ("amount", .unsigned(amount)), ("signers", .keys(signers))])
+                                      ("owner", .key(owner)), ("amount", .unsigned(amount)),
+                                      ("signers", .keys(signers))])
         case .approve(let source, let delegate, let owner, let amount, let signers):
             return .init("approve", [("source", .key(source)), ("delegate", .key(delegate)), ("owner", .key(owner)),
                                      ("amount", .unsigned(amount)), ("signers", .keys(signers))])
@@ -185,7 +187,8 @@ struct InstructionReport {
     static func stake(_ instruction: StakeInstruction) -> InstructionReport {
         switch instruction {
         case .initialize(let stakeAccount, let authorized, let lockup):
-            let authorizedInfo = Info([("staker", .key(authorized.staker)), ("withdrawer", .key(authorized.withdrawer))])
+            let authorizedInfo = Info([("staker", .key(authorized.staker)),
+                                       ("withdrawer", .key(authorized.withdrawer))])
             let lockupInfo = Info([("unixTimestamp", .signed(lockup.unixTimestamp)), ("epoch", .unsigned(lockup.epoch)),
                                    ("custodian", .key(lockup.custodian))])
             return .init("initialize", [("stakeAccount", .key(stakeAccount)), ("authorized", .object(authorizedInfo)),

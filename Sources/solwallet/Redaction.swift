@@ -15,7 +15,9 @@ enum Redaction {
         if components.user != nil { components.user = placeholder }
         if components.password != nil { components.password = nil }
         if let items = components.queryItems, !items.isEmpty {
-            components.queryItems = items.map { URLQueryItem(name: $0.name, value: $0.value == nil ? nil : placeholder) }
+            components.queryItems = items.map {
+                URLQueryItem(name: $0.name, value: $0.value == nil ? nil : placeholder)
+            }
         }
         components.fragment = nil
         return components.string ?? placeholder
@@ -24,7 +26,8 @@ enum Redaction {
     /// "devnet (https://api.devnet.solana.com)", with the URL redacted.
     static func describe(_ cluster: Cluster) -> String {
         let shown = url(cluster.url)
-        return cluster.name == cluster.url.absoluteString || cluster.name == shown ? shown : "\(cluster.name) (\(shown))"
+        let unnamed = cluster.name == cluster.url.absoluteString || cluster.name == shown
+        return unnamed ? shown : "\(cluster.name) (\(shown))"
     }
 
     /// The message with every secret of the command line's and environment's RPC URLs replaced.

@@ -52,14 +52,16 @@ struct TxReport: Encodable {
                            verified: verified[index])
         }
         let h = message.header
-        header = Header(numRequiredSignatures: h.numRequiredSignatures, numReadonlySignedAccounts: h.numReadonlySignedAccounts,
+        header = Header(numRequiredSignatures: h.numRequiredSignatures,
+                        numReadonlySignedAccounts: h.numReadonlySignedAccounts,
                         numReadonlyUnsignedAccounts: h.numReadonlyUnsignedAccounts)
         addressTableLookups = message.addressTableLookups.map {
-            Lookup(accountKey: $0.accountKey.base58, writableIndexes: $0.writableIndexes, readonlyIndexes: $0.readonlyIndexes)
+            Lookup(accountKey: $0.accountKey.base58, writableIndexes: $0.writableIndexes,
+                   readonlyIndexes: $0.readonlyIndexes)
         }
         recentBlockhash = message.recentBlockhash.base58
 
-        // Account list: static keys, then the lookups' writable and read-only entries (resolved when tables were given).
+        // Static keys, then the lookups' writable and read-only entries (resolved when tables are given).
         let list = MessageAccountList(message, lookupTables: lookupTables)
         accounts = list.entries.map { entry in
             var reference: (table: PublicKey, index: UInt8)?
@@ -76,7 +78,8 @@ struct TxReport: Encodable {
                 let decoded = try InstructionDecoder.decode(message, lookupTables: lookupTables)
                 let keys = list.publicKeys ?? []
                 instructions = zip(decoded, zip(message.instructions, labels)).map { decoded, pair in
-                    DecodedEntry(decoded, labels: pair.1, data: pair.0.data, programId: keys[Int(pair.0.programIdIndex)])
+                    DecodedEntry(decoded, labels: pair.1, data: pair.0.data,
+                                 programId: keys[Int(pair.0.programIdIndex)])
                 }
                 error = nil
                 return
