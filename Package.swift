@@ -49,30 +49,32 @@ let package = Package(
         .target(
             name: "SolanaKeys",
             dependencies: [
-                "SolanaCore", "SolanaCrypto",
+                "SolanaCore", "SolanaCrypto", "Base58",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources/wordlists")],
             swiftSettings: swiftSettings),
         // Layer 3: transactions.
         .target(
-            name: "SolanaTransactions", dependencies: ["SolanaCore", "SolanaCrypto"],
+            name: "SolanaTransactions", dependencies: ["SolanaCore", "SolanaCrypto", "Base58"],
             swiftSettings: swiftSettings),
         // Layer 4: the JSON-RPC client (HTTP and WebSocket transports, typed methods, retries, confirmation).
         .target(
             name: "SolanaRPC",
             dependencies: [
-                "SolanaCore", "SolanaTransactions",
+                "SolanaCore", "SolanaTransactions", "Base58",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
             dependencies: [
-                "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
+                "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -80,24 +82,31 @@ let package = Package(
         .executableTarget(
             name: "SolBench",
             dependencies: [
-                "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
+                "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Benchmarks/SolBench",
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(
+            name: "TestSupport", dependencies: ["SolanaCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaCryptoTests",
             dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")],
             swiftSettings: swiftSettings),
-        .testTarget(name: "SolanaCoreTests", dependencies: ["SolanaCore", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "SolanaTransactions", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "SolanaKeysTests", dependencies: ["SolanaKeys", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "SolanaTransactionsTests", dependencies: ["SolanaTransactions", "TestSupport"],
+            name: "SolanaCoreTests", dependencies: ["SolanaCore", "SolanaCrypto", "Base58", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "SolanaTransactions", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaKeysTests",
+            dependencies: ["SolanaKeys", "SolanaCore", "SolanaCrypto", "Base58", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaTransactionsTests",
+            dependencies: ["SolanaTransactions", "SolanaCore", "Base58", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]

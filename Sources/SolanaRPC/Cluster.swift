@@ -50,22 +50,28 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
         return name == url.absoluteString || name == shown ? shown : "\(name) (\(shown))"
     }
 
+    /// What replaces a secret part of a URL.
+    public static let redactionPlaceholder = "REDACTED"
+
     /// The URL as it can be shown or logged: user info, query values and path segments that look like API keys
-    /// (16 or more letters, digits, `-` or `_`, as QuickNode and Alchemy put them) become `***`.
+    /// (16 or more letters, digits, `-` or `_`, as QuickNode and Alchemy put them) become `REDACTED`.
     public static func redacted(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<unparseable URL>" }
-        if components.user != nil { components.user = "***" }
+        let placeholder = redactionPlaceholder
+        if components.user != nil { components.user = placeholder }
         if components.password != nil { components.password = nil }
         if let items = components.queryItems, !items.isEmpty {
-            components.queryItems = items.map { URLQueryItem(name: $0.name, value: $0.value == nil ? nil : "***") }
+            components.queryItems = items.map { URLQueryItem(name: $0.name, value: $0.value == nil ? nil : placeholder) }
         }
         if components.fragment != nil { components.fragment = nil }
         let segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
-        components.percentEncodedPath = segments.map { segment in
-            segment.count >= 16 && segment.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-                ? "***" : String(segment)
-        }.joined(separator: "/")
+        components.percentEncodedPath = segments.map { isKeyLike($0) ? placeholder : String($0) }.joined(separator: "/")
         return components.string ?? "<unparseable URL>"
+    }
+
+    /// Whether a URL path segment looks like an API key: 16 or more ASCII letters, digits, `-` or `_`.
+    public static func isKeyLike(_ segment: some StringProtocol) -> Bool {
+        segment.count >= 16 && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 }
 

@@ -18,26 +18,16 @@ struct AddressCommand: ParsableCommand {
                 Example: solwallet address find-pda TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA string:metadata u8:7
                 """)
 
-        @Argument(help: "The program id (base58).") var programId: String
-        @Argument(help: "Seeds, each TYPE:VALUE.") var seeds: [String] = []
+        @Argument(help: "The program id (base58).") var programId: PublicKey
+        @Argument(help: "Seeds, each TYPE:VALUE.") var seeds: [SeedArgument] = []
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let program: PublicKey
-            do { program = try PublicKey(programId) } catch { Output.fail("program id: \(error)", json: output.json) }
-            var seedBytes: [[UInt8]] = []
-            for seed in seeds {
-                do { seedBytes.append(try SeedArgument.parse(seed)) } catch { Output.fail("\(error)", json: output.json) }
-            }
-            do {
-                let (address, bump) = try PublicKey.findProgramAddress(seeds: seedBytes, programId: program)
-                if output.json {
-                    try Output.printJSON(PDAResult(address: address.base58, bump: bump, programId: program.base58))
-                } else {
-                    print("\(address.base58) \(bump)")
-                }
-            } catch let error as ProgramAddressError {
-                Output.fail(error.description, json: output.json)
+            let (address, bump) = try PublicKey.findProgramAddress(seeds: seeds.map(\.bytes), programId: programId)
+            if output.json {
+                try Output.printJSON(PDAResult(address: address.base58, bump: bump, programId: programId.base58))
+            } else {
+                print("\(address.base58) \(bump)")
             }
         }
 
@@ -48,16 +38,14 @@ struct AddressCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ata", abstract: "The associated token account of an owner for a mint.")
 
-        @Argument(help: "The wallet address that owns the tokens.") var owner: String
-        @Argument(help: "The token mint.") var mint: String
+        @Argument(help: "The wallet address that owns the tokens.") var owner: PublicKey
+        @Argument(help: "The token mint.") var mint: PublicKey
         @Flag(name: .customLong("token-2022"), help: "The mint belongs to Token-2022 (a different address).")
         var token2022 = false
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let ownerKey: PublicKey, mintKey: PublicKey
-            do { ownerKey = try PublicKey(owner) } catch { Output.fail("owner: \(error)", json: output.json) }
-            do { mintKey = try PublicKey(mint) } catch { Output.fail("mint: \(error)", json: output.json) }
+            let ownerKey = owner, mintKey = mint
             let program: PublicKey = token2022 ? .token2022Program : .tokenProgram
             let address = PublicKey.associatedTokenAddress(owner: ownerKey, mint: mintKey, tokenProgram: program)
             if output.json {
@@ -103,43 +91,44 @@ struct AddressCommand: ParsableCommand {
 }
 
 /// A seed argument: `string:TEXT`, `pubkey:BASE58`, `hex:HEX`, `u8:N`, `u16le:N`, `u32le:N`, `u64le:N`.
-enum SeedArgument {
-    struct Invalid: Error, CustomStringConvertible { let description: String }
+struct SeedArgument: ExpressibleByArgument {
+    /// The seed's bytes.
+    let bytes: [UInt8]
 
-    static func parse(_ argument: String) throws -> [UInt8] {
+    init?(argument: String) {
+        guard let bytes = ArgumentFailures.attempt(argument, { () throws(CLIError) in try Self.parse(argument) }) else {
+            return nil
+        }
+        self.bytes = bytes
+    }
+
+    static func parse(_ argument: String) throws(CLIError) -> [UInt8] {
         guard let colon = argument.firstIndex(of: ":") else {
-            throw Invalid(description: "seed '\(argument)' has no type; write string:TEXT, pubkey:BASE58, hex:HEX, u8:N or u64le:N")
+            throw .invalidInput(
+                "seed '\(argument)' has no type; write string:TEXT, pubkey:BASE58, hex:HEX, u8:N or u64le:N")
         }
         let kind = argument[..<colon].lowercased()
         let value = String(argument[argument.index(after: colon)...])
         switch kind {
         case "string": return Array(value.utf8)
         case "pubkey":
-            do { return try PublicKey(value).bytes } catch { throw Invalid(description: "seed \(argument): \(error)") }
+            do { return try PublicKey(value).bytes } catch { throw .invalidInput("seed \(argument): \(error)") }
         case "hex":
-            guard value.count % 2 == 0, value.allSatisfy(\.isHexDigit) else {
-                throw Invalid(description: "seed \(argument): hex needs an even number of 0-9a-f digits")
-            }
-            var bytes: [UInt8] = []
-            var index = value.startIndex
-            while index < value.endIndex {
-                let next = value.index(index, offsetBy: 2)
-                bytes.append(UInt8(value[index..<next], radix: 16)!)
-                index = next
-            }
-            return bytes
+            do { return try Hex.decode(value) } catch { throw .invalidInput("seed \(argument): \(error)") }
         case "u8": return try integer(value, as: UInt8.self, argument)
         case "u16le": return try integer(value, as: UInt16.self, argument)
         case "u32le": return try integer(value, as: UInt32.self, argument)
         case "u64le": return try integer(value, as: UInt64.self, argument)
         default:
-            throw Invalid(description: "unknown seed type '\(kind)'; use string, pubkey, hex, u8, u16le, u32le or u64le")
+            throw .invalidInput("unknown seed type '\(kind)'; use string, pubkey, hex, u8, u16le, u32le or u64le")
         }
     }
 
-    private static func integer<T: FixedWidthInteger & UnsignedInteger>(_ text: String, as: T.Type, _ argument: String) throws -> [UInt8] {
+    private static func integer<T: FixedWidthInteger & UnsignedInteger>(
+        _ text: String, as: T.Type, _ argument: String
+    ) throws(CLIError) -> [UInt8] {
         guard let value = T(text) else {
-            throw Invalid(description: "seed \(argument): not an integer from 0 to \(T.max)")
+            throw .invalidInput("seed \(argument): not an integer from 0 to \(T.max)")
         }
         return withUnsafeBytes(of: value.littleEndian) { Array($0) }
     }

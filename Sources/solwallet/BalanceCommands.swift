@@ -6,18 +6,21 @@ import SolanaRPC
 struct BalanceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "balance", abstract: "The SOL balance of an address.")
 
-    @Argument(help: "The address.") var address: String
+    @Argument(help: "The address.") var address: PublicKey
     @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let key = parseAddress(address, json: output.json)
-        let client = cluster.client(json: output.json)
-        let response = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getBalance(key)) }
+        let key = address
+        let client = try cluster.client()
+        let response = try await rpc(client) { () throws(RPCClientError) in
+            try await client.send(.getBalance(key))
+        }
         let amount = response.value
         if output.json {
-            try Output.printJSON(BalanceResult(address: key.base58, lamports: amount, sol: Lamports.format(amount), slot: response.context.slot))
+            try Output.printJSON(BalanceResult(
+                address: key.base58, lamports: amount, sol: Lamports.format(amount), slot: response.context.slot))
         } else {
             print(lamports ? "\(amount) lamports" : Lamports.formatSOL(amount))
         }
@@ -30,35 +33,37 @@ struct AirdropCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "airdrop", abstract: "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.")
 
-    @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals).") var amount: String
-    @Argument(help: "The recipient address.") var address: String
+    @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals).") var amount: SOLAmount
+    @Argument(help: "The recipient address.") var address: PublicKey
+    @Option(help: "Seconds to wait for the airdrop to reach the commitment.") var timeout: Int = 60
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        guard (1...3600).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 3600 seconds") }
+    }
+
     func run() async throws {
-        let lamports: UInt64
-        do { lamports = try Lamports.parse(sol: amount) } catch { Output.fail("amount: \(error)", json: output.json) }
-        let key = parseAddress(address, json: output.json)
-        let client = cluster.client(json: output.json)
-        if client.cluster == .mainnetBeta { Output.fail("mainnet-beta has no faucet; use -u devnet, testnet or localhost", json: output.json) }
+        let lamports = amount.lamports, key = address
+        let client = try cluster.client()
+        if client.cluster == .mainnetBeta {
+            throw CLIError.invalidInput("mainnet-beta has no faucet; use -u devnet, testnet or localhost")
+        }
         let commitment = cluster.commitment
-        let signature = await rpc(output.json, client.cluster) { () throws(RPCClientError) in
+        let signature = try await rpc(client) { () throws(RPCClientError) in
             try await client.send(.requestAirdrop(key, lamports: lamports))
         }
-        if !output.json { FileHandle.standardError.write(Data("Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n".utf8)) }
-        // Wait for the airdrop to reach the commitment (at most ~60 s), then report the new balance.
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
-        while true {
-            let status = await rpc(output.json, client.cluster) { () throws(RPCClientError) in
-                try await client.send(.getSignatureStatuses([signature])).value.first ?? nil
-            }
-            if let status, let err = status.err { Output.fail("the airdrop transaction failed: \(err)", json: output.json) }
-            if let status, status.satisfies(commitment) { break }
-            if clock.now > deadline { Output.fail("the airdrop \(signature) was not \(commitment.rawValue) within 60 s", json: output.json) }
-            try await Task.sleep(for: .milliseconds(300))
+        if !output.json {
+            Output.status("Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n")
         }
-        let balance = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getBalance(key)) }
+        do throws(AirdropError) {
+            try await client.waitForAirdrop(signature, commitment: commitment, timeout: .seconds(timeout))
+        } catch {
+            throw CLIError(error, cluster: client.cluster)
+        }
+        let balance = try await rpc(client) { () throws(RPCClientError) in
+            try await client.send(.getBalance(key, commitment: commitment))
+        }
         if output.json {
             try Output.printJSON(AirdropResult(signature: signature.base58, lamports: lamports, balance: balance.value))
         } else {

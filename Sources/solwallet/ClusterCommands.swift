@@ -8,35 +8,28 @@ import SolanaTransactions
 struct ClusterOptions: ParsableArguments {
     @Option(name: [.customShort("u"), .customLong("url")],
             help: "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta.")
-    var url: String?
+    var url: Cluster?
 
-    @Option(name: .long, help: "Commitment: processed, confirmed or finalized.")
+    @Option(name: .long, help: "Commitment to read and wait at.")
     var commitment: Commitment = .confirmed
 
-    func cluster(json: Bool) -> Cluster {
-        let text = url ?? ProcessInfo.processInfo.environment["SOLWALLET_URL"] ?? "mainnet-beta"
-        do { return try Cluster(parsing: text) } catch { Output.fail("\(error)", json: json) }
+    /// `--url`, else `$SOLWALLET_URL`, else mainnet-beta.
+    func cluster() throws(CLIError) -> Cluster {
+        if let url { return url }
+        guard let text = ProcessInfo.processInfo.environment["SOLWALLET_URL"] else { return .mainnetBeta }
+        do { return try Cluster(parsing: text) } catch { throw .invalidInput("$SOLWALLET_URL: \(error)") }
     }
 
-    func client(json: Bool) -> RPCClient {
+    func client() throws(CLIError) -> RPCClient {
         var configuration = RPCClient.Configuration(commitment: commitment)
         configuration.overallTimeout = .seconds(30)
-        return RPCClient(cluster: cluster(json: json), configuration: configuration)
+        return RPCClient(cluster: try cluster(), configuration: configuration)
     }
 }
 
-extension Commitment: ExpressibleByArgument {}
-
-/// Parses an address argument, or exits with the reason.
-func parseAddress(_ text: String, json: Bool) -> PublicKey {
-    do { return try PublicKey(text) } catch { Output.fail("\(error)", json: json) }
-}
-
-/// Runs an RPC call for a command, turning errors into a message on stderr and exit code 1.
-func rpc<T>(_ json: Bool, _ cluster: Cluster, _ body: () async throws(RPCClientError) -> T) async -> T {
-    do { return try await body() } catch {
-        Output.fail("\(error) (cluster: \(cluster))", json: json)
-    }
+/// Runs an RPC call for a command; a failure becomes a `CLIError` naming the cluster (network or cluster kind).
+func rpc<T>(_ client: RPCClient, _ body: () async throws(RPCClientError) -> T) async throws(CLIError) -> T {
+    do { return try await body() } catch { throw CLIError(error, cluster: client.cluster) }
 }
 
 struct ClusterVersionCommand: AsyncParsableCommand {
@@ -47,10 +40,11 @@ struct ClusterVersionCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let client = cluster.client(json: output.json)
-        let version = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getVersion()) }
+        let client = try cluster.client()
+        let version = try await rpc(client) { () throws(RPCClientError) in try await client.send(.getVersion()) }
         if output.json {
-            try Output.printJSON(VersionResult(solanaCore: version.solanaCore, featureSet: version.featureSet, cluster: client.cluster.url.absoluteString))
+            try Output.printJSON(VersionResult(solanaCore: version.solanaCore, featureSet: version.featureSet,
+                                               cluster: Redaction.url(client.cluster.url)))
         } else {
             print(version.solanaCore)
         }
@@ -66,9 +60,11 @@ struct SlotCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let client = cluster.client(json: output.json)
+        let client = try cluster.client()
         let commitment = cluster.commitment
-        let slot = await rpc(output.json, client.cluster) { () throws(RPCClientError) in try await client.send(.getSlot(commitment: commitment)) }
+        let slot = try await rpc(client) { () throws(RPCClientError) in
+            try await client.send(.getSlot(commitment: commitment))
+        }
         if output.json { try Output.printJSON(["slot": slot]) } else { print(slot) }
     }
 }
@@ -77,22 +73,23 @@ struct AccountCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "account", abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
 
-    @Argument(help: "The account address.") var address: String
+    @Argument(help: "The account address.") var address: PublicKey
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let key = parseAddress(address, json: output.json)
-        let client = cluster.client(json: output.json)
+        let key = address
+        let client = try cluster.client()
         let commitment = cluster.commitment
-        let response = await rpc(output.json, client.cluster) { () throws(RPCClientError) in
+        let response = try await rpc(client) { () throws(RPCClientError) in
             try await client.send(.getAccountInfo(key, encoding: .base64, commitment: commitment))
         }
         guard let account = response.value else {
-            Output.fail("account \(key) does not exist on \(client.cluster) (no lamports, no data)", json: output.json)
+            throw CLIError(.notFound, "account \(key) does not exist on \(Redaction.describe(client.cluster)) "
+                + "(no lamports, no data)")
         }
         let data = account.data.bytes ?? []
-        let token = TokenView(owner: account.owner, data: data)
+        let token = TokenProgramAccount(owner: account.owner, data: data).map(TokenView.init)
         if output.json {
             try Output.printJSON(AccountResult(
                 address: key.base58, owner: account.owner.base58, lamports: account.lamports,
@@ -116,7 +113,7 @@ struct AccountCommand: AsyncParsableCommand {
     }
 }
 
-/// The decoded state of a mint or token account (SPL Token or Token-2022).
+/// How `account` shows a mint or token account (SPL Token or Token-2022), decoded by the SDK.
 struct TokenView: Encodable {
     let kind: String
     let program: String
@@ -131,21 +128,18 @@ struct TokenView: Encodable {
     let state: String?
     let extensions: [String]
 
-    init?(owner program: PublicKey, data: [UInt8]) {
-        guard program == .tokenProgram || program == .token2022Program else { return nil }
-        let programName = program == .tokenProgram ? "spl-token" : "spl-token-2022"
-        if data.count == 82 || (program == .token2022Program && data.count > 165 && data[165] == 1),
-           let mint = try? TokenMint(data: data) {
-            self.init(kind: "mint", program: programName, mint: nil, owner: nil, amount: nil, decimals: mint.decimals,
-                      supply: String(mint.supply), mintAuthority: mint.mintAuthority?.base58,
+    init(_ decoded: TokenProgramAccount) {
+        switch decoded {
+        case .mint(let mint, _):
+            self.init(kind: "mint", program: decoded.programName, mint: nil, owner: nil, amount: nil,
+                      decimals: mint.decimals, supply: String(mint.supply), mintAuthority: mint.mintAuthority?.base58,
                       freezeAuthority: mint.freezeAuthority?.base58, delegate: nil, state: nil,
                       extensions: mint.extensions.map(\.name))
-        } else if let account = try? TokenAccount(data: data) {
-            self.init(kind: "account", program: programName, mint: account.mint.base58, owner: account.owner.base58,
-                      amount: String(account.amount), decimals: nil, supply: nil, mintAuthority: nil, freezeAuthority: nil,
-                      delegate: account.delegate?.base58, state: "\(account.state)", extensions: account.extensions.map(\.name))
-        } else {
-            return nil
+        case .account(let account, _):
+            self.init(kind: "account", program: decoded.programName, mint: account.mint.base58,
+                      owner: account.owner.base58, amount: String(account.amount), decimals: nil, supply: nil,
+                      mintAuthority: nil, freezeAuthority: nil, delegate: account.delegate?.base58,
+                      state: "\(account.state)", extensions: account.extensions.map(\.name))
         }
     }
 

@@ -23,9 +23,11 @@ struct KeygenCommand: AsyncParsableCommand {
                 """)
 
         @Option(help: "Number of words: 12, 15, 18, 21 or 24.") var words: Int = 12
-        @Option(help: "Wordlist language: english, czech, french, italian, japanese, korean, portuguese, spanish, chinese-simplified, chinese-traditional.")
-        var language: String = "english"
-        @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from the first line of stdin.")
+        @Option(help: "Wordlist language (or its ISO code: en, es, zh…).")
+        var language: MnemonicLanguage = .english
+        @Flag(name: .customLong("passphrase-stdin"), help: ArgumentHelp(
+            "Read a BIP39 passphrase from line 1 of stdin (on a terminal: a prompt, asked twice).",
+            discussion: "A missing line is an error; an empty line is an empty passphrase."))
         var passphraseStdin = false
         @OptionGroup var derivation: KeygenDerivationOptions
         @OptionGroup var outfile: KeygenOutfileOptions
@@ -35,23 +37,22 @@ struct KeygenCommand: AsyncParsableCommand {
             guard MnemonicWordCount(rawValue: words) != nil else {
                 throw ValidationError("--words must be 12, 15, 18, 21 or 24, not \(words)")
             }
-            guard MnemonicLanguage(name: language) != nil else {
-                throw ValidationError("unknown --language '\(language)'; use one of "
-                    + MnemonicLanguage.allCases.map(\.description).joined(separator: ", "))
-            }
         }
 
         func run() throws {
-            let (keyDerivation, preset) = derivation.resolve(json: output.json)
+            let (keyDerivation, preset) = try derivation.resolve()
             let path = outfile.path
             if let path, !outfile.force, FileManager.default.fileExists(atPath: path) {
-                Output.fail(KeypairFileError.alreadyExists(path: path).description, json: output.json)
+                throw KeypairFileError.alreadyExists(path: path)
             }
-            let mnemonic = Mnemonic.generate(wordCount: MnemonicWordCount(rawValue: words)!,
-                                             language: MnemonicLanguage(name: language)!)
-            let passphrase = KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: false)
+            guard let wordCount = MnemonicWordCount(rawValue: words) else {
+                throw CLIError.invalidInput("--words must be 12, 15, 18, 21 or 24, not \(words)")
+            }
+            let passphrase = try KeygenInput.passphrase(
+                requested: passphraseStdin, afterPhraseOnStdin: false, confirm: true)
+            let mnemonic = Mnemonic.generate(wordCount: wordCount, language: language)
             let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
-            outfile.write(keypair, json: output.json)
+            try outfile.write(keypair)
             if output.json {
                 try Output.printJSON(NewResult(
                     publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
@@ -88,12 +89,11 @@ struct KeygenCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let (keyDerivation, preset) = derivation.resolve(json: output.json)
-            let mnemonic = input.mnemonic(json: output.json)
-            let passphrase = input.passphrase()
+            let (keyDerivation, preset) = try derivation.resolve()
+            let (mnemonic, passphrase) = try input.read()
             let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
             let path = outfile.path
-            outfile.write(keypair, json: output.json)
+            try outfile.write(keypair)
             if output.json {
                 try Output.printJSON(RecoverResult(
                     publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
@@ -126,8 +126,8 @@ struct KeygenCommand: AsyncParsableCommand {
         }
 
         func run() throws {
-            let mnemonic = input.mnemonic(json: output.json)
-            let seed = mnemonic.seed(passphrase: input.passphrase())
+            let (mnemonic, passphrase) = try input.read()
+            let seed = mnemonic.seed(passphrase: passphrase)
             var rows: [Row] = []
             for preset in WalletPreset.allCases {
                 for account in 0..<(preset.hasAccounts ? accounts : 1) {
@@ -169,9 +169,8 @@ struct KeygenCommand: AsyncParsableCommand {
 
         func run() throws {
             let path = file ?? KeypairFile.defaultPath
-            let loaded: KeypairFile.Loaded
-            do { loaded = try KeypairFile.read(path: path) } catch { Output.fail(error.description, json: output.json) }
-            if let warning = loaded.permissionWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            let loaded = try KeypairFile.read(path: path)
+            if let warning = loaded.permissionWarning { Output.status(warning + "\n") }
             if output.json {
                 try Output.printJSON(["publicKey": loaded.keypair.publicKey.base58, "file": path])
             } else {
@@ -185,17 +184,15 @@ struct KeygenCommand: AsyncParsableCommand {
             abstract: "Check that a keypair file holds the secret key of a public key.",
             discussion: "Exit status 0 when it does, 1 when not.")
 
-        @Argument(help: "The public key (base58).") var publicKey: String
+        @Argument(help: "The public key (base58).") var publicKey: PublicKey
         @Argument(help: "The keypair file (default: ~/.config/solana/id.json).") var file: String?
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let key: PublicKey
-            do { key = try PublicKey(publicKey) } catch { Output.fail("public key: \(error)", json: output.json) }
+            let key = publicKey
             let path = file ?? KeypairFile.defaultPath
-            let loaded: KeypairFile.Loaded
-            do { loaded = try KeypairFile.read(path: path) } catch { Output.fail(error.description, json: output.json) }
-            if let warning = loaded.permissionWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            let loaded = try KeypairFile.read(path: path)
+            if let warning = loaded.permissionWarning { Output.status(warning + "\n") }
             let matches = loaded.keypair.publicKey == key
             if output.json {
                 try Output.printJSON(VerifyResult(publicKey: key.base58, file: path, matches: matches,

@@ -18,22 +18,26 @@ struct KeygenGrind: AsyncParsableCommand {
     @Option(name: .customLong("starts-with"), help: "The address prefix.") var startsWith: String?
     @Option(name: .customLong("ends-with"), help: "The address suffix.") var endsWith: String?
     @Flag(name: .customLong("ignore-case"), help: "Match upper and lower case alike.") var ignoreCase = false
-    @Option(help: "Worker threads (default: one per core).") var threads: Int?
+    @Option(help: "Worker threads, 1 to \(KeygenGrind.maximumThreads) (default: one per core).") var threads: Int?
     @Option(name: [.short, .long], help: "Where to write the keypair file (default: ./<ADDRESS>.json).") var outfile: String?
     @Flag(name: .customLong("no-outfile"), help: "Write no file; print the base58 secret key instead (unsafe).")
     var noOutfile = false
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let threads, !(1...Self.maximumThreads).contains(threads) {
+            throw ValidationError(
+                "--threads must be from 1 to \(Self.maximumThreads) (4 per core on this machine), not \(threads)")
+        }
         if startsWith == nil && endsWith == nil { throw ValidationError("give --starts-with and/or --ends-with") }
     }
 
+    /// More threads than 4 per core only add scheduling overhead; the bound also stops a typo from starting
+    /// thousands of threads.
+    static var maximumThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) * 4 }
+
     func run() async throws {
-        let pattern: VanityPattern
-        do { pattern = try VanityPattern(prefix: startsWith ?? "", suffix: endsWith ?? "", ignoreCase: ignoreCase) } catch {
-            Output.fail(error.description, json: output.json)
-        }
+        let pattern = try VanityPattern(prefix: startsWith ?? "", suffix: endsWith ?? "", ignoreCase: ignoreCase)
         let grinder = VanityGrinder(pattern: pattern, threads: threads)
         let interactive = isatty(STDERR_FILENO) == 1
         status("Searching for an address that \(pattern) on \(grinder.threads) threads; "
@@ -60,12 +64,12 @@ struct KeygenGrind: AsyncParsableCommand {
         interrupt.cancel()
         if interactive { status("\r\u{1B}[K") }
         guard let (keypair, progress) = result else {
-            Output.fail("cancelled; no key written", json: output.json)
+            throw CLIError.cancelled("cancelled; no key written")
         }
         var path: String?
         if !noOutfile {
             let target = outfile ?? "\(keypair.publicKey.base58).json"
-            do { try KeypairFile.write(keypair, to: target) } catch { Output.fail(error.description, json: output.json) }
+            try KeypairFile.write(keypair, to: target)
             path = target
         }
         if output.json {

@@ -14,12 +14,18 @@ struct KeygenImport: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let text = KeygenInput.stdinIsTerminal ? KeygenInput.prompt("Secret key (base58): ")
-            : (readLine(strippingNewline: true) ?? "")
-        let keypair: Keypair
-        do { keypair = try Keypair(base58SecretKey: text) } catch { Output.fail(error.description, json: output.json) }
+        let text: String
+        if KeygenInput.stdinIsTerminal {
+            text = try KeygenInput.prompt("Secret key (base58): ")
+        } else {
+            guard let line = readLine(strippingNewline: true) else {
+                throw CLIError.invalidInput("no secret key on standard input")
+            }
+            text = line
+        }
+        let keypair = try Keypair(base58SecretKey: text)
         let path = outfile.path
-        outfile.write(keypair, json: output.json)
+        try outfile.write(keypair)
         if output.json {
             try Output.printJSON(ImportResult(publicKey: keypair.publicKey.base58, outfile: path))
         } else {

@@ -1,10 +1,11 @@
 import Foundation
-import ArgumentParser
 import SolanaKeys
 
 /// How `solwallet keygen` reads secrets: from stdin or a prompt with echo off, never from argv unless asked.
 ///
-/// With both `--phrase-stdin` and `--passphrase-stdin`, line 1 of stdin is the phrase and line 2 the passphrase.
+/// The seed phrase comes from `--phrase`, or stdin (line 1 when a passphrase follows, else all of it), or a
+/// prompt. The BIP39 passphrase (`--passphrase-stdin`) is line 1 of stdin, or line 2 when the phrase is line 1;
+/// a missing line is an error, never an empty passphrase. On a terminal both are prompted for with echo off.
 enum KeygenInput {
     /// The lines of stdin, read once.
     nonisolated(unsafe) private static var cachedLines: [String]?
@@ -21,44 +22,60 @@ enum KeygenInput {
 
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
+    /// Where the phrase came from; it decides which stdin line holds the passphrase.
+    enum PhraseSource { case argument, stdin, prompt }
+
     /// The seed phrase: `--phrase` (with a warning), stdin, or a prompt when stdin is a terminal.
-    static func phrase(explicit: String?, fromStdin: Bool, passphraseAlsoFromStdin: Bool, json: Bool) -> String {
+    static func phrase(explicit: String?, fromStdin: Bool, passphraseAlsoFromStdin: Bool)
+        throws(CLIError) -> (text: String, source: PhraseSource)
+    {
         if let explicit {
             warn("--phrase puts your seed phrase in the process list and shell history, where other users and "
                  + "programs can read it; prefer --phrase-stdin")
-            return explicit
+            return (explicit, .argument)
         }
         if fromStdin || !stdinIsTerminal {
             let lines = stdinLines()
             let text = passphraseAlsoFromStdin ? (lines.first ?? "") : lines.joined(separator: " ")
-            if text.allSatisfy(\.isWhitespace) { Output.fail("no seed phrase on standard input", json: json) }
-            return text
+            if text.allSatisfy(\.isWhitespace) { throw .invalidInput("no seed phrase on standard input") }
+            return (text, .stdin)
         }
-        return prompt("Seed phrase: ")
+        return (try prompt("Seed phrase: "), .prompt)
     }
 
-    /// The BIP39 passphrase: "" unless `--passphrase-stdin` (line 2 of stdin after a phrase, else line 1).
-    static func passphrase(fromStdin: Bool, afterPhrase: Bool) -> String {
-        guard fromStdin else { return "" }
+    /// The BIP39 passphrase when `requested` (`--passphrase-stdin`), else "".
+    ///
+    /// - Parameters:
+    ///   - afterPhraseOnStdin: the phrase took line 1 of stdin, so the passphrase is line 2.
+    ///   - confirm: on a terminal, ask twice and compare (for a new phrase, where a typo would lose the funds).
+    static func passphrase(requested: Bool, afterPhraseOnStdin: Bool, confirm: Bool = false)
+        throws(CLIError) -> String
+    {
+        guard requested else { return "" }
+        if stdinIsTerminal {
+            let first = try prompt("BIP39 passphrase: ")
+            if confirm {
+                let second = try prompt("Repeat the passphrase: ")
+                guard first == second else { throw .invalidInput("the two passphrases differ; nothing was written") }
+            }
+            return first
+        }
         let lines = stdinLines()
-        let index = afterPhrase ? 1 : 0
-        return lines.count > index ? lines[index] : ""
+        let index = afterPhraseOnStdin ? 1 : 0
+        guard index < lines.count else {
+            throw .invalidInput("--passphrase-stdin: no passphrase on line \(index + 1) of standard input"
+                + (afterPhraseOnStdin ? " (line 1 is the seed phrase)" : "")
+                + "; give an empty line for an empty passphrase, or leave out --passphrase-stdin")
+        }
+        return lines[index]
     }
 
-    /// Reads one line from the terminal with echo off.
-    static func prompt(_ label: String) -> String {
+    /// Reads one line from the terminal with echo off; Ctrl-C restores the echo before the process ends.
+    static func prompt(_ label: String) throws(CLIError) -> String {
         FileHandle.standardError.write(Data(label.utf8))
-        var original = termios()
-        let hasTerminal = tcgetattr(STDIN_FILENO, &original) == 0
-        if hasTerminal {
-            var silent = original
-            silent.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-        }
-        let line = readLine(strippingNewline: true) ?? ""
-        if hasTerminal {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-            FileHandle.standardError.write(Data("\n".utf8))
+        let line = TerminalEcho.withEchoOff { readLine(strippingNewline: true) }
+        guard let line else {
+            throw .cancelled("no input at the prompt '\(label.trimmingCharacters(in: .whitespaces))'")
         }
         return line
     }
@@ -66,4 +83,8 @@ enum KeygenInput {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
+}
+
+extension CLIError {
+    static func cancelled(_ message: String) -> CLIError { CLIError(.cancelled, message) }
 }

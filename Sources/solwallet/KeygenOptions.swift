@@ -12,7 +12,7 @@ struct KeygenDerivationOptions: ParsableArguments {
         "A wallet's scheme: phantom (also Solflare, Backpack: m/44'/501'/i'/0'), ledger-live (also Trust Wallet: "
             + "m/44'/501'/i'), solana-cli-root (m/44'/501'), solana-cli (no derivation: seed[0..32], the default).",
         valueName: "name"))
-    var preset: String?
+    var preset: WalletPreset?
 
     @Option(help: "The account index i for --preset phantom or ledger-live.")
     var account: UInt32 = 0
@@ -25,14 +25,9 @@ struct KeygenDerivationOptions: ParsableArguments {
     }
 
     /// The derivation asked for, and the preset when one was named (default: solana-cli, as solana-keygen).
-    func resolve(json: Bool) -> (KeyDerivation, WalletPreset?) {
-        if let derivationPath {
-            do { return (.path(try DerivationPath(derivationPath)), nil) } catch { Output.fail(error.description, json: json) }
-        }
-        var chosen = WalletPreset.solanaCLI
-        if let preset {
-            do { chosen = try WalletPreset(name: preset) } catch { Output.fail(error.description, json: json) }
-        }
+    func resolve() throws(DerivationPathError) -> (KeyDerivation, WalletPreset?) {
+        if let derivationPath { return (.path(try DerivationPath(derivationPath)), nil) }
+        let chosen = preset ?? .solanaCLI
         return (chosen.derivation(account: account), chosen)
     }
 }
@@ -55,13 +50,11 @@ struct KeygenOutfileOptions: ParsableArguments {
     /// The path to write, or nil for `--no-outfile`.
     var path: String? { noOutfile ? nil : (outfile ?? KeypairFile.defaultPath) }
 
-    /// Writes the keypair file unless `--no-outfile` (exits with the error when it cannot); returns the path written.
+    /// Writes the keypair file unless `--no-outfile`; returns the path written.
     @discardableResult
-    func write(_ keypair: Keypair, json: Bool) -> String? {
+    func write(_ keypair: Keypair) throws(KeypairFileError) -> String? {
         guard let path else { return nil }
-        do throws(KeypairFileError) { try KeypairFile.write(keypair, to: path, overwrite: force) } catch {
-            Output.fail(error.description, json: json)
-        }
+        try KeypairFile.write(keypair, to: path, overwrite: force)
         return path
     }
 }
@@ -70,17 +63,23 @@ struct KeygenOutfileOptions: ParsableArguments {
 struct KeygenPhraseOptions: ParsableArguments {
     @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
     var phraseStdin = false
-    @Flag(name: .customLong("passphrase-stdin"), help: "Read a BIP39 passphrase from stdin (line 2 after the phrase).")
+    @Flag(name: .customLong("passphrase-stdin"), help: ArgumentHelp(
+        "Read a BIP39 passphrase: line 1 of stdin, or line 2 when the phrase is line 1 (a prompt on a terminal).",
+        discussion: "A missing line is an error; an empty line is an empty passphrase."))
     var passphraseStdin = false
     @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
     var phrase: String?
 
-    /// The validated phrase (stdin, prompt or --phrase); exits with the precise error when it is invalid.
-    func mnemonic(json: Bool) -> Mnemonic {
-        let text = KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin, passphraseAlsoFromStdin: passphraseStdin, json: json)
-        do { return try Mnemonic(phrase: text) } catch { Output.fail(error.description, json: json) }
+    func validate() throws {
+        if phrase != nil && phraseStdin { throw ValidationError("give --phrase or --phrase-stdin, not both") }
     }
 
-    /// The BIP39 passphrase (line 2 of stdin when asked for), or "".
-    func passphrase() -> String { KeygenInput.passphrase(fromStdin: passphraseStdin, afterPhrase: true) }
+    /// The validated phrase (stdin, prompt or --phrase) and the BIP39 passphrase ("" unless --passphrase-stdin).
+    func read() throws -> (mnemonic: Mnemonic, passphrase: String) {
+        let (text, source) = try KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin,
+                                                    passphraseAlsoFromStdin: passphraseStdin)
+        let mnemonic = try Mnemonic(phrase: text)
+        let passphrase = try KeygenInput.passphrase(requested: passphraseStdin, afterPhraseOnStdin: source == .stdin)
+        return (mnemonic, passphrase)
+    }
 }

@@ -3,11 +3,11 @@ import Foundation
 
 /// Options every command shares.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print one JSON object (camelCase keys) instead of text.")
+    @Flag(name: .long, help: "Print one JSON object (camelCase keys) instead of text; errors as JSON on stderr.")
     var json = false
 }
 
-/// Prints results as text or JSON, and errors to stderr with exit code 1.
+/// Prints results as text or JSON; errors are thrown and reported by `SolWalletMain` (see `ErrorReport`).
 enum Output {
     static func printJSON<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
@@ -16,19 +16,8 @@ enum Output {
         print(String(decoding: data, as: UTF8.self))
     }
 
-    /// Writes "error: …" to stderr and exits with status 1 (or prints a JSON error object to stderr when `json`).
-    static func fail(_ message: String, json: Bool = false) -> Never {
-        let text: String
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
-            let escaped = String(decoding: (try? encoder.encode(["error": message])) ?? Data(), as: UTF8.self)
-            text = escaped + "\n"
-        } else {
-            text = "error: \(message)\n"
-        }
+    /// Writes a line to stderr (progress, warnings).
+    static func status(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
-        Foundation.exit(1)
     }
 }
-

@@ -2,13 +2,54 @@ import ArgumentParser
 import Foundation
 
 /// `solwallet`: the Solana wallet and SDK tools for the terminal.
-@main
 struct SolWallet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solwallet",
         abstract: "A Solana wallet and toolbox for the terminal.",
-        discussion: "Every command takes --json for one JSON object on stdout; errors go to stderr with exit code 1.",
+        discussion: """
+            Every command takes --json for one JSON object on stdout. Errors go to stderr ("error: …", or
+            {"error": …, "code": …} with --json). Exit status: 0 ok, 1 bad input, arguments or files,
+            2 network or cluster error.
+            """,
         version: "0.1.0",
-        subcommands: [AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self, AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self]
+        subcommands: [
+            AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
+            AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self,
+        ]
     )
+}
+
+/// The entry point: parses, runs, and turns any error into a message and an exit status in one place
+/// (`ErrorReport`); commands and helpers throw instead of exiting.
+@main
+enum SolWalletMain {
+    static func main() async {
+        let json = wantsJSON(CommandLine.arguments)
+        do {
+            var command = try SolWallet.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let report = ErrorReport(for: error)
+            if report.exitStatus == 0 && report.code == "help" {
+                // --help, --version: the parser's text on stdout.
+                print(SolWallet.fullMessage(for: error))
+            } else {
+                report.write(json: json)
+            }
+            exit(report.exitStatus)
+        }
+    }
+
+    /// Whether `--json` was given (before a `--` that ends the options).
+    static func wantsJSON(_ arguments: [String]) -> Bool {
+        for argument in arguments.dropFirst() {
+            if argument == "--" { return false }
+            if argument == "--json" { return true }
+        }
+        return false
+    }
 }

@@ -27,7 +27,7 @@ struct TxCommand: ParsableCommand {
 
         @Option(name: .customLong("lookup-table"),
                 help: "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.")
-        var lookupTables: [String] = []
+        var lookupTables: [LookupTableArgument] = []
 
         @OptionGroup var output: OutputOptions
 
@@ -37,18 +37,14 @@ struct TxCommand: ParsableCommand {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             }
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty else { Output.fail("no transaction given", json: output.json) }
+            guard !text.isEmpty else { throw CLIError.invalidInput("no transaction given") }
             let tx: Transaction
             do {
                 tx = try TxInput.parse(text)
             } catch {
-                Output.fail("not a transaction: \(error)", json: output.json)
+                throw CLIError.invalidInput("not a transaction: \(error)")
             }
-            var tables: [AddressLookupTableAccount] = []
-            for spec in lookupTables {
-                do { tables.append(try TxInput.lookupTable(spec)) } catch { Output.fail("\(error)", json: output.json) }
-            }
-            let report = TxReport(tx, lookupTables: tables)
+            let report = TxReport(tx, lookupTables: lookupTables.map(\.table))
             let encoder = JSONEncoder()
             encoder.outputFormatting = output.json ? [.sortedKeys, .withoutEscapingSlashes]
                                                    : [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
@@ -59,31 +55,43 @@ struct TxCommand: ParsableCommand {
 
 /// Parses the `tx decode` inputs.
 enum TxInput {
-    struct Invalid: Error, CustomStringConvertible { let description: String }
-
     /// Base64 or base58: whichever decodes to a transaction (base64 first; its errors are reported).
-    static func parse(_ text: String) throws -> Transaction {
+    static func parse(_ text: String) throws(CLIError) -> Transaction {
         do throws(TransactionDecodingError) {
             return try Transaction(base64: text)
         } catch let base64Error {
             if let tx = try? Transaction(base58: text) { return tx }
             if base64Error == .invalidBase64 {
-                do { return try Transaction(base58: text) } catch { throw Invalid(description: "\(error) (and not base64 either)") }
+                do { return try Transaction(base58: text) } catch {
+                    throw .invalidInput("\(error) (and not base64 either)")
+                }
             }
-            throw Invalid(description: base64Error.description)
+            throw .invalidInput(base64Error.description)
         }
     }
+}
 
-    /// `TABLE=ADDRESS,ADDRESS,…`.
-    static func lookupTable(_ spec: String) throws -> AddressLookupTableAccount {
+/// `--lookup-table TABLE=ADDRESS,ADDRESS,…`: a lookup table's address and its addresses in order.
+struct LookupTableArgument: ExpressibleByArgument {
+    let table: AddressLookupTableAccount
+
+    init?(argument: String) {
+        guard let table = ArgumentFailures.attempt(argument, { () throws(CLIError) in try Self.parse(argument) }) else {
+            return nil
+        }
+        self.table = table
+    }
+
+    static func parse(_ spec: String) throws(CLIError) -> AddressLookupTableAccount {
         let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw Invalid(description: "lookup table: expected TABLE=ADDRESS,…, got \(spec)") }
-        do {
+        guard parts.count == 2 else { throw .invalidInput("lookup table: expected TABLE=ADDRESS,…, got \(spec)") }
+        do throws(ValueParseError) {
             let key = try PublicKey(parts[0])
-            let addresses = try parts[1].split(separator: ",").map { try PublicKey(String($0)) }
+            var addresses: [PublicKey] = []
+            for text in parts[1].split(separator: ",") { addresses.append(try PublicKey(String(text))) }
             return AddressLookupTableAccount(key: key, addresses: addresses)
         } catch {
-            throw Invalid(description: "lookup table \(parts[0]): \(error)")
+            throw .invalidInput("lookup table \(parts[0]): \(error)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCore
 
 /// Runs the project's Python oracles (solders, PyNaCl, bip-utils…) from `.venv` and finds test fixtures.
 public enum Oracle {
@@ -56,17 +57,13 @@ public enum Oracle {
     }
 }
 
-/// Hex helpers for oracle traffic.
+/// Hex for oracle traffic, through the SDK's one codec (`SolanaCore.Hex`).
 public extension Array where Element == UInt8 {
-    var hex: String { map { String(format: "%02x", $0) }.joined() }
+    var hex: String { Hex.encode(self) }
 
+    /// The bytes of a hex literal written in a test; a malformed literal is a bug in the test, so it traps.
     init(hex: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(hex.utf8.count / 2)
-        var iterator = hex.utf8.makeIterator()
-        func nibble(_ c: UInt8) -> UInt8 { c <= 57 ? c - 48 : (c | 0x20) - 87 }
-        while let high = iterator.next(), let low = iterator.next() { bytes.append(nibble(high) << 4 | nibble(low)) }
-        self = bytes
+        do { self = try Hex.decode(hex) } catch { preconditionFailure("bad hex in a test: \(error)") }
     }
 }
 

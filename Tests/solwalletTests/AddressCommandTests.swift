@@ -28,6 +28,8 @@ import TestSupport
         for args in [["BPFLoader1111111111111111111111111111111111", "nokind"],
                      ["BPFLoader1111111111111111111111111111111111", "u8:256"],
                      ["BPFLoader1111111111111111111111111111111111", "hex:abc"],
+                     ["BPFLoader1111111111111111111111111111111111", "hex:\u{FF10}\u{FF11}"],
+                     ["BPFLoader1111111111111111111111111111111111", "hex:0x01"],
                      ["BPFLoader1111111111111111111111111111111111", "string:" + String(repeating: "x", count: 33)],
                      ["not-a-key", "string:a"]] {
             let result = try CLI.run(["address", "find-pda"] + args)
@@ -59,5 +61,21 @@ import TestSupport
         let invalid = try CLI.run(["address", "check", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqkX", "--json"])
         #expect(invalid.status == 1)
         #expect(try invalid.json()["valid"] as? Bool == false)
+    }
+
+    /// Regression: full-width digits pass `Character.isHexDigit`; they used to reach a force unwrap and trap.
+    @Test func fullWidthHexSeedIsAnErrorNamingThePosition() throws {
+        let result = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:\u{FF10}\u{FF11}"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("position 0") && result.stderr.contains("U+FF10"), "\(result.stderr)")
+        let json = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:0\u{FF11}", "--json"])
+        #expect(json.status == 1 && json.stdout.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any])
+        #expect((object["error"] as? String)?.contains("position 1") == true)
+        #expect(object["code"] as? String == "usage")
+        // Upper-case hex is the same seed as lower-case.
+        let upper = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:ABCD", "--json"]).json()
+        let lower = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:abcd", "--json"]).json()
+        #expect(upper["address"] as? String == lower["address"] as? String)
     }
 }

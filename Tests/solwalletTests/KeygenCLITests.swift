@@ -143,4 +143,87 @@ import TestSupport
         let bad = try solwallet(["keygen", "import", "--no-outfile"], stdin: "0OIl\n")
         #expect(bad.status == 1 && bad.stderr.contains("secret key"))
     }
+
+    /// Oracle: the address bip-utils (seed) and solders (keypair) give for a phrase, passphrase and path.
+    func oracleAddress(_ phrase: String, passphrase: String, path: String?) throws -> String {
+        struct Case: Encodable { let phrase: String; let passphrase: String; let language: String; let path: String? }
+        struct Reply: Decodable { struct Result: Decodable { let publicKey: String }; let results: [Result] }
+        let reply = try Oracle.ask("derive", ["cases": [Case(phrase: phrase, passphrase: passphrase, language: "english", path: path)]],
+                                   as: Reply.self, script: "keys_oracle.py")
+        return try #require(reply.results.first?.publicKey)
+    }
+
+    /// Regression: with the phrase from --phrase, the passphrase is line 1 of stdin (it used to be ignored).
+    @Test func passphraseStdinWithPhraseArgument() throws {
+        let expected = try oracleAddress(Self.abandon, passphrase: "mypass", path: "m/44'/501'/0'/0'")
+        #expect(expected.hasPrefix("DWw56w"))
+        let run = try solwallet(["keygen", "recover", "--phrase", Self.abandon, "--passphrase-stdin", "--preset", "phantom",
+                                 "--no-outfile", "--json"], stdin: "mypass\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try json(run.stdout)["publicKey"] as? String == expected)
+        // derive: the same rule.
+        let derive = try solwallet(["keygen", "derive", "--phrase", Self.abandon, "--passphrase-stdin", "--accounts", "1",
+                                    "--json"], stdin: "mypass\n")
+        #expect(derive.status == 0, "\(derive.stderr)")
+        let rows = try #require(try json(derive.stdout)["accounts"] as? [[String: Any]])
+        #expect(rows.contains { $0["publicKey"] as? String == expected })
+    }
+
+    @Test func passphraseStdinAfterThePhraseMatchesTheOracle() throws {
+        let passphrase = "pässwörd \(Int.random(in: 0...1_000_000))"
+        let expectedCLI = try oracleAddress(Self.abandon, passphrase: passphrase, path: nil)
+        let run = try solwallet(["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],
+                                stdin: Self.abandon + "\n" + passphrase + "\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try json(run.stdout)["publicKey"] as? String == expectedCLI)
+        // An explicit empty line is the empty passphrase.
+        let empty = try solwallet(["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],
+                                  stdin: Self.abandon + "\n\n")
+        #expect(try json(empty.stdout)["publicKey"] as? String == "EHqmfkN89RJ7Y33CXM6uCzhVeuywHoJXZZLszBHHZy7o")
+    }
+
+    @Test func aMissingPassphraseLineIsAnError() throws {
+        let recover = try solwallet(["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile"],
+                                    stdin: Self.abandon + "\n")
+        #expect(recover.status == 1 && recover.stdout.isEmpty)
+        #expect(recover.stderr.contains("line 2"), "\(recover.stderr)")
+        let argument = try solwallet(["keygen", "recover", "--phrase", Self.abandon, "--passphrase-stdin", "--no-outfile"])
+        #expect(argument.status == 1 && argument.stderr.contains("line 1"), "\(argument.stderr)")
+        let derive = try solwallet(["keygen", "derive", "--phrase", Self.abandon, "--passphrase-stdin"])
+        #expect(derive.status == 1 && derive.stderr.contains("no passphrase"), "\(derive.stderr)")
+        let new = try solwallet(["keygen", "new", "--passphrase-stdin", "--no-outfile", "--json"])
+        #expect(new.status == 1 && new.stdout.isEmpty && new.stderr.contains("line 1"), "\(new.stderr)")
+    }
+
+    @Test func newWithPassphraseRecoversWithTheSamePassphrase() throws {
+        let new = try solwallet(["keygen", "new", "--passphrase-stdin", "--no-outfile", "--json"], stdin: "correct horse\n")
+        #expect(new.status == 0, "\(new.stderr)")
+        let object = try json(new.stdout)
+        #expect(object["passphrase"] as? Bool == true)
+        let phrase = try #require(object["mnemonic"] as? String)
+        let expected = try oracleAddress(phrase, passphrase: "correct horse", path: nil)
+        #expect(object["publicKey"] as? String == expected)
+    }
+
+    @Test func grindThreadsAreBounded() throws {
+        for threads in ["0", "-1", "100000"] {
+            let run = try solwallet(["keygen", "grind", "--starts-with", "a", "--threads=\(threads)"])
+            #expect(run.status == 1, "\(threads): \(run.stderr)")
+            #expect(run.stderr.contains("--threads must be from 1 to"), "\(threads): \(run.stderr)")
+        }
+    }
+
+    @Test func enumOptionsListTheirValues() throws {
+        let help = try solwallet(["keygen", "new", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("chinese-traditional") && help.stdout.contains("ledger-live"), "\(help.stdout)")
+        let language = try solwallet(["keygen", "new", "--language", "klingon", "--no-outfile"])
+        #expect(language.status == 1 && language.stderr.contains("klingon") && language.stderr.contains("english"))
+        let sollet = try solwallet(["keygen", "recover", "--phrase", Self.abandon, "--preset", "sollet", "--no-outfile"])
+        #expect(sollet.status == 1 && sollet.stderr.contains("secp256k1") && sollet.stderr.contains("--preset"))
+        // Aliases still work.
+        let solflare = try solwallet(["keygen", "recover", "--phrase-stdin", "--preset", "solflare", "--no-outfile", "--json"],
+                                     stdin: Self.abandon)
+        #expect(try json(solflare.stdout)["publicKey"] as? String == "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk")
+    }
 }

@@ -122,9 +122,9 @@ public struct HTTPTransport: RPCTransport {
     private func describe(_ error: any Error) -> String {
         var text = "\(error)"
         if text.contains(url.absoluteString) { text = text.replacingOccurrences(of: url.absoluteString, with: Cluster.redacted(url)) }
-        if let query = url.query, !query.isEmpty { text = text.replacingOccurrences(of: query, with: "***") }
-        if let user = url.user, !user.isEmpty { text = text.replacingOccurrences(of: user, with: "***") }
-        if let password = url.password, !password.isEmpty { text = text.replacingOccurrences(of: password, with: "***") }
+        if let query = url.query, !query.isEmpty { text = text.replacingOccurrences(of: query, with: Cluster.redactionPlaceholder) }
+        if let user = url.user, !user.isEmpty { text = text.replacingOccurrences(of: user, with: Cluster.redactionPlaceholder) }
+        if let password = url.password, !password.isEmpty { text = text.replacingOccurrences(of: password, with: Cluster.redactionPlaceholder) }
         if text.contains("Connection refused") { return "connection refused" }
         if text.contains("Connection reset") || text.contains("remoteConnectionClosed") { return "the connection was closed by the node" }
         return text

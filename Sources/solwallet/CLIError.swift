@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaKeys
+import SolanaRPC
+import SolanaTransactions
+
+/// An error a command reports itself: what went wrong, in words, and which kind of failure it is.
+///
+/// Commands throw it (or the SDK's typed errors); `ErrorReport` turns any error into a message, a JSON code and
+/// an exit status in one place. Helpers never exit.
+struct CLIError: Error, CustomStringConvertible {
+    /// The failure's kind; it decides the exit status and the `code` of a `--json` error.
+    enum Kind: String, Sendable {
+        /// A bad argument, value or input text (exit 1).
+        case invalidInput = "invalid-input"
+        /// A file that cannot be read, written or parsed (exit 1).
+        case file
+        /// Something asked for does not exist (exit 1).
+        case notFound = "not-found"
+        /// The user stopped the command (exit 1).
+        case cancelled
+        /// The RPC node could not be reached or did not answer usably (exit 2).
+        case network
+        /// The cluster answered with an error or refused the transaction (exit 2).
+        case cluster
+
+        /// The kind of an RPC failure: the node's JSON-RPC error is the cluster's; no usable answer is the network's.
+        init(_ error: RPCClientError) {
+            switch error {
+            case .rpc: self = .cluster
+            case .httpStatus, .rateLimited, .malformedResponse, .timeout, .transport, .responseTooLarge: self = .network
+            case .confirmationTimeout: self = .cluster
+            case .cancelled: self = .cancelled
+            case .invalidRequest: self = .invalidInput
+            }
+        }
+
+        /// 1 for the user's errors, 2 for the network's and the cluster's.
+        var exitStatus: Int32 { self == .network || self == .cluster ? 2 : 1 }
+    }
+
+    let kind: Kind
+    let message: String
+
+    init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// A bad argument or input.
+    static func invalidInput(_ message: String) -> CLIError { CLIError(.invalidInput, message) }
+
+    var description: String { message }
+}
+
+extension CLIError {
+    /// An RPC failure, with the cluster it came from (its URL redacted).
+    init(_ error: RPCClientError, cluster: Cluster) {
+        self.init(Kind(error), "\(error) (cluster: \(Redaction.describe(cluster)))")
+    }
+
+    /// An airdrop that failed, was refused or did not confirm.
+    init(_ error: AirdropError, cluster: Cluster) {
+        switch error {
+        case .rpc(let rpcError): self.init(rpcError, cluster: cluster)
+        case .failed: self.init(.cluster, "\(error) (cluster: \(Redaction.describe(cluster)))")
+        case .notConfirmed: self.init(.network, "\(error) (cluster: \(Redaction.describe(cluster)))")
+        }
+    }
+}
+
+/// What the user sees for an error: the message, its `--json` code and the exit status.
+///
+/// Exit statuses: 0 ok (help, version), 1 the user's error (bad input, arguments, files), 2 a network or cluster
+/// error. The message never shows a secret of the RPC URL (user-info, query string).
+struct ErrorReport {
+    /// The text after "error: ", or nil when nothing should be printed (`ExitCode`, help).
+    let message: String?
+    /// The `code` of a `--json` error.
+    let code: String
+    let exitStatus: Int32
+    /// The argument parser's help and usage lines for a usage error (text mode only).
+    let usage: String?
+
+    init(message: String?, code: String, exitStatus: Int32, usage: String? = nil) {
+        self.message = message
+        self.code = code
+        self.exitStatus = exitStatus
+        self.usage = usage
+    }
+
+    /// Classifies any error a command or the argument parser throws.
+    init(for error: any Error) {
+        switch error {
+        case let error as CLIError:
+            self.init(message: error.message, code: error.kind.rawValue, exitStatus: error.kind.exitStatus)
+        case let error as RPCClientError:
+            let kind = CLIError.Kind(error)
+            self.init(message: error.description, code: kind.rawValue, exitStatus: kind.exitStatus)
+        case let error as KeypairFileError:
+            self.init(message: error.description, code: CLIError.Kind.file.rawValue, exitStatus: 1)
+        case let error as ExitCode:
+            self.init(message: nil, code: "exit", exitStatus: error.rawValue)
+        default:
+            if Self.isSDKError(error) {
+                self.init(message: String(describing: error), code: CLIError.Kind.invalidInput.rawValue, exitStatus: 1)
+                return
+            }
+            // The argument parser's own errors: help and --version exit 0; usage errors are the user's (1, not 64).
+            let status = SolWallet.exitCode(for: error)
+            if status.isSuccess {
+                self.init(message: nil, code: "help", exitStatus: 0)
+            } else {
+                let (message, usage) = ArgumentFailures.message(for: error)
+                self.init(message: message, code: "usage", exitStatus: 1, usage: usage)
+            }
+        }
+    }
+
+    /// The SDK's typed input errors (all user errors).
+    private static func isSDKError(_ error: any Error) -> Bool {
+        error is ValueParseError || error is AmountError || error is HexError || error is MnemonicError
+            || error is DerivationPathError || error is VanityPatternError || error is ClusterParseError
+            || error is TransactionDecodingError || error is TransactionError || error is ProgramAddressError
+            || error is InstructionDecodingError || error is KeypairImportError
+    }
+
+    /// Writes the report to stderr: `error: …`, or `{"error": …, "code": …}` with `--json`.
+    func write(json: Bool) {
+        guard let message else { return }
+        let safe = Redaction.scrub(message)
+        let text: String
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(["error": safe, "code": code])) ?? Data()
+            text = String(decoding: data, as: UTF8.self) + "\n"
+        } else {
+            text = "error: " + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? "")
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
