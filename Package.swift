@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SolanaKeys", targets: ["SolanaKeys"]),
         .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
+        .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-websocket.git", from: "1.6.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // Layer 0: encodings and the C library.
@@ -70,6 +72,14 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings),
+        // Layer 5: the wallet core (keystore, local database, balance and history with their cache policies).
+        .target(
+            name: "SolanaWallet",
+            dependencies: [
+                "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
@@ -109,5 +119,9 @@ let package = Package(
             dependencies: ["SolanaTransactions", "SolanaCore", "Base58", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaWalletTests",
+            dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "TestSupport"],
+            swiftSettings: swiftSettings),
     ]
 )

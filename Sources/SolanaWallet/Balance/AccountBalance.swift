@@ -1,0 +1,73 @@
+import Foundation
+import SolanaCore
+
+/// Which SPL token program a token account belongs to.
+public enum TokenProgramKind: String, Sendable, Codable, CaseIterable {
+    case token
+    case token2022
+
+    /// The program's address.
+    public var programId: PublicKey { self == .token ? .tokenProgram : .token2022Program }
+}
+
+/// A token account of an owner: its mint, the amount in base units and the mint's decimals.
+public struct TokenHolding: Sendable, Codable, Equatable, Hashable {
+    /// The token account's address.
+    public let account: PublicKey
+    public let mint: PublicKey
+    /// The amount in base units (exact).
+    public let amount: UInt64
+    /// The mint's decimals.
+    public let decimals: UInt8
+    public let program: TokenProgramKind
+
+    public init(account: PublicKey, mint: PublicKey, amount: UInt64, decimals: UInt8, program: TokenProgramKind) {
+        self.account = account
+        self.mint = mint
+        self.amount = amount
+        self.decimals = decimals
+        self.program = program
+    }
+
+    /// The amount as exact decimal text ("12.5").
+    public var decimalString: String { TokenAmount(baseUnits: amount, decimals: decimals).decimalString }
+}
+
+/// An address's SOL and token balances, as read from a node at one slot.
+public struct AccountBalance: Sendable, Codable, Equatable {
+    public let address: PublicKey
+    /// SOL in lamports (exact).
+    public let lamports: UInt64
+    /// Token accounts of the address (Token and Token-2022), sorted by mint then account.
+    public let tokens: [TokenHolding]
+    /// The slot the node answered at.
+    public let slot: UInt64
+    /// When it was read (the wallet's clock).
+    public let fetchedAt: Date
+
+    public init(address: PublicKey, lamports: UInt64, tokens: [TokenHolding], slot: UInt64, fetchedAt: Date) {
+        self.address = address
+        self.lamports = lamports
+        self.tokens = tokens.sorted { ($0.mint.base58, $0.account.base58) < ($1.mint.base58, $1.account.base58) }
+        self.slot = slot
+        self.fetchedAt = fetchedAt
+    }
+}
+
+/// A balance and where it came from.
+public struct LoadedBalance: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        /// Read from the cluster just now (and cached).
+        case remote
+        /// The cluster could not be reached: the cached value, `age` seconds old, and why the remote read failed.
+        case cache(age: TimeInterval, remoteError: String)
+    }
+
+    public let balance: AccountBalance
+    public let source: Source
+
+    public init(balance: AccountBalance, source: Source) {
+        self.balance = balance
+        self.source = source
+    }
+}

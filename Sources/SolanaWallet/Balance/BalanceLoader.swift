@@ -1,0 +1,43 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+
+/// Why a balance could not be shown. There is no "0" for unknown: every failure is one of these.
+public enum BalanceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The text is not a Solana address.
+    case invalidAddress(String)
+    /// The cluster could not be read and nothing is cached for the address.
+    case unavailable(remoteError: String)
+    /// The cluster could not be read and the cached balance is older than the cache keeps balances for.
+    case cacheExpired(age: TimeInterval, maximum: TimeInterval, remoteError: String)
+    /// The node's answer could not be read as balances.
+    case malformed(String)
+    /// The local database failed.
+    case store(String)
+
+    public var description: String {
+        switch self {
+        case .invalidAddress(let text): return "'\(text.prefix(60))' is not a Solana address"
+        case .unavailable(let remote):
+            return "the balance is not available: the cluster could not be reached (\(remote)) and nothing is cached"
+        case .cacheExpired(let age, let maximum, let remote):
+            return "the cached balance is \(Int(age / 86_400)) days old (older than \(Int(maximum / 86_400)) days) and the "
+                + "cluster could not be reached (\(remote)); connect and try again"
+        case .malformed(let detail): return "the node's balances could not be read: \(detail)"
+        case .store(let detail): return "the local database failed: \(detail)"
+        }
+    }
+}
+
+/// Loads the balances of an address (the seed's `BalanceLoader` feature boundary).
+public protocol BalanceLoader: Sendable {
+    func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance
+}
+
+/// Keeps the last balance read per address.
+public protocol BalanceStore: Sendable {
+    /// Replaces the cached balance of `balance.address`.
+    func save(_ balance: AccountBalance) throws(BalanceError)
+    /// The cached balance, nil when there is none.
+    func cachedBalance(of address: PublicKey) throws(BalanceError) -> AccountBalance?
+}

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+/// The wallet's local SQLite database (public data only: caches, history; never a secret), in WAL mode so that two
+/// `solwallet` processes at once never corrupt it. Every schema change is a numbered migration, from the first on.
+public final class WalletDatabase: Sendable {
+    let pool: DatabasePool
+
+    /// Opens (creating when needed) the database at `path` and migrates it to the current schema.
+    public init(path: String) throws(WalletStoreError) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            var configuration = Configuration()
+            // Another process may hold the write lock for a moment: wait for it instead of failing.
+            configuration.busyMode = .timeout(10)
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch {
+            throw .database("\(path): \(error)")
+        }
+    }
+
+    /// The schema, one migration per version. Never edit a migration that has shipped: add the next one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: balance cache and history") { db in
+            try db.create(table: "balanceCache") { table in
+                table.primaryKey("address", .text)
+                table.column("balance", .blob).notNull()  // AccountBalance, JSON
+                table.column("fetchedAt", .double).notNull()
+            }
+            try db.create(table: "history") { table in
+                table.column("address", .text).notNull()
+                table.column("signature", .text).notNull()
+                table.column("slot", .integer).notNull()
+                table.column("position", .integer).notNull()  // order within the address's history (higher: newer)
+                table.column("blockTime", .double)
+                table.column("error", .text)
+                table.column("fee", .text).notNull()  // u64 as decimal text (SQLite integers are signed)
+                table.column("direction", .text).notNull()
+                table.column("lamports", .text).notNull()
+                table.column("tokenChanges", .text).notNull()
+                table.column("counterparty", .text)
+                table.column("memo", .text)
+                table.primaryKey(["address", "signature"])
+            }
+            try db.create(index: "historyByPosition", on: "history", columns: ["address", "position"])
+        }
+        return migrator
+    }
+}
+
+/// Why the local database failed.
+public enum WalletStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    case database(String)
+    /// A stored row could not be read back (a damaged or hand-edited database).
+    case corrupt(String)
+
+    public var description: String {
+        switch self {
+        case .database(let detail): return "the wallet database failed: \(detail)"
+        case .corrupt(let detail): return "the wallet database holds an unreadable row: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+import Testing
+import TestSupport
+@testable import SolanaWallet
+
+/// Helpers for the wallet's tests against localnet.
+enum WalletTestSupport {
+    static func client(_ localnet: Localnet) -> RPCClient {
+        RPCClient(cluster: Cluster(url: localnet.httpURL, webSocketURL: localnet.webSocketURL, name: "localnet"),
+                  configuration: .init(commitment: .confirmed, requestTimeout: .seconds(10), overallTimeout: .seconds(30)))
+    }
+
+    /// A client for a port nothing listens on: every call fails at once, as when the user is offline.
+    static var offline: RPCClient {
+        RPCClient(cluster: Cluster(url: URL(string: "http://127.0.0.1:1")!, name: "offline"),
+                  configuration: .init(requestTimeout: .seconds(2), overallTimeout: .seconds(3), retry: .none))
+    }
+
+    static func temporaryDatabase() throws -> WalletDatabase {
+        let directory = NSTemporaryDirectory() + "wallet-tests-" + UUID().uuidString
+        return try WalletDatabase(path: directory + "/wallet.sqlite")
+    }
+
+    /// Sends a signed transaction and waits for `confirmed`.
+    static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws -> Signature {
+        let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
+        var transaction = try Transaction(feePayer: signers[0].publicKey, blockhash: latest.blockhash,
+                                          instructions: instructions)
+        try transaction.sign(signers)
+        let outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: latest.lastValidBlockHeight)
+        guard case .confirmed(let signature, _, _) = outcome else { throw Oracle.Failure(description: "\(outcome)") }
+        return signature
+    }
+
+    /// A new mint with `decimals`, and `amount` base units minted to `owner`'s associated token account.
+    static func mintTokens(_ client: RPCClient, payer: Keypair, to owner: PublicKey, amount: UInt64, decimals: UInt8,
+                           program: PublicKey = .tokenProgram) async throws -> PublicKey {
+        let mint = Keypair.generate()
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(82))
+        let ata = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
+        _ = try await run(client, signers: [payer, mint], [
+            SystemProgram.createAccount(from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: 82,
+                                        owner: program),
+            TokenProgram.initializeMint2(mint: mint.publicKey, decimals: decimals, mintAuthority: payer.publicKey,
+                                         programId: program),
+            AssociatedTokenProgram.createIdempotent(payer: payer.publicKey, owner: owner, mint: mint.publicKey,
+                                                    tokenProgram: program),
+            TokenProgram.mintTo(mint: mint.publicKey, destination: ata, authority: payer.publicKey, amount: amount,
+                                programId: program),
+        ])
+        return mint.publicKey
+    }
+}
+
+/// The seed's balance specs: remote replaces the cache; offline the cache while younger than seven days, with its
+/// age; older or none is an error; never a 0 for "unknown".
+@Suite(.serialized) struct BalanceLoaderTests {
+    @Test func remoteBalancesWithTokensOfBothProgramsReplaceTheCache() async throws {
+        let localnet = try Localnet()
+        let client = WalletTestSupport.client(localnet)
+        let owner = Keypair.generate()
+        try await client.airdrop(owner.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
+        let classic = try await WalletTestSupport.mintTokens(client, payer: owner, to: owner.publicKey, amount: 12_500_000,
+                                                             decimals: 6)
+        let extended = try await WalletTestSupport.mintTokens(client, payer: owner, to: owner.publicKey, amount: 7,
+                                                              decimals: 0, program: .token2022Program)
+        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client, clock: clock), store: store, clock: clock)
+        let first = try await loader.loadBalance(of: owner.publicKey)
+        #expect(first.source == .remote)
+        let onChain = try await client.send(.getBalance(owner.publicKey, commitment: .confirmed)).value
+        #expect(first.balance.lamports == onChain)
+        let tokens = Dictionary(uniqueKeysWithValues: first.balance.tokens.map { ($0.mint, $0) })
+        #expect(tokens[classic]?.amount == 12_500_000 && tokens[classic]?.decimals == 6 && tokens[classic]?.program == .token)
+        #expect(tokens[classic]?.decimalString == "12.5")
+        #expect(tokens[extended]?.amount == 7 && tokens[extended]?.program == .token2022)
+        #expect(try store.cachedBalance(of: owner.publicKey) == first.balance)
+        // A later remote read replaces the cached one.
+        try await client.airdrop(owner.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        clock.advance(by: 60)
+        let second = try await loader.loadBalance(of: owner.publicKey)
+        #expect(second.balance.lamports == first.balance.lamports + 1_000_000_000)
+        #expect(try store.cachedBalance(of: owner.publicKey) == second.balance)
+    }
+
+    @Test func offlineTheCacheIsShownWithItsAgeUntilSevenDays() async throws {
+        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let address = Keypair.generate().publicKey
+        let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let cached = AccountBalance(address: address, lamports: 42, tokens: [], slot: 9, fetchedAt: clock.now)
+        try store.save(cached)
+        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: WalletTestSupport.offline, clock: clock),
+                                         store: store, clock: clock)
+        clock.advance(by: 3 * 86_400)
+        let loaded = try await loader.loadBalance(of: address)
+        #expect(loaded.balance == cached)
+        guard case .cache(let age, let reason) = loaded.source else { Issue.record("\(loaded.source)"); return }
+        #expect(age == 3 * 86_400)
+        #expect(reason.contains("cannot reach") || reason.contains("refused"), "\(reason)")
+        // Just under seven days: still shown. Seven days: an error that says how old it is.
+        clock.advance(by: 4 * 86_400 - 1)
+        _ = try await loader.loadBalance(of: address)
+        clock.advance(by: 1)
+        do {
+            _ = try await loader.loadBalance(of: address)
+            Issue.record("a seven-day-old balance was shown")
+        } catch {
+            guard case .cacheExpired(let age, let maximum, _) = error else { Issue.record("\(error)"); return }
+            #expect(age == 7 * 86_400 && maximum == 7 * 86_400)
+            #expect(error.description.contains("7 days old"))
+        }
+    }
+
+    @Test func offlineWithNothingCachedIsAnErrorNeverZero() async throws {
+        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: WalletTestSupport.offline), store: store)
+        await #expect(throws: BalanceError.self) { try await loader.loadBalance(of: Keypair.generate().publicKey) }
+        do {
+            _ = try await loader.loadBalance(of: Keypair.generate().publicKey)
+        } catch {
+            guard case .unavailable = error else { Issue.record("\(error)"); return }
+            #expect(error.description.contains("nothing is cached"))
+        }
+    }
+
+    /// A node that answers with something that is not a balance is not "offline": the cache is not shown for it.
+    @Test func aLyingNodeIsAnErrorNotACacheHit() async throws {
+        let node = try HostileNode()
+        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let address = Keypair.generate().publicKey
+        try store.save(AccountBalance(address: address, lamports: 1, tokens: [], slot: 1, fetchedAt: Date()))
+        let client = RPCClient(cluster: Cluster(url: node.url("mismatch")), configuration: .init(retry: .none))
+        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client), store: store)
+        do {
+            _ = try await loader.loadBalance(of: address)
+            Issue.record("a malformed answer was taken")
+        } catch {
+            guard case .malformed = error else { Issue.record("\(error)"); return }
+        }
+    }
+}
