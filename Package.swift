@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "solwallet",
             dependencies: [
-                "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
+                "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -105,3 +105,14 @@ enum ArgumentFailures {
         return (explained, usage?.isEmpty == false ? usage : nil)
     }
 }
+
+extension Signature: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let signature = ArgumentFailures.attempt(argument, { () throws(ValueParseError) in
+            try Signature(argument)
+        }) else { return nil }
+        self = signature
+    }
+
+    public var defaultValueDescription: String { base58 }
+}

@@ -2,31 +2,71 @@ import ArgumentParser
 import Foundation
 import SolanaCore
 import SolanaRPC
+import SolanaWallet
 
 struct BalanceCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "balance", abstract: "The SOL balance of an address.")
+    static let configuration = CommandConfiguration(
+        commandName: "balance", abstract: "The SOL and token balances of an address (cached for offline use).",
+        discussion: """
+            Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the
+            cached balance is shown with its age while it is younger than 7 days; older or none is an error.
+            Never a 0 for "unknown".
+            """)
 
     @Argument(help: "The address.") var address: PublicKey
     @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
     @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let key = address
         let client = try cluster.client()
-        let response = try await rpc(client) { () throws(RPCClientError) in
-            try await client.send(.getBalance(key))
+        let clock = SystemClock()
+        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client, clock: clock),
+                                         store: SQLiteBalanceStore(database: try home.database()), clock: clock)
+        let loaded: LoadedBalance
+        do { loaded = try await loader.loadBalance(of: address) } catch { throw CLIError(error, cluster: client.cluster) }
+        let balance = loaded.balance
+        let age: TimeInterval?
+        let offlineReason: String?
+        switch loaded.source {
+        case .remote: (age, offlineReason) = (nil, nil)
+        case .cache(let cachedAge, let reason): (age, offlineReason) = (cachedAge, Redaction.scrub(reason))
         }
-        let amount = response.value
         if output.json {
             try Output.printJSON(BalanceResult(
-                address: key.base58, lamports: amount, sol: Lamports.format(amount), slot: response.context.slot))
-        } else {
-            print(lamports ? "\(amount) lamports" : Lamports.formatSOL(amount))
+                address: balance.address.base58, lamports: balance.lamports, sol: Lamports.format(balance.lamports),
+                slot: balance.slot,
+                tokens: balance.tokens.map {
+                    .init(mint: $0.mint.base58, account: $0.account.base58, amount: String($0.amount),
+                          decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue)
+                },
+                cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason))
+            return
+        }
+        print(lamports ? "\(balance.lamports) lamports" : Lamports.formatSOL(balance.lamports))
+        if !balance.tokens.isEmpty {
+            let rows = balance.tokens.map { [$0.mint.base58, $0.decimalString, $0.program == .token ? "Token" : "Token-2022"] }
+            print(TextTable.render(header: ["Mint", "Amount", "Program"], rows: rows, rightAligned: [1]))
+        }
+        if let age, let offlineReason {
+            Output.status("cached \(TextTable.age(age)) ago; the cluster could not be reached: \(offlineReason)\n")
         }
     }
 
-    struct BalanceResult: Encodable { let address: String; let lamports: UInt64; let sol: String; let slot: UInt64 }
+    struct BalanceResult: Encodable {
+        struct Token: Encodable {
+            let mint: String, account: String, amount: String, decimals: UInt8, uiAmount: String, program: String
+        }
+        let address: String
+        let lamports: UInt64
+        let sol: String
+        let slot: UInt64
+        let tokens: [Token]
+        let cached: Bool
+        let ageSeconds: Int?
+        let offlineReason: String?
+    }
 }
 
 struct AirdropCommand: AsyncParsableCommand {

@@ -14,7 +14,7 @@ struct SolWallet: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
-            AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self,
+            HistoryCommand.self, AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self,
         ]
     )
 }

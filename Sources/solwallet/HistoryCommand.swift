@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+
+/// `solwallet history ADDRESS`: past transactions, newest first, synced into the wallet's database.
+struct HistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "Past transactions of an address, newest first (cached for offline use).",
+        discussion: """
+            Fetches only what is newer than the stored history (signature pages, then transactions 100 per request),
+            decodes each from the balances the runtime recorded, and stores it. Offline, the stored entries are shown
+            and the output says so.
+            """)
+
+    @Argument(help: "The address.") var address: PublicKey
+    @Option(help: "How many entries to show.") var limit = 20
+    @Option(help: "Show entries older than this signature.") var before: Signature?
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...100_000).contains(limit) else { throw ValidationError("--limit must be from 1 to 100000") }
+    }
+
+    func run() async throws {
+        let client = try cluster.client()
+        let sync = HistorySync(client: client, store: SQLiteHistoryStore(database: try home.database()))
+        let page: HistorySync.Page
+        do { page = try await sync.page(address, limit: limit, before: before) } catch {
+            throw CLIError(error, cluster: client.cluster)
+        }
+        let offline = page.offlineReason.map { Redaction.scrub($0) }
+        if output.json {
+            try Output.printJSON(HistoryResult(address: address.base58, entries: page.entries.map(EntryReport.init),
+                                               offlineReason: offline))
+            return
+        }
+        if page.entries.isEmpty {
+            print("No transactions.")
+        } else {
+            let rows = page.entries.map { entry -> [String] in
+                [Self.time(entry.blockTime), entry.succeeded ? entry.direction.rawValue : "failed", Self.amount(entry),
+                 entry.counterparty.map { Self.short($0.base58) } ?? "", entry.fee == 0 ? "" : Lamports.format(entry.fee),
+                 entry.memo.map { String($0.prefix(40)) } ?? "", entry.signature.base58]
+            }
+            print(TextTable.render(header: ["Time (UTC)", "Type", "Amount", "With", "Fee (SOL)", "Memo", "Signature"],
+                                   rows: rows, rightAligned: [2, 4]))
+            print("\(page.entries.count) transaction\(page.entries.count == 1 ? "" : "s")")
+        }
+        if let offline { Output.status("offline: stored entries shown; the cluster could not be reached: \(offline)\n") }
+    }
+
+    static func time(_ date: Date?) -> String {
+        guard let date else { return "—" }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    /// "-1.5 SOL", "+12.5 EPjF…Dt1v", the SOL part first.
+    static func amount(_ entry: HistoryEntry) -> String {
+        var parts: [String] = []
+        if entry.lamports != 0 {
+            parts.append((entry.direction == .received ? "+" : "-") + Lamports.formatSOL(entry.lamports))
+        }
+        for change in entry.tokenChanges {
+            parts.append((change.isIncrease ? "+" : "-")
+                + TokenAmount(baseUnits: change.amount, decimals: change.decimals).decimalString + " " + short(change.mint.base58))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    static func short(_ text: String) -> String { text.count > 10 ? "\(text.prefix(4))…\(text.suffix(4))" : text }
+
+    struct HistoryResult: Encodable {
+        let address: String
+        let entries: [EntryReport]
+        let offlineReason: String?
+    }
+
+    /// One entry for `--json`: amounts as exact integer strings of base units.
+    struct EntryReport: Encodable {
+        struct Token: Encodable { let mint: String; let decimals: UInt8; let amount: String; let increase: Bool }
+        let signature: String, slot: UInt64, blockTime: Int64?, status: String, error: String?
+        let direction: String, lamports: String, fee: String, counterparty: String?, memo: String?
+        let tokenChanges: [Token]
+
+        init(_ entry: HistoryEntry) {
+            signature = entry.signature.base58
+            slot = entry.slot
+            blockTime = entry.blockTime.map { Int64($0.timeIntervalSince1970) }
+            status = entry.succeeded ? "ok" : "failed"
+            error = entry.error
+            direction = entry.direction.rawValue
+            lamports = String(entry.lamports)
+            fee = String(entry.fee)
+            counterparty = entry.counterparty?.base58
+            memo = entry.memo
+            tokenChanges = entry.tokenChanges.map {
+                Token(mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
+            }
+        }
+    }
+}

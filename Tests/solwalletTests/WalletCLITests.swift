@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `solwallet balance` and `history` end to end on localnet: remote values cached, offline from the cache with its
+/// age, errors with exit codes when nothing can be shown.
+@Suite(.serialized) struct WalletCLITests {
+    func newAddress() throws -> String {
+        let result = try CLI.run(["keygen", "new", "--no-outfile", "--json"], stdin: "")
+        return try #require(try result.json()["publicKey"] as? String, "\(result.stderr)")
+    }
+
+    @Test func balanceAndHistoryOnlineThenOfflineFromTheCache() throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let home = NSTemporaryDirectory() + "solwallet-home-" + UUID().uuidString
+        let address = try newAddress()
+        let airdrop = try CLI.run(["airdrop", "1.5", address, "-u", url, "--json"])
+        #expect(airdrop.status == 0, "\(airdrop.stderr)")
+        let signature = try #require(try airdrop.json()["signature"] as? String)
+
+        let online = try CLI.run(["balance", address, "-u", url, "--home", home, "--json"])
+        #expect(online.status == 0, "\(online.stderr)")
+        let balance = try online.json()
+        #expect(balance["lamports"] as? Int == 1_500_000_000 && balance["sol"] as? String == "1.5")
+        #expect(balance["cached"] as? Bool == false && (balance["tokens"] as? [Any])?.isEmpty == true)
+        let history = try CLI.run(["history", address, "-u", url, "--home", home, "--json"])
+        #expect(history.status == 0, "\(history.stderr)")
+        let entries = try #require(try history.json()["entries"] as? [[String: Any]])
+        #expect(entries.count == 1 && entries.first?["signature"] as? String == signature)
+        #expect(entries.first?["direction"] as? String == "received" && entries.first?["lamports"] as? String == "1500000000")
+        let text = try CLI.run(["history", address, "-u", url, "--home", home])
+        #expect(text.stdout.contains("+1.5 SOL") && text.stdout.contains("1 transaction"), "\(text.stdout)")
+
+        localnet.stop()
+        let offline = try CLI.run(["balance", address, "-u", url, "--home", home, "--json"])
+        #expect(offline.status == 0, "\(offline.stderr)")
+        let cached = try offline.json()
+        #expect(cached["lamports"] as? Int == 1_500_000_000 && cached["cached"] as? Bool == true)
+        #expect((cached["offlineReason"] as? String)?.isEmpty == false)
+        let offlineText = try CLI.run(["balance", address, "-u", url, "--home", home])
+        #expect(offlineText.stdout.contains("1.5 SOL") && offlineText.stderr.contains("cached"))
+        let offlineHistory = try CLI.run(["history", address, "-u", url, "--home", home, "--json"])
+        let offlineReason = try offlineHistory.json()["offlineReason"] as? String
+        #expect(offlineHistory.status == 0 && offlineReason != nil)
+
+        // Nothing cached for another address while offline: an error (exit 2), never a 0 balance.
+        let unknown = try CLI.run(["balance", try newAddress(), "-u", url, "--home", home, "--json"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr.contains("nothing is cached"), "\(unknown.stderr)")
+        // An invalid address: a user error (exit 1).
+        let invalid = try CLI.run(["balance", "not-an-address", "--home", home])
+        #expect(invalid.status == 1 && invalid.stderr.contains("not-an-address"), "\(invalid.stderr)")
+    }
+
+    @Test func theHomeComesFromTheEnvironmentToo() throws {
+        let home = NSTemporaryDirectory() + "solwallet-env-home-" + UUID().uuidString
+        // Offline (nothing listens on port 1): the command still opens the database under $SOLWALLET_HOME.
+        let result = try CLI.run(["balance", try newAddress(), "-u", "http://127.0.0.1:1"],
+                                 environment: ["SOLWALLET_HOME": home])
+        #expect(result.status == 2)
+        #expect(FileManager.default.fileExists(atPath: home + "/data/wallet.sqlite"))
+    }
+}
