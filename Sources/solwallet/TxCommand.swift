@@ -7,8 +7,8 @@ import SolanaTransactions
 struct TxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tx",
-        abstract: "Work with transactions offline.",
-        subcommands: [Decode.self])
+        abstract: "Decode transactions, or show one from the cluster.",
+        subcommands: [Decode.self, Show.self])
 
     /// `solwallet tx decode`: like `solana decode-transaction`, as JSON.
     struct Decode: ParsableCommand {

@@ -32,6 +32,18 @@ import TestSupport
         let text = try CLI.run(["history", address, "-u", url, "--home", home])
         #expect(text.stdout.contains("+1.5 SOL") && text.stdout.contains("1 transaction"), "\(text.stdout)")
 
+        // One transaction in full, from the recipient's side and from the fee payer's.
+        let shown = try CLI.run(["tx", "show", signature, "--address", address, "-u", url, "--json"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let detail = try shown.json()
+        #expect(detail["direction"] as? String == "received" && detail["lamports"] as? String == "1500000000")
+        #expect(detail["status"] as? String == "ok" && (detail["balances"] as? [Any])?.count == 3)
+        #expect((detail["explorer"] as? String)?.contains("cluster=custom") == true)
+        let payerSide = try CLI.run(["tx", "show", signature, "-u", url]).stdout
+        #expect(payerSide.contains("sent -1.5 SOL") && payerSide.contains("Fee: 0.000005 SOL"), "\(payerSide)")
+        let missing = try CLI.run(["tx", "show", String(repeating: "1", count: 64), "-u", url])
+        #expect(missing.status == 1 && missing.stderr.contains("not known"))
+
         localnet.stop()
         let offline = try CLI.run(["balance", address, "-u", url, "--home", home, "--json"])
         #expect(offline.status == 0, "\(offline.stderr)")
