@@ -68,6 +68,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings),
+        // Layer 5: the wallet core (the encrypted keystore so far).
+        .target(
+            name: "SolanaWallet", dependencies: ["SolanaCore", "SolanaCrypto", "SolanaKeys"],
+            swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
@@ -98,6 +102,14 @@ let package = Package(
         .testTarget(name: "SolanaKeysTests", dependencies: ["SolanaKeys", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaTransactionsTests", dependencies: ["SolanaTransactions", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaWalletTests",
+            dependencies: ["SolanaWallet", "SolanaKeys", "SolanaCore", "SolanaCrypto", "TestSupport"],
+            swiftSettings: swiftSettings),
+        // A child process for the keystore's kill -9 and concurrent-writer tests (launched from the build directory).
+        .executableTarget(
+            name: "KeystoreStress", dependencies: ["SolanaWallet", "SolanaCrypto"], path: "Tests/KeystoreStress",
             swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     ]
