@@ -33,7 +33,8 @@ public enum Argon2id {
             throw .invalidLength(what: "Argon2id output", expected: minimumOutputLength, actual: length)
         }
         guard opsLimit >= minimumOpsLimit, opsLimit <= UInt64(UInt32.max) else {
-            throw .parameterOutOfRange(what: "Argon2id opslimit", value: opsLimit, minimum: 1, maximum: UInt64(UInt32.max))
+            throw .parameterOutOfRange(
+                what: "Argon2id opslimit", value: opsLimit, minimum: 1, maximum: UInt64(UInt32.max))
         }
         guard memLimit >= minimumMemLimit, memLimit <= maximumMemLimit, memLimit <= UInt64(Int.max) else {
             throw .parameterOutOfRange(
@@ -58,8 +59,9 @@ public enum Argon2id {
         var result: Result<SecretBytes, CryptoError> = .failure(.authenticationFailed)
         password.withUnsafeBytes { buffer in
             do throws(CryptoError) {
-                result = .success(try deriveKey(
-                    length: length, password: buffer, salt: salt, opsLimit: opsLimit, memLimit: memLimit))
+                result = .success(
+                    try deriveKey(
+                        length: length, password: buffer, salt: salt, opsLimit: opsLimit, memLimit: memLimit))
             } catch { result = .failure(error) }
         }
         return try result.get()
@@ -72,8 +74,9 @@ public enum Argon2id {
         var result: Result<SecretBytes, CryptoError> = .failure(.authenticationFailed)
         password.withUnsafeBytes { buffer in
             do throws(CryptoError) {
-                result = .success(try deriveKey(
-                    length: length, password: buffer, salt: salt, opsLimit: opsLimit, memLimit: memLimit))
+                result = .success(
+                    try deriveKey(
+                        length: length, password: buffer, salt: salt, opsLimit: opsLimit, memLimit: memLimit))
             } catch { result = .failure(error) }
         }
         return try result.get()

@@ -60,21 +60,26 @@ public struct XChaCha20Poly1305: Sendable {
     }
 
     /// Encrypts secret bytes; returns ciphertext ‖ tag.
-    public func seal(_ plaintext: SecretBytes, nonce: [UInt8], associatedData: [UInt8] = []) throws(CryptoError) -> [UInt8] {
+    public func seal(
+        _ plaintext: SecretBytes, nonce: [UInt8], associatedData: [UInt8] = []
+    ) throws(CryptoError) -> [UInt8] {
         var result: Result<[UInt8], CryptoError> = .success([])
         plaintext.withUnsafeBytes { buffer in
-            do throws(CryptoError) { result = .success(try seal(buffer, nonce: nonce, associatedData: associatedData)) }
-            catch { result = .failure(error) }
+            do throws(CryptoError) {
+                result = .success(try seal(buffer, nonce: nonce, associatedData: associatedData))
+            } catch { result = .failure(error) }
         }
         return try result.get()
     }
 
     /// Encrypts bytes; returns ciphertext ‖ tag.
-    public func seal(_ plaintext: [UInt8], nonce: [UInt8], associatedData: [UInt8] = []) throws(CryptoError) -> [UInt8] {
+    public func seal(_ plaintext: [UInt8], nonce: [UInt8], associatedData: [UInt8] = []) throws(CryptoError) -> [UInt8]
+    {
         var result: Result<[UInt8], CryptoError> = .success([])
         plaintext.withUnsafeBytes { buffer in
-            do throws(CryptoError) { result = .success(try seal(buffer, nonce: nonce, associatedData: associatedData)) }
-            catch { result = .failure(error) }
+            do throws(CryptoError) {
+                result = .success(try seal(buffer, nonce: nonce, associatedData: associatedData))
+            } catch { result = .failure(error) }
         }
         return try result.get()
     }

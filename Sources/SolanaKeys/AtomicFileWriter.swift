@@ -7,14 +7,15 @@ import SolanaCrypto
 ///
 /// The procedure (docs/keystore-and-payments.md §1.6): a temporary file in the same directory
 /// (`O_CREAT|O_EXCL|O_NOFOLLOW|O_CLOEXEC`, mode 0600, `fchmod` against the umask) → every byte written (short
-/// writes and `EINTR` looped) → `fsync` (`F_FULLFSYNC` on Apple platforms; an error deletes the temporary file and
-/// is never retried on the same descriptor) → close → optionally `link(name, name.prev)` → `rename` (or a no-replace
-/// `link`) → `fsync` of the directory → a verify read → `name.prev` removed and the directory synced again.
+/// writes and `EINTR` looped) → `fsync` (`F_FULLFSYNC` on Apple platforms; an error deletes the temporary file
+/// and is never retried on the same descriptor) → close → optionally `link(name, name.prev)` → `rename` (or a
+/// no-replace `link`) → `fsync` of the directory → a verify read → `name.prev` removed and the directory synced
+/// again.
 package struct AtomicFileWriter: Sendable {
     /// The steps in order, reported to `hook` after each one (fault injection and kill -9 timing in tests).
     package enum Step: String, Sendable, CaseIterable {
         case createdTemporary, wroteContent, syncedFile, linkedPrevious, renamed, syncedDirectory, verified,
-             removedPrevious
+            removedPrevious
     }
 
     /// Whether an existing file is replaced.
@@ -38,8 +39,10 @@ package struct AtomicFileWriter: Sendable {
     /// The temporary file's name for a target name; tests plant links at a predictable name.
     package var temporaryName: @Sendable (String) -> String
 
-    package init(mode: Mode = .replace, keepPrevious: Bool = false, useHardLink: Bool = true,
-                 refuseSymbolicLink: Bool = true, hook: (@Sendable (Step) throws(FileIOError) -> Void)? = nil) {
+    package init(
+        mode: Mode = .replace, keepPrevious: Bool = false, useHardLink: Bool = true,
+        refuseSymbolicLink: Bool = true, hook: (@Sendable (Step) throws(FileIOError) -> Void)? = nil
+    ) {
         self.mode = mode
         self.refuseSymbolicLink = refuseSymbolicLink
         self.keepPrevious = keepPrevious
@@ -192,7 +195,7 @@ package struct AtomicFileWriter: Sendable {
     /// cache), `fsync` elsewhere. Never retried: after a failed fsync the kernel may have dropped the dirty pages.
     private static func syncFile(_ fd: Int32, path: String) throws(FileIOError) {
         #if canImport(Darwin)
-        if fcntl(fd, F_FULLFSYNC) == 0 { return }
+            if fcntl(fd, F_FULLFSYNC) == 0 { return }
         #endif
         guard fsync(fd) == 0 else { throw .lastError("fsync", path) }
     }

@@ -19,9 +19,11 @@ import TestSupport
         // Small memory keeps 40 cases fast; lengths, passwords (empty included) and salts are fresh each run.
         var cases: [Case] = []
         for index in 0..<40 {
-            cases.append(Case(
-                length: Random.int(16...64), password: Random.bytes(index == 0 ? 0 : Random.int(1...80)).hex,
-                salt: Random.bytes(16).hex, ops: UInt64(Random.int(1...4)), mem: UInt64(Random.int(8...1024)) * 1024))
+            cases.append(
+                Case(
+                    length: Random.int(16...64), password: Random.bytes(index == 0 ? 0 : Random.int(1...80)).hex,
+                    salt: Random.bytes(16).hex, ops: UInt64(Random.int(1...4)), mem: UInt64(Random.int(8...1024)) * 1024
+                ))
         }
         let reply = try Oracle.ask("argon2id", Request(cases: cases), as: Reply.self, script: "keystore_oracle.py")
         for (test, expected) in zip(cases, reply.keys) {

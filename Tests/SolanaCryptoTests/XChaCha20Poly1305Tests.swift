@@ -39,21 +39,29 @@ import TestSupport
         for index in sealed.indices {
             var changed = sealed
             changed[index] ^= 0x01
-            #expect(throws: CryptoError.authenticationFailed) { try aead.open(changed, nonce: nonce, associatedData: ad) }
+            #expect(throws: CryptoError.authenticationFailed) {
+                try aead.open(changed, nonce: nonce, associatedData: ad)
+            }
         }
         for index in ad.indices {
             var changed = ad
             changed[index] ^= 0x80
-            #expect(throws: CryptoError.authenticationFailed) { try aead.open(sealed, nonce: nonce, associatedData: changed) }
+            #expect(throws: CryptoError.authenticationFailed) {
+                try aead.open(sealed, nonce: nonce, associatedData: changed)
+            }
         }
         var otherNonce = nonce
         otherNonce[23] ^= 0xFF
-        #expect(throws: CryptoError.authenticationFailed) { try aead.open(sealed, nonce: otherNonce, associatedData: ad) }
+        #expect(throws: CryptoError.authenticationFailed) {
+            try aead.open(sealed, nonce: otherNonce, associatedData: ad)
+        }
         #expect(throws: CryptoError.authenticationFailed) { try aead.open(sealed, nonce: nonce) }
         #expect(throws: CryptoError.authenticationFailed) {
             try XChaCha20Poly1305(key: Random.bytes(32)).open(sealed, nonce: nonce, associatedData: ad)
         }
-        #expect(throws: CryptoError.authenticationFailed) { try aead.open(Array(sealed.dropLast()), nonce: nonce, associatedData: ad) }
+        #expect(throws: CryptoError.authenticationFailed) {
+            try aead.open(Array(sealed.dropLast()), nonce: nonce, associatedData: ad)
+        }
         #expect(throws: CryptoError.ciphertextTooShort(minimum: 16, actual: 15)) {
             try aead.open(Array(sealed.prefix(15)), nonce: nonce, associatedData: ad)
         }

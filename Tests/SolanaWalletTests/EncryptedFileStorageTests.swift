@@ -11,16 +11,20 @@ import TestSupport
 @Suite(.serialized) struct EncryptedFileStorageTests {
     static let password = KeystorePassword("storage password")
 
-    func open(_ directory: String, password: KeystorePassword = Self.password, parameters: KeystoreParameters = .minimum,
-              kdf: KeystoreKDF = .argon2id,
-              hook: (@Sendable (AtomicFileWriter.Step) throws(FileIOError) -> Void)? = nil) throws -> EncryptedFileStorage {
-        try EncryptedFileStorage(directory: directory, password: password, parameters: parameters, kdf: kdf, writerHook: hook)
+    func open(
+        _ directory: String, password: KeystorePassword = Self.password, parameters: KeystoreParameters = .minimum,
+        kdf: KeystoreKDF = .argon2id,
+        hook: (@Sendable (AtomicFileWriter.Step) throws(FileIOError) -> Void)? = nil
+    ) throws -> EncryptedFileStorage {
+        try EncryptedFileStorage(
+            directory: directory, password: password, parameters: parameters, kdf: kdf, writerHook: hook)
     }
 
     @Test func storeLoadListDelete() async throws {
         let temporary = TemporaryDirectory()
         defer { temporary.remove() }
-        let storage = try EncryptedFileStorage(directory: temporary.path + "/keys", password: Self.password, parameters: .minimum)
+        let storage = try EncryptedFileStorage(
+            directory: temporary.path + "/keys", password: Self.password, parameters: .minimum)
         let seed = randomSeed(), keypair = KeystoreSecret(keypair: Keypair.generate())
         try await storage.store(seed, id: "main")
         try await storage.store(keypair, id: "imported_2")
@@ -65,7 +69,8 @@ import TestSupport
         let hostileError = await keystoreError { () async throws(KeystoreError) in try await storage.load(id: "d") }
         #expect(hostileError?.description.contains("policy bounds") == true, "\(String(describing: hostileError))")
         // 1 MiB of junk appended is refused without reading it all.
-        _ = FileManager.default.createFile(atPath: try storage.path(for: "c"), contents: before[2] + Data(count: 1 << 20))
+        _ = FileManager.default.createFile(
+            atPath: try storage.path(for: "c"), contents: before[2] + Data(count: 1 << 20))
         await #expect(throws: KeystoreError.self) { try await storage.load(id: "c") }
         // The good entry still opens, and no file changed.
         _ = try await storage.load(id: "a")
@@ -104,7 +109,9 @@ import TestSupport
         await #expect(throws: KeystoreError.symbolicLink(path: directory + "/main.swks")) {
             try await storage.store(randomSeed(), id: "main")
         }
-        await #expect(throws: KeystoreError.symbolicLink(path: directory + "/main.swks")) { try await storage.load(id: "main") }
+        await #expect(throws: KeystoreError.symbolicLink(path: directory + "/main.swks")) {
+            try await storage.load(id: "main")
+        }
         // A link planted at the temporary file's name: O_EXCL|O_NOFOLLOW refuses it.
         unlink(directory + "/main.swks")
         var writer = AtomicFileWriter(mode: .replace)
@@ -114,7 +121,9 @@ import TestSupport
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
         // The keystore directory itself as a link is refused.
         symlink(directory, temporary.path + "/link")
-        #expect(throws: KeystoreError.symbolicLink(path: temporary.path + "/link")) { try open(temporary.path + "/link") }
+        #expect(throws: KeystoreError.symbolicLink(path: temporary.path + "/link")) {
+            try open(temporary.path + "/link")
+        }
     }
 
     @Test func weakFilesAreUpgradedOnUnlock() async throws {
@@ -137,7 +146,8 @@ import TestSupport
         // Now current: no second upgrade; and a weaker target never lowers it.
         #expect(try await stronger.unlock(id: "main").upgradedFrom == nil)
         #expect(try await open(temporary.path).unlock(id: "main").upgradedFrom == nil)
-        #expect(try KeystoreFile.parseHeader([UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).parameters == target)
+        #expect(
+            try KeystoreFile.parseHeader([UInt8](Data(contentsOf: URL(fileURLWithPath: path)))).parameters == target)
     }
 
     @Test func aCrashBetweenRenameAndVerifyLeavesPrevUsable() async throws {
@@ -146,9 +156,11 @@ import TestSupport
         let first = randomSeed(), second = randomSeed()
         try await open(temporary.path).store(first, id: "main")
         // The "crash": the write stops right after the rename; .prev holds the old version.
-        let crashing = try open(temporary.path, hook: { step throws(FileIOError) in
-            if step == .renamed { throw FileIOError.system(operation: "crash", path: "", code: EIO) }
-        })
+        let crashing = try open(
+            temporary.path,
+            hook: { step throws(FileIOError) in
+                if step == .renamed { throw FileIOError.system(operation: "crash", path: "", code: EIO) }
+            })
         await #expect(throws: KeystoreError.self) { try await crashing.store(second, id: "main") }
         #expect(temporary.contents() == [".lock", "main.swks", "main.swks.prev"])
         let prev = try [UInt8](Data(contentsOf: URL(fileURLWithPath: temporary.path + "/main.swks.prev")))
@@ -171,10 +183,14 @@ import TestSupport
         let original = randomSeed()
         try await open(temporary.path).store(original, id: "main")
         let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path + "/main.swks"))
-        for (step, code) in [(AtomicFileWriter.Step.createdTemporary, ENOSPC), (.wroteContent, ENOSPC), (.syncedFile, EIO)] {
-            let failing = try open(temporary.path, hook: { current throws(FileIOError) in
-                if current == step { throw FileIOError.system(operation: "write", path: "fault", code: code) }
-            })
+        for (step, code) in [
+            (AtomicFileWriter.Step.createdTemporary, ENOSPC), (.wroteContent, ENOSPC), (.syncedFile, EIO),
+        ] {
+            let failing = try open(
+                temporary.path,
+                hook: { current throws(FileIOError) in
+                    if current == step { throw FileIOError.system(operation: "write", path: "fault", code: code) }
+                })
             await #expect(throws: KeystoreError.io(operation: "write", path: "fault", code: code)) {
                 try await failing.store(randomSeed(), id: "main")
             }
@@ -203,7 +219,9 @@ import TestSupport
         let account = Keypair(mnemonic: phrase, derivation: WalletPreset.phantom.derivation()).publicKey
         #expect(try await storage.load(id: "phrase", pin: AddressPin(account)).mnemonic() == phrase)
         let ledger = WalletPreset.ledgerLive.derivation()
-        await #expect(throws: KeystoreError.self) { try await storage.load(id: "phrase", pin: AddressPin(account, derivation: ledger)) }
+        await #expect(throws: KeystoreError.self) {
+            try await storage.load(id: "phrase", pin: AddressPin(account, derivation: ledger))
+        }
     }
 
     @Test func changePasswordReencryptsEveryFileAndFinishesAnInterruptedRun() async throws {
@@ -217,11 +235,15 @@ import TestSupport
             secrets[id] = secret.bytes.exposedBytes
             try await storage.store(secret, id: id)
         }
-        let salts = try secrets.keys.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))))[16..<56] }
+        let salts = try secrets.keys.map {
+            try [UInt8](Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))))[16..<56]
+        }
         // An interrupted run: the process dies after the first file was replaced.
-        let crashing = try open(temporary.path, hook: { step throws(FileIOError) in
-            if step == .removedPrevious { throw FileIOError.system(operation: "crash", path: "", code: EIO) }
-        })
+        let crashing = try open(
+            temporary.path,
+            hook: { step throws(FileIOError) in
+                if step == .removedPrevious { throw FileIOError.system(operation: "crash", path: "", code: EIO) }
+            })
         await #expect(throws: KeystoreError.self) { try await crashing.changePassword(from: old, to: new) }
         // Mixed: "a" is under the new password, "b" and "c" still under the old one; every file opens under one.
         await #expect(throws: KeystoreError.authenticationFailed) { try await storage.load(id: "a") }
@@ -232,7 +254,9 @@ import TestSupport
         let reopened = try open(temporary.path, password: new)
         for (id, bytes) in secrets { #expect(try await reopened.load(id: id).bytes.exposedBytes == bytes) }
         #expect(try await storage.load(id: "c").bytes.exposedBytes == secrets["c"])  // the storage uses the new one
-        let newSalts = try secrets.keys.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))))[16..<56] }
+        let newSalts = try secrets.keys.map {
+            try [UInt8](Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))))[16..<56]
+        }
         for (a, b) in zip(salts, newSalts) { #expect(a != b) }
         // A file under neither password stops the change before anything is written.
         try await open(temporary.path, password: KeystorePassword("third")).store(randomSeed(), id: "z")

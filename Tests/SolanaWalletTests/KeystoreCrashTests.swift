@@ -13,7 +13,8 @@ import TestSupport
     static var helper: URL {
         let bundleDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("KeystoreStress"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "KeystoreStress"),
             bundleDirectory.appendingPathComponent("KeystoreStress"),
             Bundle.main.bundleURL.appendingPathComponent("KeystoreStress"),
             Oracle.repositoryRoot.appendingPathComponent(".build/debug/KeystoreStress"),
@@ -27,15 +28,17 @@ import TestSupport
     }
 
     func storage(_ directory: String) throws -> EncryptedFileStorage {
-        try EncryptedFileStorage(directory: directory, password: Self.password, parameters: .minimum,
-                                 kdf: .insecureFastForTests, writerHook: nil)
+        try EncryptedFileStorage(
+            directory: directory, password: Self.password, parameters: .minimum,
+            kdf: .insecureFastForTests, writerHook: nil)
     }
 
     @Test func killedWritersLeaveTheOldOrTheNewSecret() async throws {
         let temporary = TemporaryDirectory()
         defer { temporary.remove() }
         let seed = withUnsafeBytes(of: UInt64(0).littleEndian) { Array($0) } + [UInt8](repeating: 0xA5, count: 24)
-        try await storage(temporary.path).store(try KeystoreSecret(kind: .ed25519Seed, bytes: SecretBytes(seed)), id: "main")
+        try await storage(temporary.path).store(
+            try KeystoreSecret(kind: .ed25519Seed, bytes: SecretBytes(seed)), id: "main")
         var current: UInt64 = 0
         var leftovers = 0, keptPrevious = 0, interruptedWrites = 0
         let iterations = 250
@@ -66,8 +69,9 @@ import TestSupport
             current = found
         }
         #expect(current > 0)
-        print("kill -9: \(iterations) kills, \(current) writes committed, \(leftovers) left a temporary file, "
-            + "\(keptPrevious) a .prev, \(interruptedWrites) were killed after the rename but before returning")
+        print(
+            "kill -9: \(iterations) kills, \(current) writes committed, \(leftovers) left a temporary file, "
+                + "\(keptPrevious) a .prev, \(interruptedWrites) were killed after the rename but before returning")
     }
 
     @Test func twoProcessesWritingDifferentIdsBothSucceed() async throws {

@@ -12,9 +12,11 @@ import TestSupport
 @Suite struct KeystoreFileTests {
     static let katPassword = KeystorePassword("correct horse battery staple")
     static let katSeed = "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"
-    static let katHeader = "53574b5301010100" + "02000000" + "00000100" + "000102030405060708090a0b0c0d0e0f"
+    static let katHeader =
+        "53574b5301010100" + "02000000" + "00000100" + "000102030405060708090a0b0c0d0e0f"
         + "101112131415161718191a1b1c1d1e1f2021222324252627" + "70000000"
-    static let katCiphertext = "656c1d8c878a5c6a341d07ac7cfd6555c7a2c1c1380bd3fb5af5834e83c6ec587c31541c96a3daf16efb76204e662597"
+    static let katCiphertext =
+        "656c1d8c878a5c6a341d07ac7cfd6555c7a2c1c1380bd3fb5af5834e83c6ec587c31541c96a3daf16efb76204e662597"
         + "f1d25f2d69ad00949a35def5bc9bc2cbf0f074c09f5a1d404451e4ad7214c7f34bdf2c97a7b0c119cc11e902582978ed"
         + "cb7f27bc92222294d8a40d5fc253dd36"
     static let katKey = "c05ce4c4dd7e0e45ee6011cc59d068ade47df1b01fc0cf9cd4678bdf68a5b7b0"
@@ -46,7 +48,9 @@ import TestSupport
         let password = KeystorePassword("round trip ✓")
         let probe = KDFProbe(cached: true)
         var secrets: [KeystoreSecret] = [randomSeed(), KeystoreSecret(keypair: Keypair.generate())]
-        for words in MnemonicWordCount.allCases { secrets.append(KeystoreSecret(mnemonic: Mnemonic.generate(wordCount: words))) }
+        for words in MnemonicWordCount.allCases {
+            secrets.append(KeystoreSecret(mnemonic: Mnemonic.generate(wordCount: words)))
+        }
         for secret in secrets {
             let (file, _) = try KeystoreFile.encrypt(secret, password: password, parameters: .minimum, kdf: probe.kdf)
             #expect(file.count == 172)
@@ -65,9 +69,15 @@ import TestSupport
     }
 
     @Test func secretsAreCheckedForTheirKind() {
-        #expect(throws: KeystoreError.self) { try KeystoreSecret(kind: .ed25519Seed, bytes: SecretBytes(Random.bytes(31))) }
-        #expect(throws: KeystoreError.self) { try KeystoreSecret(kind: .bip39Entropy, bytes: SecretBytes(Random.bytes(17))) }
-        #expect(throws: KeystoreError.self) { try KeystoreSecret(kind: .solanaKeypair, bytes: SecretBytes(Random.bytes(64))) }
+        #expect(throws: KeystoreError.self) {
+            try KeystoreSecret(kind: .ed25519Seed, bytes: SecretBytes(Random.bytes(31)))
+        }
+        #expect(throws: KeystoreError.self) {
+            try KeystoreSecret(kind: .bip39Entropy, bytes: SecretBytes(Random.bytes(17)))
+        }
+        #expect(throws: KeystoreError.self) {
+            try KeystoreSecret(kind: .solanaKeypair, bytes: SecretBytes(Random.bytes(64)))
+        }
         #expect(throws: Never.self) {
             try KeystoreSecret(kind: .solanaKeypair, bytes: SecretBytes(Keypair.generate().exportedSecretKey))
         }
@@ -87,7 +97,9 @@ import TestSupport
             }
         }
         // The same password typed decomposed, as a String and as terminal bytes.
-        #expect(try KeystoreFile.decrypt(file, password: KeystorePassword(nfd)).bytes.exposedBytes == secret.bytes.exposedBytes)
+        #expect(
+            try KeystoreFile.decrypt(file, password: KeystorePassword(nfd)).bytes.exposedBytes
+                == secret.bytes.exposedBytes)
         let fromBytes = try KeystorePassword(utf8: Array(nfd.utf8))
         #expect(try KeystoreFile.decrypt(file, password: fromBytes).bytes.exposedBytes == secret.bytes.exposedBytes)
         #expect(throws: KeystoreError.invalidPassword("not valid UTF-8")) { try KeystorePassword(utf8: [0x61, 0xFF]) }
@@ -123,9 +135,13 @@ import TestSupport
                 }
                 // Parameter bytes pushed out of bounds are refused before the derivation.
                 if (8..<16).contains(index) {
-                    let ops = UInt32(changed[8]) | UInt32(changed[9]) << 8 | UInt32(changed[10]) << 16 | UInt32(changed[11]) << 24
-                    let kib = UInt32(changed[12]) | UInt32(changed[13]) << 8 | UInt32(changed[14]) << 16 | UInt32(changed[15]) << 24
-                    let inBounds = KeystoreParameters.opsLimitBounds.contains(ops) && KeystoreParameters.memLimitKiBBounds.contains(kib)
+                    func field(_ offset: Int) -> UInt32 {
+                        (0..<4).reduce(UInt32(0)) { $0 | UInt32(changed[offset + $1]) << (8 * $1) }
+                    }
+                    let ops = field(8), kib = field(12)
+                    let inBounds =
+                        KeystoreParameters.opsLimitBounds.contains(ops)
+                        && KeystoreParameters.memLimitKiBBounds.contains(kib)
                     #expect(inBounds == (probe.count > before), "byte \(index) mask \(mask)")
                 }
             }
@@ -141,13 +157,17 @@ import TestSupport
         let probe = KDFProbe()
         let file = Self.katFile
         for length in 0..<file.count {
-            #expect(throws: KeystoreError.self) { try KeystoreFile.unlock(Array(file.prefix(length)), password: Self.katPassword, kdf: probe.kdf) }
+            #expect(throws: KeystoreError.self) {
+                try KeystoreFile.unlock(Array(file.prefix(length)), password: Self.katPassword, kdf: probe.kdf)
+            }
             do { _ = try KeystoreFile.parseHeader(Array(file.prefix(length))) } catch .malformed {} catch {
                 Issue.record("length \(length): \(error)")
             }
         }
         for junk in [[0x00], Random.bytes(1), Random.bytes(1 << 20)] {
-            #expect(throws: KeystoreError.self) { try KeystoreFile.unlock(file + junk, password: Self.katPassword, kdf: probe.kdf) }
+            #expect(throws: KeystoreError.self) {
+                try KeystoreFile.unlock(file + junk, password: Self.katPassword, kdf: probe.kdf)
+            }
             do { _ = try KeystoreFile.parseHeader(file + junk) } catch .malformed {} catch { Issue.record("\(error)") }
         }
         #expect(probe.count == 0)
@@ -157,8 +177,10 @@ import TestSupport
 
     @Test func hostileParametersAreMalformedBeforeAnyAllocation() throws {
         let probe = KDFProbe()
-        for (ops, kib): (UInt32, UInt32) in [(2, 0xFFFF_FFFF), (0xFFFF_FFFF, 65_536), (1, 65_536), (2, 65_535),
-                                             (17, 65_536), (2, 1_048_577), (0, 0)] {
+        for (ops, kib): (UInt32, UInt32) in [
+            (2, 0xFFFF_FFFF), (0xFFFF_FFFF, 65_536), (1, 65_536), (2, 65_535),
+            (17, 65_536), (2, 1_048_577), (0, 0),
+        ] {
             var file = Self.katFile
             withUnsafeBytes(of: ops.littleEndian) { file.replaceSubrange(8..<12, with: $0) }
             withUnsafeBytes(of: kib.littleEndian) { file.replaceSubrange(12..<16, with: $0) }
@@ -177,12 +199,20 @@ import TestSupport
     }
 
     @Test func otherHeaderFieldsAreRefusedWithTheirReason() throws {
-        func changed(_ index: Int, _ value: UInt8) -> [UInt8] { var file = Self.katFile; file[index] = value; return file }
+        func changed(_ index: Int, _ value: UInt8) -> [UInt8] {
+            var file = Self.katFile; file[index] = value; return file
+        }
         #expect(throws: KeystoreError.unsupportedVersion(2)) { try KeystoreFile.parseHeader(changed(4, 2)) }
-        #expect(throws: KeystoreError.malformed("unknown key derivation id 2")) { try KeystoreFile.parseHeader(changed(5, 2)) }
+        #expect(throws: KeystoreError.malformed("unknown key derivation id 2")) {
+            try KeystoreFile.parseHeader(changed(5, 2))
+        }
         #expect(throws: KeystoreError.malformed("unknown cipher id 0")) { try KeystoreFile.parseHeader(changed(6, 0)) }
-        #expect(throws: KeystoreError.malformed("reserved flags byte is 1, must be 0")) { try KeystoreFile.parseHeader(changed(7, 1)) }
-        #expect(throws: KeystoreError.malformed("no SWKS magic: not a keystore file")) { try KeystoreFile.parseHeader(changed(0, 0)) }
+        #expect(throws: KeystoreError.malformed("reserved flags byte is 1, must be 0")) {
+            try KeystoreFile.parseHeader(changed(7, 1))
+        }
+        #expect(throws: KeystoreError.malformed("no SWKS magic: not a keystore file")) {
+            try KeystoreFile.parseHeader(changed(0, 0))
+        }
         // A plaintext that authenticates but breaks the layout (a bad writer with the right password).
         let key = SecretBytes([UInt8](hex: Self.katKey))
         let header = try KeystoreFile.parseHeader(Self.katFile)
@@ -191,7 +221,8 @@ import TestSupport
             plaintext[0] = type
             plaintext[1] = length
             plaintext[95] = fill
-            let ciphertext = try XChaCha20Poly1305(key: key).seal(plaintext, nonce: header.nonce, associatedData: Array(Self.katFile[0..<60]))
+            let ciphertext = try XChaCha20Poly1305(key: key).seal(
+                plaintext, nonce: header.nonce, associatedData: Array(Self.katFile[0..<60]))
             do {
                 _ = try KeystoreFile.open(Array(Self.katFile[0..<60]) + ciphertext, header: header, key: key)
                 Issue.record("accepted type \(type) length \(length)")
@@ -208,7 +239,9 @@ import TestSupport
         #expect(try aead.open(Array(file[60...]), nonce: nonce, associatedData: Array(file[0..<60])).count == 96)
         var ad = Array(file[0..<60])
         ad[7] = 0x01
-        #expect(throws: CryptoError.authenticationFailed) { try aead.open(Array(file[60...]), nonce: nonce, associatedData: ad) }
+        #expect(throws: CryptoError.authenticationFailed) {
+            try aead.open(Array(file[60...]), nonce: nonce, associatedData: ad)
+        }
         #expect(throws: CryptoError.authenticationFailed) { try aead.open(Array(file[60...]), nonce: nonce) }
     }
 
@@ -231,7 +264,9 @@ import TestSupport
 
     // MARK: interop
 
-    struct SwksCase: Codable { let password: String; let ours: String; let type: UInt8; let secret: String; let ops: UInt32; let kib: UInt32 }
+    struct SwksCase: Codable {
+        let password: String; let ours: String; let type: UInt8; let secret: String; let ops: UInt32; let kib: UInt32
+    }
     struct SwksRequest: Codable { let cases: [SwksCase] }
     struct Opened: Codable { let type: UInt8; let secret: String }
     struct SwksResult: Codable { let openedOurs: Opened?; let theirs: String }
@@ -243,20 +278,25 @@ import TestSupport
         var secrets: [KeystoreSecret] = []
         let passwords = ["", "simple", "e\u{0301}té ünïcödé 🔑", String(repeating: "long ", count: 40)]
         for (index, text) in passwords.enumerated() {
-            let secret: KeystoreSecret = switch index % 3 {
-            case 0: randomSeed()
-            case 1: KeystoreSecret(keypair: Keypair.generate())
-            default: KeystoreSecret(mnemonic: Mnemonic.generate(wordCount: .eighteen))
-            }
-            let (file, _) = try KeystoreFile.encrypt(secret, password: KeystorePassword(text), parameters: .minimum, kdf: probe.kdf)
+            let secret: KeystoreSecret =
+                switch index % 3 {
+                case 0: randomSeed()
+                case 1: KeystoreSecret(keypair: Keypair.generate())
+                default: KeystoreSecret(mnemonic: Mnemonic.generate(wordCount: .eighteen))
+                }
+            let (file, _) = try KeystoreFile.encrypt(
+                secret, password: KeystorePassword(text), parameters: .minimum, kdf: probe.kdf)
             secrets.append(secret)
-            cases.append(SwksCase(password: text, ours: file.hex, type: secret.kind.rawValue,
-                                  secret: secret.bytes.exposedBytes.hex, ops: 2, kib: 65_536))
+            cases.append(
+                SwksCase(
+                    password: text, ours: file.hex, type: secret.kind.rawValue,
+                    secret: secret.bytes.exposedBytes.hex, ops: 2, kib: 65_536))
         }
         let reply = try Oracle.ask("swks", SwksRequest(cases: cases), as: SwksReply.self, script: "keystore_oracle.py")
         for (test, result) in zip(cases, reply.results) {
             #expect(result.openedOurs?.type == test.type && result.openedOurs?.secret == test.secret)
-            let theirs = try KeystoreFile.unlock([UInt8](hex: result.theirs), password: KeystorePassword(test.password), kdf: probe.kdf)
+            let theirs = try KeystoreFile.unlock(
+                [UInt8](hex: result.theirs), password: KeystorePassword(test.password), kdf: probe.kdf)
             #expect(theirs.secret.kind.rawValue == test.type && theirs.secret.bytes.exposedBytes.hex == test.secret)
         }
         #expect(reply.results.count == passwords.count)

@@ -22,7 +22,8 @@ final class KDFProbe: @unchecked Sendable {
 
     var kdf: KeystoreKDF {
         KeystoreKDF { password, salt, parameters throws(KeystoreError) in
-            let cacheKey = password.bytes.exposedBytes.map { String($0) }.joined(separator: ",")
+            let cacheKey =
+                password.bytes.exposedBytes.map { String($0) }.joined(separator: ",")
                 + "|\(salt)|\(parameters.opsLimit)|\(parameters.memLimitKiB)"
             let hit: [UInt8]? = self.lock.withLock {
                 self.runs += 1

@@ -6,7 +6,7 @@ import SolanaKeys
 /// `SecureStorage` in a directory of SWKS v1 files, one per id (`<id>.swks`), all under one password.
 ///
 /// - Writes follow §1.6: the file is built and decrypted in memory first (self-test), then written through
-///   `AtomicFileWriter` (temporary file 0600 → fsync → rename → fsync of the directory → read back and decrypted),
+///   `AtomicFileWriter` (temporary file 0600 → fsync → rename → fsync of the directory → read back, decrypted),
 ///   with the replaced version kept as `<id>.swks.prev` until the new one has been read back.
 /// - Writers in every process are serialized by an exclusive `flock` on `<directory>/.lock`; opening a storage
 ///   takes the lock and removes temporary files that a killed writer left behind (only under the lock, so never
@@ -151,8 +151,9 @@ public actor EncryptedFileStorage: SecureStorage {
         try pin?.verify(unlocked.secret)
         let warning = Self.permissionWarning(path: path)
         guard !recovered else {
-            return Entry(secret: unlocked.secret, upgradedFrom: nil, upgradeFailure: nil, permissionWarning: warning,
-                         recoveredFromPrevious: true)
+            return Entry(
+                secret: unlocked.secret, upgradedFrom: nil, upgradeFailure: nil, permissionWarning: warning,
+                recoveredFromPrevious: true)
         }
         var upgradedFrom: KeystoreParameters?
         var upgradeFailure: KeystoreError?
@@ -179,8 +180,9 @@ public actor EncryptedFileStorage: SecureStorage {
             }
         }
         file.withUnsafeMutableBytes { secureZero($0) }
-        return Entry(secret: unlocked.secret, upgradedFrom: upgradedFrom, upgradeFailure: upgradeFailure,
-                     permissionWarning: warning, recoveredFromPrevious: false)
+        return Entry(
+            secret: unlocked.secret, upgradedFrom: upgradedFrom, upgradeFailure: upgradeFailure,
+            permissionWarning: warning, recoveredFromPrevious: false)
     }
 
     // MARK: Changing the password
@@ -220,7 +222,8 @@ public actor EncryptedFileStorage: SecureStorage {
         for entry in pending {
             do throws(KeystoreError) {
                 let target = entry.parameters.raised(to: parameters)
-                let (file, key) = try KeystoreFile.encrypt(entry.secret, password: newPassword, parameters: target, kdf: kdf)
+                let (file, key) = try KeystoreFile.encrypt(
+                    entry.secret, password: newPassword, parameters: target, kdf: kdf)
                 try Self.selfTest(file, key: key, expected: entry.secret, path: entry.path)
                 try write(file, key: key, expected: entry.secret, to: entry.path)
             } catch {
@@ -235,16 +238,23 @@ public actor EncryptedFileStorage: SecureStorage {
 
     /// Writes a built file atomically, keeping the replaced version until the new one reads back: its bytes
     /// must be exactly `file` and decrypt, with the derived key, to `expected`.
-    private func write(_ file: [UInt8], key: SecretBytes, expected: KeystoreSecret, to path: String) throws(KeystoreError) {
+    private func write(
+        _ file: [UInt8], key: SecretBytes, expected: KeystoreSecret, to path: String
+    ) throws(KeystoreError) {
         let writer = AtomicFileWriter(mode: .replace, keepPrevious: true, hook: writerHook)
         do throws(FileIOError) {
             try writer.write(file, to: path) { written throws(FileIOError) in
                 var back: [UInt8]
-                do throws(FileIOError) { back = try BoundedFileReader.read(path: written, maxSize: Self.maxFileSize, followSymlinks: false) }
-                catch { throw .verificationFailed(path: written, reason: error.description) }
+                do throws(FileIOError) {
+                    back = try BoundedFileReader.read(path: written, maxSize: Self.maxFileSize, followSymlinks: false)
+                } catch { throw .verificationFailed(path: written, reason: error.description) }
                 defer { back.withUnsafeMutableBytes { secureZero($0) } }
-                guard back == file else { throw .verificationFailed(path: written, reason: "the bytes read back differ") }
-                do throws(KeystoreError) { try Self.selfTest(back, key: key, expected: expected, path: written) } catch {
+                guard back == file else {
+                    throw .verificationFailed(path: written, reason: "the bytes read back differ")
+                }
+                do throws(KeystoreError) {
+                    try Self.selfTest(back, key: key, expected: expected, path: written)
+                } catch {
                     throw .verificationFailed(path: written, reason: error.description)
                 }
             }
@@ -258,15 +268,21 @@ public actor EncryptedFileStorage: SecureStorage {
         _ file: [UInt8], key: SecretBytes, expected: KeystoreSecret, path: String
     ) throws(KeystoreError) {
         let opened = try KeystoreFile.open(file, header: try KeystoreFile.parseHeader(file), key: key)
-        let same = opened.kind == expected.kind && opened.bytes.withUnsafeBytes { a in
-            expected.bytes.withUnsafeBytes { b in a.elementsEqual(b) }
+        let same =
+            opened.kind == expected.kind
+            && opened.bytes.withUnsafeBytes { a in
+                expected.bytes.withUnsafeBytes { b in a.elementsEqual(b) }
+            }
+        guard same else {
+            throw .verificationFailed(path: path, reason: "the encrypted file does not decrypt to its secret")
         }
-        guard same else { throw .verificationFailed(path: path, reason: "the encrypted file does not decrypt to its secret") }
     }
 
     /// An entry's bytes, bounded, never through a link.
     private static func read(_ path: String, id: String) throws(KeystoreError) -> [UInt8] {
-        do throws(FileIOError) { return try BoundedFileReader.read(path: path, maxSize: maxFileSize, followSymlinks: false) } catch {
+        do throws(FileIOError) {
+            return try BoundedFileReader.read(path: path, maxSize: maxFileSize, followSymlinks: false)
+        } catch {
             if case .system(_, _, let code) = error, code == ENOENT { throw .notFound(id: id) }
             throw keystoreError(error)
         }
@@ -289,7 +305,9 @@ public actor EncryptedFileStorage: SecureStorage {
     }
 
     private static func lock(_ directory: String) throws(KeystoreError) -> FileLock {
-        do throws(FileIOError) { return try FileLock(path: (directory as NSString).appendingPathComponent(".lock")) } catch {
+        do throws(FileIOError) {
+            return try FileLock(path: (directory as NSString).appendingPathComponent(".lock"))
+        } catch {
             throw keystoreError(error)
         }
     }

@@ -75,7 +75,8 @@ public enum KeystoreFile {
         guard file[7] == 0 else { throw .malformed("reserved flags byte is \(file[7]), must be 0") }
         let ciphertextCount = Int(readLittleEndian(file, at: 56))
         guard ciphertextCount == file.count - headerLength else {
-            throw .malformed("ct_len \(ciphertextCount) does not match the \(file.count - headerLength) bytes after the header")
+            throw .malformed(
+                "ct_len \(ciphertextCount) does not match the \(file.count - headerLength) bytes after the header")
         }
         guard ciphertextCount == ciphertextLength else {
             throw .malformed("ct_len \(ciphertextCount), expected \(ciphertextLength)")
@@ -83,8 +84,9 @@ public enum KeystoreFile {
         let opsLimit = readLittleEndian(file, at: 8), memLimitKiB = readLittleEndian(file, at: 12)
         let parameters: KeystoreParameters
         do { parameters = try KeystoreParameters(opsLimit: opsLimit, memLimitKiB: memLimitKiB) } catch {
-            throw .malformed("key derivation parameters t=\(opsLimit), m=\(memLimitKiB) KiB are outside the policy "
-                + "bounds 2...16 and 65536...1048576 KiB")
+            throw .malformed(
+                "key derivation parameters t=\(opsLimit), m=\(memLimitKiB) KiB are outside the policy "
+                    + "bounds 2...16 and 65536...1048576 KiB")
         }
         return Header(
             formatVersion: file[4], kdf: file[5], parameters: parameters, salt: Array(file[16..<32]),

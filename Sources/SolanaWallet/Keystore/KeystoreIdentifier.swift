@@ -6,10 +6,11 @@ public enum KeystoreIdentifier {
     /// Whether `id` is a valid keystore id.
     public static func isValid(_ id: String) -> Bool {
         let bytes = Array(id.utf8)
-        return (1...maximumLength).contains(bytes.count) && bytes.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        return (1...maximumLength).contains(bytes.count)
+            && bytes.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            }
     }
 
     /// `id`, if valid.

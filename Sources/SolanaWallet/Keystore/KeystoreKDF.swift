@@ -6,7 +6,8 @@ package struct KeystoreKDF: Sendable {
     package let derive: @Sendable (KeystorePassword, [UInt8], KeystoreParameters) throws(KeystoreError) -> SecretBytes
 
     package init(
-        _ derive: @escaping @Sendable (KeystorePassword, [UInt8], KeystoreParameters) throws(KeystoreError) -> SecretBytes
+        _ derive:
+            @escaping @Sendable (KeystorePassword, [UInt8], KeystoreParameters) throws(KeystoreError) -> SecretBytes
     ) {
         self.derive = derive
     }

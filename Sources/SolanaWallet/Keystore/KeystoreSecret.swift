@@ -75,7 +75,9 @@ public struct KeystoreSecret: Sendable, CustomStringConvertible {
 
     /// The signing keypair: the seed's or the keypair's; for a seed phrase, the account that `derivation` and the
     /// BIP39 `passphrase` select.
-    public func keypair(derivation: KeyDerivation = WalletPreset.phantom.derivation(), passphrase: String = "") -> Keypair {
+    public func keypair(
+        derivation: KeyDerivation = WalletPreset.phantom.derivation(), passphrase: String = ""
+    ) -> Keypair {
         switch kind {
         case .ed25519Seed: return try! Keypair(seed: bytes)
         case .solanaKeypair: return try! Keypair(seed: bytes.withUnsafeBytes { SecretBytes($0[0..<32]) })
