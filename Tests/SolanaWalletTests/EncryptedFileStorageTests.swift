@@ -267,3 +267,24 @@ import TestSupport
         #expect(try secrets.keys.map { try Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))) } == snapshot)
     }
 }
+
+/// The shared writer's rotation path on its own: a failed verify read puts the previous version back.
+@Suite struct AtomicFileWriterRotationTests {
+    @Test func failedVerificationRestoresThePreviousVersion() throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let path = temporary.path + "/entry"
+        let writer = AtomicFileWriter(mode: .replace, keepPrevious: true)
+        try writer.write(Array("old".utf8), to: path)
+        #expect(throws: FileIOError.verificationFailed(path: path, reason: "no")) {
+            try writer.write(Array("new".utf8), to: path) { written throws(FileIOError) in
+                throw .verificationFailed(path: written, reason: "no")
+            }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(temporary.contents() == ["entry"])
+        try writer.write(Array("new".utf8), to: path) { _ throws(FileIOError) in }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(temporary.contents() == ["entry"] && mode(path) == 0o600)
+    }
+}

@@ -95,4 +95,40 @@ import TestSupport
         #expect(Self.counter(of: try await reopened.load(id: "beta")) == 60)
         #expect(temporary.contents() == [".lock", "alpha.swks", "beta.swks"])
     }
+
+    /// Power loss cannot be simulated; the order of the system calls is what makes a write durable (§1.8 #10):
+    /// write → fsync(file) → rename → fsync(directory), seen by strace on a real write.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+    func syscallOrderIsWriteFsyncRenameFsyncDirectory() throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let directory = temporary.path + "/keys", log = temporary.path + "/strace.log"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        process.arguments = [
+            "-f", "-o", log, "-e", "trace=openat,write,fsync,fdatasync,rename,renameat,renameat2",
+            Self.helper.path, "writer", directory, "main", "2",
+        ]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        func result(_ line: String) -> String { String(line[line.range(of: "= ", options: .backwards)!.upperBound...]) }
+        func next(after index: Int, _ predicate: (String) -> Bool) -> Int? {
+            lines.indices.first { $0 > index && predicate(lines[$0]) }
+        }
+        // The second write (it replaces a file, so it also keeps and removes a .prev).
+        let open = try #require(lines.lastIndex { $0.contains("/.main.swks.tmp.") && $0.contains("O_EXCL|O_NOFOLLOW") })
+        let fd = result(lines[open])
+        let write = try #require(next(after: open) { $0.contains("write(\(fd), ") && $0.hasSuffix("= 172") })
+        let syncFile = try #require(next(after: write) { $0.contains("fsync(\(fd))") && $0.hasSuffix("= 0") })
+        let rename = try #require(next(after: syncFile) { $0.contains("rename") && $0.contains("/main.swks\")") })
+        let openDirectory = try #require(
+            next(after: rename) { $0.contains("\"\(directory)\"") && $0.contains("O_DIRECTORY") })
+        let directoryFD = result(lines[openDirectory])
+        #expect(next(after: openDirectory) { $0.contains("fsync(\(directoryFD))") && $0.hasSuffix("= 0") } != nil)
+        // Nothing renamed the file before its data was synced.
+        #expect(!lines[open..<syncFile].contains { $0.contains("rename") })
+    }
 }
+
