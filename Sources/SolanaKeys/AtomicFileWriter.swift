@@ -170,7 +170,7 @@ package struct AtomicFileWriter: Sendable {
     /// system has no hard links (the write then goes ahead without a kept copy).
     private static func linkPrevious(_ path: String, _ previous: String) -> Bool {
         unlink(previous)
-        return link(path, previous) == 0 || errno == EEXIST
+        return link(path, previous) == 0
     }
 
     /// Writes every byte, looping over short writes and `EINTR`.

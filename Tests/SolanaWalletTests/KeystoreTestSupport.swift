@@ -70,3 +70,14 @@ func mode(_ path: String) -> mode_t {
 func keystoreError<T>(_ body: () async throws(KeystoreError) -> T) async -> KeystoreError? {
     do { _ = try await body(); return nil } catch { return error }
 }
+
+/// A stand-in derivation for tests that run the parser and the AEAD hundreds of times: SHA-256 of the password,
+/// salt and parameters, so a changed salt or parameter still gives another key, at no cost. Argon2id itself is
+/// covered by the known-answer vector and PyNaCl.
+let hashKDF = KeystoreKDF { password, salt, parameters throws(KeystoreError) in
+    var input = password.bytes.exposedBytes + salt
+    withUnsafeBytes(of: parameters.opsLimit.littleEndian) { input += $0 }
+    withUnsafeBytes(of: parameters.memLimitKiB.littleEndian) { input += $0 }
+    defer { input.withUnsafeMutableBytes { secureZero($0) } }
+    return SecretBytes(SHA256Hash.hash(input))
+}
