@@ -72,7 +72,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings),
-        // Layer 5: the wallet core (keystore, local database, balance and history with their cache policies).
+        // Layer 5: the wallet core (encrypted keystore, local database, balance and history with their cache policies).
         .target(
             name: "SolanaWallet",
             dependencies: [
@@ -118,10 +118,15 @@ let package = Package(
             name: "SolanaTransactionsTests",
             dependencies: ["SolanaTransactions", "SolanaCore", "Base58", "TestSupport"],
             swiftSettings: swiftSettings),
+        // A child process for the keystore's kill -9 and concurrent-writer tests (launched from the build directory).
+        .executableTarget(
+            name: "KeystoreStress", dependencies: ["SolanaWallet", "SolanaCrypto"], path: "Tests/KeystoreStress",
+            swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaWalletTests",
-            dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "TestSupport"],
+            dependencies: ["SolanaWallet", "SolanaKeys", "SolanaCore", "SolanaCrypto", "SolanaRPC", "SolanaTransactions",
+                           "TestSupport"],
             swiftSettings: swiftSettings),
     ]
 )

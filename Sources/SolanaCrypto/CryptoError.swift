@@ -10,6 +10,10 @@ public enum CryptoError: Error, Equatable, Sendable, CustomStringConvertible {
     case weakPublicKey
     /// An Ed25519 secret key's public half does not match its seed half.
     case keyMismatch
+    /// A parameter (an Argon2id limit) is outside what the primitive accepts.
+    case parameterOutOfRange(what: String, value: UInt64, minimum: UInt64, maximum: UInt64)
+    /// libsodium's Argon2id failed, most often because `memLimit` bytes could not be allocated.
+    case keyDerivationFailed(opsLimit: UInt64, memLimit: UInt64)
 
     public var description: String {
         switch self {
@@ -23,6 +27,10 @@ public enum CryptoError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the peer's X25519 public key is a low-order point"
         case .keyMismatch:
             return "the public key half of the secret key does not match the key derived from its seed"
+        case .parameterOutOfRange(let what, let value, let minimum, let maximum):
+            return "\(what) is \(value), outside \(minimum)...\(maximum)"
+        case .keyDerivationFailed(let opsLimit, let memLimit):
+            return "Argon2id failed with opslimit \(opsLimit) and memlimit \(memLimit) bytes (out of memory?)"
         }
     }
 }

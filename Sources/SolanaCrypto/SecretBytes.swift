@@ -18,14 +18,18 @@ public final class SecretBytes: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Creates storage of `count` bytes filled by `body`.
+    ///
+    /// When `body` throws, the storage is wiped and freed here, before any stored property is set (a class whose
+    /// init throws after full initialisation runs `deinit`, which would free it a second time).
     public init(count: Int, _ body: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
-        pointer = .allocate(byteCount: max(count, 1), alignment: 16)
-        self.count = count
-        do { try body(UnsafeMutableRawBufferPointer(rebasing: pointer[0..<count])) } catch {
-            secureZero(pointer)
-            pointer.deallocate()
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        do { try body(UnsafeMutableRawBufferPointer(rebasing: storage[0..<count])) } catch {
+            secureZero(storage)
+            storage.deallocate()
             throw error
         }
+        pointer = storage
+        self.count = count
     }
 
     deinit {

@@ -39,37 +39,18 @@ public enum KeypairFile {
     /// The file's bytes: a regular file of at most `maxFileSize` bytes, opened without blocking (a FIFO with no
     /// writer would otherwise hang the open).
     static func readBounded(path: String) throws(KeypairFileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: errno == ENOENT ? "no such file" : errnoText()) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file (a keypair file is a small JSON text file)")
-        }
-        guard info.st_size <= maxFileSize else {
-            throw .unreadable(path: path, reason: "\(info.st_size) bytes; a keypair file is about 230 bytes")
-        }
-        // Read one byte past the limit to notice a file that grew since fstat.
-        var content = [UInt8](repeating: 0, count: maxFileSize + 1)
-        var total = 0
-        while total < content.count {
-            let got = content.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + total, $0.count - total) }
-            if got < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                content.withUnsafeMutableBytes { secureZero($0) }
-                throw .unreadable(path: path, reason: errnoText())
+        do throws(FileIOError) { return try BoundedFileReader.read(path: path, maxSize: maxFileSize) } catch {
+            switch error {
+            case .system(_, _, let code) where code == ENOENT: throw .unreadable(path: path, reason: "no such file")
+            case .notRegularFile:
+                throw .unreadable(path: path, reason: "not a regular file (a keypair file is a small JSON text file)")
+            case .tooLarge(_, let size, _) where size > maxFileSize && size != Int64(maxFileSize + 1):
+                throw .unreadable(path: path, reason: "\(size) bytes; a keypair file is about 230 bytes")
+            case .tooLarge:
+                throw .unreadable(path: path, reason: "more than \(maxFileSize) bytes; a keypair file is about 230 bytes")
+            default: throw .unreadable(path: path, reason: error.reason)
             }
-            if got == 0 { break }
-            total += got
         }
-        guard total <= maxFileSize else {
-            content.withUnsafeMutableBytes { secureZero($0) }
-            throw .unreadable(path: path, reason: "more than \(maxFileSize) bytes; a keypair file is about 230 bytes")
-        }
-        // Shrinking keeps the buffer (no copy of the secret is left behind).
-        content.removeSubrange(total...)
-        return content
     }
 
     /// The 64 bytes of the JSON text of a keypair file (`[n, n, …]`, integers 0–255, any JSON whitespace).
@@ -188,68 +169,20 @@ public enum KeypairFile {
         try read(path: path).keypair.publicKey == publicKey
     }
 
-    /// Temp file (O_EXCL, 0600) → write → fsync → rename (or link, to never replace) → fsync the directory.
+    /// Temp file (O_EXCL, 0600) → write → fsync → rename (or link, to never replace) → fsync the directory,
+    /// through the shared `AtomicFileWriter`.
     ///
     /// Where hard links are not supported (vfat, exFAT, many FUSE file systems), a no-replace write claims the name
     /// with an empty O_EXCL file first and renames over that claim: still atomic, still never replacing a file it
     /// did not create. `useHardLink: false` takes that path directly (tests).
     static func writeAtomically(_ content: [UInt8], to path: String, directory: String,
                                 overwrite: Bool, useHardLink: Bool = true) throws(KeypairFileError) {
-        let name = (path as NSString).lastPathComponent
-        let suffix = SecureRandom.bytes(6).map { String($0, radix: 16) }.joined()
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).\(suffix).tmp")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .unwritable(path: path, reason: errnoText()) }
-        var failure: String?
-        content.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errnoText(); return
-                }
-                offset += written
-            }
+        let writer = AtomicFileWriter(
+            mode: overwrite ? .replace : .createNew, useHardLink: useHardLink, refuseSymbolicLink: false)
+        do throws(FileIOError) { try writer.write(content, to: path) } catch {
+            if case .alreadyExists = error { throw .alreadyExists(path: path) }
+            throw .unwritable(path: path, reason: error.reason)
         }
-        if failure == nil && fchmod(fd, 0o600) != 0 { failure = errnoText() }
-        if failure == nil && fsync(fd) != 0 { failure = errnoText() }
-        close(fd)
-        if failure == nil {
-            if overwrite {
-                if rename(temporary, path) != 0 { failure = errnoText() }
-            } else if !useHardLink || link(temporary, path) != 0 {
-                // link() fails if the target appeared meanwhile: never replace a key we were told not to.
-                if useHardLink && errno == EEXIST {
-                    failure = "exists"
-                } else if !useHardLink || [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK, ENOSYS].contains(errno) {
-                    failure = renameOverClaim(temporary, path)
-                } else {
-                    failure = errnoText()
-                }
-            }
-        }
-        unlink(temporary)  // after rename this is a no-op; after link it removes the extra name
-        if let failure {
-            if failure == "exists" { throw .alreadyExists(path: path) }
-            throw .unwritable(path: path, reason: failure)
-        }
-        let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirFD >= 0 { _ = fsync(dirFD); close(dirFD) }
-    }
-
-    /// Claims `path` with a new empty file (O_EXCL: fails if anything is there) and renames `temporary` over it.
-    /// Returns nil on success, "exists" when the name is taken, or the error.
-    private static func renameOverClaim(_ temporary: String, _ path: String) -> String? {
-        let claim = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard claim >= 0 else { return errno == EEXIST ? "exists" : errnoText() }
-        close(claim)
-        guard rename(temporary, path) == 0 else {
-            let failure = errnoText()
-            unlink(path)  // our own empty claim
-            return failure
-        }
-        return nil
     }
 
     /// A warning when group or others may read the file, nil otherwise.
@@ -261,8 +194,6 @@ public enum KeypairFile {
         return "warning: keypair file \(path) has mode \(String(mode, radix: 8)), so other users can read it; "
             + "run: chmod 600 \(path)"
     }
-
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
 
     private static func reason(of error: any Error) -> String {
         let ns = error as NSError

@@ -1,0 +1,134 @@
+import Foundation
+import SolanaCrypto
+import Testing
+import TestSupport
+@testable import SolanaWallet
+
+/// Other processes: a writer killed with SIGKILL at random moments (§1.8 #10) and two writers at once (flock).
+/// The child is the `KeystoreStress` executable from the build directory.
+@Suite(.serialized) struct KeystoreCrashTests {
+    static let password = KeystorePassword("stress password")
+
+    /// `KeystoreStress` next to the test bundle (or in .build/debug).
+    static var helper: URL {
+        let bundleDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "KeystoreStress"),
+            bundleDirectory.appendingPathComponent("KeystoreStress"),
+            Bundle.main.bundleURL.appendingPathComponent("KeystoreStress"),
+            Oracle.repositoryRoot.appendingPathComponent(".build/debug/KeystoreStress"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }
+
+    /// The counter an entry written by the helper encodes.
+    static func counter(of secret: KeystoreSecret) -> UInt64 {
+        secret.bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 0, as: UInt64.self).littleEndian }
+    }
+
+    func storage(_ directory: String) throws -> EncryptedFileStorage {
+        try EncryptedFileStorage(
+            directory: directory, password: Self.password, parameters: .minimum,
+            kdf: .insecureFastForTests, writerHook: nil)
+    }
+
+    @Test func killedWritersLeaveTheOldOrTheNewSecret() async throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let seed = withUnsafeBytes(of: UInt64(0).littleEndian) { Array($0) } + [UInt8](repeating: 0xA5, count: 24)
+        try await storage(temporary.path).store(
+            try KeystoreSecret(kind: .ed25519Seed, bytes: SecretBytes(seed)), id: "main")
+        var current: UInt64 = 0
+        var leftovers = 0, keptPrevious = 0, interruptedWrites = 0
+        let iterations = 250
+        for _ in 0..<iterations {
+            let process = Process()
+            process.executableURL = Self.helper
+            process.arguments = ["rewrite", temporary.path, "main", String(current)]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            usleep(UInt32.random(in: 2_000...40_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+            let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n").compactMap { UInt64($0) }
+            let committed = lines.last ?? current
+            // Left behind by the kill: a temporary file, a kept previous version.
+            let names = temporary.contents()
+            if names.contains(where: { $0.contains(".tmp.") }) { leftovers += 1 }
+            if names.contains("main.swks.prev") { keptPrevious += 1 }
+            // The next open removes the temporary files; the entry is the last committed secret or the next one.
+            let reopened = try storage(temporary.path)
+            #expect(!temporary.contents().contains { $0.contains(".tmp.") })
+            let found = Self.counter(of: try await reopened.load(id: "main"))
+            #expect(found == committed || found == committed + 1, "found \(found), committed \(committed)")
+            if found == committed + 1 { interruptedWrites += 1 }
+            current = found
+        }
+        #expect(current > 0)
+        print(
+            "kill -9: \(iterations) kills, \(current) writes committed, \(leftovers) left a temporary file, "
+                + "\(keptPrevious) a .prev, \(interruptedWrites) were killed after the rename but before returning")
+    }
+
+    @Test func twoProcessesWritingDifferentIdsBothSucceed() async throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        _ = try storage(temporary.path)
+        let writers = try ["alpha", "beta"].map { id in
+            let process = Process()
+            process.executableURL = Self.helper
+            process.arguments = ["writer", temporary.path, id, "60"]
+            try process.run()
+            return process
+        }
+        for process in writers {
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        }
+        let reopened = try storage(temporary.path)
+        #expect(try await reopened.list() == ["alpha", "beta"])
+        #expect(Self.counter(of: try await reopened.load(id: "alpha")) == 60)
+        #expect(Self.counter(of: try await reopened.load(id: "beta")) == 60)
+        #expect(temporary.contents() == [".lock", "alpha.swks", "beta.swks"])
+    }
+
+    /// Power loss cannot be simulated; the order of the system calls is what makes a write durable (§1.8 #10):
+    /// write → fsync(file) → rename → fsync(directory), seen by strace on a real write.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+    func syscallOrderIsWriteFsyncRenameFsyncDirectory() throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let directory = temporary.path + "/keys", log = temporary.path + "/strace.log"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        process.arguments = [
+            "-f", "-o", log, "-e", "trace=openat,write,fsync,fdatasync,rename,renameat,renameat2",
+            Self.helper.path, "writer", directory, "main", "2",
+        ]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        func result(_ line: String) -> String { String(line[line.range(of: "= ", options: .backwards)!.upperBound...]) }
+        func next(after index: Int, _ predicate: (String) -> Bool) -> Int? {
+            lines.indices.first { $0 > index && predicate(lines[$0]) }
+        }
+        // The second write (it replaces a file, so it also keeps and removes a .prev).
+        let open = try #require(lines.lastIndex { $0.contains("/.main.swks.tmp.") && $0.contains("O_EXCL|O_NOFOLLOW") })
+        let fd = result(lines[open])
+        let write = try #require(next(after: open) { $0.contains("write(\(fd), ") && $0.hasSuffix("= 172") })
+        let syncFile = try #require(next(after: write) { $0.contains("fsync(\(fd))") && $0.hasSuffix("= 0") })
+        let rename = try #require(next(after: syncFile) { $0.contains("rename") && $0.contains("/main.swks\")") })
+        let openDirectory = try #require(
+            next(after: rename) { $0.contains("\"\(directory)\"") && $0.contains("O_DIRECTORY") })
+        let directoryFD = result(lines[openDirectory])
+        #expect(next(after: openDirectory) { $0.contains("fsync(\(directoryFD))") && $0.hasSuffix("= 0") } != nil)
+        // Nothing renamed the file before its data was synced.
+        #expect(!lines[open..<syncFile].contains { $0.contains("rename") })
+    }
+}
+
