@@ -1,8 +1,9 @@
 # SolanaSwiftSDK — the two commands: `make test` and `make demo`. Both do all set-up first.
 SWIFT ?= swift
 PY := .venv/bin/python
+LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
-.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean
+.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean lint format coverage
 
 bootstrap:
 	@scripts/bootstrap
@@ -19,6 +20,7 @@ test: bootstrap
 ## make bench: release build; ours against the peers (solders…) in one run; writes bench/results.json.
 bench: bootstrap
 	$(SWIFT) build -c release --product SolBench
+	$(SWIFT) build -c release --product solwallet
 	$(PY) Benchmarks/run_bench.py
 
 ## make demo: a tour of what exists, end to end.
@@ -32,3 +34,19 @@ localnet: bootstrap
 
 clean:
 	rm -rf .build
+
+## make lint: swift format's check with our style (.swift-format: 4 spaces, 120 columns); generated files excluded.
+SWIFT_SOURCES = git ls-files '*.swift' | grep -v -e 'Sources/Base58/Base58Encode32.swift' -e 'Sources/SolanaCrypto/SHA512Compress.swift'
+lint:
+	@$(SWIFT_SOURCES) | xargs $(SWIFT) format lint --strict --parallel
+
+## make format: rewrite the sources in our style (what make lint checks).
+format:
+	@$(SWIFT_SOURCES) | xargs $(SWIFT) format format -i --parallel
+
+## make coverage: every Swift test with coverage; llvm-cov's report of the SDK and CLI sources.
+coverage: bootstrap
+	$(SWIFT) build --build-tests --enable-code-coverage
+	$(SWIFT) test --skip-build --no-parallel --enable-code-coverage
+	$(LLVM_COV) report .build/debug/SolanaSwiftSDKPackageTests.xctest \
+		-instr-profile=.build/debug/codecov/default.profdata -ignore-filename-regex='(\.build|Tests|Benchmarks)/'

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import SolanaCore
 
 // SolBench: times our side of each benchmark and prints {"name": ns_per_op, …} as JSON.
 // Benchmarks/run_bench.py runs this and the peers (solders, solana-py) in one run and writes bench/results.json.
@@ -8,6 +9,7 @@ import NIOPosix
 //   SolBench [FILTER]        CPU benchmarks whose name contains FILTER
 //   SolBench responder       serve recorded getBalance replies; prints the port, runs until killed
 //   SolBench rpc NAME URL    getBalance round trips against URL, rows suffixed with NAME
+//   SolBench wallet-…        the wallet rows (see WalletBenchmarks.swift)
 let arguments = Array(CommandLine.arguments.dropFirst())
 func emit(_ results: [String: Double]) throws {
     let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys])
@@ -32,6 +34,21 @@ case "rpc":
         FileHandle.standardError.write(Data("ours \(name): \(String(format: "%.1f", value)) ns\n".utf8))
     }
     try emit(results)
+case "wallet-make-history":
+    guard arguments.count == 3, let url = URL(string: arguments[1]), let count = Int(arguments[2]) else {
+        fatalError("usage: SolBench wallet-make-history URL COUNT")
+    }
+    print(try await WalletBenchmarks.makeHistory(url: url, count: count).base58)
+case "wallet-seed-history":
+    guard arguments.count == 4, let address = try? PublicKey(arguments[2]), let count = Int(arguments[3]) else {
+        fatalError("usage: SolBench wallet-seed-history HOME ADDRESS COUNT")
+    }
+    try WalletBenchmarks.seedHistory(home: arguments[1], address: address, count: count)
+case "wallet-sync":
+    guard arguments.count == 3, let url = URL(string: arguments[1]), let address = try? PublicKey(arguments[2]) else {
+        fatalError("usage: SolBench wallet-sync URL ADDRESS")
+    }
+    try emit(try await WalletBenchmarks.sync(url: url, address: address))
 default:
     let filter = arguments.first
     var results: [String: Double] = [:]

@@ -48,6 +48,27 @@ public final class WalletDatabase: Sendable {
             }
             try db.create(index: "historyByPosition", on: "history", columns: ["address", "position"])
         }
+        migrator.registerMigration("v2: wallets, accounts and settings") { db in
+            try db.create(table: "wallet") { table in
+                table.primaryKey("id", .text)  // also the keystore entry's id
+                table.column("name", .text).notNull().unique(onConflict: .abort)
+                table.column("kind", .text).notNull()  // "phrase" or "key"
+                table.column("createdAt", .double).notNull()
+            }
+            try db.create(table: "account") { table in
+                table.column("walletID", .text).notNull().references("wallet", onDelete: .cascade)
+                table.column("number", .integer).notNull()  // the account index within its wallet
+                table.column("address", .text).notNull()
+                table.column("derivation", .text).notNull()  // a path, or "seed" / "key"
+                table.column("label", .text)
+                table.primaryKey(["walletID", "number"])
+            }
+            try db.create(index: "accountByAddress", on: "account", columns: ["address"])
+            try db.create(table: "setting") { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 }
@@ -57,11 +78,17 @@ public enum WalletStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case database(String)
     /// A stored row could not be read back (a damaged or hand-edited database).
     case corrupt(String)
+    /// A wallet with this name exists already.
+    case duplicateName(String)
+    /// No such wallet or account.
+    case notFound(String)
 
     public var description: String {
         switch self {
         case .database(let detail): return "the wallet database failed: \(detail)"
         case .corrupt(let detail): return "the wallet database holds an unreadable row: \(detail)"
+        case .duplicateName(let name): return "a wallet named '\(name)' exists already; choose another name"
+        case .notFound(let what): return "\(what) does not exist"
         }
     }
 }

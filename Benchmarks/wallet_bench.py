@@ -1,0 +1,117 @@
+"""The wallet rows of `make bench` (imported by run_bench.py).
+
+- wallet_cached_balance_start_to_screen: `solwallet balance ADDR` offline (the node refuses the connection), from
+  process start to the cached balance printed; absolute goal under 50 ms.
+- wallet_history_10000_cached: `solwallet history ADDR --limit 10000 --json` offline over 10,000 stored entries;
+  goals under 300 ms and under 80 MB peak memory (reported as its own row, in bytes).
+- wallet_history_sync: a full history sync of an address with 1,000 transactions on localnet (ours: HistorySync,
+  batched; peer: solana-py's getSignaturesForAddress + one getTransaction per signature). Also reported:
+  HTTP requests per 50 transactions fetched (goal at most 1).
+"""
+import asyncio
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PY = os.path.join(ROOT, ".venv", "bin", "python")
+SOLBENCH = os.path.join(ROOT, ".build", "release", "SolBench")
+SOLWALLET = os.path.join(ROOT, ".build", "release", "solwallet")
+OFFLINE = "http://127.0.0.1:1"
+HISTORY_TRANSACTIONS = int(os.environ.get("BENCH_HISTORY_TRANSACTIONS", "1000"))
+
+
+def timed_run(cmd, env=None):
+    """Wall time (ns) and peak RSS (bytes) of one run of cmd, measured in a fresh child of a fresh Python."""
+    probe = ("import resource,subprocess,sys,time,json;t=time.perf_counter_ns();"
+             "r=subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL);"
+             "e=time.perf_counter_ns()-t;"
+             "print(json.dumps([e,resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss*1024,r.returncode]))")
+    out = subprocess.run([sys.executable, "-c", probe] + cmd, check=True, stdout=subprocess.PIPE, text=True, env=env)
+    elapsed, rss, status = json.loads(out.stdout)
+    if status != 0:
+        raise RuntimeError(f"{cmd} exited {status}")
+    return elapsed, rss
+
+
+def peer_sync(url, address):
+    """solana-py: getSignaturesForAddress pages, then getTransaction per signature (sequential)."""
+    from solana.rpc.async_api import AsyncClient
+    from solders.pubkey import Pubkey
+    from solders.signature import Signature
+
+    async def run():
+        requests = 0
+        async with AsyncClient(url) as client:
+            start = time.perf_counter_ns()
+            signatures, before = [], None
+            while True:
+                page = (await client.get_signatures_for_address(Pubkey.from_string(address), before=before,
+                                                                limit=1000)).value
+                requests += 1
+                signatures += page
+                if len(page) < 1000:
+                    break
+                before = page[-1].signature
+            for info in signatures:
+                await client.get_transaction(info.signature, encoding="base64", max_supported_transaction_version=0)
+                requests += 1
+            return time.perf_counter_ns() - start, requests, len(signatures)
+    return asyncio.run(run())
+
+
+def wallet_rows(rounds):
+    ours, peer, notes = {}, {}, {}
+    work = tempfile.mkdtemp(prefix="wallet-bench-")
+    ready = os.path.join(work, "ready.json")
+    localnet = subprocess.Popen([os.path.join(ROOT, "Tools", "localnet", "run"), "--port", "0", "--ws-port", "0",
+                                 "--ready-file", ready, "--slot-ms", "100"], stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(200):
+            if os.path.exists(ready):
+                break
+            time.sleep(0.05)
+        with open(ready) as f:
+            url = json.load(f)["http"]
+        print(f"wallet: making {HISTORY_TRANSACTIONS} transactions on localnet", file=sys.stderr)
+        address = subprocess.run([SOLBENCH, "wallet-make-history", url, str(HISTORY_TRANSACTIONS)], check=True,
+                                 stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1]
+        home = os.path.join(work, "home")
+        # A cached balance: one online read fills the cache.
+        subprocess.run([SOLWALLET, "balance", address, "-u", url, "--home", home], check=True, stdout=subprocess.DEVNULL)
+        # 10,000 stored history entries for another address.
+        stored = subprocess.run([SOLWALLET, "keygen", "new", "--no-outfile", "--json"], check=True, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, text=True).stdout
+        history_address = json.loads(stored)["publicKey"]
+        subprocess.run([SOLBENCH, "wallet-seed-history", home, history_address, "10000"], check=True)
+        for round_index in range(rounds):
+            print(f"wallet round {round_index + 1}/{rounds}", file=sys.stderr)
+            samples = [timed_run([SOLWALLET, "balance", address, "-u", OFFLINE, "--home", home])[0] for _ in range(15)]
+            ours["wallet_cached_balance_start_to_screen"] = min(ours.get("wallet_cached_balance_start_to_screen", 1e18),
+                                                                statistics.median(samples))
+            runs = [timed_run([SOLWALLET, "history", history_address, "--limit", "10000", "--json", "-u", OFFLINE,
+                               "--home", home]) for _ in range(5)]
+            ours["wallet_history_10000_cached"] = min(ours.get("wallet_history_10000_cached", 1e18),
+                                                      statistics.median(r[0] for r in runs))
+            ours["wallet_history_10000_cached_peak_bytes"] = max(r[1] for r in runs)
+            result = json.loads(subprocess.run([SOLBENCH, "wallet-sync", url, address], check=True,
+                                               stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1])
+            ours["wallet_history_sync"] = min(ours.get("wallet_history_sync", 1e18), result["wallet_history_sync"])
+            notes["requests_per_50_transactions"] = result["requests"] / max(1.0, result["transactions"] / 50)
+            notes["transactions"] = result["transactions"]
+            elapsed, requests, count = peer_sync(url, address)
+            peer["wallet_history_sync"] = min(peer.get("wallet_history_sync", 1e18), elapsed)
+            notes["peer_requests_per_50_transactions"] = requests / max(1.0, count / 50)
+    finally:
+        localnet.terminate()
+        localnet.wait(timeout=10)
+    print(f"wallet: history sync of {notes.get('transactions')} transactions: "
+          f"{notes.get('requests_per_50_transactions', 0):.2f} HTTP requests per 50 transactions "
+          f"(solana-py: {notes.get('peer_requests_per_50_transactions', 0):.1f})", file=sys.stderr)
+    ours["wallet_history_sync_requests_per_50tx"] = notes.get("requests_per_50_transactions")
+    return ours, peer
