@@ -69,9 +69,16 @@ struct SlotCommand: AsyncParsableCommand {
     }
 }
 
+/// `solwallet account ADDRESS` shows an on-chain account; `solwallet account new` derives a wallet's next account.
+struct AccountGroupCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "account", abstract: "Show an on-chain account, or derive a wallet's next account (account new).",
+        subcommands: [AccountCommand.self, AccountNewCommand.self], defaultSubcommand: AccountCommand.self)
+}
+
 struct AccountCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "account", abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
+        commandName: "show", abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
 
     @Argument(help: "The account address.") var address: PublicKey
     @OptionGroup var cluster: ClusterOptions

@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCrypto
 import SolanaKeys
 
 /// How `solwallet keygen` reads secrets: from stdin or a prompt with echo off, never from argv unless asked.
@@ -7,17 +8,39 @@ import SolanaKeys
 /// prompt. The BIP39 passphrase (`--passphrase-stdin`) is line 1 of stdin, or line 2 when the phrase is line 1;
 /// a missing line is an error, never an empty passphrase. On a terminal both are prompted for with echo off.
 enum KeygenInput {
-    /// The lines of stdin, read once.
-    nonisolated(unsafe) private static var cachedLines: [String]?
+    /// Standard input's bytes, read once (up to 1 MiB) and kept in a buffer that `wipe()` zeroes: lines are made into
+    /// Strings only when asked for, so no copy of a phrase outlives the command in this cache.
+    nonisolated(unsafe) private static var cachedInput: [UInt8]?
+
+    /// The most standard input read for a phrase, passphrase or secret.
+    static let maximumInput = 1 << 20
 
     private static func stdinLines() -> [String] {
-        if let cachedLines { return cachedLines }
-        var lines: [String] = []
-        while let line = readLine(strippingNewline: true) {
-            lines.append(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+        if cachedInput == nil {
+            var buffer = [UInt8](repeating: 0, count: maximumInput)
+            var total = 0
+            while total < buffer.count {
+                let got = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress! + total, $0.count - total) }
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                total += got
+            }
+            buffer.removeSubrange(total...)
+            cachedInput = buffer
         }
-        cachedLines = lines
+        let input = cachedInput ?? []
+        var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        }
+        // As readLine: the newline that ends the last line does not start another one.
+        if input.last == UInt8(ascii: "\n") || input.isEmpty { lines.removeLast() }
         return lines
+    }
+
+    /// Zeroes what was read from standard input (called when a command ends).
+    static func wipe() {
+        cachedInput?.withUnsafeMutableBytes { secureZero($0) }
+        cachedInput = nil
     }
 
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }

@@ -14,7 +14,9 @@ struct SolWallet: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
-            HistoryCommand.self, AccountCommand.self, SlotCommand.self, ClusterVersionCommand.self,
+            HistoryCommand.self, AccountGroupCommand.self, SlotCommand.self, ClusterVersionCommand.self,
+            InitCommand.self, ImportCommand.self, WalletsCommand.self, AccountsCommand.self, SeedGroup.self,
+            WalletGroup.self, PasswordGroup.self,
         ]
     )
 }
@@ -25,6 +27,7 @@ struct SolWallet: AsyncParsableCommand {
 enum SolWalletMain {
     static func main() async {
         let json = wantsJSON(CommandLine.arguments)
+        defer { KeygenInput.wipe() }
         do {
             var command = try SolWallet.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -40,6 +43,7 @@ enum SolWalletMain {
             } else {
                 report.write(json: json)
             }
+            KeygenInput.wipe()
             exit(report.exitStatus)
         }
     }

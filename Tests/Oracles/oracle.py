@@ -121,9 +121,16 @@ def sha512_cmd(req):
     return {"hashes": hashes, "keys": keys}
 
 
+def phantom_secret_cmd(req):
+    """A fresh keypair as Phantom exports it: base58 of the 64-byte secret, and its address (solders)."""
+    from solders.keypair import Keypair
+    keypair = Keypair()
+    return {"secret": str(keypair), "address": str(keypair.pubkey())}
+
+
 COMMANDS = {"base58": base58_cmd, "ed25519": ed25519_cmd, "box": box_cmd, "onCurve": on_curve_cmd,
             "pda": pda_cmd, "createPda": create_pda_cmd, "ata": ata_cmd,
-            "sha512": sha512_cmd}
+            "sha512": sha512_cmd, "phantomSecret": phantom_secret_cmd}
 
 if __name__ == "__main__":
     request = json.load(sys.stdin)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SolanaCore
+import SolanaKeys
 
 /// `WalletRegistry` in the wallet database.
 public struct SQLiteWalletRegistry: WalletRegistry {
@@ -36,14 +37,20 @@ public struct SQLiteWalletRegistry: WalletRegistry {
             if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM wallet WHERE name = ?)", arguments: [wallet.name]) == true {
                 throw WalletStoreError.duplicateName(wallet.name)
             }
-            try db.execute(sql: "INSERT INTO wallet (id, name, kind, createdAt) VALUES (?, ?, ?, ?)",
-                           arguments: [wallet.id, wallet.name, wallet.kind.rawValue, wallet.createdAt.timeIntervalSince1970])
+            try db.execute(sql: "INSERT INTO wallet (id, name, kind, preset, language, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                           arguments: [wallet.id, wallet.name, wallet.kind.rawValue, wallet.preset?.rawValue,
+                                       wallet.language?.rawValue, wallet.createdAt.timeIntervalSince1970])
             for account in accounts { try Self.insert(account, db) }
         }
     }
 
     public func addAccount(_ account: AccountRecord) throws(WalletStoreError) {
-        try write { db in try Self.insert(account, db) }
+        try write { db in
+            let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM account WHERE walletID = ? AND number = ?)",
+                                          arguments: [account.walletID, account.number]) ?? false
+            if taken { throw WalletStoreError.accountTaken(account.number) }
+            try Self.insert(account, db)
+        }
     }
 
     public func setLabel(_ label: String?, walletID: String, number: Int) throws(WalletStoreError) {
@@ -88,7 +95,14 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         guard let id: String = row["id"], let name: String = row["name"], let kindText: String = row["kind"],
               let kind = WalletRecord.Kind(rawValue: kindText), let created: Double = row["createdAt"]
         else { throw .corrupt("a wallet row") }
-        return WalletRecord(id: id, name: name, kind: kind, createdAt: Date(timeIntervalSince1970: created))
+        let presetText: String? = row["preset"], languageText: String? = row["language"]
+        let preset = presetText.flatMap(WalletPreset.init(rawValue:))
+        let language = languageText.flatMap(MnemonicLanguage.init(rawValue:))
+        if (presetText != nil && preset == nil) || (languageText != nil && language == nil) {
+            throw .corrupt("wallet \(name): unknown preset or language")
+        }
+        return WalletRecord(id: id, name: name, kind: kind, preset: preset, language: language,
+                            createdAt: Date(timeIntervalSince1970: created))
     }
 
     static func account(_ row: Row) throws(WalletStoreError) -> AccountRecord {

@@ -53,6 +53,8 @@ public final class WalletDatabase: Sendable {
                 table.primaryKey("id", .text)  // also the keystore entry's id
                 table.column("name", .text).notNull().unique(onConflict: .abort)
                 table.column("kind", .text).notNull()  // "phrase" or "key"
+                table.column("preset", .text)  // how accounts are derived (phrase wallets)
+                table.column("language", .text)  // the phrase's wordlist (phrase wallets)
                 table.column("createdAt", .double).notNull()
             }
             try db.create(table: "account") { table in
@@ -82,6 +84,8 @@ public enum WalletStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     case duplicateName(String)
     /// No such wallet or account.
     case notFound(String)
+    /// Another process added this account number first.
+    case accountTaken(Int)
 
     public var description: String {
         switch self {
@@ -89,6 +93,7 @@ public enum WalletStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .corrupt(let detail): return "the wallet database holds an unreadable row: \(detail)"
         case .duplicateName(let name): return "a wallet named '\(name)' exists already; choose another name"
         case .notFound(let what): return "\(what) does not exist"
+        case .accountTaken(let number): return "account \(number) was just added by another process"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaKeys
 
 /// A wallet: one seed phrase (or one imported key) in the keystore, with its accounts. Public data only.
 public struct WalletRecord: Sendable, Codable, Equatable, Identifiable {
@@ -15,12 +16,19 @@ public struct WalletRecord: Sendable, Codable, Equatable, Identifiable {
     public let id: String
     public var name: String
     public let kind: Kind
+    /// How accounts are derived from the phrase (nil for an imported key).
+    public let preset: WalletPreset?
+    /// The phrase's wordlist (nil for an imported key).
+    public let language: MnemonicLanguage?
     public let createdAt: Date
 
-    public init(id: String, name: String, kind: Kind, createdAt: Date) {
+    public init(id: String, name: String, kind: Kind, preset: WalletPreset? = nil, language: MnemonicLanguage? = nil,
+                createdAt: Date) {
         self.id = id
         self.name = name
         self.kind = kind
+        self.preset = preset
+        self.language = language
         self.createdAt = createdAt
     }
 }

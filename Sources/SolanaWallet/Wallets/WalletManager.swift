@@ -1,0 +1,194 @@
+import Foundation
+import SolanaCore
+import SolanaCrypto
+import SolanaKeys
+
+/// Why a wallet operation failed.
+public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The database of wallets and accounts failed, or refused (a duplicate name, an unknown wallet).
+    case registry(WalletStoreError)
+    /// The keystore failed: a wrong password, a damaged file, an I/O error.
+    case keystore(KeystoreError)
+    /// There is no wallet yet, or none with that name.
+    case noWallet(String)
+    /// The operation does not apply to this wallet (e.g. a new account of an imported single key).
+    case unsupported(String)
+
+    public var description: String {
+        switch self {
+        case .registry(let error): return error.description
+        case .keystore(let error): return error.description
+        case .noWallet(let detail): return detail
+        case .unsupported(let detail): return detail
+        }
+    }
+}
+
+/// A wallet and its accounts, as listed.
+public struct WalletSummary: Sendable, Equatable {
+    public let wallet: WalletRecord
+    public let accounts: [AccountRecord]
+}
+
+/// Wallets end to end: the secret in `SecureStorage` (the encrypted keystore by default), the wallet and its accounts
+/// in the `WalletRegistry`. Secrets are read only to derive an account or to export, and checked against the first
+/// account's address (a swapped keystore file is an error, never a silent switch of wallet).
+public struct WalletManager: Sendable {
+    public let registry: any WalletRegistry
+    public let storage: any SecureStorage
+    public let clock: any WalletClock
+
+    public init(registry: any WalletRegistry, storage: any SecureStorage, clock: any WalletClock = SystemClock()) {
+        self.registry = registry
+        self.storage = storage
+        self.clock = clock
+    }
+
+    /// Creates a wallet from a seed phrase (new or imported) with its first `accounts` accounts under `preset`.
+    public func createWallet(name: String, mnemonic: Mnemonic, preset: WalletPreset = .phantom,
+                             accounts: Int = 1) async throws(WalletError) -> WalletSummary {
+        let id = Self.newID()
+        let wallet = WalletRecord(id: id, name: name, kind: .phrase, preset: preset, language: mnemonic.language,
+                                  createdAt: clock.now)
+        let count = preset.hasAccounts ? max(1, accounts) : 1
+        let records = (0..<count).map { number in
+            AccountRecord(walletID: id, number: number,
+                          address: Keypair(mnemonic: mnemonic, derivation: preset.derivation(account: UInt32(number))).publicKey,
+                          derivation: preset.derivation(account: UInt32(number)).description)
+        }
+        try await add(wallet, records, secret: KeystoreSecret(mnemonic: mnemonic))
+        return WalletSummary(wallet: wallet, accounts: records)
+    }
+
+    /// Adds a wallet of one imported key (a Phantom export, a Solana CLI keypair file).
+    public func importKey(name: String, keypair: Keypair) async throws(WalletError) -> WalletSummary {
+        let id = Self.newID()
+        let wallet = WalletRecord(id: id, name: name, kind: .key, createdAt: clock.now)
+        let record = AccountRecord(walletID: id, number: 0, address: keypair.publicKey, derivation: "key")
+        try await add(wallet, [record], secret: KeystoreSecret(keypair: keypair))
+        return WalletSummary(wallet: wallet, accounts: [record])
+    }
+
+    /// Every wallet with its accounts, oldest first.
+    public func summaries() throws(WalletError) -> [WalletSummary] {
+        do {
+            return try registry.wallets().map { wallet throws(WalletStoreError) in
+                WalletSummary(wallet: wallet, accounts: try registry.accounts(of: wallet.id))
+            }
+        } catch { throw .registry(error) }
+    }
+
+    /// The wallet named `name`, or the oldest one when no name is given.
+    public func wallet(_ name: String?) throws(WalletError) -> WalletSummary {
+        let all = try summaries()
+        if let name {
+            guard let found = all.first(where: { $0.wallet.name == name }) else {
+                throw .noWallet("there is no wallet named '\(name)'; `solwallet wallets` lists them")
+            }
+            return found
+        }
+        guard let first = all.first else {
+            throw .noWallet("there is no wallet yet: create one with `solwallet init` or `solwallet import`")
+        }
+        return first
+    }
+
+    /// Derives the wallet's next account (reads the phrase: needs the keystore password).
+    public func addAccount(wallet name: String?, label: String? = nil) async throws(WalletError) -> AccountRecord {
+        let summary = try wallet(name)
+        guard summary.wallet.kind == .phrase, let preset = summary.wallet.preset, preset.hasAccounts else {
+            throw .unsupported("wallet '\(summary.wallet.name)' holds one key (or a derivation without accounts): "
+                + "it has no other accounts to derive")
+        }
+        let mnemonic = try await phrase(of: summary)
+        var number = (summary.accounts.map(\.number).max() ?? -1) + 1
+        // Two processes may add an account at once: the one that loses takes the next number.
+        for _ in 0..<16 {
+            let derivation = preset.derivation(account: UInt32(number))
+            let record = AccountRecord(walletID: summary.wallet.id, number: number,
+                                       address: Keypair(mnemonic: mnemonic, derivation: derivation).publicKey,
+                                       derivation: derivation.description, label: label)
+            do {
+                try registry.addAccount(record)
+                return record
+            } catch .accountTaken {
+                number += 1
+            } catch {
+                throw .registry(error)
+            }
+        }
+        throw .registry(.accountTaken(number))
+    }
+
+    /// The wallet's seed phrase (for `seed export`); checked against its first account's address.
+    public func exportPhrase(wallet name: String?) async throws(WalletError) -> Mnemonic {
+        let summary = try wallet(name)
+        guard summary.wallet.kind == .phrase else {
+            throw .unsupported("wallet '\(summary.wallet.name)' was imported from a single key: it has no seed phrase")
+        }
+        return try await phrase(of: summary)
+    }
+
+    /// The signing keypair of an account of one of the wallets.
+    public func keypair(for address: PublicKey) async throws(WalletError) -> Keypair {
+        for summary in try summaries() {
+            guard let account = summary.accounts.first(where: { $0.address == address }) else { continue }
+            let secret = try await load(summary)
+            let keypair: Keypair
+            switch summary.wallet.kind {
+            case .key: keypair = secret.keypair()
+            case .phrase:
+                let preset = summary.wallet.preset ?? .phantom
+                keypair = secret.keypair(derivation: preset.derivation(account: UInt32(account.number)))
+            }
+            guard keypair.publicKey == address else {
+                throw .keystore(.keyMismatch(expected: address, found: keypair.publicKey))
+            }
+            return keypair
+        }
+        throw .noWallet("\(address) is not an account of any wallet here")
+    }
+
+    /// Removes a wallet: its keystore entry first (the secret is gone), then its records. Other wallets are untouched.
+    public func deleteWallet(named name: String) async throws(WalletError) {
+        let summary = try wallet(name)
+        do { try await storage.delete(id: summary.wallet.id) } catch {
+            guard case .notFound = error else { throw .keystore(error) }
+        }
+        do { try registry.delete(walletID: summary.wallet.id) } catch { throw .registry(error) }
+    }
+
+    // MARK: Internals
+
+    private func add(_ wallet: WalletRecord, _ accounts: [AccountRecord], secret: KeystoreSecret) async throws(WalletError) {
+        // A taken name is refused before anything is written.
+        let existing: WalletRecord?
+        do { existing = try registry.wallet(named: wallet.name) } catch { throw .registry(error) }
+        if existing != nil { throw .registry(.duplicateName(wallet.name)) }
+        do { try await storage.store(secret, id: wallet.id) } catch { throw .keystore(error) }
+        do { try registry.add(wallet, accounts: accounts) } catch {
+            // Keep no secret without its wallet.
+            try? await storage.delete(id: wallet.id)
+            throw .registry(error)
+        }
+    }
+
+    private func load(_ summary: WalletSummary) async throws(WalletError) -> KeystoreSecret {
+        let pin = summary.accounts.first(where: { $0.number == 0 }).map { account in
+            AddressPin(account.address, derivation: summary.wallet.kind == .key
+                ? .seedPrefix : (summary.wallet.preset ?? .phantom).derivation(account: 0))
+        }
+        do { return try await storage.load(id: summary.wallet.id, pin: pin) } catch { throw .keystore(error) }
+    }
+
+    private func phrase(of summary: WalletSummary) async throws(WalletError) -> Mnemonic {
+        let secret = try await load(summary)
+        guard let mnemonic = secret.mnemonic(language: summary.wallet.language ?? .english) else {
+            throw .unsupported("wallet '\(summary.wallet.name)' holds a key, not a seed phrase")
+        }
+        return mnemonic
+    }
+
+    /// A new wallet id (also its keystore entry's name): 16 random hex digits.
+    static func newID() -> String { Hex.encode(SecureRandom.bytes(8)) }
+}

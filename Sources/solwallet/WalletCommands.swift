@@ -1,0 +1,417 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaCrypto
+import SolanaKeys
+import SolanaWallet
+
+/// Where the keystore password comes from: `--password-file`, else `$SOLWALLET_PASSWORD`, else a no-echo prompt.
+/// An unlocked session is never kept on disk: every command that needs a secret asks again.
+struct PasswordOptions: ParsableArguments {
+    @Option(help: "Read the keystore password from the first line of this file (for scripts).")
+    var passwordFile: String?
+
+    /// The password; `confirm` asks twice on a terminal (when it is being set).
+    func password(purpose: String = "Keystore password", confirm: Bool = false) throws(CLIError) -> KeystorePassword {
+        if let passwordFile { return try Self.fromFile(passwordFile) }
+        if let value = ProcessInfo.processInfo.environment["SOLWALLET_PASSWORD"] { return try Self.checked(value) }
+        guard KeygenInput.stdinIsTerminal else {
+            throw .invalidInput("a keystore password is needed: use a terminal, --password-file FILE or $SOLWALLET_PASSWORD")
+        }
+        let first = try KeygenInput.prompt("\(purpose): ")
+        if confirm {
+            let second = try KeygenInput.prompt("Repeat it: ")
+            guard first == second else { throw .invalidInput("the two passwords differ; nothing was changed") }
+        }
+        return try Self.checked(first)
+    }
+
+    static func fromFile(_ path: String) throws(CLIError) -> KeystorePassword {
+        let bytes: [UInt8]
+        do {
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError(.file, "cannot read \(path)") }
+            defer { try? handle.close() }
+            bytes = Array(try handle.read(upToCount: 4_096) ?? Data())
+        } catch let error as CLIError { throw error } catch { throw CLIError(.file, "cannot read \(path): \(error)") }
+        var line = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        do { return try KeystorePassword(utf8: Array(line)) } catch { throw CLIError(.invalidInput, "\(path): \(error)") }
+    }
+
+    static func checked(_ text: String) throws(CLIError) -> KeystorePassword {
+        guard !text.isEmpty else { throw .invalidInput("the keystore password is empty") }
+        return KeystorePassword(text)
+    }
+}
+
+/// Opens the wallet's stores for a command.
+struct WalletContext {
+    let paths: WalletPaths
+    let registry: SQLiteWalletRegistry
+
+    init(home: HomeOptions) throws(CLIError) {
+        paths = home.paths
+        registry = SQLiteWalletRegistry(database: try home.database())
+    }
+
+    /// Key derivation cost: `$SOLWALLET_KDF=minimum` (the policy floor, t=2 and 64 MiB: for tests and slow machines)
+    /// or the default, moderate (t=3, 256 MiB).
+    static var parameters: KeystoreParameters {
+        ProcessInfo.processInfo.environment["SOLWALLET_KDF"] == "minimum" ? .minimum : .moderate
+    }
+
+    func manager(_ password: KeystorePassword) throws(CLIError) -> WalletManager {
+        do {
+            let storage = try EncryptedFileStorage(directory: paths.keystoreDirectory, password: password,
+                                                   parameters: Self.parameters)
+            for warning in storage.warnings { Output.status("warning: \(warning)\n") }
+            return WalletManager(registry: registry, storage: storage)
+        } catch { throw CLIError(.file, error.description) }
+    }
+
+    /// A manager for listing only (no secret is read, so no password is asked).
+    func lister() -> WalletManager { WalletManager(registry: registry, storage: NoSecrets()) }
+}
+
+/// Storage for commands that never read a secret.
+struct NoSecrets: SecureStorage {
+    func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) { throw .backend("read-only") }
+    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret { throw .backend("read-only") }
+    func delete(id: String) async throws(KeystoreError) { throw .backend("read-only") }
+    func list() async throws(KeystoreError) -> [String] { [] }
+}
+
+extension CLIError {
+    init(_ error: WalletError) {
+        switch error {
+        case .keystore(.authenticationFailed):
+            self.init(.invalidInput, "wrong password (or a damaged keystore file); nothing was changed")
+        case .keystore(let keystoreError): self.init(.file, keystoreError.description)
+        case .registry(.duplicateName): self.init(.invalidInput, error.description)
+        case .registry(.notFound), .noWallet: self.init(.notFound, error.description)
+        case .registry: self.init(.file, error.description)
+        case .unsupported: self.init(.invalidInput, error.description)
+        }
+    }
+}
+
+/// One wallet and its accounts for `--json`.
+struct WalletReport: Encodable {
+    struct Account: Encodable { let number: Int; let address: String; let derivation: String; let label: String? }
+    let name: String, kind: String, preset: String?, accounts: [Account]
+
+    init(_ summary: WalletSummary) {
+        name = summary.wallet.name
+        kind = summary.wallet.kind.rawValue
+        preset = summary.wallet.preset?.name
+        accounts = summary.accounts.map {
+            Account(number: $0.number, address: $0.address.base58, derivation: $0.derivation, label: $0.label)
+        }
+    }
+}
+
+/// `solwallet init`: onboarding — a new seed phrase, shown once, confirmed, encrypted under a password.
+struct InitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Create a wallet: a new seed phrase, shown once, kept encrypted.",
+        discussion: """
+            Interactive: shows the phrase once with a warning, asks for three of its words, then a password (twice).
+            --non-interactive (scripts): prints the phrase in the output and takes the password from --password-file
+            or $SOLWALLET_PASSWORD.
+            """)
+
+    @Option(help: "The wallet's name.") var name = "main"
+    @Option(help: "Number of words: 12 or 24.") var words = 12
+    @Option(help: "How accounts are derived (phantom: Phantom, Solflare, Backpack).") var preset: WalletPreset = .phantom
+    @Flag(help: "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD.")
+    var nonInteractive = false
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard words == 12 || words == 24 else { throw ValidationError("--words must be 12 or 24") }
+    }
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        if try context.registry.wallet(named: name) != nil {
+            throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
+        }
+        let mnemonic = Mnemonic.generate(wordCount: words == 24 ? .twentyFour : .twelve)
+        let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
+        if interactive {
+            print("""
+                Your new seed phrase. Write it down and keep it offline: anyone who has it owns the funds, and it is
+                the only way to restore this wallet. It will not be shown again.
+
+                """)
+            for (index, word) in mnemonic.words.enumerated() { print(String(format: "%2d. %@", index + 1, word)) }
+            print("")
+            for position in Array(0..<mnemonic.words.count).shuffled().prefix(3).sorted() {
+                let answer = try KeygenInput.prompt("Word #\(position + 1): ")
+                guard answer.trimmingCharacters(in: .whitespaces).lowercased() == mnemonic.words[position] else {
+                    throw CLIError(.invalidInput, "word #\(position + 1) does not match; nothing was created, run init again")
+                }
+            }
+        } else if !nonInteractive {
+            throw CLIError(.invalidInput, "init needs a terminal to show the phrase; for scripts use --non-interactive")
+        }
+        let manager = try context.manager(try password.password(purpose: "New keystore password", confirm: true))
+        let summary: WalletSummary
+        do { summary = try await manager.createWallet(name: name, mnemonic: mnemonic, preset: preset) } catch {
+            throw CLIError(error)
+        }
+        if output.json {
+            struct Result: Encodable { let wallet: WalletReport; let phrase: String? }
+            try Output.printJSON(Result(wallet: WalletReport(summary), phrase: interactive ? nil : mnemonic.phrase))
+            return
+        }
+        if !interactive { print(mnemonic.phrase) }
+        print("Created wallet '\(name)'. Account 0: \(summary.accounts[0].address.base58)")
+    }
+}
+
+/// `solwallet import`: a wallet from a seed phrase, a base58 secret (Phantom's export) or a keypair file.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.")
+
+    @Option(help: "The wallet's name.") var name = "imported"
+    @Flag(help: "Read a seed phrase from standard input.") var phraseStdin = false
+    @Flag(help: "Read a base58 secret key (Phantom's export) from standard input.") var secretStdin = false
+    @Option(help: "A Solana CLI keypair file.") var keypairFile: String?
+    @Option(help: "How accounts are derived from a phrase.") var preset: WalletPreset = .phantom
+    @Option(help: "How many accounts to add from a phrase.") var accounts = 1
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard [phraseStdin, secretStdin, keypairFile != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("give exactly one of --phrase-stdin, --secret-stdin, --keypair-file")
+        }
+        guard (1...100).contains(accounts) else { throw ValidationError("--accounts must be from 1 to 100") }
+    }
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        if try context.registry.wallet(named: name) != nil {
+            throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
+        }
+        let summary: WalletSummary
+        if phraseStdin {
+            let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
+            let mnemonic: Mnemonic
+            do { mnemonic = try Mnemonic(phrase: text) } catch { throw CLIError(.invalidInput, error.description) }
+            let manager = try context.manager(try password.password(confirm: true))
+            do { summary = try await manager.createWallet(name: name, mnemonic: mnemonic, preset: preset, accounts: accounts) } catch {
+                throw CLIError(error)
+            }
+        } else {
+            let keypair: Keypair
+            if let keypairFile {
+                keypair = try KeypairFile.read(path: keypairFile).keypair
+            } else {
+                let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
+                do { keypair = try Keypair(base58SecretKey: text) } catch { throw CLIError(.invalidInput, error.description) }
+            }
+            let manager = try context.manager(try password.password(confirm: true))
+            do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
+        }
+        if output.json { try Output.printJSON(WalletReport(summary)); return }
+        print("Imported wallet '\(name)':")
+        for account in summary.accounts { print("  \(account.number)  \(account.address.base58)  \(account.derivation)") }
+    }
+}
+
+/// `solwallet wallets`: every wallet with its accounts.
+struct WalletsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "wallets", abstract: "List the wallets and their accounts.")
+
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let summaries: [WalletSummary]
+        do { summaries = try WalletContext(home: home).lister().summaries() } catch let error as WalletError {
+            throw CLIError(error)
+        }
+        if output.json {
+            struct Result: Encodable { let wallets: [WalletReport] }
+            try Output.printJSON(Result(wallets: summaries.map(WalletReport.init)))
+            return
+        }
+        if summaries.isEmpty { print("No wallets yet: `solwallet init` creates one, `solwallet import` adds one."); return }
+        let rows = summaries.flatMap { summary in
+            summary.accounts.map { account in
+                [summary.wallet.name, String(account.number), account.address.base58, account.label ?? "", account.derivation]
+            }
+        }
+        print(TextTable.render(header: ["Wallet", "#", "Address", "Label", "Derivation"], rows: rows, rightAligned: [1]))
+    }
+}
+
+/// `solwallet account new`: the next account of a wallet.
+struct AccountNewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "new", abstract: "Derive a wallet's next account.")
+
+    @Option(help: "The wallet (default: the first).") var wallet: String?
+    @Option(help: "A label for the account.") var label: String?
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let manager = try WalletContext(home: home).manager(try password.password())
+        let account: AccountRecord
+        do { account = try await manager.addAccount(wallet: wallet, label: label) } catch { throw CLIError(error) }
+        if output.json {
+            try Output.printJSON(WalletReport.Account(number: account.number, address: account.address.base58,
+                                                      derivation: account.derivation, label: account.label))
+            return
+        }
+        print("Account \(account.number): \(account.address.base58)")
+    }
+}
+
+/// `solwallet seed export`: the seed phrase, after the password and a warning.
+struct SeedExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Show a wallet's seed phrase (after the password).")
+
+    @Option(help: "The wallet (default: the first).") var wallet: String?
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let manager = try WalletContext(home: home).manager(try password.password())
+        let mnemonic: Mnemonic
+        do { mnemonic = try await manager.exportPhrase(wallet: wallet) } catch { throw CLIError(error) }
+        Output.status("warning: anyone who sees this phrase owns the wallet's funds; never type it into a website\n")
+        if output.json {
+            struct Result: Encodable { let phrase: String; let words: Int; let language: String }
+            try Output.printJSON(Result(phrase: mnemonic.phrase, words: mnemonic.words.count,
+                                        language: mnemonic.language.description))
+        } else {
+            print(mnemonic.phrase)
+        }
+    }
+}
+
+/// `solwallet wallet delete NAME`.
+struct WalletDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a wallet: its encrypted secret and its accounts (others untouched).")
+
+    @Argument(help: "The wallet's name.") var name: String
+    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        if !yes {
+            guard KeygenInput.stdinIsTerminal else { throw CLIError(.invalidInput, "deleting needs --yes (no terminal to ask)") }
+            FileHandle.standardError.write(Data("Delete wallet '\(name)' and its secret? Type its name to confirm: ".utf8))
+            guard readLine() == name else { throw CLIError(.cancelled, "not confirmed; nothing was deleted") }
+        }
+        let context = try WalletContext(home: home)
+        // Deleting reads no secret: the keystore entry is removed whatever the password.
+        let storage: EncryptedFileStorage
+        do {
+            storage = try EncryptedFileStorage(directory: context.paths.keystoreDirectory, password: KeystorePassword("-"),
+                                               parameters: WalletContext.parameters)
+        } catch { throw CLIError(.file, error.description) }
+        do { try await WalletManager(registry: context.registry, storage: storage).deleteWallet(named: name) } catch {
+            throw CLIError(error)
+        }
+        if output.json { try Output.printJSON(["deleted": name]) } else { print("Deleted wallet '\(name)'.") }
+    }
+}
+
+/// `solwallet password change`: re-encrypts every keystore entry under a new password, atomically per file.
+struct PasswordChangeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "change", abstract: "Change the keystore password (every wallet; resumable after a crash).")
+
+    @Option(help: "Read the new password from the first line of this file (for scripts).") var newPasswordFile: String?
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let old = try password.password(purpose: "Current password")
+        let new: KeystorePassword
+        if let newPasswordFile {
+            new = try PasswordOptions.fromFile(newPasswordFile)
+        } else if let value = ProcessInfo.processInfo.environment["SOLWALLET_NEW_PASSWORD"] {
+            new = try PasswordOptions.checked(value)
+        } else {
+            new = try PasswordOptions(passwordFile: nil).password(purpose: "New password", confirm: true)
+        }
+        let change: EncryptedFileStorage.PasswordChange
+        do {
+            let storage = try EncryptedFileStorage(directory: context.paths.keystoreDirectory, password: old,
+                                                   parameters: WalletContext.parameters)
+            change = try await storage.changePassword(from: old, to: new)
+        } catch .authenticationFailed {
+            throw CLIError(.invalidInput, "wrong current password; nothing was changed")
+        } catch { throw CLIError(.file, error.description) }
+        if output.json {
+            try Output.printJSON(["reencrypted": change.reencrypted.count, "alreadyChanged": change.alreadyChanged.count])
+        } else {
+            print("Password changed for \(change.reencrypted.count + change.alreadyChanged.count) keystore entries.")
+        }
+    }
+}
+
+extension PasswordOptions {
+    init(passwordFile: String?) {
+        self.init()
+        self.passwordFile = passwordFile
+    }
+}
+
+/// Groups: `solwallet account new`, `solwallet seed export`, `solwallet wallet delete`, `solwallet password change`.
+/// `solwallet accounts [--wallet NAME]`: the accounts of one wallet, or of all.
+struct AccountsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "accounts", abstract: "List the accounts of the wallets.")
+
+    @Option(help: "Only this wallet's accounts.") var wallet: String?
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let manager = try WalletContext(home: home).lister()
+        let summaries: [WalletSummary]
+        do { summaries = try wallet.map { [try manager.wallet($0)] } ?? manager.summaries() } catch let error as WalletError {
+            throw CLIError(error)
+        }
+        if output.json {
+            struct Result: Encodable { let wallets: [WalletReport] }
+            try Output.printJSON(Result(wallets: summaries.map(WalletReport.init)))
+            return
+        }
+        let rows = summaries.flatMap { summary in
+            summary.accounts.map { [summary.wallet.name, String($0.number), $0.address.base58, $0.label ?? ""] }
+        }
+        print(TextTable.render(header: ["Wallet", "#", "Address", "Label"], rows: rows, rightAligned: [1]))
+    }
+}
+
+struct SeedGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "seed", abstract: "The seed phrase of a wallet.", subcommands: [SeedExportCommand.self])
+}
+
+struct WalletGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wallet", abstract: "Manage one wallet.", subcommands: [WalletDeleteCommand.self])
+}
+
+struct PasswordGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "password", abstract: "The keystore password.", subcommands: [PasswordChangeCommand.self])
+}

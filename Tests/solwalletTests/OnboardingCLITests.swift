@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Onboarding and wallets through the binary: init, import into a second home gives the same addresses, accounts,
+/// seed export, wrong passwords, password change, delete, keys from a file and from Phantom's export, and two
+/// processes adding accounts at once.
+@Suite(.serialized) struct OnboardingCLITests {
+    static let password = "correct horse battery staple"
+    /// The keystore at the policy floor (t=2, 64 MiB) so the suite stays quick; the format is the same.
+    func env(_ password: String = Self.password) -> [String: String] {
+        ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": password]
+    }
+
+    func home() -> String { NSTemporaryDirectory() + "solwallet-onboarding-" + UUID().uuidString }
+
+    func run(_ arguments: [String], stdin: String? = nil, password: String = Self.password) throws -> CLI.Result {
+        try CLI.run(arguments, stdin: stdin, environment: env(password))
+    }
+
+    @Test func initImportAccountsExportAndPasswords() throws {
+        let first = home(), second = home()
+        let created = try run(["init", "--non-interactive", "--home", first, "--json"])
+        #expect(created.status == 0, "\(created.stderr)")
+        let json = try created.json()
+        let phrase = try #require(json["phrase"] as? String)
+        #expect(phrase.split(separator: " ").count == 12)
+        let wallet = try #require(json["wallet"] as? [String: Any])
+        let account0 = try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String)
+        // The phrase is the secret: only its encrypted form is on disk, 0600, in a 0700 directory.
+        let keystore = first + "/data/keystore"
+        let files = try FileManager.default.contentsOfDirectory(atPath: keystore).filter { $0.hasSuffix(".swks") }
+        #expect(files.count == 1)
+        let attributes = try FileManager.default.attributesOfItem(atPath: keystore + "/" + files[0])
+        #expect(attributes[.posixPermissions] as? Int == 0o600 && attributes[.size] as? Int == 172)
+        let stored = try Data(contentsOf: URL(fileURLWithPath: keystore + "/" + files[0]))
+        #expect(!String(decoding: stored, as: UTF8.self).contains(phrase.split(separator: " ")[0]))
+        let database = try Data(contentsOf: URL(fileURLWithPath: first + "/data/wallet.sqlite"))
+        #expect(database.range(of: Data(phrase.utf8)) == nil)
+
+        // The same phrase imported into another home gives the same addresses (Phantom's derivation).
+        let imported = try run(["import", "--phrase-stdin", "--name", "copy", "--accounts", "2", "--home", second, "--json"],
+                               stdin: phrase + "\n")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let importedAccounts = try #require(try imported.json()["accounts"] as? [[String: Any]])
+        #expect(importedAccounts.first?["address"] as? String == account0)
+        let next = try run(["account", "new", "--home", first, "--label", "savings", "--json"])
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(try next.json()["address"] as? String == importedAccounts.last?["address"] as? String)
+        let listed = try run(["accounts", "--home", first, "--json"])
+        let accounts = try #require(((try listed.json()["wallets"] as? [[String: Any]])?.first?["accounts"]) as? [[String: Any]])
+        #expect(accounts.count == 2 && accounts.last?["label"] as? String == "savings")
+
+        // Export gives the phrase back; a wrong password gives a clear error and changes nothing.
+        let exported = try run(["seed", "export", "--home", first, "--json"])
+        #expect(try exported.json()["phrase"] as? String == phrase)
+        let wrong = try run(["seed", "export", "--home", first], password: "not it")
+        #expect(wrong.status == 1 && wrong.stdout.isEmpty && wrong.stderr.contains("wrong password"))
+        #expect(!wrong.stderr.contains(phrase.split(separator: " ")[0] + " "))
+
+        // Password change: the old one stops working, the new one works.
+        let changed = try CLI.run(["password", "change", "--home", first, "--json"],
+                                  environment: env().merging(["SOLWALLET_NEW_PASSWORD": "a new password"]) { $1 })
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(try run(["seed", "export", "--home", first]).status == 1)
+        #expect(try run(["seed", "export", "--home", first, "--json"], password: "a new password").json()["phrase"] as? String == phrase)
+
+        // A second wallet name must be new; deleting one wallet leaves the others.
+        let duplicate = try run(["import", "--phrase-stdin", "--name", "copy", "--home", second], stdin: phrase + "\n")
+        #expect(duplicate.status == 1 && duplicate.stderr.contains("exists already"))
+    }
+
+    @Test func keysFromAFileAndFromPhantomsExportAndDeletion() throws {
+        let home = home()
+        let directory = NSTemporaryDirectory() + "solwallet-keys-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let keyFile = directory + "/id.json"
+        let made = try CLI.run(["keygen", "new", "-o", keyFile, "--json"], stdin: "")
+        #expect(made.status == 0, "\(made.stderr)")
+        let fileAddress = try #require(try made.json()["publicKey"] as? String)
+        let fromFile = try run(["import", "--keypair-file", keyFile, "--name", "cli-key", "--home", home, "--json"])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect((try fromFile.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String == fileAddress)
+        // Phantom's export: the 64-byte secret in base58 (the oracle makes one).
+        struct Reply: Decodable { let secret: String; let address: String }
+        let phantom = try #require(try? JSONDecoder().decode(Reply.self, from: Oracle.run(
+            script: "oracle.py", arguments: ["phantomSecret"], input: Data("{}".utf8))))
+        let fromSecret = try run(["import", "--secret-stdin", "--name", "phantom", "--home", home, "--json"],
+                                 stdin: phantom.secret + "\n")
+        #expect(fromSecret.status == 0, "\(fromSecret.stderr)")
+        #expect((try fromSecret.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String == phantom.address)
+        // A key wallet has no phrase and no further accounts.
+        #expect(try run(["seed", "export", "--wallet", "cli-key", "--home", home]).status == 1)
+        #expect(try run(["account", "new", "--wallet", "cli-key", "--home", home]).status == 1)
+        // Delete one: the other stays, and its secret still opens.
+        let deleted = try run(["wallet", "delete", "cli-key", "--yes", "--home", home])
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        let left = try run(["wallets", "--home", home, "--json"])
+        #expect(((try left.json()["wallets"] as? [[String: Any]])?.map { $0["name"] as? String }) == ["phantom"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home + "/data/keystore").filter { $0.hasSuffix(".swks") }.count == 1)
+        #expect(try run(["wallet", "delete", "cli-key", "--yes", "--home", home]).status == 1)
+    }
+
+    @Test func twoProcessesAddingAccountsAtOnceBothSucceed() throws {
+        let home = home()
+        #expect(try run(["init", "--non-interactive", "--home", home]).status == 0)
+        let group = DispatchGroup()
+        let results = LockedResults()
+        for _ in 0..<2 {
+            group.enter()
+            DispatchQueue.global().async {
+                defer { group.leave() }
+                results.append(try? self.run(["account", "new", "--home", home, "--json"]))
+            }
+        }
+        group.wait()
+        let outcomes = results.values
+        #expect(outcomes.count == 2 && outcomes.allSatisfy { $0?.status == 0 }, "\(outcomes.map { $0?.stderr ?? "nil" })")
+        let numbers = Set(outcomes.compactMap { try? $0?.json()["number"] as? Int })
+        #expect(numbers == [1, 2])
+    }
+
+    final class LockedResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [CLI.Result?] = []
+        func append(_ result: CLI.Result?) { lock.withLock { stored.append(result) } }
+        var values: [CLI.Result?] { lock.withLock { stored } }
+    }
+}
