@@ -12,7 +12,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PY = os.path.join(ROOT, ".venv", "bin", "python")
@@ -77,18 +76,9 @@ def rpc_rows():
     ours, peer = {}, {}
     solbench = os.path.join(ROOT, ".build", "release", "SolBench")
     responder, port = start([solbench, "responder"], int)
-    ready = os.path.join(ROOT, ".build", "bench-localnet.json")
-    if os.path.exists(ready):
-        os.remove(ready)
-    localnet = subprocess.Popen([os.path.join(ROOT, "Tools", "localnet", "run"), "--port", "0", "--ws-port", "0",
-                                 "--ready-file", ready], stdout=subprocess.DEVNULL)
+    from wallet_bench import start_localnet
+    localnet, localnet_url = start_localnet()
     try:
-        for _ in range(200):
-            if os.path.exists(ready):
-                break
-            time.sleep(0.05)
-        with open(ready) as f:
-            localnet_url = json.load(f)["http"]
         for round_index in range(ROUNDS):
             print(f"rpc round {round_index + 1}/{ROUNDS}", file=sys.stderr)
             for name, url in (("responder", f"http://127.0.0.1:{port}"), ("localnet", localnet_url)):

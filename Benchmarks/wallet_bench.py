@@ -65,19 +65,24 @@ def peer_sync(url, address):
     return asyncio.run(run())
 
 
+def start_localnet(*extra):
+    """Starts localnet on free ports; returns the process and its HTTP URL once it listens."""
+    ready = os.path.join(tempfile.mkdtemp(prefix="bench-localnet-"), "ready.json")
+    localnet = subprocess.Popen([os.path.join(ROOT, "Tools", "localnet", "run"), "--port", "0", "--ws-port", "0",
+                                 "--ready-file", ready, *extra], stdout=subprocess.DEVNULL)
+    for _ in range(400):
+        if os.path.exists(ready):
+            break
+        time.sleep(0.05)
+    with open(ready) as f:
+        return localnet, json.load(f)["http"]
+
+
 def wallet_rows(rounds):
     ours, peer, notes = {}, {}, {}
     work = tempfile.mkdtemp(prefix="wallet-bench-")
-    ready = os.path.join(work, "ready.json")
-    localnet = subprocess.Popen([os.path.join(ROOT, "Tools", "localnet", "run"), "--port", "0", "--ws-port", "0",
-                                 "--ready-file", ready, "--slot-ms", "100"], stdout=subprocess.DEVNULL)
+    localnet, url = start_localnet("--slot-ms", "100")
     try:
-        for _ in range(200):
-            if os.path.exists(ready):
-                break
-            time.sleep(0.05)
-        with open(ready) as f:
-            url = json.load(f)["http"]
         print(f"wallet: making {HISTORY_TRANSACTIONS} transactions on localnet", file=sys.stderr)
         address = subprocess.run([SOLBENCH, "wallet-make-history", url, str(HISTORY_TRANSACTIONS)], check=True,
                                  stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1]

@@ -15,7 +15,7 @@ struct SolWallet: AsyncParsableCommand {
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
             HistoryCommand.self, AccountGroupCommand.self, SlotCommand.self, ClusterVersionCommand.self,
-            InitCommand.self, ImportCommand.self, WalletsCommand.self, AccountsCommand.self, SeedGroup.self,
+            InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self,
             WalletGroup.self, PasswordGroup.self,
         ]
     )

@@ -225,16 +225,19 @@ struct ImportCommand: AsyncParsableCommand {
     }
 }
 
-/// `solwallet wallets`: every wallet with its accounts.
+/// `solwallet wallets` (also `accounts`): the wallets and their accounts, or one wallet's with `--wallet`.
 struct WalletsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "wallets", abstract: "List the wallets and their accounts.")
+    static let configuration = CommandConfiguration(
+        commandName: "wallets", abstract: "List the wallets and their accounts.", aliases: ["accounts"])
 
+    @Option(help: "Only this wallet's accounts.") var wallet: String?
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
+        let manager = try WalletContext(home: home).lister()
         let summaries: [WalletSummary]
-        do { summaries = try WalletContext(home: home).lister().summaries() } catch let error as WalletError {
+        do { summaries = try wallet.map { [try manager.wallet($0)] } ?? manager.summaries() } catch let error as WalletError {
             throw CLIError(error)
         }
         if output.json {
@@ -375,32 +378,6 @@ extension PasswordOptions {
 }
 
 /// Groups: `solwallet account new`, `solwallet seed export`, `solwallet wallet delete`, `solwallet password change`.
-/// `solwallet accounts [--wallet NAME]`: the accounts of one wallet, or of all.
-struct AccountsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "accounts", abstract: "List the accounts of the wallets.")
-
-    @Option(help: "Only this wallet's accounts.") var wallet: String?
-    @OptionGroup var home: HomeOptions
-    @OptionGroup var output: OutputOptions
-
-    func run() async throws {
-        let manager = try WalletContext(home: home).lister()
-        let summaries: [WalletSummary]
-        do { summaries = try wallet.map { [try manager.wallet($0)] } ?? manager.summaries() } catch let error as WalletError {
-            throw CLIError(error)
-        }
-        if output.json {
-            struct Result: Encodable { let wallets: [WalletReport] }
-            try Output.printJSON(Result(wallets: summaries.map(WalletReport.init)))
-            return
-        }
-        let rows = summaries.flatMap { summary in
-            summary.accounts.map { [summary.wallet.name, String($0.number), $0.address.base58, $0.label ?? ""] }
-        }
-        print(TextTable.render(header: ["Wallet", "#", "Address", "Label"], rows: rows, rightAligned: [1]))
-    }
-}
-
 struct SeedGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed", abstract: "The seed phrase of a wallet.", subcommands: [SeedExportCommand.self])

@@ -8,27 +8,7 @@ public final class HostileNode: @unchecked Sendable {
     private let process: Process
 
     public init() throws {
-        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).json")
-        let process = Process()
-        process.executableURL = Oracle.repositoryRoot.appendingPathComponent("Tools/localnet/run")
-        process.arguments = ["--hostile", "--port", "0", "--ready-file", readyFile.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: readyFile.path) {
-            guard process.isRunning, Date() < deadline else {
-                process.terminate()
-                throw Oracle.Failure(description: "the hostile node did not start (run scripts/bootstrap first)")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        struct Ready: Decodable { let http: String; let ws: String }
-        let ready = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: readyFile))
-        try? FileManager.default.removeItem(at: readyFile)
-        httpURL = URL(string: ready.http)!
-        webSocketURL = URL(string: ready.ws)!
+        (process, httpURL, webSocketURL) = try Localnet.launch(["--hostile", "--port", "0"], what: "the hostile node")
     }
 
     /// `http://127.0.0.1:PORT/<scenario>` (a path with its query, e.g. `huge?mib=128`).
@@ -43,13 +23,7 @@ public final class HostileNode: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
     }
 
-    deinit {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    deinit { Localnet.stop(process) }
 }
 
 /// The process's peak resident memory (VmHWM), reset where the kernel allows it, to measure one step's peak.

@@ -11,34 +11,44 @@ public final class Localnet: @unchecked Sendable {
 
     /// Starts localnet and waits until it listens.
     public init(slotMilliseconds: Int = 100, extraArguments: [String] = []) throws {
-        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("localnet-\(UUID().uuidString).json")
+        (process, httpURL, webSocketURL) = try Self.launch(
+            ["--port", "0", "--ws-port", "0", "--slot-ms", String(slotMilliseconds)] + extraArguments, what: "localnet")
+    }
+
+    /// Runs `Tools/localnet/run` with `arguments` and a `--ready-file`, and waits (20 s at most) until it has written
+    /// the file; returns the process and the URLs in it.
+    static func launch(_ arguments: [String], what: String) throws -> (Process, URL, URL) {
+        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(what)-\(UUID().uuidString).json")
         let process = Process()
         process.executableURL = Oracle.repositoryRoot.appendingPathComponent("Tools/localnet/run")
-        process.arguments = ["--port", "0", "--ws-port", "0", "--ready-file", readyFile.path, "--slot-ms", String(slotMilliseconds)]
-            + extraArguments
+        process.arguments = arguments + ["--ready-file", readyFile.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        self.process = process
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: readyFile.path) {
             guard process.isRunning, Date() < deadline else {
                 process.terminate()
-                throw Oracle.Failure(description: "localnet did not start (run scripts/bootstrap first)")
+                throw Oracle.Failure(description: "\(what) did not start (run scripts/bootstrap first)")
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
         struct Ready: Decodable { let http: String; let ws: String }
         let ready = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: readyFile))
         try? FileManager.default.removeItem(at: readyFile)
-        httpURL = URL(string: ready.http)!
-        webSocketURL = URL(string: ready.ws)!
+        guard let http = URL(string: ready.http), let ws = URL(string: ready.ws) else {
+            throw Oracle.Failure(description: "\(what) wrote unreadable URLs: \(ready)")
+        }
+        return (process, http, ws)
     }
 
     deinit { stop() }
 
     /// Stops localnet: SIGTERM, then SIGKILL if it has not exited within 3 s.
-    public func stop() {
+    public func stop() { Self.stop(process) }
+
+    /// SIGTERM, then SIGKILL if the process has not exited within 3 s.
+    static func stop(_ process: Process) {
         guard process.isRunning else { return }
         process.terminate()
         let deadline = Date().addingTimeInterval(3)
