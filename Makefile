@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PY := .venv/bin/python
 
-.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean
+.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean fuzz fuzz-smoke
 
 bootstrap:
 	@scripts/bootstrap
@@ -30,5 +30,14 @@ demo: bootstrap
 localnet: bootstrap
 	Tools/localnet/run
 
+## make fuzz: builds the libFuzzer binary (SolFuzz, -sanitize=fuzzer,address, in .build-fuzz) and runs every target
+## FUZZ_SECONDS (default 60) each on a copy of its committed corpus; crashes go to Fuzz/artifacts/. See Fuzz/README.md.
+fuzz: bootstrap
+	Fuzz/run
+
+## make fuzz-smoke: the same build, every target briefly (FUZZ_SECONDS=5); fails on any crash.
+fuzz-smoke: bootstrap
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-5} Fuzz/run --smoke
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
