@@ -30,16 +30,16 @@ struct FuzzStrict: Decodable, Equatable {
 }
 
 /// One decode by each decoder, compared. Each case names the types it decodes, so values compare with `==`.
-struct DifferentialCase: Sendable {
+struct DifferentialCase {
     let name: String
     let hasIntegers: Bool
     let hasFloats: Bool
-    let run: @Sendable (_ ours: [UInt8], _ theirs: [UInt8]) -> (ours: Result<String, any Error>, theirs: Result<String, any Error>, equal: Bool)
+    let run: (_ ours: [UInt8], _ theirs: [UInt8]) -> (ours: Result<String, any Error>, theirs: Result<String, any Error>, equal: Bool)
 
     static func of<T: Decodable & Equatable>(_ type: T.Type, integers: Bool = true, floats: Bool = true) -> DifferentialCase {
-        DifferentialCase(name: "\(T.self)", hasIntegers: integers, hasFloats: floats) { [type] ours, theirs in
-            let a = Result { try FuzzingEntryPoints.tapeDecode(type, from: ours) }
-            let b = Result { try JSONDecoder().decode(type, from: Data(theirs)) }
+        DifferentialCase(name: "\(T.self)", hasIntegers: integers, hasFloats: floats) { ours, theirs in
+            let a = Result { try FuzzingEntryPoints.tapeDecode(T.self, from: ours) }
+            let b = Result { try JSONDecoder().decode(T.self, from: Data(theirs)) }
             var equal = false
             if case .success(let x) = a, case .success(let y) = b { equal = x == y }
             return (a.map { String(describing: $0) }, b.map { String(describing: $0) }, equal)
@@ -47,12 +47,12 @@ struct DifferentialCase: Sendable {
     }
 }
 
-let differentialCases: [DifferentialCase] = [
+func differentialCases() -> [DifferentialCase] { [
     .of(FuzzRecord.self), .of(FuzzStrict.self, floats: false), .of([UInt64].self, floats: false), .of([Int].self, floats: false),
     .of([Double].self, integers: false), .of([Float].self, integers: false), .of([String].self, integers: false, floats: false),
     .of([String: Bool].self, integers: false, floats: false), .of(UInt8.self, floats: false), .of(Int64.self, floats: false),
     .of(Data.self, integers: false, floats: false), .of([Bool?].self, integers: false, floats: false),
-]
+] }
 
 // MARK: The documented, deliberate differences (Tests/SolanaRPCTests/TapeDecoderTests.swift)
 
@@ -71,6 +71,9 @@ struct JSONTextFacts {
     var floatUnderflow = false
     /// A member name that is not in NFC: we compare names by code points, JSONDecoder by canonical equivalence.
     var nonNFCName = false
+    /// KNOWN-DIFF (found by this target, not in TapeDecoderTests): a NUL byte outside strings. JSONDecoder stops
+    /// at it (`5\0` reads as 5); we reject it as text after the value. Regression: Fuzz/regressions/json-tape/.
+    var nulOutsideString = false
 
     init(_ bytes: [UInt8]) {
         var index = 0
@@ -106,6 +109,7 @@ struct JSONTextFacts {
                 continue
             default: break
             }
+            if byte == 0 { nulOutsideString = true }
             if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) { lastSignificant = byte }
             index += 1
         }
@@ -146,14 +150,17 @@ struct JSONTextFacts {
     }
 }
 
-/// Equal, except where JSONDecoder reads a float-form non-integer as an integer through a Double
-/// (the same rule as `TapeDecoderTests.agree`).
-func agree(_ a: JSONValue, _ b: JSONValue) -> Bool {
+/// Equal, except where JSONDecoder reads a float-form non-integer as an integer (the rule of
+/// `TapeDecoderTests.agree`, widened: JSONDecoder does not round such a number through a Double, it truncates the
+/// decimal text — `123456789012345608.9` is the integer 123456789012345608 to it, whose nearest Double is another
+/// than the text's nearest Double; so the integer may differ from our Double by up to one unit besides rounding).
+func agree(_ a: JSONValue, _ b: JSONValue, loose: Bool) -> Bool {
+    func near(_ x: Double, _ n: Double) -> Bool { x == n || (loose && abs(x - n) <= Swift.max(1, x.ulp)) }
     switch (a, b) {
-    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { agree($0, $1) }
-    case (.object(let x), .object(let y)): return x.keys == y.keys && x.allSatisfy { agree($0.value, y[$0.key]!) }
-    case (.double(let x), .uint(let n)), (.uint(let n), .double(let x)): return a == b || x == Double(n)
-    case (.double(let x), .int(let n)), (.int(let n), .double(let x)): return a == b || x == Double(n)
+    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { agree($0, $1, loose: loose) }
+    case (.object(let x), .object(let y)): return x.keys == y.keys && x.allSatisfy { agree($0.value, y[$0.key]!, loose: loose) }
+    case (.double(let x), .uint(let n)), (.uint(let n), .double(let x)): return a == b || near(x, Double(n))
+    case (.double(let x), .int(let n)), (.int(let n), .double(let x)): return a == b || near(x, Double(n))
     default: return a == b
     }
 }
@@ -169,9 +176,9 @@ func fuzzJSONTape(_ input: [UInt8]) {
     let theirs = Result { try JSONDecoder().decode(JSONValue.self, from: Data(theirsInput)) }
     switch (ours, theirs) {
     case (.success(let a), .success(let b)):
-        check(agree(a, b) || facts.nonNFCName || facts.doubleUnderflow, "JSONValue differs: ours \(a) vs JSONDecoder \(b) for \(show())")
+        check(agree(a, b, loose: facts.floatFormNonInteger) || facts.nonNFCName || facts.doubleUnderflow, "JSONValue differs: ours \(a) vs JSONDecoder \(b) for \(show())")
     case (.failure(let error), .success(let b)):
-        check(facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow,
+        check(facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow || facts.nulOutsideString,
               "we reject what JSONDecoder reads as \(b): \(error) for \(show())")
     case (.success(let a), .failure(let error)):
         check(facts.nonNFCName || facts.doubleUnderflow, "JSONDecoder rejects (\(error)) what we read as \(a): \(show())")
@@ -179,7 +186,7 @@ func fuzzJSONTape(_ input: [UInt8]) {
     }
     // If the text is not JSON to us, the concrete types only repeat the same refusal.
     guard case .success = ours else { return }
-    for test in differentialCases {
+    for test in differentialCases() {
         let (a, b, equal) = test.run(input, theirsInput)
         let numbers = (test.hasIntegers && (facts.floatFormNonInteger || facts.floatFormLargeInteger))
             || (test.hasFloats && (facts.doubleUnderflow || facts.floatUnderflow || facts.floatFormLargeInteger))
