@@ -74,6 +74,10 @@ struct JSONTextFacts {
     /// KNOWN-DIFF (found by this target, not in TapeDecoderTests): a NUL byte outside strings. JSONDecoder stops
     /// at it (`5\0` reads as 5); we reject it as text after the value. Regression: Fuzz/regressions/json-tape/.
     var nulOutsideString = false
+    /// KNOWN-DIFF (found by this target): a raw control character or invalid UTF-8 inside a string, or a number
+    /// outside RFC 8259's grammar (`-922+3625e300`). JSONDecoder validates a string or number only when something
+    /// reads it (a duplicate member's ignored value passes); we reject the text. Regression: Fuzz/regressions/json-tape/.
+    var badStringBytes = false
 
     init(_ bytes: [UInt8]) {
         var index = 0
@@ -91,6 +95,7 @@ struct JSONTextFacts {
                 }
                 var after = end + 1
                 while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
+                if raw.contains(where: { $0 < 0x20 }) || String(validating: raw, as: UTF8.self) == nil { badStringBytes = true }
                 if after < bytes.count && bytes[after] == UInt8(ascii: ":"), let name = Self.unescape(raw),
                    !name.unicodeScalars.elementsEqual(name.precomposedStringWithCanonicalMapping.unicodeScalars) {
                     nonNFCName = true
@@ -116,6 +121,7 @@ struct JSONTextFacts {
     }
 
     mutating func noteNumber(_ text: String) {
+        if !Self.isRFCNumber(Array(text.utf8)) { badStringBytes = true }
         guard text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return }
         var mantissa = Substring(text)
         var exponent = 0
@@ -140,6 +146,21 @@ struct JSONTextFacts {
         // Values near the Double's own limit are decided by our decimal rules (e.g. 4e-320 is subnormal).
         if nonZero && abs(double) < Double.leastNormalMagnitude { doubleUnderflow = true }
         if nonZero && abs(double) < Double(Float.leastNormalMagnitude) { floatUnderflow = true }
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+    static func isRFCNumber(_ t: [UInt8]) -> Bool {
+        var i = 0
+        func digits() -> Int { let start = i; while i < t.count, t[i] >= 48, t[i] <= 57 { i += 1 }; return i - start }
+        if i < t.count, t[i] == UInt8(ascii: "-") { i += 1 }
+        if i < t.count, t[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return false }
+        if i < t.count, t[i] == UInt8(ascii: ".") { i += 1; if digits() == 0 { return false } }
+        if i < t.count, t[i] == UInt8(ascii: "e") || t[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < t.count, t[i] == UInt8(ascii: "+") || t[i] == UInt8(ascii: "-") { i += 1 }
+            if digits() == 0 { return false }
+        }
+        return i == t.count
     }
 
     /// A JSON string body's text (escapes resolved), nil when invalid.
@@ -178,7 +199,8 @@ func fuzzJSONTape(_ input: [UInt8]) {
     case (.success(let a), .success(let b)):
         check(agree(a, b, loose: facts.floatFormNonInteger) || facts.nonNFCName || facts.doubleUnderflow, "JSONValue differs: ours \(a) vs JSONDecoder \(b) for \(show())")
     case (.failure(let error), .success(let b)):
-        check(facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow || facts.nulOutsideString,
+        check(facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow || facts.nulOutsideString
+                || facts.badStringBytes,
               "we reject what JSONDecoder reads as \(b): \(error) for \(show())")
     case (.success(let a), .failure(let error)):
         check(facts.nonNFCName || facts.doubleUnderflow, "JSONDecoder rejects (\(error)) what we read as \(a): \(show())")
