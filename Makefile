@@ -3,7 +3,7 @@ SWIFT ?= swift
 PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
-.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean lint format coverage
+.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean lint format coverage fuzz fuzz-smoke
 
 bootstrap:
 	@scripts/bootstrap
@@ -32,8 +32,17 @@ demo: bootstrap
 localnet: bootstrap
 	Tools/localnet/run
 
+## make fuzz: builds the libFuzzer binary (SolFuzz, -sanitize=fuzzer,address, in .build-fuzz) and runs every target
+## FUZZ_SECONDS (default 60) each on a copy of its committed corpus; crashes go to Fuzz/artifacts/. See Fuzz/README.md.
+fuzz: bootstrap
+	Fuzz/run
+
+## make fuzz-smoke: the same build, every target briefly (FUZZ_SECONDS=5); fails on any crash.
+fuzz-smoke: bootstrap
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-5} Fuzz/run --smoke
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-release
 
 ## make lint: swift format's check with our style (.swift-format: 4 spaces, 120 columns); generated files excluded.
 SWIFT_SOURCES = git ls-files '*.swift' | grep -v -e 'Sources/Base58/Base58Encode32.swift' -e 'Sources/SolanaCrypto/SHA512Compress.swift'

@@ -98,6 +98,13 @@ let package = Package(
             ],
             path: "Benchmarks/SolBench",
             swiftSettings: swiftSettings),
+        // Fuzzing: one libFuzzer binary for every parser of outside input (`make fuzz`, Fuzz/README.md). Without the
+        // SOLFUZZ_LIBFUZZER flag it is a plain CLI that replays the committed corpora (`SolFuzz replay all Fuzz/corpus`).
+        .executableTarget(
+            name: "SolFuzz",
+            dependencies: ["Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC"],
+            path: "Fuzz/SolFuzz",
+            swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(
             name: "TestSupport", dependencies: ["SolanaCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
