@@ -111,12 +111,17 @@ let package = Package(
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaCryptoTests",
-            dependencies: ["SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto")],
+            dependencies: [
+                "SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaCoreTests", dependencies: ["SolanaCore", "SolanaCrypto", "Base58", "TestSupport"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "SolanaTransactions", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SolanaRPCTests", dependencies: ["SolanaRPC", "SolanaCore", "SolanaTransactions", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaKeysTests",
             dependencies: ["SolanaKeys", "SolanaCore", "SolanaCrypto", "Base58", "TestSupport"],
@@ -133,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "SolanaWalletTests",
             dependencies: [
-                "SolanaWallet", "SolanaKeys", "SolanaCore", "SolanaCrypto", "SolanaRPC", "SolanaTransactions", "TestSupport",
+                "SolanaWallet", "SolanaKeys", "SolanaCore", "SolanaCrypto", "SolanaRPC", "SolanaTransactions",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),

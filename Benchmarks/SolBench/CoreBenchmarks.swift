@@ -44,7 +44,9 @@ enum CoreBenchmarks {
             },
             Benchmark(name: "find_program_address") { n in
                 var total = 0
-                for _ in 0..<n { total &+= Int((try! PublicKey.findProgramAddress(seeds: pdaSeeds, programId: program)).bump) }
+                for _ in 0..<n {
+                    total &+= Int((try! PublicKey.findProgramAddress(seeds: pdaSeeds, programId: program)).bump)
+                }
                 return total
             },
         ]

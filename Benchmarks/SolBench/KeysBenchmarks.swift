@@ -15,7 +15,8 @@ enum KeysBenchmarks {
             Benchmark(name: "phrase_to_keypair") { n in
                 var total = 0
                 for _ in 0..<n {
-                    total &+= (try! Keypair(phrase: phrase, passphrase: "", derivation: .seedPrefix)).publicKey.hashValue
+                    total &+=
+                        (try! Keypair(phrase: phrase, passphrase: "", derivation: .seedPrefix)).publicKey.hashValue
                 }
                 return total
             },

@@ -11,7 +11,9 @@ enum RPCBenchmarks {
         let client = RPCClient(cluster: Cluster(url: url), configuration: .init(retry: .none))
         var results: [String: Double] = [:]
         results["rpc_getbalance_sequential_\(name)"] = await median { await sequential(client, seconds: seconds) }
-        results["rpc_getbalance_64concurrent_\(name)"] = await median { await concurrent(client, seconds: seconds, width: 64) }
+        results["rpc_getbalance_64concurrent_\(name)"] = await median {
+            await concurrent(client, seconds: seconds, width: 64)
+        }
         return results
     }
 
@@ -44,7 +46,9 @@ enum RPCBenchmarks {
                 group.addTask {
                     var count = 0
                     while clock.now < end {
-                        do { _ = try await client.send(.getBalance(account)) } catch { fatalError("getBalance failed: \(error)") }
+                        do { _ = try await client.send(.getBalance(account)) } catch {
+                            fatalError("getBalance failed: \(error)")
+                        }
                         count += 1
                     }
                     return count
@@ -68,11 +72,14 @@ enum RPCBenchmarks {
         let transaction = load("getTransaction-base64-v0-loadedAddresses-tokenBalances-devnet.json")
         let getTransaction = RPCRequest<TransactionResponse?>.getTransaction(Signature.zero)
         let tokenAccounts = load("getTokenAccountsByOwner-jsonParsed-testnet.json")
-        let getTokenAccounts = RPCRequest<RPCResponse<[KeyedAccount]>>.getTokenAccountsByOwner(account, filter: .programId(.tokenProgram))
+        let getTokenAccounts = RPCRequest<RPCResponse<[KeyedAccount]>>.getTokenAccountsByOwner(
+            account, filter: .programId(.tokenProgram))
         return [
             Benchmark(name: "rpc_decode_gettransaction") { n in
                 var total = 0
-                for _ in 0..<n { total &+= Int(truncatingIfNeeded: (try? getTransaction.decodeResponse(transaction))??.slot ?? 0) }
+                for _ in 0..<n {
+                    total &+= Int(truncatingIfNeeded: (try? getTransaction.decodeResponse(transaction))??.slot ?? 0)
+                }
                 return total
             },
             Benchmark(name: "rpc_decode_tokenaccounts_jsonparsed") { n in

@@ -22,7 +22,9 @@ enum Responder {
         return channel.localAddress!.port!
     }
 
-    static let replyPrefix = Array(#"{"jsonrpc":"2.0","result":{"context":{"apiVersion":"1.10.34","slot":155451486},"value":114638463277},"id":"#.utf8)
+    static let replyPrefix = Array(
+        #"{"jsonrpc":"2.0","result":{"context":{"apiVersion":"1.10.34","slot":155451486},"value":114638463277},"id":"#
+            .utf8)
 
     final class Handler: ChannelInboundHandler, @unchecked Sendable {
         typealias InboundIn = ByteBuffer
@@ -38,7 +40,8 @@ enum Responder {
                 let id = Self.id(in: request)
                 let length = Responder.replyPrefix.count + id.count + 1
                 out.clear()
-                out.writeString("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n")
+                out.writeString(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n")
                 out.writeBytes(Responder.replyPrefix)
                 out.writeBytes(id)
                 out.writeInteger(UInt8(ascii: "}"))
@@ -56,7 +59,9 @@ enum Responder {
                 var end = -1
                 var index = 0
                 while index + 3 < bytes.count {
-                    if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { end = index; break }
+                    if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 {
+                        end = index; break
+                    }
                     index += 1
                 }
                 guard end >= 0 else { return nil }

@@ -11,8 +11,11 @@ import SolanaWallet
 ///   SolBench wallet-sync URL ADDRESS          one full history sync into a new database: time and HTTP requests
 enum WalletBenchmarks {
     static func client(_ url: URL) -> RPCClient {
-        RPCClient(cluster: Cluster(url: url), configuration: .init(commitment: .confirmed, requestTimeout: .seconds(60),
-                                                                   overallTimeout: .seconds(120)))
+        RPCClient(
+            cluster: Cluster(url: url),
+            configuration: .init(
+                commitment: .confirmed, requestTimeout: .seconds(60),
+                overallTimeout: .seconds(120)))
     }
 
     /// Sends `count` transfers to a new address (each its own transaction) and waits for the last one.
@@ -26,13 +29,17 @@ enum WalletBenchmarks {
             let latest = try await rpc.send(.getLatestBlockhash(commitment: .confirmed)).value
             let batch = min(100, count - sent)
             let wires = try (0..<batch).map { index -> ([UInt8], Signature) in
-                var transaction = try Transaction(feePayer: payer.publicKey, blockhash: latest.blockhash, instructions: [
-                    SystemProgram.transfer(from: payer.publicKey, to: recipient, lamports: 1_000_000 + UInt64(sent + index)),
-                ])
+                var transaction = try Transaction(
+                    feePayer: payer.publicKey, blockhash: latest.blockhash,
+                    instructions: [
+                        SystemProgram.transfer(
+                            from: payer.publicKey, to: recipient, lamports: 1_000_000 + UInt64(sent + index))
+                    ])
                 try transaction.sign(payer)
                 return (try transaction.serialize(), transaction.id!)
             }
-            let results = try await rpc.batch(wires.map { RPCRequest<Signature>.sendTransaction($0.0, skipPreflight: true) })
+            let results = try await rpc.batch(
+                wires.map { RPCRequest<Signature>.sendTransaction($0.0, skipPreflight: true) })
             for result in results { _ = try result.get() }
             last = wires.last?.1
             sent += batch
@@ -42,7 +49,10 @@ enum WalletBenchmarks {
         let deadline = clock.now + .seconds(120)
         while clock.now < deadline {
             if let last, let status = try await rpc.send(.getSignatureStatuses([last])).value.first ?? nil,
-               status.satisfies(.confirmed) { return recipient }
+                status.satisfies(.confirmed)
+            {
+                return recipient
+            }
             try await Task.sleep(for: .milliseconds(100))
         }
         throw RPCClientError.timeout(.seconds(120))
@@ -58,12 +68,14 @@ enum WalletBenchmarks {
             var bytes = [UInt8](repeating: 0, count: 64)
             withUnsafeBytes(of: UInt64(index).littleEndian) { bytes.replaceSubrange(0..<8, with: $0) }
             bytes[63] = 1
-            entries.append(HistoryEntry(
-                address: address, signature: try Signature(bytes: bytes), slot: UInt64(1_000 + index),
-                blockTime: Date(timeIntervalSince1970: 1_790_000_000 + TimeInterval(index)), error: nil,
-                fee: 5_000, direction: index % 2 == 0 ? .sent : .received, lamports: UInt64(index) * 1_000,
-                tokenChanges: index % 5 == 0 ? [.init(mint: mint, decimals: 6, amount: 1_500_000, isIncrease: true)] : [],
-                counterparty: counterparty, memo: index % 3 == 0 ? "invoice \(index)" : nil))
+            entries.append(
+                HistoryEntry(
+                    address: address, signature: try Signature(bytes: bytes), slot: UInt64(1_000 + index),
+                    blockTime: Date(timeIntervalSince1970: 1_790_000_000 + TimeInterval(index)), error: nil,
+                    fee: 5_000, direction: index % 2 == 0 ? .sent : .received, lamports: UInt64(index) * 1_000,
+                    tokenChanges: index % 5 == 0
+                        ? [.init(mint: mint, decimals: 6, amount: 1_500_000, isIncrease: true)] : [],
+                    counterparty: counterparty, memo: index % 3 == 0 ? "invoice \(index)" : nil))
         }
         try store.append(entries, for: address)
     }
@@ -72,11 +84,14 @@ enum WalletBenchmarks {
     static func sync(url: URL, address: PublicKey) async throws -> [String: Double] {
         let directory = NSTemporaryDirectory() + "solbench-sync-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sync = HistorySync(client: client(url),
-                               store: SQLiteHistoryStore(database: try WalletDatabase(path: directory + "/w.sqlite")))
+        let sync = HistorySync(
+            client: client(url),
+            store: SQLiteHistoryStore(database: try WalletDatabase(path: directory + "/w.sqlite")))
         let start = Harness.nowNanoseconds()
         let report = try await sync.sync(address)
         let elapsed = Double(Harness.nowNanoseconds() - start)
-        return ["wallet_history_sync": elapsed, "requests": Double(report.requests), "transactions": Double(report.added)]
+        return [
+            "wallet_history_sync": elapsed, "requests": Double(report.requests), "transactions": Double(report.added),
+        ]
     }
 }

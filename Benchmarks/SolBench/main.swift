@@ -52,9 +52,11 @@ case "wallet-sync":
 default:
     let filter = arguments.first
     var results: [String: Double] = [:]
-    for benchmark in CoreBenchmarks.all + KeysBenchmarks.all + TransactionBenchmarks.all + RPCBenchmarks.decoding where filter.map({ benchmark.name.contains($0) }) ?? true {
+    for benchmark in CoreBenchmarks.all + KeysBenchmarks.all + TransactionBenchmarks.all + RPCBenchmarks.decoding
+    where filter.map({ benchmark.name.contains($0) }) ?? true {
         results[benchmark.name] = Harness.measure(benchmark)
-        FileHandle.standardError.write(Data("ours \(benchmark.name): \(String(format: "%.1f", results[benchmark.name]!)) ns\n".utf8))
+        FileHandle.standardError.write(
+            Data("ours \(benchmark.name): \(String(format: "%.1f", results[benchmark.name]!)) ns\n".utf8))
     }
     try emit(results)
 }

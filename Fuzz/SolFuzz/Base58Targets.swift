@@ -2,12 +2,14 @@ import Base58
 import SolanaCore
 
 let base58Targets: [FuzzTarget] = [
-    FuzzTarget(name: "base58-decode", maxLen: 256,
-               summary: "Base58 text: generic and 32/64-byte decoders agree; whatever decodes re-encodes to the same text",
-               run: fuzzBase58Decode),
-    FuzzTarget(name: "base58-roundtrip", maxLen: 256,
-               summary: "bytes → encode (fast 32/64 paths and generic) = reference encoder → decode = bytes",
-               run: fuzzBase58Roundtrip),
+    FuzzTarget(
+        name: "base58-decode", maxLen: 256,
+        summary: "Base58 text: generic and 32/64-byte decoders agree; whatever decodes re-encodes to the same text",
+        run: fuzzBase58Decode),
+    FuzzTarget(
+        name: "base58-roundtrip", maxLen: 256,
+        summary: "bytes → encode (fast 32/64 paths and generic) = reference encoder → decode = bytes",
+        run: fuzzBase58Roundtrip),
 ]
 
 /// Schoolbook base58 (the definition), to check the SDK's fast paths against.
@@ -24,7 +26,9 @@ func referenceBase58(_ bytes: [UInt8]) -> String {
         }
         while carry > 0 { digits.append(UInt8(carry % 58)); carry /= 58 }
     }
-    return String(decoding: Array(repeating: alphabet[0], count: zeros) + digits.reversed().map { alphabet[Int($0)] }, as: UTF8.self)
+    return String(
+        decoding: Array(repeating: alphabet[0], count: zeros) + digits.reversed().map { alphabet[Int($0)] },
+        as: UTF8.self)
 }
 
 /// The raw bytes through `decode(utf8:into:)` into a buffer of `count` bytes.
@@ -45,26 +49,37 @@ func fuzzBase58Decode(_ input: [UInt8]) {
     if case .success(let bytes) = generic {
         let again = Base58.encode(bytes)
         check(again == text, "decode then encode changed the text: \(text.debugDescription) → \(bytes) → \(again)")
-        if bytes.count <= 128 { check(referenceBase58(bytes) == text, "decoded bytes disagree with the reference: \(text.debugDescription)") }
+        if bytes.count <= 128 {
+            check(referenceBase58(bytes) == text, "decoded bytes disagree with the reference: \(text.debugDescription)")
+        }
     }
     // Raw (possibly invalid UTF-8) bytes: the generic decoder on the same bytes decides.
     let rawGeneric: Result<[UInt8], Base58Error>
-    if String(validating: input, as: UTF8.self) != nil { rawGeneric = generic } else {
+    if String(validating: input, as: UTF8.self) != nil {
+        rawGeneric = generic
+    } else {
         // Invalid UTF-8 can never be base58: every decoder must refuse it.
         rawGeneric = .failure(.invalidCharacter("?", position: -1))
     }
     for count in [32, 64, 31, 33] {
         let fixed: Result<[UInt8], Base58Error>
-        do throws(Base58Error) { fixed = .success(try Base58.decode(text, count: count)) } catch { fixed = .failure(error) }
+        do throws(Base58Error) { fixed = .success(try Base58.decode(text, count: count)) } catch {
+            fixed = .failure(error)
+        }
         let raw = decodeRaw(input, count: count)
         switch generic {
         case .success(let bytes) where bytes.count == count:
-            check(fixed == .success(bytes), "decode(count: \(count)) disagrees with the generic decoder on \(text.debugDescription): \(fixed)")
+            check(
+                fixed == .success(bytes),
+                "decode(count: \(count)) disagrees with the generic decoder on \(text.debugDescription): \(fixed)")
         case .success(let bytes):
-            check(fixed == .failure(.wrongLength(expected: count, actual: bytes.count)),
-                  "decode(count: \(count)) of \(bytes.count) bytes: \(fixed) for \(text.debugDescription)")
+            check(
+                fixed == .failure(.wrongLength(expected: count, actual: bytes.count)),
+                "decode(count: \(count)) of \(bytes.count) bytes: \(fixed) for \(text.debugDescription)")
         case .failure(let error):
-            check(fixed == .failure(error), "decode(count: \(count)) error \(fixed) ≠ generic \(error) for \(text.debugDescription)")
+            check(
+                fixed == .failure(error),
+                "decode(count: \(count)) error \(fixed) ≠ generic \(error) for \(text.debugDescription)")
         }
         switch (rawGeneric, raw) {
         case (.success(let bytes), .success(let out)) where bytes.count == count:
@@ -72,7 +87,8 @@ func fuzzBase58Decode(_ input: [UInt8]) {
         case (.success(let bytes), .failure(let error)) where bytes.count == count:
             fatalError("decode(utf8:into: \(count)) refused \(text.debugDescription): \(error)")
         case (_, .success):
-            fatalError("decode(utf8:into: \(count)) accepted \(input) that the generic decoder refuses or sizes otherwise")
+            fatalError(
+                "decode(utf8:into: \(count)) accepted \(input) that the generic decoder refuses or sizes otherwise")
         default: break
         }
     }
@@ -106,7 +122,9 @@ func fuzzBase58Roundtrip(_ input: [UInt8]) {
         let text = Base58.encode(bytes)
         let viaBuffer = bytes.withUnsafeBytes { Base58.encode($0) }
         check(text == viaBuffer, "encode(bytes) ≠ encode(buffer) for \(bytes)")
-        check(text.utf8.count <= Base58.maxEncodedLength(forByteCount: bytes.count), "longer than maxEncodedLength for \(bytes)")
+        check(
+            text.utf8.count <= Base58.maxEncodedLength(forByteCount: bytes.count),
+            "longer than maxEncodedLength for \(bytes)")
         if bytes.count <= 128 { check(text == referenceBase58(bytes), "encode ≠ reference for \(bytes): \(text)") }
         let back: [UInt8]
         do throws(Base58Error) { back = try Base58.decode(text, count: bytes.count) } catch {

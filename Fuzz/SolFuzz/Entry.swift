@@ -10,121 +10,134 @@ struct FuzzTarget: Sendable {
 }
 
 /// Every target, in the order `Fuzz/run` runs them.
-let allTargets: [FuzzTarget] = base58Targets + wireTargets + programTargets + jsonTargets + rpcTargets + keyTargets + amountTargets
+let allTargets: [FuzzTarget] =
+    base58Targets + wireTargets + programTargets + jsonTargets + rpcTargets + keyTargets + amountTargets
 
 func target(named name: String) -> FuzzTarget? { allTargets.first { $0.name == name } }
 
 /// A failed invariant: print what and trap, so libFuzzer saves the input.
-func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-           file: StaticString = #fileID, line: UInt = #line) {
+func check(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fatalError("SolFuzz invariant failed: \(message())", file: file, line: line) }
 }
 
 #if SOLFUZZ_LIBFUZZER
-/// The target chosen by `FUZZ_TARGET`, looked up once.
-let selectedTarget: FuzzTarget = {
-    let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
-    guard let found = target(named: name) else {
-        let names = allTargets.map(\.name).joined(separator: " ")
-        fatalError("set FUZZ_TARGET to one of: \(names) (got '\(name)')")
+    /// The target chosen by `FUZZ_TARGET`, looked up once.
+    let selectedTarget: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
+        guard let found = target(named: name) else {
+            let names = allTargets.map(\.name).joined(separator: " ")
+            fatalError("set FUZZ_TARGET to one of: \(names) (got '\(name)')")
+        }
+        return found
+    }()
+
+    /// libFuzzer's driver (public API of compiler-rt's libFuzzer).
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    /// The program's entry point. SwiftPM compiles executable targets with `-entry-point-function-name SolFuzz_main`
+    /// and links them with `--defsym main=SolFuzz_main` (in release too), so the entry point must exist under that
+    /// name: it hands over to libFuzzer's driver.
+    @_cdecl("SolFuzz_main")
+    public func solFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+        var count = argc
+        var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+        return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzz(data ?? UnsafePointer(bitPattern: 1)!, size)
+        }
     }
-    return found
-}()
 
-/// libFuzzer's driver (public API of compiler-rt's libFuzzer).
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-
-/// The program's entry point. SwiftPM compiles executable targets with `-entry-point-function-name SolFuzz_main`
-/// and links them with `--defsym main=SolFuzz_main` (in release too), so the entry point must exist under that
-/// name: it hands over to libFuzzer's driver.
-@_cdecl("SolFuzz_main")
-public func solFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzz(data ?? UnsafePointer(bitPattern: 1)!, size) }
-}
-
-/// Before fuzzing: `FUZZ_TARGET=list` prints "name max_len" lines (for `Fuzz/run`) and exits; otherwise the
-/// target is resolved now, so a wrong name fails at once.
-@_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutableRawPointer) -> CInt {
-    if ProcessInfo.processInfo.environment["FUZZ_TARGET"] == "list" {
-        for target in allTargets { print(target.name, target.maxLen) }
-        exit(0)
+    /// Before fuzzing: `FUZZ_TARGET=list` prints "name max_len" lines (for `Fuzz/run`) and exits; otherwise the
+    /// target is resolved now, so a wrong name fails at once.
+    @_cdecl("LLVMFuzzerInitialize")
+    public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutableRawPointer) -> CInt {
+        if ProcessInfo.processInfo.environment["FUZZ_TARGET"] == "list" {
+            for target in allTargets { print(target.name, target.maxLen) }
+            exit(0)
+        }
+        _ = selectedTarget.name
+        return 0
     }
-    _ = selectedTarget.name
-    return 0
-}
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    selectedTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+        selectedTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
 #else
-/// Without libFuzzer: `SolFuzz list`, and `SolFuzz replay TARGET DIR|FILE...` runs every file of the
-/// given corpus directories through the target (a regression run of the corpora; a failure traps).
-@main
-enum SolFuzzCLI {
-    static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        let command = arguments.isEmpty ? "help" : arguments.removeFirst()
-        switch command {
-        case "list":
-            for target in allTargets {
-                print(target.name.padding(toLength: 22, withPad: " ", startingAt: 0), String(target.maxLen).padding(toLength: 7, withPad: " ", startingAt: 0), target.summary)
-            }
-        case "replay" where !arguments.isEmpty:
-            let name = arguments.removeFirst()
-            let targets = name == "all" ? allTargets : target(named: name).map { [$0] } ?? []
-            guard !targets.isEmpty else { fail("unknown target '\(name)'; see `SolFuzz list`") }
-            for target in targets {
-                let paths = name == "all" ? arguments.map { ($0 as NSString).appendingPathComponent(target.name) } : arguments
-                var count = 0
-                let start = Date()
-                for file in files(in: paths) {
-                    guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
-                    target.run(Array(data))
-                    count += 1
+    /// Without libFuzzer: `SolFuzz list`, and `SolFuzz replay TARGET DIR|FILE...` runs every file of the
+    /// given corpus directories through the target (a regression run of the corpora; a failure traps).
+    @main
+    enum SolFuzzCLI {
+        static func main() {
+            var arguments = Array(CommandLine.arguments.dropFirst())
+            let command = arguments.isEmpty ? "help" : arguments.removeFirst()
+            switch command {
+            case "list":
+                for target in allTargets {
+                    print(
+                        target.name.padding(toLength: 22, withPad: " ", startingAt: 0),
+                        String(target.maxLen).padding(toLength: 7, withPad: " ", startingAt: 0), target.summary)
                 }
-                print("\(target.name): \(count) inputs ok in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+            case "replay" where !arguments.isEmpty:
+                let name = arguments.removeFirst()
+                let targets = name == "all" ? allTargets : target(named: name).map { [$0] } ?? []
+                guard !targets.isEmpty else { fail("unknown target '\(name)'; see `SolFuzz list`") }
+                for target in targets {
+                    let paths =
+                        name == "all"
+                        ? arguments.map { ($0 as NSString).appendingPathComponent(target.name) } : arguments
+                    var count = 0
+                    let start = Date()
+                    for file in files(in: paths) {
+                        guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
+                        target.run(Array(data))
+                        count += 1
+                    }
+                    print(
+                        "\(target.name): \(count) inputs ok in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
+                    )
+                }
+            default:
+                print(
+                    """
+                    usage: SolFuzz list
+                           SolFuzz replay TARGET DIR|FILE...   run corpus files through TARGET
+                           SolFuzz replay all ROOT...          run ROOT/<target>/* for every target
+                    (the libFuzzer build: FUZZ_TARGET=NAME SolFuzz [libFuzzer flags] CORPUS_DIR)
+                    """)
+                if command != "help" { exit(2) }
             }
-        default:
-            print("""
-                usage: SolFuzz list
-                       SolFuzz replay TARGET DIR|FILE...   run corpus files through TARGET
-                       SolFuzz replay all ROOT...          run ROOT/<target>/* for every target
-                (the libFuzzer build: FUZZ_TARGET=NAME SolFuzz [libFuzzer flags] CORPUS_DIR)
-                """)
-            if command != "help" { exit(2) }
+        }
+
+        static func files(in paths: [String]) -> [String] {
+            var result: [String] = []
+            let manager = FileManager.default
+            for path in paths {
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if !isDirectory.boolValue { result.append(path); continue }
+                let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                for name in names.sorted() where !name.hasPrefix(".") {
+                    let file = (path as NSString).appendingPathComponent(name)
+                    var sub: ObjCBool = false
+                    if manager.fileExists(atPath: file, isDirectory: &sub), !sub.boolValue { result.append(file) }
+                }
+            }
+            return result
+        }
+
+        static func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            exit(2)
         }
     }
-
-    static func files(in paths: [String]) -> [String] {
-        var result: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue { result.append(path); continue }
-            let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let file = (path as NSString).appendingPathComponent(name)
-                var sub: ObjCBool = false
-                if manager.fileExists(atPath: file, isDirectory: &sub), !sub.boolValue { result.append(file) }
-            }
-        }
-        return result
-    }
-
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(2)
-    }
-}
 #endif
 
 /// Reads little pieces of a fuzz input (bytes past the end read as zero).

@@ -2,9 +2,11 @@ import Foundation
 @_spi(Fuzzing) import SolanaRPC
 
 let jsonTargets: [FuzzTarget] = [
-    FuzzTarget(name: "json-tape", maxLen: 4096,
-               summary: "TapeJSONDecoder vs Foundation's JSONDecoder (JSONValue and concrete types): same accept/reject, same values",
-               run: fuzzJSONTape),
+    FuzzTarget(
+        name: "json-tape", maxLen: 4096,
+        summary:
+            "TapeJSONDecoder vs Foundation's JSONDecoder (JSONValue and concrete types): same accept/reject, same values",
+        run: fuzzJSONTape)
 ]
 
 // MARK: Types decoded by both decoders
@@ -34,9 +36,14 @@ struct DifferentialCase {
     let name: String
     let hasIntegers: Bool
     let hasFloats: Bool
-    let run: (_ ours: [UInt8], _ theirs: [UInt8]) -> (ours: Result<String, any Error>, theirs: Result<String, any Error>, equal: Bool)
+    let run:
+        (_ ours: [UInt8], _ theirs: [UInt8]) -> (
+            ours: Result<String, any Error>, theirs: Result<String, any Error>, equal: Bool
+        )
 
-    static func of<T: Decodable & Equatable>(_ type: T.Type, integers: Bool = true, floats: Bool = true) -> DifferentialCase {
+    static func of<T: Decodable & Equatable>(_ type: T.Type, integers: Bool = true, floats: Bool = true)
+        -> DifferentialCase
+    {
         DifferentialCase(name: "\(T.self)", hasIntegers: integers, hasFloats: floats) { ours, theirs in
             let a = Result { try FuzzingEntryPoints.tapeDecode(T.self, from: ours) }
             let b = Result { try JSONDecoder().decode(T.self, from: Data(theirs)) }
@@ -47,12 +54,17 @@ struct DifferentialCase {
     }
 }
 
-func differentialCases() -> [DifferentialCase] { [
-    .of(FuzzRecord.self), .of(FuzzStrict.self, floats: false), .of([UInt64].self, floats: false), .of([Int].self, floats: false),
-    .of([Double].self, integers: false), .of([Float].self, integers: false), .of([String].self, integers: false, floats: false),
-    .of([String: Bool].self, integers: false, floats: false), .of(UInt8.self, floats: false), .of(Int64.self, floats: false),
-    .of(Data.self, integers: false, floats: false), .of([Bool?].self, integers: false, floats: false),
-] }
+func differentialCases() -> [DifferentialCase] {
+    [
+        .of(FuzzRecord.self), .of(FuzzStrict.self, floats: false), .of([UInt64].self, floats: false),
+        .of([Int].self, floats: false),
+        .of([Double].self, integers: false), .of([Float].self, integers: false),
+        .of([String].self, integers: false, floats: false),
+        .of([String: Bool].self, integers: false, floats: false), .of(UInt8.self, floats: false),
+        .of(Int64.self, floats: false),
+        .of(Data.self, integers: false, floats: false), .of([Bool?].self, integers: false, floats: false),
+    ]
+}
 
 // MARK: The documented, deliberate differences (Tests/SolanaRPCTests/TapeDecoderTests.swift)
 
@@ -95,9 +107,12 @@ struct JSONTextFacts {
                 }
                 var after = end + 1
                 while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
-                if raw.contains(where: { $0 < 0x20 }) || String(validating: raw, as: UTF8.self) == nil { badStringBytes = true }
+                if raw.contains(where: { $0 < 0x20 }) || String(validating: raw, as: UTF8.self) == nil {
+                    badStringBytes = true
+                }
                 if after < bytes.count && bytes[after] == UInt8(ascii: ":"), let name = Self.unescape(raw),
-                   !name.unicodeScalars.elementsEqual(name.precomposedStringWithCanonicalMapping.unicodeScalars) {
+                    !name.unicodeScalars.elementsEqual(name.precomposedStringWithCanonicalMapping.unicodeScalars)
+                {
                     nonNFCName = true
                 }
                 index = end + 1
@@ -127,7 +142,11 @@ struct JSONTextFacts {
         var exponent = 0
         if let e = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             exponent = Int(mantissa[mantissa.index(after: e)...].prefix(9)) ?? 0
-            if mantissa[mantissa.index(after: e)...].count > 9 { exponent = mantissa.contains("-") && text[text.index(after: e)...].hasPrefix("-") ? -1_000_000_000 : 1_000_000_000 }
+            if mantissa[mantissa.index(after: e)...].count > 9 {
+                exponent =
+                    mantissa.contains("-") && text[text.index(after: e)...].hasPrefix("-")
+                    ? -1_000_000_000 : 1_000_000_000
+            }
             mantissa = mantissa[..<e]
         }
         if mantissa.hasPrefix("-") { mantissa = mantissa.dropFirst() }
@@ -137,7 +156,10 @@ struct JSONTextFacts {
         let nonZero = digits.contains { $0 != UInt8(ascii: "0") }
         // An integer iff every digit right of the (shifted) point is zero.
         let integerDigits = pointPosition + exponent
-        let isInteger = !nonZero || (integerDigits >= 0 && digits.dropFirst(max(0, min(integerDigits, digits.count))).allSatisfy { $0 == UInt8(ascii: "0") })
+        let isInteger =
+            !nonZero
+            || (integerDigits >= 0
+                && digits.dropFirst(max(0, min(integerDigits, digits.count))).allSatisfy { $0 == UInt8(ascii: "0") })
         let double = Double(text) ?? .nan
         if !isInteger && double.rounded() == double { floatFormNonInteger = true }
         if isInteger && nonZero && abs(double) >= 9_007_199_254_740_992 { floatFormLargeInteger = true }
@@ -178,8 +200,10 @@ struct JSONTextFacts {
 func agree(_ a: JSONValue, _ b: JSONValue, loose: Bool) -> Bool {
     func near(_ x: Double, _ n: Double) -> Bool { x == n || (loose && abs(x - n) <= Swift.max(1, x.ulp)) }
     switch (a, b) {
-    case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { agree($0, $1, loose: loose) }
-    case (.object(let x), .object(let y)): return x.keys == y.keys && x.allSatisfy { agree($0.value, y[$0.key]!, loose: loose) }
+    case (.array(let x), .array(let y)):
+        return x.count == y.count && zip(x, y).allSatisfy { agree($0, $1, loose: loose) }
+    case (.object(let x), .object(let y)):
+        return x.keys == y.keys && x.allSatisfy { agree($0.value, y[$0.key]!, loose: loose) }
     case (.double(let x), .uint(let n)), (.uint(let n), .double(let x)): return a == b || near(x, Double(n))
     case (.double(let x), .int(let n)), (.int(let n), .double(let x)): return a == b || near(x, Double(n))
     default: return a == b
@@ -197,28 +221,39 @@ func fuzzJSONTape(_ input: [UInt8]) {
     let theirs = Result { try JSONDecoder().decode(JSONValue.self, from: Data(theirsInput)) }
     switch (ours, theirs) {
     case (.success(let a), .success(let b)):
-        check(agree(a, b, loose: facts.floatFormNonInteger) || facts.nonNFCName || facts.doubleUnderflow, "JSONValue differs: ours \(a) vs JSONDecoder \(b) for \(show())")
+        check(
+            agree(a, b, loose: facts.floatFormNonInteger) || facts.nonNFCName || facts.doubleUnderflow,
+            "JSONValue differs: ours \(a) vs JSONDecoder \(b) for \(show())")
     case (.failure(let error), .success(let b)):
-        check(facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow || facts.nulOutsideString
+        check(
+            facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow || facts.nulOutsideString
                 || facts.badStringBytes,
-              "we reject what JSONDecoder reads as \(b): \(error) for \(show())")
+            "we reject what JSONDecoder reads as \(b): \(error) for \(show())")
     case (.success(let a), .failure(let error)):
-        check(facts.nonNFCName || facts.doubleUnderflow, "JSONDecoder rejects (\(error)) what we read as \(a): \(show())")
+        check(
+            facts.nonNFCName || facts.doubleUnderflow, "JSONDecoder rejects (\(error)) what we read as \(a): \(show())")
     case (.failure, .failure): break
     }
     // If the text is not JSON to us, the concrete types only repeat the same refusal.
     guard case .success = ours else { return }
     for test in differentialCases() {
         let (a, b, equal) = test.run(input, theirsInput)
-        let numbers = (test.hasIntegers && (facts.floatFormNonInteger || facts.floatFormLargeInteger))
+        let numbers =
+            (test.hasIntegers && (facts.floatFormNonInteger || facts.floatFormLargeInteger))
             || (test.hasFloats && (facts.doubleUnderflow || facts.floatUnderflow || facts.floatFormLargeInteger))
         switch (a, b) {
         case (.success(let x), .success(let y)):
-            check(equal || numbers || facts.nonNFCName, "\(test.name) differs: ours \(x) vs JSONDecoder \(y) for \(show())")
+            check(
+                equal || numbers || facts.nonNFCName,
+                "\(test.name) differs: ours \(x) vs JSONDecoder \(y) for \(show())")
         case (.failure(let error), .success(let y)):
-            check(numbers || facts.trailingComma || facts.nonNFCName, "\(test.name): we reject what JSONDecoder reads as \(y): \(error) for \(show())")
+            check(
+                numbers || facts.trailingComma || facts.nonNFCName,
+                "\(test.name): we reject what JSONDecoder reads as \(y): \(error) for \(show())")
         case (.success(let x), .failure(let error)):
-            check(numbers || facts.nonNFCName, "\(test.name): JSONDecoder rejects (\(error)) what we read as \(x): \(show())")
+            check(
+                numbers || facts.nonNFCName,
+                "\(test.name): JSONDecoder rejects (\(error)) what we read as \(x): \(show())")
         case (.failure, .failure): break
         }
     }

@@ -3,15 +3,20 @@ import SolanaCore
 import SolanaKeys
 
 let keyTargets: [FuzzTarget] = [
-    FuzzTarget(name: "keypair-file", maxLen: 1024,
-               summary: "KeypairFile.parse: what parses is what JSONDecoder reads; parse∘encode round trip; made-up files parse back",
-               run: fuzzKeypairFile),
-    FuzzTarget(name: "mnemonic", maxLen: 512,
-               summary: "Mnemonic(phrase:) in every language (or detected); phrase and entropy round trips (byte 0: language/mode)",
-               run: fuzzMnemonic),
-    FuzzTarget(name: "derivation-path", maxLen: 256,
-               summary: "DerivationPath(text): description parses back to the same path; Codable round trip",
-               run: fuzzDerivationPath),
+    FuzzTarget(
+        name: "keypair-file", maxLen: 1024,
+        summary:
+            "KeypairFile.parse: what parses is what JSONDecoder reads; parse∘encode round trip; made-up files parse back",
+        run: fuzzKeypairFile),
+    FuzzTarget(
+        name: "mnemonic", maxLen: 512,
+        summary:
+            "Mnemonic(phrase:) in every language (or detected); phrase and entropy round trips (byte 0: language/mode)",
+        run: fuzzMnemonic),
+    FuzzTarget(
+        name: "derivation-path", maxLen: 256,
+        summary: "DerivationPath(text): description parses back to the same path; Codable round trip",
+        run: fuzzDerivationPath),
 ]
 
 func fuzzKeypairFile(_ input: [UInt8]) {
@@ -38,7 +43,9 @@ func fuzzKeypairFile(_ input: [UInt8]) {
         text += (index == 0 ? "" : "," + space) + String(byte)
     }
     text += "]\n"
-    check((try? KeypairFile.parse(Data(text.utf8))) == Array(input.prefix(64)), "a well-formed file did not parse: \(text.debugDescription)")
+    check(
+        (try? KeypairFile.parse(Data(text.utf8))) == Array(input.prefix(64)),
+        "a well-formed file did not parse: \(text.debugDescription)")
 }
 
 func fuzzMnemonic(_ input: [UInt8]) {
@@ -64,7 +71,8 @@ func fuzzMnemonic(_ input: [UInt8]) {
         }
         return
     }
-    let language: MnemonicLanguage? = Int(selector) % (languages.count + 1) < languages.count ? languages[Int(selector) % (languages.count + 1)] : nil
+    let language: MnemonicLanguage? =
+        Int(selector) % (languages.count + 1) < languages.count ? languages[Int(selector) % (languages.count + 1)] : nil
     let phrase = String(decoding: reader.rest, as: UTF8.self)
     let mnemonic: Mnemonic
     do throws(MnemonicError) { mnemonic = try Mnemonic(phrase: phrase, language: language) } catch {

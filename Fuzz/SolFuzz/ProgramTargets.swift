@@ -2,12 +2,14 @@ import SolanaCore
 import SolanaTransactions
 
 let programTargets: [FuzzTarget] = [
-    FuzzTarget(name: "instruction-decoders", maxLen: 1024,
-               summary: "every program decoder: byte 0 picks the program, byte 1 the accounts, the rest is instruction data",
-               run: fuzzInstructionDecoders),
-    FuzzTarget(name: "token-state", maxLen: 1024,
-               summary: "SPL Token / Token-2022 Mint and Account layouts with TLV extensions (byte 0 picks which)",
-               run: fuzzTokenState),
+    FuzzTarget(
+        name: "instruction-decoders", maxLen: 1024,
+        summary: "every program decoder: byte 0 picks the program, byte 1 the accounts, the rest is instruction data",
+        run: fuzzInstructionDecoders),
+    FuzzTarget(
+        name: "token-state", maxLen: 1024,
+        summary: "SPL Token / Token-2022 Mint and Account layouts with TLV extensions (byte 0 picks which)",
+        run: fuzzTokenState),
 ]
 
 let decoderPrograms: [PublicKey] = [
@@ -19,7 +21,8 @@ let decoderPrograms: [PublicKey] = [
 func fuzzAccounts(_ count: Int, flags: UInt8) -> [AccountMeta] {
     (0..<count).map { index in
         let key = ([UInt8](repeating: UInt8(index + 1), count: 31) + [0x5A]).withUnsafeBytes { PublicKey(buffer: $0) }
-        return AccountMeta(publicKey: key, isSigner: flags >> (index % 8) & 1 == 1, isWritable: flags >> ((index + 3) % 8) & 1 == 1)
+        return AccountMeta(
+            publicKey: key, isSigner: flags >> (index % 8) & 1 == 1, isWritable: flags >> ((index + 3) % 8) & 1 == 1)
     }
 }
 
@@ -28,31 +31,65 @@ func fuzzInstructionDecoders(_ input: [UInt8]) {
     let programId = decoderPrograms[Int(reader.byte()) % decoderPrograms.count]
     let accountCount = Int(reader.byte() % 20)
     let flags = reader.byte()
-    let instruction = Instruction(programId: programId, accounts: fuzzAccounts(accountCount, flags: flags), data: reader.rest)
+    let instruction = Instruction(
+        programId: programId, accounts: fuzzAccounts(accountCount, flags: flags), data: reader.rest)
     let specific: Bool
     switch programId {
-    case .systemProgram: specific = (try? SystemInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
-    case .tokenProgram, .token2022Program: specific = (try? TokenInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
-    case .associatedTokenProgram: specific = (try? AssociatedTokenInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
-    case .memoProgram, .memoProgramV1: specific = (try? MemoInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
-    case .computeBudgetProgram: specific = (try? ComputeBudgetInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
-    case .stakeProgram: specific = (try? StakeInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
-    case .addressLookupTableProgram: specific = (try? AddressLookupTableInstruction(instruction)).map { _ = String(describing: $0); return true } ?? false
+    case .systemProgram:
+        specific =
+            (try? SystemInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
+    case .tokenProgram, .token2022Program:
+        specific =
+            (try? TokenInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
+    case .associatedTokenProgram:
+        specific =
+            (try? AssociatedTokenInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
+    case .memoProgram, .memoProgramV1:
+        specific =
+            (try? MemoInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
+    case .computeBudgetProgram:
+        specific =
+            (try? ComputeBudgetInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
+    case .stakeProgram:
+        specific =
+            (try? StakeInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
+    case .addressLookupTableProgram:
+        specific =
+            (try? AddressLookupTableInstruction(instruction)).map {
+                _ = String(describing: $0); return true
+            } ?? false
     default: specific = false
     }
     let decoded = InstructionDecoder.decode(instruction)
     _ = decoded.programName
     if case .unknown(let id, let accounts, let data, let error) = decoded {
         check(!specific, "InstructionDecoder gave .unknown for what the program decoder reads")
-        check(id == programId && accounts == instruction.accounts.map(\.publicKey) && data == instruction.data, ".unknown changed the parts")
+        check(
+            id == programId && accounts == instruction.accounts.map(\.publicKey) && data == instruction.data,
+            ".unknown changed the parts")
         if let error { _ = error.description }
     } else {
         check(specific, "InstructionDecoder read what the program decoder refuses")
     }
     // A program decoder given another program's instruction refuses it.
     let other = decoderPrograms[(decoderPrograms.firstIndex(of: programId)! + 3) % decoderPrograms.count]
-    let wrong = Instruction(programId: other == programId ? .voteProgram : other, accounts: instruction.accounts, data: instruction.data)
-    if programId == .systemProgram { check((try? SystemInstruction(wrong)) == nil, "System decoder read another program's instruction") }
+    let wrong = Instruction(
+        programId: other == programId ? .voteProgram : other, accounts: instruction.accounts, data: instruction.data)
+    if programId == .systemProgram {
+        check((try? SystemInstruction(wrong)) == nil, "System decoder read another program's instruction")
+    }
 }
 
 func fuzzTokenState(_ input: [UInt8]) {

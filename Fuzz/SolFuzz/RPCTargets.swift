@@ -4,9 +4,11 @@ import SolanaCore
 import SolanaTransactions
 
 let rpcTargets: [FuzzTarget] = [
-    FuzzTarget(name: "rpc-responses", maxLen: 8192,
-               summary: "RPCRequest.decodeResponse for each result type the client decodes, and notifications (byte 0 picks the type)",
-               run: fuzzRPCResponses),
+    FuzzTarget(
+        name: "rpc-responses", maxLen: 8192,
+        summary:
+            "RPCRequest.decodeResponse for each result type the client decodes, and notifications (byte 0 picks the type)",
+        run: fuzzRPCResponses)
 ]
 
 /// What the client does with a decoded answer's bytes: account data as token state, wire bytes as a transaction.
@@ -69,11 +71,19 @@ let rpcResponseDecoders: [@Sendable ([UInt8]) -> Void] = [
     { answer(.isBlockhashValid(someKey.bytes.withUnsafeBytes { Hash(buffer: $0) }), $0) },
     { answer(.getFeeForMessage([1, 2, 3]), $0) },
     { answer(.getRecentPrioritizationFees(), $0) },
-    { answer(.getTokenAccountsByOwner(someKey, filter: .programId(.tokenProgram)), $0) { $0.value.forEach { followUp($0.account) } } },
+    {
+        answer(.getTokenAccountsByOwner(someKey, filter: .programId(.tokenProgram)), $0) {
+            $0.value.forEach { followUp($0.account) }
+        }
+    },
     { answer(.getTokenAccountBalance(someKey), $0) { _ = $0.value.tokenAmount } },
     { answer(.sendTransaction([1, 2, 3]), $0) },
     { answer(.simulateTransaction([1, 2, 3]), $0) { $0.value.accounts?.forEach(followUp) } },
-    { answer(.getSignatureStatuses([someSignature]), $0) { for status in $0.value { _ = status?.satisfies(.finalized) } } },
+    {
+        answer(.getSignatureStatuses([someSignature]), $0) {
+            for status in $0.value { _ = status?.satisfies(.finalized) }
+        }
+    },
     { answer(.getSignaturesForAddress(someKey), $0) },
     { answer(.getTransaction(someSignature), $0) { followUp($0) } },
     { answer(.requestAirdrop(someKey, lamports: 1), $0) },

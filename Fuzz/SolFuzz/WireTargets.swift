@@ -3,21 +3,29 @@ import SolanaCore
 import SolanaTransactions
 
 let wireTargets: [FuzzTarget] = [
-    FuzzTarget(name: "shortvec", maxLen: 8, summary: "ShortVec decode; encode∘decode and decode∘encode round trips",
-               run: fuzzShortVec),
-    FuzzTarget(name: "tx-wire", maxLen: 2048,
-               summary: "Transaction(wireBytes:) legacy/v0: reserialize = input; rebuilt from parts = input; decompile + decode",
-               run: fuzzTransactionWire),
-    FuzzTarget(name: "message", maxLen: 2048,
-               summary: "VersionedMessage(wireBytes:): reserialize = input; rebuilt from parts = input; decompile + decode",
-               run: fuzzMessageWire),
+    FuzzTarget(
+        name: "shortvec", maxLen: 8, summary: "ShortVec decode; encode∘decode and decode∘encode round trips",
+        run: fuzzShortVec),
+    FuzzTarget(
+        name: "tx-wire", maxLen: 2048,
+        summary:
+            "Transaction(wireBytes:) legacy/v0: reserialize = input; rebuilt from parts = input; decompile + decode",
+        run: fuzzTransactionWire),
+    FuzzTarget(
+        name: "message", maxLen: 2048,
+        summary: "VersionedMessage(wireBytes:): reserialize = input; rebuilt from parts = input; decompile + decode",
+        run: fuzzMessageWire),
 ]
 
 func fuzzShortVec(_ input: [UInt8]) {
     do throws(ShortVec.DecodeError) {
         let (value, length) = try ShortVec.decode(input)
-        check((0...0xFFFF).contains(value) && (1...3).contains(length) && length <= input.count, "decode gave \(value), \(length) for \(input)")
-        check(ShortVec.encode(value) == Array(input.prefix(length)), "encode(decode(\(input))) = \(ShortVec.encode(value))")
+        check(
+            (0...0xFFFF).contains(value) && (1...3).contains(length) && length <= input.count,
+            "decode gave \(value), \(length) for \(input)")
+        check(
+            ShortVec.encode(value) == Array(input.prefix(length)),
+            "encode(decode(\(input))) = \(ShortVec.encode(value))")
         check(ShortVec.encodedLength(value) == length, "encodedLength(\(value)) ≠ \(length)")
         var offset = 0
         let viaBuffer = input.withUnsafeBytes { buffer in try? ShortVec.decode(buffer, offset: &offset) }
@@ -33,16 +41,20 @@ func fuzzShortVec(_ input: [UInt8]) {
     let value = Int(reader.byte()) | Int(reader.byte()) << 8
     let encoded = ShortVec.encode(value)
     let decoded = try? ShortVec.decode(encoded)
-    check(decoded?.value == value && decoded?.length == encoded.count, "decode(encode(\(value))) = \(String(describing: decoded))")
+    check(
+        decoded?.value == value && decoded?.length == encoded.count,
+        "decode(encode(\(value))) = \(String(describing: decoded))")
 }
 
 /// Tables for a v0 message's lookups: each holds 256 made-up addresses, so every index resolves.
 func fakeLookupTables(_ message: VersionedMessage) -> [AddressLookupTableAccount] {
     message.addressTableLookups.enumerated().map { number, lookup in
-        AddressLookupTableAccount(key: lookup.accountKey, addresses: (0..<256).map { index in
-            ([UInt8](repeating: UInt8(truncatingIfNeeded: index), count: 31) + [UInt8(truncatingIfNeeded: number)])
-                .withUnsafeBytes { PublicKey(buffer: $0) }
-        })
+        AddressLookupTableAccount(
+            key: lookup.accountKey,
+            addresses: (0..<256).map { index in
+                ([UInt8](repeating: UInt8(truncatingIfNeeded: index), count: 31) + [UInt8(truncatingIfNeeded: number)])
+                    .withUnsafeBytes { PublicKey(buffer: $0) }
+            })
     }
 }
 
@@ -53,14 +65,20 @@ func rebuilt(_ message: VersionedMessage) -> VersionedMessage {
     }
     switch message {
     case .legacy(let legacy):
-        return .legacy(LegacyMessage(header: legacy.header, accountKeys: legacy.accountKeys, recentBlockhash: legacy.recentBlockhash,
-                                     instructions: instructions))
+        return .legacy(
+            LegacyMessage(
+                header: legacy.header, accountKeys: legacy.accountKeys, recentBlockhash: legacy.recentBlockhash,
+                instructions: instructions))
     case .v0(let v0):
         let lookups = v0.addressTableLookups.map {
-            MessageAddressTableLookup(accountKey: $0.accountKey, writableIndexes: Array($0.writableIndexes), readonlyIndexes: Array($0.readonlyIndexes))
+            MessageAddressTableLookup(
+                accountKey: $0.accountKey, writableIndexes: Array($0.writableIndexes),
+                readonlyIndexes: Array($0.readonlyIndexes))
         }
-        return .v0(MessageV0(header: v0.header, staticAccountKeys: v0.staticAccountKeys, recentBlockhash: v0.recentBlockhash,
-                             instructions: instructions, addressTableLookups: lookups))
+        return .v0(
+            MessageV0(
+                header: v0.header, staticAccountKeys: v0.staticAccountKeys, recentBlockhash: v0.recentBlockhash,
+                instructions: instructions, addressTableLookups: lookups))
     }
 }
 
@@ -84,17 +102,23 @@ func fuzzTransactionWire(_ input: [UInt8]) {
         let again = try transaction.serialize()
         check(again == input, "Transaction reserialized to other bytes (\(again.count) vs \(input.count))")
     } catch {
-        check(input.count > Transaction.maxSize, "serialize() of a decoded \(input.count)-byte transaction threw \(error)")
+        check(
+            input.count > Transaction.maxSize, "serialize() of a decoded \(input.count)-byte transaction threw \(error)"
+        )
     }
-    let messageBytes = Array(input.dropFirst(ShortVec.encodedLength(transaction.signatures.count) + transaction.signatures.count * 64))
+    let messageBytes = Array(
+        input.dropFirst(ShortVec.encodedLength(transaction.signatures.count) + transaction.signatures.count * 64))
     check(transaction.message.serialize() == messageBytes, "the message reserialized to other bytes")
-    let copy = Transaction(signatures: transaction.signatures.map { $0.bytes.withUnsafeBytes { Signature(buffer: $0) } },
-                           message: rebuilt(transaction.message))
+    let copy = Transaction(
+        signatures: transaction.signatures.map { $0.bytes.withUnsafeBytes { Signature(buffer: $0) } },
+        message: rebuilt(transaction.message))
     if input.count <= Transaction.maxSize {
         check((try? copy.serialize()) == input, "a transaction rebuilt from its parts serializes otherwise")
         check((try? Transaction(base64: Data(input).base64EncodedString()).serialize()) == input, "base64 round trip")
     }
-    check(VersionedMessage(wireBytesOrNil: messageBytes) != nil, "the message of a valid transaction does not parse alone")
+    check(
+        VersionedMessage(wireBytesOrNil: messageBytes) != nil, "the message of a valid transaction does not parse alone"
+    )
     if transaction.signatures.count <= 2 { _ = transaction.verifySignatures() }
     exercise(transaction.message)
 }

@@ -99,7 +99,9 @@ public enum Base58 {
 
     /// Decodes base58 text into a buffer it must fill exactly; returns the error instead of throwing
     /// (convenient inside closures of `withUnsafeMutableBytes`).
-    public static func decodeReportingError(_ string: String, into output: UnsafeMutableRawBufferPointer) -> Base58Error? {
+    public static func decodeReportingError(_ string: String, into output: UnsafeMutableRawBufferPointer)
+        -> Base58Error?
+    {
         @inline(__always) func run(_ utf8: UnsafeBufferPointer<UInt8>) -> Base58Error? {
             do throws(Base58Error) { try decode(utf8: utf8, into: output); return nil } catch { return error }
         }
@@ -110,7 +112,9 @@ public enum Base58 {
     }
 
     /// Decodes UTF-8 base58 text into a buffer, which it must fill exactly.
-    public static func decode(utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer) throws(Base58Error) {
+    public static func decode(utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer)
+        throws(Base58Error)
+    {
         switch output.count {
         case 32: if Base58Fast32.decode(utf8, into: output.baseAddress!) { return }
         case 64: if FixedBase58.decode(utf8, into: output, size: FixedSize64.self) { return }

@@ -8,8 +8,10 @@ public enum Base58Error: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidCharacter(let character, let position):
-            let shown = character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
-                ? character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            let shown =
+                character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 0x20 }
+                ? character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+                    separator: " ")
                 : "'\(character)'"
             return "invalid base58 character \(shown) at position \(position) (base58 has no 0, O, I or l)"
         case .wrongLength(let expected, let actual):

@@ -40,7 +40,9 @@ enum Base58Fast32 {
     /// Digits `start..<end` of the text (clamped at 0) as one number, by Horner's rule; ORs every
     /// character and digit value into `invalid` (see `Base58Tables.digitValues`).
     @inline(__always)
-    static func chunk(_ chars: UnsafePointer<UInt8>, from start: Int, to end: Int, values: UnsafePointer<UInt8>, invalid: inout UInt8) -> UInt64 {
+    static func chunk(
+        _ chars: UnsafePointer<UInt8>, from start: Int, to end: Int, values: UnsafePointer<UInt8>, invalid: inout UInt8
+    ) -> UInt64 {
         var value: UInt64 = 0
         var index = max(start, 0)
         while index < end {
@@ -99,10 +101,15 @@ enum Base58Fast32 {
         output.storeBytes(of: l0.bigEndian, toByteOffset: 24, as: UInt64.self)
         // Canonical form: as many leading '1's as leading zero bytes.
         let zeroBytes: Int
-        if l3 != 0 { zeroBytes = l3.leadingZeroBitCount >> 3 }
-        else if l2 != 0 { zeroBytes = 8 &+ l2.leadingZeroBitCount >> 3 }
-        else if l1 != 0 { zeroBytes = 16 &+ l1.leadingZeroBitCount >> 3 }
-        else { zeroBytes = 24 &+ l0.leadingZeroBitCount >> 3 }
+        if l3 != 0 {
+            zeroBytes = l3.leadingZeroBitCount >> 3
+        } else if l2 != 0 {
+            zeroBytes = 8 &+ l2.leadingZeroBitCount >> 3
+        } else if l1 != 0 {
+            zeroBytes = 16 &+ l1.leadingZeroBitCount >> 3
+        } else {
+            zeroBytes = 24 &+ l0.leadingZeroBitCount >> 3
+        }
         var ones = 0
         while ones < count && chars[ones] == UInt8(ascii: "1") { ones &+= 1 }
         return zeroBytes == ones

@@ -8,7 +8,9 @@ enum FixedBase58 {
     @inline(__always) static var radix: UInt64 { 656_356_768 }
 
     /// Builds the conversion tables of one size (run once per size).
-    static func makeTables(byteCount: Int, intermediateCount: Int) -> (encode: UnsafePointer<UInt64>, decode: UnsafePointer<UInt64>) {
+    static func makeTables(byteCount: Int, intermediateCount: Int) -> (
+        encode: UnsafePointer<UInt64>, decode: UnsafePointer<UInt64>
+    ) {
         let binaryCount = byteCount / 4
         var encode: [UInt64] = []
         for i in 0..<binaryCount {
@@ -107,13 +109,16 @@ enum FixedBase58 {
     /// Decodes into `output` (exactly `layout.byteCount` bytes). Returns false when the text is not a
     /// valid encoding of that many bytes; the caller then finds the precise error on the slow path.
     @inline(__always)
-    static func decode<Size: FixedBase58Size>(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer, size: Size.Type) -> Bool {
+    static func decode<Size: FixedBase58Size>(
+        _ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer, size: Size.Type
+    ) -> Bool {
         let length = text.count
         guard length > 0, length <= Size.maxTextLength else { return false }
         let intermediateCount = Size.intermediateCount
         let rawCount = intermediateCount * 5
         let binaryCount = Size.byteCount / 4
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: intermediateCount + binaryCount + 1) { scratch in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: intermediateCount + binaryCount + 1) {
+            scratch in
             let intermediate = UnsafeMutableBufferPointer(rebasing: scratch[0..<intermediateCount])
             let binary = UnsafeMutableBufferPointer(rebasing: scratch[intermediateCount...])
             scratch.initialize(repeating: 0)
@@ -171,7 +176,8 @@ enum FixedBase58 {
             // The value must fit in byteCount bytes.
             guard binary[0] == 0 else { return false }
             for k in 0..<binaryCount {
-                output.storeBytes(of: UInt32(truncatingIfNeeded: binary[k + 1]).bigEndian, toByteOffset: k * 4, as: UInt32.self)
+                output.storeBytes(
+                    of: UInt32(truncatingIfNeeded: binary[k + 1]).bigEndian, toByteOffset: k * 4, as: UInt32.self)
             }
             // Canonical length: leading '1's must equal leading zero bytes.
             var zeroBytes = 0

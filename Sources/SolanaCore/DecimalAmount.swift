@@ -16,7 +16,8 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .empty: return "the amount is empty"
         case .invalidCharacter(let character, let position):
-            return "invalid character '\(character)' at position \(position) in amount (use digits and one '.', e.g. 1.5; no sign, exponent or separators)"
+            return
+                "invalid character '\(character)' at position \(position) in amount (use digits and one '.', e.g. 1.5; no sign, exponent or separators)"
         case .malformed(let text): return "malformed amount '\(text)' (write it like 1.5 or 0.25)"
         case .tooManyDecimals(let maximum, let found):
             return "the amount has \(found) decimal places; at most \(maximum) are possible"

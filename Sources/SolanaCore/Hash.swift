@@ -26,16 +26,21 @@ public struct Hash: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private static func rename(_ error: ValueParseError) -> ValueParseError {
         switch error {
-        case .invalidCharacter(_, let character, let position): return .invalidCharacter(kind: "hash", character: character, position: position)
-        case .wrongLength(_, let expected, let actual): return .wrongLength(kind: "hash", expected: expected, actual: actual)
-        case .textTooLong(_, let maximum, let actual): return .textTooLong(kind: "hash", maximum: maximum, actual: actual)
+        case .invalidCharacter(_, let character, let position):
+            return .invalidCharacter(kind: "hash", character: character, position: position)
+        case .wrongLength(_, let expected, let actual):
+            return .wrongLength(kind: "hash", expected: expected, actual: actual)
+        case .textTooLong(_, let maximum, let actual):
+            return .textTooLong(kind: "hash", maximum: maximum, actual: actual)
         }
     }
 
     public var bytes: [UInt8] { key.bytes }
 
     @inline(__always)
-    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try key.withUnsafeBytes(body) }
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try key.withUnsafeBytes(body)
+    }
 
     public var base58: String { key.base58 }
     public var description: String { key.base58 }
@@ -43,7 +48,8 @@ public struct Hash: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

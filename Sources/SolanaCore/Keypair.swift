@@ -19,7 +19,9 @@ public struct Keypair: Sendable, CustomStringConvertible, CustomDebugStringConve
         let secret = SecretBytes(count: Ed25519.secretKeyLength) { secretBuffer in
             seed.withUnsafeBytes { seedBuffer in
                 withUnsafeMutableBytes(of: &publicKeyStorage) { pk in
-                    do throws(CryptoError) { try Ed25519.keyPair(seed: seedBuffer, publicKey: pk, secretKey: secretBuffer) } catch { failure = error }
+                    do throws(CryptoError) {
+                        try Ed25519.keyPair(seed: seedBuffer, publicKey: pk, secretKey: secretBuffer)
+                    } catch { failure = error }
                 }
             }
         }
@@ -36,7 +38,9 @@ public struct Keypair: Sendable, CustomStringConvertible, CustomDebugStringConve
         let secret = SecretBytes(count: Ed25519.secretKeyLength) { secretBuffer in
             seed.withUnsafeBytes { seedBuffer in
                 withUnsafeMutableBytes(of: &publicKeyStorage) { pk in
-                    do throws(CryptoError) { try Ed25519.keyPair(seed: seedBuffer, publicKey: pk, secretKey: secretBuffer) } catch { failure = error }
+                    do throws(CryptoError) {
+                        try Ed25519.keyPair(seed: seedBuffer, publicKey: pk, secretKey: secretBuffer)
+                    } catch { failure = error }
                 }
             }
         }
@@ -126,7 +130,8 @@ extension String {
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[start...end])
     }
 }

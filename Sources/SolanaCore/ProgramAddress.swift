@@ -34,7 +34,9 @@ extension PublicKey {
 
     /// SHA-256(seeds ‖ program id ‖ "ProgramDerivedAddress"), which must be off the curve
     /// (`Pubkey::create_program_address`).
-    public static func createProgramAddress(seeds: [[UInt8]], programId: PublicKey) throws(ProgramAddressError) -> PublicKey {
+    public static func createProgramAddress(seeds: [[UInt8]], programId: PublicKey) throws(ProgramAddressError)
+        -> PublicKey
+    {
         try validate(seeds: seeds, extra: 0)
         var hasher = SHA256Hasher()
         for seed in seeds { hasher.update(seed) }
@@ -44,7 +46,9 @@ extension PublicKey {
     }
 
     /// The first off-curve address for bumps 255, 254, … 1, with its bump (`Pubkey::find_program_address`).
-    public static func findProgramAddress(seeds: [[UInt8]], programId: PublicKey) throws(ProgramAddressError) -> (address: PublicKey, bump: UInt8) {
+    public static func findProgramAddress(seeds: [[UInt8]], programId: PublicKey) throws(ProgramAddressError) -> (
+        address: PublicKey, bump: UInt8
+    ) {
         try validate(seeds: seeds, extra: 1)
         var prefix = SHA256Hasher()
         for seed in seeds { prefix.update(seed) }
@@ -78,17 +82,23 @@ extension PublicKey {
     }
 
     /// The associated token account of `owner` for `mint` under a token program (Token or Token-2022).
-    public static func associatedTokenAddress(owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey = .tokenProgram) -> PublicKey {
+    public static func associatedTokenAddress(
+        owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey = .tokenProgram
+    ) -> PublicKey {
         // Three 32-byte seeds always validate and a bump is found with overwhelming probability.
         do {
-            return try findProgramAddress(seeds: [owner.bytes, tokenProgram.bytes, mint.bytes], programId: .associatedTokenProgram).address
+            return try findProgramAddress(
+                seeds: [owner.bytes, tokenProgram.bytes, mint.bytes], programId: .associatedTokenProgram
+            ).address
         } catch {
             preconditionFailure("associated token address: \(error)")
         }
     }
 
     /// SHA-256(base ‖ seed ‖ owner): the address `CreateAccountWithSeed` makes (no curve check).
-    public static func createWithSeed(base: PublicKey, seed: String, owner: PublicKey) throws(ProgramAddressError) -> PublicKey {
+    public static func createWithSeed(base: PublicKey, seed: String, owner: PublicKey) throws(ProgramAddressError)
+        -> PublicKey
+    {
         let seedBytes = Array(seed.utf8)
         guard seedBytes.count <= maxSeedLength else {
             throw .createWithSeedTooLong(length: seedBytes.count, maximum: maxSeedLength)

@@ -4,7 +4,8 @@ import SolanaCrypto
 /// A 32-byte Solana address: an Ed25519 public key or a program-derived address.
 ///
 /// Stored inline (no heap allocation), hashed and compared by its bytes; its text form is base58.
-public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, CustomDebugStringConvertible
+{
     public static let length = 32
     /// The longest base58 text of 32 bytes.
     public static let maxBase58Length = 44
@@ -110,7 +111,8 @@ public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

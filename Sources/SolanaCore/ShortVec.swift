@@ -74,7 +74,9 @@ public enum ShortVec {
     public static func decode(_ bytes: [UInt8]) throws(DecodeError) -> (value: Int, length: Int) {
         var offset = 0
         let result: Result<Int, DecodeError> = bytes.withUnsafeBytes { buffer in
-            do throws(DecodeError) { return .success(try decode(buffer, offset: &offset)) } catch { return .failure(error) }
+            do throws(DecodeError) { return .success(try decode(buffer, offset: &offset)) } catch {
+                return .failure(error)
+            }
         }
         return (try result.get(), offset)
     }

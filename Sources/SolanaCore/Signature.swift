@@ -85,7 +85,8 @@ public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public static func == (lhs: Signature, rhs: Signature) -> Bool {
-        Swift.withUnsafeBytes(of: lhs.storage) { a in Swift.withUnsafeBytes(of: rhs.storage) { b in a.elementsEqual(b) } }
+        Swift.withUnsafeBytes(of: lhs.storage) { a in Swift.withUnsafeBytes(of: rhs.storage) { b in a.elementsEqual(b) }
+        }
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -95,7 +96,8 @@ public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

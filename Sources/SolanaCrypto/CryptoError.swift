@@ -22,7 +22,8 @@ public enum CryptoError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ciphertextTooShort(let minimum, let actual):
             return "ciphertext is \(actual) bytes, shorter than the \(minimum)-byte authentication tag"
         case .authenticationFailed:
-            return "decryption failed: the ciphertext was tampered with, truncated, or encrypted with another key or nonce"
+            return
+                "decryption failed: the ciphertext was tampered with, truncated, or encrypted with another key or nonce"
         case .weakPublicKey:
             return "the peer's X25519 public key is a low-order point"
         case .keyMismatch:

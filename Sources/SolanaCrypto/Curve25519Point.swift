@@ -11,8 +11,8 @@ public enum Curve25519Point {
         precondition(bytes.count == 32, "a compressed point is 32 bytes")
         let y = FieldElement(bytes: bytes)
         let yy = y.squared()
-        let u = yy - .one                    // y² − 1
-        let v = yy * FieldElement.d + .one   // d·y² + 1
+        let u = yy - .one  // y² − 1
+        let v = yy * FieldElement.d + .one  // d·y² + 1
         return FieldElement.isSquareRatio(u: u, v: v)
     }
 
@@ -45,7 +45,9 @@ struct FieldElement: Equatable {
     /// Reads 32 little-endian bytes, ignoring the top bit; the value is not reduced (as in dalek).
     @inline(__always)
     init(bytes: UnsafeRawBufferPointer) {
-        func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        func load(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
         l0 = load(0) & Self.mask51
         l1 = (load(6) >> 3) & Self.mask51
         l2 = (load(12) >> 6) & Self.mask51
@@ -57,7 +59,8 @@ struct FieldElement: Equatable {
 
     @inline(__always)
     static func + (a: FieldElement, b: FieldElement) -> FieldElement {
-        FieldElement(l0: a.l0 &+ b.l0, l1: a.l1 &+ b.l1, l2: a.l2 &+ b.l2, l3: a.l3 &+ b.l3, l4: a.l4 &+ b.l4).weakReduced()
+        FieldElement(l0: a.l0 &+ b.l0, l1: a.l1 &+ b.l1, l2: a.l2 &+ b.l2, l3: a.l3 &+ b.l3, l4: a.l4 &+ b.l4)
+            .weakReduced()
     }
 
     /// a − b, computed as a + 16p − b so limbs never underflow (inputs must have limbs < 2^54).
@@ -162,28 +165,28 @@ struct FieldElement: Equatable {
 
     /// self^((p − 5)/8) = self^(2^252 − 3), by dalek's addition chain.
     func powP58() -> FieldElement {
-        let t0 = squared()                 // 2
-        let t1 = t0.squared().squared()    // 8
-        let t2 = self * t1                 // 9
-        let t3 = t0 * t2                   // 11
-        let t4 = t3.squared()              // 22
-        let t5 = t2 * t4                   // 2^5 − 1
+        let t0 = squared()  // 2
+        let t1 = t0.squared().squared()  // 8
+        let t2 = self * t1  // 9
+        let t3 = t0 * t2  // 11
+        let t4 = t3.squared()  // 22
+        let t5 = t2 * t4  // 2^5 − 1
         let t6 = t5.squared(times: 5)
-        let t7 = t6 * t5                   // 2^10 − 1
+        let t7 = t6 * t5  // 2^10 − 1
         let t8 = t7.squared(times: 10)
-        let t9 = t8 * t7                   // 2^20 − 1
+        let t9 = t8 * t7  // 2^20 − 1
         let t10 = t9.squared(times: 20)
-        let t11 = t10 * t9                 // 2^40 − 1
+        let t11 = t10 * t9  // 2^40 − 1
         let t12 = t11.squared(times: 10)
-        let t13 = t12 * t7                 // 2^50 − 1
+        let t13 = t12 * t7  // 2^50 − 1
         let t14 = t13.squared(times: 50)
-        let t15 = t14 * t13                // 2^100 − 1
+        let t15 = t14 * t13  // 2^100 − 1
         let t16 = t15.squared(times: 100)
-        let t17 = t16 * t15                // 2^200 − 1
+        let t17 = t16 * t15  // 2^200 − 1
         let t18 = t17.squared(times: 50)
-        let t19 = t18 * t13                // 2^250 − 1
-        let t20 = t19.squared(times: 2)    // 2^252 − 4
-        return self * t20                  // 2^252 − 3
+        let t19 = t18 * t13  // 2^250 − 1
+        let t20 = t19.squared(times: 2)  // 2^252 − 4
+        return self * t20  // 2^252 − 3
     }
 
     /// Whether u/v is a square (dalek's `sqrt_ratio_i(u, v).0`): v·r² equals u or −u,

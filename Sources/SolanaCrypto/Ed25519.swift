@@ -12,8 +12,10 @@ public enum Ed25519 {
     public static let signatureLength = 64
 
     /// Derives the keypair of a 32-byte seed into `publicKey` (32) and `secretKey` (64) buffers.
-    public static func keyPair(seed: UnsafeRawBufferPointer, publicKey: UnsafeMutableRawBufferPointer,
-                               secretKey: UnsafeMutableRawBufferPointer) throws(CryptoError) {
+    public static func keyPair(
+        seed: UnsafeRawBufferPointer, publicKey: UnsafeMutableRawBufferPointer,
+        secretKey: UnsafeMutableRawBufferPointer
+    ) throws(CryptoError) {
         try requireLength("Ed25519 seed", seed.count, seedLength)
         try requireLength("Ed25519 public key buffer", publicKey.count, publicKeyLength)
         try requireLength("Ed25519 secret key buffer", secretKey.count, secretKeyLength)
@@ -40,8 +42,10 @@ public enum Ed25519 {
     /// Package-internal: libsodium signs with the public half it is given, and two signatures of one message made
     /// with different public halves reveal the secret. Outside the SDK, sign through `Keypair`, whose halves match.
     @inline(__always)
-    package static func sign(message: UnsafeRawBufferPointer, secretKey: UnsafeRawBufferPointer,
-                            into signature: UnsafeMutableRawBufferPointer) {
+    package static func sign(
+        message: UnsafeRawBufferPointer, secretKey: UnsafeRawBufferPointer,
+        into signature: UnsafeMutableRawBufferPointer
+    ) {
         precondition(secretKey.count == secretKeyLength && signature.count == signatureLength)
         Sodium.ensureReady()
         _ = crypto_sign_detached(
@@ -65,8 +69,10 @@ public enum Ed25519 {
     /// Whether `signature` (64 bytes) is a valid signature of `message` by `publicKey` (32 bytes).
     /// Wrong sizes are simply invalid.
     @inline(__always)
-    public static func verify(signature: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer,
-                              publicKey: UnsafeRawBufferPointer) -> Bool {
+    public static func verify(
+        signature: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer,
+        publicKey: UnsafeRawBufferPointer
+    ) -> Bool {
         guard signature.count == signatureLength, publicKey.count == publicKeyLength else { return false }
         Sodium.ensureReady()
         return crypto_sign_verify_detached(
@@ -78,7 +84,9 @@ public enum Ed25519 {
     /// Whether `signature` is a valid signature of `message` by `publicKey`.
     public static func verify(signature: [UInt8], message: [UInt8], publicKey: [UInt8]) -> Bool {
         signature.withUnsafeBytes { s in
-            message.withUnsafeBytes { m in publicKey.withUnsafeBytes { p in verify(signature: s, message: m, publicKey: p) } }
+            message.withUnsafeBytes { m in
+                publicKey.withUnsafeBytes { p in verify(signature: s, message: m, publicKey: p) }
+            }
         }
     }
 }

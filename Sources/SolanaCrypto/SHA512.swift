@@ -8,7 +8,7 @@
 /// for the CPU, AVX2 + BMI2 on x86-64), else our generated Swift (`SHA512Compress.swift`).
 /// Both are checked against hashlib, BoringSSL (swift-crypto) and the BIP39 vectors in the tests.
 #if canImport(COpenSSLCrypto)
-import COpenSSLCrypto
+    import COpenSSLCrypto
 #endif
 
 public enum SHA512Hash {
@@ -30,7 +30,9 @@ public enum SHA512Hash {
 
         /// The state from eight native words.
         init(loading words: UnsafePointer<UInt64>) {
-            self.init(h0: words[0], h1: words[1], h2: words[2], h3: words[3], h4: words[4], h5: words[5], h6: words[6], h7: words[7])
+            self.init(
+                h0: words[0], h1: words[1], h2: words[2], h3: words[3], h4: words[4], h5: words[5], h6: words[6],
+                h7: words[7])
         }
 
         /// Stores the eight words (native order).
@@ -96,7 +98,10 @@ public enum SHA512Hash {
             totalBytes &+= UInt64(remaining.count)
             while !remaining.isEmpty {
                 let take = min(SHA512Hash.blockLength - buffered, remaining.count)
-                buffer.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: buffered).copyMemory(from: UnsafeRawBufferPointer(rebasing: remaining.prefix(take)).baseAddress!, byteCount: take) }
+                buffer.withUnsafeMutableBytes {
+                    $0.baseAddress!.advanced(by: buffered).copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: remaining.prefix(take)).baseAddress!, byteCount: take)
+                }
                 buffered += take
                 remaining = remaining.dropFirst(take)
                 if buffered == SHA512Hash.blockLength { compressBuffer(); buffered = 0 }
@@ -106,7 +111,9 @@ public enum SHA512Hash {
         mutating func compressBuffer() {
             var words = [UInt64](repeating: 0, count: 16)
             buffer.withUnsafeBytes { block in
-                for t in 0..<16 { words[t] = UInt64(bigEndian: block.loadUnaligned(fromByteOffset: t * 8, as: UInt64.self)) }
+                for t in 0..<16 {
+                    words[t] = UInt64(bigEndian: block.loadUnaligned(fromByteOffset: t * 8, as: UInt64.self))
+                }
             }
             var next = state
             words.withUnsafeMutableBufferPointer { SHA512Hash.compress(&next, words: $0.baseAddress!) }
@@ -143,14 +150,18 @@ public enum SHA512Hash {
     }
 
     /// PBKDF2-HMAC-SHA512: `output.count` bytes from `password`, `salt` and `rounds` (≥ 1) iterations.
-    public static func pbkdf2(password: UnsafeRawBufferPointer, salt: UnsafeRawBufferPointer, rounds: Int,
-                              into output: UnsafeMutableRawBufferPointer) {
+    public static func pbkdf2(
+        password: UnsafeRawBufferPointer, salt: UnsafeRawBufferPointer, rounds: Int,
+        into output: UnsafeMutableRawBufferPointer
+    ) {
         pbkdf2(password: password, salt: salt, rounds: rounds, into: output, portable: false)
     }
 
     /// `portable`: the Swift compression even where OpenSSL's is available (tests compare the two).
-    static func pbkdf2(password: UnsafeRawBufferPointer, salt: UnsafeRawBufferPointer, rounds: Int,
-                       into output: UnsafeMutableRawBufferPointer, portable: Bool) {
+    static func pbkdf2(
+        password: UnsafeRawBufferPointer, salt: UnsafeRawBufferPointer, rounds: Int,
+        into output: UnsafeMutableRawBufferPointer, portable: Bool
+    ) {
         precondition(rounds >= 1, "PBKDF2 needs at least one round")
         // HMAC key: hashed when longer than a block, zero-padded to a block.
         var key = [UInt8](repeating: 0, count: blockLength)
@@ -195,9 +206,9 @@ public enum SHA512Hash {
             // compression each for the inner and the outer hash, with a constant padding half.
             if rounds > 1 {
                 #if canImport(COpenSSLCrypto)
-                let useOpenSSL = !portable
+                    let useOpenSSL = !portable
                 #else
-                let useOpenSSL = false
+                    let useOpenSSL = false
                 #endif
                 if useOpenSSL {
                     openSSLIterate(&t, u: u, rounds: rounds - 1, inner: inner.state, outer: outer.state)
@@ -228,15 +239,15 @@ public enum SHA512Hash {
     /// PBKDF2's iterations on OpenSSL's block function: assembly for this CPU (AVX2/BMI2), about a third faster here.
     static func openSSLIterate(_ t: inout State, u: State, rounds: Int, inner: State, outer: State) {
         #if canImport(COpenSSLCrypto)
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { words in
-            let w = words.baseAddress!
-            inner.store(to: w); outer.store(to: w + 8); u.store(to: w + 16); t.store(to: w + 24)
-            solana_pbkdf2_sha512_iterate(w, w + 8, w + 16, w + 24, UInt32(rounds))
-            t = State(loading: w + 24)
-            secureZero(UnsafeMutableRawBufferPointer(words))
-        }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { words in
+                let w = words.baseAddress!
+                inner.store(to: w); outer.store(to: w + 8); u.store(to: w + 16); t.store(to: w + 24)
+                solana_pbkdf2_sha512_iterate(w, w + 8, w + 16, w + 24, UInt32(rounds))
+                t = State(loading: w + 24)
+                secureZero(UnsafeMutableRawBufferPointer(words))
+            }
         #else
-        preconditionFailure("OpenSSL is not linked on this platform")
+            preconditionFailure("OpenSSL is not linked on this platform")
         #endif
     }
 

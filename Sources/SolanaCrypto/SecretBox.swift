@@ -71,9 +71,11 @@ public struct SecretBox: Sendable {
         var ok = false
         let plaintext = [UInt8](unsafeUninitializedCapacity: ciphertext.count - Self.macLength) { out, initialized in
             key.withUnsafeBytes { k in
-                ok = crypto_secretbox_open_easy(
-                    out.baseAddress ?? UnsafeMutablePointer(mutating: emptyPointer), ciphertext, UInt64(ciphertext.count),
-                    nonce, k.baseAddress!.assumingMemoryBound(to: UInt8.self)) == 0
+                ok =
+                    crypto_secretbox_open_easy(
+                        out.baseAddress ?? UnsafeMutablePointer(mutating: emptyPointer), ciphertext,
+                        UInt64(ciphertext.count),
+                        nonce, k.baseAddress!.assumingMemoryBound(to: UInt8.self)) == 0
             }
             initialized = ok ? ciphertext.count - Self.macLength : 0
         }
@@ -117,9 +119,10 @@ public struct NaClBox: Sendable {
         var failed = false
         let shared = SecretBytes(count: 32) { out in
             secretKey.withUnsafeBytes { sk in
-                failed = crypto_box_beforenm(
-                    out.baseAddress!.assumingMemoryBound(to: UInt8.self), peerPublicKey,
-                    sk.baseAddress!.assumingMemoryBound(to: UInt8.self)) != 0
+                failed =
+                    crypto_box_beforenm(
+                        out.baseAddress!.assumingMemoryBound(to: UInt8.self), peerPublicKey,
+                        sk.baseAddress!.assumingMemoryBound(to: UInt8.self)) != 0
             }
         }
         if failed { throw .weakPublicKey }
@@ -129,9 +132,13 @@ public struct NaClBox: Sendable {
     /// The precomputed shared key (what `nacl.box.before` returns); secret.
     public var sharedKey: SecretBytes { box.key }
 
-    public func seal(_ plaintext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] { try box.seal(plaintext, nonce: nonce) }
+    public func seal(_ plaintext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] {
+        try box.seal(plaintext, nonce: nonce)
+    }
     public func seal(_ plaintext: [UInt8]) -> (nonce: [UInt8], ciphertext: [UInt8]) { box.seal(plaintext) }
-    public func open(_ ciphertext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] { try box.open(ciphertext, nonce: nonce) }
+    public func open(_ ciphertext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] {
+        try box.open(ciphertext, nonce: nonce)
+    }
     public func sealCombined(_ plaintext: [UInt8]) -> [UInt8] { box.sealCombined(plaintext) }
     public func openCombined(_ combined: [UInt8]) throws(CryptoError) -> [UInt8] { try box.openCombined(combined) }
 }

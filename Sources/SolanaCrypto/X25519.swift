@@ -45,9 +45,10 @@ public struct X25519KeyPair: Sendable {
         var failed = false
         let shared = SecretBytes(count: Self.keyLength) { out in
             secretKey.withUnsafeBytes { sk in
-                failed = crypto_scalarmult(
-                    out.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                    sk.baseAddress!.assumingMemoryBound(to: UInt8.self), peerPublicKey) != 0
+                failed =
+                    crypto_scalarmult(
+                        out.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                        sk.baseAddress!.assumingMemoryBound(to: UInt8.self), peerPublicKey) != 0
             }
         }
         if failed { throw .weakPublicKey }

@@ -14,8 +14,9 @@ public struct DerivationPath: Sendable, Hashable, Codable, CustomStringConvertib
     /// A path from indices below 2^31, all hardened.
     public init(hardened indices: [UInt32]) throws(DerivationPathError) {
         for (i, index) in indices.enumerated() where index >= Self.hardenedOffset {
-            throw .indexTooLarge(path: "m/" + indices.map { "\($0)'" }.joined(separator: "/"), position: i + 1,
-                                 component: "\(index)'")
+            throw .indexTooLarge(
+                path: "m/" + indices.map { "\($0)'" }.joined(separator: "/"), position: i + 1,
+                component: "\(index)'")
         }
         self.indices = indices
     }
@@ -47,7 +48,9 @@ public struct DerivationPath: Sendable, Hashable, Codable, CustomStringConvertib
     public var description: String { (["m"] + indices.map { "\($0)'" }).joined(separator: "/") }
 
     /// `m/44'/501'/account'/0'`: Phantom, Solflare and Backpack (also `solana-keygen --derivation-path` default).
-    public static func bip44Change(account: UInt32 = 0) -> DerivationPath { DerivationPath(unchecked: [44, 501, account, 0]) }
+    public static func bip44Change(account: UInt32 = 0) -> DerivationPath {
+        DerivationPath(unchecked: [44, 501, account, 0])
+    }
     /// `m/44'/501'/account'`: Ledger Live and Trust Wallet.
     public static func bip44(account: UInt32 = 0) -> DerivationPath { DerivationPath(unchecked: [44, 501, account]) }
     /// `m/44'/501'`: the Solana CLI's `prompt://` and Ledger's single root address.
@@ -61,7 +64,8 @@ public struct DerivationPath: Sendable, Hashable, Codable, CustomStringConvertib
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { self = try DerivationPath(text) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

@@ -25,7 +25,9 @@ extension Keypair {
     }
 
     /// The keypair of a seed phrase in a wallet's scheme, e.g. `.phantom` account 0.
-    public init(phrase: String, passphrase: String = "", preset: WalletPreset, account: UInt32 = 0) throws(MnemonicError) {
+    public init(phrase: String, passphrase: String = "", preset: WalletPreset, account: UInt32 = 0)
+        throws(MnemonicError)
+    {
         try self.init(phrase: phrase, passphrase: passphrase, derivation: preset.derivation(account: account))
     }
 }

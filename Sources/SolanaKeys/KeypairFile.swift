@@ -47,7 +47,8 @@ public enum KeypairFile {
             case .tooLarge(_, let size, _) where size > maxFileSize && size != Int64(maxFileSize + 1):
                 throw .unreadable(path: path, reason: "\(size) bytes; a keypair file is about 230 bytes")
             case .tooLarge:
-                throw .unreadable(path: path, reason: "more than \(maxFileSize) bytes; a keypair file is about 230 bytes")
+                throw .unreadable(
+                    path: path, reason: "more than \(maxFileSize) bytes; a keypair file is about 230 bytes")
             default: throw .unreadable(path: path, reason: error.reason)
             }
         }
@@ -62,13 +63,17 @@ public enum KeypairFile {
     private static func parseBytes(_ data: some ContiguousBytes, path: String) throws(KeypairFileError) -> [UInt8] {
         var result: Result<[UInt8], KeypairFileError> = .success([])
         data.withUnsafeBytes { buffer in
-            do throws(KeypairFileError) { result = .success(try parse(buffer, path: path)) } catch { result = .failure(error) }
+            do throws(KeypairFileError) { result = .success(try parse(buffer, path: path)) } catch {
+                result = .failure(error)
+            }
         }
         return try result.get()
     }
 
     /// The 64 bytes of the JSON text of a keypair file, read from a buffer.
-    public static func parse(_ data: UnsafeRawBufferPointer, path: String = "<input>") throws(KeypairFileError) -> [UInt8] {
+    public static func parse(_ data: UnsafeRawBufferPointer, path: String = "<input>") throws(KeypairFileError)
+        -> [UInt8]
+    {
         var bytes = [UInt8](repeating: 0, count: 64)
         var count = 0
         var index = 0
@@ -76,7 +81,9 @@ public enum KeypairFile {
         func skipSpace() { while index < data.count, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 } }
         scan: do {
             skipSpace()
-            guard index < data.count, data[index] == UInt8(ascii: "[") else { failure = .notAKeypairFile(path: path); break scan }
+            guard index < data.count, data[index] == UInt8(ascii: "[") else {
+                failure = .notAKeypairFile(path: path); break scan
+            }
             index += 1
             skipSpace()
             if index < data.count, data[index] == UInt8(ascii: "]") {
@@ -117,8 +124,11 @@ public enum KeypairFile {
         }
         if failure == nil {
             skipSpace()
-            if index != data.count { failure = .notAKeypairFile(path: path) }
-            else if count != 64 { failure = .wrongLength(path: path, count: count) }
+            if index != data.count {
+                failure = .notAKeypairFile(path: path)
+            } else if count != 64 {
+                failure = .wrongLength(path: path, count: count)
+            }
         }
         if let failure {
             bytes.withUnsafeMutableBytes { secureZero($0) }
@@ -137,10 +147,12 @@ public enum KeypairFile {
     public static func write(_ keypair: Keypair, to path: String, overwrite: Bool = false) throws(KeypairFileError) {
         let manager = FileManager.default
         if !overwrite && manager.fileExists(atPath: path) { throw .alreadyExists(path: path) }
-        let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let directory =
+            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         do {
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                        attributes: [.posixPermissions: 0o700])
+            try manager.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch { throw .unwritable(path: path, reason: reason(of: error)) }
         var content = encodedBytes(keypair)
         defer { content.withUnsafeMutableBytes { secureZero($0) } }
@@ -175,8 +187,10 @@ public enum KeypairFile {
     /// Where hard links are not supported (vfat, exFAT, many FUSE file systems), a no-replace write claims the name
     /// with an empty O_EXCL file first and renames over that claim: still atomic, still never replacing a file it
     /// did not create. `useHardLink: false` takes that path directly (tests).
-    static func writeAtomically(_ content: [UInt8], to path: String, directory: String,
-                                overwrite: Bool, useHardLink: Bool = true) throws(KeypairFileError) {
+    static func writeAtomically(
+        _ content: [UInt8], to path: String, directory: String,
+        overwrite: Bool, useHardLink: Bool = true
+    ) throws(KeypairFileError) {
         let writer = AtomicFileWriter(
             mode: overwrite ? .replace : .createNew, useHardLink: useHardLink, refuseSymbolicLink: false)
         do throws(FileIOError) { try writer.write(content, to: path) } catch {

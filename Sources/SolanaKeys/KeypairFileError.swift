@@ -23,7 +23,8 @@ public enum KeypairFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notAKeypairFile(let path):
             return "\(path) is not a Solana keypair file: expected a JSON array of 64 numbers from 0 to 255"
         case .wrongLength(let path, let count):
-            return "\(path) holds \(count) numbers; a Solana keypair file holds 64 (32-byte seed, then 32-byte public key)"
+            return
+                "\(path) holds \(count) numbers; a Solana keypair file holds 64 (32-byte seed, then 32-byte public key)"
         case .byteOutOfRange(let path, let position, let value):
             return "\(path): number \(position) is \(value), but every number must be a byte from 0 to 255"
         case .keyMismatch(let path):

@@ -34,7 +34,9 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
     }
 
     /// A new phrase from the operating system's secure random generator.
-    public static func generate(wordCount: MnemonicWordCount = .twelve, language: MnemonicLanguage = .english) -> Mnemonic {
+    public static func generate(wordCount: MnemonicWordCount = .twelve, language: MnemonicLanguage = .english)
+        -> Mnemonic
+    {
         var entropy = SecureRandom.bytes(wordCount.entropyByteCount)
         defer { entropy.withUnsafeMutableBytes { secureZero($0) } }
         // The entropy length is one of the five valid ones by construction.
@@ -67,7 +69,10 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
             if best == nil || known > best!.known { best = (candidate, known) }
             // English is by far the most common; skip loading other lists when it matches.
             if language == nil && candidate == .english && known == normalized.count
-                && Mnemonic.checksumMatches(indices) { break }
+                && Mnemonic.checksumMatches(indices)
+            {
+                break
+            }
         }
         guard !fullMatches.isEmpty else {
             // Report the first unknown word in the list that recognises most of the phrase.
@@ -124,7 +129,9 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
         defer { seed.withUnsafeMutableBytes { secureZero($0) } }
         password.withUnsafeBytes { password in
             salt.withUnsafeBytes { salt in
-                seed.withUnsafeMutableBytes { SHA512Hash.pbkdf2(password: password, salt: salt, rounds: 2048, into: $0) }
+                seed.withUnsafeMutableBytes {
+                    SHA512Hash.pbkdf2(password: password, salt: salt, rounds: 2048, into: $0)
+                }
             }
         }
         return seed.withUnsafeBytes { SecretBytes($0) }

@@ -23,12 +23,15 @@ public enum SLIP10 {
 
     /// The hardened child `index'` (index below 2^31) of a node.
     public static func child(of node: Node, index: UInt32) -> Node {
-        precondition(index < DerivationPath.hardenedOffset, "SLIP-0010 Ed25519: index must be below 2^31 (always hardened)")
+        precondition(
+            index < DerivationPath.hardenedOffset, "SLIP-0010 Ed25519: index must be below 2^31 (always hardened)")
         let key = node.chainCode.withUnsafeBytes { SymmetricKey(data: $0) }
         var hmac = HMAC<SHA512>(key: key)
         var data = [UInt8](repeating: 0, count: 37)
         node.privateKey.withUnsafeBytes { key in
-            data.withUnsafeMutableBytes { d in d.baseAddress!.advanced(by: 1).copyMemory(from: key.baseAddress!, byteCount: 32) }
+            data.withUnsafeMutableBytes { d in
+                d.baseAddress!.advanced(by: 1).copyMemory(from: key.baseAddress!, byteCount: 32)
+            }
         }
         let hardened = index | DerivationPath.hardenedOffset
         data[33] = UInt8(hardened >> 24); data[34] = UInt8(hardened >> 16 & 0xff)

@@ -112,7 +112,9 @@ public struct VanityGrinder: Sendable {
         while !state.isStopped {
             let count = limit.map { min(batch, $0 - done) } ?? batch
             if count <= 0 { break }
-            seeds.withUnsafeMutableBytes { SecureRandom.fill(UnsafeMutableRawBufferPointer(rebasing: $0[0..<32 * count])) }
+            seeds.withUnsafeMutableBytes {
+                SecureRandom.fill(UnsafeMutableRawBufferPointer(rebasing: $0[0..<32 * count]))
+            }
             var match: Int?
             seeds.withUnsafeBytes { all in
                 publicKey.withUnsafeMutableBytes { pk in

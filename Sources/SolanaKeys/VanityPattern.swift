@@ -82,7 +82,8 @@ public struct VanityPattern: Sendable, Equatable, CustomStringConvertible {
 
     /// The share of random keys whose address ends with the suffix.
     public var suffixProbability: Double {
-        Self.caseVariants(of: suffix, ignoreCase: ignoreCase).isEmpty ? 0
+        Self.caseVariants(of: suffix, ignoreCase: ignoreCase).isEmpty
+            ? 0
             : Double(Self.caseVariants(of: suffix, ignoreCase: ignoreCase).count) / pow58(suffix.count)
     }
 
@@ -90,7 +91,8 @@ public struct VanityPattern: Sendable, Equatable, CustomStringConvertible {
     static func caseVariants(of text: String, ignoreCase: Bool) -> [[UInt8]] {
         var variants: [[UInt8]] = [[]]
         for ascii in text.utf8 {
-            let options = ignoreCase && ((65...90).contains(ascii) || (97...122).contains(ascii))
+            let options =
+                ignoreCase && ((65...90).contains(ascii) || (97...122).contains(ascii))
                 ? [ascii | 0x20, ascii & ~0x20].filter { Base58.alphabet.contains($0) } : [ascii]
             variants = variants.flatMap { variant in options.map { variant + [$0] } }
             if variants.count > 1 << 16 { break }  // very long case-free patterns: enough for an estimate
@@ -163,7 +165,8 @@ public enum VanityPatternError: Error, Equatable, Sendable, CustomStringConverti
             default:
                 why = "addresses use only the base58 alphabet 1-9, A-Z and a-z without 0, O, I and l"
             }
-            return "\(part) '\(pattern)': character \(position) ('\(character)') never appears in a Solana address: \(why)"
+            return
+                "\(part) '\(pattern)': character \(position) ('\(character)') never appears in a Solana address: \(why)"
         case .tooLong(let count):
             return "prefix and suffix together are \(count) characters; an address has at most 44"
         }

@@ -57,7 +57,8 @@ public struct Wordlist: Sendable {
         }
         let words = text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
-        precondition(words.count == count, "SolanaKeys: wordlist \(language.rawValue) has \(words.count) words, not 2048")
+        precondition(
+            words.count == count, "SolanaKeys: wordlist \(language.rawValue) has \(words.count) words, not 2048")
         return Wordlist(language: language, words: words)
     }
 

@@ -34,8 +34,10 @@ extension RPCClient {
     ///
     /// Returns the airdrop's signature. Use `requestAirdrop` + `waitForAirdrop` to report the signature while
     /// waiting.
-    public func airdrop(_ account: PublicKey, lamports: UInt64, commitment: Commitment? = nil,
-                        timeout: Duration = .seconds(60), pollInterval: Duration = .milliseconds(300))
+    public func airdrop(
+        _ account: PublicKey, lamports: UInt64, commitment: Commitment? = nil,
+        timeout: Duration = .seconds(60), pollInterval: Duration = .milliseconds(300)
+    )
         async throws(AirdropError) -> Signature
     {
         let signature: Signature
@@ -46,9 +48,10 @@ extension RPCClient {
 
     /// Polls `getSignatureStatuses` until the airdrop `signature` reaches `commitment` (default: the client's),
     /// fails, or `timeout` passes.
-    public func waitForAirdrop(_ signature: Signature, commitment: Commitment? = nil, timeout: Duration = .seconds(60),
-                               pollInterval: Duration = .milliseconds(300)) async throws(AirdropError)
-    {
+    public func waitForAirdrop(
+        _ signature: Signature, commitment: Commitment? = nil, timeout: Duration = .seconds(60),
+        pollInterval: Duration = .milliseconds(300)
+    ) async throws(AirdropError) {
         let wanted = commitment ?? configuration.commitment
         let clock = ContinuousClock()
         let deadline = clock.now + timeout

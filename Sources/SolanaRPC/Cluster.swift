@@ -15,7 +15,8 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
         self.name = name ?? url.host ?? url.absoluteString
     }
 
-    public static let mainnetBeta = Cluster(url: URL(string: "https://api.mainnet-beta.solana.com")!, name: "mainnet-beta")
+    public static let mainnetBeta = Cluster(
+        url: URL(string: "https://api.mainnet-beta.solana.com")!, name: "mainnet-beta")
     public static let devnet = Cluster(url: URL(string: "https://api.devnet.solana.com")!, name: "devnet")
     public static let testnet = Cluster(url: URL(string: "https://api.testnet.solana.com")!, name: "testnet")
     public static let localhost = Cluster(url: URL(string: "http://127.0.0.1:8899")!, name: "localhost")
@@ -29,8 +30,10 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
         case "t", "testnet": self = .testnet
         case "l", "localhost", "localnet": self = .localhost
         default:
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                  url.host != nil else {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
                 throw ClusterParseError(text: text)
             }
             self.init(url: url)
@@ -56,12 +59,16 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
     /// The URL as it can be shown or logged: user info, query values and path segments that look like API keys
     /// (16 or more letters, digits, `-` or `_`, as QuickNode and Alchemy put them) become `REDACTED`.
     public static func redacted(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<unparseable URL>" }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return "<unparseable URL>"
+        }
         let placeholder = redactionPlaceholder
         if components.user != nil { components.user = placeholder }
         if components.password != nil { components.password = nil }
         if let items = components.queryItems, !items.isEmpty {
-            components.queryItems = items.map { URLQueryItem(name: $0.name, value: $0.value == nil ? nil : placeholder) }
+            components.queryItems = items.map {
+                URLQueryItem(name: $0.name, value: $0.value == nil ? nil : placeholder)
+            }
         }
         if components.fragment != nil { components.fragment = nil }
         let segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
@@ -71,7 +78,8 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether a URL path segment looks like an API key: 16 or more ASCII letters, digits, `-` or `_`.
     public static func isKeyLike(_ segment: some StringProtocol) -> Bool {
-        segment.count >= 16 && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        segment.count >= 16
+            && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 }
 

@@ -6,15 +6,20 @@ extension RPCClient {
     ///
     /// - Throws: `RPCClientError.invalidRequest` when a signature is missing or invalid, or the transaction is too
     ///   large; otherwise as `sendAndConfirm(_:signature:lastValidBlockHeight:options:)`.
-    public func sendAndConfirm(_ transaction: Transaction, lastValidBlockHeight: UInt64,
-                               options: ConfirmationOptions = .init()) async throws(RPCClientError) -> ConfirmationOutcome {
+    public func sendAndConfirm(
+        _ transaction: Transaction, lastValidBlockHeight: UInt64,
+        options: ConfirmationOptions = .init()
+    ) async throws(RPCClientError) -> ConfirmationOutcome {
         guard transaction.isFullySignedAndValid, let signature = transaction.id else {
             let missing = transaction.missingSigners.map(\.base58).joined(separator: ", ")
-            throw .invalidRequest("the transaction is not fully signed" + (missing.isEmpty ? " (a signature does not verify)" : "; missing: \(missing)"))
+            throw .invalidRequest(
+                "the transaction is not fully signed"
+                    + (missing.isEmpty ? " (a signature does not verify)" : "; missing: \(missing)"))
         }
         let wire: [UInt8]
         do { wire = try transaction.serialize() } catch { throw .invalidRequest("\(error)") }
-        return try await sendAndConfirm(wire, signature: signature, lastValidBlockHeight: lastValidBlockHeight, options: options)
+        return try await sendAndConfirm(
+            wire, signature: signature, lastValidBlockHeight: lastValidBlockHeight, options: options)
     }
 }
 

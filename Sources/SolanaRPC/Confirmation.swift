@@ -66,36 +66,48 @@ extension RPCClient {
     ///
     /// - Throws: `RPCClientError.confirmationTimeout` when `options.timeout` passes first (the outcome is then
     ///   unknown: the transaction can still land until `lastValidBlockHeight`), or the error that ended the wait.
-    public func sendAndConfirm(_ wireBytes: [UInt8], signature: Signature, lastValidBlockHeight: UInt64,
-                               options: ConfirmationOptions = .init()) async throws(RPCClientError) -> ConfirmationOutcome {
+    public func sendAndConfirm(
+        _ wireBytes: [UInt8], signature: Signature, lastValidBlockHeight: UInt64,
+        options: ConfirmationOptions = .init()
+    ) async throws(RPCClientError) -> ConfirmationOutcome {
         let clock = ContinuousClock()
         let deadline = clock.now + options.timeout
         do {
-            _ = try await send(.sendTransaction(wireBytes, skipPreflight: options.skipPreflight,
-                                                preflightCommitment: options.commitment, maxRetries: 0))
+            _ = try await send(
+                .sendTransaction(
+                    wireBytes, skipPreflight: options.skipPreflight,
+                    preflightCommitment: options.commitment, maxRetries: 0))
         } catch {
-            guard let rpcError = error.rpcError, rpcError.code == RPCError.Code.sendTransactionPreflightFailure else { throw error }
+            guard let rpcError = error.rpcError, rpcError.code == RPCError.Code.sendTransactionPreflightFailure else {
+                throw error
+            }
             let simulationError = rpcError.simulationError ?? .string(rpcError.message)
             if simulationError == "BlockhashNotFound" {
                 let height = try await send(.getBlockHeight(commitment: options.expiryCommitment))
                 if height > lastValidBlockHeight {
-                    return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: height)
+                    return .expired(
+                        signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: height)
                 }
             }
-            return .failed(TransactionFailure(signature: signature, stage: .preflight, error: simulationError,
-                                              logs: rpcError.simulationLogs ?? [], message: rpcError.message))
+            return .failed(
+                TransactionFailure(
+                    signature: signature, stage: .preflight, error: simulationError,
+                    logs: rpcError.simulationLogs ?? [], message: rpcError.message))
         }
         var lastSend = clock.now
-        let notifications = options.useWebSocket
+        let notifications =
+            options.useWebSocket
             ? SignatureWaiter(pubsub: subscriptions, signature: signature, commitment: options.commitment) : nil
         defer { notifications?.cancel() }
         while true {
             if clock.now >= deadline {
-                throw .confirmationTimeout(signature: signature, lastValidBlockHeight: lastValidBlockHeight,
-                                           waited: options.timeout)
+                throw .confirmationTimeout(
+                    signature: signature, lastValidBlockHeight: lastValidBlockHeight,
+                    waited: options.timeout)
             }
-            let (statuses, height) = try await batch(.getSignatureStatuses([signature]),
-                                                     .getBlockHeight(commitment: options.expiryCommitment))
+            let (statuses, height) = try await batch(
+                .getSignatureStatuses([signature]),
+                .getBlockHeight(commitment: options.expiryCommitment))
             var status: SignatureStatus?
             switch statuses {
             case .success(let response): status = response.value.first ?? nil
@@ -106,17 +118,21 @@ extension RPCClient {
                 // whole history decides between "landed and we missed it" and "expired".
                 let final = try await send(.getSignatureStatuses([signature], searchTransactionHistory: true))
                 guard let found = final.value.first ?? nil else {
-                    return .expired(signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: blockHeight)
+                    return .expired(
+                        signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: blockHeight)
                 }
                 status = found
             }
             if let status {
                 if let err = status.err {
                     let logs = await failureLogs(signature)
-                    return .failed(TransactionFailure(signature: signature, stage: .onChain, error: err, logs: logs, message: nil))
+                    return .failed(
+                        TransactionFailure(signature: signature, stage: .onChain, error: err, logs: logs, message: nil))
                 }
                 if status.satisfies(options.commitment) {
-                    return .confirmed(signature: signature, slot: status.slot, commitment: status.confirmationStatus ?? options.commitment)
+                    return .confirmed(
+                        signature: signature, slot: status.slot,
+                        commitment: status.confirmationStatus ?? options.commitment)
                 }
             } else if clock.now - lastSend >= options.resendInterval {
                 lastSend = clock.now

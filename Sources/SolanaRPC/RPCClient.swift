@@ -20,9 +20,11 @@ public struct RPCClient: Sendable {
         /// a node's answer is read no further, so one answer cannot cost unbounded memory.
         public var maxResponseBytes: Int
 
-        public init(commitment: Commitment = .confirmed, requestTimeout: Duration = .seconds(30),
-                    overallTimeout: Duration = .seconds(60), retry: RetryPolicy = .default, headers: [(String, String)] = [],
-                    maxResponseBytes: Int = 4 << 20) {
+        public init(
+            commitment: Commitment = .confirmed, requestTimeout: Duration = .seconds(30),
+            overallTimeout: Duration = .seconds(60), retry: RetryPolicy = .default, headers: [(String, String)] = [],
+            maxResponseBytes: Int = 4 << 20
+        ) {
             self.commitment = commitment
             self.requestTimeout = requestTimeout
             self.overallTimeout = overallTimeout
@@ -69,7 +71,9 @@ public struct RPCClient: Sendable {
             bytes throws(Rejection) in
             // One parse: the typed envelope; a retryable error is handed back to the retry loop.
             let response: RPCEnvelope.Response<R>
-            do { response = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: bytes, userInfo: userInfo) } catch {
+            do {
+                response = try TapeJSONDecoder.decode(RPCEnvelope.Response<R>.self, from: bytes, userInfo: userInfo)
+            } catch {
                 throw .malformed("\(request.method): " + RPCEnvelope.describe(error))
             }
             // An answer to another request (a confused proxy or cache) is not this call's result.
@@ -107,9 +111,13 @@ public struct RPCClient: Sendable {
     /// ```swift
     /// let (balance, slot) = try await client.batch(.getBalance(key), .getSlot())
     /// ```
-    public func batch<each R>(_ requests: repeat RPCRequest<each R>) async throws(RPCClientError) -> (repeat Result<each R, RPCError>) {
+    public func batch<each R>(_ requests: repeat RPCRequest<each R>) async throws(RPCClientError) -> (
+        repeat Result<each R, RPCError>
+    ) {
         var erased: [ErasedCall] = []
-        for request in repeat each requests { erased.append(ErasedCall(request.applyingDefault(configuration.commitment))) }
+        for request in repeat each requests {
+            erased.append(ErasedCall(request.applyingDefault(configuration.commitment)))
+        }
         let results = try await sendBatch(erased)
         var index = 0
         func take<T>(_ request: RPCRequest<T>) -> Result<T, RPCError> {
@@ -156,10 +164,12 @@ public struct RPCClient: Sendable {
                 guard let id = probe.id else {
                     // A batch-level error without id (e.g. the whole batch rejected).
                     if let error = probe.error { throw BatchLevelError(error: error) }
-                    throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "answer without id"))
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: container.codingPath, debugDescription: "answer without id"))
                 }
                 guard let call = calls[id] else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "answer for unknown id \(id)"))
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: container.codingPath, debugDescription: "answer for unknown id \(id)"))
                 }
                 results[id] = try call.decode(element)
             }
@@ -176,7 +186,8 @@ public struct RPCClient: Sendable {
         let idempotent = calls.allSatisfy(\.isIdempotent)
         let byID = Dictionary(uniqueKeysWithValues: zip(requestIDs, calls))
         // One answer for all: the largest limit any call allows; data in any encoding one of the calls asked for.
-        let limit = calls.compactMap(\.maxResponseBytes).max().map { max($0, configuration.maxResponseBytes) }
+        let limit =
+            calls.compactMap(\.maxResponseBytes).max().map { max($0, configuration.maxResponseBytes) }
             ?? configuration.maxResponseBytes
         var userInfo = DataEncodingPolicy.userInfo(calls.compactMap(\.dataEncoding))
         userInfo[BatchResponse.callsKey] = byID
@@ -184,13 +195,17 @@ public struct RPCClient: Sendable {
             // A batch is retried as a whole only when the node rejected it whole, or every answer is a transient error.
             let probes: [RPCEnvelope.Probe]
             do { probes = try TapeJSONDecoder.decode([RPCEnvelope.Probe].self, from: bytes) } catch {
-                if let single = try? TapeJSONDecoder.decode(RPCEnvelope.Probe.self, from: bytes), let error = single.error {
+                if let single = try? TapeJSONDecoder.decode(RPCEnvelope.Probe.self, from: bytes),
+                    let error = single.error
+                {
                     if Self.isRetryable(error, idempotent: idempotent) { throw .retryable(error) }
                     return bytes
                 }
                 throw .malformed(RPCEnvelope.describe(error))
             }
-            if !probes.isEmpty, probes.allSatisfy({ $0.error.map { Self.isRetryable($0, idempotent: idempotent) } ?? false }) {
+            if !probes.isEmpty,
+                probes.allSatisfy({ $0.error.map { Self.isRetryable($0, idempotent: idempotent) } ?? false })
+            {
                 throw .retryable(probes[0].error!)
             }
             return bytes
@@ -229,8 +244,10 @@ public struct RPCClient: Sendable {
 
     /// POSTs `body` until a usable answer, within the deadline; `inspect` turns the body into the result or
     /// rejects it as retryable or malformed.
-    private func exchange<T>(_ body: [UInt8], idempotent: Bool, limit: Int,
-                             inspect: ([UInt8]) throws(Rejection) -> T) async throws(RPCClientError) -> T {
+    private func exchange<T>(
+        _ body: [UInt8], idempotent: Bool, limit: Int,
+        inspect: ([UInt8]) throws(Rejection) -> T
+    ) async throws(RPCClientError) -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + configuration.overallTimeout
         let policy = configuration.retry
@@ -243,9 +260,10 @@ public struct RPCClient: Sendable {
             if remaining <= .zero { throw lastFailure }
             var wait: Duration
             do {
-                let response = try await transport.post(body, headers: configuration.headers,
-                                                        timeout: min(configuration.requestTimeout, remaining),
-                                                        maxResponseBytes: limit)
+                let response = try await transport.post(
+                    body, headers: configuration.headers,
+                    timeout: min(configuration.requestTimeout, remaining),
+                    maxResponseBytes: limit)
                 switch response.status {
                 case 200:
                     do throws(Rejection) {

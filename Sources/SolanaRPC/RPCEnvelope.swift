@@ -24,7 +24,8 @@ enum RPCEnvelope {
             } else if container.contains(.result) {
                 outcome = .success(try container.decode(R.self, forKey: .result))
             } else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "neither result nor error"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "neither result nor error"))
             }
         }
     }
@@ -60,7 +61,8 @@ enum RPCEnvelope {
             context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
         switch error {
-        case .typeMismatch(let type, let context): return "\(path(context)): expected \(type), \(context.debugDescription)"
+        case .typeMismatch(let type, let context):
+            return "\(path(context)): expected \(type), \(context.debugDescription)"
         case .valueNotFound(let type, let context): return "\(path(context)): missing \(type)"
         case .keyNotFound(let key, let context): return "\(path(context)): missing key '\(key.stringValue)'"
         case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"

@@ -99,7 +99,8 @@ public enum RPCClientError: Error, Sendable, CustomStringConvertible {
         case .httpStatus(let status, let body):
             return "HTTP \(status) from the RPC node" + (body.isEmpty ? "" : ": \(body.prefix(300))")
         case .rateLimited(let retryAfter):
-            return "the RPC node is rate limiting (HTTP 429)" + (retryAfter.map { "; it asks to retry after \($0)" } ?? "")
+            return "the RPC node is rate limiting (HTTP 429)"
+                + (retryAfter.map { "; it asks to retry after \($0)" } ?? "")
                 + "; wait, or use a dedicated RPC endpoint with --url"
         case .malformedResponse(let detail): return "malformed RPC response: \(detail)"
         case .timeout(let limit): return "no answer from the RPC node within \(limit); check --url or the network"
@@ -107,7 +108,8 @@ public enum RPCClientError: Error, Sendable, CustomStringConvertible {
         case .cancelled: return "cancelled"
         case .invalidRequest(let detail): return "invalid request: \(detail)"
         case .responseTooLarge(let limit):
-            return "the RPC node's answer is larger than \(limit) bytes, the limit for this call; ask for less (a data slice, "
+            return
+                "the RPC node's answer is larger than \(limit) bytes, the limit for this call; ask for less (a data slice, "
                 + "filters) or allow more with RPCRequest.allowingResponses(upTo:)"
         case .confirmationTimeout(let signature, let lastValid, let waited):
             return "transaction \(signature) was not confirmed within \(waited); it can still land until block height "

@@ -19,9 +19,11 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
     /// The data encoding asked for (`base64`, `base58`, `jsonParsed`, `json`): an answer in another one is malformed.
     public let dataEncoding: String?
 
-    public init(method: String, params: [JSONValue] = [], isIdempotent: Bool = true, commitmentKey: String? = nil,
-                positionalCount: Int? = nil, minimumCommitment: Commitment = .processed, maxResponseBytes: Int? = nil,
-                dataEncoding: String? = nil) {
+    public init(
+        method: String, params: [JSONValue] = [], isIdempotent: Bool = true, commitmentKey: String? = nil,
+        positionalCount: Int? = nil, minimumCommitment: Commitment = .processed, maxResponseBytes: Int? = nil,
+        dataEncoding: String? = nil
+    ) {
         self.method = method
         self.params = params
         self.isIdempotent = isIdempotent
@@ -43,7 +45,9 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
     public static var largeResponseBytes: Int { 32 << 20 }
 
     /// The userInfo the answer is decoded with (the encodings it may use).
-    var decodingUserInfo: [CodingUserInfoKey: any Sendable] { DataEncodingPolicy.userInfo(dataEncoding.map { [$0] } ?? []) }
+    var decodingUserInfo: [CodingUserInfoKey: any Sendable] {
+        DataEncodingPolicy.userInfo(dataEncoding.map { [$0] } ?? [])
+    }
 
     /// The request with `commitment` in its config when the caller gave none.
     func applyingDefault(_ commitment: Commitment) -> RPCRequest {
@@ -59,9 +63,10 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
         } else {
             return self
         }
-        return RPCRequest(method: method, params: params, isIdempotent: isIdempotent, commitmentKey: commitmentKey,
-                          positionalCount: positionalCount, minimumCommitment: minimumCommitment,
-                          maxResponseBytes: maxResponseBytes, dataEncoding: dataEncoding)
+        return RPCRequest(
+            method: method, params: params, isIdempotent: isIdempotent, commitmentKey: commitmentKey,
+            positionalCount: positionalCount, minimumCommitment: minimumCommitment,
+            maxResponseBytes: maxResponseBytes, dataEncoding: dataEncoding)
     }
 }
 
@@ -84,7 +89,8 @@ extension RPCRequest {
     public func decodeResponse(_ body: [UInt8]) throws(RPCClientError) -> Result {
         let response: RPCEnvelope.Response<Result>
         do {
-            response = try TapeJSONDecoder.decode(RPCEnvelope.Response<Result>.self, from: body, userInfo: decodingUserInfo)
+            response = try TapeJSONDecoder.decode(
+                RPCEnvelope.Response<Result>.self, from: body, userInfo: decodingUserInfo)
         } catch {
             throw .malformedResponse("\(method): " + RPCEnvelope.describe(error))
         }

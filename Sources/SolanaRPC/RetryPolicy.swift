@@ -14,8 +14,10 @@ public struct RetryPolicy: Sendable {
     /// The longest `Retry-After` honoured; beyond it the call fails with `rateLimited` rather than sleep for minutes.
     public var maxRetryAfter: Duration
 
-    public init(maxAttempts: Int = 5, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(5),
-                maxRetryAfter: Duration = .seconds(30)) {
+    public init(
+        maxAttempts: Int = 5, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(5),
+        maxRetryAfter: Duration = .seconds(30)
+    ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay

@@ -21,7 +21,8 @@ public struct AddressLookupTableAccount: Sendable, Hashable {
     /// A table from the raw data of its account (`getAccountInfo`): 56 bytes of metadata, then 32-byte addresses.
     public init(key: PublicKey, accountData: [UInt8]) throws(TransactionError) {
         guard accountData.count >= Self.metadataLength,
-              (accountData.count - Self.metadataLength) % 32 == 0 else {
+            (accountData.count - Self.metadataLength) % 32 == 0
+        else {
             throw .invalidLookupTableData(table: key, length: accountData.count)
         }
         self.key = key

@@ -41,26 +41,31 @@ public enum InstructionDecoder {
         do throws(InstructionDecodingError) {
             switch instruction.programId {
             case .systemProgram: return .system(try SystemInstruction(instruction))
-            case .tokenProgram, .token2022Program: return .token(try TokenInstruction(instruction), programId: instruction.programId)
+            case .tokenProgram, .token2022Program:
+                return .token(try TokenInstruction(instruction), programId: instruction.programId)
             case .associatedTokenProgram: return .associatedToken(try AssociatedTokenInstruction(instruction))
             case .memoProgram, .memoProgramV1: return .memo(try MemoInstruction(instruction))
             case .computeBudgetProgram: return .computeBudget(try ComputeBudgetInstruction(instruction))
             case .stakeProgram: return .stake(try StakeInstruction(instruction))
             case .addressLookupTableProgram: return .addressLookupTable(try AddressLookupTableInstruction(instruction))
             default:
-                return .unknown(programId: instruction.programId, accounts: instruction.accounts.map(\.publicKey),
-                                data: instruction.data, error: nil)
+                return .unknown(
+                    programId: instruction.programId, accounts: instruction.accounts.map(\.publicKey),
+                    data: instruction.data, error: nil)
             }
         } catch {
-            return .unknown(programId: instruction.programId, accounts: instruction.accounts.map(\.publicKey),
-                            data: instruction.data, error: error)
+            return .unknown(
+                programId: instruction.programId, accounts: instruction.accounts.map(\.publicKey),
+                data: instruction.data, error: error)
         }
     }
 
     /// Decodes every instruction of a message, resolving v0 lookups through `lookupTables`.
     ///
     /// - Throws: `TransactionError.missingLookupTable` when a v0 message's table was not given.
-    public static func decode(_ message: VersionedMessage, lookupTables: [AddressLookupTableAccount] = []) throws(TransactionError) -> [DecodedInstruction] {
+    public static func decode(_ message: VersionedMessage, lookupTables: [AddressLookupTableAccount] = [])
+        throws(TransactionError) -> [DecodedInstruction]
+    {
         try message.decompiledInstructions(lookupTables: lookupTables).map(decode)
     }
 }

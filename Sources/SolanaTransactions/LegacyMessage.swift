@@ -12,7 +12,9 @@ public struct LegacyMessage: Sendable, Hashable {
     public var instructions: [CompiledInstruction]
 
     /// A message from already compiled parts (e.g. decoded from the wire).
-    public init(header: MessageHeader, accountKeys: [PublicKey], recentBlockhash: Hash, instructions: [CompiledInstruction]) {
+    public init(
+        header: MessageHeader, accountKeys: [PublicKey], recentBlockhash: Hash, instructions: [CompiledInstruction]
+    ) {
         self.header = header
         self.accountKeys = accountKeys
         self.recentBlockhash = recentBlockhash

@@ -56,8 +56,9 @@ public struct MessageAccountList: Sendable, Equatable {
         let staticKeys = message.staticAccountKeys
         entries = sources.enumerated().map { index, source in
             let key = resolved.map { $0[index] } ?? (index < staticKeys.count ? staticKeys[index] : nil)
-            return Entry(index: index, publicKey: key, source: source, isSigner: message.isSigner(index),
-                         isWritable: message.isWritable(index))
+            return Entry(
+                index: index, publicKey: key, source: source, isSigner: message.isSigner(index),
+                isWritable: message.isWritable(index))
         }
     }
 

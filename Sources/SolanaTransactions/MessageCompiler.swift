@@ -42,15 +42,17 @@ struct MessageCompiler {
     /// data starting with the u32 tag 4 (trailing bytes allowed), the instruction's first account.
     static func nonceAccount(of instructions: [Instruction]) -> PublicKey? {
         guard let first = instructions.first, first.programId == .systemProgram,
-              first.data.count >= 4, first.data[0] == 4, first.data[1] == 0, first.data[2] == 0, first.data[3] == 0
+            first.data.count >= 4, first.data[0] == 4, first.data[1] == 0, first.data[2] == 0, first.data[3] == 0
         else { return nil }
         return first.accounts.first?.publicKey
     }
 
     /// Moves eligible keys (not signers, not invoked programs, not the durable nonce account) found in
     /// `table` into a lookup. Returns nil when the table holds none of them (the Rust SDK then omits the table).
-    mutating func extractLookup(_ table: AddressLookupTableAccount, keepingStatic pinned: PublicKey? = nil) throws(TransactionError)
-        -> (lookup: MessageAddressTableLookup, writable: [PublicKey], readonly: [PublicKey])? {
+    mutating func extractLookup(_ table: AddressLookupTableAccount, keepingStatic pinned: PublicKey? = nil)
+        throws(TransactionError)
+        -> (lookup: MessageAddressTableLookup, writable: [PublicKey], readonly: [PublicKey])?
+    {
         // Index of each address's first occurrence in the table.
         var positions: [PublicKey: Int] = [:]
         positions.reserveCapacity(table.addresses.count)
@@ -95,8 +97,9 @@ struct MessageCompiler {
         readonlyNonSigners.sort()
         let signers = 1 + writableSigners.count + readonlySigners.count
         guard signers <= 255, readonlyNonSigners.count <= 255 else {
-            throw .headerOverflow(signers: signers, readonlySigners: readonlySigners.count,
-                                  readonlyNonSigners: readonlyNonSigners.count)
+            throw .headerOverflow(
+                signers: signers, readonlySigners: readonlySigners.count,
+                readonlyNonSigners: readonlyNonSigners.count)
         }
         var keys: [PublicKey] = []
         keys.reserveCapacity(metas.count)
@@ -105,14 +108,17 @@ struct MessageCompiler {
         keys += readonlySigners
         keys += writableNonSigners
         keys += readonlyNonSigners
-        let header = MessageHeader(numRequiredSignatures: UInt8(signers),
-                                   numReadonlySignedAccounts: UInt8(readonlySigners.count),
-                                   numReadonlyUnsignedAccounts: UInt8(readonlyNonSigners.count))
+        let header = MessageHeader(
+            numRequiredSignatures: UInt8(signers),
+            numReadonlySignedAccounts: UInt8(readonlySigners.count),
+            numReadonlyUnsignedAccounts: UInt8(readonlyNonSigners.count))
         return (header, keys)
     }
 
     /// Replaces keys by their indexes in `accountKeys` (first occurrence).
-    static func compileInstructions(_ instructions: [Instruction], accountKeys: [PublicKey]) throws(TransactionError) -> [CompiledInstruction] {
+    static func compileInstructions(_ instructions: [Instruction], accountKeys: [PublicKey]) throws(TransactionError)
+        -> [CompiledInstruction]
+    {
         guard accountKeys.count <= 256 else { throw .tooManyAccounts(count: accountKeys.count) }
         var indexes: [PublicKey: UInt8] = [:]
         indexes.reserveCapacity(accountKeys.count)
@@ -120,7 +126,9 @@ struct MessageCompiler {
         var compiled: [CompiledInstruction] = []
         compiled.reserveCapacity(instructions.count)
         for instruction in instructions {
-            guard let program = indexes[instruction.programId] else { throw .unknownInstructionKey(instruction.programId) }
+            guard let program = indexes[instruction.programId] else {
+                throw .unknownInstructionKey(instruction.programId)
+            }
             // Account indexes then data, in the one array the compiled instruction keeps.
             var bytes: [UInt8] = []
             bytes.reserveCapacity(instruction.accounts.count + instruction.data.count)
@@ -130,9 +138,10 @@ struct MessageCompiler {
             }
             let accountCount = bytes.count
             bytes += instruction.data
-            compiled.append(CompiledInstruction(
-                programIdIndex: program,
-                bytes: SharedBytePair(storage: bytes, first: 0..<accountCount, second: accountCount..<bytes.count)))
+            compiled.append(
+                CompiledInstruction(
+                    programIdIndex: program,
+                    bytes: SharedBytePair(storage: bytes, first: 0..<accountCount, second: accountCount..<bytes.count)))
         }
         return compiled
     }

@@ -14,8 +14,10 @@ public struct MessageV0: Sendable, Hashable {
     public var addressTableLookups: [MessageAddressTableLookup]
 
     /// A message from already compiled parts.
-    public init(header: MessageHeader, staticAccountKeys: [PublicKey], recentBlockhash: Hash,
-                instructions: [CompiledInstruction], addressTableLookups: [MessageAddressTableLookup]) {
+    public init(
+        header: MessageHeader, staticAccountKeys: [PublicKey], recentBlockhash: Hash,
+        instructions: [CompiledInstruction], addressTableLookups: [MessageAddressTableLookup]
+    ) {
         self.header = header
         self.staticAccountKeys = staticAccountKeys
         self.recentBlockhash = recentBlockhash
@@ -26,8 +28,10 @@ public struct MessageV0: Sendable, Hashable {
     /// Compiles instructions as the Rust SDK's `v0::Message::try_compile` does: non-signer, non-program
     /// keys found in the tables (in the order given) are loaded through lookups instead of listed. The account
     /// of a leading AdvanceNonceAccount stays static, as the Rust SDK keeps it.
-    public init(instructions: [Instruction], feePayer: PublicKey, recentBlockhash: Hash,
-                addressLookupTables: [AddressLookupTableAccount] = []) throws(TransactionError) {
+    public init(
+        instructions: [Instruction], feePayer: PublicKey, recentBlockhash: Hash,
+        addressLookupTables: [AddressLookupTableAccount] = []
+    ) throws(TransactionError) {
         var compiler = MessageCompiler(instructions: instructions, payer: feePayer)
         var lookups: [MessageAddressTableLookup] = []
         var loaded = LoadedAddresses()
@@ -81,7 +85,8 @@ public struct MessageV0: Sendable, Hashable {
 
     /// The number of bytes `serialize()` returns (including the 0x80 version prefix).
     public var serializedSize: Int {
-        var size = 1 + 3 + ShortVec.encodedLength(staticAccountKeys.count) + staticAccountKeys.count * 32 + 32
+        var size =
+            1 + 3 + ShortVec.encodedLength(staticAccountKeys.count) + staticAccountKeys.count * 32 + 32
             + ShortVec.encodedLength(instructions.count) + instructions.reduce(0) { $0 + $1.serializedSize }
         size += ShortVec.encodedLength(addressTableLookups.count)
         for lookup in addressTableLookups {
@@ -129,7 +134,8 @@ public struct MessageV0: Sendable, Hashable {
         var loaded = 0
         for index in 0..<lookupCount {
             let table = try reader.publicKey("lookup \(index) table")
-            let indexes = try reader.shortVecBytePair("lookup \(index) writable indexes", "lookup \(index) readonly indexes")
+            let indexes = try reader.shortVecBytePair(
+                "lookup \(index) writable indexes", "lookup \(index) readonly indexes")
             let count = Int(indexes.firstCount) + Int(indexes.secondCount)
             guard count > 0 else { throw .invalidHeader("lookup \(index) of table \(table) loads no accounts") }
             loaded += count
@@ -140,7 +146,8 @@ public struct MessageV0: Sendable, Hashable {
             throw .invalidHeader("\(keys.count) static + \(loaded) loaded accounts exceed 256")
         }
         try validateInstructions(instructions, accountCount: keys.count + loaded, staticCount: keys.count)
-        return MessageV0(header: header, staticAccountKeys: keys, recentBlockhash: blockhash,
-                         instructions: instructions, addressTableLookups: lookups)
+        return MessageV0(
+            header: header, staticAccountKeys: keys, recentBlockhash: blockhash,
+            instructions: instructions, addressTableLookups: lookups)
     }
 }

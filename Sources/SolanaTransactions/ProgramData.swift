@@ -56,7 +56,9 @@ struct DataReader {
         return bytes[offset..<offset + count]
     }
 
-    private mutating func integer<T: FixedWidthInteger>(_ type: T.Type, _ field: String) throws(InstructionDecodingError) -> T {
+    private mutating func integer<T: FixedWidthInteger>(_ type: T.Type, _ field: String)
+        throws(InstructionDecodingError) -> T
+    {
         let slice = try take(MemoryLayout<T>.size, field)
         var value: T = 0
         for (shift, byte) in slice.enumerated() { value |= T(truncatingIfNeeded: byte) << (8 * shift) }
@@ -80,7 +82,9 @@ struct DataReader {
 
     mutating func bincodeString(_ field: String) throws(InstructionDecodingError) -> String {
         let length = try u64(field + " length")
-        guard length <= UInt64(remaining) else { throw .dataTooShort(program: program, instruction: instruction, field: field) }
+        guard length <= UInt64(remaining) else {
+            throw .dataTooShort(program: program, instruction: instruction, field: field)
+        }
         let raw = try take(Int(length), field)
         guard let text = String(validating: raw, as: UTF8.self) else {
             throw .invalidValue(program: program, field: field, detail: "not UTF-8")
@@ -121,7 +125,9 @@ struct DataReader {
 }
 
 /// Checks an instruction has at least `count` accounts and returns their keys.
-func requireAccounts(_ accounts: [AccountMeta], _ count: Int, program: String, instruction: String) throws(InstructionDecodingError) -> [PublicKey] {
+func requireAccounts(_ accounts: [AccountMeta], _ count: Int, program: String, instruction: String)
+    throws(InstructionDecodingError) -> [PublicKey]
+{
     guard accounts.count >= count else {
         throw .notEnoughAccounts(program: program, instruction: instruction, expected: count, actual: accounts.count)
     }

@@ -109,12 +109,16 @@ struct SharedBytePair: Sendable, Hashable {
 
     @inline(__always)
     func withFirst<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[firstStart..<firstStart + Int(firstCount)])) }
+        try storage.withUnsafeBytes {
+            try body(UnsafeRawBufferPointer(rebasing: $0[firstStart..<firstStart + Int(firstCount)]))
+        }
     }
 
     @inline(__always)
     func withSecond<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[secondStart..<secondStart + Int(secondCount)])) }
+        try storage.withUnsafeBytes {
+            try body(UnsafeRawBufferPointer(rebasing: $0[secondStart..<secondStart + Int(secondCount)]))
+        }
     }
 
     static func == (lhs: SharedBytePair, rhs: SharedBytePair) -> Bool {

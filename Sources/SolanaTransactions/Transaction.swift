@@ -36,8 +36,10 @@ public struct Transaction: Sendable, Hashable {
     ///   - addressLookupTables: for v0, the tables to load eligible keys through (legacy takes none).
     /// - Throws: `TransactionError.tooLarge` when the transaction would exceed 1,232 bytes, `.invalidArgument` for
     ///   lookup tables with a legacy version, and the compile errors of `LegacyMessage` and `MessageV0`.
-    public init(feePayer: PublicKey, lifetime: Lifetime, version: TransactionVersion = .legacy,
-                addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]) throws(TransactionError) {
+    public init(
+        feePayer: PublicKey, lifetime: Lifetime, version: TransactionVersion = .legacy,
+        addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]
+    ) throws(TransactionError) {
         var all = instructions
         let blockhash: Hash
         switch lifetime {
@@ -52,10 +54,14 @@ public struct Transaction: Sendable, Hashable {
             guard addressLookupTables.isEmpty else {
                 throw .invalidArgument("address lookup tables need a v0 transaction (version: .v0)")
             }
-            self.init(message: .legacy(try LegacyMessage(instructions: all, feePayer: feePayer, recentBlockhash: blockhash)))
+            self.init(
+                message: .legacy(try LegacyMessage(instructions: all, feePayer: feePayer, recentBlockhash: blockhash)))
         case .v0:
-            self.init(message: .v0(try MessageV0(instructions: all, feePayer: feePayer, recentBlockhash: blockhash,
-                                                 addressLookupTables: addressLookupTables)))
+            self.init(
+                message: .v0(
+                    try MessageV0(
+                        instructions: all, feePayer: feePayer, recentBlockhash: blockhash,
+                        addressLookupTables: addressLookupTables)))
         }
         // Refused when compiled, not when sent: a transaction over one packet can never be accepted.
         try checkSize()
@@ -63,16 +69,20 @@ public struct Transaction: Sendable, Hashable {
 
     /// Throws `TransactionError.tooLarge` when the wire form (signature slots included) exceeds 1,232 bytes.
     func checkSize() throws(TransactionError) {
-        let size = ShortVec.encodedLength(Int(message.header.numRequiredSignatures))
+        let size =
+            ShortVec.encodedLength(Int(message.header.numRequiredSignatures))
             + Int(message.header.numRequiredSignatures) * 64 + message.serializedSize
         guard size <= Self.maxSize else { throw .tooLarge(size: size, limit: Self.maxSize) }
     }
 
     /// Compiles an unsigned transaction with a recent blockhash.
-    public init(feePayer: PublicKey, blockhash: Hash, version: TransactionVersion = .legacy,
-                addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]) throws(TransactionError) {
-        try self.init(feePayer: feePayer, lifetime: .blockhash(blockhash), version: version,
-                      addressLookupTables: addressLookupTables, instructions: instructions)
+    public init(
+        feePayer: PublicKey, blockhash: Hash, version: TransactionVersion = .legacy,
+        addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]
+    ) throws(TransactionError) {
+        try self.init(
+            feePayer: feePayer, lifetime: .blockhash(blockhash), version: version,
+            addressLookupTables: addressLookupTables, instructions: instructions)
     }
 
     /// The transaction id: the fee payer's signature.
@@ -185,7 +195,9 @@ public struct Transaction: Sendable, Hashable {
     ///   a signature count that differs from the header, or indexes past the account list.
     public init(wireBytes: [UInt8]) throws(TransactionDecodingError) {
         // Decoded instructions and lookups keep their bytes as views into `wireBytes` (no copies).
-        self = try WireReader.reading(wireBytes) { reader throws(TransactionDecodingError) in try Transaction.read(from: &reader) }
+        self = try WireReader.reading(wireBytes) { reader throws(TransactionDecodingError) in
+            try Transaction.read(from: &reader)
+        }
     }
 
     /// Decodes wire bytes from a buffer (copied once into an array the decoded values share).
@@ -200,20 +212,26 @@ public struct Transaction: Sendable, Hashable {
         let message = try VersionedMessage.read(from: &reader)
         guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
         let required = Int(message.header.numRequiredSignatures)
-        guard signatures.count == required else { throw .signatureCountMismatch(signatures: signatures.count, required: required) }
+        guard signatures.count == required else {
+            throw .signatureCountMismatch(signatures: signatures.count, required: required)
+        }
         return Transaction(signatures: signatures, message: message)
     }
 
     /// Decodes base64 text of wire bytes.
     public init(base64: String) throws(TransactionDecodingError) {
-        guard let data = Data(base64Encoded: base64.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw .invalidBase64 }
+        guard let data = Data(base64Encoded: base64.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw .invalidBase64
+        }
         try self.init(wireBytes: [UInt8](data))
     }
 
     /// Decodes base58 text of wire bytes.
     public init(base58: String) throws(TransactionDecodingError) {
         let bytes: [UInt8]
-        do { bytes = try Base58.decode(base58.trimmingCharacters(in: .whitespacesAndNewlines)) } catch { throw .invalidBase58 }
+        do { bytes = try Base58.decode(base58.trimmingCharacters(in: .whitespacesAndNewlines)) } catch {
+            throw .invalidBase58
+        }
         try self.init(wireBytes: bytes)
     }
 }

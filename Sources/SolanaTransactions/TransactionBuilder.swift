@@ -32,18 +32,24 @@ public enum InstructionsBuilder {
 
 extension Transaction {
     /// Compiles an unsigned transaction from the instructions the closure lists.
-    public init(feePayer: PublicKey, blockhash: Hash, version: TransactionVersion = .legacy,
-                addressLookupTables: [AddressLookupTableAccount] = [],
-                @InstructionsBuilder _ instructions: () -> [Instruction]) throws(TransactionError) {
-        try self.init(feePayer: feePayer, lifetime: .blockhash(blockhash), version: version,
-                      addressLookupTables: addressLookupTables, instructions: instructions())
+    public init(
+        feePayer: PublicKey, blockhash: Hash, version: TransactionVersion = .legacy,
+        addressLookupTables: [AddressLookupTableAccount] = [],
+        @InstructionsBuilder _ instructions: () -> [Instruction]
+    ) throws(TransactionError) {
+        try self.init(
+            feePayer: feePayer, lifetime: .blockhash(blockhash), version: version,
+            addressLookupTables: addressLookupTables, instructions: instructions())
     }
 
     /// Compiles an unsigned durable-nonce transaction (AdvanceNonceAccount first) from the closure's instructions.
-    public init(feePayer: PublicKey, nonce: DurableNonce, version: TransactionVersion = .legacy,
-                addressLookupTables: [AddressLookupTableAccount] = [],
-                @InstructionsBuilder _ instructions: () -> [Instruction]) throws(TransactionError) {
-        try self.init(feePayer: feePayer, lifetime: .durableNonce(nonce), version: version,
-                      addressLookupTables: addressLookupTables, instructions: instructions())
+    public init(
+        feePayer: PublicKey, nonce: DurableNonce, version: TransactionVersion = .legacy,
+        addressLookupTables: [AddressLookupTableAccount] = [],
+        @InstructionsBuilder _ instructions: () -> [Instruction]
+    ) throws(TransactionError) {
+        try self.init(
+            feePayer: feePayer, lifetime: .durableNonce(nonce), version: version,
+            addressLookupTables: addressLookupTables, instructions: instructions())
     }
 }

@@ -20,7 +20,8 @@ public enum TransactionVersion: Sendable, Hashable, Codable, CustomStringConvert
         let number = try container.decode(Int.self)
         guard number == 0 else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "unsupported transaction version \(number) (this SDK reads legacy and 0)")
+                in: container,
+                debugDescription: "unsupported transaction version \(number) (this SDK reads legacy and 0)")
         }
         self = .v0
     }

@@ -124,7 +124,9 @@ public enum VersionedMessage: Sendable, Hashable {
     }
 
     /// Every account key: static keys, then (for v0) the addresses the lookups load from `tables`.
-    public func accountKeys(lookupTables tables: [AddressLookupTableAccount] = []) throws(TransactionError) -> [PublicKey] {
+    public func accountKeys(lookupTables tables: [AddressLookupTableAccount] = []) throws(TransactionError)
+        -> [PublicKey]
+    {
         switch self {
         case .legacy(let message): return message.accountKeys
         case .v0(let message):
@@ -135,7 +137,9 @@ public enum VersionedMessage: Sendable, Hashable {
     }
 
     /// The instructions with their accounts resolved back to keys and flags (lookups through `tables`).
-    public func decompiledInstructions(lookupTables tables: [AddressLookupTableAccount] = []) throws(TransactionError) -> [Instruction] {
+    public func decompiledInstructions(lookupTables tables: [AddressLookupTableAccount] = []) throws(TransactionError)
+        -> [Instruction]
+    {
         let keys = try accountKeys(lookupTables: tables)
         for compiled in instructions {
             for index in [compiled.programIdIndex] + compiled.sharedAccounts where Int(index) >= keys.count {
@@ -146,7 +150,8 @@ public enum VersionedMessage: Sendable, Hashable {
             Instruction(
                 programId: keys[Int(compiled.programIdIndex)],
                 accounts: compiled.sharedAccounts.map { index in
-                    AccountMeta(publicKey: keys[Int(index)], isSigner: isSigner(Int(index)), isWritable: isWritable(Int(index)))
+                    AccountMeta(
+                        publicKey: keys[Int(index)], isSigner: isSigner(Int(index)), isWritable: isWritable(Int(index)))
                 },
                 data: compiled.data)
         }

@@ -18,7 +18,8 @@ struct WireReader: ~Copyable {
 
     /// Runs `body` with a reader of `bytes`, as a typed-throwing function.
     static func reading<T>(_ bytes: [UInt8], _ body: (inout WireReader) throws(TransactionDecodingError) -> T)
-        throws(TransactionDecodingError) -> T {
+        throws(TransactionDecodingError) -> T
+    {
         let result: Result<T, TransactionDecodingError> = bytes.withUnsafeBytes { raw in
             var reader = WireReader(raw, backing: bytes)
             do throws(TransactionDecodingError) { return .success(try body(&reader)) } catch { return .failure(error) }
@@ -52,7 +53,9 @@ struct WireReader: ~Copyable {
     }
 
     @inline(__always)
-    mutating func slice(_ count: Int, _ field: @autoclosure () -> String) throws(TransactionDecodingError) -> UnsafeRawBufferPointer {
+    mutating func slice(_ count: Int, _ field: @autoclosure () -> String) throws(TransactionDecodingError)
+        -> UnsafeRawBufferPointer
+    {
         guard count <= remaining else { throw .truncated(field: field(), offset: buffer.count) }
         defer { offset += count }
         return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count])
@@ -82,7 +85,8 @@ struct WireReader: ~Copyable {
     /// Two short-vec-prefixed byte strings, one after the other, as one value sharing `backing`.
     @inline(__always)
     mutating func shortVecBytePair(_ first: @autoclosure () -> String, _ second: @autoclosure () -> String)
-        throws(TransactionDecodingError) -> SharedBytePair {
+        throws(TransactionDecodingError) -> SharedBytePair
+    {
         let firstRange = try shortVecRange(first())
         let secondRange = try shortVecRange(second())
         return SharedBytePair(storage: backing, first: firstRange, second: secondRange)
@@ -95,8 +99,10 @@ struct WireReader: ~Copyable {
 /// `Array(unsafeUninitializedCapacity:)` calls an unspecialised standard-library function that looks up
 /// the array's type metadata at run time (about 600 instructions, more than the rest of a key's decoding).
 @inline(__always)
-func plainArray<T>(count: Int, stride: Int, from source: UnsafeRawBufferPointer,
-                   _ make: (UnsafeRawBufferPointer) -> T) -> [T] {
+func plainArray<T>(
+    count: Int, stride: Int, from source: UnsafeRawBufferPointer,
+    _ make: (UnsafeRawBufferPointer) -> T
+) -> [T] {
     precondition(source.count == count * stride)
     var values: [T] = []
     values.reserveCapacity(count)
@@ -174,7 +180,8 @@ extension CompiledInstruction {
     }
 
     @inline(__always)
-    static func read(from reader: inout WireReader, index: Int) throws(TransactionDecodingError) -> CompiledInstruction {
+    static func read(from reader: inout WireReader, index: Int) throws(TransactionDecodingError) -> CompiledInstruction
+    {
         let program = try reader.byte("instruction \(index) program index")
         let bytes = try reader.shortVecBytePair("instruction \(index) accounts", "instruction \(index) data")
         return CompiledInstruction(programIdIndex: program, bytes: bytes)
@@ -183,9 +190,10 @@ extension CompiledInstruction {
 
 extension MessageHeader {
     static func read(from reader: inout WireReader) throws(TransactionDecodingError) -> MessageHeader {
-        MessageHeader(numRequiredSignatures: try reader.byte("header"),
-                      numReadonlySignedAccounts: try reader.byte("header"),
-                      numReadonlyUnsignedAccounts: try reader.byte("header"))
+        MessageHeader(
+            numRequiredSignatures: try reader.byte("header"),
+            numReadonlySignedAccounts: try reader.byte("header"),
+            numReadonlyUnsignedAccounts: try reader.byte("header"))
     }
 
     func write(into writer: inout WireWriter) {
@@ -199,16 +207,20 @@ extension MessageHeader {
         let required = Int(numRequiredSignatures), readonlySigned = Int(numReadonlySignedAccounts)
         let readonlyUnsigned = Int(numReadonlyUnsignedAccounts)
         guard required + readonlyUnsigned <= staticKeyCount else {
-            throw .invalidHeader("\(required) signers + \(readonlyUnsigned) read-only non-signers exceed \(staticKeyCount) keys")
+            throw .invalidHeader(
+                "\(required) signers + \(readonlyUnsigned) read-only non-signers exceed \(staticKeyCount) keys")
         }
         guard readonlySigned < required else {
-            throw .invalidHeader("\(readonlySigned) read-only signers of \(required) signers: the fee payer must be a writable signer")
+            throw .invalidHeader(
+                "\(readonlySigned) read-only signers of \(required) signers: the fee payer must be a writable signer")
         }
     }
 }
 
 /// Checks every instruction index against the message's account count.
-func validateInstructions(_ instructions: [CompiledInstruction], accountCount: Int, staticCount: Int) throws(TransactionDecodingError) {
+func validateInstructions(_ instructions: [CompiledInstruction], accountCount: Int, staticCount: Int)
+    throws(TransactionDecodingError)
+{
     for (i, instruction) in instructions.enumerated() {
         // Programs must be static keys (and never the fee payer at index 0 — left to the runtime).
         guard Int(instruction.programIdIndex) < staticCount else {

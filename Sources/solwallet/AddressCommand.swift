@@ -49,20 +49,25 @@ struct AddressCommand: ParsableCommand {
             let program: PublicKey = token2022 ? .token2022Program : .tokenProgram
             let address = PublicKey.associatedTokenAddress(owner: ownerKey, mint: mintKey, tokenProgram: program)
             if output.json {
-                try Output.printJSON(ATAResult(address: address.base58, owner: ownerKey.base58, mint: mintKey.base58,
-                                               tokenProgram: program.base58))
+                try Output.printJSON(
+                    ATAResult(
+                        address: address.base58, owner: ownerKey.base58, mint: mintKey.base58,
+                        tokenProgram: program.base58))
             } else {
                 print(address.base58)
             }
         }
 
-        struct ATAResult: Encodable { let address: String; let owner: String; let mint: String; let tokenProgram: String }
+        struct ATAResult: Encodable {
+            let address: String; let owner: String; let mint: String; let tokenProgram: String
+        }
     }
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
-            abstract: "Whether an address is valid, and whether it is on the ed25519 curve (a wallet) or off it (a PDA).",
+            abstract:
+                "Whether an address is valid, and whether it is on the ed25519 curve (a wallet) or off it (a PDA).",
             discussion: "Exit status 0 when valid, 1 when not.")
 
         @Argument(help: "The address (base58).") var address: String
@@ -72,9 +77,12 @@ struct AddressCommand: ParsableCommand {
             do {
                 let key = try PublicKey(address)
                 if output.json {
-                    try Output.printJSON(CheckResult(address: key.base58, valid: true, onCurve: key.isOnCurve, error: nil))
+                    try Output.printJSON(
+                        CheckResult(address: key.base58, valid: true, onCurve: key.isOnCurve, error: nil))
                 } else {
-                    print("valid: \(key.base58) is \(key.isOnCurve ? "on the curve (can have a private key)" : "off the curve (a program-derived address)")")
+                    print(
+                        "valid: \(key.base58) is \(key.isOnCurve ? "on the curve (can have a private key)" : "off the curve (a program-derived address)")"
+                    )
                 }
             } catch {
                 if output.json {

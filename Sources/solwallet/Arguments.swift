@@ -9,9 +9,13 @@ import SolanaRPC
 
 extension PublicKey: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let key = ArgumentFailures.attempt(argument, { () throws(ValueParseError) in
-            try PublicKey(argument)
-        }) else { return nil }
+        guard
+            let key = ArgumentFailures.attempt(
+                argument,
+                { () throws(ValueParseError) in
+                    try PublicKey(argument)
+                })
+        else { return nil }
         self = key
     }
 
@@ -23,9 +27,13 @@ struct SOLAmount: ExpressibleByArgument {
     let lamports: UInt64
 
     init?(argument: String) {
-        guard let lamports = ArgumentFailures.attempt(argument, { () throws(AmountError) in
-            try Lamports.parse(sol: argument)
-        }) else { return nil }
+        guard
+            let lamports = ArgumentFailures.attempt(
+                argument,
+                { () throws(AmountError) in
+                    try Lamports.parse(sol: argument)
+                })
+        else { return nil }
         self.lamports = lamports
     }
 
@@ -35,9 +43,13 @@ struct SOLAmount: ExpressibleByArgument {
 extension Cluster: ExpressibleByArgument {
     /// A moniker (mainnet-beta, devnet, testnet, localhost, or m, d, t, l) or an http(s) URL.
     public init?(argument: String) {
-        guard let cluster = ArgumentFailures.attempt(argument, { () throws(ClusterParseError) in
-            try Cluster(parsing: argument)
-        }) else { return nil }
+        guard
+            let cluster = ArgumentFailures.attempt(
+                argument,
+                { () throws(ClusterParseError) in
+                    try Cluster(parsing: argument)
+                })
+        else { return nil }
         self = cluster
     }
 
@@ -49,9 +61,13 @@ extension Commitment: ExpressibleByArgument {}
 extension WalletPreset: ExpressibleByArgument {
     /// A preset by name, or by a wallet's name (`solflare`, `backpack`, `trust-wallet`, `ledger`…).
     public init?(argument: String) {
-        guard let preset = ArgumentFailures.attempt(argument, { () throws(DerivationPathError) in
-            try WalletPreset(name: argument)
-        }) else { return nil }
+        guard
+            let preset = ArgumentFailures.attempt(
+                argument,
+                { () throws(DerivationPathError) in
+                    try WalletPreset(name: argument)
+                })
+        else { return nil }
         self = preset
     }
 
@@ -108,9 +124,13 @@ enum ArgumentFailures {
 
 extension Signature: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let signature = ArgumentFailures.attempt(argument, { () throws(ValueParseError) in
-            try Signature(argument)
-        }) else { return nil }
+        guard
+            let signature = ArgumentFailures.attempt(
+                argument,
+                { () throws(ValueParseError) in
+                    try Signature(argument)
+                })
+        else { return nil }
         self = signature
     }
 

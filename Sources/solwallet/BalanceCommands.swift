@@ -22,10 +22,13 @@ struct BalanceCommand: AsyncParsableCommand {
     func run() async throws {
         let client = try cluster.client()
         let clock = SystemClock()
-        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client, clock: clock),
-                                         store: SQLiteBalanceStore(database: try home.database()), clock: clock)
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client, clock: clock),
+            store: SQLiteBalanceStore(database: try home.database()), clock: clock)
         let loaded: LoadedBalance
-        do { loaded = try await loader.loadBalance(of: address) } catch { throw CLIError(error, cluster: client.cluster) }
+        do { loaded = try await loader.loadBalance(of: address) } catch {
+            throw CLIError(error, cluster: client.cluster)
+        }
         let balance = loaded.balance
         let age: TimeInterval?
         let offlineReason: String?
@@ -34,19 +37,23 @@ struct BalanceCommand: AsyncParsableCommand {
         case .cache(let cachedAge, let reason): (age, offlineReason) = (cachedAge, Redaction.scrub(reason))
         }
         if output.json {
-            try Output.printJSON(BalanceResult(
-                address: balance.address.base58, lamports: balance.lamports, sol: Lamports.format(balance.lamports),
-                slot: balance.slot,
-                tokens: balance.tokens.map {
-                    .init(mint: $0.mint.base58, account: $0.account.base58, amount: String($0.amount),
-                          decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue)
-                },
-                cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason))
+            try Output.printJSON(
+                BalanceResult(
+                    address: balance.address.base58, lamports: balance.lamports, sol: Lamports.format(balance.lamports),
+                    slot: balance.slot,
+                    tokens: balance.tokens.map {
+                        .init(
+                            mint: $0.mint.base58, account: $0.account.base58, amount: String($0.amount),
+                            decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue)
+                    },
+                    cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason))
             return
         }
         print(lamports ? "\(balance.lamports) lamports" : Lamports.formatSOL(balance.lamports))
         if !balance.tokens.isEmpty {
-            let rows = balance.tokens.map { [$0.mint.base58, $0.decimalString, $0.program == .token ? "Token" : "Token-2022"] }
+            let rows = balance.tokens.map {
+                [$0.mint.base58, $0.decimalString, $0.program == .token ? "Token" : "Token-2022"]
+            }
             print(TextTable.render(header: ["Mint", "Amount", "Program"], rows: rows, rightAligned: [1]))
         }
         if let age, let offlineReason {
@@ -71,7 +78,8 @@ struct BalanceCommand: AsyncParsableCommand {
 
 struct AirdropCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "airdrop", abstract: "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.")
+        commandName: "airdrop",
+        abstract: "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.")
 
     @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals).") var amount: SOLAmount
     @Argument(help: "The recipient address.") var address: PublicKey
@@ -94,7 +102,8 @@ struct AirdropCommand: AsyncParsableCommand {
             try await client.send(.requestAirdrop(key, lamports: lamports))
         }
         if !output.json {
-            Output.status("Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n")
+            Output.status(
+                "Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n")
         }
         do throws(AirdropError) {
             try await client.waitForAirdrop(signature, commitment: commitment, timeout: .seconds(timeout))

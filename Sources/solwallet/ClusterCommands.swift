@@ -6,8 +6,11 @@ import SolanaTransactions
 
 /// `--url/-u`, like the Solana CLI's: a cluster moniker or an http(s) URL.
 struct ClusterOptions: ParsableArguments {
-    @Option(name: [.customShort("u"), .customLong("url")],
-            help: "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta.")
+    @Option(
+        name: [.customShort("u"), .customLong("url")],
+        help:
+            "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta."
+    )
     var url: Cluster?
 
     @Option(name: .long, help: "Commitment to read and wait at.")
@@ -43,8 +46,10 @@ struct ClusterVersionCommand: AsyncParsableCommand {
         let client = try cluster.client()
         let version = try await rpc(client) { () throws(RPCClientError) in try await client.send(.getVersion()) }
         if output.json {
-            try Output.printJSON(VersionResult(solanaCore: version.solanaCore, featureSet: version.featureSet,
-                                               cluster: Redaction.url(client.cluster.url)))
+            try Output.printJSON(
+                VersionResult(
+                    solanaCore: version.solanaCore, featureSet: version.featureSet,
+                    cluster: Redaction.url(client.cluster.url)))
         } else {
             print(version.solanaCore)
         }
@@ -78,7 +83,8 @@ struct AccountGroupCommand: AsyncParsableCommand {
 
 struct AccountCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
+        commandName: "show",
+        abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
 
     @Argument(help: "The account address.") var address: PublicKey
     @OptionGroup var cluster: ClusterOptions
@@ -92,17 +98,21 @@ struct AccountCommand: AsyncParsableCommand {
             try await client.send(.getAccountInfo(key, encoding: .base64, commitment: commitment))
         }
         guard let account = response.value else {
-            throw CLIError(.notFound, "account \(key) does not exist on \(Redaction.describe(client.cluster)) "
-                + "(no lamports, no data)")
+            throw CLIError(
+                .notFound,
+                "account \(key) does not exist on \(Redaction.describe(client.cluster)) "
+                    + "(no lamports, no data)")
         }
         let data = account.data.bytes ?? []
         let token = TokenProgramAccount(owner: account.owner, data: data).map(TokenView.init)
         if output.json {
-            try Output.printJSON(AccountResult(
-                address: key.base58, owner: account.owner.base58, lamports: account.lamports,
-                sol: Lamports.format(account.lamports), space: account.space ?? UInt64(data.count),
-                executable: account.executable, rentEpoch: account.rentEpoch, data: Data(data).base64EncodedString(),
-                token: token, slot: response.context.slot))
+            try Output.printJSON(
+                AccountResult(
+                    address: key.base58, owner: account.owner.base58, lamports: account.lamports,
+                    sol: Lamports.format(account.lamports), space: account.space ?? UInt64(data.count),
+                    executable: account.executable, rentEpoch: account.rentEpoch,
+                    data: Data(data).base64EncodedString(),
+                    token: token, slot: response.context.slot))
         } else {
             print("Public Key: \(key)")
             print("Balance: \(Lamports.format(account.lamports)) SOL")
@@ -138,24 +148,29 @@ struct TokenView: Encodable {
     init(_ decoded: TokenProgramAccount) {
         switch decoded {
         case .mint(let mint, _):
-            self.init(kind: "mint", program: decoded.programName, mint: nil, owner: nil, amount: nil,
-                      decimals: mint.decimals, supply: String(mint.supply), mintAuthority: mint.mintAuthority?.base58,
-                      freezeAuthority: mint.freezeAuthority?.base58, delegate: nil, state: nil,
-                      extensions: mint.extensions.map(\.name))
+            self.init(
+                kind: "mint", program: decoded.programName, mint: nil, owner: nil, amount: nil,
+                decimals: mint.decimals, supply: String(mint.supply), mintAuthority: mint.mintAuthority?.base58,
+                freezeAuthority: mint.freezeAuthority?.base58, delegate: nil, state: nil,
+                extensions: mint.extensions.map(\.name))
         case .account(let account, _):
-            self.init(kind: "account", program: decoded.programName, mint: account.mint.base58,
-                      owner: account.owner.base58, amount: String(account.amount), decimals: nil, supply: nil,
-                      mintAuthority: nil, freezeAuthority: nil, delegate: account.delegate?.base58,
-                      state: "\(account.state)", extensions: account.extensions.map(\.name))
+            self.init(
+                kind: "account", program: decoded.programName, mint: account.mint.base58,
+                owner: account.owner.base58, amount: String(account.amount), decimals: nil, supply: nil,
+                mintAuthority: nil, freezeAuthority: nil, delegate: account.delegate?.base58,
+                state: "\(account.state)", extensions: account.extensions.map(\.name))
         }
     }
 
-    private init(kind: String, program: String, mint: String?, owner: String?, amount: String?, decimals: UInt8?,
-                 supply: String?, mintAuthority: String?, freezeAuthority: String?, delegate: String?, state: String?,
-                 extensions: [String]) {
+    private init(
+        kind: String, program: String, mint: String?, owner: String?, amount: String?, decimals: UInt8?,
+        supply: String?, mintAuthority: String?, freezeAuthority: String?, delegate: String?, state: String?,
+        extensions: [String]
+    ) {
         self.kind = kind; self.program = program; self.mint = mint; self.owner = owner; self.amount = amount
         self.decimals = decimals; self.supply = supply; self.mintAuthority = mintAuthority
-        self.freezeAuthority = freezeAuthority; self.delegate = delegate; self.state = state; self.extensions = extensions
+        self.freezeAuthority = freezeAuthority; self.delegate = delegate; self.state = state;
+        self.extensions = extensions
     }
 
     var text: String {

@@ -34,23 +34,33 @@ struct HistoryCommand: AsyncParsableCommand {
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         if output.json {
-            try Output.printJSON(HistoryResult(address: address.base58, entries: page.entries.map(EntryReport.init),
-                                               offlineReason: offline))
+            try Output.printJSON(
+                HistoryResult(
+                    address: address.base58, entries: page.entries.map(EntryReport.init),
+                    offlineReason: offline))
             return
         }
         if page.entries.isEmpty {
             print("No transactions.")
         } else {
             let rows = page.entries.map { entry -> [String] in
-                [Self.time(entry.blockTime), entry.succeeded ? entry.direction.rawValue : "failed", Self.amount(entry),
-                 entry.counterparty.map { Self.short($0.base58) } ?? "", entry.fee == 0 ? "" : Lamports.format(entry.fee),
-                 entry.memo.map { String($0.prefix(40)) } ?? "", entry.signature.base58]
+                [
+                    Self.time(entry.blockTime), entry.succeeded ? entry.direction.rawValue : "failed",
+                    Self.amount(entry),
+                    entry.counterparty.map { Self.short($0.base58) } ?? "",
+                    entry.fee == 0 ? "" : Lamports.format(entry.fee),
+                    entry.memo.map { String($0.prefix(40)) } ?? "", entry.signature.base58,
+                ]
             }
-            print(TextTable.render(header: ["Time (UTC)", "Type", "Amount", "With", "Fee (SOL)", "Memo", "Signature"],
-                                   rows: rows, rightAligned: [2, 4]))
+            print(
+                TextTable.render(
+                    header: ["Time (UTC)", "Type", "Amount", "With", "Fee (SOL)", "Memo", "Signature"],
+                    rows: rows, rightAligned: [2, 4]))
             print("\(page.entries.count) transaction\(page.entries.count == 1 ? "" : "s")")
         }
-        if let offline { Output.status("offline: stored entries shown; the cluster could not be reached: \(offline)\n") }
+        if let offline {
+            Output.status("offline: stored entries shown; the cluster could not be reached: \(offline)\n")
+        }
     }
 
     static func time(_ date: Date?) -> String {
@@ -69,8 +79,10 @@ struct HistoryCommand: AsyncParsableCommand {
             parts.append((entry.direction == .received ? "+" : "-") + Lamports.formatSOL(entry.lamports))
         }
         for change in entry.tokenChanges {
-            parts.append((change.isIncrease ? "+" : "-")
-                + TokenAmount(baseUnits: change.amount, decimals: change.decimals).decimalString + " " + short(change.mint.base58))
+            parts.append(
+                (change.isIncrease ? "+" : "-")
+                    + TokenAmount(baseUnits: change.amount, decimals: change.decimals).decimalString + " "
+                    + short(change.mint.base58))
         }
         return parts.joined(separator: ", ")
     }

@@ -76,78 +76,138 @@ struct InstructionReport {
     static func system(_ instruction: SystemInstruction) -> InstructionReport {
         switch instruction {
         case .createAccount(let from, let newAccount, let lamports, let space, let owner):
-            return .init("createAccount", [("from", .key(from)), ("newAccount", .key(newAccount)),
-                                           ("lamports", .unsigned(lamports)), ("space", .unsigned(space)),
-                                           ("owner", .key(owner))])
+            return .init(
+                "createAccount",
+                [
+                    ("from", .key(from)), ("newAccount", .key(newAccount)),
+                    ("lamports", .unsigned(lamports)), ("space", .unsigned(space)),
+                    ("owner", .key(owner)),
+                ])
         case .assign(let account, let owner):
             return .init("assign", [("account", .key(account)), ("owner", .key(owner))])
         case .transfer(let from, let to, let lamports):
             return .init("transfer", [("from", .key(from)), ("to", .key(to)), ("lamports", .unsigned(lamports))])
         case .createAccountWithSeed(let from, let newAccount, let base, let seed, let lamports, let space, let owner):
-            return .init("createAccountWithSeed", [("from", .key(from)), ("newAccount", .key(newAccount)),
-                                                   ("base", .key(base)), ("seed", .string(seed)),
-                                                   ("lamports", .unsigned(lamports)), ("space", .unsigned(space)),
-                                                   ("owner", .key(owner))])
+            return .init(
+                "createAccountWithSeed",
+                [
+                    ("from", .key(from)), ("newAccount", .key(newAccount)),
+                    ("base", .key(base)), ("seed", .string(seed)),
+                    ("lamports", .unsigned(lamports)), ("space", .unsigned(space)),
+                    ("owner", .key(owner)),
+                ])
         case .advanceNonceAccount(let nonce, let authority):
             return .init("advanceNonceAccount", [("nonce", .key(nonce)), ("authority", .key(authority))])
         case .withdrawNonceAccount(let nonce, let to, let authority, let lamports):
-            return .init("withdrawNonceAccount", [("nonce", .key(nonce)), ("to", .key(to)),
-                                                  ("authority", .key(authority)), ("lamports", .unsigned(lamports))])
+            return .init(
+                "withdrawNonceAccount",
+                [
+                    ("nonce", .key(nonce)), ("to", .key(to)),
+                    ("authority", .key(authority)), ("lamports", .unsigned(lamports)),
+                ])
         case .initializeNonceAccount(let nonce, let authority):
             return .init("initializeNonceAccount", [("nonce", .key(nonce)), ("authority", .key(authority))])
         case .authorizeNonceAccount(let nonce, let authority, let newAuthority):
-            return .init("authorizeNonceAccount", [("nonce", .key(nonce)), ("authority", .key(authority)),
-                                                   ("newAuthority", .key(newAuthority))])
+            return .init(
+                "authorizeNonceAccount",
+                [
+                    ("nonce", .key(nonce)), ("authority", .key(authority)),
+                    ("newAuthority", .key(newAuthority)),
+                ])
         case .allocate(let account, let space):
             return .init("allocate", [("account", .key(account)), ("space", .unsigned(space))])
         case .transferWithSeed(let from, let base, let to, let lamports, let seed, let owner):
-            return .init("transferWithSeed", [("from", .key(from)), ("base", .key(base)), ("to", .key(to)),
-                                              ("lamports", .unsigned(lamports)), ("seed", .string(seed)),
-                                              ("owner", .key(owner))])
+            return .init(
+                "transferWithSeed",
+                [
+                    ("from", .key(from)), ("base", .key(base)), ("to", .key(to)),
+                    ("lamports", .unsigned(lamports)), ("seed", .string(seed)),
+                    ("owner", .key(owner)),
+                ])
         }
     }
 
     static func token(_ instruction: TokenInstruction) -> InstructionReport {
         switch instruction {
         case .initializeMint2(let mint, let decimals, let mintAuthority, let freezeAuthority):
-            return .init("initializeMint2", [("mint", .key(mint)), ("decimals", .unsigned(UInt64(decimals))),
-                                             ("mintAuthority", .key(mintAuthority)),
-                                             ("freezeAuthority", .optionalKey(freezeAuthority))])
+            return .init(
+                "initializeMint2",
+                [
+                    ("mint", .key(mint)), ("decimals", .unsigned(UInt64(decimals))),
+                    ("mintAuthority", .key(mintAuthority)),
+                    ("freezeAuthority", .optionalKey(freezeAuthority)),
+                ])
         case .initializeAccount3(let account, let mint, let owner):
-            return .init("initializeAccount3", [("account", .key(account)), ("mint", .key(mint)),
-                                                ("owner", .key(owner))])
+            return .init(
+                "initializeAccount3",
+                [
+                    ("account", .key(account)), ("mint", .key(mint)),
+                    ("owner", .key(owner)),
+                ])
         case .transfer(let source, let destination, let owner, let amount, let signers):
-            return .init("transfer", [("source", .key(source)), ("destination", .key(destination)),
-                                      ("owner", .key(owner)), ("amount", .unsigned(amount)),
-                                      ("signers", .keys(signers))])
+            return .init(
+                "transfer",
+                [
+                    ("source", .key(source)), ("destination", .key(destination)),
+                    ("owner", .key(owner)), ("amount", .unsigned(amount)),
+                    ("signers", .keys(signers)),
+                ])
         case .approve(let source, let delegate, let owner, let amount, let signers):
-            return .init("approve", [("source", .key(source)), ("delegate", .key(delegate)), ("owner", .key(owner)),
-                                     ("amount", .unsigned(amount)), ("signers", .keys(signers))])
+            return .init(
+                "approve",
+                [
+                    ("source", .key(source)), ("delegate", .key(delegate)), ("owner", .key(owner)),
+                    ("amount", .unsigned(amount)), ("signers", .keys(signers)),
+                ])
         case .revoke(let source, let owner, let signers):
             return .init("revoke", [("source", .key(source)), ("owner", .key(owner)), ("signers", .keys(signers))])
         case .mintTo(let mint, let destination, let authority, let amount, let signers):
-            return .init("mintTo", [("mint", .key(mint)), ("destination", .key(destination)),
-                                    ("authority", .key(authority)), ("amount", .unsigned(amount)),
-                                    ("signers", .keys(signers))])
+            return .init(
+                "mintTo",
+                [
+                    ("mint", .key(mint)), ("destination", .key(destination)),
+                    ("authority", .key(authority)), ("amount", .unsigned(amount)),
+                    ("signers", .keys(signers)),
+                ])
         case .burn(let account, let mint, let owner, let amount, let signers):
-            return .init("burn", [("account", .key(account)), ("mint", .key(mint)), ("owner", .key(owner)),
-                                  ("amount", .unsigned(amount)), ("signers", .keys(signers))])
+            return .init(
+                "burn",
+                [
+                    ("account", .key(account)), ("mint", .key(mint)), ("owner", .key(owner)),
+                    ("amount", .unsigned(amount)), ("signers", .keys(signers)),
+                ])
         case .closeAccount(let account, let destination, let owner, let signers):
-            return .init("closeAccount", [("account", .key(account)), ("destination", .key(destination)),
-                                          ("owner", .key(owner)), ("signers", .keys(signers))])
+            return .init(
+                "closeAccount",
+                [
+                    ("account", .key(account)), ("destination", .key(destination)),
+                    ("owner", .key(owner)), ("signers", .keys(signers)),
+                ])
         case .transferChecked(let source, let mint, let destination, let owner, let amount, let decimals, let signers):
-            return .init("transferChecked", [("source", .key(source)), ("mint", .key(mint)),
-                                             ("destination", .key(destination)), ("owner", .key(owner)),
-                                             ("amount", .unsigned(amount)), ("decimals", .unsigned(UInt64(decimals))),
-                                             ("signers", .keys(signers))])
+            return .init(
+                "transferChecked",
+                [
+                    ("source", .key(source)), ("mint", .key(mint)),
+                    ("destination", .key(destination)), ("owner", .key(owner)),
+                    ("amount", .unsigned(amount)), ("decimals", .unsigned(UInt64(decimals))),
+                    ("signers", .keys(signers)),
+                ])
         case .mintToChecked(let mint, let destination, let authority, let amount, let decimals, let signers):
-            return .init("mintToChecked", [("mint", .key(mint)), ("destination", .key(destination)),
-                                           ("authority", .key(authority)), ("amount", .unsigned(amount)),
-                                           ("decimals", .unsigned(UInt64(decimals))), ("signers", .keys(signers))])
+            return .init(
+                "mintToChecked",
+                [
+                    ("mint", .key(mint)), ("destination", .key(destination)),
+                    ("authority", .key(authority)), ("amount", .unsigned(amount)),
+                    ("decimals", .unsigned(UInt64(decimals))), ("signers", .keys(signers)),
+                ])
         case .burnChecked(let account, let mint, let owner, let amount, let decimals, let signers):
-            return .init("burnChecked", [("account", .key(account)), ("mint", .key(mint)), ("owner", .key(owner)),
-                                         ("amount", .unsigned(amount)), ("decimals", .unsigned(UInt64(decimals))),
-                                         ("signers", .keys(signers))])
+            return .init(
+                "burnChecked",
+                [
+                    ("account", .key(account)), ("mint", .key(mint)), ("owner", .key(owner)),
+                    ("amount", .unsigned(amount)), ("decimals", .unsigned(UInt64(decimals))),
+                    ("signers", .keys(signers)),
+                ])
         case .syncNative(let account):
             return .init("syncNative", [("account", .key(account))])
         }
@@ -156,18 +216,31 @@ struct InstructionReport {
     static func associatedToken(_ instruction: AssociatedTokenInstruction) -> InstructionReport {
         switch instruction {
         case .create(let payer, let account, let owner, let mint, let tokenProgram):
-            return .init("create", [("payer", .key(payer)), ("account", .key(account)), ("owner", .key(owner)),
-                                    ("mint", .key(mint)), ("tokenProgram", .key(tokenProgram))])
+            return .init(
+                "create",
+                [
+                    ("payer", .key(payer)), ("account", .key(account)), ("owner", .key(owner)),
+                    ("mint", .key(mint)), ("tokenProgram", .key(tokenProgram)),
+                ])
         case .createIdempotent(let payer, let account, let owner, let mint, let tokenProgram):
-            return .init("createIdempotent", [("payer", .key(payer)), ("account", .key(account)),
-                                              ("owner", .key(owner)), ("mint", .key(mint)),
-                                              ("tokenProgram", .key(tokenProgram))])
-        case .recoverNested(let nestedAccount, let nestedMint, let destination, let ownerAccount, let ownerMint,
-                            let wallet, let tokenProgram):
-            return .init("recoverNested", [("nestedAccount", .key(nestedAccount)), ("nestedMint", .key(nestedMint)),
-                                           ("destination", .key(destination)), ("ownerAccount", .key(ownerAccount)),
-                                           ("ownerMint", .key(ownerMint)), ("wallet", .key(wallet)),
-                                           ("tokenProgram", .key(tokenProgram))])
+            return .init(
+                "createIdempotent",
+                [
+                    ("payer", .key(payer)), ("account", .key(account)),
+                    ("owner", .key(owner)), ("mint", .key(mint)),
+                    ("tokenProgram", .key(tokenProgram)),
+                ])
+        case .recoverNested(
+            let nestedAccount, let nestedMint, let destination, let ownerAccount, let ownerMint,
+            let wallet, let tokenProgram):
+            return .init(
+                "recoverNested",
+                [
+                    ("nestedAccount", .key(nestedAccount)), ("nestedMint", .key(nestedMint)),
+                    ("destination", .key(destination)), ("ownerAccount", .key(ownerAccount)),
+                    ("ownerMint", .key(ownerMint)), ("wallet", .key(wallet)),
+                    ("tokenProgram", .key(tokenProgram)),
+                ])
         }
     }
 
@@ -187,19 +260,35 @@ struct InstructionReport {
     static func stake(_ instruction: StakeInstruction) -> InstructionReport {
         switch instruction {
         case .initialize(let stakeAccount, let authorized, let lockup):
-            let authorizedInfo = Info([("staker", .key(authorized.staker)),
-                                       ("withdrawer", .key(authorized.withdrawer))])
-            let lockupInfo = Info([("unixTimestamp", .signed(lockup.unixTimestamp)), ("epoch", .unsigned(lockup.epoch)),
-                                   ("custodian", .key(lockup.custodian))])
-            return .init("initialize", [("stakeAccount", .key(stakeAccount)), ("authorized", .object(authorizedInfo)),
-                                        ("lockup", .object(lockupInfo))])
+            let authorizedInfo = Info([
+                ("staker", .key(authorized.staker)),
+                ("withdrawer", .key(authorized.withdrawer)),
+            ])
+            let lockupInfo = Info([
+                ("unixTimestamp", .signed(lockup.unixTimestamp)), ("epoch", .unsigned(lockup.epoch)),
+                ("custodian", .key(lockup.custodian)),
+            ])
+            return .init(
+                "initialize",
+                [
+                    ("stakeAccount", .key(stakeAccount)), ("authorized", .object(authorizedInfo)),
+                    ("lockup", .object(lockupInfo)),
+                ])
         case .delegateStake(let stakeAccount, let voteAccount, let staker):
-            return .init("delegateStake", [("stakeAccount", .key(stakeAccount)), ("voteAccount", .key(voteAccount)),
-                                           ("staker", .key(staker))])
+            return .init(
+                "delegateStake",
+                [
+                    ("stakeAccount", .key(stakeAccount)), ("voteAccount", .key(voteAccount)),
+                    ("staker", .key(staker)),
+                ])
         case .withdraw(let stakeAccount, let to, let withdrawer, let lamports, let custodian):
-            return .init("withdraw", [("stakeAccount", .key(stakeAccount)), ("to", .key(to)),
-                                      ("withdrawer", .key(withdrawer)), ("lamports", .unsigned(lamports)),
-                                      ("custodian", .optionalKey(custodian))])
+            return .init(
+                "withdraw",
+                [
+                    ("stakeAccount", .key(stakeAccount)), ("to", .key(to)),
+                    ("withdrawer", .key(withdrawer)), ("lamports", .unsigned(lamports)),
+                    ("custodian", .optionalKey(custodian)),
+                ])
         case .deactivate(let stakeAccount, let staker):
             return .init("deactivate", [("stakeAccount", .key(stakeAccount)), ("staker", .key(staker))])
         }
@@ -208,18 +297,30 @@ struct InstructionReport {
     static func addressLookupTable(_ instruction: AddressLookupTableInstruction) -> InstructionReport {
         switch instruction {
         case .create(let table, let authority, let payer, let recentSlot, let bump):
-            return .init("create", [("table", .key(table)), ("authority", .key(authority)), ("payer", .key(payer)),
-                                    ("recentSlot", .unsigned(recentSlot)), ("bump", .unsigned(UInt64(bump)))])
+            return .init(
+                "create",
+                [
+                    ("table", .key(table)), ("authority", .key(authority)), ("payer", .key(payer)),
+                    ("recentSlot", .unsigned(recentSlot)), ("bump", .unsigned(UInt64(bump))),
+                ])
         case .freeze(let table, let authority):
             return .init("freeze", [("table", .key(table)), ("authority", .key(authority))])
         case .extend(let table, let authority, let payer, let addresses):
-            return .init("extend", [("table", .key(table)), ("authority", .key(authority)),
-                                    ("payer", .optionalKey(payer)), ("addresses", .keys(addresses))])
+            return .init(
+                "extend",
+                [
+                    ("table", .key(table)), ("authority", .key(authority)),
+                    ("payer", .optionalKey(payer)), ("addresses", .keys(addresses)),
+                ])
         case .deactivate(let table, let authority):
             return .init("deactivate", [("table", .key(table)), ("authority", .key(authority))])
         case .close(let table, let authority, let recipient):
-            return .init("close", [("table", .key(table)), ("authority", .key(authority)),
-                                   ("recipient", .key(recipient))])
+            return .init(
+                "close",
+                [
+                    ("table", .key(table)), ("authority", .key(authority)),
+                    ("recipient", .key(recipient)),
+                ])
         }
     }
 }

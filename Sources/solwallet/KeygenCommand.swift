@@ -12,7 +12,9 @@ struct KeygenCommand: AsyncParsableCommand {
             Seed phrases and passphrases are read from standard input or a prompt, never from the command line
             (other users can see it), unless you pass --phrase explicitly.
             """,
-        subcommands: [New.self, Recover.self, Derive.self, Pubkey.self, Verify.self, KeygenGrind.self, KeygenImport.self])
+        subcommands: [
+            New.self, Recover.self, Derive.self, Pubkey.self, Verify.self, KeygenGrind.self, KeygenImport.self,
+        ])
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -25,9 +27,11 @@ struct KeygenCommand: AsyncParsableCommand {
         @Option(help: "Number of words: 12, 15, 18, 21 or 24.") var words: Int = 12
         @Option(help: "Wordlist language (or its ISO code: en, es, zh…).")
         var language: MnemonicLanguage = .english
-        @Flag(name: .customLong("passphrase-stdin"), help: ArgumentHelp(
-            "Read a BIP39 passphrase from line 1 of stdin (on a terminal: a prompt, asked twice).",
-            discussion: "A missing line is an error; an empty line is an empty passphrase."))
+        @Flag(
+            name: .customLong("passphrase-stdin"),
+            help: ArgumentHelp(
+                "Read a BIP39 passphrase from line 1 of stdin (on a terminal: a prompt, asked twice).",
+                discussion: "A missing line is an error; an empty line is an empty passphrase."))
         var passphraseStdin = false
         @OptionGroup var derivation: KeygenDerivationOptions
         @OptionGroup var outfile: KeygenOutfileOptions
@@ -54,11 +58,13 @@ struct KeygenCommand: AsyncParsableCommand {
             let keypair = Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: keyDerivation)
             try outfile.write(keypair)
             if output.json {
-                try Output.printJSON(NewResult(
-                    publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
-                    derivation: keyDerivation.description, preset: preset?.name, outfile: path,
-                    mnemonic: mnemonic.phrase, language: mnemonic.language.description, wordCount: mnemonic.words.count,
-                    passphrase: !passphrase.isEmpty))
+                try Output.printJSON(
+                    NewResult(
+                        publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
+                        derivation: keyDerivation.description, preset: preset?.name, outfile: path,
+                        mnemonic: mnemonic.phrase, language: mnemonic.language.description,
+                        wordCount: mnemonic.words.count,
+                        passphrase: !passphrase.isEmpty))
                 return
             }
             let rule = String(repeating: "=", count: 78)
@@ -67,7 +73,9 @@ struct KeygenCommand: AsyncParsableCommand {
             print("pubkey: \(keypair.publicKey.base58)")
             print("derivation: \(describe(keyDerivation, preset))")
             print(rule)
-            print("Save this seed phrase\(passphrase.isEmpty ? "" : " and your BIP39 passphrase") to recover your new keypair:")
+            print(
+                "Save this seed phrase\(passphrase.isEmpty ? "" : " and your BIP39 passphrase") to recover your new keypair:"
+            )
             print(mnemonic.phrase)
             print(rule)
         }
@@ -81,7 +89,9 @@ struct KeygenCommand: AsyncParsableCommand {
     struct Recover: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Recover a keypair file from a seed phrase (and passphrase).",
-            discussion: "Default derivation: none (seed[0..32]), as solana-keygen recover. Run `keygen derive` to see every scheme's address.")
+            discussion:
+                "Default derivation: none (seed[0..32]), as solana-keygen recover. Run `keygen derive` to see every scheme's address."
+        )
 
         @OptionGroup var input: KeygenPhraseOptions
         @OptionGroup var derivation: KeygenDerivationOptions
@@ -95,10 +105,11 @@ struct KeygenCommand: AsyncParsableCommand {
             let path = outfile.path
             try outfile.write(keypair)
             if output.json {
-                try Output.printJSON(RecoverResult(
-                    publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
-                    derivation: keyDerivation.description, preset: preset?.name, outfile: path,
-                    language: mnemonic.language.description))
+                try Output.printJSON(
+                    RecoverResult(
+                        publicKey: keypair.publicKey.base58, derivationPath: keyDerivation.path?.description,
+                        derivation: keyDerivation.description, preset: preset?.name, outfile: path,
+                        language: mnemonic.language.description))
             } else {
                 if let path { print("Wrote recovered keypair to \(path)") }
                 print("pubkey: \(keypair.publicKey.base58)")
@@ -115,7 +126,8 @@ struct KeygenCommand: AsyncParsableCommand {
     struct Derive: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show the address of a seed phrase under every wallet's scheme, for accounts 0..N-1.",
-            discussion: "Use it to find where a phrase's funds are: each wallet derives other addresses from the same phrase.")
+            discussion:
+                "Use it to find where a phrase's funds are: each wallet derives other addresses from the same phrase.")
 
         @OptionGroup var input: KeygenPhraseOptions
         @Option(help: "Accounts per scheme (0..N-1) for the schemes that have accounts.") var accounts: Int = 5
@@ -133,25 +145,30 @@ struct KeygenCommand: AsyncParsableCommand {
                 for account in 0..<(preset.hasAccounts ? accounts : 1) {
                     let derivation = preset.derivation(account: UInt32(account))
                     let keypair = Keypair(bip39Seed: seed, derivation: derivation)
-                    rows.append(Row(preset: preset.name, wallets: preset.wallets,
-                                    account: preset.hasAccounts ? account : nil,
-                                    derivationPath: derivation.path?.description, derivation: derivation.description,
-                                    publicKey: keypair.publicKey.base58))
+                    rows.append(
+                        Row(
+                            preset: preset.name, wallets: preset.wallets,
+                            account: preset.hasAccounts ? account : nil,
+                            derivationPath: derivation.path?.description, derivation: derivation.description,
+                            publicKey: keypair.publicKey.base58))
                 }
             }
             if output.json {
                 try Output.printJSON(["accounts": rows])
                 return
             }
-            let header = Row(preset: "PRESET", wallets: "WALLETS", account: nil, derivationPath: nil,
-                             derivation: "PATH", publicKey: "ADDRESS")
+            let header = Row(
+                preset: "PRESET", wallets: "WALLETS", account: nil, derivationPath: nil,
+                derivation: "PATH", publicKey: "ADDRESS")
             let widths = (rows + [header]).reduce(into: (0, 0, 0)) { w, r in
                 w = (max(w.0, r.preset.count), max(w.1, r.wallets.count), max(w.2, r.derivation.count))
             }
             for row in [header] + rows {
-                print(row.preset.padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  "
-                      + row.wallets.padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  "
-                      + row.derivation.padding(toLength: widths.2, withPad: " ", startingAt: 0) + "  " + row.publicKey)
+                print(
+                    row.preset.padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  "
+                        + row.wallets.padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  "
+                        + row.derivation.padding(toLength: widths.2, withPad: " ", startingAt: 0) + "  " + row.publicKey
+                )
             }
         }
 
@@ -195,15 +212,19 @@ struct KeygenCommand: AsyncParsableCommand {
             if let warning = loaded.permissionWarning { Output.status(warning + "\n") }
             let matches = loaded.keypair.publicKey == key
             if output.json {
-                try Output.printJSON(VerifyResult(publicKey: key.base58, file: path, matches: matches,
-                                                  filePublicKey: loaded.keypair.publicKey.base58))
+                try Output.printJSON(
+                    VerifyResult(
+                        publicKey: key.base58, file: path, matches: matches,
+                        filePublicKey: loaded.keypair.publicKey.base58))
             } else {
                 print("Verification for public key: \(key.base58): \(matches ? "Success" : "Failed")")
             }
             if !matches { throw ExitCode(1) }
         }
 
-        struct VerifyResult: Encodable { let publicKey: String; let file: String; let matches: Bool; let filePublicKey: String }
+        struct VerifyResult: Encodable {
+            let publicKey: String; let file: String; let matches: Bool; let filePublicKey: String
+        }
     }
 }
 

@@ -19,7 +19,8 @@ struct KeygenGrind: AsyncParsableCommand {
     @Option(name: .customLong("ends-with"), help: "The address suffix.") var endsWith: String?
     @Flag(name: .customLong("ignore-case"), help: "Match upper and lower case alike.") var ignoreCase = false
     @Option(help: "Worker threads, 1 to \(KeygenGrind.maximumThreads) (default: one per core).") var threads: Int?
-    @Option(name: [.short, .long], help: "Where to write the keypair file (default: ./<ADDRESS>.json).") var outfile: String?
+    @Option(name: [.short, .long], help: "Where to write the keypair file (default: ./<ADDRESS>.json).") var outfile:
+        String?
     @Flag(name: .customLong("no-outfile"), help: "Write no file; print the base58 secret key instead (unsafe).")
     var noOutfile = false
     @OptionGroup var output: OutputOptions
@@ -40,15 +41,17 @@ struct KeygenGrind: AsyncParsableCommand {
         let pattern = try VanityPattern(prefix: startsWith ?? "", suffix: endsWith ?? "", ignoreCase: ignoreCase)
         let grinder = VanityGrinder(pattern: pattern, threads: threads)
         let interactive = isatty(STDERR_FILENO) == 1
-        status("Searching for an address that \(pattern) on \(grinder.threads) threads; "
-               + "about \(formatCount(pattern.expectedAttempts)) keys expected\n")
+        status(
+            "Searching for an address that \(pattern) on \(grinder.threads) threads; "
+                + "about \(formatCount(pattern.expectedAttempts)) keys expected\n")
         // Ctrl-C cancels the search cleanly (the workers stop, nothing is written).
         signal(SIGINT, SIG_IGN)
         let search = Task { () -> (Keypair, VanityGrinder.Progress)? in
             for await event in grinder.events(interval: .seconds(1)) {
                 switch event {
                 case .progress(let progress):
-                    let line = "tried \(formatCount(Double(progress.attempts))) keys, \(formatCount(progress.keysPerSecond)) keys/s, "
+                    let line =
+                        "tried \(formatCount(Double(progress.attempts))) keys, \(formatCount(progress.keysPerSecond)) keys/s, "
                         + "expected time \(formatDuration(progress.expectedSeconds)), elapsed \(formatDuration(progress.elapsedSeconds))"
                     status(interactive ? "\r\u{1B}[K" + line : line + "\n")
                 case .found(let keypair, let progress):
@@ -73,12 +76,20 @@ struct KeygenGrind: AsyncParsableCommand {
             path = target
         }
         if output.json {
-            try Output.printJSON(GrindResult(publicKey: keypair.publicKey.base58, outfile: path, attempts: progress.attempts,
-                                             seconds: (progress.elapsedSeconds * 1000).rounded() / 1000,
-                                             secretKey: noOutfile ? Base58Secret.encode(keypair) : nil))
+            try Output.printJSON(
+                GrindResult(
+                    publicKey: keypair.publicKey.base58, outfile: path, attempts: progress.attempts,
+                    seconds: (progress.elapsedSeconds * 1000).rounded() / 1000,
+                    secretKey: noOutfile ? Base58Secret.encode(keypair) : nil))
         } else {
-            print("Found \(keypair.publicKey.base58) after \(formatCount(Double(progress.attempts))) keys in \(formatDuration(progress.elapsedSeconds))")
-            if let path { print("Wrote keypair to \(path)") } else { print("secret key (base58): \(Base58Secret.encode(keypair))") }
+            print(
+                "Found \(keypair.publicKey.base58) after \(formatCount(Double(progress.attempts))) keys in \(formatDuration(progress.elapsedSeconds))"
+            )
+            if let path {
+                print("Wrote keypair to \(path)")
+            } else {
+                print("secret key (base58): \(Base58Secret.encode(keypair))")
+            }
         }
     }
 
@@ -110,8 +121,13 @@ func formatDuration(_ seconds: Double?) -> String {
     guard let seconds, seconds.isFinite else { return "unknown" }
     switch seconds {
     case ..<60: return String(format: "%.0fs", seconds)
-    case ..<3600: return String(format: "%.0fm %02.0fs", (seconds / 60).rounded(.down), seconds.truncatingRemainder(dividingBy: 60))
-    case ..<86400: return String(format: "%.0fh %02.0fm", (seconds / 3600).rounded(.down), (seconds.truncatingRemainder(dividingBy: 3600) / 60).rounded(.down))
+    case ..<3600:
+        return String(
+            format: "%.0fm %02.0fs", (seconds / 60).rounded(.down), seconds.truncatingRemainder(dividingBy: 60))
+    case ..<86400:
+        return String(
+            format: "%.0fh %02.0fm", (seconds / 3600).rounded(.down),
+            (seconds.truncatingRemainder(dividingBy: 3600) / 60).rounded(.down))
     case ..<(365 * 86400): return String(format: "%.0f days", seconds / 86400)
     default: return String(format: "%.3g years", seconds / (365.25 * 86400))
     }

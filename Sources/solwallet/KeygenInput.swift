@@ -20,7 +20,9 @@ enum KeygenInput {
             var buffer = [UInt8](repeating: 0, count: maximumInput)
             var total = 0
             while total < buffer.count {
-                let got = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress! + total, $0.count - total) }
+                let got = buffer.withUnsafeMutableBytes {
+                    read(STDIN_FILENO, $0.baseAddress! + total, $0.count - total)
+                }
                 if got < 0 && errno == EINTR { continue }
                 if got <= 0 { break }
                 total += got
@@ -53,8 +55,9 @@ enum KeygenInput {
         throws(CLIError) -> (text: String, source: PhraseSource)
     {
         if let explicit {
-            warn("--phrase puts your seed phrase in the process list and shell history, where other users and "
-                 + "programs can read it; prefer --phrase-stdin")
+            warn(
+                "--phrase puts your seed phrase in the process list and shell history, where other users and "
+                    + "programs can read it; prefer --phrase-stdin")
             return (explicit, .argument)
         }
         if fromStdin || !stdinIsTerminal {
@@ -86,9 +89,10 @@ enum KeygenInput {
         let lines = stdinLines()
         let index = afterPhraseOnStdin ? 1 : 0
         guard index < lines.count else {
-            throw .invalidInput("--passphrase-stdin: no passphrase on line \(index + 1) of standard input"
-                + (afterPhraseOnStdin ? " (line 1 is the seed phrase)" : "")
-                + "; give an empty line for an empty passphrase, or leave out --passphrase-stdin")
+            throw .invalidInput(
+                "--passphrase-stdin: no passphrase on line \(index + 1) of standard input"
+                    + (afterPhraseOnStdin ? " (line 1 is the seed phrase)" : "")
+                    + "; give an empty line for an empty passphrase, or leave out --passphrase-stdin")
         }
         return lines[index]
     }

@@ -4,14 +4,16 @@ import SolanaKeys
 
 /// `--derivation-path P | --preset NAME [--account N]`, shared by `keygen new` and `keygen recover`.
 struct KeygenDerivationOptions: ParsableArguments {
-    @Option(name: .customLong("derivation-path"),
-            help: "A SLIP-0010 path, all components hardened, e.g. m/44'/501'/0'/0' (h or H may replace ').")
+    @Option(
+        name: .customLong("derivation-path"),
+        help: "A SLIP-0010 path, all components hardened, e.g. m/44'/501'/0'/0' (h or H may replace ').")
     var derivationPath: String?
 
-    @Option(help: ArgumentHelp(
-        "A wallet's scheme: phantom (also Solflare, Backpack: m/44'/501'/i'/0'), ledger-live (also Trust Wallet: "
-            + "m/44'/501'/i'), solana-cli-root (m/44'/501'), solana-cli (no derivation: seed[0..32], the default).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A wallet's scheme: phantom (also Solflare, Backpack: m/44'/501'/i'/0'), ledger-live (also Trust Wallet: "
+                + "m/44'/501'/i'), solana-cli-root (m/44'/501'), solana-cli (no derivation: seed[0..32], the default).",
+            valueName: "name"))
     var preset: WalletPreset?
 
     @Option(help: "The account index i for --preset phantom or ledger-live.")
@@ -61,11 +63,14 @@ struct KeygenOutfileOptions: ParsableArguments {
 
 /// `--phrase-stdin [--passphrase-stdin] | --phrase P`, shared by `keygen recover` and `keygen derive`.
 struct KeygenPhraseOptions: ParsableArguments {
-    @Flag(name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
+    @Flag(
+        name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
     var phraseStdin = false
-    @Flag(name: .customLong("passphrase-stdin"), help: ArgumentHelp(
-        "Read a BIP39 passphrase: line 1 of stdin, or line 2 when the phrase is line 1 (a prompt on a terminal).",
-        discussion: "A missing line is an error; an empty line is an empty passphrase."))
+    @Flag(
+        name: .customLong("passphrase-stdin"),
+        help: ArgumentHelp(
+            "Read a BIP39 passphrase: line 1 of stdin, or line 2 when the phrase is line 1 (a prompt on a terminal).",
+            discussion: "A missing line is an error; an empty line is an empty passphrase."))
     var passphraseStdin = false
     @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
     var phrase: String?
@@ -76,8 +81,9 @@ struct KeygenPhraseOptions: ParsableArguments {
 
     /// The validated phrase (stdin, prompt or --phrase) and the BIP39 passphrase ("" unless --passphrase-stdin).
     func read() throws -> (mnemonic: Mnemonic, passphrase: String) {
-        let (text, source) = try KeygenInput.phrase(explicit: phrase, fromStdin: phraseStdin,
-                                                    passphraseAlsoFromStdin: passphraseStdin)
+        let (text, source) = try KeygenInput.phrase(
+            explicit: phrase, fromStdin: phraseStdin,
+            passphraseAlsoFromStdin: passphraseStdin)
         let mnemonic = try Mnemonic(phrase: text)
         let passphrase = try KeygenInput.passphrase(requested: passphraseStdin, afterPhraseOnStdin: source == .stdin)
         return (mnemonic, passphrase)

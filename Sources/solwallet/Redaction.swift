@@ -16,8 +16,10 @@ enum Redaction {
     static func describe(_ cluster: Cluster) -> String { cluster.description }
 
     /// The message with every secret of the command line's and environment's RPC URLs replaced.
-    static func scrub(_ message: String, arguments: [String] = CommandLine.arguments,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func scrub(
+        _ message: String, arguments: [String] = CommandLine.arguments,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         var secrets: [String] = []
         for text in urlTexts(arguments: arguments, environment: environment) {
             guard let components = URLComponents(string: text) else { continue }

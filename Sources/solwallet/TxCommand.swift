@@ -25,8 +25,9 @@ struct TxCommand: ParsableCommand {
         @Argument(help: "The transaction as base64 or base58, or - to read it from stdin.")
         var transaction: String = "-"
 
-        @Option(name: .customLong("lookup-table"),
-                help: "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.")
+        @Option(
+            name: .customLong("lookup-table"),
+            help: "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.")
         var lookupTables: [LookupTableArgument] = []
 
         @OptionGroup var output: OutputOptions
@@ -46,8 +47,10 @@ struct TxCommand: ParsableCommand {
             }
             let report = TxReport(tx, lookupTables: lookupTables.map(\.table))
             let encoder = JSONEncoder()
-            encoder.outputFormatting = output.json ? [.sortedKeys, .withoutEscapingSlashes]
-                                                   : [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+            encoder.outputFormatting =
+                output.json
+                ? [.sortedKeys, .withoutEscapingSlashes]
+                : [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         }
     }

@@ -47,17 +47,20 @@ struct TxReport: Encodable {
         let verified = tx.verifySignatures()
         let signers = message.signers
         signatures = tx.signatures.enumerated().map { index, signature in
-            SignatureEntry(signature: signature.base58,
-                           signer: index < signers.count ? signers[signers.startIndex + index].base58 : nil,
-                           verified: verified[index])
+            SignatureEntry(
+                signature: signature.base58,
+                signer: index < signers.count ? signers[signers.startIndex + index].base58 : nil,
+                verified: verified[index])
         }
         let h = message.header
-        header = Header(numRequiredSignatures: h.numRequiredSignatures,
-                        numReadonlySignedAccounts: h.numReadonlySignedAccounts,
-                        numReadonlyUnsignedAccounts: h.numReadonlyUnsignedAccounts)
+        header = Header(
+            numRequiredSignatures: h.numRequiredSignatures,
+            numReadonlySignedAccounts: h.numReadonlySignedAccounts,
+            numReadonlyUnsignedAccounts: h.numReadonlyUnsignedAccounts)
         addressTableLookups = message.addressTableLookups.map {
-            Lookup(accountKey: $0.accountKey.base58, writableIndexes: $0.writableIndexes,
-                   readonlyIndexes: $0.readonlyIndexes)
+            Lookup(
+                accountKey: $0.accountKey.base58, writableIndexes: $0.writableIndexes,
+                readonlyIndexes: $0.readonlyIndexes)
         }
         recentBlockhash = message.recentBlockhash.base58
 
@@ -66,9 +69,10 @@ struct TxReport: Encodable {
         accounts = list.entries.map { entry in
             var reference: (table: PublicKey, index: UInt8)?
             if case .lookupTable(let table, let index) = entry.source { reference = (table, index) }
-            return Account(index: entry.index, pubkey: entry.publicKey?.base58, signer: entry.isSigner,
-                           writable: entry.isWritable, source: reference == nil ? "static" : "lookupTable",
-                           lookupTable: reference?.table.base58, lookupIndex: reference?.index)
+            return Account(
+                index: entry.index, pubkey: entry.publicKey?.base58, signer: entry.isSigner,
+                writable: entry.isWritable, source: reference == nil ? "static" : "lookupTable",
+                lookupTable: reference?.table.base58, lookupIndex: reference?.index)
         }
         let labels = message.instructions.map { $0.accounts.map { list.label(Int($0)) } }
         var decodeError: TransactionError?
@@ -78,8 +82,9 @@ struct TxReport: Encodable {
                 let decoded = try InstructionDecoder.decode(message, lookupTables: lookupTables)
                 let keys = list.publicKeys ?? []
                 instructions = zip(decoded, zip(message.instructions, labels)).map { decoded, pair in
-                    DecodedEntry(decoded, labels: pair.1, data: pair.0.data,
-                                 programId: keys[Int(pair.0.programIdIndex)])
+                    DecodedEntry(
+                        decoded, labels: pair.1, data: pair.0.data,
+                        programId: keys[Int(pair.0.programIdIndex)])
                 }
                 error = nil
                 return
@@ -90,8 +95,9 @@ struct TxReport: Encodable {
         let reason = decodeError?.description ?? "accounts from lookup tables not resolved (pass --lookup-table)"
         instructions = zip(message.instructions, labels).map { compiled, labels in
             let program = list.label(Int(compiled.programIdIndex))
-            return DecodedEntry(programId: program, program: program, type: nil, info: nil, accounts: labels,
-                                data: Hex.encode(compiled.data), error: reason)
+            return DecodedEntry(
+                programId: program, program: program, type: nil, info: nil, accounts: labels,
+                data: Hex.encode(compiled.data), error: reason)
         }
         error = list.resolutionError?.description ?? decodeError?.description
     }

@@ -23,13 +23,16 @@ extension TxCommand {
                 try await client.send(.getTransaction(signature, encoding: .base64, commitment: .confirmed))
             }
             guard let response = fetched else {
-                throw CLIError(.notFound, "transaction \(signature) is not known to \(Redaction.describe(client.cluster)) "
-                    + "(not confirmed yet, or on another cluster)")
+                throw CLIError(
+                    .notFound,
+                    "transaction \(signature) is not known to \(Redaction.describe(client.cluster)) "
+                        + "(not confirmed yet, or on another cluster)")
             }
             guard let meta = response.meta, let transaction = try? response.decodedTransaction() else {
                 throw CLIError(.network, "the node's answer for \(signature) has no metadata or wire bytes")
             }
-            let keys = transaction.message.staticAccountKeys + (meta.loadedAddresses?.writable ?? [])
+            let keys =
+                transaction.message.staticAccountKeys + (meta.loadedAddresses?.writable ?? [])
                 + (meta.loadedAddresses?.readonly ?? [])
             let side = address ?? keys.first ?? .systemProgram
             let entry: HistoryEntry
@@ -46,7 +49,8 @@ extension TxCommand {
                 address: side.base58, direction: entry.direction.rawValue, lamports: String(entry.lamports),
                 counterparty: entry.counterparty?.base58, memo: entry.memo, balances: changes,
                 tokenChanges: entry.tokenChanges.map {
-                    .init(mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
+                    .init(
+                        mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
                 },
                 logs: meta.logMessages ?? [], explorer: Self.explorerLink(signature, cluster: client.cluster))
             if output.json {
@@ -54,19 +58,25 @@ extension TxCommand {
                 return
             }
             print("Signature: \(report.signature)")
-            print("Slot: \(report.slot)   Time: \(HistoryCommand.time(entry.blockTime)) UTC   Version: \(report.version)")
-            print("Status: \(report.error.map { "failed: \($0)" } ?? "ok")   Fee: \(Lamports.formatSOL(meta.fee))"
-                + (report.feePayer.map { " (paid by \($0))" } ?? ""))
-            print("For \(side.base58): \(entry.direction.rawValue) \(HistoryCommand.amount(entry))"
-                + (entry.counterparty.map { " with \($0.base58)" } ?? ""))
+            print(
+                "Slot: \(report.slot)   Time: \(HistoryCommand.time(entry.blockTime)) UTC   Version: \(report.version)")
+            print(
+                "Status: \(report.error.map { "failed: \($0)" } ?? "ok")   Fee: \(Lamports.formatSOL(meta.fee))"
+                    + (report.feePayer.map { " (paid by \($0))" } ?? ""))
+            print(
+                "For \(side.base58): \(entry.direction.rawValue) \(HistoryCommand.amount(entry))"
+                    + (entry.counterparty.map { " with \($0.base58)" } ?? ""))
             if let memo = entry.memo { print("Memo: \(memo)") }
             let rows = zip(keys, zip(meta.preBalances, meta.postBalances)).map { key, balances -> [String] in
                 let (before, after) = balances
-                let delta = after >= before ? "+" + Lamports.format(after - before) : "-" + Lamports.format(before - after)
+                let delta =
+                    after >= before ? "+" + Lamports.format(after - before) : "-" + Lamports.format(before - after)
                 return [key.base58, Lamports.format(before), Lamports.format(after), after == before ? "" : delta]
             }
-            print(TextTable.render(header: ["Account", "Before (SOL)", "After (SOL)", "Change"], rows: rows,
-                                   rightAligned: [1, 2, 3]))
+            print(
+                TextTable.render(
+                    header: ["Account", "Before (SOL)", "After (SOL)", "Change"], rows: rows,
+                    rightAligned: [1, 2, 3]))
             if !report.logs.isEmpty { print("Logs:\n  " + report.logs.joined(separator: "\n  ")) }
             print(report.explorer)
         }

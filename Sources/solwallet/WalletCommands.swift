@@ -16,7 +16,8 @@ struct PasswordOptions: ParsableArguments {
         if let passwordFile { return try Self.fromFile(passwordFile) }
         if let value = ProcessInfo.processInfo.environment["SOLWALLET_PASSWORD"] { return try Self.checked(value) }
         guard KeygenInput.stdinIsTerminal else {
-            throw .invalidInput("a keystore password is needed: use a terminal, --password-file FILE or $SOLWALLET_PASSWORD")
+            throw .invalidInput(
+                "a keystore password is needed: use a terminal, --password-file FILE or $SOLWALLET_PASSWORD")
         }
         let first = try KeygenInput.prompt("\(purpose): ")
         if confirm {
@@ -35,7 +36,9 @@ struct PasswordOptions: ParsableArguments {
         } catch let error as CLIError { throw error } catch { throw CLIError(.file, "cannot read \(path): \(error)") }
         var line = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        do { return try KeystorePassword(utf8: Array(line)) } catch { throw CLIError(.invalidInput, "\(path): \(error)") }
+        do { return try KeystorePassword(utf8: Array(line)) } catch {
+            throw CLIError(.invalidInput, "\(path): \(error)")
+        }
     }
 
     static func checked(_ text: String) throws(CLIError) -> KeystorePassword {
@@ -62,8 +65,9 @@ struct WalletContext {
 
     func manager(_ password: KeystorePassword) throws(CLIError) -> WalletManager {
         do {
-            let storage = try EncryptedFileStorage(directory: paths.keystoreDirectory, password: password,
-                                                   parameters: Self.parameters)
+            let storage = try EncryptedFileStorage(
+                directory: paths.keystoreDirectory, password: password,
+                parameters: Self.parameters)
             for warning in storage.warnings { Output.status("warning: \(warning)\n") }
             return WalletManager(registry: registry, storage: storage)
         } catch { throw CLIError(.file, error.description) }
@@ -76,7 +80,9 @@ struct WalletContext {
 /// Storage for commands that never read a secret.
 struct NoSecrets: SecureStorage {
     func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) { throw .backend("read-only") }
-    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret { throw .backend("read-only") }
+    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret {
+        throw .backend("read-only")
+    }
     func delete(id: String) async throws(KeystoreError) { throw .backend("read-only") }
     func list() async throws(KeystoreError) -> [String] { [] }
 }
@@ -122,7 +128,8 @@ struct InitCommand: AsyncParsableCommand {
 
     @Option(help: "The wallet's name.") var name = "main"
     @Option(help: "Number of words: 12 or 24.") var words = 12
-    @Option(help: "How accounts are derived (phantom: Phantom, Solflare, Backpack).") var preset: WalletPreset = .phantom
+    @Option(help: "How accounts are derived (phantom: Phantom, Solflare, Backpack).") var preset: WalletPreset =
+        .phantom
     @Flag(help: "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD.")
     var nonInteractive = false
     @OptionGroup var password: PasswordOptions
@@ -141,7 +148,8 @@ struct InitCommand: AsyncParsableCommand {
         let mnemonic = Mnemonic.generate(wordCount: words == 24 ? .twentyFour : .twelve)
         let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
         if interactive {
-            print("""
+            print(
+                """
                 Your new seed phrase. Write it down and keep it offline: anyone who has it owns the funds, and it is
                 the only way to restore this wallet. It will not be shown again.
 
@@ -151,7 +159,8 @@ struct InitCommand: AsyncParsableCommand {
             for position in Array(0..<mnemonic.words.count).shuffled().prefix(3).sorted() {
                 let answer = try KeygenInput.prompt("Word #\(position + 1): ")
                 guard answer.trimmingCharacters(in: .whitespaces).lowercased() == mnemonic.words[position] else {
-                    throw CLIError(.invalidInput, "word #\(position + 1) does not match; nothing was created, run init again")
+                    throw CLIError(
+                        .invalidInput, "word #\(position + 1) does not match; nothing was created, run init again")
                 }
             }
         } else if !nonInteractive {
@@ -205,7 +214,10 @@ struct ImportCommand: AsyncParsableCommand {
             let mnemonic: Mnemonic
             do { mnemonic = try Mnemonic(phrase: text) } catch { throw CLIError(.invalidInput, error.description) }
             let manager = try context.manager(try password.password(confirm: true))
-            do { summary = try await manager.createWallet(name: name, mnemonic: mnemonic, preset: preset, accounts: accounts) } catch {
+            do {
+                summary = try await manager.createWallet(
+                    name: name, mnemonic: mnemonic, preset: preset, accounts: accounts)
+            } catch {
                 throw CLIError(error)
             }
         } else {
@@ -214,14 +226,18 @@ struct ImportCommand: AsyncParsableCommand {
                 keypair = try KeypairFile.read(path: keypairFile).keypair
             } else {
                 let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
-                do { keypair = try Keypair(base58SecretKey: text) } catch { throw CLIError(.invalidInput, error.description) }
+                do { keypair = try Keypair(base58SecretKey: text) } catch {
+                    throw CLIError(.invalidInput, error.description)
+                }
             }
             let manager = try context.manager(try password.password(confirm: true))
             do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
         }
         if output.json { try Output.printJSON(WalletReport(summary)); return }
         print("Imported wallet '\(name)':")
-        for account in summary.accounts { print("  \(account.number)  \(account.address.base58)  \(account.derivation)") }
+        for account in summary.accounts {
+            print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
+        }
     }
 }
 
@@ -237,7 +253,9 @@ struct WalletsCommand: AsyncParsableCommand {
     func run() async throws {
         let manager = try WalletContext(home: home).lister()
         let summaries: [WalletSummary]
-        do { summaries = try wallet.map { [try manager.wallet($0)] } ?? manager.summaries() } catch let error as WalletError {
+        do { summaries = try wallet.map { [try manager.wallet($0)] } ?? manager.summaries() } catch let error
+            as WalletError
+        {
             throw CLIError(error)
         }
         if output.json {
@@ -245,13 +263,19 @@ struct WalletsCommand: AsyncParsableCommand {
             try Output.printJSON(Result(wallets: summaries.map(WalletReport.init)))
             return
         }
-        if summaries.isEmpty { print("No wallets yet: `solwallet init` creates one, `solwallet import` adds one."); return }
+        if summaries.isEmpty {
+            print("No wallets yet: `solwallet init` creates one, `solwallet import` adds one."); return
+        }
         let rows = summaries.flatMap { summary in
             summary.accounts.map { account in
-                [summary.wallet.name, String(account.number), account.address.base58, account.label ?? "", account.derivation]
+                [
+                    summary.wallet.name, String(account.number), account.address.base58, account.label ?? "",
+                    account.derivation,
+                ]
             }
         }
-        print(TextTable.render(header: ["Wallet", "#", "Address", "Label", "Derivation"], rows: rows, rightAligned: [1]))
+        print(
+            TextTable.render(header: ["Wallet", "#", "Address", "Label", "Derivation"], rows: rows, rightAligned: [1]))
     }
 }
 
@@ -270,8 +294,10 @@ struct AccountNewCommand: AsyncParsableCommand {
         let account: AccountRecord
         do { account = try await manager.addAccount(wallet: wallet, label: label) } catch { throw CLIError(error) }
         if output.json {
-            try Output.printJSON(WalletReport.Account(number: account.number, address: account.address.base58,
-                                                      derivation: account.derivation, label: account.label))
+            try Output.printJSON(
+                WalletReport.Account(
+                    number: account.number, address: account.address.base58,
+                    derivation: account.derivation, label: account.label))
             return
         }
         print("Account \(account.number): \(account.address.base58)")
@@ -295,8 +321,10 @@ struct SeedExportCommand: AsyncParsableCommand {
         Output.status("warning: anyone who sees this phrase owns the wallet's funds; never type it into a website\n")
         if output.json {
             struct Result: Encodable { let phrase: String; let words: Int; let language: String }
-            try Output.printJSON(Result(phrase: mnemonic.phrase, words: mnemonic.words.count,
-                                        language: mnemonic.language.description))
+            try Output.printJSON(
+                Result(
+                    phrase: mnemonic.phrase, words: mnemonic.words.count,
+                    language: mnemonic.language.description))
         } else {
             print(mnemonic.phrase)
         }
@@ -315,16 +343,20 @@ struct WalletDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         if !yes {
-            guard KeygenInput.stdinIsTerminal else { throw CLIError(.invalidInput, "deleting needs --yes (no terminal to ask)") }
-            FileHandle.standardError.write(Data("Delete wallet '\(name)' and its secret? Type its name to confirm: ".utf8))
+            guard KeygenInput.stdinIsTerminal else {
+                throw CLIError(.invalidInput, "deleting needs --yes (no terminal to ask)")
+            }
+            FileHandle.standardError.write(
+                Data("Delete wallet '\(name)' and its secret? Type its name to confirm: ".utf8))
             guard readLine() == name else { throw CLIError(.cancelled, "not confirmed; nothing was deleted") }
         }
         let context = try WalletContext(home: home)
         // Deleting reads no secret: the keystore entry is removed whatever the password.
         let storage: EncryptedFileStorage
         do {
-            storage = try EncryptedFileStorage(directory: context.paths.keystoreDirectory, password: KeystorePassword("-"),
-                                               parameters: WalletContext.parameters)
+            storage = try EncryptedFileStorage(
+                directory: context.paths.keystoreDirectory, password: KeystorePassword("-"),
+                parameters: WalletContext.parameters)
         } catch { throw CLIError(.file, error.description) }
         do { try await WalletManager(registry: context.registry, storage: storage).deleteWallet(named: name) } catch {
             throw CLIError(error)
@@ -356,14 +388,17 @@ struct PasswordChangeCommand: AsyncParsableCommand {
         }
         let change: EncryptedFileStorage.PasswordChange
         do {
-            let storage = try EncryptedFileStorage(directory: context.paths.keystoreDirectory, password: old,
-                                                   parameters: WalletContext.parameters)
+            let storage = try EncryptedFileStorage(
+                directory: context.paths.keystoreDirectory, password: old,
+                parameters: WalletContext.parameters)
             change = try await storage.changePassword(from: old, to: new)
         } catch .authenticationFailed {
             throw CLIError(.invalidInput, "wrong current password; nothing was changed")
         } catch { throw CLIError(.file, error.description) }
         if output.json {
-            try Output.printJSON(["reencrypted": change.reencrypted.count, "alreadyChanged": change.alreadyChanged.count])
+            try Output.printJSON([
+                "reencrypted": change.reencrypted.count, "alreadyChanged": change.alreadyChanged.count,
+            ])
         } else {
             print("Password changed for \(change.reencrypted.count + change.alreadyChanged.count) keystore entries.")
         }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Base58
 
 @Suite struct Base58Tests {
@@ -19,7 +20,8 @@ import TestSupport
         // Solana: the System program is 32 zero bytes.
         #expect(Base58.encode([UInt8](repeating: 0, count: 32)) == String(repeating: "1", count: 32))
         #expect(try Base58.decode("11111111111111111111111111111111", count: 32) == [UInt8](repeating: 0, count: 32))
-        #expect(try Base58.decode("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", count: 32).hex
+        #expect(
+            try Base58.decode("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", count: 32).hex
                 == "06ddf6e1d765a193d9cbe146ceeb79ac1cb485ed5f5b37913a8cf5857eff00a9")
     }
 
@@ -37,15 +39,23 @@ import TestSupport
         #expect(throws: Base58Error.wrongLength(expected: 32, actual: 3)) { try Base58.decode("a3gV", count: 32) }
         #expect(throws: Base58Error.wrongLength(expected: 32, actual: 0)) { try Base58.decode("", count: 32) }
         // 33 zero bytes written as 33 '1's.
-        #expect(throws: Base58Error.wrongLength(expected: 32, actual: 33)) { try Base58.decode(String(repeating: "1", count: 33), count: 32) }
+        #expect(throws: Base58Error.wrongLength(expected: 32, actual: 33)) {
+            try Base58.decode(String(repeating: "1", count: 33), count: 32)
+        }
         // A 64-byte value where 32 were expected, and the other way round.
         let sixtyFour = Base58.encode(Random.bytes(64))
         #expect(throws: Base58Error.wrongLength(expected: 32, actual: 64)) { try Base58.decode(sixtyFour, count: 32) }
-        #expect(throws: Base58Error.wrongLength(expected: 64, actual: 32)) { try Base58.decode(Base58.encode(Random.bytes(32).map { $0 | 1 }), count: 64) }
+        #expect(throws: Base58Error.wrongLength(expected: 64, actual: 32)) {
+            try Base58.decode(Base58.encode(Random.bytes(32).map { $0 | 1 }), count: 64)
+        }
         // 44 'z's is above 2^256: valid base58, but 33 bytes.
-        #expect(throws: Base58Error.wrongLength(expected: 32, actual: 33)) { try Base58.decode(String(repeating: "z", count: 44), count: 32) }
+        #expect(throws: Base58Error.wrongLength(expected: 32, actual: 33)) {
+            try Base58.decode(String(repeating: "z", count: 44), count: 32)
+        }
         #expect(throws: Base58Error.wrongLength(expected: 7, actual: 3)) { try Base58.decode("a3gV", count: 7) }
-        #expect(Base58Error.wrongLength(expected: 32, actual: 3).description == "base58 value decodes to 3 bytes, expected 32")
+        #expect(
+            Base58Error.wrongLength(expected: 32, actual: 3).description
+                == "base58 value decodes to 3 bytes, expected 32")
     }
 
     @Test func fastPathsAgreeWithGenericOnRandomValues() throws {
@@ -79,9 +89,13 @@ import TestSupport
             var chars = (0..<Random.int(1...46)).map { _ in alphabet[Random.int(0...57)] }
             if index % 3 == 0 { chars = [UInt8](repeating: UInt8(ascii: "1"), count: Random.int(1...4)) + chars }
             if index % 50 == 0 { chars[Random.int(0...(chars.count - 1))] = UInt8(ascii: "0") }
-            let expected: [UInt8]? = chars.withUnsafeBufferPointer { try? Base58.decodeGeneric($0) }.flatMap { $0.count == 32 ? $0 : nil }
+            let expected: [UInt8]? = chars.withUnsafeBufferPointer { try? Base58.decodeGeneric($0) }.flatMap {
+                $0.count == 32 ? $0 : nil
+            }
             var output = [UInt8](repeating: 0, count: 32)
-            let accepted = chars.withUnsafeBufferPointer { text in output.withUnsafeMutableBytes { Base58Fast32.decode(text, into: $0.baseAddress!) } }
+            let accepted = chars.withUnsafeBufferPointer { text in
+                output.withUnsafeMutableBytes { Base58Fast32.decode(text, into: $0.baseAddress!) }
+            }
             #expect(accepted == (expected != nil), "\(String(decoding: chars, as: UTF8.self))")
             if accepted { #expect(output == expected) }
         }

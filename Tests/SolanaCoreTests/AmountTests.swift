@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCore
 
 @Suite struct AmountTests {
@@ -16,8 +17,12 @@ import TestSupport
     @Test func rejectsWhatIsNotAnExactAmount() {
         #expect(throws: AmountError.tooManyDecimals(maximum: 9, found: 10)) { try Lamports.parse(sol: "0.0000000001") }
         #expect(throws: AmountError.tooManyDecimals(maximum: 9, found: 10)) { try Lamports.parse(sol: "1.0000000000") }
-        #expect(throws: AmountError.overflow(maximum: "18446744073.709551615")) { try Lamports.parse(sol: "18446744073.709551616") }
-        #expect(throws: AmountError.overflow(maximum: "18446744073.709551615")) { try Lamports.parse(sol: "99999999999999999999999") }
+        #expect(throws: AmountError.overflow(maximum: "18446744073.709551615")) {
+            try Lamports.parse(sol: "18446744073.709551616")
+        }
+        #expect(throws: AmountError.overflow(maximum: "18446744073.709551615")) {
+            try Lamports.parse(sol: "99999999999999999999999")
+        }
         #expect(throws: AmountError.invalidCharacter("-", position: 0)) { try Lamports.parse(sol: "-1") }
         #expect(throws: AmountError.invalidCharacter("+", position: 0)) { try Lamports.parse(sol: "+1") }
         #expect(throws: AmountError.invalidCharacter("e", position: 1)) { try Lamports.parse(sol: "1e9") }

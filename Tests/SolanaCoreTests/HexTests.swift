@@ -36,9 +36,13 @@ import Testing
     }
 
     @Test func otherNonHexCharacters() {
-        for (text, character, position) in [("0x00", "x", 1), ("00 11", " ", 2), ("g0", "g", 0), ("ab\n", "\n", 2),
-                                            ("é0", "é", 0), ("-1", "-", 0)] as [(String, Character, Int)] {
-            #expect(throws: HexError.invalidCharacter(character, position: position), "\(text)") { try Hex.decode(text) }
+        for (text, character, position) in [
+            ("0x00", "x", 1), ("00 11", " ", 2), ("g0", "g", 0), ("ab\n", "\n", 2),
+            ("é0", "é", 0), ("-1", "-", 0),
+        ] as [(String, Character, Int)] {
+            #expect(throws: HexError.invalidCharacter(character, position: position), "\(text)") {
+                try Hex.decode(text)
+            }
         }
     }
 

@@ -1,27 +1,47 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCore
 
 @Suite struct ProgramAddressTests {
     let bpfLoader = PublicKey(staticString: "BPFLoader1111111111111111111111111111111111")
 
     @Test func specVectors() throws {
-        #expect(try PublicKey.createProgramAddress(seeds: [[], [1]], programId: bpfLoader).base58 == "3gF2KMe9KiC6FNVBmfg9i267aMPvK37FewCip4eGBFcT")
-        #expect(try PublicKey.createProgramAddress(seeds: [Array("☉".utf8)], programId: bpfLoader).base58 == "7ytmC1nT1xY4RfxCV2ZgyA7UakC93do5ZdyhdF3EtPj7")
-        #expect(try PublicKey.createProgramAddress(seeds: [Array("Talking".utf8), Array("Squirrels".utf8)], programId: bpfLoader).base58
+        #expect(
+            try PublicKey.createProgramAddress(seeds: [[], [1]], programId: bpfLoader).base58
+                == "3gF2KMe9KiC6FNVBmfg9i267aMPvK37FewCip4eGBFcT")
+        #expect(
+            try PublicKey.createProgramAddress(seeds: [Array("☉".utf8)], programId: bpfLoader).base58
+                == "7ytmC1nT1xY4RfxCV2ZgyA7UakC93do5ZdyhdF3EtPj7")
+        #expect(
+            try PublicKey.createProgramAddress(
+                seeds: [Array("Talking".utf8), Array("Squirrels".utf8)], programId: bpfLoader
+            ).base58
                 == "HwRVBufQ4haG5XSgpspwKtNd3PC9GM9m1196uJW36vds")
         // Seeds concatenate without delimiters.
-        #expect(try PublicKey.createProgramAddress(seeds: [Array("Talking".utf8), Array("Squirrels".utf8)], programId: bpfLoader)
+        #expect(
+            try PublicKey.createProgramAddress(
+                seeds: [Array("Talking".utf8), Array("Squirrels".utf8)], programId: bpfLoader)
                 == PublicKey.createProgramAddress(seeds: [Array("TalkingSquirrels".utf8)], programId: bpfLoader))
         let wallet = try PublicKey("HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk")
         let mint = try PublicKey(bytes: [UInt8](repeating: 0x44, count: 32))
-        #expect(PublicKey.associatedTokenAddress(owner: wallet, mint: mint).base58 == "FF2BjgeRK2LgK8Lj4wY2CTJrmJAKV5ZPCdHqfq1tJLGi")
-        #expect(PublicKey.associatedTokenAddress(owner: wallet, mint: mint, tokenProgram: .token2022Program).base58 == "Hzvpgx8hB4wZewvsYXSedgrgSb4yNycQRhufYeMaKuRM")
-        #expect(PublicKey.associatedTokenAddress(owner: wallet, mint: try PublicKey("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")).base58
+        #expect(
+            PublicKey.associatedTokenAddress(owner: wallet, mint: mint).base58
+                == "FF2BjgeRK2LgK8Lj4wY2CTJrmJAKV5ZPCdHqfq1tJLGi")
+        #expect(
+            PublicKey.associatedTokenAddress(owner: wallet, mint: mint, tokenProgram: .token2022Program).base58
+                == "Hzvpgx8hB4wZewvsYXSedgrgSb4yNycQRhufYeMaKuRM")
+        #expect(
+            PublicKey.associatedTokenAddress(
+                owner: wallet, mint: try PublicKey("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")
+            ).base58
                 == "5N3f1tj9v1vc5TUZ8S7mCAnVmjVKrfnzXWhxLaxyZAgt")
-        let (_, bump) = try PublicKey.findProgramAddress(seeds: [wallet.bytes, PublicKey.tokenProgram.bytes, mint.bytes], programId: .associatedTokenProgram)
+        let (_, bump) = try PublicKey.findProgramAddress(
+            seeds: [wallet.bytes, PublicKey.tokenProgram.bytes, mint.bytes], programId: .associatedTokenProgram)
         #expect(bump == 255)
-        #expect(try PublicKey.createWithSeed(base: .zero, seed: "limber chicken: 4/45", owner: .zero).base58 == "9h1HyLCW5dZnBVap8C5egQ9Z6pHyjsh5MNy83iPqqRuq")
+        #expect(
+            try PublicKey.createWithSeed(base: .zero, seed: "limber chicken: 4/45", owner: .zero).base58
+                == "9h1HyLCW5dZnBVap8C5egQ9Z6pHyjsh5MNy83iPqqRuq")
     }
 
     @Test func typedErrors() throws {
@@ -41,7 +61,9 @@ import TestSupport
         var onCurveBump: UInt8?
         for bump in stride(from: 255, through: 1, by: -1) where onCurveBump == nil {
             let seeds: [[UInt8]] = [Array("Talking".utf8), [UInt8(bump)]]
-            if case .failure(.onCurve) = Result(catching: { () throws(ProgramAddressError) in try PublicKey.createProgramAddress(seeds: seeds, programId: bpfLoader) }) {
+            if case .failure(.onCurve) = Result(catching: { () throws(ProgramAddressError) in
+                try PublicKey.createProgramAddress(seeds: seeds, programId: bpfLoader)
+            }) {
                 onCurveBump = UInt8(bump)
             }
         }
@@ -82,11 +104,16 @@ import TestSupport
     struct ATAReply: Codable { let results: [ATAResult] }
 
     @Test func associatedTokenAddressesMatchSolders() throws {
-        let pairs = (0..<2000).map { _ in (try! PublicKey(bytes: Random.bytes(32)), try! PublicKey(bytes: Random.bytes(32))) }
-        let reply = try Oracle.ask("ata", ATARequest(cases: pairs.map { ATACase(owner: $0.0.base58, mint: $0.1.base58) }), as: ATAReply.self)
+        let pairs = (0..<2000).map { _ in
+            (try! PublicKey(bytes: Random.bytes(32)), try! PublicKey(bytes: Random.bytes(32)))
+        }
+        let reply = try Oracle.ask(
+            "ata", ATARequest(cases: pairs.map { ATACase(owner: $0.0.base58, mint: $0.1.base58) }), as: ATAReply.self)
         for ((owner, mint), expected) in zip(pairs, reply.results) {
             #expect(PublicKey.associatedTokenAddress(owner: owner, mint: mint).base58 == expected.token)
-            #expect(PublicKey.associatedTokenAddress(owner: owner, mint: mint, tokenProgram: .token2022Program).base58 == expected.token2022)
+            #expect(
+                PublicKey.associatedTokenAddress(owner: owner, mint: mint, tokenProgram: .token2022Program).base58
+                    == expected.token2022)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCore
 
 @Suite struct PublicKeyTests {
@@ -19,11 +20,15 @@ import TestSupport
             try PublicKey("Token0egQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA")
         }
         #expect(throws: ValueParseError.wrongLength(kind: "public key", expected: 32, actual: 0)) { try PublicKey("") }
-        #expect(throws: ValueParseError.wrongLength(kind: "public key", expected: 32, actual: 3)) { try PublicKey("a3gV") }
+        #expect(throws: ValueParseError.wrongLength(kind: "public key", expected: 32, actual: 3)) {
+            try PublicKey("a3gV")
+        }
         #expect(throws: ValueParseError.textTooLong(kind: "public key", maximum: 44, actual: 45)) {
             try PublicKey(String(repeating: "1", count: 45))
         }
-        #expect(throws: ValueParseError.wrongLength(kind: "public key", expected: 32, actual: 31)) { try PublicKey(bytes: [UInt8](repeating: 1, count: 31)) }
+        #expect(throws: ValueParseError.wrongLength(kind: "public key", expected: 32, actual: 31)) {
+            try PublicKey(bytes: [UInt8](repeating: 1, count: 31))
+        }
         // A 32-byte value written with one leading '1' too many is 33 bytes, not 32.
         #expect(throws: ValueParseError.wrongLength(kind: "public key", expected: 32, actual: 33)) {
             try PublicKey("1TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA")
@@ -34,18 +39,28 @@ import TestSupport
 
     /// The UTF-8 entry points (used by the RPC decoder) agree with the String ones, values and errors alike.
     @Test func utf8ParsingMatchesStringParsing() throws {
-        func viaUTF8<V>(_ text: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(ValueParseError) -> V) -> Result<V, ValueParseError> {
-            Array(text.utf8).withUnsafeBufferPointer { buffer in Result { () throws(ValueParseError) in try parse(buffer) } }
+        func viaUTF8<V>(_ text: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(ValueParseError) -> V) -> Result<
+            V, ValueParseError
+        > {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                Result { () throws(ValueParseError) in try parse(buffer) }
+            }
         }
-        var texts = ["TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "", "a3gV", String(repeating: "1", count: 45),
-                     "Token0egQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "1TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA"]
+        var texts = [
+            "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "", "a3gV", String(repeating: "1", count: 45),
+            "Token0egQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "1TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
+        ]
         for _ in 0..<500 {
             texts.append(try PublicKey(bytes: (0..<32).map { _ in UInt8.random(in: 0...255) }).base58)
             texts.append(try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255) }).base58)
         }
         for text in texts {
-            #expect(viaUTF8(text, PublicKey.init(base58UTF8:)) == Result { () throws(ValueParseError) in try PublicKey(text) }, "\(text)")
-            #expect(viaUTF8(text, Signature.init(base58UTF8:)) == Result { () throws(ValueParseError) in try Signature(text) }, "\(text)")
+            #expect(
+                viaUTF8(text, PublicKey.init(base58UTF8:))
+                    == Result { () throws(ValueParseError) in try PublicKey(text) }, "\(text)")
+            #expect(
+                viaUTF8(text, Signature.init(base58UTF8:))
+                    == Result { () throws(ValueParseError) in try Signature(text) }, "\(text)")
         }
     }
 
@@ -77,9 +92,13 @@ import TestSupport
         #expect(throws: ValueParseError.wrongLength(kind: "signature", expected: 64, actual: 32)) {
             try Signature("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA")
         }
-        #expect(throws: ValueParseError.textTooLong(kind: "signature", maximum: 88, actual: 89)) { try Signature(text + "1") }
+        #expect(throws: ValueParseError.textTooLong(kind: "signature", maximum: 88, actual: 89)) {
+            try Signature(text + "1")
+        }
         let hash = try Hash("EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N")
         #expect(hash.base58 == "EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N")
-        #expect(throws: ValueParseError.invalidCharacter(kind: "hash", character: "l", position: 0)) { try Hash("lkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N") }
+        #expect(throws: ValueParseError.invalidCharacter(kind: "hash", character: "l", position: 0)) {
+            try Hash("lkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N")
+        }
     }
 }

@@ -1,11 +1,14 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCore
 
 @Suite struct ShortVecTests {
     @Test func specVectors() throws {
-        let vectors: [(Int, String)] = [(0, "00"), (0x7f, "7f"), (0x80, "8001"), (0xff, "ff01"), (0x100, "8002"),
-                                        (0x3fff, "ff7f"), (0x4000, "808001"), (0xffff, "ffff03")]
+        let vectors: [(Int, String)] = [
+            (0, "00"), (0x7f, "7f"), (0x80, "8001"), (0xff, "ff01"), (0x100, "8002"),
+            (0x3fff, "ff7f"), (0x4000, "808001"), (0xffff, "ffff03"),
+        ]
         for (value, hex) in vectors {
             #expect(ShortVec.encode(value).hex == hex)
             #expect(ShortVec.encodedLength(value) == hex.count / 2)

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCrypto
 
 /// Argon2id through libsodium against PyNaCl's `nacl.pwhash.argon2id.kdf` on fresh random inputs.

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCrypto
 
 @Suite struct Curve25519PointTests {
@@ -40,10 +41,12 @@ import TestSupport
 
     @Test func knownPoints() throws {
         // The ed25519 base point is on the curve; real public keys are too.
-        #expect(Curve25519Point.isOnCurve([UInt8](hex: "5866666666666666666666666666666666666666666666666666666666666666")))
+        #expect(
+            Curve25519Point.isOnCurve([UInt8](hex: "5866666666666666666666666666666666666666666666666666666666666666")))
         for _ in 0..<200 { #expect(Curve25519Point.isOnCurve(try Ed25519.publicKey(seed: Random.bytes(32)))) }
         // x = 0 is accepted whatever the sign bit.
-        #expect(Curve25519Point.isOnCurve([UInt8](hex: "0100000000000000000000000000000000000000000000000000000000000080")))
+        #expect(
+            Curve25519Point.isOnCurve([UInt8](hex: "0100000000000000000000000000000000000000000000000000000000000080")))
     }
 
     struct Request: Codable { let points: [String] }

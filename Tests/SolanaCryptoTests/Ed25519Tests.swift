@@ -1,6 +1,7 @@
 import Crypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCrypto
 
 @Suite struct Ed25519Tests {
@@ -10,7 +11,10 @@ import TestSupport
         #expect(publicKey.hex == "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
         let secret = SecretBytes(seed + publicKey)
         let signature = Ed25519.sign(message: [], secretKey: secret)
-        #expect(signature.hex == "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
+        #expect(
+            signature.hex
+                == "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b"
+        )
         #expect(Ed25519.verify(signature: signature, message: [], publicKey: publicKey))
         var tampered = signature; tampered[10] ^= 1
         #expect(!Ed25519.verify(signature: tampered, message: [], publicKey: publicKey))
@@ -21,8 +25,12 @@ import TestSupport
         #expect(throws: CryptoError.invalidLength(what: "Ed25519 seed", expected: 32, actual: 31)) {
             try Ed25519.publicKey(seed: [UInt8](repeating: 1, count: 31))
         }
-        #expect(!Ed25519.verify(signature: [UInt8](repeating: 0, count: 63), message: [], publicKey: [UInt8](repeating: 0, count: 32)))
-        #expect(!Ed25519.verify(signature: [UInt8](repeating: 0, count: 64), message: [], publicKey: [UInt8](repeating: 0, count: 31)))
+        #expect(
+            !Ed25519.verify(
+                signature: [UInt8](repeating: 0, count: 63), message: [], publicKey: [UInt8](repeating: 0, count: 32)))
+        #expect(
+            !Ed25519.verify(
+                signature: [UInt8](repeating: 0, count: 64), message: [], publicKey: [UInt8](repeating: 0, count: 31)))
     }
 
     @Test func agreesWithSwiftCryptoOnRandomSeeds() throws {
@@ -42,7 +50,9 @@ import TestSupport
 
     struct Case: Codable { let seed: String; let message: String; let ourSignature: String }
     struct Request: Codable { let cases: [Case] }
-    struct Result: Codable { let publicKey: String; let signature: String; let secretKey: String; let oursVerifies: Bool }
+    struct Result: Codable {
+        let publicKey: String; let signature: String; let secretKey: String; let oursVerifies: Bool
+    }
     struct Reply: Codable { let results: [Result] }
 
     @Test func interopWithSoldersAndPyNaClOnRandomSeeds() throws {
@@ -63,7 +73,9 @@ import TestSupport
             #expect(secret == seeds[index] + publicKeys[index], "solders' 64-byte secret is seed ‖ public key")
             #expect(result.signature == cases[index].ourSignature, "same deterministic signature")
             #expect(result.oursVerifies, "solders and PyNaCl verify our signature")
-            #expect(Ed25519.verify(signature: [UInt8](hex: result.signature), message: messages[index], publicKey: publicKeys[index]))
+            #expect(
+                Ed25519.verify(
+                    signature: [UInt8](hex: result.signature), message: messages[index], publicKey: publicKeys[index]))
         }
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaCrypto
 
 /// XChaCha20-Poly1305-IETF against PyNaCl in both directions, and its refusals.

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-@testable import SolanaKeys
 import Testing
+
+@testable import SolanaKeys
 
 /// Every refusal names the bad input and says what was expected; an invalid phrase never becomes a wallet.
 @Suite struct BadInputTests {
@@ -63,7 +64,9 @@ import Testing
 
     @Test func invalidEntropyLength() {
         for count in [0, 15, 17, 33, 64] {
-            #expect(throws: MnemonicError.invalidEntropyLength(count)) { try Mnemonic(entropy: [UInt8](repeating: 1, count: count)) }
+            #expect(throws: MnemonicError.invalidEntropyLength(count)) {
+                try Mnemonic(entropy: [UInt8](repeating: 1, count: count))
+            }
         }
     }
 
@@ -80,7 +83,8 @@ import Testing
         #expect(throws: DerivationPathError.invalidComponent(path: "m/44'//0'", position: 2, component: "")) {
             try DerivationPath("m/44'//0'")
         }
-        #expect(throws: DerivationPathError.indexTooLarge(path: "m/2147483648'", position: 1, component: "2147483648'")) {
+        #expect(throws: DerivationPathError.indexTooLarge(path: "m/2147483648'", position: 1, component: "2147483648'"))
+        {
             try DerivationPath("m/2147483648'")
         }
         #expect(throws: DerivationPathError.self) { try DerivationPath(hardened: [44, 0x8000_0000]) }
@@ -98,11 +102,15 @@ import Testing
             #expect {
                 try VanityPattern(prefix: bad)
             } throws: { error in
-                guard case .invalidCharacter(_, "prefix", bad, position) = error as? VanityPatternError else { return false }
+                guard case .invalidCharacter(_, "prefix", bad, position) = error as? VanityPatternError else {
+                    return false
+                }
                 return true
             }
         }
-        #expect(VanityPatternError.invalidCharacter("0", part: "prefix", pattern: "0x", position: 1).description.contains("base58"))
+        #expect(
+            VanityPatternError.invalidCharacter("0", part: "prefix", pattern: "0x", position: 1).description.contains(
+                "base58"))
         #expect(throws: VanityPatternError.invalidCharacter("l", part: "suffix", pattern: "sol", position: 3)) {
             try VanityPattern(suffix: "sol")
         }
@@ -110,11 +118,15 @@ import Testing
         #expect(throws: Never.self) { try VanityPattern(suffix: "sol", ignoreCase: true) }
         #expect(throws: VanityPatternError.self) { try VanityPattern(prefix: "0", ignoreCase: true) }
         #expect(throws: VanityPatternError.empty) { try VanityPattern() }
-        #expect(throws: VanityPatternError.tooLong(45)) { try VanityPattern(prefix: String(repeating: "a", count: 40), suffix: "bbbbb") }
+        #expect(throws: VanityPatternError.tooLong(45)) {
+            try VanityPattern(prefix: String(repeating: "a", count: 40), suffix: "bbbbb")
+        }
     }
 
     @Test func base58SecretKeyImport() {
         #expect(throws: KeypairImportError.self) { try Keypair(base58SecretKey: "not base58 0OIl") }
-        #expect(throws: KeypairImportError.self) { try Keypair(base58SecretKey: "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk") }
+        #expect(throws: KeypairImportError.self) {
+            try Keypair(base58SecretKey: "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk")
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SolanaCore
-@testable import SolanaKeys
-import Testing
 import TestSupport
+import Testing
+
+@testable import SolanaKeys
 
 /// Keypair files come from outside: a FIFO, a device or a huge file is refused before reading, and a
 /// no-replace write works where hard links do not.
@@ -32,7 +33,8 @@ import TestSupport
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let huge = directory + "/huge.json"
-        FileManager.default.createFile(atPath: huge, contents: Data(repeating: 0x20, count: KeypairFile.maxFileSize + 1))
+        FileManager.default.createFile(
+            atPath: huge, contents: Data(repeating: 0x20, count: KeypairFile.maxFileSize + 1))
         do {
             _ = try KeypairFile.read(path: huge)
             Issue.record("read a file over the limit")
@@ -63,8 +65,9 @@ import TestSupport
         #expect(mode == 0o600)
         // The name is taken: refused, and the file is untouched.
         #expect(throws: KeypairFileError.alreadyExists(path: path)) {
-            try KeypairFile.writeAtomically(KeypairFile.encodedBytes(Keypair.generate()), to: path, directory: directory,
-                                            overwrite: false, useHardLink: false)
+            try KeypairFile.writeAtomically(
+                KeypairFile.encodedBytes(Keypair.generate()), to: path, directory: directory,
+                overwrite: false, useHardLink: false)
         }
         #expect(try KeypairFile.read(path: path).keypair.publicKey == keypair.publicKey)
         // No temporary files are left behind.
@@ -82,12 +85,18 @@ import TestSupport
         let keypair = Keypair.generate()
         let good = Array(KeypairFile.encode(keypair).utf8)
         #expect(try good.withUnsafeBytes { try KeypairFile.parse($0) } == keypair.exportedSecretKey)
-        for bad in ["", "[", "[1,2", "[256" + String(repeating: ",0", count: 63) + "]", "[1.5]", "[1e2]", "[-1]", "{}",
-                    "[" + String(repeating: "0,", count: 64) + "0]", "[]", "[0]x"] {
-            #expect(throws: KeypairFileError.self, "\(bad)") { try Array(bad.utf8).withUnsafeBytes { try KeypairFile.parse($0) } }
+        for bad in [
+            "", "[", "[1,2", "[256" + String(repeating: ",0", count: 63) + "]", "[1.5]", "[1e2]", "[-1]", "{}",
+            "[" + String(repeating: "0,", count: 64) + "0]", "[]", "[0]x",
+        ] {
+            #expect(throws: KeypairFileError.self, "\(bad)") {
+                try Array(bad.utf8).withUnsafeBytes { try KeypairFile.parse($0) }
+            }
         }
         #expect(throws: KeypairFileError.wrongLength(path: "<input>", count: 65)) {
-            try Array(("[" + String(repeating: "0,", count: 64) + "0]").utf8).withUnsafeBytes { try KeypairFile.parse($0) }
+            try Array(("[" + String(repeating: "0,", count: 64) + "0]").utf8).withUnsafeBytes {
+                try KeypairFile.parse($0)
+            }
         }
     }
 }

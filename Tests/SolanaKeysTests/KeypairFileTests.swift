@@ -2,8 +2,9 @@ import Base58
 import Foundation
 import SolanaCore
 import SolanaCrypto
-@testable import SolanaKeys
 import Testing
+
+@testable import SolanaKeys
 
 /// Solana CLI keypair files: format, 0600, atomic writes, refusals, permission warnings, verification.
 @Suite struct KeypairFileTests {

@@ -1,8 +1,9 @@
 import Foundation
 import SolanaCrypto
-@testable import SolanaKeys
-import Testing
 import TestSupport
+import Testing
+
+@testable import SolanaKeys
 
 /// The official BIP39 vectors (trezor/python-mnemonic `vectors.json`, passphrase "TREZOR") and the
 /// Japanese vectors with the NFKD-sensitive passphrase.
@@ -28,7 +29,8 @@ import TestSupport
                 #expect(parsed.entropy == entropy)
                 if parsed.language != language {
                     // Chinese simplified and traditional share characters; a phrase valid in both may be detected as either.
-                    #expect(Set([parsed.language, language]) == [.chineseSimplified, .chineseTraditional], "\(phrase)")
+                    #expect(
+                        Set([parsed.language, language]) == [.chineseSimplified, .chineseTraditional], "\(phrase)")
                     #expect(try Mnemonic(phrase: phrase, language: language).entropy == entropy)
                 }
                 // Seed with passphrase "TREZOR".
@@ -39,17 +41,22 @@ import TestSupport
         #expect(checked == 240)
     }
 
-    struct JapaneseVector: Decodable { let entropy: String; let mnemonic: String; let passphrase: String; let seed: String }
+    struct JapaneseVector: Decodable {
+        let entropy: String; let mnemonic: String; let passphrase: String; let seed: String
+    }
 
     @Test func japaneseVectorsWithIdeographicSpacesAndNFKDPassphrase() throws {
-        let vectors = try JSONDecoder().decode([JapaneseVector].self, from: Oracle.fixture("solana/bip39-japanese-vectors.json"))
+        let vectors = try JSONDecoder().decode(
+            [JapaneseVector].self, from: Oracle.fixture("solana/bip39-japanese-vectors.json"))
         #expect(vectors.count == 24)
         for vector in vectors {
             let mnemonic = try Mnemonic(phrase: vector.mnemonic)
             #expect(mnemonic.language == .japanese)
             #expect(mnemonic.entropy == [UInt8](hex: vector.entropy))
             #expect(mnemonic.phrase.contains("\u{3000}"))
-            #expect(try Mnemonic(entropy: [UInt8](hex: vector.entropy), language: .japanese).phrase.nfkd == vector.mnemonic.nfkd)
+            #expect(
+                try Mnemonic(entropy: [UInt8](hex: vector.entropy), language: .japanese).phrase.nfkd
+                    == vector.mnemonic.nfkd)
             #expect(mnemonic.seed(passphrase: vector.passphrase).exposedBytes.hex == vector.seed)
         }
     }
@@ -57,12 +64,19 @@ import TestSupport
     @Test func specSeedsForTheAbandonPhrase() throws {
         let phrase = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about"
         let mnemonic = try Mnemonic(phrase: phrase)
-        #expect(mnemonic.seed().exposedBytes.hex.hasPrefix("5eb00bbddcf069084889a8ab9155568165f5c453ccb85e70811aaed6f6da5fc1"))
+        #expect(
+            mnemonic.seed().exposedBytes.hex.hasPrefix(
+                "5eb00bbddcf069084889a8ab9155568165f5c453ccb85e70811aaed6f6da5fc1"))
         #expect(mnemonic.seed(passphrase: "TREZOR").exposedBytes.hex.hasPrefix("c55257c360c07c72029aebc1b53c05ed"))
         // Whitespace runs, tabs, newlines and case are normalised as solana-keygen does.
-        let messy = "  ABANDON\tabandon  abandon\nabandon abandon abandon abandon abandon abandon abandon abandon   about \n"
+        let messy =
+            "  ABANDON\tabandon  abandon\nabandon abandon abandon abandon abandon abandon abandon abandon   about \n"
         #expect(try Mnemonic(phrase: messy) == mnemonic)
-        #expect(Mnemonic.seed(unvalidatedPhrase: "abandon  abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon\tabout").exposedBytes
+        #expect(
+            Mnemonic.seed(
+                unvalidatedPhrase:
+                    "abandon  abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon\tabout"
+            ).exposedBytes
                 == mnemonic.seed().exposedBytes)
         #expect("\(mnemonic)".contains("redacted") && !"\(mnemonic)".contains("abandon"))
     }

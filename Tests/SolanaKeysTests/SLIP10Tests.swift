@@ -1,9 +1,10 @@
 import Foundation
 import SolanaCore
 import SolanaCrypto
-@testable import SolanaKeys
-import Testing
 import TestSupport
+import Testing
+
+@testable import SolanaKeys
 
 /// SLIP-0010 ed25519 test vectors 1 and 2, and the address table of the spec (§1.4).
 @Suite struct SLIP10Tests {
@@ -14,7 +15,8 @@ import TestSupport
 
     @Test func officialVectors1And2() throws {
         struct File: Decodable { let vectors: [Vector] }
-        let vectors = try JSONDecoder().decode(File.self, from: Oracle.fixture("solana/slip10-ed25519-vectors.json")).vectors
+        let vectors = try JSONDecoder().decode(File.self, from: Oracle.fixture("solana/slip10-ed25519-vectors.json"))
+            .vectors
         #expect(vectors.count == 12)
         #expect(Set(vectors.map(\.vector)) == [1, 2])
         for vector in vectors {
@@ -49,7 +51,9 @@ import TestSupport
             (.solanaCLI, 0, "EHqmfkN89RJ7Y33CXM6uCzhVeuywHoJXZZLszBHHZy7o"),
         ]
         for (preset, account, address) in table {
-            #expect(try Keypair(phrase: Self.abandon, preset: preset, account: account).publicKey.base58 == address, "\(preset) \(account)")
+            #expect(
+                try Keypair(phrase: Self.abandon, preset: preset, account: account).publicKey.base58 == address,
+                "\(preset) \(account)")
         }
         for name in ["solflare", "Backpack", "trust-wallet", "ledger", "solana-keygen", "cli-root"] {
             #expect(throws: Never.self) { try WalletPreset(name: name) }

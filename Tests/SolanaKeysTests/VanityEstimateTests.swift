@@ -1,8 +1,7 @@
 import Base58
 import SolanaKeys
-import Testing
 import TestSupport
-
+import Testing
 
 @Suite struct VanityEstimateTests {
     @Test func firstCharacterProbabilitiesMatchRandomKeys() throws {
@@ -27,7 +26,9 @@ import TestSupport
         #expect(abs(try VanityPattern(prefix: "11").prefixProbability - 1.0 / 65536) < 1e-12)
         // Ignoring case adds the variants' probabilities; suffixes are uniform.
         let any = try VanityPattern(prefix: "a", ignoreCase: true).prefixProbability
-        #expect(abs(any - (try VanityPattern(prefix: "a").prefixProbability + VanityPattern(prefix: "A").prefixProbability)) < 1e-12)
+        #expect(
+            abs(any - (try VanityPattern(prefix: "a").prefixProbability + VanityPattern(prefix: "A").prefixProbability))
+                < 1e-12)
         #expect(abs(try VanityPattern(suffix: "xy").expectedAttempts - 58 * 58) < 1e-6)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-@testable import SolanaKeys
 import Testing
+
+@testable import SolanaKeys
 
 /// Grinding finds matching keys on several threads, reports progress, and stops when cancelled.
 @Suite struct VanityGrinderTests {
@@ -31,7 +32,8 @@ import Testing
         #expect(pattern.matches("So1111111111111111111111111111111111111111111"))
         #expect(!pattern.matches("so1111111111111111111111111111111111111111111"))
         #expect(try VanityPattern(prefix: "SO", ignoreCase: true).matches("so11"))
-        #expect(try VanityPattern(prefix: "abc").expectedAttempts > 58 * 58 * 58)  // lower case starts only 43-character addresses
+        // Lower case starts only 43-character addresses.
+        #expect(try VanityPattern(prefix: "abc").expectedAttempts > 58 * 58 * 58)
         // '1' and digits have one case only; a leading '1' is a leading zero byte.
         #expect(abs(try VanityPattern(prefix: "1", ignoreCase: true).expectedAttempts - 256) < 1e-6)
     }

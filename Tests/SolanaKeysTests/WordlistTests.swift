@@ -1,7 +1,8 @@
 import Foundation
-@testable import SolanaKeys
-import Testing
 import TestSupport
+import Testing
+
+@testable import SolanaKeys
 
 /// The ten lists shipped as resources equal the copies in a second package (bip-utils).
 @Suite struct WordlistTests {

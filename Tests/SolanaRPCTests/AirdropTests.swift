@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaRPC
 
 /// `RPCClient.airdrop` / `waitForAirdrop`: against localnet, and against scripted node answers (fault injection
@@ -33,17 +34,20 @@ import TestSupport
             case "getSignatureStatuses": result = #"{"context":{"slot":5},"value":[\#(status)]}"#
             default: result = "null"
             }
-            return RPCHTTPResponse(status: 200, headers: [:],
-                                   body: Array(#"{"jsonrpc":"2.0","result":\#(result),"id":\#(id)}"#.utf8))
+            return RPCHTTPResponse(
+                status: 200, headers: [:],
+                body: Array(#"{"jsonrpc":"2.0","result":\#(result),"id":\#(id)}"#.utf8))
         }
     }
 
     @Test func aFailedAirdropIsReportedWithItsError() async throws {
         let signature = try Signature(bytes: Random.bytes(64))
-        let failing = #"{"slot":5,"confirmations":0,"err":{"InstructionError":[0,{"Custom":1}]},"confirmationStatus":"confirmed"}"#
+        let failing =
+            #"{"slot":5,"confirmations":0,"err":{"InstructionError":[0,{"Custom":1}]},"confirmationStatus":"confirmed"}"#
         let client = RPCClient(cluster: .localhost, transport: ScriptedNode(signature: signature, status: failing))
         do {
-            _ = try await client.airdrop(.systemProgram, lamports: 1, timeout: .seconds(5), pollInterval: .milliseconds(10))
+            _ = try await client.airdrop(
+                .systemProgram, lamports: 1, timeout: .seconds(5), pollInterval: .milliseconds(10))
             Issue.record("expected a failed airdrop")
         } catch {
             guard case .failed(let failed, let reason) = error else { Issue.record("\(error)"); return }
@@ -58,8 +62,9 @@ import TestSupport
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            try await client.waitForAirdrop(signature, commitment: .finalized, timeout: .milliseconds(200),
-                                            pollInterval: .milliseconds(20))
+            try await client.waitForAirdrop(
+                signature, commitment: .finalized, timeout: .milliseconds(200),
+                pollInterval: .milliseconds(20))
             Issue.record("expected a timeout")
         } catch {
             #expect(error == .notConfirmed(signature: signature, commitment: .finalized, timeout: .milliseconds(200)))
@@ -70,8 +75,9 @@ import TestSupport
         let processed = #"{"slot":5,"confirmations":1,"err":null,"confirmationStatus":"processed"}"#
         let slow = RPCClient(cluster: .localhost, transport: ScriptedNode(signature: signature, status: processed))
         await #expect(throws: AirdropError.self) {
-            try await slow.waitForAirdrop(signature, commitment: .finalized, timeout: .milliseconds(100),
-                                          pollInterval: .milliseconds(20))
+            try await slow.waitForAirdrop(
+                signature, commitment: .finalized, timeout: .milliseconds(100),
+                pollInterval: .milliseconds(20))
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaRPC
 
 /// Each localnet fault knob meets the documented client behaviour: retried to success, or a clear error in time.
@@ -11,7 +12,8 @@ import TestSupport
     @Test func rateLimitHonoursRetryAfterThenSucceeds() async throws {
         let localnet = try Localnet()
         let client = LocalnetSupport.client(localnet, retry: fast)
-        try await localnet.admin("/admin/faults", ["reset": true, "rate_limit": 0.5, "retry_after": 1, "methods": ["getSlot"]])
+        try await localnet.admin(
+            "/admin/faults", ["reset": true, "rate_limit": 0.5, "retry_after": 1, "methods": ["getSlot"]])
         let clock = ContinuousClock()
         var waited = Duration.zero
         for _ in 0..<2 {
@@ -22,7 +24,8 @@ import TestSupport
         // Every second request is answered 429 with Retry-After: 1, so one of the two calls waited about a second.
         #expect(waited >= .milliseconds(900))
         // Always 429: a typed error naming the limit, after a bounded number of attempts.
-        try await localnet.admin("/admin/faults", ["reset": true, "rate_limit": 1.0, "retry_after": 0, "methods": ["getSlot"]])
+        try await localnet.admin(
+            "/admin/faults", ["reset": true, "rate_limit": 1.0, "retry_after": 0, "methods": ["getSlot"]])
         let start = clock.now
         do {
             _ = try await client.send(.getSlot())
@@ -33,7 +36,8 @@ import TestSupport
         }
         #expect(clock.now - start < .seconds(5))
         // A Retry-After beyond the policy's patience fails at once instead of sleeping.
-        try await localnet.admin("/admin/faults", ["reset": true, "rate_limit": 1.0, "retry_after": 120, "methods": ["getSlot"]])
+        try await localnet.admin(
+            "/admin/faults", ["reset": true, "rate_limit": 1.0, "retry_after": 120, "methods": ["getSlot"]])
         let patient = clock.now
         await #expect(throws: RPCClientError.self) { try await client.send(.getSlot()) }
         #expect(clock.now - patient < .seconds(2))
@@ -57,7 +61,8 @@ import TestSupport
     @Test func droppedConnectionsRetryOnlyIdempotentCalls() async throws {
         let localnet = try Localnet()
         let client = LocalnetSupport.client(localnet, retry: fast)
-        try await localnet.admin("/admin/faults", ["reset": true, "drop": 0.5, "methods": ["getSlot", "requestAirdrop"]])
+        try await localnet.admin(
+            "/admin/faults", ["reset": true, "drop": 0.5, "methods": ["getSlot", "requestAirdrop"]])
         for _ in 0..<4 { _ = try await client.send(.getSlot()) }
         // An airdrop is not idempotent: a dropped connection is reported, never silently retried (that could pay twice).
         try await localnet.admin("/admin/faults", ["reset": true, "drop": 1.0, "methods": ["requestAirdrop"]])
@@ -105,9 +110,13 @@ import TestSupport
         func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
             let request = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
             let id = try #require(request["id"] as? Int)
-            let call = lock.withLock { count += 1; return count }
+            let call = lock.withLock {
+                count += 1; return count
+            }
             let answered = call <= wrongAnswers ? id + 1000 : id
-            return RPCHTTPResponse(status: 200, headers: [:], body: Array(#"{"jsonrpc":"2.0","result":\#(result),"id":\#(answered)}"#.utf8))
+            return RPCHTTPResponse(
+                status: 200, headers: [:], body: Array(#"{"jsonrpc":"2.0","result":\#(result),"id":\#(answered)}"#.utf8)
+            )
         }
     }
 
@@ -116,7 +125,8 @@ import TestSupport
         let client = RPCClient(cluster: .localhost, transport: retried, configuration: .init(retry: fast))
         #expect(try await client.send(.getSlot()) == 42)  // two wrong answers discarded, the third taken
         #expect(retried.calls == 3)
-        let always = RPCClient(cluster: .localhost, transport: WrongIDTransport(wrongAnswers: 100), configuration: .init(retry: fast))
+        let always = RPCClient(
+            cluster: .localhost, transport: WrongIDTransport(wrongAnswers: 100), configuration: .init(retry: fast))
         do {
             _ = try await always.send(.getSlot())
             Issue.record("expected a malformed answer")
@@ -139,7 +149,8 @@ import TestSupport
 
     @Test func latencyBeyondTheLimitIsATimeoutWithinTheLimit() async throws {
         let localnet = try Localnet()
-        let client = LocalnetSupport.client(localnet, retry: fast, requestTimeout: .milliseconds(300), overallTimeout: .seconds(1))
+        let client = LocalnetSupport.client(
+            localnet, retry: fast, requestTimeout: .milliseconds(300), overallTimeout: .seconds(1))
         try await localnet.admin("/admin/faults", ["reset": true, "latency_ms": 100, "methods": ["getSlot"]])
         _ = try await client.send(.getSlot())  // 100 ms of latency is within the limit
         try await localnet.admin("/admin/faults", ["reset": true, "latency_ms": 3000, "methods": ["getSlot"]])

@@ -1,8 +1,9 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaRPC
 
 /// A node that answers every call from a script (fault injection through the transport, not a mock of our logic):
@@ -57,8 +58,10 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
 @Suite struct RetryAfterTests {
     /// Regression: `Retry-After: 10000000000000000` trapped converting a Double to Int64.
     @Test func hostileValuesNeverTrapAndStayBounded() {
-        for text in ["10000000000000000", "1e400", "179769313486231570000000000000000000000000000000000000000000000000000",
-                     "inf", "Infinity", "nan", "-5", "-0", "0x10", "", "   ", String(repeating: "9", count: 5_000)] {
+        for text in [
+            "10000000000000000", "1e400", "179769313486231570000000000000000000000000000000000000000000000000000",
+            "inf", "Infinity", "nan", "-5", "-0", "0x10", "", "   ", String(repeating: "9", count: 5_000),
+        ] {
             let parsed = RetryPolicy.parseRetryAfter(text)
             if let parsed { #expect(parsed >= .zero && parsed <= RetryPolicy.retryAfterCeiling, "\(text)") }
         }
@@ -90,8 +93,12 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
     @Test func localnetRetryAfterOf1e16() async throws {
         let localnet = try Localnet()
         let client = LocalnetSupport.client(localnet)
-        try await localnet.admin("/admin/faults", ["reset": true, "rate_limit": 1, "retry_after": 10_000_000_000_000_000,
-                                                   "methods": ["getBalance"]])
+        try await localnet.admin(
+            "/admin/faults",
+            [
+                "reset": true, "rate_limit": 1, "retry_after": 10_000_000_000_000_000,
+                "methods": ["getBalance"],
+            ])
         await #expect(throws: RPCClientError.self) { try await client.send(.getBalance(.systemProgram)) }
     }
 }
@@ -100,7 +107,8 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
     /// A base58 "bomb": megabytes of base58 account data would take the quadratic decoder hours.
     @Test func base58AccountDataBeyondWhatNodesSendIsRefusedAtOnce() async throws {
         let bomb = String(repeating: "2", count: 1 << 20)
-        let body = #"{"jsonrpc":"2.0","result":{"context":{"slot":1},"value":{"lamports":1,"owner":"11111111111111111111111111111111","data":["\#(bomb)","base58"],"executable":false,"rentEpoch":0,"space":1}},"id":1}"#
+        let body =
+            #"{"jsonrpc":"2.0","result":{"context":{"slot":1},"value":{"lamports":1,"owner":"11111111111111111111111111111111","data":["\#(bomb)","base58"],"executable":false,"rentEpoch":0,"space":1}},"id":1}"#
         let request = RPCRequest<RPCResponse<AccountInfo?>>.getAccountInfo(.systemProgram, encoding: .base58)
         let result = try await withDeadline(.seconds(10), "decoding a base58 bomb") {
             Result { () throws(RPCClientError) in try request.decodeResponse(Array(body.utf8)) }
@@ -114,14 +122,19 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
     }
 
     @Test func dataInAnEncodingThatWasNotAskedForIsMalformed() throws {
-        let account = #"{"lamports":1,"owner":"11111111111111111111111111111111","data":DATA,"executable":false,"rentEpoch":0,"space":3}"#
+        let account =
+            #"{"lamports":1,"owner":"11111111111111111111111111111111","data":DATA,"executable":false,"rentEpoch":0,"space":3}"#
         func body(_ data: String) -> [UInt8] {
-            Array(#"{"jsonrpc":"2.0","result":{"context":{"slot":1},"value":\#(account.replacingOccurrences(of: "DATA", with: data))},"id":1}"#.utf8)
+            Array(
+                #"{"jsonrpc":"2.0","result":{"context":{"slot":1},"value":\#(account.replacingOccurrences(of: "DATA", with: data))},"id":1}"#
+                    .utf8)
         }
         let base64 = RPCRequest<RPCResponse<AccountInfo?>>.getAccountInfo(.systemProgram, encoding: .base64)
         #expect(try base64.decodeResponse(body(#"["AQID","base64"]"#)).value?.data.bytes == [1, 2, 3])
-        for wrong in [#"["Ldp","base58"]"#, #"["KLUv/QBYGQAAAQID","base64+zstd"]"#, #""Ldp""#,
-                      #"{"program":"spl-token","parsed":{},"space":3}"#] {
+        for wrong in [
+            #"["Ldp","base58"]"#, #"["KLUv/QBYGQAAAQID","base64+zstd"]"#, #""Ldp""#,
+            #"{"program":"spl-token","parsed":{},"space":3}"#,
+        ] {
             #expect(throws: RPCClientError.self, "\(wrong)") { try base64.decodeResponse(body(wrong)) }
         }
         // jsonParsed: the parsed view, or base64 for accounts no parser knows (as Agave answers).
@@ -130,7 +143,8 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
         #expect(throws: RPCClientError.self) { try parsed.decodeResponse(body(#"["Ldp","base58"]"#)) }
         // A transaction asked in base64 must not come as JSON, nor in base58 beyond one packet.
         let tx = RPCRequest<TransactionResponse?>.getTransaction(.zero, encoding: .base64)
-        let response = #"{"jsonrpc":"2.0","result":{"slot":1,"blockTime":null,"version":"legacy","transaction":TX,"meta":null},"id":1}"#
+        let response =
+            #"{"jsonrpc":"2.0","result":{"slot":1,"blockTime":null,"version":"legacy","transaction":TX,"meta":null},"id":1}"#
         #expect(throws: RPCClientError.self) {
             try tx.decodeResponse(Array(response.replacingOccurrences(of: "TX", with: #"{"signatures":[]}"#).utf8))
         }
@@ -139,14 +153,16 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
             try asJSON.decodeResponse(Array(response.replacingOccurrences(of: "TX", with: #"{"signatures":[]}"#).utf8))
         }
         // An unknown transaction version is an error, not a guess.
-        let v1 = response.replacingOccurrences(of: #""legacy""#, with: "1").replacingOccurrences(of: "TX", with: #"["AQID","base64"]"#)
+        let v1 = response.replacingOccurrences(of: #""legacy""#, with: "1").replacingOccurrences(
+            of: "TX", with: #"["AQID","base64"]"#)
         #expect(throws: RPCClientError.self) { try tx.decodeResponse(Array(v1.utf8)) }
     }
 
     @Test func anAnswerOverTheLimitIsATypedErrorNotAnAllocation() async throws {
         let big = String(repeating: "7", count: 5 << 20)
         let node = ScriptedNode { _, _ in big }
-        let client = RPCClient(cluster: .localhost, transport: node, configuration: .init(retry: .none))  // limit: 4 MiB
+        // The default limit: 4 MiB.
+        let client = RPCClient(cluster: .localhost, transport: node, configuration: .init(retry: .none))
         do {
             _ = try await client.send(.getSlot())
             Issue.record("expected responseTooLarge")
@@ -220,8 +236,9 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
         }
         let client = RPCClient(cluster: .localhost, transport: node)
         do {
-            let outcome = try await client.sendAndConfirm([1, 2, 3], signature: Self.signature, lastValidBlockHeight: 500,
-                                                          options: fast)
+            let outcome = try await client.sendAndConfirm(
+                [1, 2, 3], signature: Self.signature, lastValidBlockHeight: 500,
+                options: fast)
             Issue.record("expected a timeout (the outcome is unknown), got \(outcome)")
         } catch {
             guard case .confirmationTimeout(_, let lastValid, _) = error else { Issue.record("\(error)"); return }
@@ -238,15 +255,17 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
             case "sendTransaction": return #""\#(Self.signature.base58)""#
             case "getSignatureStatuses":
                 let searched = (params.last as? [String: Any])?["searchTransactionHistory"] as? Bool == true
-                return ScriptedNode.context(searched
-                    ? #"[{"slot":7,"confirmations":null,"err":null,"confirmationStatus":"finalized","status":{"Ok":null}}]"#
-                    : "[null]")
+                return ScriptedNode.context(
+                    searched
+                        ? #"[{"slot":7,"confirmations":null,"err":null,"confirmationStatus":"finalized","status":{"Ok":null}}]"#
+                        : "[null]")
             case "getBlockHeight": return "1000"
             default: return nil
             }
         }
         let client = RPCClient(cluster: .localhost, transport: node)
-        let outcome = try await client.sendAndConfirm([1], signature: Self.signature, lastValidBlockHeight: 500, options: fast)
+        let outcome = try await client.sendAndConfirm(
+            [1], signature: Self.signature, lastValidBlockHeight: 500, options: fast)
         #expect(outcome == .confirmed(signature: Self.signature, slot: 7, commitment: .finalized))
         #expect(node.calls.count < 10)
     }
@@ -284,7 +303,8 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
             }
         }
         let client = RPCClient(cluster: .localhost, transport: node)
-        let outcome = try await client.sendAndConfirm([1], signature: Self.signature, lastValidBlockHeight: 500, options: fast)
+        let outcome = try await client.sendAndConfirm(
+            [1], signature: Self.signature, lastValidBlockHeight: 500, options: fast)
         #expect(outcome == .expired(signature: Self.signature, lastValidBlockHeight: 500, blockHeight: 501))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaRPC
 
 /// Every client call against a node that lies or misbehaves ends in a typed error within its deadline, with memory
@@ -13,16 +14,21 @@ import TestSupport
     static let deadline: Duration = overallTimeout + .seconds(10)
 
     func client(_ node: HostileNode, _ scenario: String) -> RPCClient {
-        RPCClient(cluster: Cluster(url: node.url(scenario)), configuration: .init(
-            requestTimeout: Self.requestTimeout, overallTimeout: Self.overallTimeout,
-            retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100))))
+        RPCClient(
+            cluster: Cluster(url: node.url(scenario)),
+            configuration: .init(
+                requestTimeout: Self.requestTimeout, overallTimeout: Self.overallTimeout,
+                retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100))))
     }
 
     /// Runs one call against a scenario and returns its error (the test fails if it succeeds or takes too long).
-    func failure<R: Sendable>(_ node: HostileNode, _ scenario: String, _ request: RPCRequest<R>) async throws -> RPCClientError {
+    func failure<R: Sendable>(_ node: HostileNode, _ scenario: String, _ request: RPCRequest<R>) async throws
+        -> RPCClientError
+    {
         let client = client(node, scenario)
         let result = try await withDeadline(Self.deadline, scenario) {
-            do throws(RPCClientError) { return Result<R, RPCClientError>.success(try await client.send(request)) } catch {
+            do throws(RPCClientError) { return Result<R, RPCClientError>.success(try await client.send(request)) } catch
+            {
                 return .failure(error)
             }
         }
@@ -45,7 +51,8 @@ import TestSupport
         ("deep", "malformed"), ("deep?depth=1000000", "malformed"),
         ("drip", "timeout"), ("stall", "timeout"), ("stall-headers", "timeout"),
         ("close", "transport"), ("html", "http"),
-        ("429-huge", "rateLimited"), ("429-neg", "rateLimited"), ("429-nan", "rateLimited"), ("429-date", "rateLimited"),
+        ("429-huge", "rateLimited"), ("429-neg", "rateLimited"), ("429-nan", "rateLimited"),
+        ("429-date", "rateLimited"),
     ])
     func everyLieEndsInATypedErrorInTime(scenario: String, expected: String) async throws {
         let node = try HostileNode()
@@ -95,9 +102,11 @@ import TestSupport
 
     @Test func accountDataBombsAndWrongEncodings() async throws {
         let node = try HostileNode()
-        for (scenario, encoding) in [("base58-bomb", AccountEncoding.base58), ("base58-bomb?kib=3000", .base58),
-                                     ("base58-bomb", .base64), ("wrong-encoding", .base64),
-                                     ("wrong-encoding-zstd", .base64), ("wrong-encoding-zstd", .jsonParsed)] {
+        for (scenario, encoding) in [
+            ("base58-bomb", AccountEncoding.base58), ("base58-bomb?kib=3000", .base58),
+            ("base58-bomb", .base64), ("wrong-encoding", .base64),
+            ("wrong-encoding-zstd", .base64), ("wrong-encoding-zstd", .jsonParsed),
+        ] {
             let error = try await failure(node, scenario, .getAccountInfo(.systemProgram, encoding: encoding))
             guard case .malformedResponse(let detail) = error else { Issue.record("\(scenario): \(error)"); continue }
             #expect(detail.contains("base58") || detail.contains("encoding") || detail.contains("asked"), "\(detail)")
@@ -149,7 +158,9 @@ import TestSupport
         let client = pubsub(node.webSocket("accept-close"))
         let (error, count) = try await drain(await client.slots(), "accept-close")
         #expect(count == 0)
-        guard case .transport(let detail)? = error as? RPCClientError else { Issue.record("\(String(describing: error))"); return }
+        guard case .transport(let detail)? = error as? RPCClientError else {
+            Issue.record("\(String(describing: error))"); return
+        }
         #expect(detail.contains("in a row"), "\(detail)")
         let connections = await client.connectionCount
         #expect(connections <= 4, "\(connections) connections")

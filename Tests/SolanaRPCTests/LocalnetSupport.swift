@@ -1,20 +1,27 @@
 import Foundation
 import SolanaCore
 import TestSupport
+
 @testable import SolanaRPC
 
 /// Helpers for tests against localnet.
 enum LocalnetSupport {
     /// A client for a localnet with short timeouts so failures end quickly.
-    static func client(_ localnet: Localnet, retry: RetryPolicy = .default, requestTimeout: Duration = .seconds(10),
-                       overallTimeout: Duration = .seconds(30)) -> RPCClient {
-        RPCClient(cluster: Cluster(url: localnet.httpURL, webSocketURL: localnet.webSocketURL, name: "localnet"),
-                  configuration: .init(commitment: .confirmed, requestTimeout: requestTimeout, overallTimeout: overallTimeout,
-                                       retry: retry))
+    static func client(
+        _ localnet: Localnet, retry: RetryPolicy = .default, requestTimeout: Duration = .seconds(10),
+        overallTimeout: Duration = .seconds(30)
+    ) -> RPCClient {
+        RPCClient(
+            cluster: Cluster(url: localnet.httpURL, webSocketURL: localnet.webSocketURL, name: "localnet"),
+            configuration: .init(
+                commitment: .confirmed, requestTimeout: requestTimeout, overallTimeout: overallTimeout,
+                retry: retry))
     }
 
     /// A signed legacy System transfer, laid out as spec §2.5 (header, keys, blockhash, one instruction).
-    static func transfer(from: Keypair, to: PublicKey, lamports: UInt64, blockhash: Hash) -> (wire: [UInt8], signature: Signature) {
+    static func transfer(from: Keypair, to: PublicKey, lamports: UInt64, blockhash: Hash) -> (
+        wire: [UInt8], signature: Signature
+    ) {
         var message: [UInt8] = [1, 0, 1, 3]
         message += from.publicKey.bytes + to.bytes + PublicKey.systemProgram.bytes + blockhash.bytes
         message += [1, 2, 2, 0, 1, 12, 2, 0, 0, 0]
@@ -29,7 +36,11 @@ enum LocalnetSupport {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(30)  // generous: a loaded 2-core CI machine can starve the server
         while clock.now < deadline {
-            if let status = try await client.send(.getSignatureStatuses([signature])).value.first ?? nil, status.satisfies(.confirmed) { return }
+            if let status = try await client.send(.getSignatureStatuses([signature])).value.first ?? nil,
+                status.satisfies(.confirmed)
+            {
+                return
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw Oracle.Failure(description: "airdrop \(signature) not confirmed within 30 s")
@@ -42,7 +53,9 @@ struct ReorderingTransport: RPCTransport {
 
     func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
         let response = try await inner.post(body, headers: headers, timeout: timeout)
-        guard let array = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [Any] else { return response }
+        guard let array = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [Any] else {
+            return response
+        }
         let reversed = try JSONSerialization.data(withJSONObject: Array(array.reversed()))
         return RPCHTTPResponse(status: response.status, headers: response.headers, body: Array(reversed))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaRPC
 
 /// Every recorded mainnet/devnet/testnet response decodes with our types, u64 values exactly.
@@ -28,7 +29,9 @@ import TestSupport
         let bytes = try load(name)
         let ours = try TapeJSONDecoder.decode(NotificationEnvelope<V>.self, from: Array(bytes)).params
         let foundation = try JSONDecoder().decode(NotificationEnvelope<V>.self, from: bytes).params
-        #expect(ours.result == foundation.result && ours.subscription == foundation.subscription, "\(name): decoders disagree")
+        #expect(
+            ours.result == foundation.result && ours.subscription == foundation.subscription,
+            "\(name): decoders disagree")
         return ours.result
     }
 
@@ -73,7 +76,9 @@ import TestSupport
     }
 
     @Test func everyRecordedResponseDecodes() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         #expect(names.count == 40)
         for name in names {
             #expect(throws: Never.self, "\(name)") { _ = try Self.decode(name) }
@@ -88,7 +93,8 @@ import TestSupport
         // rentEpoch u64::MAX must not pass through Double.
         let json = String(decoding: try Self.load("getAccountInfo-base64-mint-mainnet.json"), as: UTF8.self)
         #expect(json.contains(#""rentEpoch":361"#) && mint.value?.rentEpoch == 361)
-        let maxed = Array(json.replacingOccurrences(of: #""rentEpoch":361"#, with: #""rentEpoch":18446744073709551615"#).utf8)
+        let maxed = Array(
+            json.replacingOccurrences(of: #""rentEpoch":361"#, with: #""rentEpoch":18446744073709551615"#).utf8)
         let decoded = try RPCRequest<RPCResponse<AccountInfo?>>.getAccountInfo(.systemProgram).decodeResponse(maxed)
         #expect(decoded.value?.rentEpoch == UInt64.max)
         #expect(try Self.decode("getAccountInfo-null-mainnet.json") == "null")
@@ -106,15 +112,20 @@ import TestSupport
     }
 
     @Test func transactionsCarryWireBytesAndMeta() throws {
-        let v0 = try #require(try Self.value("getTransaction-base64-v0-loadedAddresses-tokenBalances-devnet.json", as: TransactionResponse?.self))
+        let v0 = try #require(
+            try Self.value(
+                "getTransaction-base64-v0-loadedAddresses-tokenBalances-devnet.json", as: TransactionResponse?.self))
         #expect(v0.version == .v0)
         #expect(v0.transaction.wireBytes?.isEmpty == false)
         #expect(v0.meta?.loadedAddresses?.writable.count == 3 && v0.meta?.loadedAddresses?.readonly.count == 2)
         #expect(v0.meta?.postTokenBalances?.first?.uiTokenAmount.tokenAmount != nil)
-        let failed = try #require(try Self.value("getTransaction-json-failed-InvalidRentPayingAccount-devnet.json", as: TransactionResponse?.self))
+        let failed = try #require(
+            try Self.value(
+                "getTransaction-json-failed-InvalidRentPayingAccount-devnet.json", as: TransactionResponse?.self))
         #expect(failed.meta?.err == .string("InvalidRentPayingAccount"))
         if case .json = failed.transaction {} else { Issue.record("json encoding expected") }
-        let returned = try #require(try Self.value("getTransaction-base64-returnData-devnet.json", as: TransactionResponse?.self))
+        let returned = try #require(
+            try Self.value("getTransaction-base64-returnData-devnet.json", as: TransactionResponse?.self))
         #expect(returned.meta?.returnData?.data.isEmpty == false)
         #expect(returned.version == .legacy)
     }
@@ -129,10 +140,12 @@ import TestSupport
     @Test func envelopeAndParams() throws {
         let key = PublicKey.tokenProgram
         let body = try json(RPCRequest<RPCResponse<UInt64>>.getBalance(key))
-        #expect(body["jsonrpc"] as? String == "2.0" && body["id"] as? Int == 7 && body["method"] as? String == "getBalance")
+        #expect(
+            body["jsonrpc"] as? String == "2.0" && body["id"] as? Int == 7 && body["method"] as? String == "getBalance")
         #expect((body["params"] as? [Any])?.first as? String == key.base58)
         // Strings with quotes, backslashes and control characters survive the hand-written serializer.
-        let tricky = RPCRequest<String>(method: "m\"x", params: ["a\"b\\c\n\u{1}é", .uint(UInt64.max), .int(-5), .null, true])
+        let tricky = RPCRequest<String>(
+            method: "m\"x", params: ["a\"b\\c\n\u{1}é", .uint(UInt64.max), .int(-5), .null, true])
         let decoded = try json(tricky)
         #expect(decoded["method"] as? String == "m\"x")
         let params = try #require(decoded["params"] as? [Any])
@@ -144,15 +157,19 @@ import TestSupport
         let key = PublicKey.tokenProgram
         let filled = try json(RPCRequest<RPCResponse<UInt64>>.getBalance(key).applyingDefault(.confirmed))
         #expect(((filled["params"] as? [Any])?[1] as? [String: Any])?["commitment"] as? String == "confirmed")
-        let explicit = try json(RPCRequest<RPCResponse<UInt64>>.getBalance(key, commitment: .finalized).applyingDefault(.processed))
+        let explicit = try json(
+            RPCRequest<RPCResponse<UInt64>>.getBalance(key, commitment: .finalized).applyingDefault(.processed))
         #expect(((explicit["params"] as? [Any])?[1] as? [String: Any])?["commitment"] as? String == "finalized")
         // History and getTransaction refuse processed: the default is raised to confirmed for them.
-        let history = try json(RPCRequest<[SignatureInfo]>.getSignaturesForAddress(key, limit: 5).applyingDefault(.processed))
+        let history = try json(
+            RPCRequest<[SignatureInfo]>.getSignaturesForAddress(key, limit: 5).applyingDefault(.processed))
         let config = try #require((history["params"] as? [Any])?[1] as? [String: Any])
         #expect(config["commitment"] as? String == "confirmed" && config["limit"] as? Int == 5)
         let send = try json(RPCRequest<Signature>.sendTransaction([1, 2, 3]).applyingDefault(.confirmed))
         let sendConfig = try #require((send["params"] as? [Any])?[1] as? [String: Any])
-        #expect(sendConfig["preflightCommitment"] as? String == "confirmed" && sendConfig["encoding"] as? String == "base64")
+        #expect(
+            sendConfig["preflightCommitment"] as? String == "confirmed" && sendConfig["encoding"] as? String == "base64"
+        )
         // Methods without a commitment are left alone.
         let version = try json(RPCRequest<NodeVersion>.getVersion().applyingDefault(.confirmed))
         #expect((version["params"] as? [Any])?.isEmpty == true)

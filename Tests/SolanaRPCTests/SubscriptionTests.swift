@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaRPC
 
 /// WebSocket subscriptions against localnet, including a server-side drop.
@@ -49,10 +50,11 @@ import TestSupport
             return count
         }
         #expect(signatureNotifications == 1)  // one-shot: the stream ends after it
-        let update = try #require(try await withDeadline(.seconds(20), "the account notification") {
-            var iterator = updates.makeAsyncIterator()
-            return try await iterator.next()
-        })
+        let update = try #require(
+            try await withDeadline(.seconds(20), "the account notification") {
+                var iterator = updates.makeAsyncIterator()
+                return try await iterator.next()
+            })
         #expect(update.value.lamports == 3_000_000_000)
         #expect(update.value.owner == .systemProgram)
         await pubsub.close()

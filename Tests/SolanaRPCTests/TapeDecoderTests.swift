@@ -1,6 +1,7 @@
 import Foundation
 import SolanaCore
 import Testing
+
 @testable import SolanaRPC
 
 /// `TapeJSONDecoder` (the client's decoder) against Foundation's `JSONDecoder` as the oracle: fresh random
@@ -28,7 +29,9 @@ import Testing
         case 3, 4, 5: return "\"" + stringBody(&random) + "\""
         case 6:
             let count = Int.random(in: 0..<6, using: &random)
-            return "[" + space + (0..<count).map { _ in document(&random, depth: depth + 1) }.joined(separator: "," + space) + space + "]"
+            return "[" + space
+                + (0..<count).map { _ in document(&random, depth: depth + 1) }.joined(separator: "," + space) + space
+                + "]"
         default:
             let count = Int.random(in: 0..<6, using: &random)
             let members = (0..<count).map { index in
@@ -43,26 +46,37 @@ import Testing
         switch Int.random(in: 0..<9, using: &random) {
         case 0: return String(UInt64.random(in: 0...UInt64.max, using: &random))
         case 1: return String(Int64.random(in: Int64.min...0, using: &random))
-        case 2: return ["18446744073709551615", "18446744073709551616", "-9223372036854775808", "-9223372036854775809", "0", "-0"]
+        case 2:
+            return [
+                "18446744073709551615", "18446744073709551616", "-9223372036854775808", "-9223372036854775809", "0",
+                "-0",
+            ]
             .randomElement(using: &random)!
         case 3: return String(Int.random(in: -1000...1000, using: &random)) + ".0"
         case 4: return String(Double.random(in: -1e6...1e6, using: &random))
         case 5: return "\(Int.random(in: 1...9, using: &random))e\(Int.random(in: -30...30, using: &random))"
-        case 6: return "\(Int.random(in: -99...99, using: &random)).\(Int.random(in: 0...999, using: &random))E+\(Int.random(in: 0...5, using: &random))"
+        case 6:
+            return
+                "\(Int.random(in: -99...99, using: &random)).\(Int.random(in: 0...999, using: &random))E+\(Int.random(in: 0...5, using: &random))"
         case 7: return String(Int.random(in: 0...9, using: &random))
         default: return "123456789012345678901234567890"  // beyond u64 and i64: a Double for JSONValue
         }
     }
 
     static func stringBody(_ random: inout Random) -> String {
-        let pieces = ["a", "Z", "0", " ", "é", "€", "😀", "日本", "\\\"", "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t",
-                      "\\u0041", "\\u00e9", "\\u20AC", "\\ud83d\\ude00", "\\u0000", "lamports", "base64"]
+        let pieces = [
+            "a", "Z", "0", " ", "é", "€", "😀", "日本", "\\\"", "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t",
+            "\\u0041", "\\u00e9", "\\u20AC", "\\ud83d\\ude00", "\\u0000", "lamports", "base64",
+        ]
         return (0..<Int.random(in: 0..<12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
-    static func both(_ text: [UInt8]) -> (ours: Result<JSONValue, any Error>, foundation: Result<JSONValue, any Error>) {
-        (Result { try TapeJSONDecoder.decode(JSONValue.self, from: text) },
-         Result { try JSONDecoder().decode(JSONValue.self, from: Data(text)) })
+    static func both(_ text: [UInt8]) -> (ours: Result<JSONValue, any Error>, foundation: Result<JSONValue, any Error>)
+    {
+        (
+            Result { try TapeJSONDecoder.decode(JSONValue.self, from: text) },
+            Result { try JSONDecoder().decode(JSONValue.self, from: Data(text)) }
+        )
     }
 
     @Test func randomDocumentsDecodeAsJSONDecoderDoes() throws {
@@ -73,8 +87,10 @@ import Testing
             let (ours, foundation) = Self.both(Array(text.utf8))
             switch (ours, foundation) {
             case (.success(let a), .success(let b)): #expect(a == b, "seed \(seed): \(text)")
-            case (.failure(let error), .success): Issue.record("seed \(seed): we reject what JSONDecoder reads: \(text) — \(error)")
-            case (.success, .failure(let error)): Issue.record("seed \(seed): JSONDecoder rejects what we read: \(text) — \(error)")
+            case (.failure(let error), .success):
+                Issue.record("seed \(seed): we reject what JSONDecoder reads: \(text) — \(error)")
+            case (.success, .failure(let error)):
+                Issue.record("seed \(seed): JSONDecoder rejects what we read: \(text) — \(error)")
             case (.failure, .failure): break  // e.g. \u0000 inside a key JSONDecoder rejects too
             }
         }
@@ -102,8 +118,10 @@ import Testing
             case (.failure, .success) where Self.hasTrailingComma(bytes):
                 // JSONDecoder tolerates `[1,]` and `{"a":1,}`; RFC 8259's grammar (and Python's json) do not, nor do we.
                 rejected += 1
-            case (.failure(let error), .success): Issue.record("seed \(seed): we reject what JSONDecoder reads: \(text) — \(error)")
-            case (.success, .failure(let error)): Issue.record("seed \(seed): JSONDecoder rejects what we read: \(text) — \(error)")
+            case (.failure(let error), .success):
+                Issue.record("seed \(seed): we reject what JSONDecoder reads: \(text) — \(error)")
+            case (.success, .failure(let error)):
+                Issue.record("seed \(seed): JSONDecoder rejects what we read: \(text) — \(error)")
             }
         }
         #expect(rejected > 1_000)  // the edits do break documents
@@ -135,22 +153,33 @@ import Testing
         #expect(try TapeJSONDecoder.decode(Int64.self, from: Array("-9223372036854775808".utf8)) == Int64.min)
         // Numbers in float form decode to integers when the decimal number is one, as JSONDecoder does.
         let floatForms = "[1.0, 2e3, 0, 2.50e1, 1.2345678901234568e+17, -0.0, 0.000e5, 1.8e19]"
-        #expect(try TapeJSONDecoder.decode([UInt64].self, from: Array(floatForms.utf8))
+        #expect(
+            try TapeJSONDecoder.decode([UInt64].self, from: Array(floatForms.utf8))
                 == (try JSONDecoder().decode([UInt64].self, from: Data(floatForms.utf8))))
-        #expect(try TapeJSONDecoder.decode([Int64].self, from: Array("[-1.0e3, -922337203685477580.8e1]".utf8)) == [-1000, Int64.min])
+        #expect(
+            try TapeJSONDecoder.decode([Int64].self, from: Array("[-1.0e3, -922337203685477580.8e1]".utf8)) == [
+                -1000, Int64.min,
+            ])
         // JSONDecoder refuses this one as "not valid JSON"; it is valid, and exactly u64::MAX.
         #expect(try TapeJSONDecoder.decode(UInt64.self, from: Array("18446744073709551615.000".utf8)) == UInt64.max)
         for bad in ["18446744073709551616", "-1", "1.5", "1e20", "\"5\"", "true", "25e-1", "1e400"] {
-            #expect(throws: DecodingError.self, "\(bad)") { try TapeJSONDecoder.decode(UInt64.self, from: Array(bad.utf8)) }
-            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(UInt64.self, from: Data(bad.utf8)) }
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try TapeJSONDecoder.decode(UInt64.self, from: Array(bad.utf8))
+            }
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try JSONDecoder().decode(UInt64.self, from: Data(bad.utf8))
+            }
         }
         // Not integers, though JSONDecoder truncates the first two (it decides through a Double) and reads the third as 0.
         for bad in ["123456789012345678.9", "34335088291399485.1", "4e-720", "18446744073709551615.5"] {
-            #expect(throws: DecodingError.self, "\(bad)") { try TapeJSONDecoder.decode(UInt64.self, from: Array(bad.utf8)) }
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try TapeJSONDecoder.decode(UInt64.self, from: Array(bad.utf8))
+            }
         }
         // A lamport amount beyond 2^53 survives (a Double would round it).
-        let response = try TapeJSONDecoder.decode(RPCResponse<UInt64>.self,
-                                                  from: Array(#"{"context":{"slot":1},"value":9007199254740993}"#.utf8))
+        let response = try TapeJSONDecoder.decode(
+            RPCResponse<UInt64>.self,
+            from: Array(#"{"context":{"slot":1},"value":9007199254740993}"#.utf8))
         #expect(response.value == 9_007_199_254_740_993)
     }
 
@@ -180,20 +209,28 @@ import Testing
         }
         for (text, expected) in cases {
             var ours = "", theirs = ""
-            do { _ = try TapeJSONDecoder.decode(Outer.self, from: Array(text.utf8)); ours = "decoded" } catch { ours = path(error) }
-            do { _ = try JSONDecoder().decode(Outer.self, from: Data(text.utf8)); theirs = "decoded" } catch { theirs = path(error) }
+            do { _ = try TapeJSONDecoder.decode(Outer.self, from: Array(text.utf8)); ours = "decoded" } catch {
+                ours = path(error)
+            }
+            do { _ = try JSONDecoder().decode(Outer.self, from: Data(text.utf8)); theirs = "decoded" } catch {
+                theirs = path(error)
+            }
             #expect(ours == expected, "\(text)")
             #expect(ours == theirs, "\(text)")
         }
     }
 
     @Test func malformedTextIsATypedErrorWithThePlace() throws {
-        for (text, offset) in [("{\"a\":1,}", 7), ("[1 2]", 3), ("{\"a\" 1}", 5), ("01", 1), ("\"abc", 0), ("[1] x", 4), ("", 0)] {
+        for (text, offset) in [
+            ("{\"a\":1,}", 7), ("[1 2]", 3), ("{\"a\" 1}", 5), ("01", 1), ("\"abc", 0), ("[1] x", 4), ("", 0),
+        ] {
             do {
                 _ = try TapeJSONDecoder.decode(JSONValue.self, from: Array(text.utf8))
                 Issue.record("accepted \(text.debugDescription)")
             } catch let DecodingError.dataCorrupted(context) {
-                #expect(context.debugDescription.contains("at byte \(offset)"), "\(text.debugDescription): \(context.debugDescription)")
+                #expect(
+                    context.debugDescription.contains("at byte \(offset)"),
+                    "\(text.debugDescription): \(context.debugDescription)")
             }
         }
         // Nesting far beyond any RPC answer is refused, not a stack overflow.
@@ -205,7 +242,9 @@ import Testing
     }
 
     @Test func foundationTypesFollowJSONDecoderDefaults() throws {
-        struct Mixed: Decodable, Equatable { let data: Data; let url: URL; let decimal: Decimal; let optional: Int?; let missing: Int? }
+        struct Mixed: Decodable, Equatable {
+            let data: Data; let url: URL; let decimal: Decimal; let optional: Int?; let missing: Int?
+        }
         let text = Array(#"{"data":"AQID","url":"https://api.devnet.solana.com","decimal":0.1,"optional":null}"#.utf8)
         let ours = try TapeJSONDecoder.decode(Mixed.self, from: text)
         #expect(ours == (try JSONDecoder().decode(Mixed.self, from: Data(text))))
@@ -217,8 +256,11 @@ import Testing
     @Test func decodeResponseGivesTheValueTheNodesErrorOrWhatIsMalformed() throws {
         let directory = RecordedResponseTests.directory
         let balance = Array(try Data(contentsOf: directory.appendingPathComponent("getBalance-apiVersion.json")))
-        #expect(try RPCRequest<RPCResponse<UInt64>>.getBalance(.tokenProgram).decodeResponse(balance).value == 114_638_463_277)
-        let behind = Array(try Data(contentsOf: directory.appendingPathComponent("sendTransaction-error-node-behind.json")))
+        #expect(
+            try RPCRequest<RPCResponse<UInt64>>.getBalance(.tokenProgram).decodeResponse(balance).value
+                == 114_638_463_277)
+        let behind = Array(
+            try Data(contentsOf: directory.appendingPathComponent("sendTransaction-error-node-behind.json")))
         do {
             _ = try RPCRequest<Signature>.sendTransaction([1]).decodeResponse(behind)
             Issue.record("expected the node's error")
@@ -231,15 +273,21 @@ import Testing
             _ = try RPCRequest<RPCResponse<UInt64>>.getBalance(.tokenProgram).decodeResponse(wrong)
             Issue.record("expected a malformed answer")
         } catch {
-            guard case .malformedResponse(let detail) = error else { Issue.record("expected .malformedResponse, got \(error)"); return }
+            guard case .malformedResponse(let detail) = error else {
+                Issue.record("expected .malformedResponse, got \(error)"); return
+            }
             #expect(detail.hasPrefix("getBalance: ") && detail.contains("result.value"), "\(detail)")
         }
     }
 
     /// Cases a review found (each failed before its fix).
     @Test func reviewedEdgeCases() throws {
-        func ours<T: Decodable>(_ type: T.Type, _ text: String) throws -> T { try TapeJSONDecoder.decode(T.self, from: Array(text.utf8)) }
-        func theirs<T: Decodable>(_ type: T.Type, _ text: String) throws -> T { try JSONDecoder().decode(T.self, from: Data(text.utf8)) }
+        func ours<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+            try TapeJSONDecoder.decode(T.self, from: Array(text.utf8))
+        }
+        func theirs<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+            try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        }
         // Long digit strings with exponents past any cap: the scale stays exact.
         let tiny = "0." + String(repeating: "0", count: 99_990) + "5e100005"
         #expect(try ours(Int.self, tiny) == 500_000_000_000_000)
@@ -251,14 +299,21 @@ import Testing
             #expect(try ours(Float.self, text) == (try theirs(Float.self, text)), "\(text)")
         }
         // Too small to be anything but zero is an error, as too large is; a zero is a zero.
-        for text in ["1e-400", "-2.5e-330"] { #expect(throws: DecodingError.self, "\(text)") { try ours(Double.self, text) } }
+        for text in ["1e-400", "-2.5e-330"] {
+            #expect(throws: DecodingError.self, "\(text)") { try ours(Double.self, text) }
+        }
         #expect(throws: DecodingError.self) { try ours(Float.self, "1e-50") }
         #expect(try ours(Double.self, "0e-400") == 0 && ours(Float.self, "-0.000e-99") == 0)
         // A member name that is not text makes the document invalid (it is not skipped).
-        #expect(throws: DecodingError.self) { try TapeJSONDecoder.decode([String: Int].self, from: Array(#"{"a":1,""#.utf8) + [0xFF] + Array(#"":2}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try TapeJSONDecoder.decode(
+                [String: Int].self, from: Array(#"{"a":1,""#.utf8) + [0xFF] + Array(#"":2}"#.utf8))
+        }
         #expect(throws: DecodingError.self) { try ours([String: Int].self, #"{"a":1,"\ud800":2}"#) }
         // A duplicate name is one key; its first value wins.
-        #expect(try ours([String: Int].self, #"{"a":1,"b":3,"a":2}"#) == (try theirs([String: Int].self, #"{"a":1,"b":3,"a":2}"#)))
+        #expect(
+            try ours([String: Int].self, #"{"a":1,"b":3,"a":2}"#)
+                == (try theirs([String: Int].self, #"{"a":1,"b":3,"a":2}"#)))
         // A UTF-8 byte order mark is skipped.
         #expect(try TapeJSONDecoder.decode([Int].self, from: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == [1])
         // 128-bit integers, exactly.

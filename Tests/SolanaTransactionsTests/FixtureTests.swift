@@ -2,8 +2,8 @@ import Base58
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// The nine real wire transactions in Tests/Fixtures/solana/transactions decode, check and re-serialize.
 @Suite struct FixtureTests {
@@ -85,7 +85,8 @@ import TestSupport
     }
 
     @Test func solTransferDecodesAndRecompilesIdentically() throws {
-        let tx = try Transaction(wireBytes: [UInt8](Data(base64Encoded: try Self.load("legacy-sol-transfer-devnet").data)!))
+        let tx = try Transaction(
+            wireBytes: [UInt8](Data(base64Encoded: try Self.load("legacy-sol-transfer-devnet").data)!))
         let decoded = try InstructionDecoder.decode(tx.message)
         guard case .system(.transfer(let from, let to, let lamports)) = decoded.first else {
             Issue.record("not a transfer: \(decoded)"); return
@@ -93,13 +94,15 @@ import TestSupport
         #expect(lamports == 1_000_000_000)
         #expect(from == tx.message.feePayer)
         // Recompiling the decoded instruction gives the signed message back, so the signature still verifies.
-        let rebuilt = try Transaction(feePayer: from, blockhash: tx.message.recentBlockhash,
-                                      instructions: [SystemProgram.transfer(from: from, to: to, lamports: lamports)])
+        let rebuilt = try Transaction(
+            feePayer: from, blockhash: tx.message.recentBlockhash,
+            instructions: [SystemProgram.transfer(from: from, to: to, lamports: lamports)])
         #expect(rebuilt.message == tx.message)
     }
 
     @Test func durableNonceMemoFixture() throws {
-        let tx = try Transaction(wireBytes: [UInt8](Data(base64Encoded: try Self.load("legacy-transfer-memo-durable-nonce-bitgo").data)!))
+        let tx = try Transaction(
+            wireBytes: [UInt8](Data(base64Encoded: try Self.load("legacy-transfer-memo-durable-nonce-bitgo").data)!))
         let decoded = try InstructionDecoder.decode(tx.message)
         guard case .system(.advanceNonceAccount) = decoded[0] else { Issue.record("first is \(decoded[0])"); return }
         guard case .system(.transfer) = decoded[1] else { Issue.record("second is \(decoded[1])"); return }
@@ -108,7 +111,8 @@ import TestSupport
     }
 
     @Test func v0FixtureResolvesWithTables() throws {
-        let tx = try Transaction(wireBytes: [UInt8](Data(base64Encoded: try Self.load("v0-alt-transferChecked-devnet").data)!))
+        let tx = try Transaction(
+            wireBytes: [UInt8](Data(base64Encoded: try Self.load("v0-alt-transferChecked-devnet").data)!))
         guard case .v0(let message) = tx.message else { Issue.record("not v0"); return }
         // Without the tables the lookups cannot be resolved: a typed error, not a crash.
         #expect(throws: TransactionError.missingLookupTable(message.addressTableLookups[0].accountKey)) {

@@ -1,8 +1,8 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// Random bytes and mutated valid transactions never crash the decoder; whatever decodes re-serializes
 /// to the same bytes and its instructions decode without failing.
@@ -21,7 +21,8 @@ import TestSupport
         for _ in 0..<20_000 { _ = exercise(Random.bytes(Random.int(0...400))) }
         // Plausible prefixes: one signature slot and a legacy or v0 header, then noise.
         for _ in 0..<20_000 {
-            let prefix: [UInt8] = [1] + Random.bytes(64) + (Bool.random() ? [0x80] : []) + [1, 0, UInt8(Random.int(0...3))]
+            let prefix: [UInt8] =
+                [1] + Random.bytes(64) + (Bool.random() ? [0x80] : []) + [1, 0, UInt8(Random.int(0...3))]
             _ = exercise(prefix + Random.bytes(Random.int(0...300)))
         }
     }
@@ -37,7 +38,9 @@ import TestSupport
                 var bytes = original
                 switch Random.int(0...4) {
                 case 0:  // flip bytes
-                    for _ in 0..<Random.int(1...4) { bytes[Random.int(0...bytes.count - 1)] = UInt8.random(in: 0...255) }
+                    for _ in 0..<Random.int(1...4) {
+                        bytes[Random.int(0...bytes.count - 1)] = UInt8.random(in: 0...255)
+                    }
                 case 1:  // truncate
                     bytes = Array(bytes.prefix(Random.int(0...bytes.count - 1)))
                 case 2:  // insert
@@ -55,8 +58,10 @@ import TestSupport
     }
 
     @Test func programDecodersOnRandomData() {
-        let programs: [PublicKey] = [.systemProgram, .tokenProgram, .token2022Program, .associatedTokenProgram, .memoProgram,
-                                     .computeBudgetProgram, .stakeProgram, .addressLookupTableProgram]
+        let programs: [PublicKey] = [
+            .systemProgram, .tokenProgram, .token2022Program, .associatedTokenProgram, .memoProgram,
+            .computeBudgetProgram, .stakeProgram, .addressLookupTableProgram,
+        ]
         for _ in 0..<20_000 {
             let program = programs.randomElement()!
             var data = Random.bytes(Random.int(0...80))
@@ -81,7 +86,8 @@ import TestSupport
         }
         struct Request: Codable { let transactions: [String] }
         struct Reply: Codable { struct Item: Codable { let ok: Bool; let roundTrips: Bool? }; let results: [Item] }
-        let reply = try Oracle.ask("decode", Request(transactions: inputs.map(\.hex)), as: Reply.self, script: "tx_oracle.py")
+        let reply = try Oracle.ask(
+            "decode", Request(transactions: inputs.map(\.hex)), as: Reply.self, script: "tx_oracle.py")
         #expect(reply.results.count == inputs.count)
         var bothAccept = 0, onlyStricter = 0
         for (bytes, theirs) in zip(inputs, reply.results) {

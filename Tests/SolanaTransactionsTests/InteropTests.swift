@@ -1,8 +1,8 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// Byte-exact interop with solders (the Rust SDK): random transactions built by us equal solders' bytes,
 /// solders decodes and verifies ours, and we decode theirs.
@@ -31,9 +31,12 @@ import TestSupport
             generated.append(random)
             ours.append(compiled)
             let signers = (try? compiled.get().signers) ?? random.messageSigners() ?? [random.payer]
-            cases.append(random.oracleCase(signers: signers.filter { random.seeds[$0] != nil }, ours: try? compiled.get().wireBytes))
+            cases.append(
+                random.oracleCase(
+                    signers: signers.filter { random.seeds[$0] != nil }, ours: try? compiled.get().wireBytes))
         }
-        let reply = try Oracle.ask("compile", Cases(cases: cases), as: Results<CompileResult>.self, script: "tx_oracle.py")
+        let reply = try Oracle.ask(
+            "compile", Cases(cases: cases), as: Results<CompileResult>.self, script: "tx_oracle.py")
         #expect(reply.results.count == cases.count)
         var compared = 0
         for (index, (result, mine)) in zip(reply.results, ours).enumerated() {
@@ -41,8 +44,9 @@ import TestSupport
             case .failure(.tooLarge(let size, let limit)):
                 // solders compiles transactions of any size; we refuse those over one packet when compiling.
                 // The size we state must be the size of theirs.
-                #expect(size > limit && result.transaction.map { $0.count / 2 } == size,
-                        "case \(index): we said \(size) bytes, solders built \((result.transaction?.count ?? 0) / 2)")
+                #expect(
+                    size > limit && result.transaction.map { $0.count / 2 } == size,
+                    "case \(index): we said \(size) bytes, solders built \((result.transaction?.count ?? 0) / 2)")
             case .failure(let error):
                 // Both sides must refuse (e.g. a key past index 255 of a lookup table).
                 #expect(result.error != nil, "case \(index): we failed (\(error)) but solders compiled it")
@@ -53,7 +57,9 @@ import TestSupport
                 }
                 #expect(tx.message.serialize().hex == message, "case \(index): message bytes differ")
                 #expect(tx.wireBytes.hex == theirs, "case \(index): transaction bytes differ")
-                #expect(result.oursDecodes == true && result.oursRoundTrips == true, "case \(index): \(result.oursError ?? "")")
+                #expect(
+                    result.oursDecodes == true && result.oursRoundTrips == true,
+                    "case \(index): \(result.oursError ?? "")")
                 #expect(result.oursVerify == true, "case \(index): solders does not verify our signatures")
                 #expect(result.oursSanitizes == true, "case \(index): solders does not sanitize ours")
                 let decoded = try Transaction(wireBytes: [UInt8](hex: theirs))
@@ -63,7 +69,9 @@ import TestSupport
                 let resolved = try decoded.message.decompiledInstructions(lookupTables: generated[index].tables)
                 #expect(resolved.map(\.programId) == generated[index].instructions.map(\.programId))
                 #expect(resolved.map(\.data) == generated[index].instructions.map(\.data))
-                #expect(resolved.map { $0.accounts.map(\.publicKey) } == generated[index].instructions.map { $0.accounts.map(\.publicKey) })
+                #expect(
+                    resolved.map { $0.accounts.map(\.publicKey) }
+                        == generated[index].instructions.map { $0.accounts.map(\.publicKey) })
                 for (built, back) in zip(generated[index].instructions, resolved) {
                     #expect(InstructionDecoder.decode(built) == InstructionDecoder.decode(back))
                 }
@@ -73,4 +81,3 @@ import TestSupport
         #expect(compared > Self.perBatch * 9 / 10)
     }
 }
-

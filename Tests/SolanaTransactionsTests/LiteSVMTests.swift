@@ -1,8 +1,8 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// Transactions we build run in LiteSVM (the real Solana runtime, through solders): a SOL transfer, a mint +
 /// ATAs + MintTo + TransferChecked with a memo and compute budget, a v0 transfer through a lookup table, and a
@@ -39,8 +39,9 @@ import TestSupport
         let payer = Keypair.generate(), mint = Keypair.generate(), nonce = Keypair.generate()
         let bob = Keys.random(), carol = Keys.random()
         let table = AddressLookupTableAccount(key: Keys.random(), addresses: [Keys.random(), bob, carol])
-        var request = Request(airdrops: [Airdrop(pubkey: payer.publicKey.base58, lamports: 10_000_000_000)],
-                              lookupTables: [TableSpec(key: table.key.base58, addresses: table.addresses.map(\.base58))])
+        var request = Request(
+            airdrops: [Airdrop(pubkey: payer.publicKey.base58, lamports: 10_000_000_000)],
+            lookupTables: [TableSpec(key: table.key.base58, addresses: table.addresses.map(\.base58))])
         let genesis = try run(request)
         let blockhash = try Hash(genesis.blockhash)
 
@@ -53,29 +54,35 @@ import TestSupport
         let bobATA = PublicKey.associatedTokenAddress(owner: bob, mint: mint.publicKey)
 
         // 1. A SOL transfer.
-        try send(Transaction(feePayer: me, blockhash: blockhash) {
-            SystemProgram.transfer(from: me, to: bob, lamports: 1_000_000)
-        }.signed(payer))
+        try send(
+            Transaction(feePayer: me, blockhash: blockhash) {
+                SystemProgram.transfer(from: me, to: bob, lamports: 1_000_000)
+            }.signed(payer))
         // 2. A mint: CreateAccount + InitializeMint2 (two signers, signed in reverse order).
-        try send(Transaction(feePayer: me, blockhash: blockhash) {
-            SystemProgram.createAccount(from: me, newAccount: mint.publicKey, lamports: genesis.rentExempt82,
-                                        space: UInt64(TokenMint.length), owner: .tokenProgram)
-            TokenProgram.initializeMint2(mint: mint.publicKey, decimals: 6, mintAuthority: me)
-        }.signed(mint, payer))
+        try send(
+            Transaction(feePayer: me, blockhash: blockhash) {
+                SystemProgram.createAccount(
+                    from: me, newAccount: mint.publicKey, lamports: genesis.rentExempt82,
+                    space: UInt64(TokenMint.length), owner: .tokenProgram)
+                TokenProgram.initializeMint2(mint: mint.publicKey, decimals: 6, mintAuthority: me)
+            }.signed(mint, payer))
         // 3. ATAs (idempotent and plain) + MintTo.
-        try send(Transaction(feePayer: me, blockhash: blockhash) {
-            AssociatedTokenProgram.createIdempotent(payer: me, owner: me, mint: mint.publicKey)
-            AssociatedTokenProgram.create(payer: me, owner: bob, mint: mint.publicKey)
-            TokenProgram.mintTo(mint: mint.publicKey, destination: payerATA, authority: me, amount: 1_000_000_000)
-        }.signed(payer))
+        try send(
+            Transaction(feePayer: me, blockhash: blockhash) {
+                AssociatedTokenProgram.createIdempotent(payer: me, owner: me, mint: mint.publicKey)
+                AssociatedTokenProgram.create(payer: me, owner: bob, mint: mint.publicKey)
+                TokenProgram.mintTo(mint: mint.publicKey, destination: payerATA, authority: me, amount: 1_000_000_000)
+            }.signed(payer))
         // 4. Compute budget + TransferChecked + memo.
-        try send(Transaction(feePayer: me, blockhash: blockhash) {
-            ComputeBudgetProgram.setComputeUnitLimit(50_000)
-            ComputeBudgetProgram.setComputeUnitPrice(microLamports: 1_000)
-            TokenProgram.transferChecked(source: payerATA, mint: mint.publicKey, destination: bobATA, owner: me,
-                                         amount: 250_000_000, decimals: 6)
-            MemoProgram.memo("thanks for lunch", signers: [me])
-        }.signed(payer))
+        try send(
+            Transaction(feePayer: me, blockhash: blockhash) {
+                ComputeBudgetProgram.setComputeUnitLimit(50_000)
+                ComputeBudgetProgram.setComputeUnitPrice(microLamports: 1_000)
+                TokenProgram.transferChecked(
+                    source: payerATA, mint: mint.publicKey, destination: bobATA, owner: me,
+                    amount: 250_000_000, decimals: 6)
+                MemoProgram.memo("thanks for lunch", signers: [me])
+            }.signed(payer))
         // 5. v0 through the lookup table: bob and carol are loaded from it.
         let v0 = try Transaction(feePayer: me, blockhash: blockhash, version: .v0, addressLookupTables: [table]) {
             SystemProgram.transfer(from: me, to: carol, lamports: 2_000_000)
@@ -84,10 +91,14 @@ import TestSupport
         #expect(v0.message.addressTableLookups.first?.writableIndexes.sorted() == [1, 2])
         try send(v0)
         // 6. A nonce account; then the blockhash expires so the nonce can advance.
-        try send(Transaction(feePayer: me, blockhash: blockhash,
-                             instructions: SystemProgram.createNonceAccount(from: me, nonce: nonce.publicKey, authority: me,
-                                                                            lamports: genesis.rentExempt80)).signed(payer, nonce),
-                 expireAfter: true)
+        try send(
+            Transaction(
+                feePayer: me, blockhash: blockhash,
+                instructions: SystemProgram.createNonceAccount(
+                    from: me, nonce: nonce.publicKey, authority: me,
+                    lamports: genesis.rentExempt80)
+            ).signed(payer, nonce),
+            expireAfter: true)
         request.accounts = [nonce.publicKey.base58]
         let afterNonce = try run(request)
         #expect(afterNonce.results.allSatisfy { $0.ok }, "\(afterNonce.results.filter { !$0.ok })")
@@ -97,9 +108,10 @@ import TestSupport
         #expect(nonceValue.base58 != afterNonce.blockhash)
 
         // 7. A durable-nonce transfer (AdvanceNonceAccount first, the nonce as blockhash).
-        try send(Transaction(feePayer: me, nonce: DurableNonce(account: nonce.publicKey, authority: me, value: nonceValue)) {
-            SystemProgram.transfer(from: me, to: bob, lamports: 5_000)
-        }.signed(payer))
+        try send(
+            Transaction(feePayer: me, nonce: DurableNonce(account: nonce.publicKey, authority: me, value: nonceValue)) {
+                SystemProgram.transfer(from: me, to: bob, lamports: 5_000)
+            }.signed(payer))
 
         request.balances = [bob.base58, carol.base58]
         request.tokenAccounts = [payerATA.base58, bobATA.base58]

@@ -17,7 +17,9 @@ struct InstructionSpec: Codable, Equatable {
 
     init(_ instruction: Instruction) {
         programId = instruction.programId.base58
-        accounts = instruction.accounts.map { AccountSpec(pubkey: $0.publicKey.base58, isSigner: $0.isSigner, isWritable: $0.isWritable) }
+        accounts = instruction.accounts.map {
+            AccountSpec(pubkey: $0.publicKey.base58, isSigner: $0.isSigner, isWritable: $0.isWritable)
+        }
         data = instruction.data.hex
     }
 }

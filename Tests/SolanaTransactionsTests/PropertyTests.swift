@@ -2,8 +2,8 @@ import Base58
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// Round trips and invariants over seeded random cases (the seed is printed on failure; PROPERTY_SEED replays it).
 @Suite struct PropertyTests {
@@ -40,7 +40,9 @@ import TestSupport
             // Any one-bit change of the message or the signature fails verification.
             var tampered = message.isEmpty ? [1] : message
             tampered[Int.random(in: 0..<tampered.count, using: &rng)] ^= 1 << UInt8.random(in: 0...7, using: &rng)
-            if signature.verify(publicKey: keypair.publicKey, message: tampered) { return "a tampered message verifies" }
+            if signature.verify(publicKey: keypair.publicKey, message: tampered) {
+                return "a tampered message verifies"
+            }
             var signatureBytes = signature.bytes
             signatureBytes[Int.random(in: 0..<64, using: &rng)] ^= 1 << UInt8.random(in: 0...7, using: &rng)
             let other = try Signature(bytes: signatureBytes)

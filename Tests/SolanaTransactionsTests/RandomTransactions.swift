@@ -26,51 +26,95 @@ struct RandomTransaction {
         let signerKeys = keypairs.map(\.publicKey)
         let pool = (0..<Random.int(2...10)).map { _ in Keys.random() }
         func signer() -> PublicKey { signerKeys.randomElement()! }
-        func any() -> PublicKey { Bool.random() ? pool.randomElement()! : (Random.int(0...4) == 0 ? signer() : pool.randomElement()!) }
+        func any() -> PublicKey {
+            Bool.random() ? pool.randomElement()! : (Random.int(0...4) == 0 ? signer() : pool.randomElement()!)
+        }
         func amount() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
         let tokenProgram: PublicKey = Bool.random() ? .tokenProgram : .token2022Program
         var instructions: [Instruction] = []
         for _ in 0..<Random.int(1...6) {
             switch Random.int(0...22) {
             case 0: instructions.append(SystemProgram.transfer(from: signer(), to: any(), lamports: amount()))
-            case 1: instructions.append(SystemProgram.createAccount(from: signer(), newAccount: signer(), lamports: amount(),
-                                                                    space: UInt64.random(in: 0...10_000), owner: any()))
+            case 1:
+                instructions.append(
+                    SystemProgram.createAccount(
+                        from: signer(), newAccount: signer(), lamports: amount(),
+                        space: UInt64.random(in: 0...10_000), owner: any()))
             case 2: instructions.append(SystemProgram.assign(account: signer(), owner: any()))
             case 3: instructions.append(SystemProgram.allocate(account: signer(), space: amount()))
-            case 4: instructions.append(SystemProgram.createAccountWithSeed(from: signer(), newAccount: any(), base: signer(),
-                                                                            seed: randomSeed(), lamports: amount(), space: amount(), owner: any()))
-            case 5: instructions.append(SystemProgram.transferWithSeed(from: any(), base: signer(), seed: randomSeed(), owner: any(),
-                                                                       to: any(), lamports: amount()))
+            case 4:
+                instructions.append(
+                    SystemProgram.createAccountWithSeed(
+                        from: signer(), newAccount: any(), base: signer(),
+                        seed: randomSeed(), lamports: amount(), space: amount(), owner: any()))
+            case 5:
+                instructions.append(
+                    SystemProgram.transferWithSeed(
+                        from: any(), base: signer(), seed: randomSeed(), owner: any(),
+                        to: any(), lamports: amount()))
             case 6: instructions.append(SystemProgram.advanceNonceAccount(nonce: any(), authority: signer()))
-            case 7: instructions.append(SystemProgram.withdrawNonceAccount(nonce: any(), authority: signer(), to: any(), lamports: amount()))
+            case 7:
+                instructions.append(
+                    SystemProgram.withdrawNonceAccount(nonce: any(), authority: signer(), to: any(), lamports: amount())
+                )
             case 8: instructions.append(SystemProgram.initializeNonceAccount(nonce: any(), authority: any()))
-            case 9: instructions.append(SystemProgram.authorizeNonceAccount(nonce: any(), authority: signer(), newAuthority: any()))
-            case 10: instructions.append(TokenProgram.transferChecked(source: any(), mint: any(), destination: any(), owner: signer(),
-                                                                      amount: amount(), decimals: UInt8.random(in: 0...18), programId: tokenProgram))
-            case 11: instructions.append(TokenProgram.mintTo(mint: any(), destination: any(), authority: signer(), amount: amount(),
-                                                             programId: tokenProgram))
-            case 12: instructions.append(TokenProgram.initializeMint2(mint: any(), decimals: 6, mintAuthority: any(),
-                                                                      freezeAuthority: Bool.random() ? any() : nil, programId: tokenProgram))
-            case 13: instructions.append(TokenProgram.closeAccount(account: any(), destination: any(), owner: signer(), programId: tokenProgram))
-            case 14: instructions.append(TokenProgram.transfer(source: any(), destination: any(), owner: any(), amount: amount(),
-                                                               signers: [signer()], programId: tokenProgram))
-            case 15: instructions.append(AssociatedTokenProgram.createIdempotent(payer: signer(), owner: any(), mint: any(), tokenProgram: tokenProgram))
+            case 9:
+                instructions.append(
+                    SystemProgram.authorizeNonceAccount(nonce: any(), authority: signer(), newAuthority: any()))
+            case 10:
+                instructions.append(
+                    TokenProgram.transferChecked(
+                        source: any(), mint: any(), destination: any(), owner: signer(),
+                        amount: amount(), decimals: UInt8.random(in: 0...18), programId: tokenProgram))
+            case 11:
+                instructions.append(
+                    TokenProgram.mintTo(
+                        mint: any(), destination: any(), authority: signer(), amount: amount(),
+                        programId: tokenProgram))
+            case 12:
+                instructions.append(
+                    TokenProgram.initializeMint2(
+                        mint: any(), decimals: 6, mintAuthority: any(),
+                        freezeAuthority: Bool.random() ? any() : nil, programId: tokenProgram))
+            case 13:
+                instructions.append(
+                    TokenProgram.closeAccount(
+                        account: any(), destination: any(), owner: signer(), programId: tokenProgram))
+            case 14:
+                instructions.append(
+                    TokenProgram.transfer(
+                        source: any(), destination: any(), owner: any(), amount: amount(),
+                        signers: [signer()], programId: tokenProgram))
+            case 15:
+                instructions.append(
+                    AssociatedTokenProgram.createIdempotent(
+                        payer: signer(), owner: any(), mint: any(), tokenProgram: tokenProgram))
             case 16: instructions.append(MemoProgram.memo(randomSeed() + "✓", signers: Bool.random() ? [signer()] : []))
             case 17: instructions.append(ComputeBudgetProgram.setComputeUnitLimit(UInt32.random(in: 0...1_400_000)))
             case 18: instructions.append(ComputeBudgetProgram.setComputeUnitPrice(microLamports: amount()))
-            case 19: instructions.append(StakeProgram.delegateStake(stakeAccount: any(), voteAccount: any(), staker: signer()))
-            case 20: instructions.append(StakeProgram.withdraw(stakeAccount: any(), withdrawer: signer(), to: any(), lamports: amount(),
-                                                               custodian: Bool.random() ? signer() : nil))
-            case 21: instructions.append(AddressLookupTableProgram.extendLookupTable(table: any(), authority: signer(), payer: signer(),
-                                                                                     addresses: (0..<Random.int(0...3)).map { _ in any() }))
+            case 19:
+                instructions.append(
+                    StakeProgram.delegateStake(stakeAccount: any(), voteAccount: any(), staker: signer()))
+            case 20:
+                instructions.append(
+                    StakeProgram.withdraw(
+                        stakeAccount: any(), withdrawer: signer(), to: any(), lamports: amount(),
+                        custodian: Bool.random() ? signer() : nil))
+            case 21:
+                instructions.append(
+                    AddressLookupTableProgram.extendLookupTable(
+                        table: any(), authority: signer(), payer: signer(),
+                        addresses: (0..<Random.int(0...3)).map { _ in any() }))
             default:
                 // An unknown program (sometimes a pool key, so a key can be both invoked and an account).
                 let program = Random.int(0...5) == 0 ? pool.randomElement()! : Keys.random()
                 let accounts = (0..<Random.int(0...6)).map { _ -> AccountMeta in
                     let isSigner = Random.int(0...3) == 0
-                    return AccountMeta(publicKey: isSigner ? signer() : any(), isSigner: isSigner, isWritable: Bool.random())
+                    return AccountMeta(
+                        publicKey: isSigner ? signer() : any(), isSigner: isSigner, isWritable: Bool.random())
                 }
-                instructions.append(Instruction(programId: program, accounts: accounts, data: Random.bytes(Random.int(0...40))))
+                instructions.append(
+                    Instruction(programId: program, accounts: accounts, data: Random.bytes(Random.int(0...40))))
             }
         }
         // Only keypairs that end up as signers may sign (solders rejects unexpected signers).
@@ -89,8 +133,9 @@ struct RandomTransaction {
                 tables.append(AddressLookupTableAccount(key: Keys.random(), addresses: addresses))
             }
         }
-        return RandomTransaction(keypairs: keypairs, seeds: seeds, instructions: instructions, blockhash: Keys.hash(),
-                                 tables: tables, isV0: isV0)
+        return RandomTransaction(
+            keypairs: keypairs, seeds: seeds, instructions: instructions, blockhash: Keys.hash(),
+            tables: tables, isV0: isV0)
     }
 
     static func randomSeed() -> String {
@@ -99,27 +144,33 @@ struct RandomTransaction {
 
     /// Compiles with our SDK.
     func compile() throws(TransactionError) -> Transaction {
-        try Transaction(feePayer: payer, blockhash: blockhash, version: isV0 ? .v0 : .legacy, addressLookupTables: isV0 ? tables : [],
-                        instructions: instructions)
+        try Transaction(
+            feePayer: payer, blockhash: blockhash, version: isV0 ? .v0 : .legacy,
+            addressLookupTables: isV0 ? tables : [],
+            instructions: instructions)
     }
 
     /// The required signers, from the message alone (also for transactions too large to compile).
     func messageSigners() -> [PublicKey]? {
         let message: VersionedMessage?
         if isV0 {
-            message = (try? MessageV0(instructions: instructions, feePayer: payer, recentBlockhash: blockhash,
-                                      addressLookupTables: tables)).map { .v0($0) }
+            message =
+                (try? MessageV0(
+                    instructions: instructions, feePayer: payer, recentBlockhash: blockhash,
+                    addressLookupTables: tables)).map { .v0($0) }
         } else {
-            message = (try? LegacyMessage(instructions: instructions, feePayer: payer, recentBlockhash: blockhash)).map { .legacy($0) }
+            message = (try? LegacyMessage(instructions: instructions, feePayer: payer, recentBlockhash: blockhash)).map
+            { .legacy($0) }
         }
         return message.map { Array($0.signers) }
     }
 
     /// The request for the oracle, with our signed bytes when we have them.
     func oracleCase(signers: [PublicKey], ours: [UInt8]?) -> CompileCase {
-        CompileCase(version: isV0 ? "v0" : "legacy", payer: payer.base58, blockhash: blockhash.base58,
-                    instructions: instructions.map(InstructionSpec.init),
-                    tables: tables.map { TableSpec(key: $0.key.base58, addresses: $0.addresses.map(\.base58)) },
-                    signerSeeds: signers.map { seeds[$0]!.hex }, ours: ours?.hex)
+        CompileCase(
+            version: isV0 ? "v0" : "legacy", payer: payer.base58, blockhash: blockhash.base58,
+            instructions: instructions.map(InstructionSpec.init),
+            tables: tables.map { TableSpec(key: $0.key.base58, addresses: $0.addresses.map(\.base58)) },
+            signerSeeds: signers.map { seeds[$0]!.hex }, ours: ours?.hex)
     }
 }

@@ -19,8 +19,9 @@ import Testing
             try Transaction(feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: bytes)])
         }
         // A message built anyway (decoded or assembled by hand) still serializes without trapping.
-        let message = try LegacyMessage(instructions: [instruction(dataBytes: bytes)], feePayer: payer.publicKey,
-                                        recentBlockhash: hash)
+        let message = try LegacyMessage(
+            instructions: [instruction(dataBytes: bytes)], feePayer: payer.publicKey,
+            recentBlockhash: hash)
         let tx = Transaction(message: .legacy(message))
         #expect(tx.wireBytes.count == tx.serializedSize)
         #expect(throws: TransactionError.self) { try tx.serialize() }
@@ -28,8 +29,9 @@ import Testing
 
     /// Regression: `sign()` signed transactions that can never be sent.
     @Test func signingAnOversizedTransactionIsRefused() throws {
-        let message = try LegacyMessage(instructions: [instruction(dataBytes: 1_200)], feePayer: payer.publicKey,
-                                        recentBlockhash: hash)
+        let message = try LegacyMessage(
+            instructions: [instruction(dataBytes: 1_200)], feePayer: payer.publicKey,
+            recentBlockhash: hash)
         var tx = Transaction(message: .legacy(message))
         #expect(tx.serializedSize > Transaction.maxSize)
         let size = tx.serializedSize
@@ -40,23 +42,28 @@ import Testing
 
     /// The largest transaction that fits compiles, signs and serializes; one byte more does not compile.
     @Test func exactlyOnePacketIsFine() throws {
-        let base = try Transaction(feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: 0)])
+        let base = try Transaction(
+            feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: 0)])
         let room = Transaction.maxSize - base.serializedSize
         // Data past 127 bytes needs a 2-byte length prefix: one byte of the room goes to it.
         let fits = room - 1
-        var tx = try Transaction(feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: fits)])
+        var tx = try Transaction(
+            feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: fits)])
         try tx.sign(payer)
         #expect(try tx.serialize().count == Transaction.maxSize)
         #expect(throws: TransactionError.tooLarge(size: Transaction.maxSize + 1, limit: Transaction.maxSize)) {
-            try Transaction(feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: fits + 1)])
+            try Transaction(
+                feePayer: payer.publicKey, blockhash: hash, instructions: [instruction(dataBytes: fits + 1)])
         }
     }
 
     @Test func lookupTablesNeedV0() {
-        let table = AddressLookupTableAccount(key: Keypair.generate().publicKey, addresses: [Keypair.generate().publicKey])
+        let table = AddressLookupTableAccount(
+            key: Keypair.generate().publicKey, addresses: [Keypair.generate().publicKey])
         #expect(throws: TransactionError.self) {
-            try Transaction(feePayer: payer.publicKey, blockhash: hash, version: .legacy, addressLookupTables: [table],
-                            instructions: [instruction(dataBytes: 1)])
+            try Transaction(
+                feePayer: payer.publicKey, blockhash: hash, version: .legacy, addressLookupTables: [table],
+                instructions: [instruction(dataBytes: 1)])
         }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// `TokenProgramAccount`: telling a mint from a token account by owner, size and Token-2022's account-type byte.
 @Suite struct TokenProgramAccountTests {
@@ -23,12 +23,15 @@ import TestSupport
     }
 
     @Test func splTokenMintAndAccountFromMainnet() throws {
-        let mint = try #require(TokenProgramAccount(owner: .tokenProgram, data: fixtures.load("getAccountInfo-base64-mint-mainnet")))
+        let mint = try #require(
+            TokenProgramAccount(owner: .tokenProgram, data: fixtures.load("getAccountInfo-base64-mint-mainnet")))
         guard case .mint(let state, let program) = mint else { Issue.record("expected a mint, got \(mint)"); return }
         #expect(state.decimals == 6 && program == .tokenProgram && mint.programName == "spl-token")
         let data = try fixtures.load("getAccountInfo-base64-token-account-mainnet")
         let account = try #require(TokenProgramAccount(owner: .tokenProgram, data: data))
-        guard case .account(let tokenAccount, _) = account else { Issue.record("expected an account, got \(account)"); return }
+        guard case .account(let tokenAccount, _) = account else {
+            Issue.record("expected an account, got \(account)"); return
+        }
         #expect(tokenAccount == (try TokenAccount(data: data)))
     }
 

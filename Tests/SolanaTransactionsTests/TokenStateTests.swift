@@ -1,8 +1,8 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// Mint and token account state from recorded mainnet accounts, including Token-2022 extensions.
 @Suite struct TokenStateTests {
@@ -12,7 +12,11 @@ import TestSupport
             case one(Account), many([Keyed])
             init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
-                if let list = try? container.decode([Keyed].self) { self = .many(list) } else { self = .one(try container.decode(Account.self)) }
+                if let list = try? container.decode([Keyed].self) {
+                    self = .many(list)
+                } else {
+                    self = .one(try container.decode(Account.self))
+                }
             }
         }
         struct Keyed: Decodable { let account: Account }

@@ -1,8 +1,8 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
 
 /// Signing, partial signing, external signatures, verification, size limits, the DSL and durable nonces.
 @Suite struct TransactionTests {
@@ -106,8 +106,10 @@ import TestSupport
 
     @Test func durableNoncePutsAdvanceFirst() throws {
         let nonceAccount = Keys.random(), nonceValue = Keys.hash()
-        let tx = try Transaction(feePayer: alice.publicKey,
-                                 nonce: DurableNonce(account: nonceAccount, authority: bob.publicKey, value: nonceValue)) {
+        let tx = try Transaction(
+            feePayer: alice.publicKey,
+            nonce: DurableNonce(account: nonceAccount, authority: bob.publicKey, value: nonceValue)
+        ) {
             SystemProgram.transfer(from: alice.publicKey, to: carol.publicKey, lamports: 5)
         }
         #expect(tx.message.recentBlockhash == nonceValue)
@@ -118,7 +120,8 @@ import TestSupport
 
     @Test func v0WithoutTablesIsLegacyBodyPlusPrefix() throws {
         let instructions = [SystemProgram.transfer(from: alice.publicKey, to: bob.publicKey, lamports: 1_000_000)]
-        let legacy = try LegacyMessage(instructions: instructions, feePayer: alice.publicKey, recentBlockhash: hash).serialize()
+        let legacy = try LegacyMessage(instructions: instructions, feePayer: alice.publicKey, recentBlockhash: hash)
+            .serialize()
         let v0 = try MessageV0(instructions: instructions, feePayer: alice.publicKey, recentBlockhash: hash).serialize()
         #expect(v0 == [0x80] + legacy + [0])
         // The spec §2.5 layout: header 01 00 01, 3 keys, System program = 32 zero bytes, transfer data.
@@ -136,7 +139,9 @@ import TestSupport
         #expect(throws: TransactionDecodingError.unsupportedVersion(1)) { try Transaction(wireBytes: bytes) }
         bytes[prefixAt] = 0xFF
         #expect(throws: TransactionDecodingError.unsupportedVersion(127)) { try Transaction(wireBytes: bytes) }
-        #expect(throws: TransactionDecodingError.trailingBytes(count: 1)) { try Transaction(wireBytes: tx.wireBytes + [0]) }
+        #expect(throws: TransactionDecodingError.trailingBytes(count: 1)) {
+            try Transaction(wireBytes: tx.wireBytes + [0])
+        }
         #expect(throws: TransactionDecodingError.self) { try Transaction(wireBytes: Array(tx.wireBytes.dropLast())) }
         #expect(throws: TransactionDecodingError.self) { try Transaction(wireBytes: []) }
         #expect(throws: TransactionDecodingError.invalidBase64) { try Transaction(base64: "not base64!") }
@@ -145,13 +150,18 @@ import TestSupport
         var short = tx.wireBytes
         short[0] = 2
         short.removeSubrange(1..<65)
-        #expect(throws: TransactionDecodingError.signatureCountMismatch(signatures: 2, required: 3)) { try Transaction(wireBytes: short) }
+        #expect(throws: TransactionDecodingError.signatureCountMismatch(signatures: 2, required: 3)) {
+            try Transaction(wireBytes: short)
+        }
     }
 
     @Test func decompileRestoresFlags() throws {
         let tx = try threeSignerTransaction()
         let instructions = try tx.message.decompiledInstructions()
-        #expect(instructions[0].accounts == [.writable(bob.publicKey, signer: true), .writable(alice.publicKey, signer: true)])
+        #expect(
+            instructions[0].accounts == [
+                .writable(bob.publicKey, signer: true), .writable(alice.publicKey, signer: true),
+            ])
         #expect(instructions[1].accounts == [.readonly(carol.publicKey, signer: true)])
     }
 
@@ -167,13 +177,20 @@ import TestSupport
 
     @Test func v0LookupsMoveOnlyEligibleKeys() throws {
         let program = Keys.random(), writable = Keys.random(), readonly = Keys.random(), missing = Keys.random()
-        let instruction = Instruction(programId: program, accounts: [
-            .writable(writable), .readonly(readonly), .readonly(bob.publicKey, signer: true), .writable(missing),
-        ], data: [1])
-        let table = AddressLookupTableAccount(key: Keys.random(), addresses: [program, bob.publicKey, readonly, writable])
-        let message = try MessageV0(instructions: [instruction], feePayer: alice.publicKey, recentBlockhash: hash,
-                                    addressLookupTables: [table])
-        #expect(message.addressTableLookups == [MessageAddressTableLookup(accountKey: table.key, writableIndexes: [3], readonlyIndexes: [2])])
+        let instruction = Instruction(
+            programId: program,
+            accounts: [
+                .writable(writable), .readonly(readonly), .readonly(bob.publicKey, signer: true), .writable(missing),
+            ], data: [1])
+        let table = AddressLookupTableAccount(
+            key: Keys.random(), addresses: [program, bob.publicKey, readonly, writable])
+        let message = try MessageV0(
+            instructions: [instruction], feePayer: alice.publicKey, recentBlockhash: hash,
+            addressLookupTables: [table])
+        #expect(
+            message.addressTableLookups == [
+                MessageAddressTableLookup(accountKey: table.key, writableIndexes: [3], readonlyIndexes: [2])
+            ])
         #expect(Set(message.staticAccountKeys) == Set([alice.publicKey, bob.publicKey, missing, program]))
         let resolved = try VersionedMessage.v0(message).decompiledInstructions(lookupTables: [table])
         #expect(resolved == [instruction])
@@ -190,7 +207,9 @@ import TestSupport
         #expect(tx.message.staticAccountKeys.contains(nonceAccount))
         #expect(tx.message.addressTableLookups.map(\.writableIndexes) == [[1]])
         // When the advance is not first, the nonce account is an ordinary lookup candidate.
-        let later = try Transaction(feePayer: alice.publicKey, blockhash: hash, version: .v0, addressLookupTables: [table]) {
+        let later = try Transaction(
+            feePayer: alice.publicKey, blockhash: hash, version: .v0, addressLookupTables: [table]
+        ) {
             SystemProgram.transfer(from: alice.publicKey, to: payee, lamports: 1)
             SystemProgram.advanceNonceAccount(nonce: nonceAccount, authority: alice.publicKey)
         }

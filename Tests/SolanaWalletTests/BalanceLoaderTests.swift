@@ -2,21 +2,24 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaWallet
 
 /// Helpers for the wallet's tests against localnet.
 enum WalletTestSupport {
     static func client(_ localnet: Localnet) -> RPCClient {
-        RPCClient(cluster: Cluster(url: localnet.httpURL, webSocketURL: localnet.webSocketURL, name: "localnet"),
-                  configuration: .init(commitment: .confirmed, requestTimeout: .seconds(10), overallTimeout: .seconds(30)))
+        RPCClient(
+            cluster: Cluster(url: localnet.httpURL, webSocketURL: localnet.webSocketURL, name: "localnet"),
+            configuration: .init(commitment: .confirmed, requestTimeout: .seconds(10), overallTimeout: .seconds(30)))
     }
 
     /// A client for a port nothing listens on: every call fails at once, as when the user is offline.
     static var offline: RPCClient {
-        RPCClient(cluster: Cluster(url: URL(string: "http://127.0.0.1:1")!, name: "offline"),
-                  configuration: .init(requestTimeout: .seconds(2), overallTimeout: .seconds(3), retry: .none))
+        RPCClient(
+            cluster: Cluster(url: URL(string: "http://127.0.0.1:1")!, name: "offline"),
+            configuration: .init(requestTimeout: .seconds(2), overallTimeout: .seconds(3), retry: .none))
     }
 
     static func temporaryDatabase() throws -> WalletDatabase {
@@ -27,8 +30,9 @@ enum WalletTestSupport {
     /// Sends a signed transaction and waits for `confirmed`.
     static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws -> Signature {
         let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
-        var transaction = try Transaction(feePayer: signers[0].publicKey, blockhash: latest.blockhash,
-                                          instructions: instructions)
+        var transaction = try Transaction(
+            feePayer: signers[0].publicKey, blockhash: latest.blockhash,
+            instructions: instructions)
         try transaction.sign(signers)
         let outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: latest.lastValidBlockHeight)
         guard case .confirmed(let signature, _, _) = outcome else { throw Oracle.Failure(description: "\(outcome)") }
@@ -36,21 +40,29 @@ enum WalletTestSupport {
     }
 
     /// A new mint with `decimals`, and `amount` base units minted to `owner`'s associated token account.
-    static func mintTokens(_ client: RPCClient, payer: Keypair, to owner: PublicKey, amount: UInt64, decimals: UInt8,
-                           program: PublicKey = .tokenProgram) async throws -> PublicKey {
+    static func mintTokens(
+        _ client: RPCClient, payer: Keypair, to owner: PublicKey, amount: UInt64, decimals: UInt8,
+        program: PublicKey = .tokenProgram
+    ) async throws -> PublicKey {
         let mint = Keypair.generate()
         let rent = try await client.send(.getMinimumBalanceForRentExemption(82))
         let ata = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
-        _ = try await run(client, signers: [payer, mint], [
-            SystemProgram.createAccount(from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: 82,
-                                        owner: program),
-            TokenProgram.initializeMint2(mint: mint.publicKey, decimals: decimals, mintAuthority: payer.publicKey,
-                                         programId: program),
-            AssociatedTokenProgram.createIdempotent(payer: payer.publicKey, owner: owner, mint: mint.publicKey,
-                                                    tokenProgram: program),
-            TokenProgram.mintTo(mint: mint.publicKey, destination: ata, authority: payer.publicKey, amount: amount,
-                                programId: program),
-        ])
+        _ = try await run(
+            client, signers: [payer, mint],
+            [
+                SystemProgram.createAccount(
+                    from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: 82,
+                    owner: program),
+                TokenProgram.initializeMint2(
+                    mint: mint.publicKey, decimals: decimals, mintAuthority: payer.publicKey,
+                    programId: program),
+                AssociatedTokenProgram.createIdempotent(
+                    payer: payer.publicKey, owner: owner, mint: mint.publicKey,
+                    tokenProgram: program),
+                TokenProgram.mintTo(
+                    mint: mint.publicKey, destination: ata, authority: payer.publicKey, amount: amount,
+                    programId: program),
+            ])
         return mint.publicKey
     }
 }
@@ -63,19 +75,24 @@ enum WalletTestSupport {
         let client = WalletTestSupport.client(localnet)
         let owner = Keypair.generate()
         try await client.airdrop(owner.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
-        let classic = try await WalletTestSupport.mintTokens(client, payer: owner, to: owner.publicKey, amount: 12_500_000,
-                                                             decimals: 6)
-        let extended = try await WalletTestSupport.mintTokens(client, payer: owner, to: owner.publicKey, amount: 7,
-                                                              decimals: 0, program: .token2022Program)
+        let classic = try await WalletTestSupport.mintTokens(
+            client, payer: owner, to: owner.publicKey, amount: 12_500_000,
+            decimals: 6)
+        let extended = try await WalletTestSupport.mintTokens(
+            client, payer: owner, to: owner.publicKey, amount: 7,
+            decimals: 0, program: .token2022Program)
         let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
         let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
-        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client, clock: clock), store: store, clock: clock)
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client, clock: clock), store: store, clock: clock)
         let first = try await loader.loadBalance(of: owner.publicKey)
         #expect(first.source == .remote)
         let onChain = try await client.send(.getBalance(owner.publicKey, commitment: .confirmed)).value
         #expect(first.balance.lamports == onChain)
         let tokens = Dictionary(uniqueKeysWithValues: first.balance.tokens.map { ($0.mint, $0) })
-        #expect(tokens[classic]?.amount == 12_500_000 && tokens[classic]?.decimals == 6 && tokens[classic]?.program == .token)
+        #expect(
+            tokens[classic]?.amount == 12_500_000 && tokens[classic]?.decimals == 6
+                && tokens[classic]?.program == .token)
         #expect(tokens[classic]?.decimalString == "12.5")
         #expect(tokens[extended]?.amount == 7 && tokens[extended]?.program == .token2022)
         #expect(try store.cachedBalance(of: owner.publicKey) == first.balance)
@@ -93,8 +110,9 @@ enum WalletTestSupport {
         let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
         let cached = AccountBalance(address: address, lamports: 42, tokens: [], slot: 9, fetchedAt: clock.now)
         try store.save(cached)
-        let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: WalletTestSupport.offline, clock: clock),
-                                         store: store, clock: clock)
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: WalletTestSupport.offline, clock: clock),
+            store: store, clock: clock)
         clock.advance(by: 3 * 86_400)
         let loaded = try await loader.loadBalance(of: address)
         #expect(loaded.balance == cached)

@@ -2,8 +2,9 @@ import Foundation
 import SolanaCore
 import SolanaCrypto
 import SolanaKeys
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaWallet
 
 /// The file-backed `SecureStorage`: store/load/list/delete, isolation of bad files, permissions, links, rotation,

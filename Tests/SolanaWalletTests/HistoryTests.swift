@@ -2,8 +2,9 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaWallet
 
 /// History: synced in batches, stored so a repeat run fetches only what is new, decoded from the balances the
@@ -16,15 +17,20 @@ import TestSupport
         try await client.airdrop(alice.publicKey, lamports: 3_000_000_000, commitment: .confirmed)
         try await client.airdrop(bob.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         // Alice → Bob with a memo; Bob → Alice; Alice mints tokens to Bob (a token change on Bob's side).
-        let sent = try await WalletTestSupport.run(client, signers: [alice], [
-            SystemProgram.transfer(from: alice.publicKey, to: bob.publicKey, lamports: 250_000_000),
-            MemoProgram.memo("rent for March"),
-        ])
-        let received = try await WalletTestSupport.run(client, signers: [bob], [
-            SystemProgram.transfer(from: bob.publicKey, to: alice.publicKey, lamports: 40_000_000),
-        ])
-        let mint = try await WalletTestSupport.mintTokens(client, payer: alice, to: bob.publicKey, amount: 5_000_000,
-                                                          decimals: 6)
+        let sent = try await WalletTestSupport.run(
+            client, signers: [alice],
+            [
+                SystemProgram.transfer(from: alice.publicKey, to: bob.publicKey, lamports: 250_000_000),
+                MemoProgram.memo("rent for March"),
+            ])
+        let received = try await WalletTestSupport.run(
+            client, signers: [bob],
+            [
+                SystemProgram.transfer(from: bob.publicKey, to: alice.publicKey, lamports: 40_000_000)
+            ])
+        let mint = try await WalletTestSupport.mintTokens(
+            client, payer: alice, to: bob.publicKey, amount: 5_000_000,
+            decimals: 6)
 
         let database = try WalletTestSupport.temporaryDatabase()
         let store = SQLiteHistoryStore(database: database)
@@ -69,9 +75,11 @@ import TestSupport
         let again = try await sync.sync(alice.publicKey)
         #expect(again == .init(added: 0, requests: 1))
         // New activity: only that is fetched.
-        _ = try await WalletTestSupport.run(client, signers: [alice], [
-            SystemProgram.transfer(from: alice.publicKey, to: bob.publicKey, lamports: 1),
-        ])
+        _ = try await WalletTestSupport.run(
+            client, signers: [alice],
+            [
+                SystemProgram.transfer(from: alice.publicKey, to: bob.publicKey, lamports: 1)
+            ])
         let more = try await sync.sync(alice.publicKey)
         #expect(more.added == 1 && more.requests == 2)
         #expect(try store.entries(for: alice.publicKey, limit: 1, before: nil).first?.lamports == 1)
@@ -92,13 +100,19 @@ import TestSupport
         let store = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
         let address = Keypair.generate().publicKey
         func entry(_ n: Int) -> HistoryEntry {
-            HistoryEntry(address: address, signature: try! Signature(bytes: Random.bytes(64)), slot: UInt64(n),
-                         blockTime: n % 3 == 0 ? nil : Date(timeIntervalSince1970: TimeInterval(1_700_000_000 + n)),
-                         error: n % 5 == 0 ? "{\"InstructionError\":[0,{\"Custom\":1}]}" : nil, fee: UInt64(n),
-                         direction: [.sent, .received, .other][n % 3], lamports: UInt64.max - UInt64(n),
-                         tokenChanges: n % 2 == 0 ? [] : [.init(mint: Keypair.generate().publicKey, decimals: 9,
-                                                                amount: UInt64.max, isIncrease: n % 4 == 1)],
-                         counterparty: n % 7 == 0 ? nil : Keypair.generate().publicKey, memo: n % 2 == 0 ? "memo \(n) ✓" : nil)
+            HistoryEntry(
+                address: address, signature: try! Signature(bytes: Random.bytes(64)), slot: UInt64(n),
+                blockTime: n % 3 == 0 ? nil : Date(timeIntervalSince1970: TimeInterval(1_700_000_000 + n)),
+                error: n % 5 == 0 ? "{\"InstructionError\":[0,{\"Custom\":1}]}" : nil, fee: UInt64(n),
+                direction: [.sent, .received, .other][n % 3], lamports: UInt64.max - UInt64(n),
+                tokenChanges: n % 2 == 0
+                    ? []
+                    : [
+                        .init(
+                            mint: Keypair.generate().publicKey, decimals: 9,
+                            amount: UInt64.max, isIncrease: n % 4 == 1)
+                    ],
+                counterparty: n % 7 == 0 ? nil : Keypair.generate().publicKey, memo: n % 2 == 0 ? "memo \(n) ✓" : nil)
         }
         // Two syncs: 1…300 then 301…500, each given newest first.
         let first = (1...300).map(entry), second = (301...500).map(entry)

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaWallet
 
 /// Other processes: a writer killed with SIGKILL at random moments (§1.8 #10) and two writers at once (flock).
@@ -131,4 +132,3 @@ import TestSupport
         #expect(!lines[open..<syncFile].contains { $0.contains("rename") })
     }
 }
-

@@ -2,8 +2,9 @@ import Foundation
 import SolanaCore
 import SolanaCrypto
 import SolanaKeys
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaWallet
 
 /// SWKS v1 (docs/keystore-and-payments.md §1.5, tests §1.8 #1–#9): the known-answer vector, round trips, wrong

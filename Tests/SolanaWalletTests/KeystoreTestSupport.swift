@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCrypto
+
 @testable import SolanaWallet
 
 /// Key derivations for tests: counting runs (to prove a check happens before the KDF) and caching results (the

@@ -1,7 +1,8 @@
 import Foundation
 import SolanaCore
-import Testing
 import TestSupport
+import Testing
+
 @testable import SolanaWallet
 
 /// Wallets, accounts and settings in the database; names are unique, deleting a wallet removes its accounts only.
@@ -10,8 +11,10 @@ import TestSupport
         let registry = SQLiteWalletRegistry(database: try WalletTestSupport.temporaryDatabase())
         let main = WalletRecord(id: "w1", name: "main", kind: .phrase, createdAt: Date(timeIntervalSince1970: 1))
         let savings = WalletRecord(id: "w2", name: "savings", kind: .key, createdAt: Date(timeIntervalSince1970: 2))
-        let a0 = AccountRecord(walletID: "w1", number: 0, address: Keypair.generate().publicKey, derivation: "m/44'/501'/0'/0'")
-        let a1 = AccountRecord(walletID: "w1", number: 1, address: Keypair.generate().publicKey, derivation: "m/44'/501'/1'/0'")
+        let a0 = AccountRecord(
+            walletID: "w1", number: 0, address: Keypair.generate().publicKey, derivation: "m/44'/501'/0'/0'")
+        let a1 = AccountRecord(
+            walletID: "w1", number: 1, address: Keypair.generate().publicKey, derivation: "m/44'/501'/1'/0'")
         let k0 = AccountRecord(walletID: "w2", number: 0, address: Keypair.generate().publicKey, derivation: "key")
         try registry.add(main, accounts: [a0])
         try registry.add(savings, accounts: [k0])
@@ -23,8 +26,9 @@ import TestSupport
         #expect(try registry.accounts(of: nil) == [a0, a1, k0])
         // Names are unique; nothing is added by a refused wallet.
         #expect(throws: WalletStoreError.duplicateName("main")) {
-            try registry.add(WalletRecord(id: "w3", name: "main", kind: .phrase, createdAt: Date()),
-                             accounts: [AccountRecord(walletID: "w3", number: 0, address: a0.address, derivation: "x")])
+            try registry.add(
+                WalletRecord(id: "w3", name: "main", kind: .phrase, createdAt: Date()),
+                accounts: [AccountRecord(walletID: "w3", number: 0, address: a0.address, derivation: "x")])
         }
         #expect(try registry.accounts(of: nil).count == 3)
         // Labels.

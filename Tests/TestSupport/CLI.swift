@@ -20,7 +20,9 @@ public enum CLI {
     public static var binary: URL { Oracle.repositoryRoot.appendingPathComponent(".build/debug/solwallet") }
 
     /// Runs `solwallet` with arguments and optional stdin; environment additions override the inherited one.
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -37,7 +39,8 @@ public enum CLI {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 }

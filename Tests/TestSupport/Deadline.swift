@@ -8,8 +8,10 @@ public struct DeadlineExceeded: Error, CustomStringConvertible {
 }
 
 /// Runs `body`, failing with `DeadlineExceeded` when it takes longer than `limit` (the body is cancelled).
-public func withDeadline<T: Sendable>(_ limit: Duration, _ what: String = "the step",
-                                      _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+public func withDeadline<T: Sendable>(
+    _ limit: Duration, _ what: String = "the step",
+    _ body: @escaping @Sendable () async throws -> T
+) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await body() }
         group.addTask {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A localnet (Tools/localnet) on free ports for one test; stop it with `stop()` (also on deinit).
@@ -18,7 +19,8 @@ public final class Localnet: @unchecked Sendable {
     /// Runs `Tools/localnet/run` with `arguments` and a `--ready-file`, and waits (20 s at most) until it has written
     /// the file; returns the process and the URLs in it.
     static func launch(_ arguments: [String], what: String) throws -> (Process, URL, URL) {
-        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(what)-\(UUID().uuidString).json")
+        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(what)-\(UUID().uuidString).json")
         let process = Process()
         process.executableURL = Oracle.repositoryRoot.appendingPathComponent("Tools/localnet/run")
         process.arguments = arguments + ["--ready-file", readyFile.path]
@@ -72,7 +74,9 @@ public final class Localnet: @unchecked Sendable {
         var request = URLRequest(url: httpURL)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "id": 1, "method": method, "params": params])
+        request.httpBody = try JSONSerialization.data(withJSONObject: [
+            "jsonrpc": "2.0", "id": 1, "method": method, "params": params,
+        ])
         let data = try await httpData(request)
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
     }
@@ -80,7 +84,11 @@ public final class Localnet: @unchecked Sendable {
     private func httpData(_ request: URLRequest) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: request) { data, _, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: data ?? Data())
+                }
             }.resume()
         }
     }
@@ -92,7 +100,11 @@ extension Localnet {
         let request = URLRequest(url: httpURL.appendingPathComponent(path))
         let data: Data = try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: request) { data, _, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: data ?? Data()) }
+                if let error {
+                    continuation.resume(throwing: error)
+                } else {
+                    continuation.resume(returning: data ?? Data())
+                }
             }.resume()
         }
         return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]

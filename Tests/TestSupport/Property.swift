@@ -15,7 +15,9 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    public mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) } }
+    public mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) }
+    }
 }
 
 /// Runs a property over `iterations` seeded cases.
@@ -28,8 +30,10 @@ public enum Property {
 
     /// Calls `body` with a generator per case; the description it returns for a failing case is prefixed by the
     /// seed and the case number. `body` returns nil when the property holds.
-    public static func check(_ name: String, iterations: Int,
-                             _ body: (inout SeededGenerator) throws -> String?) rethrows -> [String] {
+    public static func check(
+        _ name: String, iterations: Int,
+        _ body: (inout SeededGenerator) throws -> String?
+    ) rethrows -> [String] {
         var failures: [String] = []
         for index in 0..<iterations {
             var generator = SeededGenerator(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)

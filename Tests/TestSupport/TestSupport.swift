@@ -38,15 +38,18 @@ public enum Oracle {
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "oracle \(script) \(arguments) exited \(process.terminationStatus): "
-                + String(decoding: errors, as: UTF8.self))
+            throw Failure(
+                description: "oracle \(script) \(arguments) exited \(process.terminationStatus): "
+                    + String(decoding: errors, as: UTF8.self))
         }
         return output
     }
 
     /// Sends a JSON request to `oracle.py COMMAND` and decodes the JSON reply.
-    public static func ask<Request: Encodable, Reply: Decodable>(_ command: String, _ request: Request, as: Reply.Type = Reply.self,
-                                                                 script: String = "oracle.py") throws -> Reply {
+    public static func ask<Request: Encodable, Reply: Decodable>(
+        _ command: String, _ request: Request, as: Reply.Type = Reply.self,
+        script: String = "oracle.py"
+    ) throws -> Reply {
         let data = try run(script: script, arguments: [command], input: JSONEncoder().encode(request))
         return try JSONDecoder().decode(Reply.self, from: data)
     }

@@ -1,10 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct AddressCommandTests {
     @Test func findPDAMatchesSpecVector() throws {
-        let result = try CLI.run(["address", "find-pda", "BPFLoader1111111111111111111111111111111111", "string:Talking", "string:Squirrels", "--json"])
+        let result = try CLI.run([
+            "address", "find-pda", "BPFLoader1111111111111111111111111111111111", "string:Talking", "string:Squirrels",
+            "--json",
+        ])
         #expect(result.status == 0)
         let json = try result.json()
         // The spec's vector is for create_program_address (no bump): HwRVBufQ…; find adds the bump, so the CLI's
@@ -13,34 +16,48 @@ import TestSupport
         struct Request: Encodable { let cases: [Case] }
         struct Reply: Decodable { struct Item: Decodable { let address: String?; let bump: Int? }; let results: [Item] }
         let seeds = ["Talking", "Squirrels"].map { Array($0.utf8).hex }
-        let reply = try Oracle.ask("pda", Request(cases: [Case(program: "BPFLoader1111111111111111111111111111111111",
-                                                               seeds: seeds)]), as: Reply.self)
+        let reply = try Oracle.ask(
+            "pda",
+            Request(cases: [
+                Case(
+                    program: "BPFLoader1111111111111111111111111111111111",
+                    seeds: seeds)
+            ]), as: Reply.self)
         #expect(json["address"] as? String == reply.results.first?.address)
         #expect(json["bump"] as? Int == reply.results.first?.bump)
-        #expect(json["address"] as? String == "2zk8CrqYchWk9r6pLafrpKSBovS9Uk69Urk8YebszXAX" && json["bump"] as? Int == 255)
+        #expect(
+            json["address"] as? String == "2zk8CrqYchWk9r6pLafrpKSBovS9Uk69Urk8YebszXAX" && json["bump"] as? Int == 255)
         // Without --json: "ADDRESS BUMP".
-        let text = try CLI.run(["address", "find-pda", "BPFLoader1111111111111111111111111111111111", "string:Talking", "string:Squirrels"])
+        let text = try CLI.run([
+            "address", "find-pda", "BPFLoader1111111111111111111111111111111111", "string:Talking", "string:Squirrels",
+        ])
         #expect(text.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(json["address"]!) \(json["bump"]!)")
     }
 
     @Test func findPDASeedKinds() throws {
         // hex:, pubkey:, u8: and u64le: produce the documented bytes: the same PDA as the equivalent hex seeds.
-        let a = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "u8:7", "u64le:258",
-                             "pubkey:11111111111111111111111111111111", "--json"]).json()
-        let b = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:07", "hex:0201000000000000",
-                             "hex:" + String(repeating: "00", count: 32), "--json"]).json()
+        let a = try CLI.run([
+            "address", "find-pda", "11111111111111111111111111111111", "u8:7", "u64le:258",
+            "pubkey:11111111111111111111111111111111", "--json",
+        ]).json()
+        let b = try CLI.run([
+            "address", "find-pda", "11111111111111111111111111111111", "hex:07", "hex:0201000000000000",
+            "hex:" + String(repeating: "00", count: 32), "--json",
+        ]).json()
         #expect(a["address"] as? String == b["address"] as? String)
         #expect(a["bump"] as? Int == b["bump"] as? Int)
     }
 
     @Test func badSeedsAndProgramFailWithExitCode1() throws {
-        for args in [["BPFLoader1111111111111111111111111111111111", "nokind"],
-                     ["BPFLoader1111111111111111111111111111111111", "u8:256"],
-                     ["BPFLoader1111111111111111111111111111111111", "hex:abc"],
-                     ["BPFLoader1111111111111111111111111111111111", "hex:\u{FF10}\u{FF11}"],
-                     ["BPFLoader1111111111111111111111111111111111", "hex:0x01"],
-                     ["BPFLoader1111111111111111111111111111111111", "string:" + String(repeating: "x", count: 33)],
-                     ["not-a-key", "string:a"]] {
+        for args in [
+            ["BPFLoader1111111111111111111111111111111111", "nokind"],
+            ["BPFLoader1111111111111111111111111111111111", "u8:256"],
+            ["BPFLoader1111111111111111111111111111111111", "hex:abc"],
+            ["BPFLoader1111111111111111111111111111111111", "hex:\u{FF10}\u{FF11}"],
+            ["BPFLoader1111111111111111111111111111111111", "hex:0x01"],
+            ["BPFLoader1111111111111111111111111111111111", "string:" + String(repeating: "x", count: 33)],
+            ["not-a-key", "string:a"],
+        ] {
             let result = try CLI.run(["address", "find-pda"] + args)
             #expect(result.status == 1, "\(args)")
             #expect(result.stderr.hasPrefix("error: "), "\(args): \(result.stderr)")
@@ -83,8 +100,10 @@ import TestSupport
         #expect((object["error"] as? String)?.contains("position 1") == true)
         #expect(object["code"] as? String == "usage")
         // Upper-case hex is the same seed as lower-case.
-        let upper = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:ABCD", "--json"]).json()
-        let lower = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:abcd", "--json"]).json()
+        let upper = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:ABCD", "--json"])
+            .json()
+        let lower = try CLI.run(["address", "find-pda", "11111111111111111111111111111111", "hex:abcd", "--json"])
+            .json()
         #expect(upper["address"] as? String == lower["address"] as? String)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized) struct ClusterCommandTests {
     @Test func versionSlotAndAccountAgainstLocalnet() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One mapping from errors to messages and exit statuses: 0 ok, 1 the user's error, 2 the network's or cluster's.
 @Suite struct ErrorReportingTests {
@@ -44,15 +44,19 @@ import TestSupport
     @Test func usageErrorsExit1AndHelpExits0() throws {
         let commitment = try CLI.run(["slot", "--commitment", "final"])
         #expect(commitment.status == 1)
-        #expect(commitment.stderr.contains("'processed', 'confirmed' or 'finalized'") || commitment.stderr.contains("finalized"),
-                "\(commitment.stderr)")
+        #expect(
+            commitment.stderr.contains("'processed', 'confirmed' or 'finalized'")
+                || commitment.stderr.contains("finalized"),
+            "\(commitment.stderr)")
         let unknown = try CLI.run(["no-such-command"])
         #expect(unknown.status == 1 && unknown.stderr.hasPrefix("error: "))
         let help = try CLI.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("USAGE") && help.stderr.isEmpty)
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && !version.stdout.isEmpty)
-        let amount = try CLI.run(["airdrop", "1.2.3", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "-u", "http://127.0.0.1:1"])
+        let amount = try CLI.run([
+            "airdrop", "1.2.3", "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "-u", "http://127.0.0.1:1",
+        ])
         #expect(amount.status == 1 && amount.stderr.contains("amount"), "\(amount.stderr)")
     }
 }

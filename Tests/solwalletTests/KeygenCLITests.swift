@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `solwallet keygen` end to end, through the built binary (`.build/debug/solwallet`).
 @Suite struct KeygenCLITests {
@@ -24,8 +24,9 @@ import TestSupport
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                   stderr: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     func temporaryDirectory() throws -> String {
@@ -42,7 +43,8 @@ import TestSupport
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/id.json"
-        let run = try solwallet(["keygen", "recover", "--phrase-stdin", "--outfile", file, "--json"], stdin: Self.abandon + "\n")
+        let run = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--outfile", file, "--json"], stdin: Self.abandon + "\n")
         #expect(run.status == 0, "\(run.stderr)")
         let object = try json(run.stdout)
         #expect(object["publicKey"] as? String == "EHqmfkN89RJ7Y33CXM6uCzhVeuywHoJXZZLszBHHZy7o")
@@ -72,41 +74,55 @@ import TestSupport
             (["--derivation-path", "m/44h/501h/0h/0h"], "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk"),
         ]
         for (options, address) in cases {
-            let run = try solwallet(["keygen", "recover", "--phrase-stdin", "--no-outfile", "--json"] + options, stdin: Self.abandon)
+            let run = try solwallet(
+                ["keygen", "recover", "--phrase-stdin", "--no-outfile", "--json"] + options, stdin: Self.abandon)
             #expect(run.status == 0, "\(options): \(run.stderr)")
             #expect(try json(run.stdout)["publicKey"] as? String == address, "\(options)")
         }
     }
 
     @Test func deriveListsEverySchemeInOneTable() throws {
-        let run = try solwallet(["keygen", "derive", "--phrase-stdin", "--accounts", "2", "--json"], stdin: Self.abandon)
+        let run = try solwallet(
+            ["keygen", "derive", "--phrase-stdin", "--accounts", "2", "--json"], stdin: Self.abandon)
         #expect(run.status == 0, "\(run.stderr)")
         let rows = try #require(try json(run.stdout)["accounts"] as? [[String: Any]])
         #expect(rows.count == 6)  // 2 phantom + 2 ledger-live + root + CLI
         let addresses = Set(rows.compactMap { $0["publicKey"] as? String })
-        #expect(addresses.isSuperset(of: ["HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "Hh8QwFUA6MtVu1qAoq12ucvFHNwCcVTV7hpWjeY1Hztb",
-                                          "GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL", "D2PPQSYFe83nDzk96FqGumVU8JA7J8vj2Rhjc2oXzEi5",
-                                          "EHqmfkN89RJ7Y33CXM6uCzhVeuywHoJXZZLszBHHZy7o"]))
+        #expect(
+            addresses.isSuperset(of: [
+                "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk", "Hh8QwFUA6MtVu1qAoq12ucvFHNwCcVTV7hpWjeY1Hztb",
+                "GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL", "D2PPQSYFe83nDzk96FqGumVU8JA7J8vj2Rhjc2oXzEi5",
+                "EHqmfkN89RJ7Y33CXM6uCzhVeuywHoJXZZLszBHHZy7o",
+            ]))
         #expect(rows.contains { $0["derivationPath"] as? String == "m/44'/501'/1'/0'" })
         // With a passphrase on line 2 the addresses change.
-        let withPassphrase = try solwallet(["keygen", "derive", "--phrase-stdin", "--passphrase-stdin", "--accounts", "1"],
-                                           stdin: Self.abandon + "\nTREZOR\n")
-        #expect(withPassphrase.status == 0 && !withPassphrase.stdout.contains("HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk"))
+        let withPassphrase = try solwallet(
+            ["keygen", "derive", "--phrase-stdin", "--passphrase-stdin", "--accounts", "1"],
+            stdin: Self.abandon + "\nTREZOR\n")
+        #expect(
+            withPassphrase.status == 0
+                && !withPassphrase.stdout.contains("HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk"))
     }
 
     @Test func badInputsExitWithTheErrorOnStderr() throws {
-        let badWord = try solwallet(["keygen", "recover", "--phrase-stdin", "--no-outfile"],
-                                    stdin: Self.abandon.replacingOccurrences(of: "about", with: "abuot"))
+        let badWord = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--no-outfile"],
+            stdin: Self.abandon.replacingOccurrences(of: "about", with: "abuot"))
         #expect(badWord.status == 1 && badWord.stdout.isEmpty)
         // The position, never the word or words near it (they would leak part of the phrase into logs).
-        #expect(badWord.stderr.contains("word 12") && !badWord.stderr.contains("abuot") && !badWord.stderr.contains("about"))
-        let checksum = try solwallet(["keygen", "recover", "--phrase-stdin", "--no-outfile"],
-                                     stdin: Array(repeating: "abandon", count: 12).joined(separator: " "))
+        #expect(
+            badWord.stderr.contains("word 12") && !badWord.stderr.contains("abuot") && !badWord.stderr.contains("about")
+        )
+        let checksum = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--no-outfile"],
+            stdin: Array(repeating: "abandon", count: 12).joined(separator: " "))
         #expect(checksum.status == 1 && checksum.stderr.contains("checksum"))
-        let path = try solwallet(["keygen", "recover", "--phrase-stdin", "--no-outfile", "--derivation-path", "m/44'/501'/0"],
-                                 stdin: Self.abandon)
+        let path = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--no-outfile", "--derivation-path", "m/44'/501'/0"],
+            stdin: Self.abandon)
         #expect(path.status == 1 && path.stderr.contains("not hardened"))
-        let sollet = try solwallet(["keygen", "recover", "--phrase-stdin", "--no-outfile", "--preset", "sollet"], stdin: Self.abandon)
+        let sollet = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--no-outfile", "--preset", "sollet"], stdin: Self.abandon)
         #expect(sollet.status == 1 && sollet.stderr.contains("secp256k1"))
         let grind = try solwallet(["keygen", "grind", "--starts-with", "0l"])
         #expect(grind.status == 1 && grind.stderr.contains("base58"))
@@ -117,18 +133,22 @@ import TestSupport
     @Test func newAndGrind() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let new = try solwallet(["keygen", "new", "--words", "24", "--language", "spanish", "--preset", "phantom",
-                                 "--outfile", directory + "/new.json", "--json"])
+        let new = try solwallet([
+            "keygen", "new", "--words", "24", "--language", "spanish", "--preset", "phantom",
+            "--outfile", directory + "/new.json", "--json",
+        ])
         #expect(new.status == 0, "\(new.stderr)")
         let object = try json(new.stdout)
         let phrase = try #require(object["mnemonic"] as? String)
         #expect(phrase.split(separator: " ").count == 24 && object["language"] as? String == "spanish")
         #expect(object["derivationPath"] as? String == "m/44'/501'/0'/0'")
         // Recovering the printed phrase gives the same key.
-        let recovered = try solwallet(["keygen", "recover", "--phrase-stdin", "--preset", "phantom", "--no-outfile", "--json"], stdin: phrase)
+        let recovered = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--preset", "phantom", "--no-outfile", "--json"], stdin: phrase)
         #expect(try json(recovered.stdout)["publicKey"] as? String == object["publicKey"] as? String)
-        let grind = try solwallet(["keygen", "grind", "--starts-with", "a", "--ignore-case", "--threads", "2", "--json"],
-                                  directory: directory)
+        let grind = try solwallet(
+            ["keygen", "grind", "--starts-with", "a", "--ignore-case", "--threads", "2", "--json"],
+            directory: directory)
         #expect(grind.status == 0, "\(grind.stderr)")
         let found = try #require(try json(grind.stdout)["publicKey"] as? String)
         #expect(found.lowercased().hasPrefix("a"))
@@ -136,9 +156,11 @@ import TestSupport
         // --no-outfile prints the base58 secret (Phantom's format); import turns it into a 0600 file.
         let printed = try solwallet(["keygen", "grind", "--ends-with", "b", "--no-outfile", "--json"])
         let secret = try #require(try json(printed.stdout)["secretKey"] as? String)
-        let imported = try solwallet(["keygen", "import", "--outfile", directory + "/imported.json", "--json"], stdin: secret + "\n")
+        let imported = try solwallet(
+            ["keygen", "import", "--outfile", directory + "/imported.json", "--json"], stdin: secret + "\n")
         #expect(try json(imported.stdout)["publicKey"] as? String == json(printed.stdout)["publicKey"] as? String)
-        let mode = try FileManager.default.attributesOfItem(atPath: directory + "/imported.json")[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: directory + "/imported.json")[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let bad = try solwallet(["keygen", "import", "--no-outfile"], stdin: "0OIl\n")
         #expect(bad.status == 1 && bad.stderr.contains("secret key"))
@@ -148,8 +170,9 @@ import TestSupport
     func oracleAddress(_ phrase: String, passphrase: String, path: String?) throws -> String {
         struct Case: Encodable { let phrase: String; let passphrase: String; let language: String; let path: String? }
         struct Reply: Decodable { struct Result: Decodable { let publicKey: String }; let results: [Result] }
-        let reply = try Oracle.ask("derive", ["cases": [Case(phrase: phrase, passphrase: passphrase, language: "english", path: path)]],
-                                   as: Reply.self, script: "keys_oracle.py")
+        let reply = try Oracle.ask(
+            "derive", ["cases": [Case(phrase: phrase, passphrase: passphrase, language: "english", path: path)]],
+            as: Reply.self, script: "keys_oracle.py")
         return try #require(reply.results.first?.publicKey)
     }
 
@@ -157,13 +180,19 @@ import TestSupport
     @Test func passphraseStdinWithPhraseArgument() throws {
         let expected = try oracleAddress(Self.abandon, passphrase: "mypass", path: "m/44'/501'/0'/0'")
         #expect(expected.hasPrefix("DWw56w"))
-        let run = try solwallet(["keygen", "recover", "--phrase", Self.abandon, "--passphrase-stdin", "--preset", "phantom",
-                                 "--no-outfile", "--json"], stdin: "mypass\n")
+        let run = try solwallet(
+            [
+                "keygen", "recover", "--phrase", Self.abandon, "--passphrase-stdin", "--preset", "phantom",
+                "--no-outfile", "--json",
+            ], stdin: "mypass\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try json(run.stdout)["publicKey"] as? String == expected)
         // derive: the same rule.
-        let derive = try solwallet(["keygen", "derive", "--phrase", Self.abandon, "--passphrase-stdin", "--accounts", "1",
-                                    "--json"], stdin: "mypass\n")
+        let derive = try solwallet(
+            [
+                "keygen", "derive", "--phrase", Self.abandon, "--passphrase-stdin", "--accounts", "1",
+                "--json",
+            ], stdin: "mypass\n")
         #expect(derive.status == 0, "\(derive.stderr)")
         let rows = try #require(try json(derive.stdout)["accounts"] as? [[String: Any]])
         #expect(rows.contains { $0["publicKey"] as? String == expected })
@@ -172,22 +201,27 @@ import TestSupport
     @Test func passphraseStdinAfterThePhraseMatchesTheOracle() throws {
         let passphrase = "pässwörd \(Int.random(in: 0...1_000_000))"
         let expectedCLI = try oracleAddress(Self.abandon, passphrase: passphrase, path: nil)
-        let run = try solwallet(["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],
-                                stdin: Self.abandon + "\n" + passphrase + "\n")
+        let run = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],
+            stdin: Self.abandon + "\n" + passphrase + "\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try json(run.stdout)["publicKey"] as? String == expectedCLI)
         // An explicit empty line is the empty passphrase.
-        let empty = try solwallet(["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],
-                                  stdin: Self.abandon + "\n\n")
+        let empty = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],
+            stdin: Self.abandon + "\n\n")
         #expect(try json(empty.stdout)["publicKey"] as? String == "EHqmfkN89RJ7Y33CXM6uCzhVeuywHoJXZZLszBHHZy7o")
     }
 
     @Test func aMissingPassphraseLineIsAnError() throws {
-        let recover = try solwallet(["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile"],
-                                    stdin: Self.abandon + "\n")
+        let recover = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile"],
+            stdin: Self.abandon + "\n")
         #expect(recover.status == 1 && recover.stdout.isEmpty)
         #expect(recover.stderr.contains("line 2"), "\(recover.stderr)")
-        let argument = try solwallet(["keygen", "recover", "--phrase", Self.abandon, "--passphrase-stdin", "--no-outfile"])
+        let argument = try solwallet([
+            "keygen", "recover", "--phrase", Self.abandon, "--passphrase-stdin", "--no-outfile",
+        ])
         #expect(argument.status == 1 && argument.stderr.contains("line 1"), "\(argument.stderr)")
         let derive = try solwallet(["keygen", "derive", "--phrase", Self.abandon, "--passphrase-stdin"])
         #expect(derive.status == 1 && derive.stderr.contains("no passphrase"), "\(derive.stderr)")
@@ -196,7 +230,8 @@ import TestSupport
     }
 
     @Test func newWithPassphraseRecoversWithTheSamePassphrase() throws {
-        let new = try solwallet(["keygen", "new", "--passphrase-stdin", "--no-outfile", "--json"], stdin: "correct horse\n")
+        let new = try solwallet(
+            ["keygen", "new", "--passphrase-stdin", "--no-outfile", "--json"], stdin: "correct horse\n")
         #expect(new.status == 0, "\(new.stderr)")
         let object = try json(new.stdout)
         #expect(object["passphrase"] as? Bool == true)
@@ -219,11 +254,14 @@ import TestSupport
         #expect(help.stdout.contains("chinese-traditional") && help.stdout.contains("ledger-live"), "\(help.stdout)")
         let language = try solwallet(["keygen", "new", "--language", "klingon", "--no-outfile"])
         #expect(language.status == 1 && language.stderr.contains("klingon") && language.stderr.contains("english"))
-        let sollet = try solwallet(["keygen", "recover", "--phrase", Self.abandon, "--preset", "sollet", "--no-outfile"])
+        let sollet = try solwallet([
+            "keygen", "recover", "--phrase", Self.abandon, "--preset", "sollet", "--no-outfile",
+        ])
         #expect(sollet.status == 1 && sollet.stderr.contains("secp256k1") && sollet.stderr.contains("--preset"))
         // Aliases still work.
-        let solflare = try solwallet(["keygen", "recover", "--phrase-stdin", "--preset", "solflare", "--no-outfile", "--json"],
-                                     stdin: Self.abandon)
+        let solflare = try solwallet(
+            ["keygen", "recover", "--phrase-stdin", "--preset", "solflare", "--no-outfile", "--json"],
+            stdin: Self.abandon)
         #expect(try json(solflare.stdout)["publicKey"] as? String == "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk")
     }
 }

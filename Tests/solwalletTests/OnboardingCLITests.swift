@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Onboarding and wallets through the binary: init, import into a second home gives the same addresses, accounts,
 /// seed export, wrong passwords, password change, delete, keys from a file and from Phantom's export, and two
@@ -39,8 +39,9 @@ import TestSupport
         #expect(database.range(of: Data(phrase.utf8)) == nil)
 
         // The same phrase imported into another home gives the same addresses (Phantom's derivation).
-        let imported = try run(["import", "--phrase-stdin", "--name", "copy", "--accounts", "2", "--home", second, "--json"],
-                               stdin: phrase + "\n")
+        let imported = try run(
+            ["import", "--phrase-stdin", "--name", "copy", "--accounts", "2", "--home", second, "--json"],
+            stdin: phrase + "\n")
         #expect(imported.status == 0, "\(imported.stderr)")
         let importedAccounts = try #require(try imported.json()["accounts"] as? [[String: Any]])
         #expect(importedAccounts.first?["address"] as? String == account0)
@@ -48,7 +49,8 @@ import TestSupport
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try next.json()["address"] as? String == importedAccounts.last?["address"] as? String)
         let listed = try run(["accounts", "--home", first, "--json"])
-        let accounts = try #require(((try listed.json()["wallets"] as? [[String: Any]])?.first?["accounts"]) as? [[String: Any]])
+        let accounts = try #require(
+            ((try listed.json()["wallets"] as? [[String: Any]])?.first?["accounts"]) as? [[String: Any]])
         #expect(accounts.count == 2 && accounts.last?["label"] as? String == "savings")
 
         // Export gives the phrase back; a wrong password gives a clear error and changes nothing.
@@ -59,11 +61,14 @@ import TestSupport
         #expect(!wrong.stderr.contains(phrase.split(separator: " ")[0] + " "))
 
         // Password change: the old one stops working, the new one works.
-        let changed = try CLI.run(["password", "change", "--home", first, "--json"],
-                                  environment: env().merging(["SOLWALLET_NEW_PASSWORD": "a new password"]) { $1 })
+        let changed = try CLI.run(
+            ["password", "change", "--home", first, "--json"],
+            environment: env().merging(["SOLWALLET_NEW_PASSWORD": "a new password"]) { $1 })
         #expect(changed.status == 0, "\(changed.stderr)")
         #expect(try run(["seed", "export", "--home", first]).status == 1)
-        #expect(try run(["seed", "export", "--home", first, "--json"], password: "a new password").json()["phrase"] as? String == phrase)
+        #expect(
+            try run(["seed", "export", "--home", first, "--json"], password: "a new password").json()["phrase"]
+                as? String == phrase)
 
         // A second wallet name must be new; deleting one wallet leaves the others.
         let duplicate = try run(["import", "--phrase-stdin", "--name", "copy", "--home", second], stdin: phrase + "\n")
@@ -83,12 +88,17 @@ import TestSupport
         #expect((try fromFile.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String == fileAddress)
         // Phantom's export: the 64-byte secret in base58 (the oracle makes one).
         struct Reply: Decodable { let secret: String; let address: String }
-        let phantom = try #require(try? JSONDecoder().decode(Reply.self, from: Oracle.run(
-            script: "oracle.py", arguments: ["phantomSecret"], input: Data("{}".utf8))))
-        let fromSecret = try run(["import", "--secret-stdin", "--name", "phantom", "--home", home, "--json"],
-                                 stdin: phantom.secret + "\n")
+        let phantom = try #require(
+            try? JSONDecoder().decode(
+                Reply.self,
+                from: Oracle.run(
+                    script: "oracle.py", arguments: ["phantomSecret"], input: Data("{}".utf8))))
+        let fromSecret = try run(
+            ["import", "--secret-stdin", "--name", "phantom", "--home", home, "--json"],
+            stdin: phantom.secret + "\n")
         #expect(fromSecret.status == 0, "\(fromSecret.stderr)")
-        #expect((try fromSecret.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String == phantom.address)
+        #expect(
+            (try fromSecret.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String == phantom.address)
         // A key wallet has no phrase and no further accounts.
         #expect(try run(["seed", "export", "--wallet", "cli-key", "--home", home]).status == 1)
         #expect(try run(["account", "new", "--wallet", "cli-key", "--home", home]).status == 1)
@@ -97,7 +107,10 @@ import TestSupport
         #expect(deleted.status == 0, "\(deleted.stderr)")
         let left = try run(["wallets", "--home", home, "--json"])
         #expect(((try left.json()["wallets"] as? [[String: Any]])?.map { $0["name"] as? String }) == ["phantom"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: home + "/data/keystore").filter { $0.hasSuffix(".swks") }.count == 1)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home + "/data/keystore").filter {
+                $0.hasSuffix(".swks")
+            }.count == 1)
         #expect(try run(["wallet", "delete", "cli-key", "--yes", "--home", home]).status == 1)
     }
 
@@ -115,7 +128,8 @@ import TestSupport
         }
         group.wait()
         let outcomes = results.values
-        #expect(outcomes.count == 2 && outcomes.allSatisfy { $0?.status == 0 }, "\(outcomes.map { $0?.stderr ?? "nil" })")
+        #expect(
+            outcomes.count == 2 && outcomes.allSatisfy { $0?.status == 0 }, "\(outcomes.map { $0?.stderr ?? "nil" })")
         let numbers = Set(outcomes.compactMap { try? $0?.json()["number"] as? Int })
         #expect(numbers == [1, 2])
     }

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `solwallet tx decode` on real fixtures, run as the built binary.
 @Suite struct TxCommandTests {
     static func fixture(_ name: String) throws -> String {
-        let object = try JSONSerialization.jsonObject(with: Oracle.fixture("solana/transactions/\(name).json")) as! [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Oracle.fixture("solana/transactions/\(name).json")) as! [String: Any]
         return object["data"] as! String
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `solwallet balance` and `history` end to end on localnet: remote values cached, offline from the cache with its
 /// age, errors with exit codes when nothing can be shown.
@@ -28,7 +28,9 @@ import TestSupport
         #expect(history.status == 0, "\(history.stderr)")
         let entries = try #require(try history.json()["entries"] as? [[String: Any]])
         #expect(entries.count == 1 && entries.first?["signature"] as? String == signature)
-        #expect(entries.first?["direction"] as? String == "received" && entries.first?["lamports"] as? String == "1500000000")
+        #expect(
+            entries.first?["direction"] as? String == "received"
+                && entries.first?["lamports"] as? String == "1500000000")
         let text = try CLI.run(["history", address, "-u", url, "--home", home])
         #expect(text.stdout.contains("+1.5 SOL") && text.stdout.contains("1 transaction"), "\(text.stdout)")
 
@@ -68,8 +70,9 @@ import TestSupport
     @Test func theHomeComesFromTheEnvironmentToo() throws {
         let home = NSTemporaryDirectory() + "solwallet-env-home-" + UUID().uuidString
         // Offline (nothing listens on port 1): the command still opens the database under $SOLWALLET_HOME.
-        let result = try CLI.run(["balance", try newAddress(), "-u", "http://127.0.0.1:1"],
-                                 environment: ["SOLWALLET_HOME": home])
+        let result = try CLI.run(
+            ["balance", try newAddress(), "-u", "http://127.0.0.1:1"],
+            environment: ["SOLWALLET_HOME": home])
         #expect(result.status == 2)
         #expect(FileManager.default.fileExists(atPath: home + "/data/wallet.sqlite"))
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A parsed JSON text as a flat list of nodes in document order (a "tape"): one node per value, object
@@ -64,7 +64,9 @@ struct JSONTape {
         // skipped silently by lookups. Values are checked when they are read.
         for index in nodes.indices where nodes[index].kind == .object {
             for name in children(of: index) where !isText(at: name) {
-                throw SyntaxError(offset: Int(nodes[name].start), reason: "member name is not valid UTF-8 (or has a lone surrogate escape)")
+                throw SyntaxError(
+                    offset: Int(nodes[name].start),
+                    reason: "member name is not valid UTF-8 (or has a lone surrogate escape)")
             }
         }
     }
@@ -72,7 +74,9 @@ struct JSONTape {
     /// The children of a container, in document order: an array's elements, or an object's member names (each
     /// name's value is the node right after it).
     func children(of container: Int) -> Children {
-        Children(tape: self, cursor: container + 1, left: Int(nodes[container].start), step: nodes[container].kind == .object ? 1 : 0)
+        Children(
+            tape: self, cursor: container + 1, left: Int(nodes[container].start),
+            step: nodes[container].kind == .object ? 1 : 0)
     }
 
     struct Children: Sequence, IteratorProtocol {
@@ -170,10 +174,14 @@ struct JSONTape {
         }
 
         /// An object (members: a name, ':', a value) or an array (elements: a value), separated by commas.
-        mutating func container(_ text: UnsafeBufferPointer<UInt8>, isObject: Bool, into nodes: inout [Node]) throws(SyntaxError) {
+        mutating func container(_ text: UnsafeBufferPointer<UInt8>, isObject: Bool, into nodes: inout [Node])
+            throws(SyntaxError)
+        {
             let (what, close) = isObject ? ("object", UInt8(ascii: "}")) : ("array", UInt8(ascii: "]"))
             depth += 1
-            if depth > JSONTape.maxDepth { throw SyntaxError(offset: position, reason: "nested deeper than \(JSONTape.maxDepth)") }
+            if depth > JSONTape.maxDepth {
+                throw SyntaxError(offset: position, reason: "nested deeper than \(JSONTape.maxDepth)")
+            }
             let index = nodes.count
             nodes.append(Node(kind: isObject ? .object : .array, start: 0, end: 0))
             position += 1
@@ -202,7 +210,8 @@ struct JSONTape {
                     guard position < count else { throw SyntaxError(offset: position, reason: "unterminated \(what)") }
                     if text[position] == UInt8(ascii: ",") { position += 1; continue }
                     if text[position] == close { position += 1; break }
-                    throw SyntaxError(offset: position, reason: "expected ',' or '\(Character(Unicode.Scalar(close)))' in an \(what)")
+                    throw SyntaxError(
+                        offset: position, reason: "expected ',' or '\(Character(Unicode.Scalar(close)))' in an \(what)")
                 }
             }
             nodes[index].start = elements
@@ -218,10 +227,13 @@ struct JSONTape {
             while true {
                 // Eight bytes at a time while none is a quote, a backslash or a control character.
                 while position + 8 <= count {
-                    let word = UnsafeRawPointer(text.baseAddress!).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                    let word = UnsafeRawPointer(text.baseAddress!).loadUnaligned(
+                        fromByteOffset: position, as: UInt64.self)
                     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
                     let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-                    let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                    let special =
+                        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                        | ((word &- ones &* 0x20) & ~word)
                     if special & highs != 0 { break }
                     position += 8
                 }
@@ -234,11 +246,14 @@ struct JSONTape {
                     position += 1
                     guard position < count else { throw SyntaxError(offset: open, reason: "unterminated string") }
                     switch text[position] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                         UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"),
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         break
                     case UInt8(ascii: "u"):
-                        guard position + 4 < count else { throw SyntaxError(offset: position, reason: "short \\u escape") }
+                        guard position + 4 < count else {
+                            throw SyntaxError(offset: position, reason: "short \\u escape")
+                        }
                         for offset in 1...4 where JSONTape.hexValue(text[position + offset]) == nil {
                             throw SyntaxError(offset: position + offset, reason: "bad hex digit in a \\u escape")
                         }
@@ -262,30 +277,42 @@ struct JSONTape {
             }
             if text[position] == UInt8(ascii: "0") {
                 position += 1
-                if position < count, Self.isDigit(text[position]) { throw SyntaxError(offset: position, reason: "leading zero in a number") }
+                if position < count, Self.isDigit(text[position]) {
+                    throw SyntaxError(offset: position, reason: "leading zero in a number")
+                }
             } else {
                 while position < count, Self.isDigit(text[position]) { position += 1 }
             }
             if position < count, text[position] == UInt8(ascii: ".") {
                 integer = false
                 position += 1
-                guard position < count, Self.isDigit(text[position]) else { throw SyntaxError(offset: position, reason: "expected a digit after '.'") }
+                guard position < count, Self.isDigit(text[position]) else {
+                    throw SyntaxError(offset: position, reason: "expected a digit after '.'")
+                }
                 while position < count, Self.isDigit(text[position]) { position += 1 }
             }
             if position < count, text[position] | 0x20 == UInt8(ascii: "e") {
                 integer = false
                 position += 1
-                if position < count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
-                guard position < count, Self.isDigit(text[position]) else { throw SyntaxError(offset: position, reason: "expected a digit in the exponent") }
+                if position < count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") {
+                    position += 1
+                }
+                guard position < count, Self.isDigit(text[position]) else {
+                    throw SyntaxError(offset: position, reason: "expected a digit in the exponent")
+                }
                 while position < count, Self.isDigit(text[position]) { position += 1 }
             }
             nodes.append(Node(kind: integer ? .integer : .float, start: UInt32(start), end: UInt32(position)))
         }
 
-        mutating func literal(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString, _ kind: Kind,
-                              into nodes: inout [Node]) throws(SyntaxError) {
+        mutating func literal(
+            _ text: UnsafeBufferPointer<UInt8>, _ word: StaticString, _ kind: Kind,
+            into nodes: inout [Node]
+        ) throws(SyntaxError) {
             let length = word.utf8CodeUnitCount
-            guard position + length <= count else { throw SyntaxError(offset: position, reason: "unexpected end of text") }
+            guard position + length <= count else {
+                throw SyntaxError(offset: position, reason: "unexpected end of text")
+            }
             let expected = UnsafeBufferPointer(start: word.utf8Start, count: length)
             for offset in 0..<length where text[position + offset] != expected[offset] {
                 throw SyntaxError(offset: position, reason: "unexpected character \(Self.show(text[position]))")
@@ -340,7 +367,9 @@ struct JSONTape {
                 position += 4
                 if (0xD800..<0xDC00).contains(unit) {
                     // A high surrogate must be followed by an escaped low one.
-                    guard position + 6 <= end, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                    guard position + 6 <= end, bytes[position] == UInt8(ascii: "\\"),
+                        bytes[position + 1] == UInt8(ascii: "u")
+                    else { return nil }
                     let low = hex4(at: position + 2)
                     guard (0xDC00..<0xE000).contains(low) else { return nil }
                     unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
@@ -471,7 +500,8 @@ struct JSONTape {
         var value: T = 0
         for digit in digits + [UInt8](repeating: 0, count: scale) {
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(T(digit)) : times10.addingReportingOverflow(T(digit))
+            let (next, overflow2) =
+                negative ? times10.subtractingReportingOverflow(T(digit)) : times10.addingReportingOverflow(T(digit))
             if overflow1 || overflow2 { return nil }
             value = next
         }
@@ -492,7 +522,8 @@ struct JSONTape {
         while position < end {
             let digit = T(bytes[position] &- UInt8(ascii: "0"))
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            let (next, overflow2) =
+                negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return nil }
             value = next
             position += 1

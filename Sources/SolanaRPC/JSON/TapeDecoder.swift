@@ -9,12 +9,16 @@ import SolanaCore
 /// exponent decodes to an integer type only if it is one exactly), `Data` from base64, `URL` from a string,
 /// `Decimal` from the number's text, unknown members ignored, `null` for an optional is nil.
 enum TapeJSONDecoder {
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8],
-                                     userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: [UInt8],
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws -> T {
         let tape: JSONTape
         do { tape = try JSONTape(bytes) } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON: \(error)",
-                                                    underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [], debugDescription: "The given data was not valid JSON: \(error)",
+                    underlyingError: error))
         }
         let storage = TapeStorage(tape: tape, userInfo: userInfo)
         return try TapeDecoderImpl(storage: storage, index: 0).decodeValue(T.self)
@@ -100,9 +104,14 @@ struct TapeDecoderImpl: Decoder {
 
     func mismatch(_ type: Any.Type, _ kind: JSONTape.Kind) -> DecodingError {
         if kind == .null {
-            return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
+            return .valueNotFound(
+                type, .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
         }
-        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(Self.describe(kind)) instead."))
+        return .typeMismatch(
+            type,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "Expected to decode \(type) but found \(Self.describe(kind)) instead."))
     }
 
     static func describe(_ kind: JSONTape.Kind) -> String {
@@ -132,22 +141,28 @@ struct TapeDecoderImpl: Decoder {
         if type == Data.self {
             let text = try decodeString(as: Data.self)
             guard let data = Data(base64Encoded: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "Encountered Data is not valid Base64."))
             }
             return data as! T
         }
         if type == URL.self {
             let text = try decodeString(as: URL.self)
             guard let url = URL(string: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL string."))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "Invalid URL string."))
             }
             return url as! T
         }
         if type == Decimal.self {
             let kind = storage.tape.nodes[index].kind
             guard kind == .integer || kind == .float else { throw mismatch(Decimal.self, kind) }
-            guard let value = Decimal(string: String(storage.tape.text(at: index)), locale: Locale(identifier: "en_US_POSIX")) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Parsed JSON number is not a valid Decimal."))
+            guard
+                let value = Decimal(
+                    string: String(storage.tape.text(at: index)), locale: Locale(identifier: "en_US_POSIX"))
+            else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "Parsed JSON number is not a valid Decimal."))
             }
             return value as! T
         }
@@ -162,11 +177,14 @@ struct TapeDecoderImpl: Decoder {
             throw mismatch(String.self, node.kind)
         }
         let result = storage.tape.bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ValueParseError) in try parse(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)])) }
+            Result { () throws(ValueParseError) in
+                try parse(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+            }
         }
         switch result {
         case .success(let value): return value
-        case .failure(let error): throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: error.description))
+        case .failure(let error):
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: error.description))
         }
     }
 
@@ -190,10 +208,14 @@ struct TapeDecoderImpl: Decoder {
             // JSONValue.init(from:)): one parse either way.
             let exact = node.kind == .integer
             if tape.bytes[Int(node.start)] == UInt8(ascii: "-") {
-                if let value = exact ? tape.integer(at: index, as: Int64.self) : tape.exactInteger(at: index, as: Int64.self) {
+                if let value = exact
+                    ? tape.integer(at: index, as: Int64.self) : tape.exactInteger(at: index, as: Int64.self)
+                {
                     return value == 0 ? .uint(0) : .int(value)
                 }
-            } else if let value = exact ? tape.integer(at: index, as: UInt64.self) : tape.exactInteger(at: index, as: UInt64.self) {
+            } else if let value = exact
+                ? tape.integer(at: index, as: UInt64.self) : tape.exactInteger(at: index, as: UInt64.self)
+            {
                 return .uint(value)
             }
             return .double(try approximateDouble())
@@ -201,7 +223,9 @@ struct TapeDecoderImpl: Decoder {
         case .array:
             var values: [JSONValue] = []
             values.reserveCapacity(Int(node.start))
-            for child in tape.children(of: index) { values.append(try TapeDecoderImpl(storage: storage, index: child).jsonValue()) }
+            for child in tape.children(of: index) {
+                values.append(try TapeDecoderImpl(storage: storage, index: child).jsonValue())
+            }
             return .array(values)
         case .object:
             var members: [String: JSONValue] = [:]
@@ -209,7 +233,9 @@ struct TapeDecoderImpl: Decoder {
             for child in tape.children(of: index) {
                 let name = try TapeDecoderImpl(storage: storage, index: child).decodeString()
                 // Duplicate names: the first one wins, as in JSONDecoder and in the keyed container.
-                if members[name] == nil { members[name] = try TapeDecoderImpl(storage: storage, index: child + 1).jsonValue() }
+                if members[name] == nil {
+                    members[name] = try TapeDecoderImpl(storage: storage, index: child + 1).jsonValue()
+                }
             }
             return .object(members)
         }
@@ -220,7 +246,10 @@ struct TapeDecoderImpl: Decoder {
         let kind = storage.tape.nodes[index].kind
         guard kind == .string || kind == .escapedString else { throw mismatch(type, kind) }
         guard let text = storage.tape.string(at: index) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "String is not valid UTF-8 (or has a lone surrogate escape)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "String is not valid UTF-8 (or has a lone surrogate escape)."))
         }
         return text
     }
@@ -244,8 +273,10 @@ struct TapeDecoderImpl: Decoder {
         default:
             throw mismatch(T.self, kind)
         }
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
-                                                debugDescription: "Parsed JSON number <\(shortNumber)> does not fit in \(T.self)."))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: codingPath,
+                debugDescription: "Parsed JSON number <\(shortNumber)> does not fit in \(T.self)."))
     }
 
     /// The number's text for an error message, shortened when long (a hostile answer can send megabytes of digits).
@@ -263,7 +294,10 @@ struct TapeDecoderImpl: Decoder {
         guard kind == .integer || kind == .float else { throw mismatch(F.self, kind) }
         let text = storage.tape.text(at: index)
         guard let value = parse(text), value.isFinite, value != 0 || storage.tape.isZeroNumber(at: index) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Parsed JSON number <\(shortNumber)> does not fit in \(F.self)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "Parsed JSON number <\(shortNumber)> does not fit in \(F.self)."))
         }
         return value
     }
@@ -327,7 +361,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var keys: [Key] = []
         var seen = Set<String>()
         for child in tape.children(of: object) {
-            if let name = tape.string(at: child), seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            if let name = tape.string(at: child), seen.insert(name).inserted, let key = Key(stringValue: name) {
+                keys.append(key)
+            }
         }
         return keys
     }
@@ -355,7 +391,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func value(_ key: Key) throws -> TapeDecoderImpl {
         guard let found = find(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue).")
+            )
         }
         return TapeDecoderImpl(storage: storage, index: found)
     }
@@ -395,22 +433,48 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key)?.decodeDouble() }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try present(key)?.decode(Float.self) }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key)?.decodeInteger(Int.self) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try present(key)?.decodeInteger(Int8.self) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try present(key)?.decodeInteger(Int16.self) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try present(key)?.decodeInteger(Int32.self) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try present(key)?.decodeInteger(Int64.self) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try present(key)?.decodeInteger(UInt.self) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try present(key)?.decodeInteger(UInt8.self) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try present(key)?.decodeInteger(UInt16.self) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try present(key)?.decodeInteger(UInt32.self) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present(key)?.decodeInteger(UInt64.self) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try present(key)?.decodeInteger(Int8.self)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try present(key)?.decodeInteger(Int16.self)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try present(key)?.decodeInteger(Int32.self)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try present(key)?.decodeInteger(Int64.self)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try present(key)?.decodeInteger(UInt.self)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try present(key)?.decodeInteger(UInt8.self)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try present(key)?.decodeInteger(UInt16.self)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try present(key)?.decodeInteger(UInt32.self)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try present(key)?.decodeInteger(UInt64.self)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try present(key)?.decodeInteger(Int128.self) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try present(key)?.decodeInteger(Int128.self)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try present(key)?.decodeInteger(UInt128.self) }
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try present(key)?.decodeValue(T.self) }
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        try present(key)?.decodeInteger(UInt128.self)
+    }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try present(key)?.decodeValue(T.self)
+    }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try value(key).container(keyedBy: NestedKey.self)
     }
 
@@ -448,8 +512,11 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     private func element(_ type: Any.Type) throws -> TapeDecoderImpl {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: codingPath + [TapeKey(intValue: currentIndex)],
-                                                          debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath + [TapeKey(intValue: currentIndex)],
+                    debugDescription: "Unkeyed container is at end."))
         }
         return TapeDecoderImpl(storage: storage, index: cursor)
     }
@@ -491,7 +558,9 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try take { try $0.container(keyedBy: NestedKey.self) }
     }
 
@@ -517,10 +586,13 @@ private struct NullDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     private func missing(_ type: Any.Type) -> DecodingError {
-        .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
+        .valueNotFound(
+            type, .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> { throw missing([String: Any].self) }
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw missing([String: Any].self)
+    }
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw missing([Any].self) }
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
     func decodeNil() -> Bool { true }

@@ -24,74 +24,112 @@ public enum ProgramAccountsFilter: Sendable {
         switch self {
         case .dataSize(let size): return ["dataSize": .uint(size)]
         case .memcmp(let offset, let bytes):
-            return ["memcmp": ["offset": .int(Int64(offset)), "bytes": .string(Base58Codec.encode(bytes)), "encoding": "base58"]]
+            return [
+                "memcmp": [
+                    "offset": .int(Int64(offset)), "bytes": .string(Base58Codec.encode(bytes)), "encoding": "base58",
+                ]
+            ]
         }
     }
 }
 
 extension RPCRequest {
     static func commitmentConfig(_ commitment: Commitment?, minContextSlot: UInt64? = nil) -> JSONValue? {
-        rpcConfig([("commitment", commitment.map { .string($0.rawValue) }), ("minContextSlot", minContextSlot.map { .uint($0) })])
+        rpcConfig([
+            ("commitment", commitment.map { .string($0.rawValue) }),
+            ("minContextSlot", minContextSlot.map { .uint($0) }),
+        ])
     }
 }
 
 extension RPCRequest where Result == RPCResponse<UInt64> {
     /// The balance of an account in lamports.
-    public static func getBalance(_ account: PublicKey, commitment: Commitment? = nil, minContextSlot: UInt64? = nil) -> Self {
-        .init(method: "getBalance", params: rpcParams([.string(account.base58)], commitmentConfig(commitment, minContextSlot: minContextSlot)), commitmentKey: "commitment", positionalCount: 1)
+    public static func getBalance(_ account: PublicKey, commitment: Commitment? = nil, minContextSlot: UInt64? = nil)
+        -> Self
+    {
+        .init(
+            method: "getBalance",
+            params: rpcParams([.string(account.base58)], commitmentConfig(commitment, minContextSlot: minContextSlot)),
+            commitmentKey: "commitment", positionalCount: 1)
     }
 }
 
 extension RPCRequest where Result == RPCResponse<AccountInfo?> {
     /// An account, or nil when it does not exist.
-    public static func getAccountInfo(_ account: PublicKey, encoding: AccountEncoding = .base64, dataSlice: DataSlice? = nil,
-                                      commitment: Commitment? = nil) -> Self {
-        .init(method: "getAccountInfo", params: rpcParams([.string(account.base58)], rpcConfig([
-            ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
-            ("commitment", commitment.map { .string($0.rawValue) }),
-        ])), commitmentKey: "commitment", positionalCount: 1, dataEncoding: encoding.rawValue)
+    public static func getAccountInfo(
+        _ account: PublicKey, encoding: AccountEncoding = .base64, dataSlice: DataSlice? = nil,
+        commitment: Commitment? = nil
+    ) -> Self {
+        .init(
+            method: "getAccountInfo",
+            params: rpcParams(
+                [.string(account.base58)],
+                rpcConfig([
+                    ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
+                    ("commitment", commitment.map { .string($0.rawValue) }),
+                ])), commitmentKey: "commitment", positionalCount: 1, dataEncoding: encoding.rawValue)
     }
 }
 
 extension RPCRequest where Result == RPCResponse<[AccountInfo?]> {
     /// Several accounts (up to 100), nil where one does not exist.
-    public static func getMultipleAccounts(_ accounts: [PublicKey], encoding: AccountEncoding = .base64,
-                                           dataSlice: DataSlice? = nil, commitment: Commitment? = nil) -> Self {
-        .init(method: "getMultipleAccounts", params: rpcParams([.array(accounts.map { .string($0.base58) })], rpcConfig([
-            ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
-            ("commitment", commitment.map { .string($0.rawValue) }),
-        ])), commitmentKey: "commitment", positionalCount: 1, maxResponseBytes: largeResponseBytes,
-              dataEncoding: encoding.rawValue)
+    public static func getMultipleAccounts(
+        _ accounts: [PublicKey], encoding: AccountEncoding = .base64,
+        dataSlice: DataSlice? = nil, commitment: Commitment? = nil
+    ) -> Self {
+        .init(
+            method: "getMultipleAccounts",
+            params: rpcParams(
+                [.array(accounts.map { .string($0.base58) })],
+                rpcConfig([
+                    ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
+                    ("commitment", commitment.map { .string($0.rawValue) }),
+                ])), commitmentKey: "commitment", positionalCount: 1, maxResponseBytes: largeResponseBytes,
+            dataEncoding: encoding.rawValue)
     }
 }
 
 extension RPCRequest where Result == [KeyedAccount] {
     /// Accounts owned by a program, optionally filtered by size and content.
-    public static func getProgramAccounts(_ program: PublicKey, filters: [ProgramAccountsFilter] = [],
-                                          encoding: AccountEncoding = .base64, dataSlice: DataSlice? = nil,
-                                          commitment: Commitment? = nil) -> Self {
-        .init(method: "getProgramAccounts", params: rpcParams([.string(program.base58)], rpcConfig([
-            ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
-            ("filters", filters.isEmpty ? nil : .array(filters.map(\.json))),
-            ("commitment", commitment.map { .string($0.rawValue) }),
-        ])), commitmentKey: "commitment", positionalCount: 1, maxResponseBytes: largeResponseBytes,
-              dataEncoding: encoding.rawValue)
+    public static func getProgramAccounts(
+        _ program: PublicKey, filters: [ProgramAccountsFilter] = [],
+        encoding: AccountEncoding = .base64, dataSlice: DataSlice? = nil,
+        commitment: Commitment? = nil
+    ) -> Self {
+        .init(
+            method: "getProgramAccounts",
+            params: rpcParams(
+                [.string(program.base58)],
+                rpcConfig([
+                    ("encoding", .string(encoding.rawValue)), ("dataSlice", dataSlice?.json),
+                    ("filters", filters.isEmpty ? nil : .array(filters.map(\.json))),
+                    ("commitment", commitment.map { .string($0.rawValue) }),
+                ])), commitmentKey: "commitment", positionalCount: 1, maxResponseBytes: largeResponseBytes,
+            dataEncoding: encoding.rawValue)
     }
 }
 
 extension RPCRequest where Result == UInt64 {
     /// The lamports an account of `dataLength` bytes needs to be rent exempt.
     public static func getMinimumBalanceForRentExemption(_ dataLength: Int, commitment: Commitment? = nil) -> Self {
-        .init(method: "getMinimumBalanceForRentExemption", params: rpcParams([.int(Int64(dataLength))], commitmentConfig(commitment)), commitmentKey: "commitment", positionalCount: 1)
+        .init(
+            method: "getMinimumBalanceForRentExemption",
+            params: rpcParams([.int(Int64(dataLength))], commitmentConfig(commitment)), commitmentKey: "commitment",
+            positionalCount: 1)
     }
 
     /// The current slot.
     public static func getSlot(commitment: Commitment? = nil, minContextSlot: UInt64? = nil) -> Self {
-        .init(method: "getSlot", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)), commitmentKey: "commitment", positionalCount: 0)
+        .init(
+            method: "getSlot", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)),
+            commitmentKey: "commitment", positionalCount: 0)
     }
 
     /// The current block height.
     public static func getBlockHeight(commitment: Commitment? = nil, minContextSlot: UInt64? = nil) -> Self {
-        .init(method: "getBlockHeight", params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)), commitmentKey: "commitment", positionalCount: 0)
+        .init(
+            method: "getBlockHeight",
+            params: rpcParams([], commitmentConfig(commitment, minContextSlot: minContextSlot)),
+            commitmentKey: "commitment", positionalCount: 0)
     }
 }

@@ -43,15 +43,15 @@ public actor SubscriptionClient {
         let params: [JSONValue]
         let unsubscribeMethod: String
         let oneShot: Bool
-        let deliver: @Sendable ([UInt8]) -> Bool   // false: decoding failed
+        let deliver: @Sendable ([UInt8]) -> Bool  // false: decoding failed
         let finish: @Sendable ((any Error)?) -> Void
         var serverID: Int?
         var pendingRequestID: Int?
     }
 
-    private var subscriptions: [Int: Subscription] = [:]   // local key → subscription
-    private var byServerID: [Int: Int] = [:]              // server id → local key
-    private var byRequestID: [Int: Int] = [:]             // request id → local key
+    private var subscriptions: [Int: Subscription] = [:]  // local key → subscription
+    private var byServerID: [Int: Int] = [:]  // server id → local key
+    private var byRequestID: [Int: Int] = [:]  // request id → local key
     private var nextKey = 0
     private var nextRequestID = 0
     private var outbound: WebSocketOutboundWriter?
@@ -72,19 +72,27 @@ public actor SubscriptionClient {
     // MARK: Typed subscriptions
 
     /// Changes of an account (`accountSubscribe`).
-    public func account(_ account: PublicKey, encoding: AccountEncoding = .base64,
-                        commitment: Commitment = .confirmed) -> AsyncThrowingStream<RPCResponse<AccountInfo>, any Error> {
-        subscribe(method: "accountSubscribe",
-                  params: [.string(account.base58), ["encoding": .string(encoding.rawValue), "commitment": .string(commitment.rawValue)]],
-                  unsubscribe: "accountUnsubscribe", oneShot: false, dataEncoding: encoding.rawValue)
+    public func account(
+        _ account: PublicKey, encoding: AccountEncoding = .base64,
+        commitment: Commitment = .confirmed
+    ) -> AsyncThrowingStream<RPCResponse<AccountInfo>, any Error> {
+        subscribe(
+            method: "accountSubscribe",
+            params: [
+                .string(account.base58),
+                ["encoding": .string(encoding.rawValue), "commitment": .string(commitment.rawValue)],
+            ],
+            unsubscribe: "accountUnsubscribe", oneShot: false, dataEncoding: encoding.rawValue)
     }
 
     /// The outcome of one signature (`signatureSubscribe`); the stream ends after its notification.
     public func signature(_ signature: Signature, commitment: Commitment = .confirmed)
-        -> AsyncThrowingStream<RPCResponse<SignatureNotification>, any Error> {
-        subscribe(method: "signatureSubscribe",
-                  params: [.string(signature.base58), ["commitment": .string(commitment.rawValue)]],
-                  unsubscribe: "signatureUnsubscribe", oneShot: true)
+        -> AsyncThrowingStream<RPCResponse<SignatureNotification>, any Error>
+    {
+        subscribe(
+            method: "signatureSubscribe",
+            params: [.string(signature.base58), ["commitment": .string(commitment.rawValue)]],
+            unsubscribe: "signatureUnsubscribe", oneShot: true)
     }
 
     /// Every new slot (`slotSubscribe`).
@@ -92,9 +100,12 @@ public actor SubscriptionClient {
         subscribe(method: "slotSubscribe", params: [], unsubscribe: "slotUnsubscribe", oneShot: false)
     }
 
-    func subscribeLogs(_ filter: JSONValue, commitment: Commitment) -> AsyncThrowingStream<RPCResponse<LogsNotification>, any Error> {
-        subscribe(method: "logsSubscribe", params: [filter, ["commitment": .string(commitment.rawValue)]],
-                  unsubscribe: "logsUnsubscribe", oneShot: false)
+    func subscribeLogs(_ filter: JSONValue, commitment: Commitment) -> AsyncThrowingStream<
+        RPCResponse<LogsNotification>, any Error
+    > {
+        subscribe(
+            method: "logsSubscribe", params: [filter, ["commitment": .string(commitment.rawValue)]],
+            unsubscribe: "logsUnsubscribe", oneShot: false)
     }
 
     /// Closes the connection and ends every stream.
@@ -110,11 +121,14 @@ public actor SubscriptionClient {
 
     // MARK: Machinery
 
-    private func subscribe<Value: Decodable & Sendable>(method: String, params: [JSONValue], unsubscribe: String,
-                                                         oneShot: Bool, dataEncoding: String? = nil)
+    private func subscribe<Value: Decodable & Sendable>(
+        method: String, params: [JSONValue], unsubscribe: String,
+        oneShot: Bool, dataEncoding: String? = nil
+    )
         -> AsyncThrowingStream<Value, any Error>
     {
-        let (stream, continuation) = AsyncThrowingStream<Value, any Error>.makeStream(bufferingPolicy: .bufferingNewest(1024))
+        let (stream, continuation) = AsyncThrowingStream<Value, any Error>.makeStream(
+            bufferingPolicy: .bufferingNewest(1024))
         if closed {
             continuation.finish()
             return stream
@@ -125,7 +139,9 @@ public actor SubscriptionClient {
         let logger = self.logger
         let deliver: @Sendable ([UInt8]) -> Bool = { data in
             let envelope: NotificationEnvelope<Value>
-            do { envelope = try TapeJSONDecoder.decode(NotificationEnvelope<Value>.self, from: data, userInfo: userInfo) } catch {
+            do {
+                envelope = try TapeJSONDecoder.decode(NotificationEnvelope<Value>.self, from: data, userInfo: userInfo)
+            } catch {
                 // A notification of the wrong shape ends the stream with the reason: never dropped without a trace.
                 let detail = "\(method) notification: " + RPCEnvelope.describe(error)
                 logger.warning("malformed notification", metadata: ["detail": .string(detail)])
@@ -136,8 +152,9 @@ public actor SubscriptionClient {
             if oneShot { continuation.finish() }
             return true
         }
-        subscriptions[key] = Subscription(method: method, params: params, unsubscribeMethod: unsubscribe, oneShot: oneShot,
-                                          deliver: deliver, finish: { error in continuation.finish(throwing: error) })
+        subscriptions[key] = Subscription(
+            method: method, params: params, unsubscribeMethod: unsubscribe, oneShot: oneShot,
+            deliver: deliver, finish: { error in continuation.finish(throwing: error) })
         continuation.onTermination = { [weak self] _ in
             Task { await self?.remove(key) }
         }
@@ -162,7 +179,8 @@ public actor SubscriptionClient {
 
     private func sendSubscribe(_ key: Int) async {
         guard var subscription = subscriptions[key], subscription.serverID == nil, subscription.pendingRequestID == nil,
-              outbound != nil else { return }
+            outbound != nil
+        else { return }
         nextRequestID += 1
         let requestID = nextRequestID
         subscription.pendingRequestID = requestID
@@ -193,7 +211,8 @@ public actor SubscriptionClient {
 
     private func write(id: Int, method: String, params: [JSONValue]) async {
         guard let outbound else { return }
-        let text = String(decoding: RPCEnvelope.encode(RPCEnvelope.Request(id: id, method: method, params: params)), as: UTF8.self)
+        let text = String(
+            decoding: RPCEnvelope.encode(RPCEnvelope.Request(id: id, method: method, params: params)), as: UTF8.self)
         do { try await outbound.write(.text(text)) } catch {
             // The connection is going down; the reconnect subscribes again to everything still listened to.
             logger.warning("write failed", metadata: ["method": .string(method), "error": .string("\(error)")])
@@ -244,7 +263,10 @@ public actor SubscriptionClient {
                 // notification is unsubscribed.
                 subscriptions[key] = nil
                 byServerID[params.subscription] = nil
-                if !delivered { await sendRequest(method: subscription.unsubscribeMethod, params: [.int(Int64(params.subscription))]) }
+                if !delivered {
+                    await sendRequest(
+                        method: subscription.unsubscribeMethod, params: [.int(Int64(params.subscription))])
+                }
             }
         }
     }
@@ -259,12 +281,15 @@ public actor SubscriptionClient {
             let client = self
             let pingInterval = configuration.pingInterval
             let maxSize = configuration.maxMessageSize
-            var wsConfiguration = WebSocketClientConfiguration(maxFrameSize: maxSize, autoPing: .enabled(timePeriod: pingInterval))
+            var wsConfiguration = WebSocketClientConfiguration(
+                maxFrameSize: maxSize, autoPing: .enabled(timePeriod: pingInterval))
             wsConfiguration.closeTimeout = .seconds(2)
             messagesOnConnection = 0
             var failure: String?
             do {
-                try await WebSocketClient.connect(url: url.absoluteString, configuration: wsConfiguration, logger: logger) { inbound, outbound, _ in
+                try await WebSocketClient.connect(
+                    url: url.absoluteString, configuration: wsConfiguration, logger: logger
+                ) { inbound, outbound, _ in
                     await client.connected(outbound)
                     for try await message in inbound.messages(maxSize: maxSize) {
                         switch message {
@@ -273,7 +298,9 @@ public actor SubscriptionClient {
                         }
                     }
                 }
-                if messagesOnConnection == 0 { failure = "the server closed the connection before sending a valid message" }
+                if messagesOnConnection == 0 {
+                    failure = "the server closed the connection before sending a valid message"
+                }
             } catch {
                 failure = "\(error)"
             }
@@ -281,9 +308,13 @@ public actor SubscriptionClient {
             if Task.isCancelled || closed { break }
             if let failure {
                 failures += 1
-                logger.warning("connection failed", metadata: ["failures": .stringConvertible(failures), "error": .string(failure)])
+                logger.warning(
+                    "connection failed",
+                    metadata: ["failures": .stringConvertible(failures), "error": .string(failure)])
                 if failures >= configuration.maxConsecutiveFailures {
-                    giveUp("WebSocket \(Cluster.redacted(url)): \(failures) connections in a row failed (last: \(failure.prefix(200)))")
+                    giveUp(
+                        "WebSocket \(Cluster.redacted(url)): \(failures) connections in a row failed (last: \(failure.prefix(200)))"
+                    )
                     return
                 }
             } else {
@@ -390,7 +421,9 @@ final class SignatureWaiter: Sendable {
 
         /// Returns once fired, or at once when the task is cancelled.
         func wait() async {
-            let id: Int = lock.withLock { nextID += 1; return nextID }
+            let id: Int = lock.withLock {
+                nextID += 1; return nextID
+            }
             await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                     let resumeNow: Bool = lock.withLock {
@@ -441,7 +474,8 @@ public struct LogsNotification: Sendable, Decodable, Equatable {
 extension SubscriptionClient {
     /// Logs of transactions that mention an address (`logsSubscribe` with `mentions`).
     public func logs(mentioning address: PublicKey, commitment: Commitment = .confirmed)
-        -> AsyncThrowingStream<RPCResponse<LogsNotification>, any Error> {
+        -> AsyncThrowingStream<RPCResponse<LogsNotification>, any Error>
+    {
         subscribeLogs(["mentions": [.string(address.base58)]], commitment: commitment)
     }
 }

@@ -39,7 +39,8 @@ public struct HTTPTransport: RPCTransport {
         try await post(body, headers: headers, timeout: timeout, maxResponseBytes: maxResponseBytes)
     }
 
-    public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int) async throws
+    public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int)
+        async throws
         -> RPCHTTPResponse
     {
         // The URL is parsed once (in `init`); each call only sets the body and the extra headers.
@@ -54,8 +55,9 @@ public struct HTTPTransport: RPCTransport {
         // on it: no thread switch between the caller, the connection and the continuation.
         let preference: HTTPClient.EventLoopPreference =
             MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
-        let task = client.execute(request: request, delegate: CollectingDelegate(limit: max(0, maxResponseBytes)),
-                                  eventLoop: preference, deadline: deadline, logger: nil)
+        let task = client.execute(
+            request: request, delegate: CollectingDelegate(limit: max(0, maxResponseBytes)),
+            eventLoop: preference, deadline: deadline, logger: nil)
         do {
             return try await withTaskCancellationHandler {
                 try await task.futureResult.get()
@@ -121,12 +123,22 @@ public struct HTTPTransport: RPCTransport {
     /// A short description of a connection failure, without the URL's secrets (an API key in the query or path).
     private func describe(_ error: any Error) -> String {
         var text = "\(error)"
-        if text.contains(url.absoluteString) { text = text.replacingOccurrences(of: url.absoluteString, with: Cluster.redacted(url)) }
-        if let query = url.query, !query.isEmpty { text = text.replacingOccurrences(of: query, with: Cluster.redactionPlaceholder) }
-        if let user = url.user, !user.isEmpty { text = text.replacingOccurrences(of: user, with: Cluster.redactionPlaceholder) }
-        if let password = url.password, !password.isEmpty { text = text.replacingOccurrences(of: password, with: Cluster.redactionPlaceholder) }
+        if text.contains(url.absoluteString) {
+            text = text.replacingOccurrences(of: url.absoluteString, with: Cluster.redacted(url))
+        }
+        if let query = url.query, !query.isEmpty {
+            text = text.replacingOccurrences(of: query, with: Cluster.redactionPlaceholder)
+        }
+        if let user = url.user, !user.isEmpty {
+            text = text.replacingOccurrences(of: user, with: Cluster.redactionPlaceholder)
+        }
+        if let password = url.password, !password.isEmpty {
+            text = text.replacingOccurrences(of: password, with: Cluster.redactionPlaceholder)
+        }
         if text.contains("Connection refused") { return "connection refused" }
-        if text.contains("Connection reset") || text.contains("remoteConnectionClosed") { return "the connection was closed by the node" }
+        if text.contains("Connection reset") || text.contains("remoteConnectionClosed") {
+            return "the connection was closed by the node"
+        }
         return text
     }
 }

@@ -37,7 +37,8 @@ public protocol RPCTransport: Sendable {
 }
 
 extension RPCTransport {
-    public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int) async throws
+    public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int)
+        async throws
         -> RPCHTTPResponse
     {
         let response = try await post(body, headers: headers, timeout: timeout)

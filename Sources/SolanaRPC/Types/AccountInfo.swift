@@ -24,13 +24,17 @@ public enum AccountData: Sendable, Decodable, Equatable {
         let limit = DataEncodingPolicy.maxBase58AccountBytes
         if let pair = try? container.decode([String].self), pair.count == 2 {
             try DataEncodingPolicy.check(pair[1], userInfo: decoder.userInfo, codingPath: decoder.codingPath)
-            self = .binary(try AccountData.decode(pair[0], encoding: pair[1], maxBase58Bytes: limit, codingPath: decoder.codingPath))
+            self = .binary(
+                try AccountData.decode(
+                    pair[0], encoding: pair[1], maxBase58Bytes: limit, codingPath: decoder.codingPath))
             return
         }
         if let legacy = try? container.decode(String.self) {
             // The deprecated "binary" encoding: base58 text without its label.
             try DataEncodingPolicy.check("base58", userInfo: decoder.userInfo, codingPath: decoder.codingPath)
-            self = .binary(try AccountData.decode(legacy, encoding: "base58", maxBase58Bytes: limit, codingPath: decoder.codingPath))
+            self = .binary(
+                try AccountData.decode(
+                    legacy, encoding: "base58", maxBase58Bytes: limit, codingPath: decoder.codingPath))
             return
         }
         struct Parsed: Decodable { let program: String; let parsed: JSONValue; let space: UInt64? }
@@ -41,30 +45,47 @@ public enum AccountData: Sendable, Decodable, Equatable {
 
     /// Decodes `[text, encoding]` data. Base58 is refused beyond `maxBase58Bytes` before any decoding work (a node
     /// that sends megabytes of base58 would otherwise pin a core: the decoding is quadratic).
-    static func decode(_ text: String, encoding: String, maxBase58Bytes: Int, codingPath: [any CodingKey]) throws -> [UInt8] {
+    static func decode(_ text: String, encoding: String, maxBase58Bytes: Int, codingPath: [any CodingKey]) throws
+        -> [UInt8]
+    {
         switch encoding {
         case "base64":
             guard let data = Data(base64Encoded: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "invalid base64 data"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "invalid base64 data"))
             }
             return Array(data)
         case "base58":
             let length = text.utf8.count
             guard length <= DataEncodingPolicy.maxBase58Length(bytes: maxBase58Bytes) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription:
-                    "base58 data of \(length) characters: more than \(maxBase58Bytes) bytes can be, and nodes send base58 only up to that"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath,
+                        debugDescription:
+                            "base58 data of \(length) characters: more than \(maxBase58Bytes) bytes can be, and nodes send base58 only up to that"
+                    ))
             }
             let bytes: [UInt8]
             do { bytes = try Base58Codec.decode(text) } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "invalid base58 data: \(error)"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "invalid base58 data: \(error)"))
             }
             guard bytes.count <= maxBase58Bytes else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription:
-                    "base58 data of \(bytes.count) bytes: nodes send base58 only up to \(maxBase58Bytes) bytes"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath,
+                        debugDescription:
+                            "base58 data of \(bytes.count) bytes: nodes send base58 only up to \(maxBase58Bytes) bytes")
+                )
             }
             return bytes
         default:
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "unsupported data encoding '\(String(encoding.prefix(40)))' (base64+zstd is not requested by this client)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "unsupported data encoding '\(String(encoding.prefix(40)))' (base64+zstd is not requested by this client)"
+                ))
         }
     }
 

@@ -33,7 +33,9 @@ enum DataEncodingPolicy {
         guard let accepted = userInfo[key] as? Set<String>, !accepted.contains(encoding) else { return }
         let asked = accepted.sorted().joined(separator: " or ")
         throw DecodingError.dataCorrupted(
-            .init(codingPath: codingPath, debugDescription: "the node answered in '\(encoding)', but \(asked) was asked for"))
+            .init(
+                codingPath: codingPath,
+                debugDescription: "the node answered in '\(encoding)', but \(asked) was asked for"))
     }
 
     /// The longest base58 text `bytes` bytes can encode to (each byte is at most log(256)/log(58) < 1.37 digits).

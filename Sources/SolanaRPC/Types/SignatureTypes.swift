@@ -86,7 +86,8 @@ public struct ReturnData: Sendable, Decodable, Equatable {
         guard pair.count == 2 else {
             throw DecodingError.dataCorruptedError(forKey: .data, in: c, debugDescription: "expected [data, encoding]")
         }
-        data = try AccountData.decode(pair[0], encoding: pair[1], maxBase58Bytes: DataEncodingPolicy.maxReturnDataBytes,
-                                      codingPath: c.codingPath)
+        data = try AccountData.decode(
+            pair[0], encoding: pair[1], maxBase58Bytes: DataEncodingPolicy.maxReturnDataBytes,
+            codingPath: c.codingPath)
     }
 }

@@ -20,12 +20,16 @@ public enum EncodedTransaction: Sendable, Decodable, Equatable {
         let container = try decoder.singleValueContainer()
         if let pair = try? container.decode([String].self), pair.count == 2 {
             try DataEncodingPolicy.check(pair[1], userInfo: decoder.userInfo, codingPath: decoder.codingPath)
-            self = .binary(try AccountData.decode(pair[0], encoding: pair[1], maxBase58Bytes: DataEncodingPolicy.maxTransactionBytes,
-                                                  codingPath: decoder.codingPath))
+            self = .binary(
+                try AccountData.decode(
+                    pair[0], encoding: pair[1], maxBase58Bytes: DataEncodingPolicy.maxTransactionBytes,
+                    codingPath: decoder.codingPath))
         } else {
             let value = try container.decode(JSONValue.self)
             // The JSON view comes for "json" and "jsonParsed"; either is what was asked when one of them was.
-            if let accepted = decoder.userInfo[DataEncodingPolicy.key] as? Set<String>, accepted.isDisjoint(with: ["json", "jsonParsed"]) {
+            if let accepted = decoder.userInfo[DataEncodingPolicy.key] as? Set<String>,
+                accepted.isDisjoint(with: ["json", "jsonParsed"])
+            {
                 try DataEncodingPolicy.check("json", userInfo: decoder.userInfo, codingPath: decoder.codingPath)
             }
             self = .json(value)
@@ -53,7 +57,7 @@ public struct TransactionMeta: Sendable, Decodable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case err, fee, preBalances, postBalances, preTokenBalances, postTokenBalances, innerInstructions, logMessages,
-             loadedAddresses, computeUnitsConsumed, returnData
+            loadedAddresses, computeUnitsConsumed, returnData
     }
 
     public init(from decoder: any Decoder) throws {

@@ -13,20 +13,27 @@ public enum AddressLookupTableProgram {
     }
 
     /// Creates a table (authority need not sign, as the Rust SDK's `create_lookup_table`); returns it and its address.
-    public static func createLookupTable(authority: PublicKey, payer: PublicKey, recentSlot: UInt64,
-                                         authoritySigns: Bool = false) -> (instruction: Instruction, table: PublicKey) {
+    public static func createLookupTable(
+        authority: PublicKey, payer: PublicKey, recentSlot: UInt64,
+        authoritySigns: Bool = false
+    ) -> (instruction: Instruction, table: PublicKey) {
         let (table, bump) = tableAddress(authority: authority, recentSlot: recentSlot)
         var data = DataWriter(capacity: 13)
         data.u32(0); data.u64(recentSlot); data.u8(bump)
-        let instruction = Instruction(programId: programId,
-                                      accounts: [.writable(table), .readonly(authority, signer: authoritySigns),
-                                                 .writable(payer, signer: true), .readonly(.systemProgram)],
-                                      data: data.bytes)
+        let instruction = Instruction(
+            programId: programId,
+            accounts: [
+                .writable(table), .readonly(authority, signer: authoritySigns),
+                .writable(payer, signer: true), .readonly(.systemProgram),
+            ],
+            data: data.bytes)
         return (instruction, table)
     }
 
     /// Appends addresses to a table; `payer` funds the extra rent when given.
-    public static func extendLookupTable(table: PublicKey, authority: PublicKey, payer: PublicKey?, addresses: [PublicKey]) -> Instruction {
+    public static func extendLookupTable(
+        table: PublicKey, authority: PublicKey, payer: PublicKey?, addresses: [PublicKey]
+    ) -> Instruction {
         var data = DataWriter(capacity: 12 + 32 * addresses.count)
         data.u32(2); data.u64(UInt64(addresses.count))
         for address in addresses { data.key(address) }
@@ -37,13 +44,16 @@ public enum AddressLookupTableProgram {
 
     /// Starts a table's deactivation (it can be closed once the cool-down passes).
     public static func deactivateLookupTable(table: PublicKey, authority: PublicKey) -> Instruction {
-        Instruction(programId: programId, accounts: [.writable(table), .readonly(authority, signer: true)], data: [3, 0, 0, 0])
+        Instruction(
+            programId: programId, accounts: [.writable(table), .readonly(authority, signer: true)], data: [3, 0, 0, 0])
     }
 
     /// Closes a deactivated table, sending its lamports to `recipient`.
     public static func closeLookupTable(table: PublicKey, authority: PublicKey, recipient: PublicKey) -> Instruction {
-        Instruction(programId: programId, accounts: [.writable(table), .readonly(authority, signer: true), .writable(recipient)],
-                    data: [4, 0, 0, 0])
+        Instruction(
+            programId: programId,
+            accounts: [.writable(table), .readonly(authority, signer: true), .writable(recipient)],
+            data: [4, 0, 0, 0])
     }
 }
 
@@ -70,7 +80,9 @@ public enum AddressLookupTableInstruction: Sendable, Hashable {
         case 0:
             data.instruction = "CreateLookupTable"
             let k = try requireAccounts(a, 3, program: name, instruction: data.instruction)
-            self = .create(table: k[0], authority: k[1], payer: k[2], recentSlot: try data.u64("recent slot"), bump: try data.u8("bump"))
+            self = .create(
+                table: k[0], authority: k[1], payer: k[2], recentSlot: try data.u64("recent slot"),
+                bump: try data.u8("bump"))
         case 1:
             let k = try requireAccounts(a, 2, program: name, instruction: "FreezeLookupTable")
             self = .freeze(table: k[0], authority: k[1])
@@ -78,7 +90,9 @@ public enum AddressLookupTableInstruction: Sendable, Hashable {
             data.instruction = "ExtendLookupTable"
             let k = try requireAccounts(a, 2, program: name, instruction: data.instruction)
             let count = try data.u64("address count")
-            guard count <= UInt64(data.remaining / 32) else { throw .dataTooShort(program: name, instruction: data.instruction, field: "addresses") }
+            guard count <= UInt64(data.remaining / 32) else {
+                throw .dataTooShort(program: name, instruction: data.instruction, field: "addresses")
+            }
             var addresses: [PublicKey] = []
             for _ in 0..<count { addresses.append(try data.key("address")) }
             self = .extend(table: k[0], authority: k[1], payer: k.count > 2 ? k[2] : nil, addresses: addresses)

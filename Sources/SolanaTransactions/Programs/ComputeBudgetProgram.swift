@@ -39,8 +39,12 @@ public enum ComputeBudgetInstruction: Sendable, Hashable {
         switch tag {
         case 1: data.instruction = "RequestHeapFrame"; self = .requestHeapFrame(bytes: try data.u32("bytes"))
         case 2: data.instruction = "SetComputeUnitLimit"; self = .setComputeUnitLimit(units: try data.u32("units"))
-        case 3: data.instruction = "SetComputeUnitPrice"; self = .setComputeUnitPrice(microLamports: try data.u64("micro-lamports"))
-        case 4: data.instruction = "SetLoadedAccountsDataSizeLimit"; self = .setLoadedAccountsDataSizeLimit(bytes: try data.u32("bytes"))
+        case 3:
+            data.instruction = "SetComputeUnitPrice";
+            self = .setComputeUnitPrice(microLamports: try data.u64("micro-lamports"))
+        case 4:
+            data.instruction = "SetLoadedAccountsDataSizeLimit";
+            self = .setLoadedAccountsDataSizeLimit(bytes: try data.u32("bytes"))
         default: throw .unknownInstruction(program: name, tag: UInt32(tag))
         }
     }

@@ -6,7 +6,9 @@ public enum MemoProgram {
     public static let programId = PublicKey.memoProgram
 
     /// A memo, optionally requiring `signers` to sign (v2 fails unless every listed account signed).
-    public static func memo(_ text: String, signers: [PublicKey] = [], programId: PublicKey = MemoProgram.programId) -> Instruction {
+    public static func memo(_ text: String, signers: [PublicKey] = [], programId: PublicKey = MemoProgram.programId)
+        -> Instruction
+    {
         Instruction(programId: programId, accounts: signers.map { .readonly($0, signer: true) }, data: Array(text.utf8))
     }
 }

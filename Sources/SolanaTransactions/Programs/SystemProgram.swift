@@ -8,10 +8,14 @@ public enum SystemProgram {
     public static let nonceAccountLength: UInt64 = 80
 
     /// Creates `newAccount` with `lamports` and `space` bytes owned by `owner`; both accounts sign.
-    public static func createAccount(from: PublicKey, newAccount: PublicKey, lamports: UInt64, space: UInt64, owner: PublicKey) -> Instruction {
+    public static func createAccount(
+        from: PublicKey, newAccount: PublicKey, lamports: UInt64, space: UInt64, owner: PublicKey
+    ) -> Instruction {
         var data = DataWriter(capacity: 52)
         data.u32(0); data.u64(lamports); data.u64(space); data.key(owner)
-        return Instruction(programId: programId, accounts: [.writable(from, signer: true), .writable(newAccount, signer: true)], data: data.bytes)
+        return Instruction(
+            programId: programId, accounts: [.writable(from, signer: true), .writable(newAccount, signer: true)],
+            data: data.bytes)
     }
 
     /// Assigns `account` to a new owner program.
@@ -25,50 +29,64 @@ public enum SystemProgram {
     public static func transfer(from: PublicKey, to: PublicKey, lamports: UInt64) -> Instruction {
         var data = DataWriter(capacity: 12)
         data.u32(2); data.u64(lamports)
-        return Instruction(programId: programId, accounts: [.writable(from, signer: true), .writable(to)], data: data.bytes)
+        return Instruction(
+            programId: programId, accounts: [.writable(from, signer: true), .writable(to)], data: data.bytes)
     }
 
     /// Creates an account at `createWithSeed(base, seed, owner)`; `base` signs.
-    public static func createAccountWithSeed(from: PublicKey, newAccount: PublicKey, base: PublicKey, seed: String,
-                                             lamports: UInt64, space: UInt64, owner: PublicKey) -> Instruction {
+    public static func createAccountWithSeed(
+        from: PublicKey, newAccount: PublicKey, base: PublicKey, seed: String,
+        lamports: UInt64, space: UInt64, owner: PublicKey
+    ) -> Instruction {
         var data = DataWriter(capacity: 92 + seed.utf8.count)
         data.u32(3); data.key(base); data.bincodeString(seed); data.u64(lamports); data.u64(space); data.key(owner)
-        return Instruction(programId: programId,
-                           accounts: [.writable(from, signer: true), .writable(newAccount), .readonly(base, signer: true)],
-                           data: data.bytes)
+        return Instruction(
+            programId: programId,
+            accounts: [.writable(from, signer: true), .writable(newAccount), .readonly(base, signer: true)],
+            data: data.bytes)
     }
 
     /// Advances a durable nonce; must be a nonce transaction's first instruction.
     public static func advanceNonceAccount(nonce: PublicKey, authority: PublicKey) -> Instruction {
-        Instruction(programId: programId,
-                    accounts: [.writable(nonce), .readonly(.sysvarRecentBlockhashes), .readonly(authority, signer: true)],
-                    data: [4, 0, 0, 0])
+        Instruction(
+            programId: programId,
+            accounts: [.writable(nonce), .readonly(.sysvarRecentBlockhashes), .readonly(authority, signer: true)],
+            data: [4, 0, 0, 0])
     }
 
     /// Withdraws `lamports` from a nonce account to `to`.
-    public static func withdrawNonceAccount(nonce: PublicKey, authority: PublicKey, to: PublicKey, lamports: UInt64) -> Instruction {
+    public static func withdrawNonceAccount(nonce: PublicKey, authority: PublicKey, to: PublicKey, lamports: UInt64)
+        -> Instruction
+    {
         var data = DataWriter(capacity: 12)
         data.u32(5); data.u64(lamports)
-        return Instruction(programId: programId,
-                           accounts: [.writable(nonce), .writable(to), .readonly(.sysvarRecentBlockhashes),
-                                      .readonly(.sysvarRent), .readonly(authority, signer: true)],
-                           data: data.bytes)
+        return Instruction(
+            programId: programId,
+            accounts: [
+                .writable(nonce), .writable(to), .readonly(.sysvarRecentBlockhashes),
+                .readonly(.sysvarRent), .readonly(authority, signer: true),
+            ],
+            data: data.bytes)
     }
 
     /// Initializes a (created, 80-byte, System-owned) nonce account with its authority.
     public static func initializeNonceAccount(nonce: PublicKey, authority: PublicKey) -> Instruction {
         var data = DataWriter(capacity: 36)
         data.u32(6); data.key(authority)
-        return Instruction(programId: programId,
-                           accounts: [.writable(nonce), .readonly(.sysvarRecentBlockhashes), .readonly(.sysvarRent)],
-                           data: data.bytes)
+        return Instruction(
+            programId: programId,
+            accounts: [.writable(nonce), .readonly(.sysvarRecentBlockhashes), .readonly(.sysvarRent)],
+            data: data.bytes)
     }
 
     /// Gives a nonce account a new authority.
-    public static func authorizeNonceAccount(nonce: PublicKey, authority: PublicKey, newAuthority: PublicKey) -> Instruction {
+    public static func authorizeNonceAccount(nonce: PublicKey, authority: PublicKey, newAuthority: PublicKey)
+        -> Instruction
+    {
         var data = DataWriter(capacity: 36)
         data.u32(7); data.key(newAuthority)
-        return Instruction(programId: programId, accounts: [.writable(nonce), .readonly(authority, signer: true)], data: data.bytes)
+        return Instruction(
+            programId: programId, accounts: [.writable(nonce), .readonly(authority, signer: true)], data: data.bytes)
     }
 
     /// Allocates `space` bytes of data for `account`.
@@ -79,19 +97,27 @@ public enum SystemProgram {
     }
 
     /// Transfers from an account derived with `createWithSeed(base, seed, owner)`; `base` signs.
-    public static func transferWithSeed(from: PublicKey, base: PublicKey, seed: String, owner: PublicKey,
-                                        to: PublicKey, lamports: UInt64) -> Instruction {
+    public static func transferWithSeed(
+        from: PublicKey, base: PublicKey, seed: String, owner: PublicKey,
+        to: PublicKey, lamports: UInt64
+    ) -> Instruction {
         var data = DataWriter(capacity: 56 + seed.utf8.count)
         data.u32(11); data.u64(lamports); data.bincodeString(seed); data.key(owner)
-        return Instruction(programId: programId,
-                           accounts: [.writable(from), .readonly(base, signer: true), .writable(to)],
-                           data: data.bytes)
+        return Instruction(
+            programId: programId,
+            accounts: [.writable(from), .readonly(base, signer: true), .writable(to)],
+            data: data.bytes)
     }
 
     /// Creates and initializes a nonce account (CreateAccount of 80 bytes + InitializeNonceAccount).
-    public static func createNonceAccount(from: PublicKey, nonce: PublicKey, authority: PublicKey, lamports: UInt64) -> [Instruction] {
-        [createAccount(from: from, newAccount: nonce, lamports: lamports, space: nonceAccountLength, owner: programId),
-         initializeNonceAccount(nonce: nonce, authority: authority)]
+    public static func createNonceAccount(from: PublicKey, nonce: PublicKey, authority: PublicKey, lamports: UInt64)
+        -> [Instruction]
+    {
+        [
+            createAccount(
+                from: from, newAccount: nonce, lamports: lamports, space: nonceAccountLength, owner: programId),
+            initializeNonceAccount(nonce: nonce, authority: authority),
+        ]
     }
 }
 
@@ -104,7 +130,9 @@ public enum SystemInstruction: Sendable, Hashable {
     /// Tag 2: move lamports.
     case transfer(from: PublicKey, to: PublicKey, lamports: UInt64)
     /// Tag 3: create an account at a seed-derived address.
-    case createAccountWithSeed(from: PublicKey, newAccount: PublicKey, base: PublicKey, seed: String, lamports: UInt64, space: UInt64, owner: PublicKey)
+    case createAccountWithSeed(
+        from: PublicKey, newAccount: PublicKey, base: PublicKey, seed: String, lamports: UInt64, space: UInt64,
+        owner: PublicKey)
     /// Tag 4: advance a durable nonce.
     case advanceNonceAccount(nonce: PublicKey, authority: PublicKey)
     /// Tag 5: withdraw from a nonce account.
@@ -116,7 +144,8 @@ public enum SystemInstruction: Sendable, Hashable {
     /// Tag 8: allocate account data.
     case allocate(account: PublicKey, space: UInt64)
     /// Tag 11: transfer from a seed-derived account.
-    case transferWithSeed(from: PublicKey, base: PublicKey, to: PublicKey, lamports: UInt64, seed: String, owner: PublicKey)
+    case transferWithSeed(
+        from: PublicKey, base: PublicKey, to: PublicKey, lamports: UInt64, seed: String, owner: PublicKey)
 
     /// Reads a System instruction.
     ///
@@ -130,7 +159,9 @@ public enum SystemInstruction: Sendable, Hashable {
         case 0:
             data.instruction = "CreateAccount"
             let k = try requireAccounts(a, 2, program: name, instruction: data.instruction)
-            self = .createAccount(from: k[0], newAccount: k[1], lamports: try data.u64("lamports"), space: try data.u64("space"), owner: try data.key("owner"))
+            self = .createAccount(
+                from: k[0], newAccount: k[1], lamports: try data.u64("lamports"), space: try data.u64("space"),
+                owner: try data.key("owner"))
         case 1:
             data.instruction = "Assign"
             let k = try requireAccounts(a, 1, program: name, instruction: data.instruction)
@@ -143,8 +174,9 @@ public enum SystemInstruction: Sendable, Hashable {
             data.instruction = "CreateAccountWithSeed"
             let k = try requireAccounts(a, 2, program: name, instruction: data.instruction)
             let base = try data.key("base"), seed = try data.bincodeString("seed")
-            self = .createAccountWithSeed(from: k[0], newAccount: k[1], base: base, seed: seed, lamports: try data.u64("lamports"),
-                                          space: try data.u64("space"), owner: try data.key("owner"))
+            self = .createAccountWithSeed(
+                from: k[0], newAccount: k[1], base: base, seed: seed, lamports: try data.u64("lamports"),
+                space: try data.u64("space"), owner: try data.key("owner"))
         case 4:
             let k = try requireAccounts(a, 3, program: name, instruction: "AdvanceNonceAccount")
             self = .advanceNonceAccount(nonce: k[0], authority: k[2])
@@ -168,7 +200,8 @@ public enum SystemInstruction: Sendable, Hashable {
             data.instruction = "TransferWithSeed"
             let k = try requireAccounts(a, 3, program: name, instruction: data.instruction)
             let lamports = try data.u64("lamports"), seed = try data.bincodeString("from seed")
-            self = .transferWithSeed(from: k[0], base: k[1], to: k[2], lamports: lamports, seed: seed, owner: try data.key("from owner"))
+            self = .transferWithSeed(
+                from: k[0], base: k[1], to: k[2], lamports: lamports, seed: seed, owner: try data.key("from owner"))
         default:
             throw .unknownInstruction(program: name, tag: tag)
         }

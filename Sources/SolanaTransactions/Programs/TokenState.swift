@@ -26,7 +26,9 @@ public struct TokenMint: Sendable, Hashable {
         supply = try reader.u64("supply")
         decimals = try reader.u8("decimals")
         let initialized = try reader.u8("is_initialized")
-        guard initialized <= 1 else { throw .invalidValue(program: "Token mint", field: "is_initialized", detail: "\(initialized)") }
+        guard initialized <= 1 else {
+            throw .invalidValue(program: "Token mint", field: "is_initialized", detail: "\(initialized)")
+        }
         isInitialized = initialized == 1
         freezeAuthority = try reader.stateOptionKey("freeze authority")
         extensions = try TokenExtension.parse(data, expectedType: 1)
@@ -97,12 +99,14 @@ public struct TokenExtension: Sendable, Hashable {
 
     /// The extension's name, or "unknown(N)".
     public var name: String {
-        let names = ["uninitialized", "transferFeeConfig", "transferFeeAmount", "mintCloseAuthority", "confidentialTransferMint",
-                     "confidentialTransferAccount", "defaultAccountState", "immutableOwner", "memoTransfer", "nonTransferable",
-                     "interestBearingConfig", "cpiGuard", "permanentDelegate", "nonTransferableAccount", "transferHook",
-                     "transferHookAccount", "confidentialTransferFeeConfig", "confidentialTransferFeeAmount", "metadataPointer",
-                     "tokenMetadata", "groupPointer", "tokenGroup", "groupMemberPointer", "tokenGroupMember",
-                     "confidentialMintBurn", "scaledUiAmount", "pausable", "pausableAccount"]
+        let names = [
+            "uninitialized", "transferFeeConfig", "transferFeeAmount", "mintCloseAuthority", "confidentialTransferMint",
+            "confidentialTransferAccount", "defaultAccountState", "immutableOwner", "memoTransfer", "nonTransferable",
+            "interestBearingConfig", "cpiGuard", "permanentDelegate", "nonTransferableAccount", "transferHook",
+            "transferHookAccount", "confidentialTransferFeeConfig", "confidentialTransferFeeAmount", "metadataPointer",
+            "tokenMetadata", "groupPointer", "tokenGroup", "groupMemberPointer", "tokenGroupMember",
+            "confidentialMintBurn", "scaledUiAmount", "pausable", "pausableAccount",
+        ]
         return Int(type) < names.count ? names[Int(type)] : "unknown(\(type))"
     }
 
@@ -122,7 +126,8 @@ public struct TokenExtension: Sendable, Hashable {
         }
         let accountType = data[TokenAccount.length]
         guard accountType == expectedType else {
-            throw .invalidValue(program: program, field: "account type", detail: "\(accountType), expected \(expectedType)")
+            throw .invalidValue(
+                program: program, field: "account type", detail: "\(accountType), expected \(expectedType)")
         }
         var reader = DataReader(data, program: program, instruction: "TLV", offset: TokenAccount.length + 1)
         var extensions: [TokenExtension] = []

@@ -21,7 +21,8 @@ public enum BalanceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unavailable(let remote):
             return "the balance is not available: the cluster could not be reached (\(remote)) and nothing is cached"
         case .cacheExpired(let age, let maximum, let remote):
-            return "the cached balance is \(Int(age / 86_400)) days old (older than \(Int(maximum / 86_400)) days) and the "
+            return
+                "the cached balance is \(Int(age / 86_400)) days old (older than \(Int(maximum / 86_400)) days) and the "
                 + "cluster could not be reached (\(remote)); connect and try again"
         case .malformed(let detail): return "the node's balances could not be read: \(detail)"
         case .store(let detail): return "the local database failed: \(detail)"

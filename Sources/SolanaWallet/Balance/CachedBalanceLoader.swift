@@ -13,8 +13,10 @@ public struct CachedBalanceLoader: BalanceLoader {
     public let clock: any WalletClock
     public let maximumAge: TimeInterval
 
-    public init(remote: RemoteBalanceLoader, store: any BalanceStore, clock: any WalletClock = SystemClock(),
-                maximumAge: TimeInterval = CachedBalanceLoader.defaultMaximumAge) {
+    public init(
+        remote: RemoteBalanceLoader, store: any BalanceStore, clock: any WalletClock = SystemClock(),
+        maximumAge: TimeInterval = CachedBalanceLoader.defaultMaximumAge
+    ) {
         self.remote = remote
         self.store = store
         self.clock = clock

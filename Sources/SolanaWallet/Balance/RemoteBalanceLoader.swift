@@ -53,11 +53,13 @@ public struct RemoteBalanceLoader: Sendable {
             }
         }
         let tokens = accounts.map { keyed, kind, account in
-            TokenHolding(account: keyed.pubkey, mint: account.mint, amount: account.amount,
-                         decimals: decimals[account.mint] ?? 0, program: kind)
+            TokenHolding(
+                account: keyed.pubkey, mint: account.mint, amount: account.amount,
+                decimals: decimals[account.mint] ?? 0, program: kind)
         }
-        return AccountBalance(address: address, lamports: lamports.value, tokens: tokens, slot: lamports.context.slot,
-                              fetchedAt: clock.now)
+        return AccountBalance(
+            address: address, lamports: lamports.value, tokens: tokens, slot: lamports.context.slot,
+            fetchedAt: clock.now)
     }
 }
 

@@ -12,8 +12,9 @@ public struct SQLiteBalanceStore: BalanceStore {
         do {
             let json = try JSONEncoder().encode(balance)
             try database.pool.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO balanceCache (address, balance, fetchedAt) VALUES (?, ?, ?)",
-                               arguments: [balance.address.base58, json, balance.fetchedAt.timeIntervalSince1970])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO balanceCache (address, balance, fetchedAt) VALUES (?, ?, ?)",
+                    arguments: [balance.address.base58, json, balance.fetchedAt.timeIntervalSince1970])
             }
         } catch {
             throw .store("\(error)")
@@ -24,7 +25,8 @@ public struct SQLiteBalanceStore: BalanceStore {
         let data: Data?
         do {
             data = try database.pool.read { db in
-                try Data.fetchOne(db, sql: "SELECT balance FROM balanceCache WHERE address = ?", arguments: [address.base58])
+                try Data.fetchOne(
+                    db, sql: "SELECT balance FROM balanceCache WHERE address = ?", arguments: [address.base58])
             }
         } catch {
             throw .store("\(error)")

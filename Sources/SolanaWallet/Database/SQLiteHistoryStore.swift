@@ -13,17 +13,21 @@ public struct SQLiteHistoryStore: HistoryStore {
         guard !entries.isEmpty else { return }
         do {
             try database.pool.write { db in
-                let top = try Int64.fetchOne(db, sql: "SELECT MAX(position) FROM history WHERE address = ?",
-                                             arguments: [address.base58]) ?? 0
-                let statement = try db.makeStatement(sql: """
-                    INSERT OR IGNORE INTO history (address, signature, slot, position, blockTime, error, fee, direction,
-                        lamports, tokenChanges, counterparty, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
+                let top =
+                    try Int64.fetchOne(
+                        db, sql: "SELECT MAX(position) FROM history WHERE address = ?",
+                        arguments: [address.base58]) ?? 0
+                let statement = try db.makeStatement(
+                    sql: """
+                        INSERT OR IGNORE INTO history (address, signature, slot, position, blockTime, error, fee, direction,
+                            lamports, tokenChanges, counterparty, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """)
                 // Newest first in, so the oldest of the batch gets the lowest new position.
                 for (offset, entry) in entries.reversed().enumerated() {
                     try statement.execute(arguments: [
                         address.base58, entry.signature.base58, Int64(clamping: entry.slot), top + 1 + Int64(offset),
-                        entry.blockTime?.timeIntervalSince1970, entry.error, String(entry.fee), entry.direction.rawValue,
+                        entry.blockTime?.timeIntervalSince1970, entry.error, String(entry.fee),
+                        entry.direction.rawValue,
                         String(entry.lamports), Self.encode(entry.tokenChanges), entry.counterparty?.base58, entry.memo,
                     ])
                 }
@@ -39,15 +43,18 @@ public struct SQLiteHistoryStore: HistoryStore {
             rows = try database.pool.read { db in
                 var bound = Int64.max
                 if let before {
-                    guard let position = try Int64.fetchOne(
-                        db, sql: "SELECT position FROM history WHERE address = ? AND signature = ?",
-                        arguments: [address.base58, before.base58])
+                    guard
+                        let position = try Int64.fetchOne(
+                            db, sql: "SELECT position FROM history WHERE address = ? AND signature = ?",
+                            arguments: [address.base58, before.base58])
                     else { return [] }
                     bound = position
                 }
-                return try Row.fetchAll(db, sql: """
-                    SELECT * FROM history WHERE address = ? AND position < ? ORDER BY position DESC LIMIT ?
-                    """, arguments: [address.base58, bound, max(0, limit)])
+                return try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT * FROM history WHERE address = ? AND position < ? ORDER BY position DESC LIMIT ?
+                        """, arguments: [address.base58, bound, max(0, limit)])
             }
         } catch {
             throw .store("\(error)")
@@ -62,8 +69,9 @@ public struct SQLiteHistoryStore: HistoryStore {
         let text: String?
         do {
             text = try database.pool.read { db in
-                try String.fetchOne(db, sql: "SELECT signature FROM history WHERE address = ? ORDER BY position DESC LIMIT 1",
-                                    arguments: [address.base58])
+                try String.fetchOne(
+                    db, sql: "SELECT signature FROM history WHERE address = ? ORDER BY position DESC LIMIT 1",
+                    arguments: [address.base58])
             }
         } catch {
             throw .store("\(error)")
@@ -76,8 +84,9 @@ public struct SQLiteHistoryStore: HistoryStore {
         let row: Row?
         do {
             row = try database.pool.read { db in
-                try Row.fetchOne(db, sql: "SELECT * FROM history WHERE address = ? AND signature = ?",
-                                 arguments: [address.base58, signature.base58])
+                try Row.fetchOne(
+                    db, sql: "SELECT * FROM history WHERE address = ? AND signature = ?",
+                    arguments: [address.base58, signature.base58])
             }
         } catch {
             throw .store("\(error)")
@@ -93,9 +102,10 @@ public struct SQLiteHistoryStore: HistoryStore {
             throw fail("signature")
         }
         guard let slot: Int64 = row["slot"], let feeText: String = row["fee"], let fee = UInt64(feeText),
-              let directionText: String = row["direction"], let direction = HistoryEntry.Direction(rawValue: directionText),
-              let lamportsText: String = row["lamports"], let lamports = UInt64(lamportsText),
-              let tokenText: String = row["tokenChanges"], let tokens = decode(tokenText)
+            let directionText: String = row["direction"],
+            let direction = HistoryEntry.Direction(rawValue: directionText),
+            let lamportsText: String = row["lamports"], let lamports = UInt64(lamportsText),
+            let tokenText: String = row["tokenChanges"], let tokens = decode(tokenText)
         else { throw fail(signature.base58) }
         let counterpartyText: String? = row["counterparty"]
         let counterparty = try counterpartyText.map { text throws(HistoryError) in
@@ -103,15 +113,17 @@ public struct SQLiteHistoryStore: HistoryStore {
             return key
         }
         let blockTime: Double? = row["blockTime"]
-        return HistoryEntry(address: address, signature: signature, slot: UInt64(clamping: slot),
-                            blockTime: blockTime.map(Date.init(timeIntervalSince1970:)), error: row["error"], fee: fee,
-                            direction: direction, lamports: lamports, tokenChanges: tokens, counterparty: counterparty,
-                            memo: row["memo"])
+        return HistoryEntry(
+            address: address, signature: signature, slot: UInt64(clamping: slot),
+            blockTime: blockTime.map(Date.init(timeIntervalSince1970:)), error: row["error"], fee: fee,
+            direction: direction, lamports: lamports, tokenChanges: tokens, counterparty: counterparty,
+            memo: row["memo"])
     }
 
     /// Token changes as `mint:decimals:amount:+|-` joined by `;` (compact, exact, no JSON per row).
     static func encode(_ changes: [HistoryEntry.TokenChange]) -> String {
-        changes.map { "\($0.mint.base58):\($0.decimals):\($0.amount):\($0.isIncrease ? "+" : "-")" }.joined(separator: ";")
+        changes.map { "\($0.mint.base58):\($0.decimals):\($0.amount):\($0.isIncrease ? "+" : "-")" }.joined(
+            separator: ";")
     }
 
     static func decode(_ text: String) -> [HistoryEntry.TokenChange]? {
@@ -120,7 +132,7 @@ public struct SQLiteHistoryStore: HistoryStore {
         for item in text.split(separator: ";") {
             let parts = item.split(separator: ":")
             guard parts.count == 4, let mint = try? PublicKey(String(parts[0])), let decimals = UInt8(parts[1]),
-                  let amount = UInt64(parts[2]), parts[3] == "+" || parts[3] == "-"
+                let amount = UInt64(parts[2]), parts[3] == "+" || parts[3] == "-"
             else { return nil }
             changes.append(.init(mint: mint, decimals: decimals, amount: amount, isIncrease: parts[3] == "+"))
         }

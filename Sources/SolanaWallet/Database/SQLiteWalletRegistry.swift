@@ -22,32 +22,42 @@ public struct SQLiteWalletRegistry: WalletRegistry {
     public func accounts(of walletID: String?) throws(WalletStoreError) -> [AccountRecord] {
         let rows = try read { db in
             if let walletID {
-                return try Row.fetchAll(db, sql: "SELECT * FROM account WHERE walletID = ? ORDER BY number", arguments: [walletID])
+                return try Row.fetchAll(
+                    db, sql: "SELECT * FROM account WHERE walletID = ? ORDER BY number", arguments: [walletID])
             }
-            return try Row.fetchAll(db, sql: """
-                SELECT account.* FROM account JOIN wallet ON wallet.id = account.walletID
-                ORDER BY wallet.createdAt, wallet.name, account.number
-                """)
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT account.* FROM account JOIN wallet ON wallet.id = account.walletID
+                    ORDER BY wallet.createdAt, wallet.name, account.number
+                    """)
         }
         return try rows.map { row throws(WalletStoreError) in try Self.account(row) }
     }
 
     public func add(_ wallet: WalletRecord, accounts: [AccountRecord]) throws(WalletStoreError) {
         try write { db in
-            if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM wallet WHERE name = ?)", arguments: [wallet.name]) == true {
+            if try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM wallet WHERE name = ?)", arguments: [wallet.name]) == true
+            {
                 throw WalletStoreError.duplicateName(wallet.name)
             }
-            try db.execute(sql: "INSERT INTO wallet (id, name, kind, preset, language, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: [wallet.id, wallet.name, wallet.kind.rawValue, wallet.preset?.rawValue,
-                                       wallet.language?.rawValue, wallet.createdAt.timeIntervalSince1970])
+            try db.execute(
+                sql: "INSERT INTO wallet (id, name, kind, preset, language, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    wallet.id, wallet.name, wallet.kind.rawValue, wallet.preset?.rawValue,
+                    wallet.language?.rawValue, wallet.createdAt.timeIntervalSince1970,
+                ])
             for account in accounts { try Self.insert(account, db) }
         }
     }
 
     public func addAccount(_ account: AccountRecord) throws(WalletStoreError) {
         try write { db in
-            let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM account WHERE walletID = ? AND number = ?)",
-                                          arguments: [account.walletID, account.number]) ?? false
+            let taken =
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS(SELECT 1 FROM account WHERE walletID = ? AND number = ?)",
+                    arguments: [account.walletID, account.number]) ?? false
             if taken { throw WalletStoreError.accountTaken(account.number) }
             try Self.insert(account, db)
         }
@@ -55,8 +65,9 @@ public struct SQLiteWalletRegistry: WalletRegistry {
 
     public func setLabel(_ label: String?, walletID: String, number: Int) throws(WalletStoreError) {
         try write { db in
-            try db.execute(sql: "UPDATE account SET label = ? WHERE walletID = ? AND number = ?",
-                           arguments: [label, walletID, number])
+            try db.execute(
+                sql: "UPDATE account SET label = ? WHERE walletID = ? AND number = ?",
+                arguments: [label, walletID, number])
             if db.changesCount == 0 { throw WalletStoreError.notFound("account \(number) of wallet \(walletID)") }
         }
     }
@@ -76,7 +87,8 @@ public struct SQLiteWalletRegistry: WalletRegistry {
     public func setSetting(_ key: String, to value: String?) throws(WalletStoreError) {
         try write { db in
             if let value {
-                try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
             }
@@ -86,14 +98,16 @@ public struct SQLiteWalletRegistry: WalletRegistry {
     // MARK: Rows
 
     static func insert(_ account: AccountRecord, _ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO account (walletID, number, address, derivation, label) VALUES (?, ?, ?, ?, ?)
-            """, arguments: [account.walletID, account.number, account.address.base58, account.derivation, account.label])
+        try db.execute(
+            sql: """
+                INSERT INTO account (walletID, number, address, derivation, label) VALUES (?, ?, ?, ?, ?)
+                """,
+            arguments: [account.walletID, account.number, account.address.base58, account.derivation, account.label])
     }
 
     static func wallet(_ row: Row) throws(WalletStoreError) -> WalletRecord {
         guard let id: String = row["id"], let name: String = row["name"], let kindText: String = row["kind"],
-              let kind = WalletRecord.Kind(rawValue: kindText), let created: Double = row["createdAt"]
+            let kind = WalletRecord.Kind(rawValue: kindText), let created: Double = row["createdAt"]
         else { throw .corrupt("a wallet row") }
         let presetText: String? = row["preset"], languageText: String? = row["language"]
         let preset = presetText.flatMap(WalletPreset.init(rawValue:))
@@ -101,17 +115,19 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         if (presetText != nil && preset == nil) || (languageText != nil && language == nil) {
             throw .corrupt("wallet \(name): unknown preset or language")
         }
-        return WalletRecord(id: id, name: name, kind: kind, preset: preset, language: language,
-                            createdAt: Date(timeIntervalSince1970: created))
+        return WalletRecord(
+            id: id, name: name, kind: kind, preset: preset, language: language,
+            createdAt: Date(timeIntervalSince1970: created))
     }
 
     static func account(_ row: Row) throws(WalletStoreError) -> AccountRecord {
         guard let walletID: String = row["walletID"], let number: Int = row["number"],
-              let addressText: String = row["address"], let address = try? PublicKey(addressText),
-              let derivation: String = row["derivation"]
+            let addressText: String = row["address"], let address = try? PublicKey(addressText),
+            let derivation: String = row["derivation"]
         else { throw .corrupt("an account row") }
-        return AccountRecord(walletID: walletID, number: number, address: address, derivation: derivation,
-                             label: row["label"])
+        return AccountRecord(
+            walletID: walletID, number: number, address: address, derivation: derivation,
+            label: row["label"])
     }
 
     private func read<T>(_ body: (Database) throws -> T) throws(WalletStoreError) -> T {

@@ -16,20 +16,27 @@ public enum HistoryDecoder {
     public static func entry(for address: PublicKey, signature: Signature, response: TransactionResponse)
         throws(HistoryDecodingError) -> HistoryEntry
     {
-        func fail(_ reason: String) -> HistoryDecodingError { HistoryDecodingError(signature: signature, reason: reason) }
+        func fail(_ reason: String) -> HistoryDecodingError {
+            HistoryDecodingError(signature: signature, reason: reason)
+        }
         guard let meta = response.meta else { throw fail("the node has no metadata for it") }
-        guard let wire = response.transaction.wireBytes else { throw fail("ask getTransaction with the base64 encoding") }
+        guard let wire = response.transaction.wireBytes else {
+            throw fail("ask getTransaction with the base64 encoding")
+        }
         let transaction: Transaction
         do { transaction = try Transaction(wireBytes: wire) } catch { throw fail("\(error)") }
         let message = transaction.message
-        let keys = message.staticAccountKeys + (meta.loadedAddresses?.writable ?? []) + (meta.loadedAddresses?.readonly ?? [])
+        let keys =
+            message.staticAccountKeys + (meta.loadedAddresses?.writable ?? []) + (meta.loadedAddresses?.readonly ?? [])
         guard meta.preBalances.count == keys.count, meta.postBalances.count == keys.count else {
             throw fail("\(keys.count) accounts but \(meta.preBalances.count)/\(meta.postBalances.count) balances")
         }
         // Balance changes per account, as signed integers (lamports fit in Int64: the supply is below 2^63).
         var changes: [Int64] = []
         for (pre, post) in zip(meta.preBalances, meta.postBalances) {
-            guard let before = Int64(exactly: pre), let after = Int64(exactly: post) else { throw fail("balance beyond 2^63") }
+            guard let before = Int64(exactly: pre), let after = Int64(exactly: post) else {
+                throw fail("balance beyond 2^63")
+            }
             changes.append(after - before)
         }
         let feePayer = keys.first
@@ -46,8 +53,9 @@ public enum HistoryDecoder {
         } else {
             direction = .other
         }
-        let counterparty = Self.counterparty(of: address, keys: keys, changes: changes, solChange: solChange,
-                                             feePayer: feePayer, fee: meta.fee, meta: meta, tokenChanges: tokenChanges)
+        let counterparty = Self.counterparty(
+            of: address, keys: keys, changes: changes, solChange: solChange,
+            feePayer: feePayer, fee: meta.fee, meta: meta, tokenChanges: tokenChanges)
         return HistoryEntry(
             address: address, signature: signature, slot: response.slot,
             blockTime: response.blockTime.map { Date(timeIntervalSince1970: TimeInterval($0)) },
@@ -70,25 +78,31 @@ public enum HistoryDecoder {
         add(meta.preTokenBalances, sign: -1)
         return net.compactMap { mint, value in
             guard !value.change.isZero, let amount = value.change.magnitude else { return nil }
-            return HistoryEntry.TokenChange(mint: mint, decimals: value.decimals, amount: amount, isIncrease: !value.change.negative)
+            return HistoryEntry.TokenChange(
+                mint: mint, decimals: value.decimals, amount: amount, isIncrease: !value.change.negative)
         }.sorted { $0.mint.base58 < $1.mint.base58 }
     }
 
     /// The other side: for tokens the owner whose balance of the same mint moved the other way; for SOL the account
     /// whose change mirrors the address's most closely.
-    static func counterparty(of address: PublicKey, keys: [PublicKey], changes: [Int64], solChange: Int64,
-                             feePayer: PublicKey?, fee: UInt64, meta: TransactionMeta,
-                             tokenChanges: [HistoryEntry.TokenChange]) -> PublicKey? {
+    static func counterparty(
+        of address: PublicKey, keys: [PublicKey], changes: [Int64], solChange: Int64,
+        feePayer: PublicKey?, fee: UInt64, meta: TransactionMeta,
+        tokenChanges: [HistoryEntry.TokenChange]
+    ) -> PublicKey? {
         if let token = tokenChanges.first {
             var others: [PublicKey: Int128Value] = [:]
             for (balances, negative) in [(meta.postTokenBalances, false), (meta.preTokenBalances, true)] {
                 for balance in balances ?? [] where balance.mint == token.mint {
-                    guard let owner = balance.owner, owner != address, let amount = UInt64(balance.uiTokenAmount.amount) else { continue }
+                    guard let owner = balance.owner, owner != address, let amount = UInt64(balance.uiTokenAmount.amount)
+                    else { continue }
                     others[owner, default: Int128Value()].add(amount, negative: negative)
                 }
             }
             // The owner whose balance moved the opposite way.
-            if let match = others.first(where: { !$0.value.isZero && $0.value.negative == token.isIncrease }) { return match.key }
+            if let match = others.first(where: { !$0.value.isZero && $0.value.negative == token.isIncrease }) {
+                return match.key
+            }
         }
         guard solChange != 0 else { return nil }
         var best: (key: PublicKey, distance: UInt64)?
@@ -96,8 +110,10 @@ public enum HistoryDecoder {
             var adjusted = change
             if key == feePayer { adjusted += Int64(clamping: fee) }
             guard adjusted != 0, (adjusted > 0) != (solChange > 0) else { continue }
-            let distance = (adjusted.magnitude > solChange.magnitude ? adjusted.magnitude - solChange.magnitude
-                                                                       : solChange.magnitude - adjusted.magnitude)
+            let distance =
+                (adjusted.magnitude > solChange.magnitude
+                    ? adjusted.magnitude - solChange.magnitude
+                    : solChange.magnitude - adjusted.magnitude)
             if best == nil || distance < best!.distance { best = (key, distance) }
         }
         return best?.key

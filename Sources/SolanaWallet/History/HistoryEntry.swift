@@ -50,9 +50,11 @@ public struct HistoryEntry: Sendable, Codable, Equatable, Identifiable {
     public let counterparty: PublicKey?
     public let memo: String?
 
-    public init(address: PublicKey, signature: Signature, slot: UInt64, blockTime: Date?, error: String?, fee: UInt64,
-                direction: Direction, lamports: UInt64, tokenChanges: [TokenChange], counterparty: PublicKey?,
-                memo: String?) {
+    public init(
+        address: PublicKey, signature: Signature, slot: UInt64, blockTime: Date?, error: String?, fee: UInt64,
+        direction: Direction, lamports: UInt64, tokenChanges: [TokenChange], counterparty: PublicKey?,
+        memo: String?
+    ) {
         self.address = address
         self.signature = signature
         self.slot = slot

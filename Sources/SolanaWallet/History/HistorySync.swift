@@ -42,8 +42,9 @@ public struct HistorySync: Sendable {
         while true {
             let page: [SignatureInfo]
             do {
-                page = try await client.send(.getSignaturesForAddress(
-                    address, limit: signaturesPerPage, before: before, until: newest, commitment: .confirmed))
+                page = try await client.send(
+                    .getSignaturesForAddress(
+                        address, limit: signaturesPerPage, before: before, until: newest, commitment: .confirmed))
             } catch {
                 throw .unavailable(remoteError: error.description)
             }
@@ -76,7 +77,10 @@ public struct HistorySync: Sendable {
                 guard let response else {
                     throw .unavailable(remoteError: "the node does not have transaction \(info.signature) yet")
                 }
-                do { entries.append(try HistoryDecoder.entry(for: address, signature: info.signature, response: response)) } catch {
+                do {
+                    entries.append(
+                        try HistoryDecoder.entry(for: address, signature: info.signature, response: response))
+                } catch {
                     throw .decoding(error.description)
                 }
             }

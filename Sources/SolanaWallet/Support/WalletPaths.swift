@@ -23,8 +23,10 @@ public struct WalletPaths: Sendable, Equatable {
     }
 
     /// `home` when given, else `$SOLWALLET_HOME`, else the XDG directories (`$XDG_DATA_HOME` … or their defaults).
-    public static func resolve(home: String? = nil,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> WalletPaths {
+    public static func resolve(
+        home: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> WalletPaths {
         if let home = home ?? environment["SOLWALLET_HOME"], !home.isEmpty { return WalletPaths(home: home) }
         let user = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         func xdg(_ variable: String, _ fallback: String) -> String {
@@ -32,9 +34,10 @@ public struct WalletPaths: Sendable, Equatable {
             if let value = environment[variable], value.hasPrefix("/") { return value + "/solwallet" }
             return user + "/" + fallback + "/solwallet"
         }
-        return WalletPaths(dataDirectory: xdg("XDG_DATA_HOME", ".local/share"),
-                           configDirectory: xdg("XDG_CONFIG_HOME", ".config"),
-                           cacheDirectory: xdg("XDG_CACHE_HOME", ".cache"))
+        return WalletPaths(
+            dataDirectory: xdg("XDG_DATA_HOME", ".local/share"),
+            configDirectory: xdg("XDG_CONFIG_HOME", ".config"),
+            cacheDirectory: xdg("XDG_CACHE_HOME", ".cache"))
     }
 
     /// The SQLite database of public data (caches, history, wallets and accounts).

@@ -45,16 +45,20 @@ public struct WalletManager: Sendable {
     }
 
     /// Creates a wallet from a seed phrase (new or imported) with its first `accounts` accounts under `preset`.
-    public func createWallet(name: String, mnemonic: Mnemonic, preset: WalletPreset = .phantom,
-                             accounts: Int = 1) async throws(WalletError) -> WalletSummary {
+    public func createWallet(
+        name: String, mnemonic: Mnemonic, preset: WalletPreset = .phantom,
+        accounts: Int = 1
+    ) async throws(WalletError) -> WalletSummary {
         let id = Self.newID()
-        let wallet = WalletRecord(id: id, name: name, kind: .phrase, preset: preset, language: mnemonic.language,
-                                  createdAt: clock.now)
+        let wallet = WalletRecord(
+            id: id, name: name, kind: .phrase, preset: preset, language: mnemonic.language,
+            createdAt: clock.now)
         let count = preset.hasAccounts ? max(1, accounts) : 1
         let records = (0..<count).map { number in
-            AccountRecord(walletID: id, number: number,
-                          address: Keypair(mnemonic: mnemonic, derivation: preset.derivation(account: UInt32(number))).publicKey,
-                          derivation: preset.derivation(account: UInt32(number)).description)
+            AccountRecord(
+                walletID: id, number: number,
+                address: Keypair(mnemonic: mnemonic, derivation: preset.derivation(account: UInt32(number))).publicKey,
+                derivation: preset.derivation(account: UInt32(number)).description)
         }
         try await add(wallet, records, secret: KeystoreSecret(mnemonic: mnemonic))
         return WalletSummary(wallet: wallet, accounts: records)
@@ -97,17 +101,19 @@ public struct WalletManager: Sendable {
     public func addAccount(wallet name: String?, label: String? = nil) async throws(WalletError) -> AccountRecord {
         let summary = try wallet(name)
         guard summary.wallet.kind == .phrase, let preset = summary.wallet.preset, preset.hasAccounts else {
-            throw .unsupported("wallet '\(summary.wallet.name)' holds one key (or a derivation without accounts): "
-                + "it has no other accounts to derive")
+            throw .unsupported(
+                "wallet '\(summary.wallet.name)' holds one key (or a derivation without accounts): "
+                    + "it has no other accounts to derive")
         }
         let mnemonic = try await phrase(of: summary)
         var number = (summary.accounts.map(\.number).max() ?? -1) + 1
         // Two processes may add an account at once: the one that loses takes the next number.
         for _ in 0..<16 {
             let derivation = preset.derivation(account: UInt32(number))
-            let record = AccountRecord(walletID: summary.wallet.id, number: number,
-                                       address: Keypair(mnemonic: mnemonic, derivation: derivation).publicKey,
-                                       derivation: derivation.description, label: label)
+            let record = AccountRecord(
+                walletID: summary.wallet.id, number: number,
+                address: Keypair(mnemonic: mnemonic, derivation: derivation).publicKey,
+                derivation: derivation.description, label: label)
             do {
                 try registry.addAccount(record)
                 return record
@@ -160,7 +166,9 @@ public struct WalletManager: Sendable {
 
     // MARK: Internals
 
-    private func add(_ wallet: WalletRecord, _ accounts: [AccountRecord], secret: KeystoreSecret) async throws(WalletError) {
+    private func add(_ wallet: WalletRecord, _ accounts: [AccountRecord], secret: KeystoreSecret)
+        async throws(WalletError)
+    {
         // A taken name is refused before anything is written.
         let existing: WalletRecord?
         do { existing = try registry.wallet(named: wallet.name) } catch { throw .registry(error) }
@@ -175,8 +183,10 @@ public struct WalletManager: Sendable {
 
     private func load(_ summary: WalletSummary) async throws(WalletError) -> KeystoreSecret {
         let pin = summary.accounts.first(where: { $0.number == 0 }).map { account in
-            AddressPin(account.address, derivation: summary.wallet.kind == .key
-                ? .seedPrefix : (summary.wallet.preset ?? .phantom).derivation(account: 0))
+            AddressPin(
+                account.address,
+                derivation: summary.wallet.kind == .key
+                    ? .seedPrefix : (summary.wallet.preset ?? .phantom).derivation(account: 0))
         }
         do { return try await storage.load(id: summary.wallet.id, pin: pin) } catch { throw .keystore(error) }
     }

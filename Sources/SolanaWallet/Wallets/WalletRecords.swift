@@ -22,8 +22,10 @@ public struct WalletRecord: Sendable, Codable, Equatable, Identifiable {
     public let language: MnemonicLanguage?
     public let createdAt: Date
 
-    public init(id: String, name: String, kind: Kind, preset: WalletPreset? = nil, language: MnemonicLanguage? = nil,
-                createdAt: Date) {
+    public init(
+        id: String, name: String, kind: Kind, preset: WalletPreset? = nil, language: MnemonicLanguage? = nil,
+        createdAt: Date
+    ) {
         self.id = id
         self.name = name
         self.kind = kind
