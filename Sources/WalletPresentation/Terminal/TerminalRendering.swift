@@ -1,4 +1,4 @@
-/// Text for the terminal from the view models: the same content the dashboard shows, as aligned tables.
+// Text for the terminal from the view models: the same content the dashboard shows, as aligned tables.
 
 extension ErrorViewModel {
     /// "Error: message", the hint, and "Details: …" when there is a detail.
@@ -23,7 +23,8 @@ extension BalanceViewModel {
         ])
         table.append([Table.Cell("SOL"), Table.Cell(value.sol.text), ""])
         for token in value.tokens {
-            table.append([Table.Cell(token.label), Table.Cell(token.amount.text), Table.Cell(token.mintShort)])
+            table.append([Table.Cell(token.label), Table.Cell(token.amount.text),
+                          Table.Cell(token.label == token.mintShort ? "" : token.mintShort)])
         }
         var lines = [style.apply(.bold, to: value.heading) + " · " + value.slotText]
         lines += table.render(style: style)
