@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
+        .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -80,6 +81,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
+        // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
+        .target(
+            name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC"],
+            swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
@@ -142,6 +147,10 @@ let package = Package(
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WalletPresentationTests",
+            dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "TestSupport"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -1,0 +1,81 @@
+// Text for the terminal from the view models: the same content the dashboard shows, as aligned tables.
+
+extension ErrorViewModel {
+    /// "Error: message", the hint, and "Details: …" when there is a detail.
+    public func terminalLines(language: Language, style: TerminalStyle = .plain) -> [String] {
+        let l10n = Localizer(language)
+        var lines = [style.apply(.negative, to: l10n(.error) + ": " + message), hint]
+        if let detail { lines.append(style.apply(.dim, to: l10n(.details) + ": " + detail)) }
+        return lines
+    }
+}
+
+extension BalanceViewModel {
+    /// The heading, a table of SOL and token lines (amounts aligned on the decimal separator), and the offline
+    /// notice; or "Loading…"; or the error with what to do next.
+    public func terminalText(style: TerminalStyle = .plain) -> String {
+        let l10n = Localizer(language)
+        if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
+        guard let value else { return l10n(.loading) }
+        let separator = NumberStyle(language).decimalSeparator
+        var table = Table(columns: [
+            .init(l10n(.token)), .init(l10n(.amount), alignment: .decimal(separator)), .init(l10n(.tokenAddress)),
+        ])
+        table.append([Table.Cell("SOL"), Table.Cell(value.sol.text), ""])
+        for token in value.tokens {
+            table.append([Table.Cell(token.label), Table.Cell(token.amount.text),
+                          Table.Cell(token.label == token.mintShort ? "" : token.mintShort)])
+        }
+        var lines = [style.apply(.bold, to: value.heading) + " · " + value.slotText]
+        lines += table.render(style: style)
+        if let placeholder = value.tokensPlaceholder { lines.append(style.apply(.dim, to: placeholder)) }
+        if let offline = value.offline { lines.append(style.apply(.warning, to: offline.text)) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension HistoryViewModel {
+    /// The heading, one row per transaction (date, type, counterparty, signed amount, token, fee, status, memo),
+    /// the offline notice and the count.
+    public func terminalText(style: TerminalStyle = .plain, memoWidth: Int = 32) -> String {
+        let l10n = Localizer(language)
+        if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
+        guard let value else { return l10n(.loading) }
+        let separator = NumberStyle(language).decimalSeparator
+        var table = Table(columns: [
+            .init(l10n(.columnDate)), .init(l10n(.columnType)), .init(l10n(.columnCounterparty)),
+            .init(l10n(.amount), alignment: .decimal(separator)), .init(l10n(.token)),
+            .init(l10n(.fee) + " (SOL)", alignment: .decimal(separator)), .init(l10n(.columnStatus)),
+            .init(l10n(.columnMemo), maxWidth: memoWidth),
+        ])
+        for row in value.rows {
+            let amountColor: TextColor? = row.amount.sign == "+" ? .positive : row.amount.sign == "-" ? .negative : nil
+            table.append([
+                Table.Cell(row.date), Table.Cell(row.directionLabel), Table.Cell(row.counterpartyShort ?? "—"),
+                Table.Cell(row.amount.text, color: amountColor), Table.Cell(row.amount.symbol),
+                Table.Cell(row.fee.text), Table.Cell(row.status, color: row.succeeded ? nil : .negative),
+                Table.Cell(row.memo ?? ""),
+            ])
+        }
+        var lines = [style.apply(.bold, to: value.heading)]
+        if !value.rows.isEmpty { lines += table.render(style: style) }
+        if let notice = value.offlineNotice { lines.append(style.apply(.warning, to: notice)) }
+        lines.append(style.apply(.dim, to: value.countText))
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension TransactionDetailViewModel {
+    /// The title and a label/value table of `fields`.
+    public func terminalText(style: TerminalStyle = .plain) -> String {
+        let l10n = Localizer(language)
+        if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
+        guard let value else { return l10n(.loading) }
+        var table = Table(columns: [.init(""), .init("")])
+        table.showsHeader = false
+        for field in fields {
+            table.append([Table.Cell(field.label + ":"), Table.Cell(field.value, color: field.color)])
+        }
+        return ([style.apply(.bold, to: value.title)] + table.render(style: style)).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SolanaCore
+import SolanaWallet
+
+/// The balance screen's state (the seed's `BalanceViewModel`: `value`, `error`, `isLoading`), localized, for the
+/// CLI and the web dashboard alike; `Encodable` for `--json`.
+public struct BalanceViewModel: Sendable, Equatable, Encodable {
+    /// A loaded balance, ready to show.
+    public struct Content: Sendable, Equatable, Encodable {
+        /// "Balance", "Saldo", "Υπόλοιπο", "Bakiye".
+        public let title: String
+        /// "Balance of 7xKX…sAsU", "7xKX…sAsU bakiyesi".
+        public let heading: String
+        public let address: String
+        public let addressShort: String
+        public let slot: UInt64
+        /// "slot 1,234".
+        public let slotText: String
+        /// When the node was read (ISO 8601, UTC).
+        public let fetchedAt: String
+        public let sol: DisplayAmount
+        /// Non-zero holdings first, then by label, mint and account.
+        public let tokens: [TokenLine]
+        /// "No tokens" when there are none.
+        public let tokensPlaceholder: String?
+        /// Set when the balance is the cached one because the cluster could not be reached.
+        public let offline: OfflineNotice?
+    }
+
+    /// One token account.
+    public struct TokenLine: Sendable, Equatable, Encodable {
+        public let label: String
+        public let mint: String
+        public let mintShort: String
+        public let account: String
+        /// "token" or "token2022".
+        public let program: String
+        public let amount: DisplayAmount
+    }
+
+    /// Why an older balance is shown.
+    public struct OfflineNotice: Sendable, Equatable, Encodable {
+        /// "Saved 3 days ago — offline: connection refused".
+        public let text: String
+        /// The cache's age in whole seconds.
+        public let ageSeconds: Int
+        /// The remote error (English, one line).
+        public let reason: String
+    }
+
+    public let language: Language
+    public let value: Content?
+    public let error: ErrorViewModel?
+    public let isLoading: Bool
+
+    public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
+        self.language = language
+        self.value = value
+        self.error = error
+        self.isLoading = isLoading
+    }
+
+    /// While the balance loads.
+    public static func loading(_ language: Language) -> BalanceViewModel {
+        BalanceViewModel(language: language, value: nil, error: nil, isLoading: true)
+    }
+
+    /// A failure, with what to do next.
+    public init(_ error: BalanceError, language: Language) {
+        self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
+    }
+
+    /// What a `BalanceLoader` returned.
+    public init(_ result: Result<LoadedBalance, BalanceError>, language: Language,
+                symbols: [PublicKey: String] = KnownTokens.symbols) {
+        switch result {
+        case .success(let loaded): self.init(loaded, language: language, symbols: symbols)
+        case .failure(let error): self.init(error, language: language)
+        }
+    }
+
+    /// A loaded balance; `symbols` names known mints (others show their short mint).
+    public init(_ loaded: LoadedBalance, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols) {
+        let l10n = Localizer(language)
+        let balance = loaded.balance
+        let short = ShortText.address(balance.address)
+        let tokens = balance.tokens.map { holding in
+            TokenLine(
+                label: KnownTokens.label(holding.mint, symbols: symbols), mint: holding.mint.base58,
+                mintShort: ShortText.address(holding.mint), account: holding.account.base58,
+                program: holding.program.rawValue,
+                amount: DisplayAmount(baseUnits: holding.amount, decimals: holding.decimals,
+                                      symbol: KnownTokens.label(holding.mint, symbols: symbols), language: language))
+        }.sorted { a, b in
+            (a.amount.baseUnits == 0 ? 1 : 0, a.label, a.mint, a.account)
+                < (b.amount.baseUnits == 0 ? 1 : 0, b.label, b.mint, b.account)
+        }
+        var offline: OfflineNotice?
+        if case .cache(let age, let remoteError) = loaded.source {
+            let reason = TerminalText.sanitize(remoteError)
+            offline = OfflineNotice(
+                text: l10n(.cachedNotice, RelativeTimeFormatter(language).age(age), reason),
+                ageSeconds: age.isFinite ? Int(max(0, min(age, 1e15))) : 0, reason: reason)
+        }
+        let content = Content(
+            title: l10n(.balance), heading: l10n(.balanceOf, short), address: balance.address.base58,
+            addressShort: short, slot: balance.slot,
+            slotText: l10n(.atSlot, NumberStyle(language).integer(balance.slot)),
+            fetchedAt: DateTimeFormatter(language).iso8601(balance.fetchedAt),
+            sol: .sol(balance.lamports, language: language), tokens: tokens,
+            tokensPlaceholder: tokens.isEmpty ? l10n(.noTokens) : nil, offline: offline)
+        self.init(language: language, value: content, error: nil, isLoading: false)
+    }
+}

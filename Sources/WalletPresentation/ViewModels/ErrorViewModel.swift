@@ -1,0 +1,59 @@
+import SolanaWallet
+
+/// A failure as a view shows it: what happened and what to do next, in the user's language, with the technical
+/// detail (the node's or the database's own words, in English) apart.
+public struct ErrorViewModel: Sendable, Equatable, Encodable {
+    /// Stable, language-independent: "invalid-address", "unavailable", "cache-expired", "malformed", "store",
+    /// "decoding".
+    public let code: String
+    /// What happened.
+    public let message: String
+    /// What to do next.
+    public let hint: String
+    /// The underlying error's text (one line, control characters replaced), when there is one.
+    public let detail: String?
+
+    public init(code: String, message: String, hint: String, detail: String? = nil) {
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.detail = detail.map(TerminalText.sanitize)
+    }
+
+    public init(_ error: BalanceError, language: Language) {
+        let l10n = Localizer(language)
+        switch error {
+        case .invalidAddress(let text):
+            let shown = DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)
+            self.init(code: "invalid-address", message: l10n(.errorInvalidAddress, shown),
+                      hint: l10n(.hintInvalidAddress))
+        case .unavailable(let remote):
+            self.init(code: "unavailable", message: l10n(.errorBalanceUnavailable), hint: l10n(.hintCheckConnection),
+                      detail: remote)
+        case .cacheExpired(let age, let maximum, let remote):
+            let relative = RelativeTimeFormatter(language)
+            self.init(code: "cache-expired",
+                      message: l10n(.errorCacheExpired, relative.age(age), relative.duration(maximum)),
+                      hint: l10n(.hintConnectAndRetry), detail: remote)
+        case .malformed(let detail):
+            self.init(code: "malformed", message: l10n(.errorMalformedAnswer), hint: l10n(.hintOtherNode),
+                      detail: detail)
+        case .store(let detail):
+            self.init(code: "store", message: l10n(.errorStore), hint: l10n(.hintStore), detail: detail)
+        }
+    }
+
+    public init(_ error: HistoryError, language: Language) {
+        let l10n = Localizer(language)
+        switch error {
+        case .unavailable(let remote):
+            self.init(code: "unavailable", message: l10n(.errorHistoryUnavailable), hint: l10n(.hintCheckConnection),
+                      detail: remote)
+        case .decoding(let detail):
+            self.init(code: "decoding", message: l10n(.errorHistoryDecoding), hint: l10n(.hintTryLater),
+                      detail: detail)
+        case .store(let detail):
+            self.init(code: "store", message: l10n(.errorStore), hint: l10n(.hintStore), detail: detail)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SolanaCore
+import SolanaWallet
+
+/// The history screen's state (`value`, `error`, `isLoading`), localized; `Encodable` for `--json`.
+public struct HistoryViewModel: Sendable, Equatable, Encodable {
+    public struct Content: Sendable, Equatable, Encodable {
+        /// "History", "Histórico", "Ιστορικό", "Geçmiş".
+        public let title: String
+        /// "History of 7xKX…sAsU", "7xKX…sAsU geçmişi".
+        public let heading: String
+        public let address: String
+        public let addressShort: String
+        /// Newest first, as the page came.
+        public let rows: [Row]
+        public let count: Int
+        /// "3 transactions", "3 transações", "3 συναλλαγές", "3 işlem"; "No transactions yet" for none.
+        public let countText: String
+        /// "Saved history — offline: reason" when the entries are the stored ones.
+        public let offlineNotice: String?
+        /// The remote error behind `offlineNotice` (English, one line).
+        public let offlineReason: String?
+    }
+
+    /// One transaction as a table row.
+    public struct Row: Sendable, Equatable, Encodable {
+        public let signature: String
+        public let signatureShort: String
+        public let slot: UInt64
+        /// In the language's short form at the chosen offset ("14/03/2025 09:26"), or "date unknown".
+        public let date: String
+        /// ISO 8601, nil when the node did not know the block's time.
+        public let time: String?
+        /// "sent", "received", "other".
+        public let direction: HistoryEntry.Direction
+        /// "Sent", "Enviado", "Εστάλη", "Gönderildi".
+        public let directionLabel: String
+        public let counterparty: String?
+        public let counterpartyShort: String?
+        /// SOL moved (signed by direction), or the first token change when no SOL moved.
+        public let amount: DisplayAmount
+        /// The fee the address paid, in SOL.
+        public let fee: DisplayAmount
+        public let succeeded: Bool
+        /// "Confirmed" / "Failed" in the language.
+        public let status: String
+        /// The runtime's error (English, one line), when it failed.
+        public let error: String?
+        /// The memo, on one line with control characters replaced.
+        public let memo: String?
+    }
+
+    public let language: Language
+    public let value: Content?
+    public let error: ErrorViewModel?
+    public let isLoading: Bool
+
+    public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
+        self.language = language
+        self.value = value
+        self.error = error
+        self.isLoading = isLoading
+    }
+
+    public static func loading(_ language: Language) -> HistoryViewModel {
+        HistoryViewModel(language: language, value: nil, error: nil, isLoading: true)
+    }
+
+    public init(_ error: HistoryError, language: Language) {
+        self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
+    }
+
+    /// A page from `HistorySync.page`.
+    public init(_ page: HistorySync.Page, address: PublicKey, language: Language, offset: TimeZoneOffset = .utc,
+                symbols: [PublicKey: String] = KnownTokens.symbols) {
+        self.init(entries: page.entries, offlineReason: page.offlineReason, address: address, language: language,
+                  offset: offset, symbols: symbols)
+    }
+
+    /// Entries of `address` (newest first); `offlineReason` when they are the stored ones and the cluster failed.
+    public init(entries: [HistoryEntry], offlineReason: String?, address: PublicKey, language: Language,
+                offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols) {
+        let l10n = Localizer(language)
+        let rows = entries.map { Self.row($0, language: language, offset: offset, symbols: symbols) }
+        let reason = offlineReason.map(TerminalText.sanitize)
+        let short = ShortText.address(address)
+        let content = Content(
+            title: l10n(.history), heading: l10n(.historyOf, short), address: address.base58, addressShort: short,
+            rows: rows, count: rows.count,
+            countText: rows.isEmpty ? l10n(.noTransactions)
+                : l10n.count(.transactionCountOne, .transactionCountOther, rows.count),
+            offlineNotice: reason.map { l10n(.historyOfflineNotice, $0) }, offlineReason: reason)
+        self.init(language: language, value: content, error: nil, isLoading: false)
+    }
+
+    static func row(_ entry: HistoryEntry, language: Language, offset: TimeZoneOffset,
+                    symbols: [PublicKey: String]) -> Row {
+        let l10n = Localizer(language)
+        let dates = DateTimeFormatter(language, offset: offset)
+        return Row(
+            signature: entry.signature.base58, signatureShort: ShortText.signature(entry.signature), slot: entry.slot,
+            date: entry.blockTime.map { dates.format($0) } ?? l10n(.unknownDate),
+            time: entry.blockTime.map { dates.iso8601($0) },
+            direction: entry.direction, directionLabel: directionLabel(entry.direction, language: language),
+            counterparty: entry.counterparty?.base58, counterpartyShort: entry.counterparty.map(ShortText.address),
+            amount: primaryAmount(entry, language: language, symbols: symbols),
+            fee: .sol(entry.fee, language: language), succeeded: entry.succeeded,
+            status: l10n(entry.succeeded ? .statusConfirmed : .statusFailed),
+            error: entry.error.map(TerminalText.sanitize), memo: entry.memo.map(TerminalText.sanitize))
+    }
+
+    static func directionLabel(_ direction: HistoryEntry.Direction, language: Language) -> String {
+        let l10n = Localizer(language)
+        switch direction {
+        case .sent: return l10n(.directionSent)
+        case .received: return l10n(.directionReceived)
+        case .other: return l10n(.directionOther)
+        }
+    }
+
+    /// SOL when SOL moved or nothing else did; otherwise the first token change.
+    static func primaryAmount(_ entry: HistoryEntry, language: Language,
+                              symbols: [PublicKey: String]) -> DisplayAmount {
+        if entry.lamports > 0 || entry.tokenChanges.isEmpty {
+            let isIncrease: Bool? = entry.direction == .other ? nil : entry.direction == .received
+            return .sol(entry.lamports, isIncrease: isIncrease, language: language)
+        }
+        let change = entry.tokenChanges[0]
+        return DisplayAmount(baseUnits: change.amount, decimals: change.decimals,
+                             symbol: KnownTokens.label(change.mint, symbols: symbols), isIncrease: change.isIncrease,
+                             language: language)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SolanaCore
+import SolanaWallet
+
+/// One history entry in full (signature, time, status, amounts, every token change, fee, memo, explorer link);
+/// `value`, `error`, `isLoading` like the other view models.
+public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
+    public struct Content: Sendable, Equatable, Encodable {
+        /// "Transaction", "Transação", "Συναλλαγή", "İşlem".
+        public let title: String
+        public let signature: String
+        public let slot: UInt64
+        /// Long form at the chosen offset ("Mar 14, 2025, 09:26:53 UTC"), nil when the time is unknown.
+        public let date: String?
+        /// "3 days ago", relative to the `now` given.
+        public let age: String?
+        /// ISO 8601.
+        public let time: String?
+        public let direction: HistoryEntry.Direction
+        public let directionLabel: String
+        public let succeeded: Bool
+        public let status: String
+        public let error: String?
+        public let counterparty: String?
+        /// SOL moved for the address, signed by direction.
+        public let sol: DisplayAmount
+        public let tokenChanges: [TokenChangeLine]
+        public let fee: DisplayAmount
+        public let memo: String?
+        /// Solana Explorer for mainnet, devnet and testnet; nil for other clusters.
+        public let explorerURL: String?
+    }
+
+    public struct TokenChangeLine: Sendable, Equatable, Encodable {
+        public let mint: String
+        public let label: String
+        public let amount: DisplayAmount
+    }
+
+    /// A labelled line of the detail view, in display order.
+    public struct Field: Sendable, Equatable {
+        public let label: String
+        public let value: String
+        public let color: TextColor?
+    }
+
+    public let language: Language
+    public let value: Content?
+    public let error: ErrorViewModel?
+    public let isLoading: Bool
+
+    public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
+        self.language = language
+        self.value = value
+        self.error = error
+        self.isLoading = isLoading
+    }
+
+    public static func loading(_ language: Language) -> TransactionDetailViewModel {
+        TransactionDetailViewModel(language: language, value: nil, error: nil, isLoading: true)
+    }
+
+    public init(_ error: HistoryError, language: Language) {
+        self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
+    }
+
+    /// `entry` in full; `cluster` ("mainnet-beta", "devnet", "testnet") picks the explorer link.
+    public init(_ entry: HistoryEntry, language: Language, now: Date, offset: TimeZoneOffset = .utc,
+                cluster: String? = "mainnet-beta", symbols: [PublicKey: String] = KnownTokens.symbols) {
+        let l10n = Localizer(language)
+        let dates = DateTimeFormatter(language, offset: offset)
+        let isIncrease: Bool? = entry.direction == .other ? nil : entry.direction == .received
+        let content = Content(
+            title: l10n(.transaction), signature: entry.signature.base58, slot: entry.slot,
+            date: entry.blockTime.map { dates.format($0, style: .long) },
+            age: entry.blockTime.map { RelativeTimeFormatter(language).age(now.timeIntervalSince($0)) },
+            time: entry.blockTime.map { dates.iso8601($0) },
+            direction: entry.direction,
+            directionLabel: HistoryViewModel.directionLabel(entry.direction, language: language),
+            succeeded: entry.succeeded, status: l10n(entry.succeeded ? .statusConfirmed : .statusFailed),
+            error: entry.error.map(TerminalText.sanitize), counterparty: entry.counterparty?.base58,
+            sol: .sol(entry.lamports, isIncrease: isIncrease, language: language),
+            tokenChanges: entry.tokenChanges.map { change in
+                let label = KnownTokens.label(change.mint, symbols: symbols)
+                return TokenChangeLine(
+                    mint: change.mint.base58, label: label,
+                    amount: DisplayAmount(baseUnits: change.amount, decimals: change.decimals, symbol: label,
+                                          isIncrease: change.isIncrease, language: language))
+            },
+            fee: .sol(entry.fee, language: language), memo: entry.memo.map(TerminalText.sanitize),
+            explorerURL: Self.explorerURL(entry.signature, cluster: cluster))
+        self.init(language: language, value: content, error: nil, isLoading: false)
+    }
+
+    static func explorerURL(_ signature: Signature, cluster: String?) -> String? {
+        guard let cluster else { return nil }
+        let base = "https://explorer.solana.com/tx/" + signature.base58
+        switch cluster {
+        case "mainnet-beta", "mainnet": return base
+        case "devnet", "testnet": return base + "?cluster=" + cluster
+        default: return nil
+        }
+    }
+
+    /// The labelled lines to show, in order (empty while loading or on error).
+    public var fields: [Field] {
+        guard let value else { return [] }
+        let l10n = Localizer(language)
+        var fields = [Field(label: l10n(.signature), value: value.signature, color: nil)]
+        fields.append(Field(label: l10n(.columnStatus), value: value.status,
+                            color: value.succeeded ? .positive : .negative))
+        if let error = value.error { fields.append(Field(label: l10n(.error), value: error, color: .negative)) }
+        let time = [value.date, value.age.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+        fields.append(Field(label: l10n(.blockTime), value: time.isEmpty ? l10n(.unknownDate) : time, color: nil))
+        fields.append(Field(label: l10n(.slot), value: NumberStyle(language).integer(value.slot), color: nil))
+        fields.append(Field(label: l10n(.columnType), value: value.directionLabel, color: nil))
+        if let counterparty = value.counterparty {
+            fields.append(Field(label: l10n(.counterparty), value: counterparty, color: nil))
+        }
+        fields.append(Field(label: l10n(.amount), value: value.sol.textWithSymbol, color: Self.color(value.sol)))
+        for change in value.tokenChanges {
+            fields.append(Field(label: l10n(.token), value: change.amount.textWithSymbol + " (\(change.mint))",
+                                color: Self.color(change.amount)))
+        }
+        fields.append(Field(label: l10n(.fee), value: value.fee.textWithSymbol, color: nil))
+        if let memo = value.memo { fields.append(Field(label: l10n(.columnMemo), value: memo, color: nil)) }
+        if let url = value.explorerURL { fields.append(Field(label: l10n(.explorer), value: url, color: .dim)) }
+        return fields
+    }
+
+    static func color(_ amount: DisplayAmount) -> TextColor? {
+        switch amount.sign {
+        case "+": return .positive
+        case "-": return .negative
+        default: return nil
+        }
+    }
+}
