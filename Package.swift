@@ -90,6 +90,7 @@ let package = Package(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
+                "WalletPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -3,6 +3,7 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
+import WalletPresentation
 
 struct BalanceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,14 +21,23 @@ struct BalanceCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let client = try cluster.client()
+        let database = try home.database()
+        let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
         let clock = SystemClock()
         let loader = CachedBalanceLoader(
             remote: RemoteBalanceLoader(client: client, clock: clock),
-            store: SQLiteBalanceStore(database: try home.database()), clock: clock)
+            store: SQLiteBalanceStore(database: database), clock: clock)
         let loaded: LoadedBalance
         do { loaded = try await loader.loadBalance(of: address) } catch {
-            throw CLIError(error, cluster: client.cluster)
+            let reported = CLIError(error, cluster: client.cluster)
+            let language = try output.language()
+            guard language != .en else { throw reported }
+            let lines = ErrorViewModel(error, language: language).terminalLines(language: language)
+            throw CLIError(
+                reported.kind,
+                lines.joined(separator: "\n").replacingOccurrences(
+                    of: "^[^:]*: ", with: "",
+                    options: .regularExpression))
         }
         let balance = loaded.balance
         let age: TimeInterval?
@@ -49,16 +59,13 @@ struct BalanceCommand: AsyncParsableCommand {
                     cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason))
             return
         }
-        print(lamports ? "\(balance.lamports) lamports" : Lamports.formatSOL(balance.lamports))
-        if !balance.tokens.isEmpty {
-            let rows = balance.tokens.map {
-                [$0.mint.base58, $0.decimalString, $0.program == .token ? "Token" : "Token-2022"]
-            }
-            print(TextTable.render(header: ["Mint", "Amount", "Program"], rows: rows, rightAligned: [1]))
+        if lamports {
+            print("\(balance.lamports) lamports")
+            return
         }
-        if let age, let offlineReason {
-            Output.status("cached \(TextTable.age(age)) ago; the cluster could not be reached: \(offlineReason)\n")
-        }
+        let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
+        let view = BalanceViewModel(loaded, language: try output.language(setting: setting ?? nil))
+        print(view.terminalText(style: output.style))
     }
 
     struct BalanceResult: Encodable {

@@ -3,6 +3,7 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
+import WalletPresentation
 
 /// `solwallet history ADDRESS`: past transactions, newest first, synced into the wallet's database.
 struct HistoryCommand: AsyncParsableCommand {
@@ -26,11 +27,20 @@ struct HistoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let client = try cluster.client()
-        let sync = HistorySync(client: client, store: SQLiteHistoryStore(database: try home.database()))
+        let database = try home.database()
+        let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
+        let sync = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
         let page: HistorySync.Page
         do { page = try await sync.page(address, limit: limit, before: before) } catch {
-            throw CLIError(error, cluster: client.cluster)
+            let reported = CLIError(error, cluster: client.cluster)
+            let language = try output.language()
+            guard language != .en else { throw reported }
+            let lines = ErrorViewModel(error, language: language).terminalLines(language: language)
+            throw CLIError(
+                reported.kind,
+                lines.joined(separator: "\n").replacingOccurrences(
+                    of: "^[^:]*: ", with: "",
+                    options: .regularExpression))
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         if output.json {
@@ -40,27 +50,9 @@ struct HistoryCommand: AsyncParsableCommand {
                     offlineReason: offline))
             return
         }
-        if page.entries.isEmpty {
-            print("No transactions.")
-        } else {
-            let rows = page.entries.map { entry -> [String] in
-                [
-                    Self.time(entry.blockTime), entry.succeeded ? entry.direction.rawValue : "failed",
-                    Self.amount(entry),
-                    entry.counterparty.map { Self.short($0.base58) } ?? "",
-                    entry.fee == 0 ? "" : Lamports.format(entry.fee),
-                    entry.memo.map { String($0.prefix(40)) } ?? "", entry.signature.base58,
-                ]
-            }
-            print(
-                TextTable.render(
-                    header: ["Time (UTC)", "Type", "Amount", "With", "Fee (SOL)", "Memo", "Signature"],
-                    rows: rows, rightAligned: [2, 4]))
-            print("\(page.entries.count) transaction\(page.entries.count == 1 ? "" : "s")")
-        }
-        if let offline {
-            Output.status("offline: stored entries shown; the cluster could not be reached: \(offline)\n")
-        }
+        let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
+        let view = HistoryViewModel(page, address: address, language: try output.language(setting: setting ?? nil))
+        print(view.terminalText(style: output.style))
     }
 
     static func time(_ date: Date?) -> String {

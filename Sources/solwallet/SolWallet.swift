@@ -16,7 +16,7 @@ struct SolWallet: AsyncParsableCommand {
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
             HistoryCommand.self, AccountGroupCommand.self, SlotCommand.self, ClusterVersionCommand.self,
             InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self,
-            WalletGroup.self, PasswordGroup.self,
+            WalletGroup.self, PasswordGroup.self, ConfigCommand.self,
         ]
     )
 }

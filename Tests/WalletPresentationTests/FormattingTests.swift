@@ -2,6 +2,7 @@ import Foundation
 import SolanaCore
 import TestSupport
 import Testing
+
 @testable import WalletPresentation
 
 @Suite struct AmountFormattingTests {
@@ -16,8 +17,9 @@ import Testing
         #expect(AmountFormatter(.pt).sol(UInt64.max) == "18.446.744.073,709551615")
         #expect(AmountFormatter(.en).token(TokenAmount(baseUnits: 123_456_789, decimals: 6)) == "123.456789")
         #expect(AmountFormatter(.tr).token(TokenAmount(baseUnits: 123_456_789, decimals: 0)) == "123.456.789")
-        #expect(AmountFormatter(.el).token(TokenAmount(baseUnits: 5, decimals: 30))
-            == "0," + String(repeating: "0", count: 29) + "5")
+        #expect(
+            AmountFormatter(.el).token(TokenAmount(baseUnits: 5, decimals: 30))
+                == "0," + String(repeating: "0", count: 29) + "5")
     }
 
     @Test func grouping() {
@@ -101,8 +103,9 @@ import Testing
         #expect(DateTimeFormatter(.tr, offset: istanbul).format(date, style: .long) == "14 Mar 2025 12:26:53 UTC+03:00")
         #expect(DateTimeFormatter(.tr, offset: istanbul).iso8601(date) == "2025-03-14T12:26:53+03:00")
         let saoPaulo = try #require(TimeZoneOffset(parsing: "UTC-3"))
-        #expect(DateTimeFormatter(.pt, offset: saoPaulo).format(Date(timeIntervalSince1970: 1_741_910_400))
-            == "13/03/2025 21:00")
+        #expect(
+            DateTimeFormatter(.pt, offset: saoPaulo).format(Date(timeIntervalSince1970: 1_741_910_400))
+                == "13/03/2025 21:00")
         #expect(TimeZoneOffset(parsing: "-0530")?.seconds == -19_800)
         #expect(TimeZoneOffset(parsing: "Z") == .utc)
         #expect(TimeZoneOffset(parsing: "+15:00") == nil)
@@ -120,7 +123,8 @@ import Testing
             let date = Date(timeIntervalSince1970: seconds)
             let ours = CivilDateTime(date)
             let theirs = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-            let same = ours.year == theirs.year && ours.month == theirs.month && ours.day == theirs.day
+            let same =
+                ours.year == theirs.year && ours.month == theirs.month && ours.day == theirs.day
                 && ours.hour == theirs.hour && ours.minute == theirs.minute && ours.second == theirs.second
             return same ? nil : "\(seconds): \(ours) vs \(theirs)"
         }
@@ -132,10 +136,14 @@ import Testing
         let expected: [Language: [String]] = [
             .en: ["just now", "1 minute ago", "5 minutes ago", "1 hour ago", "2 hours ago", "1 day ago", "3 days ago"],
             .pt: ["agora mesmo", "há 1 minuto", "há 5 minutos", "há 1 hora", "há 2 horas", "há 1 dia", "há 3 dias"],
-            .el: ["μόλις τώρα", "πριν από 1 λεπτό", "πριν από 5 λεπτά", "πριν από 1 ώρα", "πριν από 2 ώρες",
-                  "πριν από 1 ημέρα", "πριν από 3 ημέρες"],
-            .tr: ["az önce", "1 dakika önce", "5 dakika önce", "1 saat önce", "2 saat önce", "1 gün önce",
-                  "3 gün önce"],
+            .el: [
+                "μόλις τώρα", "πριν από 1 λεπτό", "πριν από 5 λεπτά", "πριν από 1 ώρα", "πριν από 2 ώρες",
+                "πριν από 1 ημέρα", "πριν από 3 ημέρες",
+            ],
+            .tr: [
+                "az önce", "1 dakika önce", "5 dakika önce", "1 saat önce", "2 saat önce", "1 gün önce",
+                "3 gün önce",
+            ],
         ]
         let ages: [TimeInterval] = [59, 60, 5 * 60 + 59, 3_600, 2 * 3_600 + 1, day, 3 * day + 23 * 3_600]
         for (language, texts) in expected {
@@ -166,8 +174,9 @@ import Testing
         #expect(FiatFormatter(.en).format(try FiatAmount("0.125", currency: .usd)) == "$0.12")
         #expect(FiatFormatter(.en).format(try FiatAmount("0.135", currency: .usd)) == "$0.14")
         #expect(FiatFormatter(.en).format(try FiatAmount("0.1250001", currency: .usd)) == "$0.13")
-        #expect(FiatFormatter(.en).format(try FiatAmount("7", currency: FiatCurrency(code: "jpy", fractionDigits: 0)))
-            == "JPY 7")
+        #expect(
+            FiatFormatter(.en).format(try FiatAmount("7", currency: FiatCurrency(code: "jpy", fractionDigits: 0)))
+                == "JPY 7")
     }
 
     @Test func rejectsWhatIsNotADecimal() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WalletPresentation
 
 @Suite struct DisplayWidthTests {
@@ -67,9 +68,10 @@ import Testing
         var table = Table(columns: [.init("Token"), .init("Σημείωση"), .init("Quantia", alignment: .decimal(","))])
         for row in Self.cells { table.append(row) }
         let lines = table.render()
-        let commaColumns = Set(lines.dropFirst().compactMap { line -> Int? in
-            line.lastIndex(of: ",").map { DisplayWidth.of(line[..<$0]) }
-        })
+        let commaColumns = Set(
+            lines.dropFirst().compactMap { line -> Int? in
+                line.lastIndex(of: ",").map { DisplayWidth.of(line[..<$0]) }
+            })
         #expect(commaColumns.count == 1, "\(lines)")
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
     }

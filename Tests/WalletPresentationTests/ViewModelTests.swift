@@ -2,6 +2,7 @@ import Foundation
 import SolanaCore
 import SolanaWallet
 import Testing
+
 @testable import WalletPresentation
 
 /// Hand-made balances and history entries (no node), shown in each language.
@@ -27,19 +28,23 @@ enum Sample {
         slot: 123_456_789, fetchedAt: now.addingTimeInterval(-3 * 86_400 - 600))
 
     static let entries: [HistoryEntry] = [
-        HistoryEntry(address: owner, signature: signature(1), slot: 300, blockTime: now.addingTimeInterval(-3_600),
-                     error: nil, fee: 0, direction: .received, lamports: 1_500_000_000, tokenChanges: [],
-                     counterparty: friend, memo: "rent\u{1B}[2J for March"),
-        HistoryEntry(address: owner, signature: signature(2), slot: 200, blockTime: now.addingTimeInterval(-86_400),
-                     error: nil, fee: 5_000, direction: .sent, lamports: 250_000_000, tokenChanges: [],
-                     counterparty: friend, memo: nil),
-        HistoryEntry(address: owner, signature: signature(3), slot: 150, blockTime: now.addingTimeInterval(-2 * 86_400),
-                     error: nil, fee: 0, direction: .received, lamports: 0,
-                     tokenChanges: [.init(mint: usdc, decimals: 6, amount: 12_500_000, isIncrease: true)],
-                     counterparty: key(30), memo: "café ☕"),
-        HistoryEntry(address: owner, signature: signature(4), slot: 100, blockTime: nil,
-                     error: "InstructionError(0, Custom(1))", fee: 5_000, direction: .other, lamports: 0,
-                     tokenChanges: [], counterparty: nil, memo: nil),
+        HistoryEntry(
+            address: owner, signature: signature(1), slot: 300, blockTime: now.addingTimeInterval(-3_600),
+            error: nil, fee: 0, direction: .received, lamports: 1_500_000_000, tokenChanges: [],
+            counterparty: friend, memo: "rent\u{1B}[2J for March"),
+        HistoryEntry(
+            address: owner, signature: signature(2), slot: 200, blockTime: now.addingTimeInterval(-86_400),
+            error: nil, fee: 5_000, direction: .sent, lamports: 250_000_000, tokenChanges: [],
+            counterparty: friend, memo: nil),
+        HistoryEntry(
+            address: owner, signature: signature(3), slot: 150, blockTime: now.addingTimeInterval(-2 * 86_400),
+            error: nil, fee: 0, direction: .received, lamports: 0,
+            tokenChanges: [.init(mint: usdc, decimals: 6, amount: 12_500_000, isIncrease: true)],
+            counterparty: key(30), memo: "café ☕"),
+        HistoryEntry(
+            address: owner, signature: signature(4), slot: 100, blockTime: nil,
+            error: "InstructionError(0, Custom(1))", fee: 5_000, direction: .other, lamports: 0,
+            tokenChanges: [], counterparty: nil, memo: nil),
     ]
 }
 
@@ -55,8 +60,9 @@ enum Sample {
         // Non-zero holdings first; the empty one last.
         #expect(value.tokens.map(\.amount.baseUnits).last == 0)
         #expect(value.tokens.first { $0.mint == Sample.usdc.base58 }?.label == "USDC")
-        #expect(value.tokens.first { $0.mint == Sample.usdc.base58 }?.amount.text
-            == (language == .en ? "1,234.56" : "1.234,56"))
+        #expect(
+            value.tokens.first { $0.mint == Sample.usdc.base58 }?.amount.text
+                == (language == .en ? "1,234.56" : "1.234,56"))
         #expect(value.offline == nil && value.tokensPlaceholder == nil)
         #expect(value.slotText == (language == .en ? "slot 123,456,789" : "slot 123.456.789"))
     }
@@ -80,12 +86,14 @@ enum Sample {
         let expired = BalanceError.cacheExpired(age: 9 * 86_400, maximum: 7 * 86_400, remoteError: "timeout")
         let pt = ErrorViewModel(expired, language: .pt)
         #expect(pt.code == "cache-expired")
-        #expect(pt.message == "O saldo salvo foi atualizado há 9 dias; saldos com mais de 7 dias não são exibidos "
-            + "sem conexão.")
+        #expect(
+            pt.message == "O saldo salvo foi atualizado há 9 dias; saldos com mais de 7 dias não são exibidos "
+                + "sem conexão.")
         #expect(pt.hint == "Conecte-se à rede e tente novamente.")
         #expect(pt.detail == "timeout")
-        #expect(ErrorViewModel(expired, language: .tr).message
-            == "Kayıtlı bakiye 9 gün önce güncellendi; çevrimdışı gösterim sınırı: 7 gün.")
+        #expect(
+            ErrorViewModel(expired, language: .tr).message
+                == "Kayıtlı bakiye 9 gün önce güncellendi; çevrimdışı gösterim sınırı: 7 gün.")
         #expect(ErrorViewModel(expired, language: .el).message.contains("πριν από 9 ημέρες"))
 
         let unavailable = BalanceViewModel(.unavailable(remoteError: "connection refused"), language: .el)
@@ -136,8 +144,9 @@ enum Sample {
 
     @Test(arguments: Language.allCases)
     func rowsInEachLanguage(language: Language) throws {
-        let model = HistoryViewModel(entries: Sample.entries, offlineReason: nil, address: Sample.owner,
-                                     language: language)
+        let model = HistoryViewModel(
+            entries: Sample.entries, offlineReason: nil, address: Sample.owner,
+            language: language)
         let value = try #require(model.value)
         let labels = try #require(Self.expectedLabels[language])
         let comma = language == .en ? "." : ","
@@ -159,8 +168,9 @@ enum Sample {
 
     @Test func datesUseTheLanguageAndOffset() throws {
         let istanbul = try #require(TimeZoneOffset(parsing: "+03:00"))
-        let model = HistoryViewModel(entries: Sample.entries, offlineReason: nil, address: Sample.owner, language: .tr,
-                                     offset: istanbul)
+        let model = HistoryViewModel(
+            entries: Sample.entries, offlineReason: nil, address: Sample.owner, language: .tr,
+            offset: istanbul)
         #expect(model.value?.rows[0].date == "14.03.2025 11:26")
         #expect(model.value?.rows[0].time == "2025-03-14T11:26:53+03:00")
         let pt = HistoryViewModel(entries: Sample.entries, offlineReason: nil, address: Sample.owner, language: .pt)
@@ -182,8 +192,9 @@ enum Sample {
     }
 
     @Test func offlinePagesSaySo() {
-        let model = HistoryViewModel(entries: Sample.entries, offlineReason: "timeout\nretry", address: Sample.owner,
-                                     language: .pt)
+        let model = HistoryViewModel(
+            entries: Sample.entries, offlineReason: "timeout\nretry", address: Sample.owner,
+            language: .pt)
         #expect(model.value?.offlineNotice == "Histórico salvo — sem conexão: timeout retry")
         #expect(model.terminalText().contains("Histórico salvo — sem conexão: timeout retry"))
     }
@@ -197,8 +208,9 @@ enum Sample {
 
     @Test func tableRowsAlign() throws {
         for language in Language.allCases {
-            let model = HistoryViewModel(entries: Sample.entries, offlineReason: nil, address: Sample.owner,
-                                         language: language)
+            let model = HistoryViewModel(
+                entries: Sample.entries, offlineReason: nil, address: Sample.owner,
+                language: language)
             let lines = model.terminalText().split(separator: "\n").map(String.init)
             // Heading, header, 4 rows, count: the "Status" column starts at the same display column in each row.
             let rows = Array(lines[1...5])
@@ -212,8 +224,9 @@ enum Sample {
     }
 
     @Test func encodesToJSON() throws {
-        let model = HistoryViewModel(entries: Sample.entries, offlineReason: "refused", address: Sample.owner,
-                                     language: .el)
+        let model = HistoryViewModel(
+            entries: Sample.entries, offlineReason: "refused", address: Sample.owner,
+            language: .el)
         let json = try jsonObject(model)
         let value = try #require(json["value"] as? [String: Any])
         let rows = try #require(value["rows"] as? [[String: Any]])
@@ -260,11 +273,13 @@ enum Sample {
         for language in Language.allCases {
             let source = LoadedBalance.Source.cache(age: 3 * 86_400 + 600, remoteError: "connection refused")
             let balance = BalanceViewModel(LoadedBalance(balance: Sample.balance, source: source), language: language)
-            let history = HistoryViewModel(entries: Sample.entries, offlineReason: nil, address: Sample.owner,
-                                           language: language)
+            let history = HistoryViewModel(
+                entries: Sample.entries, offlineReason: nil, address: Sample.owner,
+                language: language)
             let detail = TransactionDetailViewModel(Sample.entries[0], language: language, now: Sample.now)
-            print("=== \(language.nativeName)\n\(balance.terminalText())\n\n\(history.terminalText())\n\n"
-                + detail.terminalText() + "\n")
+            print(
+                "=== \(language.nativeName)\n\(balance.terminalText())\n\n\(history.terminalText())\n\n"
+                    + detail.terminalText() + "\n")
         }
     }
 }

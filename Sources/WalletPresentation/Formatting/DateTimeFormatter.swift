@@ -54,8 +54,10 @@ public struct DateTimeFormatter: Sendable {
     /// ISO 8601 at this offset ("2025-03-14T09:26:53Z", "2025-03-14T12:26:53+03:00"), for JSON.
     public func iso8601(_ date: Date) -> String {
         let t = CivilDateTime(date, offset: offset)
-        let year = t.year >= 0 && t.year < 10_000 ? String(repeating: "0", count: 4 - String(t.year).count)
-            + String(t.year) : String(t.year)
+        let year =
+            t.year >= 0 && t.year < 10_000
+            ? String(repeating: "0", count: 4 - String(t.year).count)
+                + String(t.year) : String(t.year)
         return "\(year)-\(pad2(t.month))-\(pad2(t.day))T\(pad2(t.hour)):\(pad2(t.minute)):\(pad2(t.second))"
             + offset.iso8601Suffix
     }

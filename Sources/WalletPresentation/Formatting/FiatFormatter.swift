@@ -73,8 +73,9 @@ public struct FiatFormatter: Sendable {
         let sign = negative && !isZero ? "-" : ""
         let symbol = amount.currency.symbol(in: language)
         switch language {
-        case .en, .tr: return symbol.count > 1 && symbol.allSatisfy(\.isLetter)
-            ? sign + symbol + " " + number : sign + symbol + number
+        case .en, .tr:
+            return symbol.count > 1 && symbol.allSatisfy(\.isLetter)
+                ? sign + symbol + " " + number : sign + symbol + number
         case .pt: return sign + symbol + " " + number
         case .el: return sign + number + " " + symbol
         }

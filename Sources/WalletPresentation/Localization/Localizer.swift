@@ -71,7 +71,8 @@ public struct Localizer: Sendable {
             let digits = rest[afterOpen...].prefix { $0.isASCII && $0.isNumber }
             let close = digits.endIndex
             if !digits.isEmpty, close < rest.endIndex, rest[close] == "}", let n = Int(digits), n >= 1,
-               n <= arguments.count {
+                n <= arguments.count
+            {
                 result += arguments[n - 1]
                 rest = rest[rest.index(after: close)...]
             } else {

@@ -70,7 +70,8 @@ public struct Table: Sendable {
             let wholeWidth = parts.map { DisplayWidth.of($0.whole) }.max() ?? 0
             let fractionWidth = parts.map { DisplayWidth.of($0.fraction) }.max() ?? 0
             for (rowIndex, part) in parts.enumerated() where !body[rowIndex][index].text.isEmpty {
-                body[rowIndex][index].text = Self.pad(part.whole, to: wholeWidth, left: true)
+                body[rowIndex][index].text =
+                    Self.pad(part.whole, to: wholeWidth, left: true)
                     + Self.pad(part.fraction, to: fractionWidth, left: false)
             }
         }
@@ -86,7 +87,8 @@ public struct Table: Sendable {
                 let core = cell.text.drop { $0 == " " }
                 let trailing = core.reversed().prefix { $0 == " " }.count
                 let leading = String(repeating: " ", count: cell.text.count - core.count)
-                let colored = leading + style.apply(cell.color, to: String(core.dropLast(trailing)))
+                let colored =
+                    leading + style.apply(cell.color, to: String(core.dropLast(trailing)))
                     + String(repeating: " ", count: trailing)
                 line += columns[index].alignment == .left ? colored + padding : padding + colored
             }

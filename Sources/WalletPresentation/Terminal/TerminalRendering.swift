@@ -23,8 +23,10 @@ extension BalanceViewModel {
         ])
         table.append([Table.Cell("SOL"), Table.Cell(value.sol.text), ""])
         for token in value.tokens {
-            table.append([Table.Cell(token.label), Table.Cell(token.amount.text),
-                          Table.Cell(token.label == token.mintShort ? "" : token.mintShort)])
+            table.append([
+                Table.Cell(token.label), Table.Cell(token.amount.text),
+                Table.Cell(token.label == token.mintShort ? "" : token.mintShort),
+            ])
         }
         var lines = [style.apply(.bold, to: value.heading) + " · " + value.slotText]
         lines += table.render(style: style)

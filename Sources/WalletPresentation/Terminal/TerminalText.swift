@@ -9,7 +9,7 @@ public enum TerminalText {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D: result.append(" ")
             case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F,
-                 0x061C:
+                0x061C:
                 result.append("\u{FFFD}")
             default: result.append(scalar)
             }

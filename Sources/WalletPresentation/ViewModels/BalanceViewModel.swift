@@ -71,8 +71,10 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
     }
 
     /// What a `BalanceLoader` returned.
-    public init(_ result: Result<LoadedBalance, BalanceError>, language: Language,
-                symbols: [PublicKey: String] = KnownTokens.symbols) {
+    public init(
+        _ result: Result<LoadedBalance, BalanceError>, language: Language,
+        symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
         switch result {
         case .success(let loaded): self.init(loaded, language: language, symbols: symbols)
         case .failure(let error): self.init(error, language: language)
@@ -89,8 +91,9 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
                 label: KnownTokens.label(holding.mint, symbols: symbols), mint: holding.mint.base58,
                 mintShort: ShortText.address(holding.mint), account: holding.account.base58,
                 program: holding.program.rawValue,
-                amount: DisplayAmount(baseUnits: holding.amount, decimals: holding.decimals,
-                                      symbol: KnownTokens.label(holding.mint, symbols: symbols), language: language))
+                amount: DisplayAmount(
+                    baseUnits: holding.amount, decimals: holding.decimals,
+                    symbol: KnownTokens.label(holding.mint, symbols: symbols), language: language))
         }.sorted { a, b in
             (a.amount.baseUnits == 0 ? 1 : 0, a.label, a.mint, a.account)
                 < (b.amount.baseUnits == 0 ? 1 : 0, b.label, b.mint, b.account)

@@ -28,8 +28,9 @@ public struct DisplayAmount: Sendable, Equatable, Encodable {
 
     /// Lamports as SOL.
     public static func sol(_ lamports: UInt64, isIncrease: Bool? = nil, language: Language) -> DisplayAmount {
-        DisplayAmount(baseUnits: lamports, decimals: UInt8(Lamports.decimals), symbol: "SOL", isIncrease: isIncrease,
-                      language: language)
+        DisplayAmount(
+            baseUnits: lamports, decimals: UInt8(Lamports.decimals), symbol: "SOL", isIncrease: isIncrease,
+            language: language)
     }
 
     /// The text with the unit ("1,5 SOL").

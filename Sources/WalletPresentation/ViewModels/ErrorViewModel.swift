@@ -25,19 +25,23 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         switch error {
         case .invalidAddress(let text):
             let shown = DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)
-            self.init(code: "invalid-address", message: l10n(.errorInvalidAddress, shown),
-                      hint: l10n(.hintInvalidAddress))
+            self.init(
+                code: "invalid-address", message: l10n(.errorInvalidAddress, shown),
+                hint: l10n(.hintInvalidAddress))
         case .unavailable(let remote):
-            self.init(code: "unavailable", message: l10n(.errorBalanceUnavailable), hint: l10n(.hintCheckConnection),
-                      detail: remote)
+            self.init(
+                code: "unavailable", message: l10n(.errorBalanceUnavailable), hint: l10n(.hintCheckConnection),
+                detail: remote)
         case .cacheExpired(let age, let maximum, let remote):
             let relative = RelativeTimeFormatter(language)
-            self.init(code: "cache-expired",
-                      message: l10n(.errorCacheExpired, relative.age(age), relative.duration(maximum)),
-                      hint: l10n(.hintConnectAndRetry), detail: remote)
+            self.init(
+                code: "cache-expired",
+                message: l10n(.errorCacheExpired, relative.age(age), relative.duration(maximum)),
+                hint: l10n(.hintConnectAndRetry), detail: remote)
         case .malformed(let detail):
-            self.init(code: "malformed", message: l10n(.errorMalformedAnswer), hint: l10n(.hintOtherNode),
-                      detail: detail)
+            self.init(
+                code: "malformed", message: l10n(.errorMalformedAnswer), hint: l10n(.hintOtherNode),
+                detail: detail)
         case .store(let detail):
             self.init(code: "store", message: l10n(.errorStore), hint: l10n(.hintStore), detail: detail)
         }
@@ -47,11 +51,13 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         let l10n = Localizer(language)
         switch error {
         case .unavailable(let remote):
-            self.init(code: "unavailable", message: l10n(.errorHistoryUnavailable), hint: l10n(.hintCheckConnection),
-                      detail: remote)
+            self.init(
+                code: "unavailable", message: l10n(.errorHistoryUnavailable), hint: l10n(.hintCheckConnection),
+                detail: remote)
         case .decoding(let detail):
-            self.init(code: "decoding", message: l10n(.errorHistoryDecoding), hint: l10n(.hintTryLater),
-                      detail: detail)
+            self.init(
+                code: "decoding", message: l10n(.errorHistoryDecoding), hint: l10n(.hintTryLater),
+                detail: detail)
         case .store(let detail):
             self.init(code: "store", message: l10n(.errorStore), hint: l10n(.hintStore), detail: detail)
         }

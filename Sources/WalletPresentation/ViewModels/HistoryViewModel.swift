@@ -71,15 +71,20 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
     }
 
     /// A page from `HistorySync.page`.
-    public init(_ page: HistorySync.Page, address: PublicKey, language: Language, offset: TimeZoneOffset = .utc,
-                symbols: [PublicKey: String] = KnownTokens.symbols) {
-        self.init(entries: page.entries, offlineReason: page.offlineReason, address: address, language: language,
-                  offset: offset, symbols: symbols)
+    public init(
+        _ page: HistorySync.Page, address: PublicKey, language: Language, offset: TimeZoneOffset = .utc,
+        symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
+        self.init(
+            entries: page.entries, offlineReason: page.offlineReason, address: address, language: language,
+            offset: offset, symbols: symbols)
     }
 
     /// Entries of `address` (newest first); `offlineReason` when they are the stored ones and the cluster failed.
-    public init(entries: [HistoryEntry], offlineReason: String?, address: PublicKey, language: Language,
-                offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols) {
+    public init(
+        entries: [HistoryEntry], offlineReason: String?, address: PublicKey, language: Language,
+        offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
         let l10n = Localizer(language)
         let rows = entries.map { Self.row($0, language: language, offset: offset, symbols: symbols) }
         let reason = offlineReason.map(TerminalText.sanitize)
@@ -87,14 +92,17 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         let content = Content(
             title: l10n(.history), heading: l10n(.historyOf, short), address: address.base58, addressShort: short,
             rows: rows, count: rows.count,
-            countText: rows.isEmpty ? l10n(.noTransactions)
+            countText: rows.isEmpty
+                ? l10n(.noTransactions)
                 : l10n.count(.transactionCountOne, .transactionCountOther, rows.count),
             offlineNotice: reason.map { l10n(.historyOfflineNotice, $0) }, offlineReason: reason)
         self.init(language: language, value: content, error: nil, isLoading: false)
     }
 
-    static func row(_ entry: HistoryEntry, language: Language, offset: TimeZoneOffset,
-                    symbols: [PublicKey: String]) -> Row {
+    static func row(
+        _ entry: HistoryEntry, language: Language, offset: TimeZoneOffset,
+        symbols: [PublicKey: String]
+    ) -> Row {
         let l10n = Localizer(language)
         let dates = DateTimeFormatter(language, offset: offset)
         return Row(
@@ -119,15 +127,18 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
     }
 
     /// SOL when SOL moved or nothing else did; otherwise the first token change.
-    static func primaryAmount(_ entry: HistoryEntry, language: Language,
-                              symbols: [PublicKey: String]) -> DisplayAmount {
+    static func primaryAmount(
+        _ entry: HistoryEntry, language: Language,
+        symbols: [PublicKey: String]
+    ) -> DisplayAmount {
         if entry.lamports > 0 || entry.tokenChanges.isEmpty {
             let isIncrease: Bool? = entry.direction == .other ? nil : entry.direction == .received
             return .sol(entry.lamports, isIncrease: isIncrease, language: language)
         }
         let change = entry.tokenChanges[0]
-        return DisplayAmount(baseUnits: change.amount, decimals: change.decimals,
-                             symbol: KnownTokens.label(change.mint, symbols: symbols), isIncrease: change.isIncrease,
-                             language: language)
+        return DisplayAmount(
+            baseUnits: change.amount, decimals: change.decimals,
+            symbol: KnownTokens.label(change.mint, symbols: symbols), isIncrease: change.isIncrease,
+            language: language)
     }
 }

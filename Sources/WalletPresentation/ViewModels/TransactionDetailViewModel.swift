@@ -65,8 +65,10 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
     }
 
     /// `entry` in full; `cluster` ("mainnet-beta", "devnet", "testnet") picks the explorer link.
-    public init(_ entry: HistoryEntry, language: Language, now: Date, offset: TimeZoneOffset = .utc,
-                cluster: String? = "mainnet-beta", symbols: [PublicKey: String] = KnownTokens.symbols) {
+    public init(
+        _ entry: HistoryEntry, language: Language, now: Date, offset: TimeZoneOffset = .utc,
+        cluster: String? = "mainnet-beta", symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
         let l10n = Localizer(language)
         let dates = DateTimeFormatter(language, offset: offset)
         let isIncrease: Bool? = entry.direction == .other ? nil : entry.direction == .received
@@ -84,8 +86,9 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
                 let label = KnownTokens.label(change.mint, symbols: symbols)
                 return TokenChangeLine(
                     mint: change.mint.base58, label: label,
-                    amount: DisplayAmount(baseUnits: change.amount, decimals: change.decimals, symbol: label,
-                                          isIncrease: change.isIncrease, language: language))
+                    amount: DisplayAmount(
+                        baseUnits: change.amount, decimals: change.decimals, symbol: label,
+                        isIncrease: change.isIncrease, language: language))
             },
             fee: .sol(entry.fee, language: language), memo: entry.memo.map(TerminalText.sanitize),
             explorerURL: Self.explorerURL(entry.signature, cluster: cluster))
@@ -107,8 +110,10 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
         guard let value else { return [] }
         let l10n = Localizer(language)
         var fields = [Field(label: l10n(.signature), value: value.signature, color: nil)]
-        fields.append(Field(label: l10n(.columnStatus), value: value.status,
-                            color: value.succeeded ? .positive : .negative))
+        fields.append(
+            Field(
+                label: l10n(.columnStatus), value: value.status,
+                color: value.succeeded ? .positive : .negative))
         if let error = value.error { fields.append(Field(label: l10n(.error), value: error, color: .negative)) }
         let time = [value.date, value.age.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
         fields.append(Field(label: l10n(.blockTime), value: time.isEmpty ? l10n(.unknownDate) : time, color: nil))
@@ -119,8 +124,10 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
         }
         fields.append(Field(label: l10n(.amount), value: value.sol.textWithSymbol, color: Self.color(value.sol)))
         for change in value.tokenChanges {
-            fields.append(Field(label: l10n(.token), value: change.amount.textWithSymbol + " (\(change.mint))",
-                                color: Self.color(change.amount)))
+            fields.append(
+                Field(
+                    label: l10n(.token), value: change.amount.textWithSymbol + " (\(change.mint))",
+                    color: Self.color(change.amount)))
         }
         fields.append(Field(label: l10n(.fee), value: value.fee.textWithSymbol, color: nil))
         if let memo = value.memo { fields.append(Field(label: l10n(.columnMemo), value: memo, color: nil)) }

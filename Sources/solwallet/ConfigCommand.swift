@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet config set|get|list`: the wallet's settings (cluster URL, language, commitment) in its database.
+struct ConfigCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config", abstract: "The wallet's settings: url, lang, commitment.",
+        subcommands: [Set.self, Get.self, List.self])
+
+    /// The settings there are, each with the check of its value.
+    enum Key: String, CaseIterable, ExpressibleByArgument {
+        case url, lang, commitment
+
+        func validated(_ value: String) throws(CLIError) -> String {
+            switch self {
+            case .url:
+                do { _ = try Cluster(parsing: value) } catch { throw .invalidInput(error.description) }
+            case .lang:
+                guard let language = Language(identifier: value) else { throw .invalidInput("lang: use en, pt, el or tr") }
+                return language.rawValue
+            case .commitment:
+                guard Commitment(rawValue: value) != nil else {
+                    throw .invalidInput("commitment: use processed, confirmed or finalized")
+                }
+            }
+            return value
+        }
+    }
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "set", abstract: "Set a setting (no value: remove it).")
+        @Argument(help: "url, lang or commitment.") var key: Key
+        @Argument(help: "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized).")
+        var value: String?
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let registry = SQLiteWalletRegistry(database: try home.database())
+            let stored = try value.map { value throws(CLIError) in try key.validated(value) }
+            do { try registry.setSetting(key.rawValue, to: stored) } catch { throw CLIError(.file, error.description) }
+            if output.json { try Output.printJSON([key.rawValue: stored]) } else { print("\(key.rawValue) = \(stored ?? "(unset)")") }
+        }
+    }
+
+    struct Get: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one setting.")
+        @Argument(help: "url, lang or commitment.") var key: Key
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let registry = SQLiteWalletRegistry(database: try home.database())
+            let value: String?
+            do { value = try registry.setting(key.rawValue) } catch { throw CLIError(.file, error.description) }
+            if output.json { try Output.printJSON([key.rawValue: value]) } else { print(value ?? "(unset)") }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Show every setting.")
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let registry = SQLiteWalletRegistry(database: try home.database())
+            var values: [String: String?] = [:]
+            for key in Key.allCases {
+                do { values[key.rawValue] = try registry.setting(key.rawValue) } catch { throw CLIError(.file, error.description) }
+            }
+            if output.json { try Output.printJSON(values); return }
+            for key in Key.allCases { print("\(key.rawValue) = \((values[key.rawValue] ?? nil) ?? "(unset)")") }
+        }
+    }
+}
+
+extension ClusterOptions {
+    /// A client for `--url`, else `$SOLWALLET_URL`, else the wallet's `url` setting, else mainnet-beta; the
+    /// commitment from `--commitment`, else the `commitment` setting.
+    func client(settings registry: SQLiteWalletRegistry) throws(CLIError) -> RPCClient {
+        var cluster: Cluster
+        do { cluster = try self.cluster() } catch { throw error }
+        if url == nil, ProcessInfo.processInfo.environment["SOLWALLET_URL"] == nil,
+           let stored = try? registry.setting("url"), let parsed = try? Cluster(parsing: stored) {
+            cluster = parsed
+        }
+        var configuration = RPCClient.Configuration(commitment: commitment)
+        if !commitmentGiven, let stored = try? registry.setting("commitment"), let value = Commitment(rawValue: stored) {
+            configuration.commitment = value
+        }
+        configuration.overallTimeout = .seconds(30)
+        return RPCClient(cluster: cluster, configuration: configuration)
+    }
+
+    /// Whether --commitment was on the command line.
+    var commitmentGiven: Bool { CommandLine.arguments.contains { $0 == "--commitment" || $0.hasPrefix("--commitment=") } }
+}
