@@ -11,10 +11,14 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-## make test: bootstrap, build, every test (Swift and Python).
+## make test: bootstrap, build, lint, every test (Swift, the fuzz corpora, a short libFuzzer run of every target,
+## localnet's Python tests).
 test: bootstrap
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory lint
 	$(SWIFT) test --skip-build --no-parallel
+	.build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions
+	@$(MAKE) --no-print-directory fuzz-smoke
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
 
 ## make bench: release build; ours against the peers (solders…) in one run; writes bench/results.json.
