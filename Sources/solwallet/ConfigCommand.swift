@@ -19,7 +19,9 @@ struct ConfigCommand: AsyncParsableCommand {
             case .url:
                 do { _ = try Cluster(parsing: value) } catch { throw .invalidInput(error.description) }
             case .lang:
-                guard let language = Language(identifier: value) else { throw .invalidInput("lang: use en, pt, el or tr") }
+                guard let language = Language(identifier: value) else {
+                    throw .invalidInput("lang: use en, pt, el or tr")
+                }
                 return language.rawValue
             case .commitment:
                 guard Commitment(rawValue: value) != nil else {
@@ -31,7 +33,8 @@ struct ConfigCommand: AsyncParsableCommand {
     }
 
     struct Set: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "set", abstract: "Set a setting (no value: remove it).")
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Set a setting (no value: remove it).")
         @Argument(help: "url, lang or commitment.") var key: Key
         @Argument(help: "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized).")
         var value: String?
@@ -42,7 +45,11 @@ struct ConfigCommand: AsyncParsableCommand {
             let registry = SQLiteWalletRegistry(database: try home.database())
             let stored = try value.map { value throws(CLIError) in try key.validated(value) }
             do { try registry.setSetting(key.rawValue, to: stored) } catch { throw CLIError(.file, error.description) }
-            if output.json { try Output.printJSON([key.rawValue: stored]) } else { print("\(key.rawValue) = \(stored ?? "(unset)")") }
+            if output.json {
+                try Output.printJSON([key.rawValue: stored])
+            } else {
+                print("\(key.rawValue) = \(stored ?? "(unset)")")
+            }
         }
     }
 
@@ -69,7 +76,9 @@ struct ConfigCommand: AsyncParsableCommand {
             let registry = SQLiteWalletRegistry(database: try home.database())
             var values: [String: String?] = [:]
             for key in Key.allCases {
-                do { values[key.rawValue] = try registry.setting(key.rawValue) } catch { throw CLIError(.file, error.description) }
+                do { values[key.rawValue] = try registry.setting(key.rawValue) } catch {
+                    throw CLIError(.file, error.description)
+                }
             }
             if output.json { try Output.printJSON(values); return }
             for key in Key.allCases { print("\(key.rawValue) = \((values[key.rawValue] ?? nil) ?? "(unset)")") }
@@ -84,11 +93,13 @@ extension ClusterOptions {
         var cluster: Cluster
         do { cluster = try self.cluster() } catch { throw error }
         if url == nil, ProcessInfo.processInfo.environment["SOLWALLET_URL"] == nil,
-           let stored = try? registry.setting("url"), let parsed = try? Cluster(parsing: stored) {
+            let stored = try? registry.setting("url"), let parsed = try? Cluster(parsing: stored)
+        {
             cluster = parsed
         }
         var configuration = RPCClient.Configuration(commitment: commitment)
-        if !commitmentGiven, let stored = try? registry.setting("commitment"), let value = Commitment(rawValue: stored) {
+        if !commitmentGiven, let stored = try? registry.setting("commitment"), let value = Commitment(rawValue: stored)
+        {
             configuration.commitment = value
         }
         configuration.overallTimeout = .seconds(30)
@@ -96,5 +107,7 @@ extension ClusterOptions {
     }
 
     /// Whether --commitment was on the command line.
-    var commitmentGiven: Bool { CommandLine.arguments.contains { $0 == "--commitment" || $0.hasPrefix("--commitment=") } }
+    var commitmentGiven: Bool {
+        CommandLine.arguments.contains { $0 == "--commitment" || $0.hasPrefix("--commitment=") }
+    }
 }

@@ -192,6 +192,11 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "A Solana CLI keypair file.") var keypairFile: String?
     @Option(help: "How accounts are derived from a phrase.") var preset: WalletPreset = .phantom
     @Option(help: "How many accounts to add from a phrase.") var accounts = 1
+    @Flag(
+        help: "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those.")
+    var discover = false
+    @Option(help: "Accounts per preset that --discover checks.") var discoverAccounts = 5
+    @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -213,13 +218,32 @@ struct ImportCommand: AsyncParsableCommand {
             let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
             let mnemonic: Mnemonic
             do { mnemonic = try Mnemonic(phrase: text) } catch { throw CLIError(.invalidInput, error.description) }
+            var chosen = (preset: preset, accounts: accounts)
+            if discover {
+                let client = try cluster.client(settings: context.registry)
+                if !output.json {
+                    Output.status("Looking for used accounts on \(Redaction.describe(client.cluster))…\n")
+                }
+                let found: AccountDiscovery.Result
+                do {
+                    found = try await AccountDiscovery.discover(
+                        mnemonic, client: client,
+                        accountsPerPreset: max(1, min(discoverAccounts, 50)))
+                } catch { throw CLIError(error, cluster: client.cluster) }
+                for candidate in found.used where !output.json {
+                    Output.status(
+                        "  used: \(candidate.preset.name) account \(candidate.number) \(candidate.address.base58) "
+                            + "(\(Lamports.formatSOL(candidate.lamports))\(candidate.hasHistory ? ", has history" : ""))\n"
+                    )
+                }
+                if found.used.isEmpty && !output.json { Output.status("  none used: Phantom's first account\n") }
+                chosen = found.suggestion
+            }
             let manager = try context.manager(try password.password(confirm: true))
             do {
                 summary = try await manager.createWallet(
-                    name: name, mnemonic: mnemonic, preset: preset, accounts: accounts)
-            } catch {
-                throw CLIError(error)
-            }
+                    name: name, mnemonic: mnemonic, preset: chosen.preset, accounts: chosen.accounts)
+            } catch { throw CLIError(error) }
         } else {
             let keypair: Keypair
             if let keypairFile {

@@ -27,6 +27,11 @@ public enum CLI {
         process.executableURL = binary
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // Every run gets a fresh wallet home unless the test gives one: no test reads or writes the user's files,
+        // and no test sees another's cache.
+        env["SOLWALLET_HOME"] = NSTemporaryDirectory() + "solwallet-test-home-" + UUID().uuidString
+        env["SOLWALLET_URL"] = nil
+        env["SOLWALLET_PASSWORD"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let input = Pipe(), output = Pipe(), errors = Pipe()

@@ -114,6 +114,40 @@ import Testing
         #expect(try run(["wallet", "delete", "cli-key", "--yes", "--home", home]).status == 1)
     }
 
+    /// Discovery: a phrase whose used account is Ledger Live's account 1 (not Phantom's first) is imported with that
+    /// preset and that account, found through batched requests.
+    @Test func discoveryFindsAFundedNonDefaultAccount() throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let phrase = try #require(
+            try run(["init", "--non-interactive", "--home", home(), "--json"]).json()["phrase"] as? String)
+        let derived = try CLI.run(
+            ["keygen", "derive", "--phrase-stdin", "--accounts", "3", "--json"], stdin: phrase + "\n")
+        let accounts = try #require(try derived.json()["accounts"] as? [[String: Any]])
+        let target = try #require(
+            accounts.first { $0["preset"] as? String == "ledger-live" && $0["account"] as? Int == 1 })
+        let address = try #require(target["publicKey"] as? String)
+        #expect(try CLI.run(["airdrop", "0.25", address, "-u", url]).status == 0)
+        let imported = try run(
+            [
+                "import", "--phrase-stdin", "--discover", "--discover-accounts", "3", "-u", url,
+                "--home", home(), "--json",
+            ], stdin: phrase + "\n")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let wallet = try imported.json()
+        #expect(wallet["preset"] as? String == "ledger-live")
+        let found = (wallet["accounts"] as? [[String: Any]])?.map { $0["address"] as? String }
+        #expect(found?.count == 2 && found?.last == address, "\(wallet)")
+        // Nothing used: Phantom's first account.
+        let fresh = try #require(
+            try run(["init", "--non-interactive", "--home", home(), "--json"]).json()["phrase"] as? String)
+        let plain = try run(
+            ["import", "--phrase-stdin", "--discover", "-u", url, "--home", home(), "--json"],
+            stdin: fresh + "\n")
+        #expect(try plain.json()["preset"] as? String == "phantom")
+        #expect((try plain.json()["accounts"] as? [Any])?.count == 1)
+    }
+
     @Test func twoProcessesAddingAccountsAtOnceBothSucceed() throws {
         let home = home()
         #expect(try run(["init", "--non-interactive", "--home", home]).status == 0)
