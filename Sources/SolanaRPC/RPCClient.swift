@@ -305,7 +305,9 @@ public struct RPCClient: Sendable {
                 let detail: String
                 if case RPCTransportError.connection(let text) = error { detail = text } else { detail = "\(error)" }
                 lastFailure = .transport(detail)
-                guard idempotent else { throw lastFailure }
+                guard idempotent, policy.retriesRefusedConnections || detail != HTTPTransport.refused else {
+                    throw lastFailure
+                }
                 wait = policy.backoff(afterAttempt: attempt)
             }
             guard attempt < policy.maxAttempts else { throw lastFailure }

@@ -13,6 +13,9 @@ public struct RetryPolicy: Sendable {
     public var maxDelay: Duration
     /// The longest `Retry-After` honoured; beyond it the call fails with `rateLimited` rather than sleep for minutes.
     public var maxRetryAfter: Duration
+    /// Whether a refused connection (nothing listens: offline, or a wrong URL) is retried. A wallet that shows a
+    /// cached value when the cluster cannot be reached turns this off to fall back at once.
+    public var retriesRefusedConnections = true
 
     public init(
         maxAttempts: Int = 5, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(5),

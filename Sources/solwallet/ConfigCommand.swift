@@ -103,6 +103,9 @@ extension ClusterOptions {
             configuration.commitment = value
         }
         configuration.overallTimeout = .seconds(30)
+        // These commands show what is cached when the cluster cannot be reached: a refused connection (offline, or
+        // nothing at that URL) falls back at once instead of after the retries' backoff.
+        configuration.retry.retriesRefusedConnections = false
         return RPCClient(cluster: cluster, configuration: configuration)
     }
 

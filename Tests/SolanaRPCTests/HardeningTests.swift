@@ -308,3 +308,23 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
         #expect(outcome == .expired(signature: Self.signature, lastValidBlockHeight: 500, blockHeight: 501))
     }
 }
+
+@Suite struct RefusedConnectionTests {
+    /// A wallet falls back to its cache at once when nothing listens (offline): no backoff for a refused connection.
+    @Test func refusedConnectionsCanFailAtOnce() async throws {
+        var configuration = RPCClient.Configuration(retry: RetryPolicy(maxAttempts: 5, baseDelay: .milliseconds(300)))
+        configuration.retry.retriesRefusedConnections = false
+        let client = RPCClient(cluster: Cluster(url: URL(string: "http://127.0.0.1:1")!), configuration: configuration)
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: RPCClientError.self) { try await client.send(.getSlot()) }
+        #expect(clock.now - start < .milliseconds(250))
+        // By default a refused connection is retried with backoff (a node restarting comes back).
+        configuration.retry.retriesRefusedConnections = true
+        configuration.retry.maxAttempts = 2
+        let patient = RPCClient(cluster: Cluster(url: URL(string: "http://127.0.0.1:1")!), configuration: configuration)
+        let again = clock.now
+        await #expect(throws: RPCClientError.self) { try await patient.send(.getSlot()) }
+        #expect(clock.now - again >= .milliseconds(150))
+    }
+}

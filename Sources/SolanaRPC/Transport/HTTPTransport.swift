@@ -120,6 +120,9 @@ public struct HTTPTransport: RPCTransport {
         }
     }
 
+    /// How a refused connection is described (`RetryPolicy.retriesRefusedConnections` looks for it).
+    public static let refused = "connection refused"
+
     /// A short description of a connection failure, without the URL's secrets (an API key in the query or path).
     private func describe(_ error: any Error) -> String {
         var text = "\(error)"
@@ -135,7 +138,7 @@ public struct HTTPTransport: RPCTransport {
         if let password = url.password, !password.isEmpty {
             text = text.replacingOccurrences(of: password, with: Cluster.redactionPlaceholder)
         }
-        if text.contains("Connection refused") { return "connection refused" }
+        if text.contains("Connection refused") { return Self.refused }
         if text.contains("Connection reset") || text.contains("remoteConnectionClosed") {
             return "the connection was closed by the node"
         }

@@ -38,20 +38,25 @@ public enum AccountDiscovery {
     }
 
     /// Checks `accountsPerPreset` accounts of each preset (one account for presets without account numbers).
-    public static func discover(_ mnemonic: Mnemonic, passphrase: String = "", client: RPCClient,
-                                presets: [WalletPreset] = WalletPreset.allCases,
-                                accountsPerPreset: Int = 5) async throws(RPCClientError) -> Result {
+    public static func discover(
+        _ mnemonic: Mnemonic, passphrase: String = "", client: RPCClient,
+        presets: [WalletPreset] = WalletPreset.allCases,
+        accountsPerPreset: Int = 5
+    ) async throws(RPCClientError) -> Result {
         var candidates: [Candidate] = []
         for preset in presets {
             let count = preset.hasAccounts ? max(1, accountsPerPreset) : 1
             let addresses = (0..<count).map { number in
-                Keypair(mnemonic: mnemonic, passphrase: passphrase, derivation: preset.derivation(account: UInt32(number)))
-                    .publicKey
+                Keypair(
+                    mnemonic: mnemonic, passphrase: passphrase, derivation: preset.derivation(account: UInt32(number))
+                )
+                .publicKey
             }
             let balances = try await client.batch(addresses.map { RPCRequest<RPCResponse<UInt64>>.getBalance($0) })
-            let histories = try await client.batch(addresses.map {
-                RPCRequest<[SignatureInfo]>.getSignaturesForAddress($0, limit: 1)
-            })
+            let histories = try await client.batch(
+                addresses.map {
+                    RPCRequest<[SignatureInfo]>.getSignaturesForAddress($0, limit: 1)
+                })
             for (number, (address, (balance, history))) in zip(addresses, zip(balances, histories)).enumerated() {
                 let lamports: UInt64
                 switch balance {
@@ -63,8 +68,10 @@ public enum AccountDiscovery {
                 case .success(let signatures): used = !signatures.isEmpty
                 case .failure(let error): throw .rpc(error)
                 }
-                candidates.append(Candidate(preset: preset, number: number, address: address, lamports: lamports,
-                                            hasHistory: used))
+                candidates.append(
+                    Candidate(
+                        preset: preset, number: number, address: address, lamports: lamports,
+                        hasHistory: used))
             }
         }
         return Result(candidates: candidates)
