@@ -225,9 +225,11 @@ func fuzzJSONTape(_ input: [UInt8]) {
             agree(a, b, loose: facts.floatFormNonInteger) || facts.nonNFCName || facts.doubleUnderflow,
             "JSONValue differs: ours \(a) vs JSONDecoder \(b) for \(show())")
     case (.failure(let error), .success(let b)):
+        // KNOWN-DIFF: JSONDecoder skips a byte order mark of its own too, so it reads `BOM BOM [0]` (this harness
+        // strips the first); we skip one BOM only (regressions/json-tape/two-byte-order-marks).
         check(
             facts.trailingComma || facts.nonNFCName || facts.doubleUnderflow || facts.nulOutsideString
-                || facts.badStringBytes,
+                || facts.badStringBytes || theirsInput.starts(with: bom),
             "we reject what JSONDecoder reads as \(b): \(error) for \(show())")
     case (.success(let a), .failure(let error)):
         check(
