@@ -15,7 +15,8 @@ struct SolWallet: AsyncParsableCommand {
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
             HistoryCommand.self, AccountGroupCommand.self, SlotCommand.self, ClusterVersionCommand.self,
-            InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self,
+            InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self, BackupCommand.self,
+            RestoreCommand.self,
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self,
         ]
     )

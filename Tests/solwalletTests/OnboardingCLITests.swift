@@ -75,6 +75,54 @@ import Testing
         #expect(duplicate.status == 1 && duplicate.stderr.contains("exists already"))
     }
 
+    /// `backup FILE` → `restore FILE` into an empty home reproduces every wallet, address and label; the file is
+    /// 0600 and never overwritten without --force; a wrong backup password restores nothing.
+    @Test func backupThenRestoreIntoANewHome() throws {
+        let first = home(), second = home()
+        #expect(try run(["init", "--non-interactive", "--home", first]).status == 0)
+        #expect(try run(["account", "new", "--home", first, "--label", "savings"]).status == 0)
+        let phrase = try #require(try run(["seed", "export", "--home", first, "--json"]).json()["phrase"] as? String)
+        #expect(
+            try run(
+                ["import", "--phrase-stdin", "--name", "ledger", "--preset", "ledger-live", "--home", first],
+                stdin: phrase + "\n"
+            ).status == 0)
+        let file = first + "/backup.swbk"
+        let made = try run(["backup", file, "--home", first, "--json"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try made.json()["wallets"] as? Int == 2 && made.json()["accounts"] as? Int == 3)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        let again = try run(["backup", file, "--home", first])
+        #expect(again.status == 1 && again.stderr.contains("--force"))
+        #expect(try run(["backup", file, "--force", "--home", first]).status == 0)
+
+        // Another password for the new home; the backup's own password is the first home's.
+        let wrong = try CLI.run(
+            ["restore", file, "--home", second],
+            environment: env("new home password").merging(["SOLWALLET_BACKUP_PASSWORD": "not it"]) { $1 })
+        #expect(wrong.status == 1 && wrong.stderr.contains("wrong backup password"))
+        let restored = try CLI.run(
+            ["restore", file, "--home", second, "--json"],
+            environment: env("new home password").merging(["SOLWALLET_BACKUP_PASSWORD": Self.password]) { $1 })
+        #expect(restored.status == 0, "\(restored.stderr)")
+        func listing(_ home: String, _ password: String) throws -> [String] {
+            let wallets = try run(["wallets", "--home", home, "--json"], password: password).json()["wallets"]
+            return ((wallets as? [[String: Any]]) ?? []).flatMap { wallet in
+                ((wallet["accounts"] as? [[String: Any]]) ?? []).map { account in
+                    "\(wallet["name"] ?? "") \(account["address"] ?? "") \(account["label"] ?? "-")"
+                }
+            }
+        }
+        let before = try listing(first, Self.password)
+        #expect(before.count == 3)
+        #expect(try listing(second, "new home password") == before)
+        // The restored secrets open with the new home's password.
+        #expect(
+            try run(["seed", "export", "--home", second, "--json"], password: "new home password").json()["phrase"]
+                as? String == phrase)
+    }
+
     @Test func keysFromAFileAndFromPhantomsExportAndDeletion() throws {
         let home = home()
         let directory = NSTemporaryDirectory() + "solwallet-keys-" + UUID().uuidString

@@ -51,10 +51,13 @@ public enum KeystoreFile {
         }
 
         /// The 60 header bytes, the AEAD's associated data.
-        var bytes: [UInt8] {
-            var out = KeystoreFile.magic + [formatVersion, kdf, KeystoreFile.xChaCha20Poly1305AEAD, 0]
+        var bytes: [UInt8] { bytes(magic: KeystoreFile.magic, ciphertextLength: KeystoreFile.ciphertextLength) }
+
+        /// The 60 header bytes of a file of this layout with another magic and ciphertext length (the SWBK backup).
+        func bytes(magic: [UInt8], ciphertextLength: Int) -> [UInt8] {
+            var out = magic + [formatVersion, kdf, KeystoreFile.xChaCha20Poly1305AEAD, 0]
             out += littleEndian(parameters.opsLimit) + littleEndian(parameters.memLimitKiB)
-            out += salt + nonce + littleEndian(UInt32(KeystoreFile.ciphertextLength))
+            out += salt + nonce + littleEndian(UInt32(ciphertextLength))
             return out
         }
     }
@@ -65,10 +68,20 @@ public enum KeystoreFile {
     /// flags; `ct_len` equal to the rest of the file and to 112; the policy bounds of the parameters.
     /// - Throws: `.malformed` (or `.unsupportedVersion`) naming the first failed check.
     public static func parseHeader(_ file: [UInt8]) throws(KeystoreError) -> Header {
+        try parseHeader(
+            file, magic: magic, kind: "a keystore file", ciphertextLengths: ciphertextLength...ciphertextLength)
+    }
+
+    /// The same checks for a file of this layout with another magic and a range of ciphertext lengths (SWBK).
+    static func parseHeader(
+        _ file: [UInt8], magic: [UInt8], kind: String, ciphertextLengths: ClosedRange<Int>
+    ) throws(KeystoreError) -> Header {
         guard file.count >= headerLength else {
             throw .malformed("\(file.count) bytes, shorter than the \(headerLength)-byte header")
         }
-        guard Array(file[0..<4]) == magic else { throw .malformed("no SWKS magic: not a keystore file") }
+        guard Array(file[0..<4]) == magic else {
+            throw .malformed("no \(String(decoding: magic, as: UTF8.self)) magic: not \(kind)")
+        }
         guard file[4] == formatVersion else { throw .unsupportedVersion(file[4]) }
         guard file[5] == argon2idKDF else { throw .malformed("unknown key derivation id \(file[5])") }
         guard file[6] == xChaCha20Poly1305AEAD else { throw .malformed("unknown cipher id \(file[6])") }
@@ -78,8 +91,12 @@ public enum KeystoreFile {
             throw .malformed(
                 "ct_len \(ciphertextCount) does not match the \(file.count - headerLength) bytes after the header")
         }
-        guard ciphertextCount == ciphertextLength else {
-            throw .malformed("ct_len \(ciphertextCount), expected \(ciphertextLength)")
+        guard ciphertextLengths.contains(ciphertextCount) else {
+            throw .malformed(
+                ciphertextLengths.lowerBound == ciphertextLengths.upperBound
+                    ? "ct_len \(ciphertextCount), expected \(ciphertextLengths.lowerBound)"
+                    : "ct_len \(ciphertextCount) outside \(ciphertextLengths.lowerBound)...\(ciphertextLengths.upperBound)"
+            )
         }
         let opsLimit = readLittleEndian(file, at: 8), memLimitKiB = readLittleEndian(file, at: 12)
         let parameters: KeystoreParameters
@@ -189,7 +206,7 @@ public enum KeystoreFile {
     }
 }
 
-private func littleEndian(_ value: UInt32) -> [UInt8] {
+func littleEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
 }
 

@@ -164,6 +164,87 @@ public struct WalletManager: Sendable {
         do { try registry.delete(walletID: summary.wallet.id) } catch { throw .registry(error) }
     }
 
+    // MARK: Backup
+
+    /// Every wallet with its secret, for `WalletBackup.seal` (reads every keystore entry: needs the password).
+    /// Each secret is checked against its wallet's first account, as any read is.
+    public func backup() async throws(WalletError) -> WalletBackup.Content {
+        var wallets: [WalletBackup.Wallet] = []
+        for summary in try summaries() {
+            let secret = try await load(summary)
+            wallets.append(WalletBackup.Wallet(record: summary.wallet, accounts: summary.accounts, secret: secret))
+        }
+        return WalletBackup.Content(createdAt: clock.now, wallets: wallets)
+    }
+
+    /// What `restore` did.
+    public struct RestoreResult: Sendable, Equatable {
+        /// The wallets added, with their accounts.
+        public let restored: [WalletSummary]
+        /// The names of the backup's wallets that were here already (same id or same first address): left as
+        /// they are.
+        public let skipped: [String]
+    }
+
+    /// Adds the wallets of a backup: each one's secret must derive every address the backup lists for it (a
+    /// backup that does not is refused whole); wallets already here are skipped; a name taken by another wallet
+    /// is refused before anything is written.
+    public func restore(_ content: WalletBackup.Content) async throws(WalletError) -> RestoreResult {
+        let existing = try summaries()
+        let knownAddresses = Set(existing.flatMap { $0.accounts.map(\.address) })
+        var toAdd: [WalletBackup.Wallet] = []
+        var skipped: [String] = []
+        for wallet in content.wallets {
+            try Self.check(wallet)
+            if existing.contains(where: { $0.wallet.id == wallet.record.id })
+                || wallet.accounts.contains(where: { knownAddresses.contains($0.address) })
+            {
+                skipped.append(wallet.record.name)
+                continue
+            }
+            if existing.contains(where: { $0.wallet.name == wallet.record.name })
+                || toAdd.contains(where: { $0.record.name == wallet.record.name })
+            {
+                throw .registry(.duplicateName(wallet.record.name))
+            }
+            toAdd.append(wallet)
+        }
+        var restored: [WalletSummary] = []
+        for wallet in toAdd {
+            try await add(wallet.record, wallet.accounts, secret: wallet.secret)
+            restored.append(WalletSummary(wallet: wallet.record, accounts: wallet.accounts))
+        }
+        return RestoreResult(restored: restored, skipped: skipped)
+    }
+
+    /// Checks that a backed-up wallet's secret derives each of its accounts' addresses.
+    static func check(_ wallet: WalletBackup.Wallet) throws(WalletError) {
+        guard KeystoreIdentifier.isValid(wallet.record.id) else {
+            throw .keystore(.invalidIdentifier(wallet.record.id))
+        }
+        for account in wallet.accounts {
+            let derived: PublicKey
+            switch wallet.record.kind {
+            case .key:
+                guard account.number == 0, wallet.secret.kind != .bip39Entropy else {
+                    throw .unsupported("wallet '\(wallet.record.name)' in the backup: a key wallet has one account")
+                }
+                derived = wallet.secret.keypair().publicKey
+            case .phrase:
+                guard wallet.secret.kind == .bip39Entropy, account.number >= 0, account.number < Int(Int32.max) else {
+                    throw .unsupported("wallet '\(wallet.record.name)' in the backup: not a seed phrase's accounts")
+                }
+                let preset = wallet.record.preset ?? .phantom
+                derived =
+                    wallet.secret.keypair(derivation: preset.derivation(account: UInt32(account.number)))
+                    .publicKey
+            }
+            guard derived == account.address else {
+                throw .keystore(.keyMismatch(expected: account.address, found: derived))
+            }
+        }
+    }
+
     // MARK: Internals
 
     private func add(_ wallet: WalletRecord, _ accounts: [AccountRecord], secret: KeystoreSecret)

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import SolanaKeys
+import SolanaWallet
+
+/// Where a backup's password comes from: `--backup-password-file`, else `$SOLWALLET_BACKUP_PASSWORD`, else the
+/// keystore password (on a terminal, a prompt whose empty answer means the keystore password).
+struct BackupPasswordOptions: ParsableArguments {
+    @Option(help: "Read the backup's password from this file (default: the keystore password).")
+    var backupPasswordFile: String?
+
+    func password(keystore: KeystorePassword, confirm: Bool) throws(CLIError) -> KeystorePassword {
+        if let backupPasswordFile { return try PasswordOptions.fromFile(backupPasswordFile) }
+        if let value = ProcessInfo.processInfo.environment["SOLWALLET_BACKUP_PASSWORD"] {
+            return try PasswordOptions.checked(value)
+        }
+        guard KeygenInput.stdinIsTerminal else { return keystore }
+        let first = try KeygenInput.prompt("Backup password (Enter: the keystore password): ")
+        if first.isEmpty { return keystore }
+        if confirm {
+            guard try KeygenInput.prompt("Repeat it: ") == first else {
+                throw .invalidInput("the two passwords differ; nothing was written")
+            }
+        }
+        return try PasswordOptions.checked(first)
+    }
+}
+
+/// `solwallet backup FILE`: every wallet (records and secrets) in one encrypted file.
+struct BackupCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup", abstract: "Write every wallet to one encrypted backup file.",
+        discussion: """
+            The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and
+            XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600,
+            atomically, and never over an existing file unless --force. `solwallet restore FILE` reads it back.
+            """)
+
+    @Argument(help: "The backup file to write.") var file: String
+    @Flag(help: "Replace the file if it exists.") var force = false
+    @OptionGroup var backupPassword: BackupPasswordOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let keystorePassword = try password.password()
+        let manager = try context.manager(keystorePassword)
+        let content: WalletBackup.Content
+        do { content = try await manager.backup() } catch { throw CLIError(error) }
+        guard !content.wallets.isEmpty else { throw CLIError(.notFound, "there is no wallet to back up") }
+        let filePassword = try backupPassword.password(keystore: keystorePassword, confirm: true)
+        let bytes: [UInt8]
+        do {
+            bytes = try WalletBackup.seal(content, password: filePassword, parameters: WalletContext.parameters)
+        } catch { throw CLIError(.file, error.description) }
+        do {
+            try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: file) {
+                path throws(FileIOError) in
+                let back = try BoundedFileReader.read(path: path, maxSize: WalletBackup.maximumFileSize)
+                guard back == bytes else { throw .verificationFailed(path: path, reason: "read back differently") }
+            }
+        } catch .alreadyExists {
+            throw CLIError(.file, "\(file) exists already; choose another name or add --force to replace it")
+        } catch { throw CLIError(.file, error.description) }
+        let accounts = content.wallets.reduce(0) { $0 + $1.accounts.count }
+        if output.json {
+            struct Result: Encodable { let file: String; let wallets: Int; let accounts: Int; let bytes: Int }
+            try Output.printJSON(
+                Result(file: file, wallets: content.wallets.count, accounts: accounts, bytes: bytes.count))
+            return
+        }
+        let walletWord = content.wallets.count == 1 ? "wallet" : "wallets"
+        print("Backed up \(content.wallets.count) \(walletWord) (\(accounts) accounts) to \(file).")
+    }
+}
+
+/// `solwallet restore FILE`: adds the wallets of a backup (those already here are skipped).
+struct RestoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore", abstract: "Add the wallets of a backup file (those already here are skipped).",
+        discussion: """
+            Each wallet's secret is checked against every address the backup lists before anything is written; a
+            wallet whose name is taken by another wallet stops the restore (nothing is written). The secrets go into
+            this home's keystore under the keystore password.
+            """)
+
+    @Argument(help: "The backup file.") var file: String
+    @OptionGroup var backupPassword: BackupPasswordOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let bytes: [UInt8]
+        do { bytes = try BoundedFileReader.read(path: file, maxSize: WalletBackup.maximumFileSize) } catch {
+            throw CLIError(.file, "\(error)")
+        }
+        let context = try WalletContext(home: home)
+        let isEmpty: Bool
+        do { isEmpty = try context.lister().summaries().isEmpty } catch { throw CLIError(error) }
+        let keystorePassword = try password.password(confirm: isEmpty)
+        let filePassword = try backupPassword.password(keystore: keystorePassword, confirm: false)
+        let content: WalletBackup.Content
+        do { content = try WalletBackup.open(bytes, password: filePassword) } catch .authenticationFailed {
+            throw CLIError(.invalidInput, "wrong backup password (or a damaged backup file); nothing was restored")
+        } catch { throw CLIError(.file, "\(file): \(error)") }
+        let result: WalletManager.RestoreResult
+        let manager = try context.manager(keystorePassword)
+        do { result = try await manager.restore(content) } catch { throw CLIError(error) }
+        if output.json {
+            struct Result: Encodable { let restored: [WalletReport]; let skipped: [String] }
+            try Output.printJSON(Result(restored: result.restored.map(WalletReport.init), skipped: result.skipped))
+            return
+        }
+        for summary in result.restored {
+            print("Restored wallet '\(summary.wallet.name)':")
+            for account in summary.accounts {
+                print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
+            }
+        }
+        for name in result.skipped { print("Skipped wallet '\(name)': it is here already.") }
+    }
+}
