@@ -38,6 +38,11 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSLCrypto", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]),
+        // QR code images: zbar finds and decodes the symbols, libpng's simplified API reads PNG files (no longjmp
+        // crosses Swift frames).
+        .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "QRCode", dependencies: ["CZbar", "CPNG"], swiftSettings: swiftSettings),
         // Layer 1: cryptography.
         .target(
             name: "SolanaCrypto",
@@ -90,7 +95,7 @@ let package = Package(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation",
+                "WalletPresentation", "QRCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -108,12 +113,15 @@ let package = Package(
         // SOLFUZZ_LIBFUZZER flag it is a plain CLI that replays the committed corpora (`SolFuzz replay all Fuzz/corpus`).
         .executableTarget(
             name: "SolFuzz",
-            dependencies: ["Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC"],
+            dependencies: [
+                "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet", "QRCode",
+            ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(
             name: "TestSupport", dependencies: ["SolanaCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaCryptoTests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QRCode
 import SolanaCore
 import SolanaCrypto
 import SolanaKeys
@@ -184,12 +185,18 @@ struct InitCommand: AsyncParsableCommand {
 /// `solwallet import`: a wallet from a seed phrase, a base58 secret (Phantom's export) or a keypair file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.")
+        commandName: "import", abstract: "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.",
+        discussion: """
+            --qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a
+            base58 secret key, or a keypair file's JSON array.
+            """)
 
     @Option(help: "The wallet's name.") var name = "imported"
     @Flag(help: "Read a seed phrase from standard input.") var phraseStdin = false
     @Flag(help: "Read a base58 secret key (Phantom's export) from standard input.") var secretStdin = false
     @Option(help: "A Solana CLI keypair file.") var keypairFile: String?
+    @Option(help: "A QR code image (PNG, PGM, PPM) holding a seed phrase, a base58 secret key or a keypair's JSON.")
+    var qr: String?
     @Option(help: "How accounts are derived from a phrase.") var preset: WalletPreset = .phantom
     @Option(help: "How many accounts to add from a phrase.") var accounts = 1
     @Flag(
@@ -202,8 +209,8 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard [phraseStdin, secretStdin, keypairFile != nil].filter({ $0 }).count == 1 else {
-            throw ValidationError("give exactly one of --phrase-stdin, --secret-stdin, --keypair-file")
+        guard [phraseStdin, secretStdin, keypairFile != nil, qr != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("give exactly one of --phrase-stdin, --secret-stdin, --keypair-file, --qr")
         }
         guard (1...100).contains(accounts) else { throw ValidationError("--accounts must be from 1 to 100") }
     }
@@ -214,10 +221,20 @@ struct ImportCommand: AsyncParsableCommand {
             throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
         }
         let summary: WalletSummary
-        if phraseStdin {
-            let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
+        let scanned = try qr.map(Self.scan)
+        if case .keypair(let keypair) = scanned {
+            let manager = try context.manager(try password.password(confirm: true))
+            do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
+        } else if phraseStdin || scanned != nil {
             let mnemonic: Mnemonic
-            do { mnemonic = try Mnemonic(phrase: text) } catch { throw CLIError(.invalidInput, error.description) }
+            if case .phrase(let scannedPhrase) = scanned {
+                mnemonic = scannedPhrase
+            } else {
+                let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
+                do { mnemonic = try Mnemonic(phrase: text) } catch {
+                    throw CLIError(.invalidInput, error.description)
+                }
+            }
             var chosen = (preset: preset, accounts: accounts)
             if discover {
                 let client = try cluster.client(settings: context.registry)
@@ -261,6 +278,42 @@ struct ImportCommand: AsyncParsableCommand {
         print("Imported wallet '\(name)':")
         for account in summary.accounts {
             print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
+        }
+    }
+}
+
+extension ImportCommand {
+    /// What a QR code held.
+    enum Scanned {
+        case phrase(Mnemonic)
+        case keypair(Keypair)
+    }
+
+    /// Reads the QR image and tells a phrase, a keypair's JSON and a base58 secret apart; the text itself never
+    /// appears in an error (it is a secret).
+    static func scan(_ path: String) throws(CLIError) -> Scanned {
+        let texts: [String]
+        do { texts = try QRImageDecoder.decode(path: path) } catch {
+            throw CLIError(.invalidInput, "\(path): \(error)")
+        }
+        guard texts.count == 1 else {
+            throw CLIError(.invalidInput, "\(path) holds \(texts.count) QR codes; crop it to the one to import")
+        }
+        let text = texts[0].trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("[") {
+            do { return .keypair(try Keypair(secretKey: try KeypairFile.parse(Data(text.utf8), path: path))) } catch {
+                throw CLIError(.invalidInput, "\(path): the QR code holds a JSON array that is not a keypair")
+            }
+        }
+        if text.contains(" ") {
+            do { return .phrase(try Mnemonic(phrase: text)) } catch {
+                throw CLIError(.invalidInput, "\(path): the QR code's words are not a valid seed phrase: \(error)")
+            }
+        }
+        do { return .keypair(try Keypair(base58SecretKey: text)) } catch {
+            throw CLIError(
+                .invalidInput,
+                "\(path): the QR code holds neither a seed phrase, a base58 secret key nor a keypair's JSON")
         }
     }
 }

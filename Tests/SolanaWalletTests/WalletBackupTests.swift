@@ -133,6 +133,19 @@ import Testing
     }
 }
 
+extension WalletBackupTests {
+    /// The fuzz corpus's hand-made plaintext (written from the format's description, in Python) parses: the
+    /// format is what the comment says, and the fuzz target starts from a valid input.
+    @Test func theHandMadeFuzzSeedParses() throws {
+        let url = Oracle.repositoryRoot.appendingPathComponent("Fuzz/corpus/wallet-backup/plaintext-two-wallets")
+        let bytes = Array(try Data(contentsOf: url).dropFirst())
+        let content = try WalletBackup.parsePlaintext(SecretBytes(bytes))
+        #expect(content.wallets.map(\.record.name) == ["main", "key"])
+        #expect(content.wallets[0].accounts.first?.label == "savings")
+        #expect(content.wallets[1].secret.kind == .ed25519Seed)
+    }
+}
+
 extension Array where Element == UInt8 {
     fileprivate func contains(subsequence: [UInt8]) -> Bool {
         guard !subsequence.isEmpty, subsequence.count <= count else { return false }

@@ -123,6 +123,50 @@ import Testing
                 as? String == phrase)
     }
 
+    /// `import --qr FILE`: a QR image (drawn by segno) of a seed phrase, of Phantom's base58 secret and of a keypair
+    /// file's JSON each gives the address the other import paths give; an image without a code is a clear error.
+    @Test func importFromQRCodeImages() throws {
+        let home = home()
+        let directory = NSTemporaryDirectory() + "solwallet-qr-" + UUID().uuidString + "/"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        struct Reply: Decodable { let secret: String; let address: String }
+        let phantom = try JSONDecoder().decode(
+            Reply.self,
+            from: Oracle.run(script: "oracle.py", arguments: ["phantomSecret"], input: Data("{}".utf8)))
+        let phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+        let keyFile = directory + "id.json"
+        let made = try CLI.run(["keygen", "new", "-o", keyFile, "--json"], stdin: "")
+        let fileAddress = try #require(try made.json()["publicKey"] as? String)
+        let keyJSON = try String(contentsOfFile: keyFile, encoding: .utf8)
+        let images: [[String: Any]] = [
+            ["text": phrase, "path": directory + "phrase.png", "format": "png", "scale": 4],
+            ["text": phantom.secret, "path": directory + "secret.png", "format": "png", "scale": 3],
+            ["text": keyJSON, "path": directory + "key.pgm", "format": "pgm", "scale": 3],
+        ]
+        _ = try Oracle.run(
+            script: "qr_oracle.py", input: try JSONSerialization.data(withJSONObject: ["images": images]))
+        let phraseImport = try run(
+            ["import", "--phrase-stdin", "--name", "typed", "--home", home, "--json"], stdin: phrase + "\n")
+        let typedAddress = (try phraseImport.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String
+        for (file, name, expected) in [
+            ("phrase.png", "qr-phrase", typedAddress), ("secret.png", "qr-secret", phantom.address),
+            ("key.pgm", "qr-key", fileAddress),
+        ] {
+            let other = home + "-" + name
+            let result = try run(["import", "--qr", directory + file, "--name", name, "--home", other, "--json"])
+            #expect(result.status == 0, "\(file): \(result.stderr)")
+            #expect(
+                (try result.json()["accounts"] as? [[String: Any]])?.first?["address"] as? String == expected, "\(file)"
+            )
+        }
+        // Not an image, or an image without a code: exit 1, and the message never echoes a secret.
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: directory + "not.png"))
+        let bad = try run(["import", "--qr", directory + "not.png", "--home", home])
+        #expect(bad.status == 1 && bad.stderr.contains("not a readable PNG"))
+        #expect(try run(["import", "--qr", directory + "phrase.png", "--phrase-stdin", "--home", home]).status == 1)
+    }
+
     @Test func keysFromAFileAndFromPhantomsExportAndDeletion() throws {
         let home = home()
         let directory = NSTemporaryDirectory() + "solwallet-keys-" + UUID().uuidString

@@ -79,6 +79,26 @@ public enum WalletBackup {
             throw .invalidSecret(
                 "a backup holds at most \(maximumWallets) wallets of \(maximumAccountsPerWallet) accounts")
         }
+        let plaintext = try plaintext(of: content)
+        guard headerLength + plaintext.count + XChaCha20Poly1305.tagLength <= maximumFileSize else {
+            throw .invalidSecret("the backup would exceed \(maximumFileSize) bytes")
+        }
+        let salt = SecureRandom.bytes(Argon2id.saltLength)
+        let nonce = XChaCha20Poly1305.randomNonce()
+        let key = try kdf.derive(password, salt, parameters)
+        let header = KeystoreFile.Header(
+            formatVersion: formatVersion, kdf: KeystoreFile.argon2idKDF, parameters: parameters, salt: salt,
+            nonce: nonce
+        ).bytes(magic: magic, ciphertextLength: plaintext.count + XChaCha20Poly1305.tagLength)
+        do {
+            return header + (try XChaCha20Poly1305(key: key).seal(plaintext, nonce: nonce, associatedData: header))
+        } catch {
+            preconditionFailure("XChaCha20-Poly1305 refused checked sizes: \(error)")
+        }
+    }
+
+    /// The plaintext of a backup: the metadata's length and JSON, then each wallet's secret.
+    package static func plaintext(of content: Content) throws(KeystoreError) -> SecretBytes {
         let metadata = Metadata(
             version: Int(formatVersion), createdAt: content.createdAt,
             wallets: content.wallets.map { Metadata.Entry(wallet: $0.record, accounts: $0.accounts) })
@@ -106,21 +126,7 @@ public enum WalletBackup {
                 }
             }
         }
-        guard headerLength + plaintext.count + XChaCha20Poly1305.tagLength <= maximumFileSize else {
-            throw .invalidSecret("the backup would exceed \(maximumFileSize) bytes")
-        }
-        let salt = SecureRandom.bytes(Argon2id.saltLength)
-        let nonce = XChaCha20Poly1305.randomNonce()
-        let key = try kdf.derive(password, salt, parameters)
-        let header = KeystoreFile.Header(
-            formatVersion: formatVersion, kdf: KeystoreFile.argon2idKDF, parameters: parameters, salt: salt,
-            nonce: nonce
-        ).bytes(magic: magic, ciphertextLength: plaintext.count + XChaCha20Poly1305.tagLength)
-        do {
-            return header + (try XChaCha20Poly1305(key: key).seal(plaintext, nonce: nonce, associatedData: header))
-        } catch {
-            preconditionFailure("XChaCha20-Poly1305 refused checked sizes: \(error)")
-        }
+        return plaintext
     }
 
     // MARK: Reading
@@ -159,8 +165,10 @@ public enum WalletBackup {
 
     static let headerLength = KeystoreFile.headerLength
 
-    private static func parsePlaintext(_ plaintext: SecretBytes) throws(KeystoreError) -> Content {
+    /// Parses a decrypted plaintext (also the fuzz target's entry point).
+    package static func parsePlaintext(_ plaintext: SecretBytes) throws(KeystoreError) -> Content {
         let parsed: Result<Content, KeystoreError> = plaintext.withUnsafeBytes { bytes in
+            guard bytes.count >= 4 else { return .failure(.malformed("\(bytes.count) plaintext bytes, fewer than 4")) }
             let jsonLength = Int(
                 UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24)
             guard jsonLength <= bytes.count - 4 else {
