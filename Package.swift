@@ -146,7 +146,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // A child process for the keystore's kill -9 and concurrent-writer tests (launched from the build directory).
         .executableTarget(
-            name: "KeystoreStress", dependencies: ["SolanaWallet", "SolanaCrypto"], path: "Tests/KeystoreStress",
+            name: "KeystoreStress", dependencies: ["SolanaWallet", "SolanaCore", "SolanaCrypto"],
+            path: "Tests/KeystoreStress",
             swiftSettings: swiftSettings),
         .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

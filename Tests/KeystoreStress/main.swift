@@ -5,7 +5,11 @@
 //                                                      counter once its write returned; sleeps up to 1.5 ms after
 //                                                      every step of the atomic write, so a SIGKILL lands anywhere
 //   KeystoreStress writer <directory> <id> <count>     reopen the storage and write <id> <count> times, then exit 0
+//   KeystoreStress database <path> <address> <start>   for n = start+1, start+2, … for ever: append 20 history
+//                                                      entries of <address> (one transaction), then set the setting
+//                                                      "counter" to n, printing n once both returned
 import Foundation
+import SolanaCore
 import SolanaCrypto
 import SolanaWallet
 
@@ -41,6 +45,27 @@ do {
                 directory: directory, password: password, parameters: .minimum, kdf: .insecureFastForTests,
                 writerHook: nil)
             try await storage.store(secret(counter), id: id)
+        }
+    case "database":
+        let database = try WalletDatabase(path: directory)
+        let history = SQLiteHistoryStore(database: database)
+        let registry = SQLiteWalletRegistry(database: database)
+        let address = try PublicKey(id)
+        var counter = number
+        while true {
+            counter += 1
+            let entries = try (0..<20).map { index in
+                let bytes =
+                    withUnsafeBytes(of: counter.littleEndian) { Array($0) } + [UInt8(index)]
+                    + [UInt8](repeating: 0x5A, count: 55)
+                return HistoryEntry(
+                    address: address, signature: try Signature(bytes: bytes), slot: counter, blockTime: nil,
+                    error: nil, fee: 5_000, direction: .other, lamports: 0, tokenChanges: [], counterparty: nil,
+                    memo: String(repeating: "m", count: 200))
+            }
+            try history.append(entries, for: address)
+            try registry.setSetting("counter", to: String(counter))
+            FileHandle.standardOutput.write(Data("\(counter)\n".utf8))
         }
     default:
         exit(64)

@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCore
 import SolanaCrypto
 import TestSupport
 import Testing
@@ -73,6 +74,50 @@ import Testing
         print(
             "kill -9: \(iterations) kills, \(current) writes committed, \(leftovers) left a temporary file, "
                 + "\(keptPrevious) a .prev, \(interruptedWrites) were killed after the rename but before returning")
+    }
+
+    /// The database under SIGKILL: a writer appending history batches and updating a setting is killed at random
+    /// moments; each time the database opens, passes SQLite's integrity check, holds whole batches only (20 entries
+    /// each), and holds every batch the writer reported committed.
+    @Test func killedDatabaseWritersLeaveASoundDatabase() throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let path = temporary.path + "/wallet.sqlite"
+        let address = Keypair.generate().publicKey
+        var committed: UInt64 = 0
+        let iterations = 80
+        var interrupted = 0
+        for _ in 0..<iterations {
+            let process = Process()
+            process.executableURL = Self.helper
+            process.arguments = ["database", path, address.base58, String(committed)]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            usleep(UInt32.random(in: 15_000...80_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+            let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n").compactMap { UInt64($0) }
+            let reported = lines.last ?? 0
+            let database = try WalletDatabase(path: path)
+            #expect(try database.integrityProblems() == [])
+            let count = try SQLiteHistoryStore(database: database).count(for: address)
+            let setting = try SQLiteWalletRegistry(database: database).setting("counter").flatMap { UInt64($0) } ?? 0
+            // Whole batches only; every batch the writer reported is there; the setting is written after its
+            // batch, so it is the last batch or the one before (killed between the two transactions).
+            #expect(count % 20 == 0, "\(count) entries: a torn batch")
+            let batches = UInt64(count / 20)
+            #expect(
+                batches >= reported && setting >= reported,
+                "\(batches) batches, setting \(setting), reported \(reported)")
+            #expect(setting == batches || setting + 1 == batches, "\(batches) batches, setting \(setting)")
+            if setting != batches { interrupted += 1 }
+            committed = batches
+        }
+        #expect(committed > 0)
+        print("database kill -9: \(iterations) kills, \(committed) batches committed, \(interrupted) mid-write")
     }
 
     @Test func twoProcessesWritingDifferentIdsBothSucceed() async throws {

@@ -37,6 +37,18 @@ public struct SQLiteHistoryStore: HistoryStore {
         }
     }
 
+    /// How many entries are stored for `address`.
+    public func count(for address: PublicKey) throws(HistoryError) -> Int {
+        do {
+            return try database.pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM history WHERE address = ?", arguments: [address.base58])
+                    ?? 0
+            }
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+
     public func entries(for address: PublicKey, limit: Int, before: Signature?) throws(HistoryError) -> [HistoryEntry] {
         let rows: [Row]
         do {

@@ -22,6 +22,16 @@ public final class WalletDatabase: Sendable {
         }
     }
 
+    /// SQLite's `PRAGMA integrity_check`: the problems it finds, empty when the database is sound.
+    public func integrityProblems() throws(WalletStoreError) -> [String] {
+        do {
+            let rows = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            return rows == ["ok"] ? [] : rows
+        } catch {
+            throw .database("integrity check: \(error)")
+        }
+    }
+
     /// The schema, one migration per version. Never edit a migration that has shipped: add the next one.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
