@@ -28,7 +28,11 @@ struct BalanceCommand: AsyncParsableCommand {
             remote: RemoteBalanceLoader(client: client, clock: clock),
             store: SQLiteBalanceStore(database: database), clock: clock)
         let loaded: LoadedBalance
-        do { loaded = try await loader.loadBalance(of: address) } catch {
+        do {
+            loaded = try await Spinner.run("Loading the balance…") { () throws(BalanceError) in
+                try await loader.loadBalance(of: address)
+            }
+        } catch {
             let reported = CLIError(error, cluster: client.cluster)
             let language = try output.language()
             guard language != .en else { throw reported }

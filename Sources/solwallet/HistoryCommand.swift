@@ -31,7 +31,11 @@ struct HistoryCommand: AsyncParsableCommand {
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
         let sync = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
         let page: HistorySync.Page
-        do { page = try await sync.page(address, limit: limit, before: before) } catch {
+        do {
+            page = try await Spinner.run("Loading the history…") { () throws(HistoryError) in
+                try await sync.page(address, limit: limit, before: before)
+            }
+        } catch {
             let reported = CLIError(error, cluster: client.cluster)
             let language = try output.language()
             guard language != .en else { throw reported }

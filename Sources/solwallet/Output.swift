@@ -44,3 +44,37 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
+
+/// A spinner on stderr while the network is slow: shown only on a terminal, never with `--json` (or
+/// `$SOLWALLET_NO_SPINNER`), and only after 250 ms so quick answers do not flicker. The line is cleared before the
+/// result is printed.
+enum Spinner {
+    /// Set by the entry point from `--json`.
+    nonisolated(unsafe) static var suppressed = false
+    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    static var enabled: Bool {
+        !suppressed && isatty(STDERR_FILENO) == 1
+            && ProcessInfo.processInfo.environment["SOLWALLET_NO_SPINNER"] == nil
+    }
+
+    /// Runs `body` with the spinner and `message` beside it.
+    static func run<T, E: Error>(_ message: String, _ body: () async throws(E) -> T) async throws(E) -> T {
+        guard enabled else { return try await body() }
+        let task = Task<Bool, Never> {
+            do { try await Task.sleep(for: .milliseconds(250)) } catch { return false }
+            var index = 0
+            while !Task.isCancelled {
+                Output.status("\r\(frames[index % frames.count]) \(message)")
+                index += 1
+                do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
+            }
+            return true
+        }
+        let result: Result<T, E>
+        do { result = .success(try await body()) } catch { result = .failure(error) }
+        task.cancel()
+        if await task.value { Output.status("\r\u{1B}[K") }
+        return try result.get()
+    }
+}

@@ -28,6 +28,7 @@ struct SolWallet: AsyncParsableCommand {
 enum SolWalletMain {
     static func main() async {
         let json = wantsJSON(CommandLine.arguments)
+        Spinner.suppressed = json
         defer { KeygenInput.wipe() }
         do {
             var command = try SolWallet.parseAsRoot()

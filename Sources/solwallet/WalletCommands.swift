@@ -4,6 +4,7 @@ import QRCode
 import SolanaCore
 import SolanaCrypto
 import SolanaKeys
+import SolanaRPC
 import SolanaWallet
 
 /// Where the keystore password comes from: `--password-file`, else `$SOLWALLET_PASSWORD`, else a no-echo prompt.
@@ -243,9 +244,10 @@ struct ImportCommand: AsyncParsableCommand {
                 }
                 let found: AccountDiscovery.Result
                 do {
-                    found = try await AccountDiscovery.discover(
-                        mnemonic, client: client,
-                        accountsPerPreset: max(1, min(discoverAccounts, 50)))
+                    found = try await Spinner.run("Checking accounts…") { () throws(RPCClientError) in
+                        try await AccountDiscovery.discover(
+                            mnemonic, client: client, accountsPerPreset: max(1, min(discoverAccounts, 50)))
+                    }
                 } catch { throw CLIError(error, cluster: client.cluster) }
                 for candidate in found.used where !output.json {
                     Output.status(

@@ -50,4 +50,24 @@ import Testing
         #expect(reply.returncode == -Int(SIGINT), "\(reply.returncode): \(reply.output)")
         #expect(reply.echoAtEnd)
     }
+
+    /// A slow node (the hostile node drips its answer a byte every 40 ms): on a terminal a spinner turns on stderr
+    /// and its line is cleared before the result; with --json, or without a terminal, there is none.
+    @Test func aSpinnerTurnsWhileTheNodeIsSlow() throws {
+        let node = try HostileNode()
+        let url = node.url("drip?interval_ms=40").absoluteString
+        let slow = try session(["slot", "-u", url], prompts: [], answers: [])
+        #expect(slow.returncode == 0, "\(slow.output)")
+        #expect(Spinner.frames.contains { slow.output.contains($0) }, "\(slow.output)")
+        #expect(slow.output.contains("\r\u{1B}[K1"), "the spinner's line is cleared before the slot: \(slow.output)")
+        let json = try session(["slot", "-u", url, "--json"], prompts: [], answers: [])
+        #expect(json.returncode == 0 && !Spinner.frames.contains { json.output.contains($0) }, "\(json.output)")
+        let piped = try CLI.run(["slot", "-u", url])
+        #expect(piped.status == 0 && !Spinner.frames.contains { piped.stderr.contains($0) })
+    }
+}
+
+/// The spinner's frames (as `solwallet` draws them).
+enum Spinner {
+    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 }
