@@ -86,9 +86,10 @@ struct JSONTextFacts {
     /// KNOWN-DIFF (found by this target, not in TapeDecoderTests): a NUL byte outside strings. JSONDecoder stops
     /// at it (`5\0` reads as 5); we reject it as text after the value. Regression: Fuzz/regressions/json-tape/.
     var nulOutsideString = false
-    /// KNOWN-DIFF (found by this target): a raw control character or invalid UTF-8 inside a string, or a number
-    /// outside RFC 8259's grammar (`-922+3625e300`). JSONDecoder validates a string or number only when something
-    /// reads it (a duplicate member's ignored value passes); we reject the text. Regression: Fuzz/regressions/json-tape/.
+    /// KNOWN-DIFF (found by this target): a raw control character, invalid UTF-8 or an escape RFC 8259 does not
+    /// define (`\e`, `\u12`) inside a string, or a number outside RFC 8259's grammar (`-922+3625e300`). JSONDecoder
+    /// validates a string or number only when something reads it (a duplicate member's ignored value passes); we
+    /// reject the text. Regressions: Fuzz/regressions/json-tape/.
     var badStringBytes = false
 
     init(_ bytes: [UInt8]) {
@@ -107,7 +108,9 @@ struct JSONTextFacts {
                 }
                 var after = end + 1
                 while after < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { after += 1 }
-                if raw.contains(where: { $0 < 0x20 }) || String(validating: raw, as: UTF8.self) == nil {
+                if raw.contains(where: { $0 < 0x20 }) || String(validating: raw, as: UTF8.self) == nil
+                    || !Self.escapesAreValid(raw)
+                {
                     badStringBytes = true
                 }
                 if after < bytes.count && bytes[after] == UInt8(ascii: ":"), let name = Self.unescape(raw),
@@ -183,6 +186,27 @@ struct JSONTextFacts {
             if digits() == 0 { return false }
         }
         return i == t.count
+    }
+
+    /// Whether every backslash in a string body starts an escape RFC 8259 defines.
+    static func escapesAreValid(_ raw: [UInt8]) -> Bool {
+        let simple = Set("\"\\/bfnrt".utf8)
+        let hex = Set("0123456789abcdefABCDEF".utf8)
+        var i = 0
+        while i < raw.count {
+            guard raw[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            guard i + 1 < raw.count else { return false }
+            if simple.contains(raw[i + 1]) {
+                i += 2
+            } else if raw[i + 1] == UInt8(ascii: "u"), i + 6 <= raw.count,
+                raw[(i + 2)..<(i + 6)].allSatisfy(hex.contains)
+            {
+                i += 6
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// A JSON string body's text (escapes resolved), nil when invalid.
