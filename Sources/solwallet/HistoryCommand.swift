@@ -11,8 +11,10 @@ struct HistoryCommand: AsyncParsableCommand {
         commandName: "history", abstract: "Past transactions of an address, newest first (cached for offline use).",
         discussion: """
             Fetches only what is newer than the stored history (signature pages, then transactions 100 per request),
-            decodes each from the balances the runtime recorded, and stores it. Offline, the stored entries are shown
-            and the output says so.
+            decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when
+            first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history
+            restarts from the newest instead of downloading everything in between. Offline, the stored entries are
+            shown and the output says so.
             """)
 
     @Argument(help: "The address.") var address: PublicKey
@@ -51,12 +53,16 @@ struct HistoryCommand: AsyncParsableCommand {
             try Output.printJSON(
                 HistoryResult(
                     address: address.base58, entries: page.entries.map(EntryReport.init),
-                    offlineReason: offline))
+                    offlineReason: offline,
+                    olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil))
             return
         }
         let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
         let view = HistoryViewModel(page, address: address, language: try output.language(setting: setting ?? nil))
-        print(view.terminalText(style: output.style))
+        print(
+            view.terminalText(style: output.style) { older in
+                "solwallet history \(address.base58) --limit \(limit) --before \(older)"
+            })
     }
 
     static func time(_ date: Date?) -> String {
@@ -89,6 +95,8 @@ struct HistoryCommand: AsyncParsableCommand {
         let address: String
         let entries: [EntryReport]
         let offlineReason: String?
+        /// The signature to pass as `--before` for the next, older page; nil at the address's first transaction.
+        let olderThan: String?
     }
 
     /// One entry for `--json`: amounts as exact integer strings of base units.

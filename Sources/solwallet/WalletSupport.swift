@@ -34,7 +34,7 @@ extension CLIError {
     init(_ error: HistoryError, cluster: Cluster) {
         let message = Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))")
         switch error {
-        case .unavailable, .decoding: self.init(.network, message)
+        case .unavailable, .decoding, .notStored: self.init(.network, message)
         case .store: self.init(.file, message)
         }
     }

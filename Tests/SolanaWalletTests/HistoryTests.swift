@@ -95,6 +95,87 @@ import Testing
         await #expect(throws: HistoryError.self) { try await offline.page(Keypair.generate().publicKey, limit: 10) }
     }
 
+    /// A page fetches what it shows, not the address's whole history: the newest page first, older pages when asked
+    /// for (joined below the stored run), a long gap since the last sync restarts the stored run from the newest, and
+    /// a `before` outside the stored run is read from the node without storing it.
+    @Test func pagesAreFetchedWhenAskedFor() async throws {
+        let localnet = try Localnet()
+        let client = WalletTestSupport.client(localnet)
+        let alice = Keypair.generate(), bob = Keypair.generate()
+        try await client.airdrop(alice.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
+        try await client.airdrop(bob.publicKey, lamports: 1_000_000_000, commitment: .confirmed)  // rent-exempt
+        func transfers(_ count: Int) async throws {
+            for _ in 0..<count {
+                _ = try await WalletTestSupport.run(
+                    client, signers: [alice],
+                    [
+                        SystemProgram.transfer(
+                            from: alice.publicKey, to: bob.publicKey, lamports: UInt64.random(in: 1...9_999))
+                    ])
+            }
+        }
+        func nodeHistory() async throws -> [Signature] {
+            try await client.send(.getSignaturesForAddress(alice.publicKey, limit: 1_000, commitment: .confirmed))
+                .map(\.signature)
+        }
+        try await transfers(11)  // 12 transactions with the airdrop
+        let store = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
+        var sync = HistorySync(client: client, store: store)
+        sync.signaturesPerPage = 3
+        sync.transactionsPerRequest = 2
+        sync.newEntriesToJoin = 4
+        let all = try await nodeHistory()
+        #expect(all.count == 12)
+
+        let first = try await sync.page(alice.publicKey, limit: 3)
+        #expect(first.entries.map(\.signature) == Array(all[0..<3]) && first.hasOlder && first.offlineReason == nil)
+        #expect(try store.count(for: alice.publicKey) == 4)  // the newest join's cap (4) was fetched, no more
+        #expect(try !store.reachesFirstTransaction(alice.publicKey))
+        let second = try await sync.page(alice.publicKey, limit: 4, before: first.entries.last?.signature)
+        #expect(second.entries.map(\.signature) == Array(all[3..<7]) && second.hasOlder)
+        #expect(try store.count(for: alice.publicKey) == 7)
+        let rest = try await sync.page(alice.publicKey, limit: 100, before: second.entries.last?.signature)
+        #expect(rest.entries.map(\.signature) == Array(all[7...]) && !rest.hasOlder)
+        #expect(try store.reachesFirstTransaction(alice.publicKey))
+        #expect(try store.entries(for: alice.publicKey, limit: 100, before: nil).map(\.signature) == all)
+        // Every stored entry is what a full sync of the address stores.
+        let full = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
+        _ = try await HistorySync(client: client, store: full).sync(alice.publicKey)
+        #expect(
+            try full.entries(for: alice.publicKey, limit: 100, before: nil)
+                == store.entries(for: alice.publicKey, limit: 100, before: nil))
+        #expect(try full.reachesFirstTransaction(alice.publicKey))
+
+        // A short gap joins the stored run; the end of the history stays known.
+        try await transfers(2)
+        let joined = try await sync.page(alice.publicKey, limit: 3)
+        #expect(joined.entries.map(\.signature) == Array(try await nodeHistory()[0..<3]))
+        #expect(try store.count(for: alice.publicKey) == 14 && store.reachesFirstTransaction(alice.publicKey))
+
+        // A `before` outside the stored run (after a restart below): read from the node, not stored.
+        try await transfers(6)  // more than the join cap: the stored run restarts from the newest
+        let now = try await nodeHistory()
+        let restarted = try await sync.page(alice.publicKey, limit: 3)
+        #expect(restarted.entries.map(\.signature) == Array(now[0..<3]) && restarted.hasOlder)
+        #expect(try store.count(for: alice.publicKey) == 4 && !store.reachesFirstTransaction(alice.publicKey))
+        let outside = try await sync.page(alice.publicKey, limit: 5, before: now[10])
+        #expect(outside.entries.map(\.signature) == Array(now[11..<16]) && outside.hasOlder)
+        let tail = try await sync.page(alice.publicKey, limit: 50, before: now[10])
+        #expect(tail.entries.map(\.signature) == Array(now[11...]) && !tail.hasOlder)
+        #expect(try store.count(for: alice.publicKey) == 4)
+        #expect(
+            tail.entries
+                == Array(try full.entries(for: alice.publicKey, limit: 100, before: nil).suffix(tail.entries.count)))
+
+        // Offline: the stored entries; a `before` that is not stored is an error that says so, not an empty page.
+        let offline = HistorySync(client: WalletTestSupport.offline, store: store)
+        let cached = try await offline.page(alice.publicKey, limit: 10)
+        #expect(cached.entries.count == 4 && cached.offlineReason != nil && cached.hasOlder)
+        await #expect(throws: HistoryError.notStored(now[10])) {
+            try await offline.page(alice.publicKey, limit: 5, before: now[10])
+        }
+    }
+
     /// Paging over many stored entries, and the stored form round-trips every field.
     @Test func storedEntriesRoundTripAndPage() throws {
         let store = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
@@ -134,5 +215,18 @@ import Testing
         // Appending what is stored already changes nothing.
         try store.append([second.last!], for: address)
         #expect(try store.entries(for: address, limit: 10_000, before: nil).count == 500)
+        // Older entries go below the stored run, in order; the extent flag is kept per address; removeAll clears both.
+        let older = (501...600).map(entry)  // contents need not be older; the order is where they are put
+        try store.appendOlder(Array(older[50...].reversed()), for: address)
+        try store.appendOlder(Array(older[..<50].reversed()), for: address)
+        #expect(try store.entries(for: address, limit: 10_000, before: nil) == (older + first + second).reversed())
+        #expect(try store.oldestSignature(for: address) == older.first?.signature)
+        #expect(try !store.reachesFirstTransaction(address))
+        try store.setReachesFirstTransaction(true, for: address)
+        #expect(try store.reachesFirstTransaction(address))
+        #expect(try !store.reachesFirstTransaction(Keypair.generate().publicKey))
+        try store.removeAll(for: address)
+        #expect(try store.count(for: address) == 0 && !store.reachesFirstTransaction(address))
+        #expect(try store.newestSignature(for: address) == nil && store.oldestSignature(for: address) == nil)
     }
 }

@@ -80,6 +80,35 @@ import Testing
         #expect(invalid.status == 1 && invalid.stderr.contains("not-an-address"), "\(invalid.stderr)")
     }
 
+    /// A page says how to see the next, older one, and `--before` shows it.
+    @Test func historyPagesOlderWithBefore() throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let home = NSTemporaryDirectory() + "solwallet-home-" + UUID().uuidString
+        let address = try newAddress()
+        var signatures: [String] = []
+        for amount in ["0.25", "0.5", "1"] {
+            let airdrop = try CLI.run(["airdrop", amount, address, "-u", url, "--json"])
+            signatures.insert(try #require(try airdrop.json()["signature"] as? String, "\(airdrop.stderr)"), at: 0)
+        }
+        let first = try CLI.run(["history", address, "--limit", "2", "-u", url, "--home", home, "--json"])
+        let firstPage = try first.json()
+        let entries = try #require(firstPage["entries"] as? [[String: Any]], "\(first.stderr)")
+        #expect(entries.compactMap { $0["signature"] as? String } == Array(signatures[0..<2]))
+        #expect(firstPage["olderThan"] as? String == signatures[1])
+        let text = try CLI.run(["history", address, "--limit", "2", "-u", url, "--home", home]).stdout
+        #expect(
+            text.contains("Older transactions: solwallet history \(address) --limit 2 --before \(signatures[1])"),
+            "\(text)")
+        let next = try CLI.run(
+            ["history", address, "--limit", "2", "--before", signatures[1], "-u", url, "--home", home, "--json"])
+        let nextPage = try next.json()
+        #expect((nextPage["entries"] as? [[String: Any]])?.compactMap { $0["signature"] as? String } == [signatures[2]])
+        #expect(nextPage["olderThan"] == nil || nextPage["olderThan"] is NSNull, "\(nextPage)")
+        #expect(
+            !(try CLI.run(["history", address, "--limit", "5", "-u", url, "--home", home]).stdout.contains("Older")))
+    }
+
     @Test func theHomeComesFromTheEnvironmentToo() throws {
         let home = NSTemporaryDirectory() + "solwallet-env-home-" + UUID().uuidString
         // Offline (nothing listens on port 1): the command still opens the database under $SOLWALLET_HOME.

@@ -10,27 +10,74 @@ public struct SQLiteHistoryStore: HistoryStore {
     public init(database: WalletDatabase) { self.database = database }
 
     public func append(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError) {
+        try insert(entries, for: address, above: true)
+    }
+
+    public func appendOlder(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError) {
+        try insert(entries, for: address, above: false)
+    }
+
+    /// Entries given newest first, placed above (positions after the highest) or below (before the lowest) the
+    /// address's stored ones.
+    func insert(_ entries: [HistoryEntry], for address: PublicKey, above: Bool) throws(HistoryError) {
         guard !entries.isEmpty else { return }
         do {
             try database.pool.write { db in
-                let top =
+                let edge =
                     try Int64.fetchOne(
-                        db, sql: "SELECT MAX(position) FROM history WHERE address = ?",
+                        db, sql: "SELECT \(above ? "MAX" : "MIN")(position) FROM history WHERE address = ?",
                         arguments: [address.base58]) ?? 0
                 let statement = try db.makeStatement(
                     sql: """
                         INSERT OR IGNORE INTO history (address, signature, slot, position, blockTime, error, fee, direction,
                             lamports, tokenChanges, counterparty, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """)
-                // Newest first in, so the oldest of the batch gets the lowest new position.
+                // Above: the oldest of the batch gets the lowest new position; below: the newest gets the highest.
+                let count = Int64(entries.count)
                 for (offset, entry) in entries.reversed().enumerated() {
+                    let position = above ? edge + 1 + Int64(offset) : edge - count + Int64(offset)
                     try statement.execute(arguments: [
-                        address.base58, entry.signature.base58, Int64(clamping: entry.slot), top + 1 + Int64(offset),
+                        address.base58, entry.signature.base58, Int64(clamping: entry.slot), position,
                         entry.blockTime?.timeIntervalSince1970, entry.error, String(entry.fee),
                         entry.direction.rawValue,
                         String(entry.lamports), Self.encode(entry.tokenChanges), entry.counterparty?.base58, entry.memo,
                     ])
                 }
+            }
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+
+    public func removeAll(for address: PublicKey) throws(HistoryError) {
+        do {
+            try database.pool.write { db in
+                try db.execute(sql: "DELETE FROM history WHERE address = ?", arguments: [address.base58])
+                try db.execute(sql: "DELETE FROM historyExtent WHERE address = ?", arguments: [address.base58])
+            }
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+
+    public func reachesFirstTransaction(_ address: PublicKey) throws(HistoryError) -> Bool {
+        do {
+            return try database.pool.read { db in
+                try Bool.fetchOne(
+                    db, sql: "SELECT reachesFirst FROM historyExtent WHERE address = ?", arguments: [address.base58])
+                    ?? false
+            }
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+
+    public func setReachesFirstTransaction(_ reaches: Bool, for address: PublicKey) throws(HistoryError) {
+        do {
+            try database.pool.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO historyExtent (address, reachesFirst) VALUES (?, ?)",
+                    arguments: [address.base58, reaches])
             }
         } catch {
             throw .store("\(error)")
@@ -78,11 +125,21 @@ public struct SQLiteHistoryStore: HistoryStore {
     }
 
     public func newestSignature(for address: PublicKey) throws(HistoryError) -> Signature? {
+        try edgeSignature(for: address, newest: true)
+    }
+
+    public func oldestSignature(for address: PublicKey) throws(HistoryError) -> Signature? {
+        try edgeSignature(for: address, newest: false)
+    }
+
+    func edgeSignature(for address: PublicKey, newest: Bool) throws(HistoryError) -> Signature? {
         let text: String?
         do {
             text = try database.pool.read { db in
                 try String.fetchOne(
-                    db, sql: "SELECT signature FROM history WHERE address = ? ORDER BY position DESC LIMIT 1",
+                    db,
+                    sql:
+                        "SELECT signature FROM history WHERE address = ? ORDER BY position \(newest ? "DESC" : "ASC") LIMIT 1",
                     arguments: [address.base58])
             }
         } catch {

@@ -81,6 +81,12 @@ public final class WalletDatabase: Sendable {
                 table.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v3: how far each address's stored history reaches") { db in
+            try db.create(table: "historyExtent") { table in
+                table.primaryKey("address", .text)
+                table.column("reachesFirst", .boolean).notNull()  // nothing older than the oldest stored entry
+            }
+        }
         return migrator
     }
 }

@@ -9,6 +9,8 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case decoding(String)
     /// The local database failed.
     case store(String)
+    /// Offline, and the signature to page from is not among the stored entries.
+    case notStored(Signature)
 
     public var description: String {
         switch self {
@@ -16,14 +18,28 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the history is not available: the cluster could not be reached (\(remote)) and nothing is cached"
         case .decoding(let detail): return detail
         case .store(let detail): return "the local database failed: \(detail)"
+        case .notStored(let signature):
+            return "the cluster could not be reached and \(signature) is not in the saved history; try again online"
         }
     }
 }
 
-/// Keeps decoded history entries per address, so a repeat run fetches only what is new.
+/// Keeps decoded history entries per address, so a repeat run fetches only what is new. What is stored of an address
+/// is always one contiguous run of its history (from its newest stored entry down to its oldest, nothing missing in
+/// between); `reachesFirstTransaction` says whether that run goes down to the address's first transaction.
 public protocol HistoryStore: Sendable {
     /// Adds entries (newest first, as the node lists them) above everything stored for their address.
     func append(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError)
+    /// Adds entries (newest first) below everything stored for their address: the next older part of its history.
+    func appendOlder(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError)
+    /// Forgets the address's stored history (when a new run cannot join the stored one).
+    func removeAll(for address: PublicKey) throws(HistoryError)
+    /// The oldest stored signature of `address` (where fetching older history starts).
+    func oldestSignature(for address: PublicKey) throws(HistoryError) -> Signature?
+    /// Whether the stored run reaches the address's first transaction (nothing older to fetch).
+    func reachesFirstTransaction(_ address: PublicKey) throws(HistoryError) -> Bool
+    /// Records whether the stored run reaches the address's first transaction.
+    func setReachesFirstTransaction(_ reaches: Bool, for address: PublicKey) throws(HistoryError)
     /// The newest stored entries of `address`, newest first; before the entry with signature `before` when given.
     func entries(for address: PublicKey, limit: Int, before: Signature?) throws(HistoryError) -> [HistoryEntry]
     /// The newest stored signature of `address` (where an incremental sync stops).

@@ -2,9 +2,10 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 
-/// Keeps an address's history in the store up to date: pages of getSignaturesForAddress down to the newest stored
-/// signature, then the transactions in batches (one HTTP request per `transactionsPerRequest`), decoded and stored
-/// oldest batch first, so an interrupted sync resumes where it stopped.
+/// Keeps an address's history in the store up to date: pages of getSignaturesForAddress, then the transactions in
+/// batches (one HTTP request per `transactionsPerRequest`), decoded and stored so that what is stored stays one
+/// contiguous run of the address's history. Newer entries are stored oldest batch first and older ones newest batch
+/// first, so an interrupted sync leaves a contiguous run and the next one resumes where it stopped.
 public struct HistorySync: Sendable {
     public let client: RPCClient
     public let store: any HistoryStore
@@ -12,6 +13,10 @@ public struct HistorySync: Sendable {
     public var transactionsPerRequest = 100
     /// Signatures per getSignaturesForAddress page (the node's maximum is 1,000).
     public var signaturesPerPage = 1_000
+    /// How many new entries `page` fetches at most to join the stored run to the present. When more than this (or
+    /// than the page's limit) are new, the stored run is replaced by the newest ones instead of fetching everything
+    /// in between: a wallet opened after a long pause on a busy address must not download its whole history.
+    public var newEntriesToJoin = 1_000
 
     public init(client: RPCClient, store: any HistoryStore) {
         self.client = client
@@ -24,6 +29,11 @@ public struct HistorySync: Sendable {
         public let added: Int
         /// HTTP requests made (each page of signatures, each batch of transactions).
         public let requests: Int
+
+        public init(added: Int, requests: Int) {
+            self.added = added
+            self.requests = requests
+        }
     }
 
     /// A page of history to show and where it came from.
@@ -31,77 +41,194 @@ public struct HistorySync: Sendable {
         public let entries: [HistoryEntry]
         /// nil when the cluster answered (the cache is current); the remote error when these are cached entries.
         public let offlineReason: String?
+        /// Whether older entries exist (or may, offline) below the last one: ask for them with `before`.
+        public let hasOlder: Bool
+
+        public init(entries: [HistoryEntry], offlineReason: String?, hasOlder: Bool) {
+            self.entries = entries
+            self.offlineReason = offlineReason
+            self.hasOlder = hasOlder
+        }
     }
 
-    /// Fetches and stores everything newer than the newest stored entry.
+    /// Fetches and stores everything newer than the newest stored entry (the whole history the first time).
     public func sync(_ address: PublicKey) async throws(HistoryError) -> Report {
+        try await sync(address, atMost: nil)
+    }
+
+    /// Fetches and stores what is newer than the newest stored entry, at most `atMost` entries (nil: all). When more
+    /// than `atMost` are new, the stored run could not join them, so it is replaced by the newest `atMost`.
+    public func sync(_ address: PublicKey, atMost: Int?) async throws(HistoryError) -> Report {
+        let cap = atMost.map { max(1, $0) }
         let newest = try store.newestSignature(for: address)
         var requests = 0
         var signatures: [SignatureInfo] = []
         var before: Signature?
+        var reachedEnd = false
         while true {
-            let page: [SignatureInfo]
-            do {
-                page = try await client.send(
-                    .getSignaturesForAddress(
-                        address, limit: signaturesPerPage, before: before, until: newest, commitment: .confirmed))
-            } catch {
-                throw .unavailable(remoteError: error.description)
-            }
+            // One more than the cap, to tell a gap from an exact fit.
+            let limit = cap.map { min(signaturesPerPage, $0 + 1 - signatures.count) } ?? signaturesPerPage
+            let page = try await signaturePage(address, limit: limit, before: before, until: newest)
             requests += 1
             signatures += page
-            guard page.count == signaturesPerPage, let last = page.last else { break }
-            before = last.signature
+            if page.count < limit {
+                reachedEnd = true
+                break
+            }
+            if let cap, signatures.count > cap { break }
+            before = page.last?.signature
         }
+        var replacing = false
+        if let cap, signatures.count > cap {
+            signatures.removeLast(signatures.count - cap)
+            replacing = newest != nil
+        }
+        if replacing { try store.removeAll(for: address) }
         // Oldest batch first: a sync cut short leaves a contiguous stored history, and the next one resumes.
         let oldestFirst = Array(signatures.reversed())
         var added = 0
         for start in stride(from: 0, to: oldestFirst.count, by: transactionsPerRequest) {
             let chunk = Array(oldestFirst[start..<min(start + transactionsPerRequest, oldestFirst.count)])
-            let requestsForChunk = chunk.map {
-                RPCRequest<TransactionResponse?>.getTransaction($0.signature, encoding: .base64, commitment: .confirmed)
-                    .allowingResponses(upTo: RPCRequest<TransactionResponse?>.largeResponseBytes)
-            }
-            let results: [Result<TransactionResponse?, RPCError>]
-            do { results = try await client.batch(requestsForChunk) } catch {
-                throw .unavailable(remoteError: error.description)
-            }
+            let entries = try await transactions(chunk, of: address)
             requests += 1
-            var entries: [HistoryEntry] = []
-            for (info, result) in zip(chunk, results) {
-                let response: TransactionResponse?
-                switch result {
-                case .success(let value): response = value
-                case .failure(let error): throw .unavailable(remoteError: "getTransaction \(info.signature): \(error)")
-                }
-                guard let response else {
-                    throw .unavailable(remoteError: "the node does not have transaction \(info.signature) yet")
-                }
-                do {
-                    entries.append(
-                        try HistoryDecoder.entry(for: address, signature: info.signature, response: response))
-                } catch {
-                    throw .decoding(error.description)
-                }
-            }
             try store.append(entries.reversed(), for: address)
             added += entries.count
         }
+        // Nothing was stored before and the node listed everything: the stored run starts at the first transaction.
+        if newest == nil && reachedEnd { try store.setReachesFirstTransaction(true, for: address) }
         return Report(added: added, requests: requests)
     }
 
-    /// The newest `limit` entries (before `before`): synced first when the cluster answers; the stored ones, with the
-    /// reason, when it does not; an error when it does not and nothing is stored.
+    /// Fetches and stores up to `count` entries older than the oldest stored one (nothing when the stored run reaches
+    /// the first transaction already).
+    public func syncOlder(_ address: PublicKey, count: Int) async throws(HistoryError) -> Report {
+        guard count > 0, try !store.reachesFirstTransaction(address) else { return Report(added: 0, requests: 0) }
+        guard let oldest = try store.oldestSignature(for: address) else {
+            return try await sync(address, atMost: count)
+        }
+        var requests = 0
+        var signatures: [SignatureInfo] = []
+        var before = oldest
+        var reachedEnd = false
+        while signatures.count < count {
+            let limit = min(signaturesPerPage, count - signatures.count)
+            let page = try await signaturePage(address, limit: limit, before: before, until: nil)
+            requests += 1
+            signatures += page
+            guard page.count == limit, let last = page.last else {
+                reachedEnd = true
+                break
+            }
+            before = last.signature
+        }
+        // Newest batch first: each batch joins the stored run from below, so a fetch cut short leaves it contiguous.
+        var added = 0
+        for start in stride(from: 0, to: signatures.count, by: transactionsPerRequest) {
+            let chunk = Array(signatures[start..<min(start + transactionsPerRequest, signatures.count)])
+            let entries = try await transactions(chunk, of: address)
+            requests += 1
+            try store.appendOlder(entries, for: address)
+            added += entries.count
+        }
+        if reachedEnd { try store.setReachesFirstTransaction(true, for: address) }
+        return Report(added: added, requests: requests)
+    }
+
+    /// The newest `limit` entries (older than `before` when given). Online: the stored run is joined to the present
+    /// (at most `newEntriesToJoin` new entries, else replaced), extended downwards when it holds fewer than `limit`
+    /// below `before`, and the page read from it; a `before` outside the stored run is read from the node for this
+    /// page only. Offline: the stored entries with the reason; an error when nothing is stored.
     public func page(_ address: PublicKey, limit: Int, before: Signature? = nil) async throws(HistoryError) -> Page {
+        let limit = max(1, limit)
+        var offlineReason: String?
         do {
-            _ = try await sync(address)
-            return Page(entries: try store.entries(for: address, limit: limit, before: before), offlineReason: nil)
+            _ = try await sync(address, atMost: max(limit, newEntriesToJoin))
+            if let before, try store.entry(before, for: address) == nil {
+                return try await unstoredPage(address, limit: limit, before: before)
+            }
+            let stored = try store.entries(for: address, limit: limit, before: before)
+            if stored.count < limit { _ = try await syncOlder(address, count: limit - stored.count) }
         } catch {
             guard case .unavailable(let remote) = error else { throw error }
-            let cached = try store.entries(for: address, limit: limit, before: before)
-            let anythingStored = try store.newestSignature(for: address) != nil
-            guard !cached.isEmpty || anythingStored else { throw error }
-            return Page(entries: cached, offlineReason: remote)
+            offlineReason = remote
         }
+        if let offlineReason, try store.newestSignature(for: address) == nil {
+            throw .unavailable(remoteError: offlineReason)
+        }
+        if let before, try store.entry(before, for: address) == nil {
+            throw .notStored(before)
+        }
+        let entries = try store.entries(for: address, limit: limit, before: before)
+        let reachesFirst = try store.reachesFirstTransaction(address)
+        let oldest = try store.oldestSignature(for: address)
+        let hasOlder = !reachesFirst || (entries.last.map { $0.signature != oldest } ?? false)
+        return Page(entries: entries, offlineReason: offlineReason, hasOlder: hasOlder)
+    }
+
+    /// History older than a signature that is not stored, read from the node and not stored (it could not join the
+    /// stored run).
+    func unstoredPage(_ address: PublicKey, limit: Int, before: Signature) async throws(HistoryError) -> Page {
+        var signatures: [SignatureInfo] = []
+        var cursor = before
+        var hasOlder = true
+        while signatures.count < limit {
+            let want = min(signaturesPerPage, limit - signatures.count)
+            let page = try await signaturePage(address, limit: want, before: cursor, until: nil)
+            signatures += page
+            guard page.count == want, let last = page.last else {
+                hasOlder = false
+                break
+            }
+            cursor = last.signature
+        }
+        var entries: [HistoryEntry] = []
+        for start in stride(from: 0, to: signatures.count, by: transactionsPerRequest) {
+            let chunk = Array(signatures[start..<min(start + transactionsPerRequest, signatures.count)])
+            entries += try await transactions(chunk, of: address)
+        }
+        return Page(entries: entries, offlineReason: nil, hasOlder: hasOlder)
+    }
+
+    // MARK: Requests
+
+    func signaturePage(
+        _ address: PublicKey, limit: Int, before: Signature?, until: Signature?
+    ) async throws(HistoryError) -> [SignatureInfo] {
+        do {
+            return try await client.send(
+                .getSignaturesForAddress(address, limit: limit, before: before, until: until, commitment: .confirmed))
+        } catch {
+            throw .unavailable(remoteError: error.description)
+        }
+    }
+
+    /// The decoded entries of `chunk`'s transactions, in `chunk`'s order, from one batched request.
+    func transactions(_ chunk: [SignatureInfo], of address: PublicKey) async throws(HistoryError) -> [HistoryEntry] {
+        let requests = chunk.map {
+            RPCRequest<TransactionResponse?>.getTransaction($0.signature, encoding: .base64, commitment: .confirmed)
+                .allowingResponses(upTo: RPCRequest<TransactionResponse?>.largeResponseBytes)
+        }
+        let results: [Result<TransactionResponse?, RPCError>]
+        do { results = try await client.batch(requests) } catch {
+            throw .unavailable(remoteError: error.description)
+        }
+        var entries: [HistoryEntry] = []
+        entries.reserveCapacity(chunk.count)
+        for (info, result) in zip(chunk, results) {
+            let response: TransactionResponse?
+            switch result {
+            case .success(let value): response = value
+            case .failure(let error): throw .unavailable(remoteError: "getTransaction \(info.signature): \(error)")
+            }
+            guard let response else {
+                throw .unavailable(remoteError: "the node does not have transaction \(info.signature) yet")
+            }
+            do {
+                entries.append(try HistoryDecoder.entry(for: address, signature: info.signature, response: response))
+            } catch {
+                throw .decoding(error.description)
+            }
+        }
+        return entries
     }
 }

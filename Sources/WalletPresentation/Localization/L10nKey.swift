@@ -16,7 +16,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case balanceOf, atSlot, noTokens, cachedNotice, loading
 
     // History.
-    case historyOf, historyOfflineNotice, noTransactions, unknownDate
+    case historyOf, historyOfflineNotice, historyOlderHint, noTransactions, unknownDate
     case directionSent, directionReceived, directionOther, statusConfirmed, statusFailed
     case transactionCountOne, transactionCountOther
 
@@ -34,5 +34,5 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorCacheExpired, hintConnectAndRetry
     case errorMalformedAnswer, hintOtherNode
     case errorStore, hintStore
-    case errorHistoryUnavailable, errorHistoryDecoding, hintTryLater
+    case errorHistoryUnavailable, errorHistoryDecoding, errorHistoryNotStored, hintTryLater
 }

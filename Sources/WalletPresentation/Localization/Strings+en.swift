@@ -39,6 +39,7 @@ extension L10nKey {
 
         case .historyOf: return "History of {1}"
         case .historyOfflineNotice: return "Saved history — offline: {1}"
+        case .historyOlderHint: return "Older transactions: {1}"
         case .noTransactions: return "No transactions yet"
         case .unknownDate: return "date unknown"
         case .directionSent: return "Sent"
@@ -85,6 +86,7 @@ extension L10nKey {
             return "The history is not available: the network could not be reached and no history is saved on this "
                 + "device."
         case .errorHistoryDecoding: return "A transaction from the network node could not be read."
+        case .errorHistoryNotStored: return "This part of the history is not saved and the network cannot be reached."
         case .hintTryLater: return "Try again later or with another RPC node (--url)."
         }
     }

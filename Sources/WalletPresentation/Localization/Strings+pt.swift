@@ -39,6 +39,7 @@ extension Strings {
 
         .historyOf: "Histórico de {1}",
         .historyOfflineNotice: "Histórico salvo — sem conexão: {1}",
+        .historyOlderHint: "Transações mais antigas: {1}",
         .noTransactions: "Nenhuma transação ainda",
         .unknownDate: "data desconhecida",
         .directionSent: "Enviado",
@@ -84,6 +85,7 @@ extension Strings {
             "O histórico não está disponível: não foi possível conectar à rede e não há histórico salvo neste "
             + "dispositivo.",
         .errorHistoryDecoding: "Não foi possível ler uma transação recebida do nó da rede.",
+        .errorHistoryNotStored: "Esta parte do histórico não está salva e a rede está inacessível.",
         .hintTryLater: "Tente novamente mais tarde ou com outro nó RPC (--url).",
     ]
 }

@@ -40,6 +40,7 @@ extension Strings {
 
         .historyOf: "{1} geçmişi",
         .historyOfflineNotice: "Kayıtlı geçmiş — çevrimdışı: {1}",
+        .historyOlderHint: "Daha eski işlemler: {1}",
         .noTransactions: "Henüz işlem yok",
         .unknownDate: "tarih bilinmiyor",
         .directionSent: "Gönderildi",
@@ -81,6 +82,7 @@ extension Strings {
         .hintStore: "Cüzdanın veri klasörünün var olduğunu, yazılabilir olduğunu ve boş alanı olduğunu kontrol edin.",
         .errorHistoryUnavailable: "Geçmiş kullanılamıyor: ağa bağlanılamadı ve bu cihazda kayıtlı geçmiş yok.",
         .errorHistoryDecoding: "Ağ düğümünden gelen bir işlem okunamadı.",
+        .errorHistoryNotStored: "Geçmişin bu bölümü kayıtlı değil ve ağa ulaşılamıyor.",
         .hintTryLater: "Daha sonra veya başka bir RPC düğümüyle (--url) tekrar deneyin.",
     ]
 }

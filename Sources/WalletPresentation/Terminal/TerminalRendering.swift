@@ -38,8 +38,11 @@ extension BalanceViewModel {
 
 extension HistoryViewModel {
     /// The heading, one row per transaction (date, type, counterparty, signed amount, token, fee, status, memo),
-    /// the offline notice and the count.
-    public func terminalText(style: TerminalStyle = .plain, memoWidth: Int = 32) -> String {
+    /// the offline notice, the count, and how to see older entries (`olderCommand` given the signature to page from
+    /// returns the command that shows them).
+    public func terminalText(
+        style: TerminalStyle = .plain, memoWidth: Int = 32, olderCommand: ((String) -> String)? = nil
+    ) -> String {
         let l10n = Localizer(language)
         if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
         guard let value else { return l10n(.loading) }
@@ -63,6 +66,9 @@ extension HistoryViewModel {
         if !value.rows.isEmpty { lines += table.render(style: style) }
         if let notice = value.offlineNotice { lines.append(style.apply(.warning, to: notice)) }
         lines.append(style.apply(.dim, to: value.countText))
+        if let older = value.olderThan, let olderCommand {
+            lines.append(style.apply(.dim, to: l10n(.historyOlderHint, olderCommand(older))))
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -60,6 +60,10 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 detail: detail)
         case .store(let detail):
             self.init(code: "store", message: l10n(.errorStore), hint: l10n(.hintStore), detail: detail)
+        case .notStored(let signature):
+            self.init(
+                code: "not_stored", message: l10n(.errorHistoryNotStored), hint: l10n(.hintConnectAndRetry),
+                detail: signature.base58)
         }
     }
 }

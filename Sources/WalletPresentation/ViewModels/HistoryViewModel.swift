@@ -20,6 +20,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let offlineNotice: String?
         /// The remote error behind `offlineNotice` (English, one line).
         public let offlineReason: String?
+        /// When older entries exist: the signature to page from (`before`) for the next, older page.
+        public let olderThan: String?
     }
 
     /// One transaction as a table row.
@@ -77,13 +79,14 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
     ) {
         self.init(
             entries: page.entries, offlineReason: page.offlineReason, address: address, language: language,
-            offset: offset, symbols: symbols)
+            olderThan: page.hasOlder ? page.entries.last?.signature : nil, offset: offset, symbols: symbols)
     }
 
-    /// Entries of `address` (newest first); `offlineReason` when they are the stored ones and the cluster failed.
+    /// Entries of `address` (newest first); `offlineReason` when they are the stored ones and the cluster failed;
+    /// `olderThan` when older entries exist below these.
     public init(
         entries: [HistoryEntry], offlineReason: String?, address: PublicKey, language: Language,
-        offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols
+        olderThan: Signature? = nil, offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols
     ) {
         let l10n = Localizer(language)
         let rows = entries.map { Self.row($0, language: language, offset: offset, symbols: symbols) }
@@ -95,7 +98,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
             countText: rows.isEmpty
                 ? l10n(.noTransactions)
                 : l10n.count(.transactionCountOne, .transactionCountOther, rows.count),
-            offlineNotice: reason.map { l10n(.historyOfflineNotice, $0) }, offlineReason: reason)
+            offlineNotice: reason.map { l10n(.historyOfflineNotice, $0) }, offlineReason: reason,
+            olderThan: olderThan?.base58)
         self.init(language: language, value: content, error: nil, isLoading: false)
     }
 
