@@ -35,6 +35,23 @@ import Testing
             kdf: .insecureFastForTests, writerHook: nil)
     }
 
+    /// Runs the stress helper with `arguments`, kills it with SIGKILL after `microseconds`, and returns the numbers
+    /// it printed (what it reported committed) before it died.
+    static func killHelper(_ arguments: [String], after microseconds: UInt32) throws -> [UInt64] {
+        let process = Process()
+        process.executableURL = helper
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        usleep(microseconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").compactMap { UInt64($0) }
+    }
+
     @Test func killedWritersLeaveTheOldOrTheNewSecret() async throws {
         let temporary = TemporaryDirectory()
         defer { temporary.remove() }
@@ -45,18 +62,8 @@ import Testing
         var leftovers = 0, keptPrevious = 0, interruptedWrites = 0
         let iterations = 250
         for _ in 0..<iterations {
-            let process = Process()
-            process.executableURL = Self.helper
-            process.arguments = ["rewrite", temporary.path, "main", String(current)]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            usleep(UInt32.random(in: 2_000...40_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal)
-            let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").compactMap { UInt64($0) }
+            let lines = try Self.killHelper(
+                ["rewrite", temporary.path, "main", String(current)], after: UInt32.random(in: 2_000...40_000))
             let committed = lines.last ?? current
             // Left behind by the kill: a temporary file, a kept previous version.
             let names = temporary.contents()
@@ -88,18 +95,8 @@ import Testing
         let iterations = 80
         var interrupted = 0
         for _ in 0..<iterations {
-            let process = Process()
-            process.executableURL = Self.helper
-            process.arguments = ["database", path, address.base58, String(committed)]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            usleep(UInt32.random(in: 15_000...80_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal)
-            let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").compactMap { UInt64($0) }
+            let lines = try Self.killHelper(
+                ["database", path, address.base58, String(committed)], after: UInt32.random(in: 15_000...80_000))
             let reported = lines.last ?? 0
             let database = try WalletDatabase(path: path)
             #expect(try database.integrityProblems() == [])

@@ -87,8 +87,7 @@ public struct HistorySync: Sendable {
         // Oldest batch first: a sync cut short leaves a contiguous stored history, and the next one resumes.
         let oldestFirst = Array(signatures.reversed())
         var added = 0
-        for start in stride(from: 0, to: oldestFirst.count, by: transactionsPerRequest) {
-            let chunk = Array(oldestFirst[start..<min(start + transactionsPerRequest, oldestFirst.count)])
+        for chunk in batches(oldestFirst) {
             let entries = try await transactions(chunk, of: address)
             requests += 1
             try store.append(entries.reversed(), for: address)
@@ -123,8 +122,7 @@ public struct HistorySync: Sendable {
         }
         // Newest batch first: each batch joins the stored run from below, so a fetch cut short leaves it contiguous.
         var added = 0
-        for start in stride(from: 0, to: signatures.count, by: transactionsPerRequest) {
-            let chunk = Array(signatures[start..<min(start + transactionsPerRequest, signatures.count)])
+        for chunk in batches(signatures) {
             let entries = try await transactions(chunk, of: address)
             requests += 1
             try store.appendOlder(entries, for: address)
@@ -182,8 +180,7 @@ public struct HistorySync: Sendable {
             cursor = last.signature
         }
         var entries: [HistoryEntry] = []
-        for start in stride(from: 0, to: signatures.count, by: transactionsPerRequest) {
-            let chunk = Array(signatures[start..<min(start + transactionsPerRequest, signatures.count)])
+        for chunk in batches(signatures) {
             entries += try await transactions(chunk, of: address)
         }
         return Page(entries: entries, offlineReason: nil, hasOlder: hasOlder)
@@ -199,6 +196,14 @@ public struct HistorySync: Sendable {
                 .getSignaturesForAddress(address, limit: limit, before: before, until: until, commitment: .confirmed))
         } catch {
             throw .unavailable(remoteError: error.description)
+        }
+    }
+
+    /// `signatures` in runs of `transactionsPerRequest`, in order.
+    func batches(_ signatures: [SignatureInfo]) -> [[SignatureInfo]] {
+        let size = max(1, transactionsPerRequest)
+        return stride(from: 0, to: signatures.count, by: size).map {
+            Array(signatures[$0..<min($0 + size, signatures.count)])
         }
     }
 
