@@ -1,0 +1,402 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+
+/// What a send will do, shown to the user before signing: every amount in lamports or base units.
+public struct SendReview: Sendable, Equatable {
+    public let request: SendRequest
+    /// Where the funds go: the recipient for SOL, its token account (or the recipient itself when it is a token
+    /// account) for a token.
+    public let destination: PublicKey
+    /// nil for SOL.
+    public let token: SendToken?
+    /// Lamports for SOL, base units for a token.
+    public let amount: UInt64
+    /// The fee for the signatures (lamports).
+    public let networkFee: UInt64
+    /// The priority fee (lamports): compute unit limit × price, rounded up.
+    public let priorityFee: UInt64
+    public let computeUnitLimit: UInt32?
+    /// Micro-lamports per compute unit; 0 without a priority fee.
+    public let computeUnitPrice: UInt64
+    /// The recipient's associated token account is created in the same transaction (idempotently).
+    public let createsTokenAccount: Bool
+    /// Lamports the new token account locks (paid by the sender); 0 when none is created.
+    public let tokenAccountRent: UInt64
+    /// The sender's SOL before and after (lamports).
+    public let solBefore: UInt64
+    public let solAfter: UInt64
+    /// The sender's token balance before and after (base units); nil for SOL.
+    public let tokenBefore: UInt64?
+    public let tokenAfter: UInt64?
+    /// The rent-exempt minimum of a plain account (lamports), the floor a kept account must hold.
+    public let rentExemptMinimum: UInt64
+    public let warnings: [SendWarning]
+    /// The unsigned transaction and the block height after which its blockhash is no longer valid.
+    public let transaction: Transaction
+    public let lastValidBlockHeight: UInt64
+
+    /// Network fee, priority fee and any token account rent.
+    public var totalCost: UInt64 { networkFee + priorityFee + tokenAccountRent }
+}
+
+/// Turns a `SendRequest` into a reviewed, unsigned transaction (resolve → build → review), and sends a reviewed one
+/// (sign → send → confirm). Refusals come before anything is signed.
+public struct SendFlow: Sendable {
+    public let client: RPCClient
+    /// The commitment balances are read at and the transfer waits for.
+    public var commitment: Commitment = .confirmed
+    /// Compute units added to the simulated consumption, in percent (at least 1,000 units more).
+    public var computeUnitMargin = 10
+    /// The longest `send` waits for confirmation.
+    public var confirmationTimeout: Duration = .seconds(150)
+
+    public init(client: RPCClient) { self.client = client }
+
+    /// Resolves the accounts, builds the transaction, simulates it, and checks every rule before signing.
+    public func prepare(_ request: SendRequest) async throws(SendError) -> SendReview {
+        if let mint = request.mint { return try await prepareToken(request, mint: mint) }
+        return try await prepareSOL(request)
+    }
+
+    // MARK: SOL
+
+    func prepareSOL(_ request: SendRequest) async throws(SendError) -> SendReview {
+        let accounts = try await fetch([request.from, request.to])
+        guard let sender = accounts[0] else { throw .senderUnfunded(request.from) }
+        let recipient = accounts[1]
+        let rentMinimum = try await rpc(.getMinimumBalanceForRentExemption(0, commitment: commitment))
+        var warnings = Self.warnings(for: request.to, account: recipient, sender: request.from)
+        if recipient == nil && !request.allowUnfundedRecipient { throw .recipientUnfunded(request.to) }
+        if let recipient, recipient.owner == .tokenProgram || recipient.owner == .token2022Program,
+            Self.data(recipient).count >= TokenAccount.length, Self.data(recipient).count != TokenMint.length
+        {
+            warnings.append(.recipientIsTokenAccount)
+        }
+
+        var amount: UInt64 = 0
+        switch request.amount {
+        case .exact(let text):
+            do { amount = try Lamports.parse(sol: text) } catch { throw .invalidAmount("\(error)") }
+            if amount == 0 { throw .zeroAmount }
+        case .max: amount = 1  // a placeholder: the fee does not depend on the amount
+        }
+        let priced = try await price(request, locking: [request.from, request.to])
+        var draft = try await build(request, instructions: transfer(request, lamports: amount), price: priced)
+        if case .max = request.amount {
+            guard sender.lamports > draft.fee else {
+                throw .insufficientFunds(needed: draft.fee + 1, available: sender.lamports)
+            }
+            amount = sender.lamports - draft.fee
+            draft = try await build(request, instructions: transfer(request, lamports: amount), price: priced)
+        }
+        let (needed, overflow) = amount.addingReportingOverflow(draft.fee)
+        if overflow || needed > sender.lamports {
+            throw .insufficientFunds(needed: overflow ? .max : needed, available: sender.lamports)
+        }
+        let remaining = sender.lamports - needed
+        if remaining > 0 && remaining < rentMinimum && request.to != request.from {
+            throw .senderBelowRent(remaining: remaining, minimum: rentMinimum)
+        }
+        if recipient == nil && amount < rentMinimum { throw .recipientBelowRent(amount: amount, minimum: rentMinimum) }
+        try await verify(draft)
+        return SendReview(
+            request: request, destination: request.to, token: nil, amount: amount,
+            networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
+            computeUnitPrice: priced ?? 0, createsTokenAccount: false, tokenAccountRent: 0, solBefore: sender.lamports,
+            solAfter: request.to == request.from ? sender.lamports - draft.fee : remaining, tokenBefore: nil,
+            tokenAfter: nil, rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
+            lastValidBlockHeight: draft.lastValidBlockHeight)
+    }
+
+    func transfer(_ request: SendRequest, lamports: UInt64) -> [Instruction] {
+        var transfer = SystemProgram.transfer(from: request.from, to: request.to, lamports: lamports)
+        transfer.accounts += request.references.map { .readonly($0) }
+        return Self.withMemo(request.memo, payer: request.from) + [transfer]
+    }
+
+    // MARK: Tokens
+
+    func prepareToken(_ request: SendRequest, mint: PublicKey) async throws(SendError) -> SendReview {
+        let accounts = try await fetch([request.from, request.to, mint])
+        guard let sender = accounts[0] else { throw .senderUnfunded(request.from) }
+        let recipient = accounts[1]
+        guard let mintAccount = accounts[2],
+            mintAccount.owner == .tokenProgram || mintAccount.owner == .token2022Program,
+            let mintState = try? TokenMint(data: Self.data(mintAccount)), mintState.isInitialized
+        else { throw .notAMint(mint) }
+        let program = mintAccount.owner
+        let token = SendToken(mint: mint, decimals: mintState.decimals, program: program)
+        var warnings = Self.warnings(for: request.to, account: recipient, sender: request.from)
+
+        // The recipient: a token account of this mint as given, else the wallet's associated token account.
+        var destination = PublicKey.associatedTokenAddress(owner: request.to, mint: mint, tokenProgram: program)
+        var recipientIsTokenAccount = false
+        if let recipient, recipient.owner == program, Self.data(recipient).count >= TokenAccount.length,
+            Self.data(recipient).count != TokenMint.length,
+            let state = try? TokenAccount(data: Self.data(recipient))
+        {
+            guard state.mint == mint else { throw .recipientTokenAccountMismatch(account: request.to, mint: state.mint) }
+            destination = request.to
+            recipientIsTokenAccount = true
+            warnings.removeAll { $0 == .recipientOwnedByProgram }
+            warnings.append(.recipientIsTokenAccount)
+        }
+        let source = PublicKey.associatedTokenAddress(owner: request.from, mint: mint, tokenProgram: program)
+        let tokenAccounts = try await fetch(recipientIsTokenAccount ? [source] : [source, destination])
+        guard let sourceAccount = tokenAccounts[0], let sourceState = try? TokenAccount(data: Self.data(sourceAccount))
+        else { throw .noTokenAccount(owner: request.from, mint: mint) }
+        if sourceState.state == .frozen { throw .frozen(source) }
+        let destinationAccount = recipientIsTokenAccount ? recipient : tokenAccounts[1]
+        if let destinationAccount, let state = try? TokenAccount(data: Self.data(destinationAccount)),
+            state.state == .frozen
+        {
+            throw .frozen(destination)
+        }
+        let createsAccount = destinationAccount == nil
+        let rentMinimum = try await rpc(.getMinimumBalanceForRentExemption(0, commitment: commitment))
+        // An associated token account: 165 bytes for Token; Token-2022 adds the account type and ImmutableOwner.
+        let accountRent =
+            createsAccount
+            ? try await rpc(
+                .getMinimumBalanceForRentExemption(program == .token2022Program ? 170 : 165, commitment: commitment))
+            : 0
+
+        var amount: UInt64
+        switch request.amount {
+        case .exact(let text):
+            do { amount = try TokenAmount(text, decimals: token.decimals).baseUnits } catch {
+                throw .invalidAmount("\(error)")
+            }
+            if amount == 0 { throw .zeroAmount }
+        case .max:
+            amount = sourceState.amount
+            if amount == 0 { throw .insufficientTokens(needed: 1, available: 0, decimals: token.decimals) }
+        }
+        if amount > sourceState.amount {
+            throw .insufficientTokens(needed: amount, available: sourceState.amount, decimals: token.decimals)
+        }
+        var instructions: [Instruction] = []
+        if createsAccount {
+            instructions.append(
+                AssociatedTokenProgram.createIdempotent(
+                    payer: request.from, owner: request.to, mint: mint, tokenProgram: program))
+        }
+        var transfer = TokenProgram.transferChecked(
+            source: source, mint: mint, destination: destination, owner: request.from, amount: amount,
+            decimals: token.decimals, programId: program)
+        transfer.accounts += request.references.map { .readonly($0) }
+        instructions += Self.withMemo(request.memo, payer: request.from) + [transfer]
+        let priced = try await price(request, locking: [request.from, source, destination])
+        let draft = try await build(request, instructions: instructions, price: priced)
+        let (needed, overflow) = draft.fee.addingReportingOverflow(accountRent)
+        if overflow || needed > sender.lamports {
+            throw .insufficientFunds(needed: overflow ? .max : needed, available: sender.lamports)
+        }
+        let remaining = sender.lamports - needed
+        if remaining > 0 && remaining < rentMinimum {
+            throw .senderBelowRent(remaining: remaining, minimum: rentMinimum)
+        }
+        let selfTransfer = destination == source
+        try await verify(draft)
+        return SendReview(
+            request: request, destination: destination, token: token, amount: amount,
+            networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
+            computeUnitPrice: priced ?? 0, createsTokenAccount: createsAccount, tokenAccountRent: accountRent,
+            solBefore: sender.lamports, solAfter: remaining, tokenBefore: sourceState.amount,
+            tokenAfter: selfTransfer ? sourceState.amount : sourceState.amount - amount,
+            rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
+            lastValidBlockHeight: draft.lastValidBlockHeight)
+    }
+
+    // MARK: Building
+
+    struct Draft {
+        let transaction: Transaction
+        let lastValidBlockHeight: UInt64
+        /// The whole fee the node asks for this message (lamports), priority fee included.
+        let fee: UInt64
+        let priorityFee: UInt64
+        let limit: UInt32?
+        /// The simulation that measures compute units failed: reported if no rule explains why.
+        let probeFailure: SendError?
+    }
+
+    /// The price per compute unit asked for, nil without a priority fee.
+    func price(_ request: SendRequest, locking accounts: [PublicKey]) async throws(SendError) -> UInt64? {
+        switch request.priorityFee {
+        case .none: return nil
+        case .microLamportsPerUnit(let price): return price
+        case .auto:
+            let fees = try await rpc(.getRecentPrioritizationFees(accounts))
+            return Self.autoPrice(fees.map(\.prioritizationFee))
+        }
+    }
+
+    /// The 75th percentile of the recent fees that were paid (non-zero), at least 1 micro-lamport so the
+    /// transaction has a priority; 1 when none was paid.
+    static func autoPrice(_ fees: [UInt64]) -> UInt64 {
+        let paid = fees.filter { $0 > 0 }.sorted()
+        guard !paid.isEmpty else { return 1 }
+        return paid[min(paid.count - 1, (paid.count * 3) / 4)]
+    }
+
+    /// Builds the transaction: with a priority fee, a compute unit limit from a simulation (plus the margin) and the
+    /// price; the fee from the node (getFeeForMessage). The rules are checked on the draft before `verify` simulates
+    /// it, so a refusal says why in the user's terms rather than as a simulation error.
+    func build(
+        _ request: SendRequest, instructions: [Instruction], price: UInt64?
+    ) async throws(SendError) -> Draft {
+        let latest = try await rpc(.getLatestBlockhash(commitment: commitment)).value
+        func compile(_ instructions: [Instruction]) throws(SendError) -> Transaction {
+            do {
+                return try Transaction(feePayer: request.from, blockhash: latest.blockhash, instructions: instructions)
+            } catch {
+                throw .build("\(error)")
+            }
+        }
+        var limit: UInt32?
+        var all = instructions
+        var probeFailure: SendError?
+        if let price {
+            // Simulate at the maximum limit to learn the consumption, then ask for that plus the margin.
+            let budget = { (units: UInt32) in
+                [
+                    ComputeBudgetProgram.setComputeUnitLimit(units),
+                    ComputeBudgetProgram.setComputeUnitPrice(microLamports: price),
+                ]
+            }
+            do {
+                let consumed = try await simulate(try compile(budget(1_400_000) + instructions)).unitsConsumed ?? 200_000
+                let withMargin = consumed + max(1_000, consumed * UInt64(computeUnitMargin) / 100)
+                let units = UInt32(min(1_400_000, withMargin))
+                limit = units
+                all = budget(units) + instructions
+            } catch {
+                probeFailure = error
+            }
+        }
+        let transaction = try compile(all)
+        guard let fee = try await rpc(.getFeeForMessage(transaction.message.serialize(), commitment: commitment)).value
+        else { throw .network("the node does not know the blockhash it just gave; try again") }
+        // The node's fee is the whole fee; the priority part is ours to show (a node saturates huge prices).
+        let priorityFee = min(fee, limit.map { Self.priorityFee(limit: $0, price: price ?? 0) } ?? 0)
+        return Draft(
+            transaction: transaction, lastValidBlockHeight: latest.lastValidBlockHeight, fee: fee,
+            priorityFee: priorityFee, limit: limit, probeFailure: probeFailure)
+    }
+
+    /// After the rules passed: the transaction must succeed in simulation (nothing is signed before).
+    func verify(_ draft: Draft) async throws(SendError) {
+        if let failure = draft.probeFailure { throw failure }
+        _ = try await simulate(draft.transaction)
+    }
+
+    /// ⌈limit × price / 1,000,000⌉ lamports.
+    static func priorityFee(limit: UInt32, price: UInt64) -> UInt64 {
+        let (high, low) = UInt64(limit).multipliedFullWidth(by: price)
+        guard high < 1_000_000 else { return .max }  // the quotient would not fit: more lamports than exist
+        let (quotient, remainder) = UInt64(1_000_000).dividingFullWidth((high: high, low: low))
+        return quotient + (remainder > 0 ? 1 : 0)
+    }
+
+    func simulate(_ transaction: Transaction) async throws(SendError) -> SimulationResult {
+        let wire: [UInt8]
+        do { wire = try transaction.serialize() } catch { throw .build("\(error)") }
+        let result = try await rpc(
+            .simulateTransaction(wire, sigVerify: false, replaceRecentBlockhash: true, commitment: commitment)
+        ).value
+        if let error = result.err {
+            throw .simulationFailed(error: "\(error)", logs: result.logs ?? [])
+        }
+        return result
+    }
+
+    // MARK: Sending
+
+    /// Where a send is.
+    public enum Progress: Sendable, Equatable {
+        case signing
+        case sending(Signature)
+        case confirmed(Signature)
+    }
+
+    /// Signs the reviewed transaction with `signer` (the sender), sends it and waits for confirmation.
+    public func send(
+        _ review: SendReview, signer: Keypair, progress: @Sendable (Progress) -> Void = { _ in }
+    ) async throws(SendError) -> Signature {
+        guard signer.publicKey == review.request.from else {
+            throw .build("the key given does not sign for \(review.request.from)")
+        }
+        progress(.signing)
+        var transaction = review.transaction
+        do { try transaction.sign(signer) } catch { throw .build("\(error)") }
+        guard let signature = transaction.id else { throw .build("the transaction has no signature") }
+        progress(.sending(signature))
+        let outcome: ConfirmationOutcome
+        do {
+            outcome = try await client.sendAndConfirm(
+                transaction, lastValidBlockHeight: review.lastValidBlockHeight,
+                options: ConfirmationOptions(commitment: commitment, timeout: confirmationTimeout))
+        } catch {
+            if case .confirmationTimeout = error { throw .unconfirmed(signature) }
+            throw .network(error.description)
+        }
+        switch outcome {
+        case .confirmed(let signature, _, _):
+            progress(.confirmed(signature))
+            return signature
+        case .failed(let failure):
+            if failure.stage == .preflight {
+                throw .simulationFailed(error: "\(failure.error)", logs: failure.logs)
+            }
+            throw .failed(failure)
+        case .expired(let signature, _, _): throw .expired(signature)
+        }
+    }
+
+    // MARK: Helpers
+
+    func rpc<R>(_ request: RPCRequest<R>) async throws(SendError) -> R {
+        do { return try await client.send(request) } catch { throw .network(error.description) }
+    }
+
+    func fetch(_ keys: [PublicKey]) async throws(SendError) -> [AccountInfo?] {
+        let accounts = try await rpc(.getMultipleAccounts(keys, commitment: commitment)).value
+        guard accounts.count == keys.count else {
+            throw .network("the node answered \(accounts.count) accounts for \(keys.count)")
+        }
+        return accounts
+    }
+
+    static func data(_ account: AccountInfo) -> [UInt8] {
+        if case .binary(let bytes) = account.data { return bytes }
+        return []
+    }
+
+    static func withMemo(_ memo: String?, payer: PublicKey) -> [Instruction] {
+        guard let memo, !memo.isEmpty else { return [] }
+        return [MemoProgram.memo(memo)]
+    }
+
+    /// What is unusual about the recipient (for any send).
+    static func warnings(for recipient: PublicKey, account: AccountInfo?, sender: PublicKey) -> [SendWarning] {
+        var warnings: [SendWarning] = []
+        if recipient == sender { warnings.append(.recipientIsSender) }
+        if !recipient.isOnCurve { warnings.append(.recipientOffCurve) }
+        guard let account else { return warnings }
+        if account.executable {
+            warnings.append(.recipientIsProgram)
+        } else if account.owner == .tokenProgram || account.owner == .token2022Program,
+            data(account).count == TokenMint.length
+        {
+            warnings.append(.recipientIsMint)
+        } else if account.owner != .systemProgram,
+            !(account.owner == .tokenProgram || account.owner == .token2022Program)
+        {
+            warnings.append(.recipientOwnedByProgram)
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+
+/// What the user asked to send: SOL or a token, to an address, with an optional memo and priority fee.
+public struct SendRequest: Sendable, Equatable {
+    /// How much: an exact decimal in SOL or in the token's units (checked against the decimals once they are known),
+    /// or everything that can be sent.
+    public enum Amount: Sendable, Equatable {
+        case exact(String)
+        case max
+
+        /// "max" and "ALL" (any case) are `.max`; anything else is an exact decimal, checked when the send is planned.
+        public init(_ text: String) {
+            let lowered = text.lowercased()
+            self = lowered == "max" || lowered == "all" ? .max : .exact(text)
+        }
+    }
+
+    /// The priority fee: none, from the cluster's recent fees for the accounts the transfer locks, or a price.
+    public enum PriorityFee: Sendable, Equatable {
+        case none
+        case auto
+        case microLamportsPerUnit(UInt64)
+    }
+
+    public var from: PublicKey
+    public var to: PublicKey
+    public var amount: Amount
+    /// The token's mint; nil for SOL.
+    public var mint: PublicKey?
+    public var memo: String?
+    public var priorityFee: PriorityFee
+    /// Send SOL to an address that does not exist on chain yet (the Solana CLI's `--allow-unfunded-recipient`).
+    public var allowUnfundedRecipient: Bool
+    /// Extra read-only keys appended to the transfer instruction (Solana Pay references), in order.
+    public var references: [PublicKey]
+
+    public init(
+        from: PublicKey, to: PublicKey, amount: Amount, mint: PublicKey? = nil, memo: String? = nil,
+        priorityFee: PriorityFee = .none, allowUnfundedRecipient: Bool = false, references: [PublicKey] = []
+    ) {
+        self.from = from
+        self.to = to
+        self.amount = amount
+        self.mint = mint
+        self.memo = memo
+        self.priorityFee = priorityFee
+        self.allowUnfundedRecipient = allowUnfundedRecipient
+        self.references = references
+    }
+}
+
+/// Something the user should know before signing; the send is still allowed.
+public enum SendWarning: String, Sendable, Equatable, Codable, CaseIterable {
+    /// SOL sent to a token account: the tokens' owner does not get it as spendable SOL.
+    case recipientIsTokenAccount
+    /// SOL or tokens sent to a mint account.
+    case recipientIsMint
+    /// Sent to a program (an executable account).
+    case recipientIsProgram
+    /// The recipient is off the Ed25519 curve (a program-derived address): no private key can sign for it.
+    case recipientOffCurve
+    /// The recipient is the sender.
+    case recipientIsSender
+    /// The recipient is owned by a program other than the System program (not a plain wallet).
+    case recipientOwnedByProgram
+}
+
+/// The token being sent.
+public struct SendToken: Sendable, Equatable {
+    public let mint: PublicKey
+    public let decimals: UInt8
+    /// Token or Token-2022.
+    public let program: PublicKey
+}
+
+/// Why a send was refused or did not complete. Each says what to do next.
+public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The amount text is not a valid amount for the token (too many decimals, too large, not a number).
+    case invalidAmount(String)
+    case zeroAmount
+    /// Not enough SOL for the amount, the fees and any account to create.
+    case insufficientFunds(needed: UInt64, available: UInt64)
+    case insufficientTokens(needed: UInt64, available: UInt64, decimals: UInt8)
+    /// The sender does not exist on chain (no SOL at all).
+    case senderUnfunded(PublicKey)
+    /// The recipient does not exist on chain; sending SOL there needs an explicit choice.
+    case recipientUnfunded(PublicKey)
+    /// The recipient would hold less than the rent-exempt minimum (the runtime refuses that).
+    case recipientBelowRent(amount: UInt64, minimum: UInt64)
+    /// The sender would be left with a balance below the rent-exempt minimum, neither kept nor emptied.
+    case senderBelowRent(remaining: UInt64, minimum: UInt64)
+    /// The mint is not a Token or Token-2022 mint.
+    case notAMint(PublicKey)
+    /// The sender has no token account for the mint.
+    case noTokenAccount(owner: PublicKey, mint: PublicKey)
+    /// A token account involved is frozen by the mint's freeze authority.
+    case frozen(PublicKey)
+    /// The recipient is a token account of another mint.
+    case recipientTokenAccountMismatch(account: PublicKey, mint: PublicKey)
+    /// The cluster could not be read or did not answer as expected.
+    case network(String)
+    /// The transaction could not be built (too large, invalid memo…).
+    case build(String)
+    /// The transaction fails in simulation: nothing was sent.
+    case simulationFailed(error: String, logs: [String])
+    /// It was sent and failed: the fee was charged, nothing else moved.
+    case failed(TransactionFailure)
+    /// Its blockhash expired before it landed: it can never land now, so building and signing again is safe.
+    case expired(Signature)
+    /// No answer within the wait: it may still land until its blockhash expires. Check the signature before retrying.
+    case unconfirmed(Signature)
+
+    public var description: String {
+        switch self {
+        case .invalidAmount(let detail): return "invalid amount: \(detail)"
+        case .zeroAmount: return "the amount is zero; give an amount above zero"
+        case .insufficientFunds(let needed, let available):
+            return "not enough SOL: this send needs \(Lamports.formatSOL(needed)) (amount, fees and rent) and the "
+                + "account holds \(Lamports.formatSOL(available))"
+        case .insufficientTokens(let needed, let available, let decimals):
+            return "not enough tokens: the amount is \(TokenAmount(baseUnits: needed, decimals: decimals)) and the "
+                + "account holds \(TokenAmount(baseUnits: available, decimals: decimals))"
+        case .senderUnfunded(let key): return "the sending account \(key) does not exist on this cluster (it holds no SOL)"
+        case .recipientUnfunded(let key):
+            return "the recipient \(key) does not exist on this cluster (no SOL, never used); check the address, or "
+                + "pass --allow-unfunded-recipient if it is right"
+        case .recipientBelowRent(let amount, let minimum):
+            return "the recipient would hold \(Lamports.formatSOL(amount)), below the rent-exempt minimum of "
+                + "\(Lamports.formatSOL(minimum)) for a new account; send at least that much"
+        case .senderBelowRent(let remaining, let minimum):
+            return "the sending account would keep \(Lamports.formatSOL(remaining)), below the rent-exempt minimum of "
+                + "\(Lamports.formatSOL(minimum)); send less, or send everything with 'max'"
+        case .notAMint(let key): return "\(key) is not a token mint (Token or Token-2022) on this cluster"
+        case .noTokenAccount(let owner, let mint): return "\(owner) holds no token account for the mint \(mint)"
+        case .frozen(let account): return "the token account \(account) is frozen by the mint's freeze authority"
+        case .recipientTokenAccountMismatch(let account, let mint):
+            return "the recipient \(account) is a token account for another mint (\(mint))"
+        case .network(let detail): return detail
+        case .build(let detail): return "the transaction could not be built: \(detail)"
+        case .simulationFailed(let error, let logs):
+            return "the transaction fails in simulation (nothing was sent): \(error)"
+                + (logs.isEmpty ? "" : "\n  " + logs.joined(separator: "\n  "))
+        case .failed(let failure): return failure.description + "\n(the fee was charged; nothing else moved)"
+        case .expired(let signature):
+            return "transaction \(signature) expired before it landed (its blockhash is too old); it can never land "
+                + "now, so sending again is safe"
+        case .unconfirmed(let signature):
+            return "no confirmation for \(signature) yet; it may still land, so check it (solwallet tx show) before "
+                + "sending again"
+        }
+    }
+}
