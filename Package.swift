@@ -120,7 +120,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Test support: runs the Python oracles in .venv and finds fixtures.
         .target(
-            name: "TestSupport", dependencies: ["SolanaCore"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+            name: "TestSupport", dependencies: ["SolanaCore", "SolanaRPC", "SolanaTransactions"],
+            path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
@@ -149,7 +150,9 @@ let package = Package(
             name: "KeystoreStress", dependencies: ["SolanaWallet", "SolanaCore", "SolanaCrypto"],
             path: "Tests/KeystoreStress",
             swiftSettings: swiftSettings),
-        .testTarget(name: "solwalletTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "solwalletTests", dependencies: ["TestSupport", "SolanaCore", "SolanaRPC"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaWalletTests",
             dependencies: [

@@ -29,14 +29,7 @@ enum WalletTestSupport {
 
     /// Sends a signed transaction and waits for `confirmed`.
     static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws -> Signature {
-        let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
-        var transaction = try Transaction(
-            feePayer: signers[0].publicKey, blockhash: latest.blockhash,
-            instructions: instructions)
-        try transaction.sign(signers)
-        let outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: latest.lastValidBlockHeight)
-        guard case .confirmed(let signature, _, _) = outcome else { throw Oracle.Failure(description: "\(outcome)") }
-        return signature
+        try await Chain.run(client, signers: signers, instructions)
     }
 
     /// A new mint with `decimals`, and `amount` base units minted to `owner`'s associated token account.
@@ -44,26 +37,8 @@ enum WalletTestSupport {
         _ client: RPCClient, payer: Keypair, to owner: PublicKey, amount: UInt64, decimals: UInt8,
         program: PublicKey = .tokenProgram
     ) async throws -> PublicKey {
-        let mint = Keypair.generate()
-        let rent = try await client.send(.getMinimumBalanceForRentExemption(82))
-        let ata = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
-        _ = try await run(
-            client, signers: [payer, mint],
-            [
-                SystemProgram.createAccount(
-                    from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: 82,
-                    owner: program),
-                TokenProgram.initializeMint2(
-                    mint: mint.publicKey, decimals: decimals, mintAuthority: payer.publicKey,
-                    programId: program),
-                AssociatedTokenProgram.createIdempotent(
-                    payer: payer.publicKey, owner: owner, mint: mint.publicKey,
-                    tokenProgram: program),
-                TokenProgram.mintTo(
-                    mint: mint.publicKey, destination: ata, authority: payer.publicKey, amount: amount,
-                    programId: program),
-            ])
-        return mint.publicKey
+        try await Chain.mintTokens(
+            client, payer: payer, to: owner, amount: amount, decimals: decimals, program: program)
     }
 }
 

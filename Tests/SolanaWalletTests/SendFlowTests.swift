@@ -103,7 +103,9 @@ import Testing
             await refusal(send("0.0001", to: stranger, allowUnfunded: true))
                 == .recipientBelowRent(amount: 100_000, minimum: rent))
         #expect(await refusal(send(Lamports.format(rent), to: stranger, allowUnfunded: true)) == nil)
-        #expect(await refusal(send("1.0000000001")) == .invalidAmount("\(AmountError.tooManyDecimals(maximum: 9, found: 10))"))
+        #expect(
+            await refusal(send("1.0000000001"))
+                == .invalidAmount("\(AmountError.tooManyDecimals(maximum: 9, found: 10))"))
         #expect(await refusal(send("0")) == .zeroAmount)
         #expect(await refusal(send("2")) == .insufficientFunds(needed: 2_000_005_000, available: 1_000_000_000))
         #expect(await refusal(send("18446744073.709551615")) != nil)
@@ -112,7 +114,8 @@ import Testing
                 == .senderBelowRent(remaining: 100, minimum: rent))
         #expect(await refusal(send(Lamports.format(1_000_000_000 - 5_000))) == nil)  // emptied: allowed
         #expect(
-            await refusal(SendRequest(from: stranger, to: bob.publicKey, amount: .exact("1"))) == .senderUnfunded(stranger))
+            await refusal(SendRequest(from: stranger, to: bob.publicKey, amount: .exact("1")))
+                == .senderUnfunded(stranger))
 
         // Warnings: a mint, a program, an address off the curve, oneself.
         let mint = try await WalletTestSupport.mintTokens(
@@ -183,7 +186,8 @@ import Testing
             await refusal(SendRequest(from: alice.publicKey, to: bob.publicKey, amount: .exact("1"), mint: notMint))
                 == .notAMint(notMint))
         #expect(
-            await refusal(SendRequest(from: alice.publicKey, to: bob.publicKey, amount: .exact("1"), mint: alice.publicKey))
+            await refusal(
+                SendRequest(from: alice.publicKey, to: bob.publicKey, amount: .exact("1"), mint: alice.publicKey))
                 == .notAMint(alice.publicKey))
         let carol = Keypair.generate()
         try await client.airdrop(carol.publicKey, lamports: 100_000_000, commitment: .confirmed)

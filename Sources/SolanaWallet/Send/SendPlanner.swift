@@ -137,7 +137,9 @@ public struct SendFlow: Sendable {
             Self.data(recipient).count != TokenMint.length,
             let state = try? TokenAccount(data: Self.data(recipient))
         {
-            guard state.mint == mint else { throw .recipientTokenAccountMismatch(account: request.to, mint: state.mint) }
+            guard state.mint == mint else {
+                throw .recipientTokenAccountMismatch(account: request.to, mint: state.mint)
+            }
             destination = request.to
             recipientIsTokenAccount = true
             warnings.removeAll { $0 == .recipientOwnedByProgram }
@@ -268,7 +270,8 @@ public struct SendFlow: Sendable {
                 ]
             }
             do {
-                let consumed = try await simulate(try compile(budget(1_400_000) + instructions)).unitsConsumed ?? 200_000
+                let consumed =
+                    try await simulate(try compile(budget(1_400_000) + instructions)).unitsConsumed ?? 200_000
                 let withMargin = consumed + max(1_000, consumed * UInt64(computeUnitMargin) / 100)
                 let units = UInt32(min(1_400_000, withMargin))
                 limit = units

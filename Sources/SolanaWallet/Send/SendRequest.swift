@@ -122,7 +122,8 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
         case .insufficientTokens(let needed, let available, let decimals):
             return "not enough tokens: the amount is \(TokenAmount(baseUnits: needed, decimals: decimals)) and the "
                 + "account holds \(TokenAmount(baseUnits: available, decimals: decimals))"
-        case .senderUnfunded(let key): return "the sending account \(key) does not exist on this cluster (it holds no SOL)"
+        case .senderUnfunded(let key):
+            return "the sending account \(key) does not exist on this cluster (it holds no SOL)"
         case .recipientUnfunded(let key):
             return "the recipient \(key) does not exist on this cluster (no SOL, never used); check the address, or "
                 + "pass --allow-unfunded-recipient if it is right"

@@ -1,0 +1,208 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet send TO AMOUNT`: SOL or a token from one of the wallet's accounts, after a review.
+struct SendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send", abstract: "Send SOL or a token from one of your accounts, after a review.",
+        discussion: """
+            Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token
+            account created for the recipient (and its rent), and the balance left. Refuses an amount with too many
+            decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient,
+            as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt
+            minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's
+            units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee).
+            Tokens go to the recipient's associated token account, created in the same transaction when missing.
+            """)
+
+    @Argument(help: "The recipient's address.") var to: PublicKey
+    @Argument(help: "The amount (SOL, or the token's units with --token), or 'max'.") var amount: String
+    @Option(help: "Send this token (its mint address) instead of SOL.") var token: PublicKey?
+    @Option(help: "A memo stored with the transaction (public).") var memo: String?
+    @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
+    var priorityFee: String?
+    @Option(help: "Send from this address of your wallets (default: the first wallet's first account).")
+    var from: PublicKey?
+    @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
+    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let memo, memo.utf8.count > 566 {
+            throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
+        }
+        _ = try Self.priority(priorityFee)
+    }
+
+    static func priority(_ text: String?) throws(ValidationError) -> SendRequest.PriorityFee {
+        guard let text else { return .none }
+        if text.lowercased() == "auto" { return .auto }
+        guard let value = UInt64(text) else {
+            throw ValidationError("--priority-fee \(text): use 'auto' or a whole number of micro-lamports per unit")
+        }
+        return value == 0 ? .none : .microLamportsPerUnit(value)
+    }
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        let sender = try senderAddress(context)
+        let request = SendRequest(
+            from: sender, to: to, amount: .init(amount), mint: token, memo: memo,
+            priorityFee: try Self.priority(priorityFee), allowUnfundedRecipient: allowUnfundedRecipient)
+        let flow = SendFlow(client: client)
+        let review: SendReview
+        do {
+            review = try await Spinner.run("Preparing the transfer…") { () throws(SendError) in
+                try await flow.prepare(request)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+
+        if !output.json || !yes { Output.status(Self.reviewText(review) + "\n") }
+        if !yes {
+            guard KeygenInput.stdinIsTerminal else {
+                throw CLIError(.invalidInput, "sending needs --yes (no terminal to ask); nothing was sent")
+            }
+            Output.status("Send it? [y/N] ")
+            guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
+                throw CLIError(.cancelled, "not confirmed; nothing was sent")
+            }
+        }
+        let manager = try context.manager(try password.password())
+        let signer: Keypair
+        do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
+        let quiet = output.json
+        let signature: Signature
+        do {
+            signature = try await flow.send(review, signer: signer) { progress in
+                guard !quiet else { return }
+                switch progress {
+                case .signing: break
+                case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
+                case .confirmed: Output.status("Confirmed.\n")
+                }
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
+        if output.json {
+            try Output.printJSON(SendResult(review, signature: signature, explorer: explorer))
+        } else {
+            print(signature.base58)
+            print(explorer)
+        }
+    }
+
+    /// `--from`, which must be one of the wallet's accounts, else the first wallet's first account.
+    func senderAddress(_ context: WalletContext) throws(CLIError) -> PublicKey {
+        let summaries: [WalletSummary]
+        do { summaries = try context.lister().summaries() } catch { throw CLIError(error) }
+        let accounts = summaries.flatMap(\.accounts)
+        if let from {
+            guard accounts.contains(where: { $0.address == from }) else {
+                throw CLIError(
+                    .notFound, "\(from) is not an account of your wallets (see solwallet accounts); nothing was sent")
+            }
+            return from
+        }
+        guard let first = summaries.first?.accounts.first else {
+            throw CLIError(.notFound, "no wallet yet: create one with solwallet init or solwallet import")
+        }
+        return first.address
+    }
+
+    static func amountText(_ review: SendReview, _ units: UInt64) -> String {
+        guard let token = review.token else { return Lamports.formatSOL(units) }
+        return TokenAmount(baseUnits: units, decimals: token.decimals).decimalString + " (mint \(token.mint.base58))"
+    }
+
+    /// The review, as the user reads it before confirming.
+    static func reviewText(_ review: SendReview) -> String {
+        var rows: [(String, String)] = [
+            ("From", review.request.from.base58),
+            ("To", review.request.to.base58),
+        ]
+        if review.destination != review.request.to { rows.append(("Token account", review.destination.base58)) }
+        rows.append(("Amount", amountText(review, review.amount) + (review.request.amount == .max ? " (max)" : "")))
+        if let memo = review.request.memo, !memo.isEmpty { rows.append(("Memo", TerminalText.sanitize(memo))) }
+        rows.append(("Network fee", Lamports.formatSOL(review.networkFee)))
+        if review.priorityFee > 0 || review.computeUnitPrice > 0 {
+            rows.append(
+                (
+                    "Priority fee",
+                    "\(Lamports.formatSOL(review.priorityFee)) (\(review.computeUnitPrice) micro-lamports × "
+                        + "\(review.computeUnitLimit ?? 0) units)"
+                ))
+        }
+        if review.createsTokenAccount {
+            rows.append(("New token account", "rent \(Lamports.formatSOL(review.tokenAccountRent)), paid by you"))
+        }
+        rows.append(("SOL after", Lamports.formatSOL(review.solAfter)))
+        if let after = review.tokenAfter { rows.append(("Tokens after", amountText(review, after))) }
+        let width = rows.map(\.0.count).max() ?? 0
+        var lines = ["Review the transfer:"]
+        lines += rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+        lines += review.warnings.map { "warning: " + warningText($0) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func warningText(_ warning: SendWarning) -> String {
+        switch warning {
+        case .recipientIsTokenAccount:
+            return "the recipient is a token account; SOL sent to it is not spendable by its owner as SOL"
+        case .recipientIsMint: return "the recipient is a token mint, not a wallet; funds sent there are likely lost"
+        case .recipientIsProgram: return "the recipient is a program; funds sent there are likely lost"
+        case .recipientOffCurve:
+            return "the recipient is off the curve (a program-derived address): no key can sign for it"
+        case .recipientIsSender: return "the recipient is the sender"
+        case .recipientOwnedByProgram: return "the recipient is an account owned by a program, not a wallet"
+        }
+    }
+
+    /// The outcome for `--json`: amounts as exact integer strings.
+    struct SendResult: Encodable {
+        let signature: String, explorer: String, from: String, to: String, destination: String
+        let mint: String?, decimals: UInt8?, amount: String, networkFee: String, priorityFee: String
+        let computeUnitLimit: UInt32?, computeUnitPrice: String, createdTokenAccount: Bool, tokenAccountRent: String
+        let solAfter: String, tokenAfter: String?, memo: String?, warnings: [String]
+
+        init(_ review: SendReview, signature: Signature, explorer: String) {
+            self.signature = signature.base58
+            self.explorer = explorer
+            from = review.request.from.base58
+            to = review.request.to.base58
+            destination = review.destination.base58
+            mint = review.token?.mint.base58
+            decimals = review.token?.decimals
+            amount = String(review.amount)
+            networkFee = String(review.networkFee)
+            priorityFee = String(review.priorityFee)
+            computeUnitLimit = review.computeUnitLimit
+            computeUnitPrice = String(review.computeUnitPrice)
+            createdTokenAccount = review.createsTokenAccount
+            tokenAccountRent = String(review.tokenAccountRent)
+            solAfter = String(review.solAfter)
+            tokenAfter = review.tokenAfter.map(String.init)
+            memo = review.request.memo
+            warnings = review.warnings.map(\.rawValue)
+        }
+    }
+}
+
+extension CLIError {
+    /// A send that was refused or did not complete: the user's mistakes exit 1, the network's and cluster's 2.
+    init(_ error: SendError, cluster: Cluster) {
+        switch error {
+        case .network:
+            self.init(.network, Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))"))
+        case .simulationFailed, .failed, .expired, .unconfirmed: self.init(.cluster, error.description)
+        default: self.init(.invalidInput, error.description + "; nothing was sent")
+        }
+    }
+}

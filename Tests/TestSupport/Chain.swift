@@ -1,0 +1,46 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+
+/// Transactions on localnet for any test suite: run instructions, make a mint with tokens.
+public enum Chain {
+    /// Sends a signed transaction and waits for `confirmed`.
+    public static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws -> Signature {
+        let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
+        var transaction = try Transaction(
+            feePayer: signers[0].publicKey, blockhash: latest.blockhash,
+            instructions: instructions)
+        try transaction.sign(signers)
+        let outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: latest.lastValidBlockHeight)
+        guard case .confirmed(let signature, _, _) = outcome else { throw Oracle.Failure(description: "\(outcome)") }
+        return signature
+    }
+
+    /// A new mint with `decimals`, and `amount` base units minted to `owner`'s associated token account.
+    public static func mintTokens(
+        _ client: RPCClient, payer: Keypair, to owner: PublicKey, amount: UInt64, decimals: UInt8,
+        program: PublicKey = .tokenProgram
+    ) async throws -> PublicKey {
+        let mint = Keypair.generate()
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(82))
+        let ata = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
+        _ = try await run(
+            client, signers: [payer, mint],
+            [
+                SystemProgram.createAccount(
+                    from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: 82,
+                    owner: program),
+                TokenProgram.initializeMint2(
+                    mint: mint.publicKey, decimals: decimals, mintAuthority: payer.publicKey,
+                    programId: program),
+                AssociatedTokenProgram.createIdempotent(
+                    payer: payer.publicKey, owner: owner, mint: mint.publicKey,
+                    tokenProgram: program),
+                TokenProgram.mintTo(
+                    mint: mint.publicKey, destination: ata, authority: payer.publicKey, amount: amount,
+                    programId: program),
+            ])
+        return mint.publicKey
+    }
+}
