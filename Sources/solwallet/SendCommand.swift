@@ -136,8 +136,8 @@ struct SendCommand: AsyncParsableCommand {
             rows.append(
                 (
                     "Priority fee",
-                    "\(Lamports.formatSOL(review.priorityFee)) (\(review.computeUnitPrice) micro-lamports × "
-                        + "\(review.computeUnitLimit ?? 0) units)"
+                    "\(Lamports.formatSOL(review.priorityFee)) (\(review.computeUnitLimit ?? 0) compute units × "
+                        + "\(review.computeUnitPrice) micro-lamports/unit)"
                 ))
         }
         if review.createsTokenAccount {
