@@ -163,7 +163,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",
-            dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "TestSupport"],
+            dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaTransactions", "TestSupport"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -65,12 +65,14 @@ struct SendCommand: AsyncParsableCommand {
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
 
-        if !output.json || !yes { Output.status(Self.reviewText(review) + "\n") }
+        let setting = try? context.registry.setting("lang")
+        let view = SendReviewViewModel(review, language: try output.language(setting: setting ?? nil))
+        if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
         if !yes {
             guard KeygenInput.stdinIsTerminal else {
                 throw CLIError(.invalidInput, "sending needs --yes (no terminal to ask); nothing was sent")
             }
-            Output.status("Send it? [y/N] ")
+            Output.status(view.question + " [y/N] ")
             guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
                 throw CLIError(.cancelled, "not confirmed; nothing was sent")
             }
@@ -115,54 +117,6 @@ struct SendCommand: AsyncParsableCommand {
             throw CLIError(.notFound, "no wallet yet: create one with solwallet init or solwallet import")
         }
         return first.address
-    }
-
-    static func amountText(_ review: SendReview, _ units: UInt64) -> String {
-        guard let token = review.token else { return Lamports.formatSOL(units) }
-        return TokenAmount(baseUnits: units, decimals: token.decimals).decimalString + " (mint \(token.mint.base58))"
-    }
-
-    /// The review, as the user reads it before confirming.
-    static func reviewText(_ review: SendReview) -> String {
-        var rows: [(String, String)] = [
-            ("From", review.request.from.base58),
-            ("To", review.request.to.base58),
-        ]
-        if review.destination != review.request.to { rows.append(("Token account", review.destination.base58)) }
-        rows.append(("Amount", amountText(review, review.amount) + (review.request.amount == .max ? " (max)" : "")))
-        if let memo = review.request.memo, !memo.isEmpty { rows.append(("Memo", TerminalText.sanitize(memo))) }
-        rows.append(("Network fee", Lamports.formatSOL(review.networkFee)))
-        if review.priorityFee > 0 || review.computeUnitPrice > 0 {
-            rows.append(
-                (
-                    "Priority fee",
-                    "\(Lamports.formatSOL(review.priorityFee)) (\(review.computeUnitLimit ?? 0) compute units × "
-                        + "\(review.computeUnitPrice) micro-lamports/unit)"
-                ))
-        }
-        if review.createsTokenAccount {
-            rows.append(("New token account", "rent \(Lamports.formatSOL(review.tokenAccountRent)), paid by you"))
-        }
-        rows.append(("SOL after", Lamports.formatSOL(review.solAfter)))
-        if let after = review.tokenAfter { rows.append(("Tokens after", amountText(review, after))) }
-        let width = rows.map(\.0.count).max() ?? 0
-        var lines = ["Review the transfer:"]
-        lines += rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
-        lines += review.warnings.map { "warning: " + warningText($0) }
-        return lines.joined(separator: "\n")
-    }
-
-    static func warningText(_ warning: SendWarning) -> String {
-        switch warning {
-        case .recipientIsTokenAccount:
-            return "the recipient is a token account; SOL sent to it is not spendable by its owner as SOL"
-        case .recipientIsMint: return "the recipient is a token mint, not a wallet; funds sent there are likely lost"
-        case .recipientIsProgram: return "the recipient is a program; funds sent there are likely lost"
-        case .recipientOffCurve:
-            return "the recipient is off the curve (a program-derived address): no key can sign for it"
-        case .recipientIsSender: return "the recipient is the sender"
-        case .recipientOwnedByProgram: return "the recipient is an account owned by a program, not a wallet"
-        }
     }
 
     /// The outcome for `--json`: amounts as exact integer strings.

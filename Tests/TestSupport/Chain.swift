@@ -6,7 +6,9 @@ import SolanaTransactions
 /// Transactions on localnet for any test suite: run instructions, make a mint with tokens.
 public enum Chain {
     /// Sends a signed transaction and waits for `confirmed`.
-    public static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws -> Signature {
+    public static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws
+        -> Signature
+    {
         let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
         var transaction = try Transaction(
             feePayer: signers[0].publicKey, blockhash: latest.blockhash,

@@ -39,7 +39,9 @@ import Testing
         #expect(precise.status == 1 && precise.stderr.contains("decimal places"), "\(precise.stderr)")
         let tooMuch = try send([second, "3", "--yes", "--allow-unfunded-recipient", "--json"])
         #expect(tooMuch.status == 1 && tooMuch.stderr.contains("not enough SOL"), "\(tooMuch.stderr)")
-        let notMine = try send([second, "0.1", "--yes", "--from", second == first ? first : Keypair.generate().publicKey.base58])
+        let notMine = try send([
+            second, "0.1", "--yes", "--from", second == first ? first : Keypair.generate().publicKey.base58,
+        ])
         #expect(notMine.status == 1 && notMine.stderr.contains("not an account of your wallets"))
         let unconfirmed = try send([second, "0.5", "--allow-unfunded-recipient"])
         #expect(unconfirmed.status == 1 && unconfirmed.stderr.contains("--yes"), "\(unconfirmed.stderr)")
@@ -55,7 +57,9 @@ import Testing
         ])
         #expect(sent.status == 0, "\(sent.stderr)")
         let result = try sent.json()
-        let fee = try #require(UInt64(result["networkFee"] as? String ?? "")) + UInt64(result["priorityFee"] as? String ?? "")!
+        let fee =
+            try #require(UInt64(result["networkFee"] as? String ?? "")) + UInt64(
+                result["priorityFee"] as? String ?? "")!
         #expect(result["amount"] as? String == "500000000" && (result["priorityFee"] as? String) != "0")
         #expect(try await balance(recipient) == 500_000_000)
         #expect(try await balance(sender) == 2_000_000_000 - 500_000_000 - fee)
@@ -78,7 +82,8 @@ import Testing
         let ata = PublicKey.associatedTokenAddress(owner: recipient, mint: mint)
         #expect(tokenResult["destination"] as? String == ata.base58)
         let all = try send([second, "max", "--token", mint.base58, "--yes", "--json"])
-        #expect(try all.json()["amount"] as? String == "10845678" && all.json()["createdTokenAccount"] as? Bool == false)
+        #expect(
+            try all.json()["amount"] as? String == "10845678" && all.json()["createdTokenAccount"] as? Bool == false)
         let balances = try run(["balance", second, "-u", url, "--home", home, "--json"])
         let tokens = try #require(try balances.json()["tokens"] as? [[String: Any]], "\(balances.stdout)")
         #expect(tokens.first?["amount"] as? String == "12345678", "\(tokens)")

@@ -23,6 +23,12 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     // Transaction detail.
     case counterparty, tokenChanges, explorer, blockTime
 
+    // Send review.
+    case sendReviewTitle, fieldFrom, fieldTo, fieldTokenAccount, networkFee, priorityFee, priorityFeeDetail,
+        newTokenAccount, newTokenAccountDetail, solAfter, tokensAfter, maxAmount, confirmSend
+    case warningRecipientIsTokenAccount, warningRecipientIsMint, warningRecipientIsProgram, warningRecipientOffCurve,
+        warningRecipientIsSender, warningRecipientOwnedByProgram
+
     // Relative ages and durations.
     case justNow
     case minutesAgoOne, minutesAgoOther, hoursAgoOne, hoursAgoOther, daysAgoOne, daysAgoOther

@@ -1,0 +1,99 @@
+import Foundation
+import SolanaCore
+import SolanaWallet
+
+/// The send review (what the user confirms before signing), localized; `Encodable` for `--json` and the dashboard.
+public struct SendReviewViewModel: Sendable, Equatable, Encodable {
+    /// One labelled line of the review, in display order.
+    public struct Field: Sendable, Equatable, Encodable {
+        public let label: String
+        public let value: String
+    }
+
+    public let language: Language
+    /// "Review the transfer", "Revise a transferência"…
+    public let title: String
+    public let fields: [Field]
+    /// What is unusual about the recipient, as sentences.
+    public let warnings: [String]
+    /// "Send it?" in the language.
+    public let question: String
+    public let amount: DisplayAmount
+    public let networkFee: DisplayAmount
+    public let priorityFee: DisplayAmount
+    public let tokenAccountRent: DisplayAmount?
+    public let solAfter: DisplayAmount
+    public let tokenAfter: DisplayAmount?
+
+    /// `symbols` names known mints; others show their shortened mint.
+    public init(_ review: SendReview, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols) {
+        let l10n = Localizer(language)
+        self.language = language
+        title = l10n(.sendReviewTitle)
+        question = l10n(.confirmSend)
+        func tokenAmount(_ units: UInt64) -> DisplayAmount {
+            guard let token = review.token else { return .sol(units, language: language) }
+            return DisplayAmount(
+                baseUnits: units, decimals: token.decimals,
+                symbol: symbols[token.mint] ?? ShortText.address(token.mint), language: language)
+        }
+        amount = tokenAmount(review.amount)
+        networkFee = .sol(review.networkFee, language: language)
+        priorityFee = .sol(review.priorityFee, language: language)
+        tokenAccountRent = review.createsTokenAccount ? .sol(review.tokenAccountRent, language: language) : nil
+        solAfter = .sol(review.solAfter, language: language)
+        tokenAfter = review.tokenAfter.map(tokenAmount)
+
+        var fields = [
+            Field(label: l10n(.fieldFrom), value: review.request.from.base58),
+            Field(label: l10n(.fieldTo), value: review.request.to.base58),
+        ]
+        if review.destination != review.request.to {
+            fields.append(Field(label: l10n(.fieldTokenAccount), value: review.destination.base58))
+        }
+        var amountText = amount.textWithSymbol
+        if let token = review.token, symbols[token.mint] == nil { amountText += " (\(token.mint.base58))" }
+        fields.append(
+            Field(label: l10n(.amount), value: review.request.amount == .max ? l10n(.maxAmount, amountText) : amountText))
+        if let memo = review.request.memo, !memo.isEmpty {
+            fields.append(Field(label: l10n(.columnMemo), value: TerminalText.sanitize(memo)))
+        }
+        fields.append(Field(label: l10n(.networkFee), value: networkFee.textWithSymbol))
+        if review.priorityFee > 0 || review.computeUnitPrice > 0 {
+            let number = NumberStyle(language)
+            let detail = l10n(
+                .priorityFeeDetail, number.integer(review.computeUnitLimit ?? 0),
+                number.integer(review.computeUnitPrice))
+            fields.append(Field(label: l10n(.priorityFee), value: priorityFee.textWithSymbol + " (\(detail))"))
+        }
+        if let rent = tokenAccountRent {
+            fields.append(Field(label: l10n(.newTokenAccount), value: l10n(.newTokenAccountDetail, rent.textWithSymbol)))
+        }
+        fields.append(Field(label: l10n(.solAfter), value: solAfter.textWithSymbol))
+        if let tokenAfter { fields.append(Field(label: l10n(.tokensAfter), value: tokenAfter.textWithSymbol)) }
+        self.fields = fields
+        warnings = review.warnings.map { Self.warning($0, language: language) }
+    }
+
+    static func warning(_ warning: SendWarning, language: Language) -> String {
+        let l10n = Localizer(language)
+        switch warning {
+        case .recipientIsTokenAccount: return l10n(.warningRecipientIsTokenAccount)
+        case .recipientIsMint: return l10n(.warningRecipientIsMint)
+        case .recipientIsProgram: return l10n(.warningRecipientIsProgram)
+        case .recipientOffCurve: return l10n(.warningRecipientOffCurve)
+        case .recipientIsSender: return l10n(.warningRecipientIsSender)
+        case .recipientOwnedByProgram: return l10n(.warningRecipientOwnedByProgram)
+        }
+    }
+
+    /// The title, the fields as a two-column table, then the warnings.
+    public func terminalText(style: TerminalStyle = .plain) -> String {
+        var table = Table(columns: [.init(""), .init("")])
+        table.showsHeader = false
+        for field in fields { table.append([Table.Cell(field.label), Table.Cell(field.value)]) }
+        var lines = [style.apply(.bold, to: title)] + table.render(style: style).map { "  " + $0 }
+        lines += warnings.map { style.apply(.warning, to: "⚠ " + $0) }
+        return lines.joined(separator: "\n")
+    }
+}
