@@ -20,7 +20,8 @@ import Testing
             request: SendRequest(
                 from: Self.from, to: Self.to, amount: max ? .max : .exact("1234.5"), mint: token ? Self.usdc : nil,
                 memo: "invoice 7\u{1B}[31m"),
-            destination: destination, token: token ? SendToken(mint: Self.usdc, decimals: 6, program: .tokenProgram) : nil,
+            destination: destination,
+            token: token ? SendToken(mint: Self.usdc, decimals: 6, program: .tokenProgram) : nil,
             amount: token ? 1_234_500_000 : 1_234_500_000_000, networkFee: 5_000, priorityFee: 1_737,
             computeUnitLimit: 1_737, computeUnitPrice: 1_000, createsTokenAccount: token,
             tokenAccountRent: token ? 2_039_280 : 0, solBefore: 2_000_000_000_000, solAfter: 765_499_993_263,
@@ -31,7 +32,8 @@ import Testing
     @Test func solReviewInEnglishAndPortuguese() throws {
         let english = SendReviewViewModel(try review(token: false, warnings: [.recipientIsMint]), language: .en)
         #expect(english.title == "Review the transfer" && english.question == "Send it?")
-        #expect(english.fields.map(\.label) == ["From", "To", "Amount", "Memo", "Network fee", "Priority fee", "SOL after"])
+        #expect(
+            english.fields.map(\.label) == ["From", "To", "Amount", "Memo", "Network fee", "Priority fee", "SOL after"])
         #expect(english.fields[2].value == "1,234.5 SOL")
         #expect(english.fields[3].value == "invoice 7�[31m")  // the escape sequence is not passed to the terminal
         #expect(english.fields[5].value == "0.000001737 SOL (1,737 compute units × 1,000 micro-lamports per unit)")
@@ -48,7 +50,9 @@ import Testing
         let greek = SendReviewViewModel(try review(token: true, max: true), language: .el)
         let labels = greek.fields.map(\.label)
         #expect(labels.contains("Λογαριασμός token") && labels.contains("Νέος λογαριασμός token"))
-        #expect(greek.fields.first { $0.label == "Ποσό" || $0.label == Localizer(.el)(.amount) }?.value == "1.234,5 USDC (μέγιστο)")
+        #expect(
+            greek.fields.first { $0.label == "Ποσό" || $0.label == Localizer(.el)(.amount) }?.value
+                == "1.234,5 USDC (μέγιστο)")
         #expect(greek.tokenAccountRent?.baseUnits == 2_039_280 && greek.tokenAfter?.text == "765,5")
         let turkish = SendReviewViewModel(try review(token: true), language: .tr)
         #expect(turkish.fields.contains { $0.value == "0,00203928 SOL kira, sizin tarafınızdan ödenir" })

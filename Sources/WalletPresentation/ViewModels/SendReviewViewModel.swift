@@ -54,7 +54,8 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         var amountText = amount.textWithSymbol
         if let token = review.token, symbols[token.mint] == nil { amountText += " (\(token.mint.base58))" }
         fields.append(
-            Field(label: l10n(.amount), value: review.request.amount == .max ? l10n(.maxAmount, amountText) : amountText))
+            Field(
+                label: l10n(.amount), value: review.request.amount == .max ? l10n(.maxAmount, amountText) : amountText))
         if let memo = review.request.memo, !memo.isEmpty {
             fields.append(Field(label: l10n(.columnMemo), value: TerminalText.sanitize(memo)))
         }
@@ -67,7 +68,8 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
             fields.append(Field(label: l10n(.priorityFee), value: priorityFee.textWithSymbol + " (\(detail))"))
         }
         if let rent = tokenAccountRent {
-            fields.append(Field(label: l10n(.newTokenAccount), value: l10n(.newTokenAccountDetail, rent.textWithSymbol)))
+            fields.append(
+                Field(label: l10n(.newTokenAccount), value: l10n(.newTokenAccountDetail, rent.textWithSymbol)))
         }
         fields.append(Field(label: l10n(.solAfter), value: solAfter.textWithSymbol))
         if let tokenAfter { fields.append(Field(label: l10n(.tokensAfter), value: tokenAfter.textWithSymbol)) }
