@@ -42,7 +42,10 @@ let package = Package(
         // crosses Swift frames).
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "QRCode", dependencies: ["CZbar", "CPNG"], swiftSettings: swiftSettings),
+        // QR code drawing: libqrencode builds the module matrix (PNG output through CPNG's simplified write API).
+        .systemLibrary(
+            name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
+        .target(name: "QRCode", dependencies: ["CZbar", "CPNG", "CQREncode"], swiftSettings: swiftSettings),
         // Layer 1: cryptography.
         .target(
             name: "SolanaCrypto",
