@@ -154,7 +154,7 @@ let package = Package(
             path: "Tests/KeystoreStress",
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "solwalletTests", dependencies: ["TestSupport", "SolanaCore", "SolanaRPC"],
+            name: "solwalletTests", dependencies: ["TestSupport", "SolanaCore", "SolanaRPC", "QRCode"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaWalletTests",

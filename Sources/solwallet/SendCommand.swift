@@ -53,10 +53,21 @@ struct SendCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let sender = try senderAddress(context)
+        let sender = try context.account(from, consequence: "nothing was sent")
         let request = SendRequest(
             from: sender, to: to, amount: .init(amount), mint: token, memo: memo,
             priorityFee: try Self.priority(priorityFee), allowUnfundedRecipient: allowUnfundedRecipient)
+        try await Self.execute(
+            request, context: context, client: client, yes: yes, password: password, output: output)
+    }
+
+    /// The send after the request is known, shared with `pay`: prepare (with a spinner), show the review, ask to
+    /// confirm (or --yes), unlock the sender's key, sign, send, confirm; print the signature and the explorer link.
+    static func execute(
+        _ request: SendRequest, context: WalletContext, client: RPCClient, yes: Bool, password: PasswordOptions,
+        output: OutputOptions, extra: [String: String] = [:]
+    ) async throws {
+        let sender = request.from
         let flow = SendFlow(client: client)
         let review: SendReview
         do {
@@ -94,29 +105,11 @@ struct SendCommand: AsyncParsableCommand {
         } catch { throw CLIError(error, cluster: client.cluster) }
         let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
         if output.json {
-            try Output.printJSON(SendResult(review, signature: signature, explorer: explorer))
+            try Output.printJSON(SendResult(review, signature: signature, explorer: explorer, extra: extra))
         } else {
             print(signature.base58)
             print(explorer)
         }
-    }
-
-    /// `--from`, which must be one of the wallet's accounts, else the first wallet's first account.
-    func senderAddress(_ context: WalletContext) throws(CLIError) -> PublicKey {
-        let summaries: [WalletSummary]
-        do { summaries = try context.lister().summaries() } catch { throw CLIError(error) }
-        let accounts = summaries.flatMap(\.accounts)
-        if let from {
-            guard accounts.contains(where: { $0.address == from }) else {
-                throw CLIError(
-                    .notFound, "\(from) is not an account of your wallets (see solwallet accounts); nothing was sent")
-            }
-            return from
-        }
-        guard let first = summaries.first?.accounts.first else {
-            throw CLIError(.notFound, "no wallet yet: create one with solwallet init or solwallet import")
-        }
-        return first.address
     }
 
     /// The outcome for `--json`: amounts as exact integer strings.
@@ -124,9 +117,11 @@ struct SendCommand: AsyncParsableCommand {
         let signature: String, explorer: String, from: String, to: String, destination: String
         let mint: String?, decimals: UInt8?, amount: String, networkFee: String, priorityFee: String
         let computeUnitLimit: UInt32?, computeUnitPrice: String, createdTokenAccount: Bool, tokenAccountRent: String
-        let solAfter: String, tokenAfter: String?, memo: String?, warnings: [String]
+        let solAfter: String, tokenAfter: String?, memo: String?, warnings: [String], references: [String]
+        /// What the caller adds (`pay`: the Solana Pay URL).
+        let extra: [String: String]?
 
-        init(_ review: SendReview, signature: Signature, explorer: String) {
+        init(_ review: SendReview, signature: Signature, explorer: String, extra: [String: String] = [:]) {
             self.signature = signature.base58
             self.explorer = explorer
             from = review.request.from.base58
@@ -145,6 +140,8 @@ struct SendCommand: AsyncParsableCommand {
             tokenAfter = review.tokenAfter.map(String.init)
             memo = review.request.memo
             warnings = review.warnings.map(\.rawValue)
+            references = review.request.references.map(\.base58)
+            self.extra = extra.isEmpty ? nil : extra
         }
     }
 }
@@ -158,5 +155,26 @@ extension CLIError {
         case .simulationFailed, .failed, .expired, .unconfirmed: self.init(.cluster, error.description)
         default: self.init(.invalidInput, error.description + "; nothing was sent")
         }
+    }
+}
+
+extension WalletContext {
+    /// `requested` (from `--from`, `--account`), which must be one of the wallets' accounts, else the first wallet's
+    /// first account. `consequence` ends the error ("nothing was sent").
+    func account(_ requested: PublicKey?, consequence: String) throws(CLIError) -> PublicKey {
+        let summaries: [WalletSummary]
+        do { summaries = try lister().summaries() } catch { throw CLIError(error) }
+        if let requested {
+            guard summaries.contains(where: { $0.accounts.contains { $0.address == requested } }) else {
+                throw CLIError(
+                    .notFound, "\(requested) is not an account of your wallets (see solwallet accounts); \(consequence)"
+                )
+            }
+            return requested
+        }
+        guard let first = summaries.first?.accounts.first else {
+            throw CLIError(.notFound, "no wallet yet: create one with solwallet init or solwallet import")
+        }
+        return first.address
     }
 }

@@ -118,16 +118,25 @@ public struct SendFlow: Sendable {
 
     // MARK: Tokens
 
+    /// The mint's token program and decimals, read from the cluster; `.notAMint` when it is not an initialized mint
+    /// of SPL Token or Token-2022.
+    public func token(_ mint: PublicKey) async throws(SendError) -> SendToken {
+        try Self.token(mint, account: try await fetch([mint])[0])
+    }
+
+    static func token(_ mint: PublicKey, account: AccountInfo?) throws(SendError) -> SendToken {
+        guard let account, account.owner == .tokenProgram || account.owner == .token2022Program,
+            let state = try? TokenMint(data: Self.data(account)), state.isInitialized
+        else { throw .notAMint(mint) }
+        return SendToken(mint: mint, decimals: state.decimals, program: account.owner)
+    }
+
     func prepareToken(_ request: SendRequest, mint: PublicKey) async throws(SendError) -> SendReview {
         let accounts = try await fetch([request.from, request.to, mint])
         guard let sender = accounts[0] else { throw .senderUnfunded(request.from) }
         let recipient = accounts[1]
-        guard let mintAccount = accounts[2],
-            mintAccount.owner == .tokenProgram || mintAccount.owner == .token2022Program,
-            let mintState = try? TokenMint(data: Self.data(mintAccount)), mintState.isInitialized
-        else { throw .notAMint(mint) }
-        let program = mintAccount.owner
-        let token = SendToken(mint: mint, decimals: mintState.decimals, program: program)
+        let token = try Self.token(mint, account: accounts[2])
+        let program = token.program
         var warnings = Self.warnings(for: request.to, account: recipient, sender: request.from)
 
         // The recipient: a token account of this mint as given, else the wallet's associated token account.

@@ -29,6 +29,9 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case warningRecipientIsTokenAccount, warningRecipientIsMint, warningRecipientIsProgram, warningRecipientOffCurve,
         warningRecipientIsSender, warningRecipientOwnedByProgram
 
+    // Receive (a Solana Pay transfer request).
+    case receiveTitle, fieldLabel, fieldMessage, fieldReference, fieldPaymentLink, receiveScanHint
+
     // Relative ages and durations.
     case justNow
     case minutesAgoOne, minutesAgoOther, hoursAgoOne, hoursAgoOther, daysAgoOne, daysAgoOther

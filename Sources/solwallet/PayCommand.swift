@@ -1,0 +1,203 @@
+import ArgumentParser
+import Foundation
+import QRCode
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet pay URL` pays a Solana Pay transfer request; `solwallet pay verify` finds a payment by its reference.
+struct PayGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pay", abstract: "Pay a Solana Pay request, or verify that one was paid.",
+        subcommands: [PayCommand.self, PayVerifyCommand.self], defaultSubcommand: PayCommand.self)
+}
+
+/// Reads a Solana Pay URL from an argument or from a QR code image, strictly.
+enum PayLink {
+    static func request(url: String?, qr: String?) throws(CLIError) -> SolanaPayTransferRequest {
+        let text: String
+        switch (url, qr) {
+        case (let url?, nil): text = url
+        case (nil, let path?):
+            let texts: [String]
+            do { texts = try QRImageDecoder.decode(path: path) } catch {
+                throw CLIError(.file, "cannot read a QR code from \(path): \(error)")
+            }
+            let links = texts.filter { $0.lowercased().hasPrefix("solana:") }
+            guard links.count == 1, let link = links.first else {
+                throw CLIError(
+                    .invalidInput,
+                    links.isEmpty
+                        ? "\(path) holds no Solana Pay QR code (\(texts.count) other code(s)); nothing was sent"
+                        : "\(path) holds \(links.count) Solana Pay codes; crop the image to one; nothing was sent")
+            }
+            text = link
+        default: throw CLIError(.invalidInput, "give either the solana: URL or --qr FILE")
+        }
+        let parsed: SolanaPayRequest
+        do { parsed = try SolanaPayRequest.parse(text) } catch {
+            throw CLIError(.invalidInput, "\(error); nothing was sent")
+        }
+        switch parsed {
+        case .transfer(let request): return request
+        case .transaction(let request):
+            throw CLIError(
+                .invalidInput,
+                "\(request.link) asks for a transaction request (the merchant builds the transaction); solwallet pays "
+                    + "transfer requests only so far; nothing was sent")
+        }
+    }
+}
+
+struct PayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pay", abstract: "Pay a Solana Pay transfer request (a solana: URL or a QR code image).",
+        discussion: """
+            Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does:
+            the requested amount and token to the recipient, its memo in a Memo instruction right before the
+            transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment.
+            The review comes before anything is signed. A request without an amount needs --amount.
+            """)
+
+    @Argument(help: "The solana: URL.") var link: String?
+    @Option(help: "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).") var qr: String?
+    @Option(help: "The amount, when the request leaves it to the payer.") var amount: String?
+    @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
+    var priorityFee: String?
+    @Option(help: "Pay from this address of your wallets (default: the first wallet's first account).")
+    var from: PublicKey?
+    @Flag(help: "Pay SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
+    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        _ = try SendCommand.priority(priorityFee)
+        if (link == nil) == (qr == nil) { throw ValidationError("give either the solana: URL or --qr FILE") }
+    }
+
+    func run() async throws {
+        let request = try PayLink.request(url: link, qr: qr)
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        let sender = try context.account(from, consequence: "nothing was sent")
+        let requested: String
+        switch (request.amount, amount) {
+        case (let asked?, nil): requested = asked.text
+        case (nil, let entered?): requested = entered
+        case (let asked?, let entered?):
+            guard asked.text == entered else {
+                throw CLIError(
+                    .invalidInput, "the request asks for \(asked.text), not \(entered); drop --amount; nothing was sent"
+                )
+            }
+            requested = entered
+        case (nil, nil): throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
+        }
+        let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
+        if !output.json || !yes {
+            if let label = request.label { Output.status("\(l10n(.fieldLabel)): \(TerminalText.sanitize(label))\n") }
+            if let message = request.message {
+                Output.status("\(l10n(.fieldMessage)): \(TerminalText.sanitize(message))\n")
+            }
+        }
+        let send = SendRequest(
+            from: sender, to: request.recipient, amount: .exact(requested), mint: request.splToken, memo: request.memo,
+            priorityFee: try SendCommand.priority(priorityFee), allowUnfundedRecipient: allowUnfundedRecipient,
+            references: request.references)
+        try await SendCommand.execute(
+            send, context: context, client: client, yes: yes, password: password, output: output,
+            extra: ["url": request.url])
+    }
+}
+
+struct PayVerifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify", abstract: "Find and check a Solana Pay payment by its reference (the merchant's side).",
+        discussion: """
+            Looks up the transactions that mention the reference, oldest first, and accepts the first that
+            succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the
+            recipient's associated token account), carries the references in order and the memo right before the
+            transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's
+            URL, or its parts. Exits 1 (not-found) when no valid payment exists yet; --wait polls until one does.
+            """)
+
+    @Argument(help: "The request's solana: URL (instead of the options below).") var link: String?
+    @Option(help: "The reference key to find the payment by.") var reference: PublicKey?
+    @Option(help: "Who is paid.") var recipient: PublicKey?
+    @Option(help: "The amount paid (SOL, or the token's units with --token).") var amount: String?
+    @Option(help: "The token paid (its mint address) instead of SOL.") var token: PublicKey?
+    @Option(help: "The memo the payment must carry.") var memo: String?
+    @Option(help: "Poll for this many seconds until a valid payment appears.") var wait: Double = 0
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard wait >= 0, wait <= 3_600, wait.isFinite else { throw ValidationError("--wait: 0 to 3600 seconds") }
+        if link != nil {
+            guard reference == nil, recipient == nil, amount == nil, token == nil, memo == nil else {
+                throw ValidationError("give the URL or --reference/--recipient/--amount, not both")
+            }
+        } else if reference == nil || recipient == nil || amount == nil {
+            throw ValidationError("give the request's URL, or --reference, --recipient and --amount")
+        }
+    }
+
+    func request() throws(CLIError) -> SolanaPayTransferRequest {
+        if let link {
+            let request = try PayLink.request(url: link, qr: nil)
+            guard !request.references.isEmpty, request.amount != nil else {
+                throw CLIError(.invalidInput, "the request has no reference or no amount: a payment cannot be verified")
+            }
+            return request
+        }
+        guard let reference, let recipient, let amount else { throw CLIError(.invalidInput, "missing options") }
+        let parsed: SolanaPayAmount
+        do { parsed = try SolanaPayAmount(amount) } catch {
+            throw CLIError(.invalidInput, "--amount \(amount): \(error)")
+        }
+        return SolanaPayTransferRequest(
+            recipient: recipient, amount: parsed, splToken: token, references: [reference], memo: memo)
+    }
+
+    func run() async throws {
+        let request = try request()
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        let verifier = SolanaPayVerifier(client: client)
+        let deadline = Date().addingTimeInterval(wait)
+        var found: SolanaPayVerifier.ValidatedTransfer?
+        while true {
+            do {
+                found = try await Spinner.run("Looking for the payment…") {
+                    () throws(SolanaPayValidationError) in try await verifier.findValidTransfer(request)
+                }
+            } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))") }
+            if found != nil || Date() >= deadline { break }
+            try await Task.sleep(nanoseconds: 2_000_000_000)
+        }
+        guard let found else {
+            throw CLIError(
+                .notFound,
+                "no valid payment mentions \(request.references[0]) yet; try again later (or --wait SECONDS)")
+        }
+        let explorer = TxCommand.Show.explorerLink(found.signature, cluster: client.cluster)
+        if output.json {
+            struct Result: Encodable {
+                let signature: String, sender: String, received: String, slot: UInt64, explorer: String
+            }
+            try Output.printJSON(
+                Result(
+                    signature: found.signature.base58, sender: found.sender.base58, received: String(found.received),
+                    slot: found.slot, explorer: explorer))
+        } else {
+            print("Paid: \(found.signature.base58)")
+            print("  from \(found.sender.base58), \(found.received) base units received, slot \(found.slot)")
+            print(explorer)
+        }
+    }
+}

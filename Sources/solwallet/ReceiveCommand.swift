@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import QRCode
+import SolanaCore
+import SolanaKeys
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet receive`: an account's address as a Solana Pay transfer request, with its QR code.
+struct ReceiveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "receive", abstract: "Show an address and a Solana Pay request with its QR code, to be paid.",
+        discussion: """
+            Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal.
+            A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add
+            --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it
+            on the cluster. --png and --svg write the QR code to a file. No password is needed.
+            """)
+
+    @Option(help: "Ask for this amount (SOL, or the token's units with --token).") var amount: String?
+    @Option(help: "Ask for this token (its mint address) instead of SOL.") var token: PublicKey?
+    @Option(help: "Who is asking (a merchant or your name), shown by the payer's wallet.") var label: String?
+    @Option(help: "What the payment is for, shown by the payer's wallet.") var message: String?
+    @Option(help: "A memo the payer's transaction stores on chain (public).") var memo: String?
+    @Option(
+        name: .customLong("reference"), parsing: .singleValue,
+        help: "'new' for a fresh random reference key, or a key (repeatable) to find the payment by.")
+    var references: [String] = []
+    @Option(help: "Receive to this address of your wallets (default: the first wallet's first account).")
+    var account: PublicKey?
+    @Option(help: "Also write the QR code as a PNG image to this file.") var png: String?
+    @Option(help: "Also write the QR code as an SVG image to this file.") var svg: String?
+    @Option(help: "Pixels per QR module in the PNG and SVG (1-32).") var scale = 8
+    @Flag(help: "Replace the --png/--svg files if they exist.") var force = false
+    @Flag(help: "Draw the code for a light terminal background (default: a dark one).") var lightBackground = false
+    @Flag(help: "Do not draw the code in the terminal.") var noQr = false
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let memo, memo.utf8.count > 566 {
+            throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
+        }
+        guard QRMatrix.scales.contains(scale) else { throw ValidationError("--scale \(scale): use 1 to 32") }
+    }
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let address = try context.account(account, consequence: "choose one with --account")
+        let (request, decimals) = try await paymentRequest(address, context: context)
+        let setting = try? context.registry.setting("lang")
+        let view = ReceiveViewModel(request, decimals: decimals, language: try output.language(setting: setting ?? nil))
+        let matrix: QRMatrix
+        do { matrix = try QREncoder.encode(view.url) } catch {
+            throw CLIError(
+                .invalidInput, "cannot draw the request as a QR code: \(error); shorten the label or message")
+        }
+        var files: [String: String] = [:]
+        do {
+            if let png { files["png"] = try write(try matrix.pngData(scale: scale), to: png) }
+            if let svg { files["svg"] = try write(Array(try matrix.svg(scale: scale).utf8), to: svg) }
+        } catch let error as QRRenderError { throw CLIError(.invalidInput, error.description) }
+        if output.json {
+            struct Result: Encodable {
+                let address: String, url: String, references: [String], fields: [ReceiveViewModel.Field]
+                let qrVersion: Int, png: String?, svg: String?
+            }
+            try Output.printJSON(
+                Result(
+                    address: view.address, url: view.url, references: request.references.map(\.base58),
+                    fields: view.fields, qrVersion: matrix.version, png: files["png"], svg: files["svg"]))
+            return
+        }
+        print(view.terminalText(style: output.style))
+        if !noQr {
+            print("")
+            print(try matrix.terminalText(quietZone: 2, inverted: !lightBackground), terminator: "")
+        }
+        print(view.hint)
+        for (kind, path) in files.sorted(by: { $0.key > $1.key }) { print("QR code (\(kind.uppercased())): \(path)") }
+    }
+
+    /// The request from the options, every part checked (the amount against the mint's decimals, read from the
+    /// cluster for a token); `parse(url)` must give it back.
+    func paymentRequest(_ address: PublicKey, context: WalletContext) async throws -> (
+        SolanaPayTransferRequest, UInt8?
+    ) {
+        var keys: [PublicKey] = []
+        for text in references {
+            if text.lowercased() == "new" {
+                keys.append(Keypair.generate().publicKey)
+            } else {
+                do { keys.append(try PublicKey(text)) } catch {
+                    throw CLIError(.invalidInput, "--reference \(text): not an address (\(error)); or use 'new'")
+                }
+            }
+        }
+        var decimals: UInt8?
+        if let token {
+            let client = try cluster.client(settings: context.registry)
+            do {
+                decimals = try await Spinner.run("Reading the token…") { () throws(SendError) in
+                    try await SendFlow(client: client).token(token).decimals
+                }
+            } catch { throw CLIError(error, cluster: client.cluster) }
+        }
+        var payAmount: SolanaPayAmount?
+        if let amount {
+            do {
+                let parsed = try SolanaPayAmount(amount)
+                if let decimals { _ = try parsed.baseUnits(decimals: Int(decimals)) } else { _ = try parsed.lamports() }
+                payAmount = parsed
+            } catch {
+                throw CLIError(.invalidInput, "--amount \(amount): \(error)")
+            }
+        }
+        let request = SolanaPayTransferRequest(
+            recipient: address, amount: payAmount, splToken: token, references: keys, label: label, message: message,
+            memo: memo)
+        guard (try? SolanaPayRequest.parse(request.url)) == .transfer(request) else {
+            throw CLIError(.invalidInput, "the request does not survive as a Solana Pay link (too long?); shorten it")
+        }
+        return (request, decimals)
+    }
+
+    /// Writes a QR image atomically (a new file unless --force); the path written.
+    func write(_ bytes: [UInt8], to path: String) throws(CLIError) -> String {
+        do { try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: path) } catch .alreadyExists {
+            throw CLIError(.file, "\(path) exists already; choose another name or add --force to replace it")
+        } catch { throw CLIError(.file, error.description) }
+        return path
+    }
+}
