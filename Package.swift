@@ -154,7 +154,10 @@ let package = Package(
             path: "Tests/KeystoreStress",
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "solwalletTests", dependencies: ["TestSupport", "SolanaCore", "SolanaRPC", "QRCode"],
+            name: "solwalletTests",
+            dependencies: [
+                "TestSupport", "Base58", "SolanaCore", "SolanaRPC", "SolanaTransactions", "SolanaWallet", "QRCode",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaWalletTests",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaCore
 import SolanaRPC
+import SolanaTransactions
 import SolanaWallet
 import WalletPresentation
 
@@ -29,6 +30,14 @@ struct SendCommand: AsyncParsableCommand {
     var from: PublicKey?
     @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Flag(help: "Sign without sending: print the signed transaction (base64) for solwallet broadcast. SOL only.")
+    var signOnly = false
+    @Option(help: "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.")
+    var blockhash: String?
+    @Option(help: "With --sign-only: a durable nonce account (its authority is the sender) instead of a blockhash.")
+    var nonce: PublicKey?
+    @Option(help: "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).")
+    var computeUnitLimit: UInt32?
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -38,7 +47,28 @@ struct SendCommand: AsyncParsableCommand {
         if let memo, memo.utf8.count > 566 {
             throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
         }
-        _ = try Self.priority(priorityFee)
+        let fee = try Self.priority(priorityFee)
+        guard signOnly else {
+            if blockhash != nil || nonce != nil || computeUnitLimit != nil {
+                throw ValidationError("--blockhash, --nonce and --compute-unit-limit go with --sign-only")
+            }
+            return
+        }
+        if token != nil { throw ValidationError("--sign-only signs SOL transfers only; send tokens online") }
+        if SendRequest.Amount(amount) == .max {
+            throw ValidationError("--sign-only needs an exact amount ('max' needs the balance from the network)")
+        }
+        if blockhash == nil && nonce == nil {
+            throw ValidationError("--sign-only needs --blockhash HASH (a recent one, or the nonce's value) or --nonce")
+        }
+        switch fee {
+        case .auto: throw ValidationError("--sign-only cannot use --priority-fee auto; give micro-lamports per unit")
+        case .microLamportsPerUnit where computeUnitLimit == nil:
+            throw ValidationError("--sign-only with a priority fee needs --compute-unit-limit")
+        case .none where computeUnitLimit != nil:
+            throw ValidationError("--compute-unit-limit goes with a --priority-fee")
+        default: break
+        }
     }
 
     static func priority(_ text: String?) throws(ValidationError) -> SendRequest.PriorityFee {
@@ -54,6 +84,7 @@ struct SendCommand: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
         let sender = try context.account(from, consequence: "nothing was sent")
+        if signOnly { return try await signOffline(sender, context: context) }
         let request = SendRequest(
             from: sender, to: to, amount: .init(amount), mint: token, memo: memo,
             priorityFee: try Self.priority(priorityFee), allowUnfundedRecipient: allowUnfundedRecipient)
@@ -109,6 +140,86 @@ struct SendCommand: AsyncParsableCommand {
         } else {
             print(signature.base58)
             print(explorer)
+        }
+    }
+
+    /// `--sign-only`: builds and signs the SOL transfer from what was given (the network only to read a nonce account
+    /// when no --blockhash is given) and prints it as base64.
+    func signOffline(_ sender: PublicKey, context: WalletContext) async throws {
+        let lamports: UInt64
+        do { lamports = try Lamports.parse(sol: amount) } catch {
+            throw CLIError(.invalidInput, "invalid amount: \(error); nothing was signed")
+        }
+        var hash: Hash
+        var nonceAccount: OfflineTransfer.Nonce?
+        if let nonce { nonceAccount = .init(account: nonce, authority: sender) }
+        if let blockhash {
+            do { hash = try Hash(blockhash) } catch {
+                throw CLIError(
+                    .invalidInput, "--blockhash \(blockhash) is not a base58 32-byte hash; nothing was signed")
+            }
+        } else if let nonce {
+            let client = try cluster.client(settings: context.registry)
+            let state: NonceAccountState
+            do {
+                state = try await Spinner.run("Reading the nonce…") { () throws(SendError) in
+                    try await SendFlow(client: client).nonce(nonce)
+                }
+            } catch { throw CLIError(error, cluster: client.cluster) }
+            guard state.authority == sender else {
+                throw CLIError(
+                    .invalidInput, "the nonce's authority is \(state.authority), not the sender; nothing was signed")
+            }
+            hash = state.nonce
+        } else {
+            throw CLIError(.invalidInput, "--sign-only needs --blockhash or --nonce")
+        }
+        var price: UInt64?
+        if case .microLamportsPerUnit(let value) = try Self.priority(priorityFee) { price = value }
+        let transfer = OfflineTransfer(
+            from: sender, to: to, lamports: lamports, memo: memo, blockhash: hash, nonce: nonceAccount,
+            computeUnitLimit: computeUnitLimit, computeUnitPrice: price)
+        if !output.json || !yes {
+            var lines = [
+                "Sign a transfer (not sent)", "  From       \(sender)", "  To         \(to)",
+                "  Amount     \(Lamports.format(lamports)) SOL", "  Blockhash  \(hash)",
+            ]
+            if let nonce { lines.append("  Nonce      \(nonce) (advanced by this transaction)") }
+            if let memo { lines.append("  Memo       \(TerminalText.sanitize(memo))") }
+            if let limit = computeUnitLimit, let price {
+                lines.append("  Priority   \(limit) compute units × \(price) micro-lamports per unit")
+            }
+            Output.status(lines.joined(separator: "\n") + "\n")
+        }
+        if !yes {
+            guard KeygenInput.stdinIsTerminal else {
+                throw CLIError(.invalidInput, "signing needs --yes (no terminal to ask); nothing was signed")
+            }
+            Output.status("Sign it? [y/N] ")
+            guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
+                throw CLIError(.cancelled, "not confirmed; nothing was signed")
+            }
+        }
+        let manager = try context.manager(try password.password())
+        let signer: Keypair
+        do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
+        let transaction: Transaction
+        let wire: [UInt8]
+        do {
+            transaction = try transfer.signed(by: signer)
+            wire = try transaction.serialize()
+        } catch { throw CLIError(.invalidInput, "\(error); nothing was signed") }
+        let base64 = Data(wire).base64EncodedString()
+        if output.json {
+            struct Result: Encodable {
+                let transaction: String, signature: String, blockhash: String, nonce: String?, lamports: String
+            }
+            try Output.printJSON(
+                Result(
+                    transaction: base64, signature: transaction.id?.base58 ?? "", blockhash: hash.description,
+                    nonce: nonce?.base58, lamports: String(lamports)))
+        } else {
+            print(base64)
         }
     }
 

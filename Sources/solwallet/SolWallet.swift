@@ -14,7 +14,8 @@ struct SolWallet: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
-            HistoryCommand.self, SendCommand.self, ReceiveCommand.self, PayGroup.self, AccountGroupCommand.self,
+            HistoryCommand.self, SendCommand.self, BroadcastCommand.self, ReceiveCommand.self, PayGroup.self,
+            AccountGroupCommand.self,
             SlotCommand.self,
             ClusterVersionCommand.self,
             InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self, BackupCommand.self,

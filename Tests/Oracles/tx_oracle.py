@@ -8,6 +8,8 @@ Commands:
   builders  solders' own System / compute-budget / lookup-table builders for the given parameters.
   svm       replay signed transactions in a fresh LiteSVM (deterministic: the same genesis blockhash every run).
   decode    decode wire transactions with solders (for fixtures and fuzzed inputs).
+  offline_transfer  solders builds and signs a SOL transfer from the inputs alone ([advance nonce] [compute budget]
+            [memo] transfer), as `solwallet send --sign-only` does: its wire bytes in base64.
 """
 import json
 import struct
@@ -199,7 +201,33 @@ def decode_cmd(req):
     return {"results": out}
 
 
-COMMANDS = {"compile": compile_cmd, "builders": builders_cmd, "svm": svm_cmd, "decode": decode_cmd}
+MEMO_PROGRAM = P("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")  # SPL Memo v2
+
+
+def offline_transfer_cmd(req):
+    import base64
+    from solders.transaction import Transaction
+    out = []
+    for case in req["cases"]:
+        kp = Keypair.from_seed(h(case["seed"]))
+        ixs = []
+        if case.get("nonce"):
+            ixs.append(sp.advance_nonce_account(sp.AdvanceNonceAccountParams(
+                nonce_pubkey=P(case["nonce"]), authorized_pubkey=kp.pubkey())))
+        if case.get("computeUnitLimit") is not None:
+            ixs.append(set_compute_unit_limit(case["computeUnitLimit"]))
+            ixs.append(set_compute_unit_price(case["computeUnitPrice"]))
+        if case.get("memo"):
+            ixs.append(Instruction(MEMO_PROGRAM, case["memo"].encode("utf-8"), []))
+        ixs.append(sp.transfer(sp.TransferParams(from_pubkey=kp.pubkey(), to_pubkey=P(case["to"]),
+                                                 lamports=case["lamports"])))
+        blockhash = Hash.from_string(case["blockhash"])
+        tx = Transaction([kp], Message.new_with_blockhash(ixs, kp.pubkey(), blockhash), blockhash)
+        out.append({"from": str(kp.pubkey()), "base64": base64.b64encode(bytes(tx)).decode()})
+    return {"results": out}
+
+
+COMMANDS = {"offline_transfer": offline_transfer_cmd, "compile": compile_cmd, "builders": builders_cmd, "svm": svm_cmd, "decode": decode_cmd}
 
 if __name__ == "__main__":
     request = json.load(sys.stdin)

@@ -306,7 +306,7 @@ public struct SendFlow: Sendable {
     }
 
     /// ⌈limit × price / 1,000,000⌉ lamports.
-    static func priorityFee(limit: UInt32, price: UInt64) -> UInt64 {
+    public static func priorityFee(limit: UInt32, price: UInt64) -> UInt64 {
         let (high, low) = UInt64(limit).multipliedFullWidth(by: price)
         guard high < 1_000_000 else { return .max }  // the quotient would not fit: more lamports than exist
         let (quotient, remainder) = UInt64(1_000_000).dividingFullWidth((high: high, low: low))

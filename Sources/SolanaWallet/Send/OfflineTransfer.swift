@@ -1,0 +1,112 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+
+/// A SOL transfer signed without the network (the Solana CLI's `--sign-only`): everything a node would tell is
+/// given, the recent blockhash (or a durable nonce's value) above all. Broadcast it later (`RPCClient.sendAndConfirm`
+/// or `solwallet broadcast`). Instructions, in order: AdvanceNonceAccount (with a nonce; it must come first), the
+/// compute budget (when priced), the memo, the transfer.
+public struct OfflineTransfer: Sendable, Equatable {
+    /// A durable nonce account: the transaction uses its stored value as the blockhash and advances it.
+    public struct Nonce: Sendable, Equatable {
+        public var account: PublicKey
+        /// Who may advance it (signs the transaction too; when it is not the sender, its signature is added later).
+        public var authority: PublicKey
+
+        public init(account: PublicKey, authority: PublicKey) {
+            self.account = account
+            self.authority = authority
+        }
+    }
+
+    public var from: PublicKey
+    public var to: PublicKey
+    public var lamports: UInt64
+    public var memo: String?
+    /// A recent blockhash, or the nonce account's stored value with `nonce`.
+    public var blockhash: Hash
+    public var nonce: Nonce?
+    /// A priority fee: the unit limit and the price in micro-lamports per unit (both, or neither).
+    public var computeUnitLimit: UInt32?
+    public var computeUnitPrice: UInt64?
+
+    public init(
+        from: PublicKey, to: PublicKey, lamports: UInt64, memo: String? = nil, blockhash: Hash, nonce: Nonce? = nil,
+        computeUnitLimit: UInt32? = nil, computeUnitPrice: UInt64? = nil
+    ) {
+        self.from = from
+        self.to = to
+        self.lamports = lamports
+        self.memo = memo
+        self.blockhash = blockhash
+        self.nonce = nonce
+        self.computeUnitLimit = computeUnitLimit
+        self.computeUnitPrice = computeUnitPrice
+    }
+
+    public var instructions: [Instruction] {
+        var instructions: [Instruction] = []
+        if let nonce {
+            instructions.append(SystemProgram.advanceNonceAccount(nonce: nonce.account, authority: nonce.authority))
+        }
+        if let computeUnitLimit { instructions.append(ComputeBudgetProgram.setComputeUnitLimit(computeUnitLimit)) }
+        if let computeUnitPrice {
+            instructions.append(ComputeBudgetProgram.setComputeUnitPrice(microLamports: computeUnitPrice))
+        }
+        return instructions + SendFlow.withMemo(memo, payer: from)
+            + [SystemProgram.transfer(from: from, to: to, lamports: lamports)]
+    }
+
+    /// The transaction, signed by `signer` (the sender; also the nonce authority when it is the same key).
+    public func signed(by signer: Keypair) throws(SendError) -> Transaction {
+        guard signer.publicKey == from else { throw .build("the key given does not sign for \(from)") }
+        if lamports == 0 { throw .zeroAmount }
+        if (computeUnitLimit == nil) != (computeUnitPrice == nil) {
+            throw .build("a priority fee offline needs both the compute unit limit and the price")
+        }
+        if let memo, memo.utf8.count > 566 { throw .build("the memo is \(memo.utf8.count) bytes; at most 566 fit") }
+        do {
+            var transaction = try Transaction(feePayer: from, blockhash: blockhash, instructions: instructions)
+            try transaction.sign(signer)
+            return transaction
+        } catch {
+            throw .build("\(error)")
+        }
+    }
+}
+
+/// A durable nonce account's state (System program, 80 bytes): version, state, authority, the nonce value (the
+/// blockhash a transaction uses) and the fee per signature recorded with it.
+public struct NonceAccountState: Sendable, Equatable {
+    public static let length = 80
+    public let authority: PublicKey
+    public let nonce: Hash
+    public let lamportsPerSignature: UInt64
+
+    /// `nil` when the data is not an initialized nonce account (wrong size, version or state).
+    public init?(data: [UInt8]) {
+        guard data.count == Self.length else { return nil }
+        func u32(_ at: Int) -> UInt32 { data[at..<at + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
+        guard u32(0) == 1, u32(4) == 1, let authority = try? PublicKey(bytes: data[8..<40]),
+            let nonce = try? Hash(bytes: data[40..<72])
+        else { return nil }
+        self.authority = authority
+        self.nonce = nonce
+        lamportsPerSignature = data[72..<80].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+}
+
+extension SendFlow {
+    /// The nonce account's state, read from the cluster: `.build` when it is not an initialized nonce account of
+    /// the System program.
+    public func nonce(_ account: PublicKey) async throws(SendError) -> NonceAccountState {
+        guard let info = try await fetch([account])[0] else {
+            throw .build("the nonce account \(account) does not exist")
+        }
+        guard info.owner == .systemProgram, let state = NonceAccountState(data: Self.data(info)) else {
+            throw .build("\(account) is not an initialized nonce account")
+        }
+        return state
+    }
+}

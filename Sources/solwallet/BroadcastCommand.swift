@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+
+/// `solwallet broadcast TX`: sends a transaction signed elsewhere (`send --sign-only`) and waits for confirmation.
+struct BroadcastCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "broadcast", abstract: "Send a signed transaction (base64, from send --sign-only).",
+        discussion: """
+            Checks that every signature is present and verifies before anything is sent, then sends the transaction
+            as signed (never re-signed) and waits until it is confirmed or fails. A blockhash that has expired comes
+            back as an error from the cluster's simulation: sign again with a fresh one (or use a durable nonce).
+            """)
+
+    @Argument(help: "The signed transaction in base64, or '-' to read it from stdin.") var transaction: String
+    @Option(help: "Give up waiting for confirmation after this many seconds.") var timeout: Int = 90
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    /// A wire transaction is at most 1,232 bytes: 1,644 base64 characters; more input is refused unread.
+    static let maximumInput = 4_096
+
+    func validate() throws {
+        guard (1...3_600).contains(timeout) else { throw ValidationError("--timeout: 1 to 3600 seconds") }
+    }
+
+    func run() async throws {
+        var text = transaction
+        if text == "-" {
+            let data = FileHandle.standardInput.readData(ofLength: Self.maximumInput + 1)
+            guard data.count <= Self.maximumInput else {
+                throw CLIError(.invalidInput, "stdin holds more than \(Self.maximumInput) bytes: not one transaction")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.utf8.count <= Self.maximumInput else {
+            throw CLIError(.invalidInput, "the argument is longer than \(Self.maximumInput) bytes: not one transaction")
+        }
+        let decoded: Transaction
+        do { decoded = try Transaction(base64: text) } catch {
+            throw CLIError(.invalidInput, "not a base64 wire transaction: \(error); nothing was sent")
+        }
+        guard decoded.isFullySignedAndValid, let signature = decoded.id else {
+            let missing = decoded.missingSigners.map(\.base58).joined(separator: ", ")
+            throw CLIError(
+                .invalidInput,
+                (missing.isEmpty ? "a signature does not verify" : "signatures missing: \(missing)")
+                    + "; nothing was sent")
+        }
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        if !output.json { Output.status("Sending \(signature.base58)…\n") }
+        let outcome: ConfirmationOutcome
+        do {
+            outcome = try await client.sendAndConfirm(
+                decoded, lastValidBlockHeight: .max, options: ConfirmationOptions(timeout: .seconds(timeout)))
+        } catch .confirmationTimeout {
+            throw CLIError(
+                .network,
+                "\(signature) was sent but not confirmed within \(timeout) s; look it up later with solwallet tx show")
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        switch outcome {
+        case .confirmed(let signature, let slot, _):
+            let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
+            if output.json {
+                struct Result: Encodable { let signature: String, slot: UInt64, explorer: String }
+                try Output.printJSON(Result(signature: signature.base58, slot: slot, explorer: explorer))
+            } else {
+                print(signature.base58)
+                print(explorer)
+            }
+        case .failed(let failure): throw CLIError(.cluster, failure.description)
+        case .expired(let signature, _, _):
+            throw CLIError(.cluster, "\(signature) expired before it landed: sign it again with a fresh blockhash")
+        }
+    }
+}
