@@ -186,6 +186,13 @@ struct PayVerifyCommand: AsyncParsableCommand {
                 "no valid payment mentions \(request.references[0]) yet; try again later (or --wait SECONDS)")
         }
         let explorer = TxCommand.Show.explorerLink(found.signature, cluster: client.cluster)
+        var received = Lamports.formatSOL(found.received)
+        if let mint = request.splToken {
+            let decimals = try? await SendFlow(client: client).token(mint).decimals
+            received =
+                decimals.map { "\(DecimalAmount.format(found.received, decimals: Int($0))) of \(mint)" }
+                ?? "\(found.received) base units of \(mint)"
+        }
         if output.json {
             struct Result: Encodable {
                 let signature: String, sender: String, received: String, slot: UInt64, explorer: String
@@ -196,7 +203,7 @@ struct PayVerifyCommand: AsyncParsableCommand {
                     slot: found.slot, explorer: explorer))
         } else {
             print("Paid: \(found.signature.base58)")
-            print("  from \(found.sender.base58), \(found.received) base units received, slot \(found.slot)")
+            print("  \(received) from \(found.sender.base58), slot \(found.slot)")
             print(explorer)
         }
     }

@@ -166,6 +166,19 @@ enum Sample {
         #expect(text.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
     }
 
+    @Test func aTokenSendThatPaidRentShowsTheTokens() throws {
+        // Sending USDC to a wallet without a token account: 0.00203928 SOL of rent left too, but the row is the tokens.
+        let entry = HistoryEntry(
+            address: Sample.owner, signature: Sample.signature(5), slot: 400, blockTime: nil, error: nil, fee: 5_000,
+            direction: .sent, lamports: 2_039_280,
+            tokenChanges: [.init(mint: Sample.usdc, decimals: 6, amount: 12_500_000, isIncrease: false)],
+            counterparty: Sample.friend, memo: nil)
+        let row = try #require(
+            HistoryViewModel(entries: [entry], offlineReason: nil, address: Sample.owner, language: .en).value?.rows
+                .first)
+        #expect(row.amount.text == "-12.5" && row.amount.symbol == "USDC" && row.amount.baseUnits == 12_500_000)
+    }
+
     @Test func datesUseTheLanguageAndOffset() throws {
         let istanbul = try #require(TimeZoneOffset(parsing: "+03:00"))
         let model = HistoryViewModel(

@@ -130,12 +130,13 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         }
     }
 
-    /// SOL when SOL moved or nothing else did; otherwise the first token change.
+    /// The first token change when tokens moved (the SOL that moved with them is a new token account's rent or the
+    /// other side of a swap, shown in the transaction's detail); otherwise SOL.
     static func primaryAmount(
         _ entry: HistoryEntry, language: Language,
         symbols: [PublicKey: String]
     ) -> DisplayAmount {
-        if entry.lamports > 0 || entry.tokenChanges.isEmpty {
+        if entry.tokenChanges.isEmpty {
             let isIncrease: Bool? = entry.direction == .other ? nil : entry.direction == .received
             return .sol(entry.lamports, isIncrease: isIncrease, language: language)
         }
