@@ -40,6 +40,7 @@ GOALS = {
     "wallet_history_10000_cached": ("-", None, "solwallet history --limit 10000 over 10,000 cached entries (goal < 300 ms)"),
     "wallet_history_10000_cached_peak_bytes": ("-", None, "peak memory of that run, bytes (goal < 80 MB)"),
     "wallet_history_sync": ("solana-py", None, "history sync of an address with 1,000 transactions on localnet (peer: getSignaturesForAddress + getTransaction each)"),
+    "wallet_sol_send_end_to_end": ("solana-py", 1.0, "one SOL send on localnet: blockhash, build, sign, send, confirm (20 ms polls both sides)"),
     "wallet_history_sync_requests_per_50tx": ("-", None, "HTTP requests per 50 transactions fetched by that sync (goal ≤ 1; a count, not ns)"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150, "wallet_cached_balance_start_to_screen": 50_000_000,

@@ -7,6 +7,9 @@
 - wallet_history_sync: a full history sync of an address with 1,000 transactions on localnet (ours: HistorySync,
   batched; peer: solana-py's getSignaturesForAddress + one getTransaction per signature). Also reported:
   HTTP requests per 50 transactions fetched (goal at most 1).
+- wallet_sol_send_end_to_end: one SOL transfer end to end on localnet (getLatestBlockhash, build, sign,
+  sendTransaction, getSignatureStatuses every 20 ms until confirmed), median of SEND_COUNT; peer: solana-py's
+  AsyncClient with solders doing the same steps at the same poll interval.
 """
 import asyncio
 import json
@@ -24,6 +27,7 @@ SOLBENCH = os.path.join(ROOT, ".build", "release", "SolBench")
 SOLWALLET = os.path.join(ROOT, ".build", "release", "solwallet")
 OFFLINE = "http://127.0.0.1:1"
 HISTORY_TRANSACTIONS = int(os.environ.get("BENCH_HISTORY_TRANSACTIONS", "1000"))
+SEND_COUNT = int(os.environ.get("BENCH_SEND_COUNT", "30"))
 
 
 def timed_run(cmd, env=None):
@@ -62,6 +66,42 @@ def peer_sync(url, address):
                 await client.get_transaction(info.signature, encoding="base64", max_supported_transaction_version=0)
                 requests += 1
             return time.perf_counter_ns() - start, requests, len(signatures)
+    return asyncio.run(run())
+
+
+def peer_send(url, count):
+    """solana-py + solders: the same end-to-end SOL send as SolBench wallet-send; median ns of one send."""
+    from solana.rpc.async_api import AsyncClient
+    from solana.rpc.commitment import Confirmed
+    from solders.keypair import Keypair
+    from solders.message import Message
+    from solders.system_program import TransferParams, transfer
+    from solders.transaction import Transaction
+
+    async def run():
+        payer, recipient = Keypair(), Keypair().pubkey()
+        async with AsyncClient(url, commitment=Confirmed) as client:
+            airdrop = (await client.request_airdrop(payer.pubkey(), 10_000_000_000)).value
+            await client.confirm_transaction(airdrop, commitment=Confirmed, sleep_seconds=0.02)
+            samples = []
+            for index in range(count):
+                start = time.perf_counter_ns()
+                blockhash = (await client.get_latest_blockhash(Confirmed)).value.blockhash
+                ix = transfer(TransferParams(from_pubkey=payer.pubkey(), to_pubkey=recipient,
+                                             lamports=1_000_000 + index))
+                tx = Transaction([payer], Message.new_with_blockhash([ix], payer.pubkey(), blockhash), blockhash)
+                signature = (await client.send_raw_transaction(bytes(tx))).value
+                while True:
+                    status = (await client.get_signature_statuses([signature])).value[0]
+                    if status is not None and status.confirmation_status is not None and \
+                            str(status.confirmation_status) in ("TransactionConfirmationStatus.Confirmed",
+                                                                "TransactionConfirmationStatus.Finalized"):
+                        if status.err is not None:
+                            raise RuntimeError(f"send {index} failed: {status.err}")
+                        break
+                    await asyncio.sleep(0.02)
+                samples.append(time.perf_counter_ns() - start)
+            return statistics.median(samples)
     return asyncio.run(run())
 
 
@@ -109,6 +149,12 @@ def wallet_rows(rounds):
             ours["wallet_history_sync"] = min(ours.get("wallet_history_sync", 1e18), result["wallet_history_sync"])
             notes["requests_per_50_transactions"] = result["requests"] / max(1.0, result["transactions"] / 50)
             notes["transactions"] = result["transactions"]
+            result = json.loads(subprocess.run([SOLBENCH, "wallet-send", url, str(SEND_COUNT)], check=True,
+                                               stdout=subprocess.PIPE, text=True).stdout.strip().splitlines()[-1])
+            ours["wallet_sol_send_end_to_end"] = min(ours.get("wallet_sol_send_end_to_end", 1e18),
+                                                     result["wallet_sol_send_end_to_end"])
+            peer["wallet_sol_send_end_to_end"] = min(peer.get("wallet_sol_send_end_to_end", 1e18),
+                                                     peer_send(url, SEND_COUNT))
             elapsed, requests, count = peer_sync(url, address)
             peer["wallet_history_sync"] = min(peer.get("wallet_history_sync", 1e18), elapsed)
             notes["peer_requests_per_50_transactions"] = requests / max(1.0, count / 50)

@@ -9,6 +9,7 @@ import SolanaWallet
 ///   SolBench wallet-make-history URL COUNT    an address with COUNT transactions on localnet; prints it
 ///   SolBench wallet-seed-history HOME ADDRESS COUNT   COUNT stored history entries for ADDRESS under HOME
 ///   SolBench wallet-sync URL ADDRESS          one full history sync into a new database: time and HTTP requests
+///   SolBench wallet-send URL COUNT            COUNT SOL sends, each end to end: blockhash, build, sign, send, confirm
 enum WalletBenchmarks {
     static func client(_ url: URL) -> RPCClient {
         RPCClient(
@@ -93,5 +94,33 @@ enum WalletBenchmarks {
         return [
             "wallet_history_sync": elapsed, "requests": Double(report.requests), "transactions": Double(report.added),
         ]
+    }
+
+    /// `count` SOL transfers one after another, each end to end (getLatestBlockhash, compile, sign, sendTransaction,
+    /// getSignatureStatuses every 20 ms until `confirmed`): the median nanoseconds of one send. The peer
+    /// (Benchmarks/wallet_bench.py) does the same with solana-py and solders, polling at the same interval.
+    static func send(url: URL, count: Int) async throws -> [String: Double] {
+        let rpc = client(url)
+        let payer = Keypair.generate(), recipient = Keypair.generate().publicKey
+        try await rpc.airdrop(payer.publicKey, lamports: 10 * Lamports.perSOL, commitment: .confirmed)
+        var options = ConfirmationOptions(commitment: .confirmed, timeout: .seconds(60))
+        options.pollInterval = .milliseconds(20)
+        var samples: [Double] = []
+        for index in 0..<count {
+            let start = Harness.nowNanoseconds()
+            let latest = try await rpc.send(.getLatestBlockhash(commitment: .confirmed)).value
+            var transaction = try Transaction(
+                feePayer: payer.publicKey, blockhash: latest.blockhash,
+                instructions: [
+                    SystemProgram.transfer(from: payer.publicKey, to: recipient, lamports: 1_000_000 + UInt64(index))
+                ])
+            try transaction.sign(payer)
+            let outcome = try await rpc.sendAndConfirm(
+                transaction, lastValidBlockHeight: latest.lastValidBlockHeight, options: options)
+            guard case .confirmed = outcome else { throw RPCClientError.invalidRequest("send \(index): \(outcome)") }
+            samples.append(Double(Harness.nowNanoseconds() - start))
+        }
+        samples.sort()
+        return ["wallet_sol_send_end_to_end": samples[samples.count / 2]]
     }
 }

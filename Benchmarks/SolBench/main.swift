@@ -9,7 +9,7 @@ import SolanaCore
 //   SolBench [FILTER]        CPU benchmarks whose name contains FILTER
 //   SolBench responder       serve recorded getBalance replies; prints the port, runs until killed
 //   SolBench rpc NAME URL    getBalance round trips against URL, rows suffixed with NAME
-//   SolBench wallet-…        the wallet rows (see WalletBenchmarks.swift)
+//   SolBench wallet-…        the wallet rows (see WalletBenchmarks.swift): history, sync, send
 let arguments = Array(CommandLine.arguments.dropFirst())
 func emit(_ results: [String: Double]) throws {
     let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys])
@@ -49,6 +49,11 @@ case "wallet-sync":
         fatalError("usage: SolBench wallet-sync URL ADDRESS")
     }
     try emit(try await WalletBenchmarks.sync(url: url, address: address))
+case "wallet-send":
+    guard arguments.count == 3, let url = URL(string: arguments[1]), let count = Int(arguments[2]), count > 0 else {
+        fatalError("usage: SolBench wallet-send URL COUNT")
+    }
+    try emit(try await WalletBenchmarks.send(url: url, count: count))
 default:
     let filter = arguments.first
     var results: [String: Double] = [:]
