@@ -7,8 +7,22 @@ let payTargets: [FuzzTarget] = [
         name: "solana-pay-url", maxLen: 2200,
         summary:
             "SolanaPayRequest.parse: a request or a typed error; what parses re-encodes (no '+', space or '#') and parses to the same request; a SOL request's instructions build",
-        run: fuzzSolanaPayURL)
+        run: fuzzSolanaPayURL),
+    FuzzTarget(
+        name: "nonce-account", maxLen: 128,
+        summary:
+            "NonceAccountState(data:) (a node's account data): nil, or an 80-byte initialized nonce whose fields are the bytes at their offsets",
+        run: fuzzNonceAccount),
 ]
+
+func fuzzNonceAccount(_ data: [UInt8]) {
+    guard let state = NonceAccountState(data: data) else { return }
+    check(data.count == NonceAccountState.length, "accepted \(data.count) bytes")
+    check(data[0..<8] == [1, 0, 0, 0, 1, 0, 0, 0], "accepted version/state \(Array(data[0..<8]))")
+    check(state.authority.bytes == Array(data[8..<40]) && state.nonce.bytes == Array(data[40..<72]), "fields moved")
+    let fee = data[72..<80].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    check(state.lamportsPerSignature == fee, "fee \(state.lamportsPerSignature) != \(fee)")
+}
 
 func fuzzSolanaPayURL(_ data: [UInt8]) {
     let text = String(decoding: data, as: UTF8.self)
