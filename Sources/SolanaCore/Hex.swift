@@ -41,7 +41,9 @@ public enum Hex {
 
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    private static func value(of ascii: UInt8) -> UInt8? {
+    /// The value of one hex digit (either case), or nil.
+    @inlinable
+    public static func value(of ascii: UInt8) -> UInt8? {
         switch ascii {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return ascii - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return ascii - UInt8(ascii: "a") + 10

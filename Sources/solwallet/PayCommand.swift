@@ -63,19 +63,14 @@ struct PayCommand: AsyncParsableCommand {
     @Argument(help: "The solana: URL.") var link: String?
     @Option(help: "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).") var qr: String?
     @Option(help: "The amount, when the request leaves it to the payer.") var amount: String?
-    @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
-    var priorityFee: String?
-    @Option(help: "Pay from this address of your wallets (default: the first wallet's first account).")
-    var from: PublicKey?
-    @Flag(help: "Pay SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @OptionGroup var sender: SenderOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try SendCommand.priority(priorityFee)
+        _ = try SendCommand.priority(sender.priorityFee)
         if (link == nil) == (qr == nil) { throw ValidationError("give either the solana: URL or --qr FILE") }
     }
 
@@ -83,7 +78,7 @@ struct PayCommand: AsyncParsableCommand {
         let request = try PayLink.request(url: link, qr: qr)
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let sender = try context.account(from, consequence: "nothing was sent")
+        let from = try context.account(sender.from, consequence: "nothing was sent")
         let requested: String
         switch (request.amount, amount) {
         case (let asked?, nil): requested = asked.text
@@ -98,18 +93,19 @@ struct PayCommand: AsyncParsableCommand {
         case (nil, nil): throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
         }
         let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
-        if !output.json || !yes {
+        if !output.json || !sender.yes {
             if let label = request.label { Output.status("\(l10n(.fieldLabel)): \(TerminalText.sanitize(label))\n") }
             if let message = request.message {
                 Output.status("\(l10n(.fieldMessage)): \(TerminalText.sanitize(message))\n")
             }
         }
         let send = SendRequest(
-            from: sender, to: request.recipient, amount: .exact(requested), mint: request.splToken, memo: request.memo,
-            priorityFee: try SendCommand.priority(priorityFee), allowUnfundedRecipient: allowUnfundedRecipient,
+            from: from, to: request.recipient, amount: .exact(requested), mint: request.splToken, memo: request.memo,
+            priorityFee: try SendCommand.priority(sender.priorityFee),
+            allowUnfundedRecipient: sender.allowUnfundedRecipient,
             references: request.references)
         try await SendCommand.execute(
-            send, context: context, client: client, yes: yes, password: password, output: output,
+            send, context: context, client: client, yes: sender.yes, password: password, output: output,
             extra: ["url": request.url])
     }
 }

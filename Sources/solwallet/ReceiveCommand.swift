@@ -39,9 +39,7 @@ struct ReceiveCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if let memo, memo.utf8.count > 566 {
-            throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
-        }
+        try SenderOptions.check(memo: memo)
         guard QRMatrix.scales.contains(scale) else { throw ValidationError("--scale \(scale): use 1 to 32") }
     }
 

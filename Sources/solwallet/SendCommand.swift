@@ -24,12 +24,7 @@ struct SendCommand: AsyncParsableCommand {
     @Argument(help: "The amount (SOL, or the token's units with --token), or 'max'.") var amount: String
     @Option(help: "Send this token (its mint address) instead of SOL.") var token: PublicKey?
     @Option(help: "A memo stored with the transaction (public).") var memo: String?
-    @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
-    var priorityFee: String?
-    @Option(help: "Send from this address of your wallets (default: the first wallet's first account).")
-    var from: PublicKey?
-    @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @OptionGroup var sender: SenderOptions
     @Flag(help: "Sign without sending: print the signed transaction (base64) for solwallet broadcast. SOL only.")
     var signOnly = false
     @Option(help: "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.")
@@ -44,10 +39,8 @@ struct SendCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if let memo, memo.utf8.count > 566 {
-            throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
-        }
-        let fee = try Self.priority(priorityFee)
+        try SenderOptions.check(memo: memo)
+        let fee = try Self.priority(sender.priorityFee)
         guard signOnly else {
             if blockhash != nil || nonce != nil || computeUnitLimit != nil {
                 throw ValidationError("--blockhash, --nonce and --compute-unit-limit go with --sign-only")
@@ -83,13 +76,13 @@ struct SendCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let sender = try context.account(from, consequence: "nothing was sent")
-        if signOnly { return try await signOffline(sender, context: context) }
+        let from = try context.account(sender.from, consequence: "nothing was sent")
+        if signOnly { return try await signOffline(from, context: context) }
         let request = SendRequest(
-            from: sender, to: to, amount: .init(amount), mint: token, memo: memo,
-            priorityFee: try Self.priority(priorityFee), allowUnfundedRecipient: allowUnfundedRecipient)
+            from: from, to: to, amount: .init(amount), mint: token, memo: memo,
+            priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         try await Self.execute(
-            request, context: context, client: client, yes: yes, password: password, output: output)
+            request, context: context, client: client, yes: sender.yes, password: password, output: output)
     }
 
     /// The send after the request is known, shared with `pay`: prepare (with a spinner), show the review, ask to
@@ -110,15 +103,7 @@ struct SendCommand: AsyncParsableCommand {
         let setting = try? context.registry.setting("lang")
         let view = SendReviewViewModel(review, language: try output.language(setting: setting ?? nil))
         if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
-        if !yes {
-            guard KeygenInput.stdinIsTerminal else {
-                throw CLIError(.invalidInput, "sending needs --yes (no terminal to ask); nothing was sent")
-            }
-            Output.status(view.question + " [y/N] ")
-            guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
-                throw CLIError(.cancelled, "not confirmed; nothing was sent")
-            }
-        }
+        if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }
         let manager = try context.manager(try password.password())
         let signer: Keypair
         do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
@@ -145,14 +130,14 @@ struct SendCommand: AsyncParsableCommand {
 
     /// `--sign-only`: builds and signs the SOL transfer from what was given (the network only to read a nonce account
     /// when no --blockhash is given) and prints it as base64.
-    func signOffline(_ sender: PublicKey, context: WalletContext) async throws {
+    func signOffline(_ from: PublicKey, context: WalletContext) async throws {
         let lamports: UInt64
         do { lamports = try Lamports.parse(sol: amount) } catch {
             throw CLIError(.invalidInput, "invalid amount: \(error); nothing was signed")
         }
         var hash: Hash
         var nonceAccount: OfflineTransfer.Nonce?
-        if let nonce { nonceAccount = .init(account: nonce, authority: sender) }
+        if let nonce { nonceAccount = .init(account: nonce, authority: from) }
         if let blockhash {
             do { hash = try Hash(blockhash) } catch {
                 throw CLIError(
@@ -166,7 +151,7 @@ struct SendCommand: AsyncParsableCommand {
                     try await SendFlow(client: client).nonce(nonce)
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
-            guard state.authority == sender else {
+            guard state.authority == from else {
                 throw CLIError(
                     .invalidInput, "the nonce's authority is \(state.authority), not the sender; nothing was signed")
             }
@@ -175,13 +160,13 @@ struct SendCommand: AsyncParsableCommand {
             throw CLIError(.invalidInput, "--sign-only needs --blockhash or --nonce")
         }
         var price: UInt64?
-        if case .microLamportsPerUnit(let value) = try Self.priority(priorityFee) { price = value }
+        if case .microLamportsPerUnit(let value) = try Self.priority(sender.priorityFee) { price = value }
         let transfer = OfflineTransfer(
-            from: sender, to: to, lamports: lamports, memo: memo, blockhash: hash, nonce: nonceAccount,
+            from: from, to: to, lamports: lamports, memo: memo, blockhash: hash, nonce: nonceAccount,
             computeUnitLimit: computeUnitLimit, computeUnitPrice: price)
-        if !output.json || !yes {
+        if !output.json || !sender.yes {
             var lines = [
-                "Sign a transfer (not sent)", "  From       \(sender)", "  To         \(to)",
+                "Sign a transfer (not sent)", "  From       \(from)", "  To         \(to)",
                 "  Amount     \(Lamports.format(lamports)) SOL", "  Blockhash  \(hash)",
             ]
             if let nonce { lines.append("  Nonce      \(nonce) (advanced by this transaction)") }
@@ -191,18 +176,10 @@ struct SendCommand: AsyncParsableCommand {
             }
             Output.status(lines.joined(separator: "\n") + "\n")
         }
-        if !yes {
-            guard KeygenInput.stdinIsTerminal else {
-                throw CLIError(.invalidInput, "signing needs --yes (no terminal to ask); nothing was signed")
-            }
-            Output.status("Sign it? [y/N] ")
-            guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
-                throw CLIError(.cancelled, "not confirmed; nothing was signed")
-            }
-        }
+        if !sender.yes { try SenderOptions.confirm("Sign it?", doing: "signing", nothing: "nothing was signed") }
         let manager = try context.manager(try password.password())
         let signer: Keypair
-        do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
+        do { signer = try await manager.keypair(for: from) } catch { throw CLIError(error) }
         let transaction: Transaction
         let wire: [UInt8]
         do {
@@ -287,5 +264,33 @@ extension WalletContext {
             throw CLIError(.notFound, "no wallet yet: create one with solwallet init or solwallet import")
         }
         return first.address
+    }
+}
+
+/// What `send` and `pay` share: the fee, the account paying, the unfunded-recipient switch, and `--yes`.
+struct SenderOptions: ParsableArguments {
+    @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
+    var priorityFee: String?
+    @Option(help: "Pay from this address of your wallets (default: the first wallet's first account).")
+    var from: PublicKey?
+    @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
+    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+
+    /// A memo must fit in a transaction.
+    static func check(memo: String?) throws(ValidationError) {
+        if let memo, memo.utf8.count > 566 {
+            throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
+        }
+    }
+
+    /// Asks `question` on the terminal; anything but y/yes cancels. Without a terminal, `--yes` is needed.
+    static func confirm(_ question: String, doing: String, nothing: String) throws(CLIError) {
+        guard KeygenInput.stdinIsTerminal else {
+            throw CLIError(.invalidInput, "\(doing) needs --yes (no terminal to ask); \(nothing)")
+        }
+        Output.status(question + " [y/N] ")
+        guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
+            throw CLIError(.cancelled, "not confirmed; \(nothing)")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import SolanaCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -329,14 +331,7 @@ struct JSONTape {
     }
 
     @inline(__always)
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
+    static func hexValue(_ byte: UInt8) -> UInt8? { Hex.value(of: byte) }
 
     // MARK: Reading scalars
 

@@ -232,7 +232,7 @@ public enum SolanaPayRequest: Sendable, Hashable {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.endIndex,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                    let high = Hex.value(of: bytes[index + 1]), let low = Hex.value(of: bytes[index + 2])
                 else { throw .badPercentEncoding(part: part) }
                 output.append(high << 4 | low)
                 index += 3
@@ -243,15 +243,6 @@ public enum SolanaPayRequest: Sendable, Hashable {
         }
         guard let text = String(validating: output, as: UTF8.self) else { throw .invalidUTF8(part: part) }
         return text
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -6,10 +6,7 @@ import SolanaWallet
 /// the Solana Pay link a payer's wallet reads from the QR code. Localized; `Encodable` for `--json` and the
 /// dashboard.
 public struct ReceiveViewModel: Sendable, Equatable, Encodable {
-    public struct Field: Sendable, Equatable, Encodable {
-        public let label: String
-        public let value: String
-    }
+    public typealias Field = LabelledField
 
     public let language: Language
     /// "Receive to 7xKX…sAsU".
@@ -67,9 +64,6 @@ public struct ReceiveViewModel: Sendable, Equatable, Encodable {
 
     /// The title and the fields as a two-column table (the QR code is drawn by the caller, under it).
     public func terminalText(style: TerminalStyle = .plain) -> String {
-        var table = Table(columns: [.init(""), .init("")])
-        table.showsHeader = false
-        for field in fields { table.append([Table.Cell(field.label), Table.Cell(field.value)]) }
-        return ([style.apply(.bold, to: title)] + table.render(style: style).map { "  " + $0 }).joined(separator: "\n")
+        ([style.apply(.bold, to: title)] + LabelledField.lines(fields, style: style)).joined(separator: "\n")
     }
 }

@@ -5,10 +5,7 @@ import SolanaWallet
 /// The send review (what the user confirms before signing), localized; `Encodable` for `--json` and the dashboard.
 public struct SendReviewViewModel: Sendable, Equatable, Encodable {
     /// One labelled line of the review, in display order.
-    public struct Field: Sendable, Equatable, Encodable {
-        public let label: String
-        public let value: String
-    }
+    public typealias Field = LabelledField
 
     public let language: Language
     /// "Review the transfer", "Revise a transferência"…
@@ -91,10 +88,7 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
 
     /// The title, the fields as a two-column table, then the warnings.
     public func terminalText(style: TerminalStyle = .plain) -> String {
-        var table = Table(columns: [.init(""), .init("")])
-        table.showsHeader = false
-        for field in fields { table.append([Table.Cell(field.label), Table.Cell(field.value)]) }
-        var lines = [style.apply(.bold, to: title)] + table.render(style: style).map { "  " + $0 }
+        var lines = [style.apply(.bold, to: title)] + LabelledField.lines(fields, style: style)
         lines += warnings.map { style.apply(.warning, to: "⚠ " + $0) }
         return lines.joined(separator: "\n")
     }
