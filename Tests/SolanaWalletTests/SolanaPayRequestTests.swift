@@ -125,6 +125,11 @@ func payErrorKind(_ error: SolanaPayError) -> String {
         let labelled = try transaction("solana:https://example.com/solana-pay?label=Michael+Vines&message=Hi%2B")
         #expect(labelled.label == "Michael Vines" && labelled.message == "Hi+")
         #expect(labelled.url == "solana:https://example.com/solana-pay?label=Michael%20Vines&message=Hi%2B")
+        // A '+' in the link (here after percent-decoding, as the fuzzer found) is written %2B, never raw.
+        let plus = try transaction("solana:https://example.com/a+b%3B")
+        #expect(plus.link.absoluteString == "https://example.com/a+b;")
+        #expect(plus.url == "solana:https%3A%2F%2Fexample.com%2Fa%2Bb%3B")
+        #expect(try SolanaPayRequest.parse(plus.url) == .transaction(plus))
         for url in ["solana:http://example.com/x", "solana:ftp%3A%2F%2Fx"] {
             #expect(throws: SolanaPayError.self) { try SolanaPayRequest.parse(url) }
             do { _ = try SolanaPayRequest.parse(url) } catch { #expect(payErrorKind(error) == "badLink", "\(url)") }

@@ -294,11 +294,11 @@ extension SolanaPayTransactionRequest {
         self.message = message
     }
 
-    /// The URL: the link as it is when it has no query and nothing to escape, else percent-encoded; then the label
-    /// and message.
+    /// The URL: the link as it is when it has no query and nothing to escape, else percent-encoded (a `+` too, so
+    /// that no decoder can read it as a space); then the label and message.
     public var url: String {
         let text = link.absoluteString
-        let needsEncoding = text.utf8.contains { "?%&#".utf8.contains($0) }
+        let needsEncoding = text.utf8.contains { "?%&#+".utf8.contains($0) }
         let path = needsEncoding ? SolanaPayRequest.percentEncode(text) : text
         return "solana:" + path + SolanaPayRequest.query([("label", label), ("message", message)])
     }
