@@ -38,14 +38,13 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSLCrypto", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]),
-        // QR code images: zbar finds and decodes the symbols, libpng's simplified API reads PNG files (no longjmp
-        // crosses Swift frames).
-        .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
+        // QR code images: libpng's simplified API reads PNG files (no longjmp crosses Swift frames); zbar finds and
+        // decodes the symbols, loaded with dlopen on the first scan (Sources/QRCode/Zbar.swift), not linked.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // QR code drawing: libqrencode builds the module matrix (PNG output through CPNG's simplified write API).
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
-        .target(name: "QRCode", dependencies: ["CZbar", "CPNG", "CQREncode"], swiftSettings: swiftSettings),
+        .target(name: "QRCode", dependencies: ["CPNG", "CQREncode"], swiftSettings: swiftSettings),
         // Layer 1: cryptography.
         .target(
             name: "SolanaCrypto",

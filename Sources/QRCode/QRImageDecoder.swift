@@ -1,5 +1,4 @@
 import CPNG
-import CZbar
 import Foundation
 
 /// Why a QR image could not be read.
@@ -16,6 +15,8 @@ public enum QRDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case noCode
     /// The code holds bytes that are not UTF-8 text.
     case notText
+    /// zbar (Debian `libzbar0`), loaded on the first scan, is not installed or not usable.
+    case scannerUnavailable(String)
 
     public var description: String {
         switch self {
@@ -26,6 +27,8 @@ public enum QRDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the image is \(width)×\(height) pixels, more than \(QRImageDecoder.maximumPixels) allowed"
         case .noCode: return "no QR code found in the image (try a sharper or larger picture)"
         case .notText: return "the QR code does not hold text"
+        case .scannerUnavailable(let reason):
+            return "cannot read QR images: \(reason); install zbar (Debian: apt-get install libzbar0)"
         }
     }
 }
@@ -173,35 +176,32 @@ public enum QRImageDecoder {
     }
 
     private static func scanOnce(_ pixels: [UInt8], _ image: GreyImage) throws(QRDecodeError) -> [String] {
-        guard let scanner = zbar_image_scanner_create() else { return [] }
-        defer { zbar_image_scanner_destroy(scanner) }
-        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
-        zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_ENABLE, 1)
-        guard let zimage = zbar_image_create() else { return [] }
-        defer { zbar_image_destroy(zimage) }
-        // "Y800": 8-bit grey.
-        let y800 =
-            UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16
-            | UInt(UInt8(ascii: "0")) << 24
-        zbar_image_set_format(zimage, y800)
-        zbar_image_set_size(zimage, UInt32(image.width), UInt32(image.height))
+        let zbar = try Zbar.shared.get()
+        guard let scanner = zbar.scannerCreate() else { return [] }
+        defer { zbar.scannerDestroy(scanner) }
+        _ = zbar.scannerSetConfig(scanner, Zbar.symbolNone, Zbar.configEnable, 0)
+        _ = zbar.scannerSetConfig(scanner, Zbar.symbolQRCode, Zbar.configEnable, 1)
+        guard let zimage = zbar.imageCreate() else { return [] }
+        defer { zbar.imageDestroy(zimage) }
+        zbar.imageSetFormat(zimage, Zbar.formatY800)
+        zbar.imageSetSize(zimage, UInt32(image.width), UInt32(image.height))
         var results: [[UInt8]] = []
         pixels.withUnsafeBytes { raw in
-            zbar_image_set_data(zimage, raw.baseAddress, UInt(raw.count), nil)
-            guard zbar_scan_image(scanner, zimage) > 0 else { return }
-            var symbol = zbar_image_first_symbol(zimage)
+            zbar.imageSetData(zimage, raw.baseAddress, UInt(raw.count), nil)
+            guard zbar.scanImage(scanner, zimage) > 0 else { return }
+            var symbol = zbar.imageFirstSymbol(zimage)
             while let current = symbol {
-                if zbar_symbol_get_type(current) == ZBAR_QRCODE, let data = zbar_symbol_get_data(current) {
-                    let length = Int(zbar_symbol_get_data_length(current))
+                if zbar.symbolType(current) == Zbar.symbolQRCode, let data = zbar.symbolData(current) {
+                    let length = Int(zbar.symbolDataLength(current))
                     results.append(
                         data.withMemoryRebound(to: UInt8.self, capacity: length) {
                             Array(UnsafeBufferPointer(start: $0, count: length))
                         })
                 }
-                symbol = zbar_symbol_next(current)
+                symbol = zbar.symbolNext(current)
             }
             // The image must not keep a pointer into our buffer.
-            zbar_image_set_data(zimage, nil, 0, nil)
+            zbar.imageSetData(zimage, nil, 0, nil)
         }
         var texts: [String] = []
         for bytes in results {
