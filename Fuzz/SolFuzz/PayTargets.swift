@@ -13,7 +13,51 @@ let payTargets: [FuzzTarget] = [
         summary:
             "NonceAccountState(data:) (a node's account data): nil, or an 80-byte initialized nonce whose fields are the bytes at their offsets",
         run: fuzzNonceAccount),
+    FuzzTarget(
+        name: "solana-pay-merchant", maxLen: 4096,
+        summary:
+            "a merchant's GET/POST/error bodies (SolanaPayMerchantResponse) and SolanaPayTransactionPolicy.prepare on what decodes: a value or a typed error; what is prepared is signed only by the account",
+        run: fuzzSolanaPayMerchant),
 ]
+
+/// The first byte picks the paying account among the transaction's keys (or a key outside it); the rest is a body.
+func fuzzSolanaPayMerchant(_ data: [UInt8]) {
+    let body = Array(data.dropFirst())
+    if let info = try? SolanaPayMerchantResponse.metadata(body) {
+        check(["svg", "png", "webp"].contains(info.icon.pathExtension.lowercased()), "icon \(info.icon) accepted")
+        check(info.label.count <= SolanaPayMerchantResponse.maxTextLength, "a label too long accepted")
+    }
+    if let message = SolanaPayMerchantResponse.errorMessage(body) {
+        check(!message.isEmpty && message.count <= SolanaPayMerchantResponse.maxTextLength, "error message length")
+    }
+    let answer: SolanaPayMerchantTransaction
+    do throws(SolanaPayError) { answer = try SolanaPayMerchantResponse.transaction(body) } catch {
+        check(!error.description.isEmpty, "an error without a message")
+        return
+    }
+    let keys = answer.transaction.message.staticAccountKeys
+    let pick = Int(data.first ?? 0)
+    let account =
+        pick < keys.count ? keys[pick] : PublicKey(staticString: "mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN")
+    let blockhash = try! Hash("EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N")
+    do throws(SolanaPayError) {
+        let prepared = try SolanaPayTransactionPolicy.prepare(
+            answer.transaction, account: account, blockhash: blockhash)
+        let transaction = prepared.transaction
+        check(transaction.signers.contains(account), "prepared a transaction the account does not sign")
+        if prepared.recompiled {
+            check(transaction.signers == [account], "a recompiled transaction needs other signers")
+            check(transaction.message.recentBlockhash == blockhash, "the blockhash was not replaced")
+        } else {
+            let valid = transaction.verifySignatures()
+            for (index, signer) in transaction.signers.enumerated() where signer != account {
+                check(valid[index], "kept an invalid signature of \(signer)")
+            }
+        }
+    } catch {
+        check(!error.description.isEmpty, "an error without a message")
+    }
+}
 
 func fuzzNonceAccount(_ data: [UInt8]) {
     guard let state = NonceAccountState(data: data) else { return }

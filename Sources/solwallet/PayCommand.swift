@@ -15,7 +15,20 @@ struct PayGroup: AsyncParsableCommand {
 
 /// Reads a Solana Pay URL from an argument or from a QR code image, strictly.
 enum PayLink {
+    /// A transfer request; a transaction request is refused (for `pay verify`, which checks transfers).
     static func request(url: String?, qr: String?) throws(CLIError) -> SolanaPayTransferRequest {
+        switch try parse(url: url, qr: qr) {
+        case .transfer(let request): return request
+        case .transaction(let request):
+            throw CLIError(
+                .invalidInput,
+                "\(request.link) is a transaction request (the merchant builds the transaction), not a transfer "
+                    + "request that can be verified by its reference")
+        }
+    }
+
+    /// A transfer or a transaction request.
+    static func parse(url: String?, qr: String?) throws(CLIError) -> SolanaPayRequest {
         let text: String
         switch (url, qr) {
         case (let url?, nil): text = url
@@ -35,17 +48,8 @@ enum PayLink {
             text = link
         default: throw CLIError(.invalidInput, "give either the solana: URL or --qr FILE")
         }
-        let parsed: SolanaPayRequest
-        do { parsed = try SolanaPayRequest.parse(text) } catch {
+        do { return try SolanaPayRequest.parse(text) } catch {
             throw CLIError(.invalidInput, "\(error); nothing was sent")
-        }
-        switch parsed {
-        case .transfer(let request): return request
-        case .transaction(let request):
-            throw CLIError(
-                .invalidInput,
-                "\(request.link) asks for a transaction request (the merchant builds the transaction); solwallet pays "
-                    + "transfer requests only so far; nothing was sent")
         }
     }
 }
@@ -58,11 +62,24 @@ struct PayCommand: AsyncParsableCommand {
             the requested amount and token to the recipient, its memo in a Memo instruction right before the
             transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment.
             The review comes before anything is signed. A request without an amount needs --amount.
+
+            A transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who
+            asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives
+            the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must
+            verify), simulated, and shown as what it does to the account (SOL and tokens before and after, fee,
+            instructions). Transactions that hand over control (assign the account, approve a delegate, change a
+            token account's owner or close authority) are refused. Extra trusted CA certificates for the merchant's
+            HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.
             """)
 
     @Argument(help: "The solana: URL.") var link: String?
     @Option(help: "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).") var qr: String?
-    @Option(help: "The amount, when the request leaves it to the payer.") var amount: String?
+    @Option(
+        help: ArgumentHelp(
+            "The amount, when the request leaves it to the payer. For a transaction request: the most it may take.",
+            discussion: "For a transaction request, in SOL (fees included), or in the token's units when the "
+                + "transaction takes one token; needed with --yes."))
+    var amount: String?
     @OptionGroup var sender: SenderOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
@@ -75,10 +92,20 @@ struct PayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = try PayLink.request(url: link, qr: qr)
+        let parsed = try PayLink.parse(url: link, qr: qr)
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
         let from = try context.account(sender.from, consequence: "nothing was sent")
+        let request: SolanaPayTransferRequest
+        switch parsed {
+        case .transfer(let transfer): request = transfer
+        case .transaction(let transaction):
+            try await PayTransactionRequest(
+                request: transaction, account: from, maxAmount: amount, sender: sender, password: password,
+                output: output
+            ).run(context: context, client: client)
+            return
+        }
         let requested: String
         switch (request.amount, amount) {
         case (let asked?, nil): requested = asked.text

@@ -31,6 +31,11 @@ func payErrorKind(_ error: SolanaPayError) -> String {
     case .missingMintDecimals: return "missingMintDecimals"
     case .unsupportedTokenProgram: return "unsupportedTokenProgram"
     case .payerIsRecipient: return "payerIsRecipient"
+    case .merchantMalformed: return "merchantMalformed"
+    case .merchantMalicious: return "merchantMalicious"
+    case .merchantFailed: return "merchantFailed"
+    case .merchantUnreachable: return "merchantUnreachable"
+    case .notAskedToSign: return "notAskedToSign"
     }
 }
 

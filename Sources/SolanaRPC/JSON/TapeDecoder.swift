@@ -25,6 +25,15 @@ enum TapeJSONDecoder {
     }
 }
 
+/// `Decodable` from a JSON document that came from outside (a merchant's server, a price API): the hardened tape
+/// parser (bounded depth, exact numbers, strict UTF-8; fuzzed) under `JSONDecoder`'s default semantics.
+public enum UntrustedJSON {
+    /// Decodes `type` from `bytes`; throws `DecodingError` for anything that is not a valid document of that shape.
+    public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try TapeJSONDecoder.decode(type, from: bytes)
+    }
+}
+
 /// The tape and what all decoders of one document share.
 final class TapeStorage {
     let tape: JSONTape

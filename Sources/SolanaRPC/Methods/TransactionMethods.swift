@@ -37,10 +37,11 @@ extension RPCRequest where Result == Signature {
 }
 
 extension RPCRequest where Result == RPCResponse<SimulationResult> {
-    /// Simulates signed or unsigned wire bytes.
+    /// Simulates signed or unsigned wire bytes; `accounts` asks for those accounts' state after the simulation
+    /// (base64, in `SimulationResult.accounts`, nil for an account that does not exist then).
     public static func simulateTransaction(
         _ wireBytes: [UInt8], sigVerify: Bool = false, replaceRecentBlockhash: Bool = false,
-        commitment: Commitment? = nil
+        commitment: Commitment? = nil, accounts: [PublicKey]? = nil
     ) -> Self {
         .init(
             method: "simulateTransaction",
@@ -50,6 +51,12 @@ extension RPCRequest where Result == RPCResponse<SimulationResult> {
                     ("encoding", "base64"), ("sigVerify", .bool(sigVerify)),
                     ("replaceRecentBlockhash", .bool(replaceRecentBlockhash)),
                     ("commitment", commitment.map { .string($0.rawValue) }),
+                    (
+                        "accounts",
+                        accounts.map {
+                            .object(["addresses": .array($0.map { .string($0.base58) }), "encoding": "base64"])
+                        }
+                    ),
                 ])!,
             ], commitmentKey: "commitment", positionalCount: 1)
     }

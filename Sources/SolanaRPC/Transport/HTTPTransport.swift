@@ -49,39 +49,8 @@ public struct HTTPTransport: RPCTransport {
         }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         request.body = .bytes(body)
-        let (seconds, attoseconds) = timeout.components
-        let deadline = NIODeadline.now() + .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        // On an event loop (a server, or an app that runs Swift Concurrency on NIO's loops), the request stays
-        // on it: no thread switch between the caller, the connection and the continuation.
-        let preference: HTTPClient.EventLoopPreference =
-            MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
-        let task = client.execute(
-            request: request, delegate: CollectingDelegate(limit: max(0, maxResponseBytes)),
-            eventLoop: preference, deadline: deadline, logger: nil)
-        do {
-            return try await withTaskCancellationHandler {
-                try await task.futureResult.get()
-            } onCancel: {
-                task.cancel()
-            }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error as RPCTransportError {
-            throw error
-        } catch let error as HTTPClientError {
-            switch error {
-            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
-                throw RPCTransportError.timeout
-            case .cancelled:
-                if Task.isCancelled { throw CancellationError() }
-                throw RPCTransportError.connection("\(error)")
-            default:
-                throw RPCTransportError.connection(describe(error))
-            }
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
-            throw RPCTransportError.connection(describe(error))
-        }
+        return try await HTTPExchange.perform(
+            request, client: client, timeout: timeout, maxResponseBytes: maxResponseBytes, describe: describe)
     }
 
     /// Collects the status, headers and body (up to a limit) on the connection's event loop.
@@ -143,5 +112,53 @@ public struct HTTPTransport: RPCTransport {
             return "the connection was closed by the node"
         }
         return text
+    }
+}
+
+/// One HTTP exchange over AsyncHTTPClient with a deadline, cancellation and a cap on the response body: what
+/// `HTTPTransport` sends JSON-RPC with, and what the wallet's other HTTPS requests (Solana Pay merchants) use.
+public enum HTTPExchange {
+    /// Sends `request` and collects the answer; a body over `maxResponseBytes` fails as soon as it is known to be
+    /// (a declared Content-Length, or the first part past the limit).
+    ///
+    /// - Throws: `RPCTransportError.timeout`, `.responseTooLarge`, `.connection` (described by `describe`, which
+    ///   removes secrets from the text), or `CancellationError`.
+    public static func perform(
+        _ request: HTTPClient.Request, client: HTTPClient, timeout: Duration, maxResponseBytes: Int,
+        describe: (any Error) -> String = { "\($0)" }
+    ) async throws -> RPCHTTPResponse {
+        let (seconds, attoseconds) = timeout.components
+        let deadline = NIODeadline.now() + .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        // On an event loop (a server, or an app that runs Swift Concurrency on NIO's loops), the request stays
+        // on it: no thread switch between the caller, the connection and the continuation.
+        let preference: HTTPClient.EventLoopPreference =
+            MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
+        let task = client.execute(
+            request: request, delegate: HTTPTransport.CollectingDelegate(limit: max(0, maxResponseBytes)),
+            eventLoop: preference, deadline: deadline, logger: nil)
+        do {
+            return try await withTaskCancellationHandler {
+                try await task.futureResult.get()
+            } onCancel: {
+                task.cancel()
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error as RPCTransportError {
+            throw error
+        } catch let error as HTTPClientError {
+            switch error {
+            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
+                throw RPCTransportError.timeout
+            case .cancelled:
+                if Task.isCancelled { throw CancellationError() }
+                throw RPCTransportError.connection("\(error)")
+            default:
+                throw RPCTransportError.connection(describe(error))
+            }
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw RPCTransportError.connection(describe(error))
+        }
     }
 }

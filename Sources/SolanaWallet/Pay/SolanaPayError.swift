@@ -43,6 +43,17 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
     case unsupportedTokenProgram(PublicKey)
     /// Building a payment: the payer is the recipient.
     case payerIsRecipient
+    /// A transaction request's merchant answered something that breaks the spec (bad JSON, icon, base64, wire
+    /// format, signature, blockhash).
+    case merchantMalformed(String)
+    /// The merchant's transaction needs a signature the wallet must never give (another key than the account).
+    case merchantMalicious(String)
+    /// The merchant answered an HTTP error; SPEC 1.1's `{"message": …}` when it sent one.
+    case merchantFailed(status: Int, message: String?)
+    /// The merchant could not be reached, or did not answer in time.
+    case merchantUnreachable(String)
+    /// The merchant's transaction does not ask the paying account to sign: there is nothing to sign.
+    case notAskedToSign(PublicKey)
 
     public var description: String {
         switch self {
@@ -74,6 +85,15 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unsupportedTokenProgram(let program):
             return "\(program) is not a token program (SPL Token or Token-2022)"
         case .payerIsRecipient: return "the payer is the recipient of the request; a payment to oneself is refused"
+        case .merchantMalformed(let detail): return "the merchant's answer is malformed: \(detail); nothing was signed"
+        case .merchantMalicious(let detail):
+            return "the merchant's transaction is refused as malicious: \(detail); nothing was signed"
+        case .merchantFailed(let status, let message):
+            return "the merchant refused the request (HTTP \(status))"
+                + (message.map { ": " + String($0.prefix(200)) } ?? "") + "; nothing was signed"
+        case .merchantUnreachable(let detail): return "the merchant could not be reached: \(detail); try again later"
+        case .notAskedToSign(let account):
+            return "the merchant's transaction does not ask \(account) to sign; nothing was signed"
         }
     }
 }

@@ -341,15 +341,25 @@ public struct SendFlow: Sendable {
         guard signer.publicKey == review.request.from else {
             throw .build("the key given does not sign for \(review.request.from)")
         }
+        return try await send(
+            review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight, progress: progress)
+    }
+
+    /// Signs `transaction` with `signer` (other slots are kept: a merchant's signature stays), sends it and waits for
+    /// confirmation until `lastValidBlockHeight` has passed.
+    public func send(
+        _ transaction: Transaction, signer: Keypair, lastValidBlockHeight: UInt64,
+        progress: @Sendable (Progress) -> Void = { _ in }
+    ) async throws(SendError) -> Signature {
         progress(.signing)
-        var transaction = review.transaction
+        var transaction = transaction
         do { try transaction.sign(signer) } catch { throw .build("\(error)") }
         guard let signature = transaction.id else { throw .build("the transaction has no signature") }
         progress(.sending(signature))
         let outcome: ConfirmationOutcome
         do {
             outcome = try await client.sendAndConfirm(
-                transaction, lastValidBlockHeight: review.lastValidBlockHeight,
+                transaction, lastValidBlockHeight: lastValidBlockHeight,
                 options: ConfirmationOptions(commitment: commitment, timeout: confirmationTimeout))
         } catch {
             if case .confirmationTimeout = error { throw .unconfirmed(signature) }

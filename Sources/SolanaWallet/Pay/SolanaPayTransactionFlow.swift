@@ -1,0 +1,86 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+
+/// A transaction request, fetched, checked and simulated: everything to show before the user signs.
+public struct SolanaPayTransactionReview: Sendable {
+    public let request: SolanaPayTransactionRequest
+    /// The GET answer; nil when the merchant gave none (`merchantInfoError` says why).
+    public let merchant: SolanaPayMerchantInfo?
+    public let merchantInfoError: SolanaPayError?
+    /// The POST answer's message and SPEC 1.1 redirect.
+    public let message: String?
+    public let redirect: String?
+    /// The transaction to sign (the merchant's, or compiled again with a fresh blockhash when it was unsigned).
+    public let transaction: Transaction
+    /// Whether the merchant's fee payer and blockhash were replaced (an unsigned transaction).
+    public let recompiled: Bool
+    public let lastValidBlockHeight: UInt64
+    public let preview: TransactionPreview
+
+    /// The link's host, which the wallet shows as who is asking (the label is the merchant's own claim).
+    public var domain: String { request.link.host ?? request.link.absoluteString }
+
+    /// The tokens the account loses, by mint, in base units.
+    public var tokenOutflows: [PublicKey: UInt64] {
+        var outflows: [PublicKey: UInt64] = [:]
+        for change in preview.tokenChanges where change.after < change.before {
+            outflows[change.mint, default: 0] += change.before - change.after
+        }
+        return outflows
+    }
+}
+
+/// A Solana Pay transaction request from link to signature: GET the merchant, POST the account, check the answer
+/// with `SolanaPayTransactionPolicy`, simulate it (`SendFlow.preview`), and after the user's approval sign and send.
+public struct SolanaPayTransactionFlow: Sendable {
+    public let merchant: SolanaPayMerchantClient
+    public let flow: SendFlow
+
+    public init(merchant: SolanaPayMerchantClient, flow: SendFlow) {
+        self.merchant = merchant
+        self.flow = flow
+    }
+
+    /// Everything up to the review. Throws `SolanaPayError` (the merchant's side, the spec's checks) or `SendError`
+    /// (the cluster, the simulation).
+    public func prepare(_ request: SolanaPayTransactionRequest, account: PublicKey) async throws
+        -> SolanaPayTransactionReview
+    {
+        var info: SolanaPayMerchantInfo?
+        var infoError: SolanaPayError?
+        do { info = try await merchant.metadata(request) } catch { infoError = error }
+        let answer = try await merchant.transaction(request, account: account)
+        let tables = try await flow.lookupTables(for: answer.transaction.message)
+        let latest = try await flow.rpc(.getLatestBlockhash(commitment: flow.commitment)).value
+        let prepared = try SolanaPayTransactionPolicy.prepare(
+            answer.transaction, account: account, blockhash: latest.blockhash, lookupTables: tables)
+        // A merchant-signed transaction keeps its own blockhash, whose age is unknown: it expires at most 150
+        // blocks after the newest one, so waiting until then never reports a landed transaction as expired.
+        let lastValid =
+            prepared.recompiled
+            ? latest.lastValidBlockHeight
+            : try await flow.rpc(.getBlockHeight(commitment: flow.commitment)) + 151
+        let preview = try await flow.preview(prepared.transaction, for: account, lookupTables: tables)
+        return SolanaPayTransactionReview(
+            request: request, merchant: info, merchantInfoError: infoError, message: answer.message,
+            redirect: answer.redirect, transaction: prepared.transaction, recompiled: prepared.recompiled,
+            lastValidBlockHeight: lastValid, preview: preview)
+    }
+
+    /// Signs the reviewed transaction with the account's key only, sends it and waits for confirmation.
+    public func send(
+        _ review: SolanaPayTransactionReview, signer: Keypair,
+        progress: @Sendable (SendFlow.Progress) -> Void = { _ in }
+    ) async throws(SendError) -> Signature {
+        guard signer.publicKey == review.preview.account else {
+            throw .build("the key given does not sign for \(review.preview.account)")
+        }
+        guard review.preview.risks.isEmpty else {
+            throw .build("the transaction hands over control of the account: \(review.preview.risks[0])")
+        }
+        return try await flow.send(
+            review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight, progress: progress)
+    }
+}

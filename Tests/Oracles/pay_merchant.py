@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""A Solana Pay merchant for the transaction-request tests: an HTTPS server (a self-signed certificate made with the
+openssl command, trusted by the wallet through SOLWALLET_CA_FILE) that answers GET with {label, icon} and POST
+{"account"} with a transaction built by solders, independently of the SDK.
+
+Usage: pay_merchant.py --rpc URL --ready-file PATH
+The ready file gets {"url": "https://127.0.0.1:PORT", "ca": "/tmp/.../cert.pem", "merchant": PUBKEY}; every POST is
+appended to PATH.posts as a JSON line {path, body, contentType}. Runs until its standard input closes.
+
+Paths (query: lamports=N, reference=KEY, memo=TEXT):
+  /honest        unsigned: Memo + System transfer account → merchant with the reference; zero blockhash, zero fee
+                 payer slot (the wallet must set itself as fee payer and a fresh blockhash)
+  /cosigned      the merchant pays the fee and signs first with a fresh blockhash; the account signs the transfer
+  /badsig        as /cosigned with the merchant's signature corrupted
+  /other-signer  unsigned, and also needs a signature of a key the merchant made up (malicious)
+  /assign        unsigned: System Assign of the account to the Memo program (hands over control)
+  /not-signer    a transaction that does not involve the account at all
+  /refuse        400 {"message": "Out of stock: order 42 cannot be paid"}
+  /notx          200 {"message": "nothing"} (no transaction)
+  /redirect-http 302 to an http:// URL (must not be followed)
+  /redirect      307 to /honest with the same query (followed)
+  /label-bad-icon GET answers an icon that is a .gif (POST as /honest)
+"""
+import argparse
+import base64
+import json
+import os
+import ssl
+import subprocess
+import sys
+import tempfile
+import threading
+import urllib.parse
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from solders.hash import Hash
+from solders.instruction import AccountMeta, Instruction
+from solders.keypair import Keypair
+from solders.message import Message
+from solders.pubkey import Pubkey
+from solders.system_program import AssignParams, TransferParams, assign, transfer
+from solders.transaction import Transaction
+
+MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
+
+
+def latest_blockhash(rpc):
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "getLatestBlockhash",
+                       "params": [{"commitment": "confirmed"}]}).encode()
+    request = urllib.request.Request(rpc, body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return Hash.from_string(json.load(answer)["result"]["value"]["blockhash"])
+
+
+def payment(account, merchant, query):
+    lamports = int(query.get("lamports", ["1000000"])[0])
+    ix = transfer(TransferParams(from_pubkey=account, to_pubkey=merchant, lamports=lamports))
+    if "reference" in query:
+        ix = Instruction(ix.program_id, ix.data,
+                         list(ix.accounts) + [AccountMeta(Pubkey.from_string(query["reference"][0]), False, False)])
+    ixs = []
+    if "memo" in query:
+        ixs.append(Instruction(MEMO, query["memo"][0].encode(), []))
+    return ixs + [ix]
+
+
+def build(path, account, merchant_key, rpc, query):
+    merchant = merchant_key.pubkey()
+    if path in ("/honest", "/label-bad-icon"):
+        message = Message.new_with_blockhash(payment(account, merchant, query), account, Hash.default())
+        return Transaction.new_unsigned(message)
+    if path in ("/cosigned", "/badsig"):
+        blockhash = latest_blockhash(rpc)
+        message = Message.new_with_blockhash(payment(account, merchant, query), merchant, blockhash)
+        tx = Transaction.new_unsigned(message)
+        tx.partial_sign([merchant_key], blockhash)
+        if path == "/badsig":
+            raw = bytearray(bytes(tx))
+            raw[1 + 10] ^= 0x01  # a byte of the merchant's signature (slot 0)
+            return bytes(raw)
+        return tx
+    if path == "/other-signer":
+        stranger = Keypair().pubkey()
+        ixs = payment(account, merchant, query)
+        ixs.append(transfer(TransferParams(from_pubkey=stranger, to_pubkey=account, lamports=1)))
+        return Transaction.new_unsigned(Message.new_with_blockhash(ixs, account, Hash.default()))
+    if path == "/assign":
+        ixs = [assign(AssignParams(pubkey=account, owner=MEMO))]
+        return Transaction.new_unsigned(Message.new_with_blockhash(ixs, account, Hash.default()))
+    if path == "/not-signer":
+        other = Keypair()
+        ixs = [transfer(TransferParams(from_pubkey=merchant, to_pubkey=other.pubkey(), lamports=1))]
+        return Transaction.new_unsigned(Message.new_with_blockhash(ixs, merchant, Hash.default()))
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rpc", required=True)
+    parser.add_argument("--ready-file", required=True)
+    args = parser.parse_args()
+    directory = tempfile.mkdtemp(prefix="pay-merchant-")
+    cert, key = os.path.join(directory, "cert.pem"), os.path.join(directory, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                    "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-addext", "basicConstraints=critical,CA:TRUE"],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    merchant_key = Keypair()
+    lock = threading.Lock()
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def reply(self, status, body, headers=()):
+            data = json.dumps(body).encode() if body is not None else b""
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            for name, value in headers:
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(data)
+
+        def route(self):
+            parsed = urllib.parse.urlsplit(self.path)
+            return parsed.path, urllib.parse.parse_qs(parsed.query)
+
+        def redirects(self, path):
+            if path == "/redirect-http":
+                self.reply(302, None, [("Location", "http://127.0.0.1:9/honest")])
+                return True
+            if path == "/redirect":
+                self.reply(307, None, [("Location", self.path.replace("/redirect", "/honest", 1))])
+                return True
+            return False
+
+        def do_GET(self):
+            path, _ = self.route()
+            if self.redirects(path):
+                return
+            icon = "https://127.0.0.1/icon.gif" if path == "/label-bad-icon" else "https://127.0.0.1/icon.svg"
+            self.reply(200, {"label": "Café Ωμέγα \x1b[31m", "icon": icon})
+
+        def do_POST(self):
+            path, query = self.route()
+            length = int(self.headers.get("Content-Length", "0"))
+            body = self.rfile.read(length)
+            with lock, open(args.ready_file + ".posts", "a") as log:
+                log.write(json.dumps({"path": path, "body": body.decode("utf-8", "replace"),
+                                      "contentType": self.headers.get("Content-Type")}) + "\n")
+            if self.redirects(path):
+                return
+            if path == "/refuse":
+                return self.reply(400, {"message": "Out of stock: order 42 cannot be paid"})
+            if path == "/notx":
+                return self.reply(200, {"message": "nothing"})
+            try:
+                account = Pubkey.from_string(json.loads(body)["account"])
+            except Exception:
+                return self.reply(400, {"message": "bad account"})
+            tx = build(path, account, merchant_key, args.rpc, query)
+            if tx is None:
+                return self.reply(404, {"message": "unknown path"})
+            raw = tx if isinstance(tx, bytes) else bytes(tx)
+            self.reply(200, {"transaction": base64.b64encode(raw).decode(), "message": "Thanks for all the fish"})
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    port = server.server_address[1]
+    temporary = args.ready_file + ".tmp"
+    with open(temporary, "w") as out:
+        json.dump({"url": f"https://127.0.0.1:{port}", "ca": cert, "merchant": str(merchant_key.pubkey())}, out)
+    os.rename(temporary, args.ready_file)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    sys.stdin.read()  # until the test closes our stdin (or dies)
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
