@@ -87,44 +87,86 @@ struct SendCommand: AsyncParsableCommand {
 
     /// The send after the request is known, shared with `pay`: prepare (with a spinner), show the review, ask to
     /// confirm (or --yes), unlock the sender's key, sign, send, confirm; print the signature and the explorer link.
+    ///
+    /// A transaction whose blockhash expired before it landed is offered again (built, reviewed and signed anew)
+    /// only once the cluster has no record of it either: its last valid block height has passed, so it can never
+    /// land, and sending again cannot pay twice. With --yes the offer is taken (at most `maxAttempts` in all).
     static func execute(
         _ request: SendRequest, context: WalletContext, client: RPCClient, yes: Bool, password: PasswordOptions,
         output: OutputOptions, extra: [String: String] = [:]
     ) async throws {
         let sender = request.from
         let flow = SendFlow(client: client)
-        let review: SendReview
-        do {
-            review = try await Spinner.run("Preparing the transfer…") { () throws(SendError) in
-                try await flow.prepare(request)
-            }
-        } catch { throw CLIError(error, cluster: client.cluster) }
-
         let setting = try? context.registry.setting("lang")
-        let view = SendReviewViewModel(review, language: try output.language(setting: setting ?? nil))
-        if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
-        if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }
-        let manager = try context.manager(try password.password())
-        let signer: Keypair
-        do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
-        let quiet = output.json
-        let signature: Signature
-        do {
-            signature = try await flow.send(review, signer: signer) { progress in
-                guard !quiet else { return }
-                switch progress {
-                case .signing: break
-                case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
-                case .confirmed: Output.status("Confirmed.\n")
+        let language = try output.language(setting: setting ?? nil)
+        var signer: Keypair?
+        for attempt in 1...maxAttempts {
+            let review: SendReview
+            do {
+                review = try await Spinner.run("Preparing the transfer…") { () throws(SendError) in
+                    try await flow.prepare(request)
                 }
+            } catch { throw CLIError(error, cluster: client.cluster) }
+            let view = SendReviewViewModel(review, language: language)
+            if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
+            if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }
+            if signer == nil {
+                let manager = try context.manager(try password.password())
+                do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
             }
+            let quiet = output.json
+            let signature: Signature
+            do {
+                signature = try await flow.send(review, signer: signer!) { progress in
+                    guard !quiet else { return }
+                    switch progress {
+                    case .signing: break
+                    case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
+                    case .confirmed: Output.status("Confirmed.\n")
+                    }
+                }
+            } catch .expired(let lost) where attempt < maxAttempts {
+                try await offerRetry(lost, client: client, yes: yes)
+                continue
+            } catch { throw CLIError(error, cluster: client.cluster) }
+            let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
+            if output.json {
+                try Output.printJSON(SendResult(review, signature: signature, explorer: explorer, extra: extra))
+            } else {
+                print(signature.base58)
+                print(explorer)
+            }
+            return
+        }
+    }
+
+    /// Sends of one request, the first included, before an expired transaction is only reported.
+    static let maxAttempts = 3
+
+    /// After `lost` expired: the cluster must have no record of it (else it is reported, never sent again), then
+    /// the user is asked (or --yes) whether to build and sign it again.
+    static func offerRetry(_ lost: Signature, client: RPCClient, yes: Bool) async throws {
+        let status: SignatureStatus?
+        do {
+            status =
+                try await client.send(.getSignatureStatuses([lost], searchTransactionHistory: true)).value.first
+                ?? nil
         } catch { throw CLIError(error, cluster: client.cluster) }
-        let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
-        if output.json {
-            try Output.printJSON(SendResult(review, signature: signature, explorer: explorer, extra: extra))
+        if let status {
+            throw CLIError(
+                .cluster,
+                "\(lost) was reported expired, yet the cluster has a record of it (slot \(status.slot)); check it with "
+                    + "solwallet tx show before sending again")
+        }
+        Output.status(
+            "Transaction \(lost.base58) expired before it landed: its blockhash is too old and the cluster has no "
+                + "record of it, so it can never land. Sending again cannot pay twice.\n")
+        if !yes {
+            try SenderOptions.confirm(
+                "Build, review and sign it again with a new blockhash?", doing: "sending again",
+                nothing: "nothing more was sent")
         } else {
-            print(signature.base58)
-            print(explorer)
+            Output.status("Building it again with a new blockhash (--yes)…\n")
         }
     }
 

@@ -34,6 +34,7 @@ class Faults:
         "seed": None,
         "methods": None,
         "behind": None,
+        "lose_sends": 0,
     }
 
     def __init__(self, **kw: Any):
@@ -62,6 +63,10 @@ class Faults:
                     raise ValueError("latency_ms must be >= 0")
             elif k in ("retry_after", "slots_behind"):
                 v = int(v)
+            elif k == "lose_sends":
+                v = int(v)
+                if v < 0:
+                    raise ValueError("lose_sends must be >= 0")
             elif k == "behind":
                 v = None if v is None else int(v)
             elif k == "methods":
@@ -95,6 +100,14 @@ class Faults:
             malformed=self._hit("malformed"),
             unhealthy=self._hit("unhealthy"),
         )
+
+    def take_lost_send(self) -> bool:
+        """lose_sends: the next N sendTransaction calls are answered with the signature and never processed (a
+        leader that drops them), so the blockhash expires with the transaction nowhere."""
+        if self.cfg["lose_sends"] <= 0:
+            return False
+        self.cfg["lose_sends"] -= 1
+        return True
 
     def active(self) -> bool:
         c = self.cfg

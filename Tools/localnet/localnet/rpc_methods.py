@@ -31,9 +31,11 @@ MSG_TYPE = "solana_message::versioned::VersionedMessage"
 class Context:
     """What handlers can see besides the chain: health state owned by the server."""
 
-    def __init__(self, chain: Chain, health: Callable[[], Optional[int]]):
+    def __init__(self, chain: Chain, health: Callable[[], Optional[int]],
+                 lose_send: Callable[[], bool] = lambda: False):
         self.chain = chain
         self.health = health  # returns None when healthy, else slots behind
+        self.lose_send = lose_send  # True: answer this sendTransaction and drop it (the lose_sends fault)
 
 
 # ------------------------------------------------------------------ param helpers
@@ -601,6 +603,8 @@ def send_transaction(ctx, params):
         sim = ctx.chain.simulate(tx, pc, sig_verify=True)
         if sim["err"] is not None:
             raise errors.preflight_failure(sim["err"], _sim_value(ctx, sim))
+    if ctx.lose_send():
+        return sig  # accepted, then dropped: it never lands
     try:
         ctx.chain.process(tx, raw)
     except TxFailure:

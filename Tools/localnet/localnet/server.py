@@ -111,7 +111,7 @@ class App:
         self.faults = faults
         self.ws = ws_manager
         self.save_cb = save_cb
-        self.ctx = Context(chain, self.health_behind)
+        self.ctx = Context(chain, self.health_behind, faults.take_lost_send)
         self.connections: set = set()
 
     def health_behind(self) -> Optional[int]:

@@ -91,3 +91,32 @@ def test_seeded_and_behind(start_localnet):
     assert status == 400
     status, _, body = rpc.raw(b'{"nope": 1}', path="/admin/faults")
     assert status == 400 and b"unknown fault knob" in body
+
+
+def test_lose_sends_answers_then_drops(start_localnet):
+    from solders.keypair import Keypair
+    from solders.system_program import TransferParams, transfer
+
+    from helpers import airdrop, blockhash, send, sign
+
+    ln = start_localnet()
+    rpc = Rpc(ln.http)
+    payer, dest = Keypair(), Keypair()
+    airdrop(rpc, payer.pubkey(), 10_000_000, "confirmed")
+    assert rpc.admin("/admin/faults", {"lose_sends": 1})["lose_sends"] == 1
+    ix = transfer(TransferParams(from_pubkey=payer.pubkey(), to_pubkey=dest.pubkey(), lamports=1_000_000))
+    lost = sign([ix], payer, [payer], blockhash(rpc, "confirmed"))
+    assert send(rpc, lost, preflightCommitment="confirmed") == str(lost.signatures[0])  # answered…
+    assert rpc.admin("/admin/faults", method="GET")["lose_sends"] == 0
+    time.sleep(0.5)
+    assert rpc.call("getSignatureStatuses", [str(lost.signatures[0])],
+                    {"searchTransactionHistory": True})["value"] == [None]  # …and never processed
+    assert rpc.call("getBalance", str(dest.pubkey()))["value"] == 0
+    landed = sign([ix], payer, [payer], blockhash(rpc, "confirmed"))  # the next send is processed again
+    send(rpc, landed, preflightCommitment="confirmed")
+    deadline = time.time() + 10
+    while rpc.call("getBalance", str(dest.pubkey()), {"commitment": "processed"})["value"] == 0:
+        assert time.time() < deadline
+        time.sleep(0.05)
+    with pytest.raises(Exception):
+        rpc.admin("/admin/faults", {"lose_sends": -1})
