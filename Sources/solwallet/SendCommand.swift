@@ -25,7 +25,7 @@ struct SendCommand: AsyncParsableCommand {
     @Option(help: "Send this token (its mint address) instead of SOL.") var token: PublicKey?
     @Option(help: "A memo stored with the transaction (public).") var memo: String?
     @OptionGroup var sender: SenderOptions
-    @Flag(help: "Sign without sending: print the signed transaction (base64) for solwallet broadcast. SOL only.")
+    @Flag(help: "Sign without sending: print the signed transaction (base64) for solwallet broadcast.")
     var signOnly = false
     @Option(help: "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.")
     var blockhash: String?
@@ -33,6 +33,12 @@ struct SendCommand: AsyncParsableCommand {
     var nonce: PublicKey?
     @Option(help: "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).")
     var computeUnitLimit: UInt32?
+    @Option(help: "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).")
+    var mintDecimals: UInt8?
+    @Option(help: "With --sign-only --token: the token program, 'spl-token' (default), 'token-2022' or its address.")
+    var tokenProgram: String?
+    @Flag(help: "With --sign-only --token: create the recipient's token account if missing (the sender pays its rent).")
+    var fundRecipient = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -42,12 +48,22 @@ struct SendCommand: AsyncParsableCommand {
         try SenderOptions.check(memo: memo)
         let fee = try Self.priority(sender.priorityFee)
         guard signOnly else {
-            if blockhash != nil || nonce != nil || computeUnitLimit != nil {
-                throw ValidationError("--blockhash, --nonce and --compute-unit-limit go with --sign-only")
+            if blockhash != nil || nonce != nil || computeUnitLimit != nil || mintDecimals != nil || tokenProgram != nil
+                || fundRecipient
+            {
+                throw ValidationError(
+                    "--blockhash, --nonce, --compute-unit-limit, --mint-decimals, --token-program and --fund-recipient "
+                        + "go with --sign-only")
             }
             return
         }
-        if token != nil { throw ValidationError("--sign-only signs SOL transfers only; send tokens online") }
+        if token != nil && mintDecimals == nil {
+            throw ValidationError("--sign-only --token needs --mint-decimals (the mint cannot be read offline)")
+        }
+        if token == nil && (mintDecimals != nil || tokenProgram != nil || fundRecipient) {
+            throw ValidationError("--mint-decimals, --token-program and --fund-recipient go with --sign-only --token")
+        }
+        _ = try offlineTokenProgram()
         if SendRequest.Amount(amount) == .max {
             throw ValidationError("--sign-only needs an exact amount ('max' needs the balance from the network)")
         }
@@ -170,11 +186,34 @@ struct SendCommand: AsyncParsableCommand {
         }
     }
 
-    /// `--sign-only`: builds and signs the SOL transfer from what was given (the network only to read a nonce account
-    /// when no --blockhash is given) and prints it as base64.
+    /// `--token-program`: SPL Token by default.
+    func offlineTokenProgram() throws(ValidationError) -> PublicKey {
+        switch tokenProgram?.lowercased() {
+        case nil, "spl-token", "token": return .tokenProgram
+        case "token-2022", "spl-token-2022", "token2022": return .token2022Program
+        case let text?:
+            guard let key = try? PublicKey(text), key == .tokenProgram || key == .token2022Program else {
+                throw ValidationError("--token-program \(text): use spl-token, token-2022, or one of their addresses")
+            }
+            return key
+        }
+    }
+
+    /// `--sign-only`: builds and signs the SOL or token transfer from what was given (the network only to read a
+    /// nonce account when no --blockhash is given) and prints it as base64.
     func signOffline(_ from: PublicKey, context: WalletContext) async throws {
+        var offlineToken: OfflineTransfer.Token?
+        if let token, let mintDecimals {
+            offlineToken = .init(
+                mint: token, decimals: mintDecimals, program: try offlineTokenProgram(),
+                createRecipientAccount: fundRecipient)
+        }
         let lamports: UInt64
-        do { lamports = try Lamports.parse(sol: amount) } catch {
+        do {
+            lamports =
+                try offlineToken.map { try DecimalAmount.parse(amount, decimals: Int($0.decimals)) }
+                ?? Lamports.parse(sol: amount)
+        } catch {
             throw CLIError(.invalidInput, "invalid amount: \(error); nothing was signed")
         }
         var hash: Hash
@@ -205,12 +244,18 @@ struct SendCommand: AsyncParsableCommand {
         if case .microLamportsPerUnit(let value) = try Self.priority(sender.priorityFee) { price = value }
         let transfer = OfflineTransfer(
             from: from, to: to, lamports: lamports, memo: memo, blockhash: hash, nonce: nonceAccount,
-            computeUnitLimit: computeUnitLimit, computeUnitPrice: price)
+            computeUnitLimit: computeUnitLimit, computeUnitPrice: price, token: offlineToken)
         if !output.json || !sender.yes {
+            let shown =
+                offlineToken.map { "\(TokenAmount(baseUnits: lamports, decimals: $0.decimals)) of \($0.mint)" }
+                ?? "\(Lamports.format(lamports)) SOL"
             var lines = [
-                "Sign a transfer (not sent)", "  From       \(from)", "  To         \(to)",
-                "  Amount     \(Lamports.format(lamports)) SOL", "  Blockhash  \(hash)",
+                "Sign a transfer (not sent)", "  From       \(from)", "  To         \(to)", "  Amount     \(shown)",
+                "  Blockhash  \(hash)",
             ]
+            if offlineToken?.createRecipientAccount == true {
+                lines.append("  Creates    the recipient's token account if missing (you pay its rent)")
+            }
             if let nonce { lines.append("  Nonce      \(nonce) (advanced by this transaction)") }
             if let memo { lines.append("  Memo       \(TerminalText.sanitize(memo))") }
             if let limit = computeUnitLimit, let price {
@@ -231,12 +276,15 @@ struct SendCommand: AsyncParsableCommand {
         let base64 = Data(wire).base64EncodedString()
         if output.json {
             struct Result: Encodable {
-                let transaction: String, signature: String, blockhash: String, nonce: String?, lamports: String
+                let transaction: String, signature: String, blockhash: String, nonce: String?
+                /// SOL: lamports; a token: nil (see `mint` and `amount`, in base units).
+                let lamports: String?, mint: String?, amount: String
             }
             try Output.printJSON(
                 Result(
                     transaction: base64, signature: transaction.id?.base58 ?? "", blockhash: hash.description,
-                    nonce: nonce?.base58, lamports: String(lamports)))
+                    nonce: nonce?.base58, lamports: offlineToken == nil ? String(lamports) : nil,
+                    mint: offlineToken?.mint.base58, amount: String(lamports)))
         } else {
             print(base64)
         }

@@ -219,8 +219,22 @@ def offline_transfer_cmd(req):
             ixs.append(set_compute_unit_price(case["computeUnitPrice"]))
         if case.get("memo"):
             ixs.append(Instruction(MEMO_PROGRAM, case["memo"].encode("utf-8"), []))
-        ixs.append(sp.transfer(sp.TransferParams(from_pubkey=kp.pubkey(), to_pubkey=P(case["to"]),
-                                                 lamports=case["lamports"])))
+        if case.get("mint"):
+            # spl-token transfer --sign-only: solana-py's spl.token builders (an implementation apart from ours).
+            from spl.token import instructions as spl
+            from spl.token.models import TransferCheckedParams
+            from spl.token.constants import TOKEN_PROGRAM_ID
+            mint, to = P(case["mint"]), P(case["to"])
+            program = P(case.get("tokenProgram") or str(TOKEN_PROGRAM_ID))
+            if case.get("fundRecipient"):
+                ixs.append(spl.create_idempotent_associated_token_account(kp.pubkey(), to, mint, program))
+            ixs.append(spl.transfer_checked(TransferCheckedParams(
+                program_id=program, source=spl.get_associated_token_address(kp.pubkey(), mint, program), mint=mint,
+                dest=spl.get_associated_token_address(to, mint, program), owner=kp.pubkey(),
+                amount=case["lamports"], decimals=case["decimals"])))
+        else:
+            ixs.append(sp.transfer(sp.TransferParams(from_pubkey=kp.pubkey(), to_pubkey=P(case["to"]),
+                                                     lamports=case["lamports"])))
         blockhash = Hash.from_string(case["blockhash"])
         tx = Transaction([kp], Message.new_with_blockhash(ixs, kp.pubkey(), blockhash), blockhash)
         out.append({"from": str(kp.pubkey()), "base64": base64.b64encode(bytes(tx)).decode()})

@@ -21,6 +21,7 @@ import Testing
     struct Case: Encodable {
         let seed: String, to: String, lamports: UInt64, memo: String?, blockhash: String, nonce: String?
         let computeUnitLimit: UInt32?, computeUnitPrice: UInt64?
+        var mint: String? = nil, decimals: UInt8? = nil, tokenProgram: String? = nil, fundRecipient: Bool? = nil
     }
     struct Built: Decodable { let from: String, base64: String }
     struct Reply: Decodable { let results: [Built] }
@@ -158,5 +159,77 @@ import Testing
         #expect(forged.status == 1 && forged.stderr.contains("does not verify"), "\(forged.stderr)")
         let garbage = try run(["broadcast", "aGVsbG8=", "-u", url])
         #expect(garbage.status == 1 && garbage.stderr.contains("not a base64 wire transaction"), "\(garbage.stderr)")
+    }
+
+    /// Tokens signed offline (`--token --mint-decimals [--token-program] [--fund-recipient]`): equal, byte for byte,
+    /// to what solana-py's spl.token builders and solders sign from the same inputs, for SPL Token and Token-2022,
+    /// a recipient with and without a token account; broadcast, they move exactly the amount.
+    @Test func tokenSignOnlyMatchesSolanaPyAndLands() async throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        var generator = SeededGenerator(seed: Property.seed &+ 1)
+        let seed = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let key = try Keypair(seed: seed)
+        let home = NSTemporaryDirectory() + "solwallet-offline-token-" + UUID().uuidString
+        let imported = try run(
+            ["import", "--secret-stdin", "--name", "offline", "--home", home, "--json"],
+            stdin: Base58.encode(key.exportedSecretKey) + "\n")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        try await client.airdrop(key.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
+        for (program, name) in [(PublicKey.tokenProgram, "spl-token"), (.token2022Program, "token-2022")] {
+            let decimals = UInt8.random(in: 0...9, using: &generator)
+            let supply = UInt64.random(in: 1_000_000...1_000_000_000_000, using: &generator)
+            let mint = try await Chain.mintTokens(
+                client, payer: key, to: key.publicKey, amount: supply, decimals: decimals, program: program)
+            for fund in [true, false] {
+                let recipient = Keypair.generate().publicKey
+                if !fund {  // the recipient has its token account already
+                    _ = try await Chain.run(
+                        client, signers: [key],
+                        [
+                            AssociatedTokenProgram.createIdempotent(
+                                payer: key.publicKey, owner: recipient, mint: mint, tokenProgram: program)
+                        ])
+                }
+                let units = UInt64.random(in: 1...supply / 4, using: &generator)
+                let memo = Self.memo(using: &generator)
+                let blockhash = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value.blockhash
+                var arguments = [
+                    "send", recipient.base58, DecimalAmount.format(units, decimals: Int(decimals)), "--token",
+                    mint.base58, "--mint-decimals", "\(decimals)", "--token-program", name, "--blockhash",
+                    blockhash.description, "--sign-only", "--yes", "--json", "--home", home,
+                ]
+                if fund { arguments.append("--fund-recipient") }
+                if let memo { arguments += ["--memo", memo] }
+                let signed = try run(arguments)
+                #expect(signed.status == 0, "\(signed.stderr)")
+                let result = try signed.json()
+                let ours = try #require(result["transaction"] as? String)
+                #expect(result["mint"] as? String == mint.base58 && result["amount"] as? String == "\(units)")
+                var item = Case(
+                    seed: seed.hex, to: recipient.base58, lamports: units, memo: memo,
+                    blockhash: blockhash.description, nonce: nil, computeUnitLimit: nil, computeUnitPrice: nil)
+                item.mint = mint.base58
+                item.decimals = decimals
+                item.tokenProgram = program.base58
+                item.fundRecipient = fund
+                #expect(try Self.solders([item]).map(\.base64) == [ours], "PROPERTY_SEED=\(Property.seed) \(name)")
+                let sent = try run(["broadcast", ours, "-u", url, "--json"])
+                #expect(sent.status == 0, "\(sent.stderr)")
+                let ata = PublicKey.associatedTokenAddress(owner: recipient, mint: mint, tokenProgram: program)
+                let balance = try await client.send(.getTokenAccountBalance(ata, commitment: .confirmed)).value
+                #expect(balance.amount == "\(units)", "\(name) fund=\(fund)")
+            }
+        }
+        // Offline token sends need the decimals; the extra options need --sign-only --token.
+        let noDecimals = try run([
+            "send", key.publicKey.base58, "1", "--token", key.publicKey.base58, "--blockhash",
+            Hash.zero.description, "--sign-only", "--yes", "--home", home,
+        ])
+        #expect(noDecimals.status == 1 && noDecimals.stderr.contains("--mint-decimals"), "\(noDecimals.stderr)")
+        let stray = try run(["send", key.publicKey.base58, "1", "--fund-recipient", "--yes", "--home", home])
+        #expect(stray.status == 1 && stray.stderr.contains("--sign-only"), "\(stray.stderr)")
     }
 }

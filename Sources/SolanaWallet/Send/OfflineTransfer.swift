@@ -3,10 +3,12 @@ import SolanaCore
 import SolanaRPC
 import SolanaTransactions
 
-/// A SOL transfer signed without the network (the Solana CLI's `--sign-only`): everything a node would tell is
-/// given, the recent blockhash (or a durable nonce's value) above all. Broadcast it later (`RPCClient.sendAndConfirm`
-/// or `solwallet broadcast`). Instructions, in order: AdvanceNonceAccount (with a nonce; it must come first), the
-/// compute budget (when priced), the memo, the transfer.
+/// A SOL or token transfer signed without the network (the Solana CLI's and spl-token's `--sign-only`): everything a
+/// node would tell is given, the recent blockhash (or a durable nonce's value) and a token's decimals and program
+/// above all. Broadcast it later (`RPCClient.sendAndConfirm` or `solwallet broadcast`). Instructions, in order:
+/// AdvanceNonceAccount (with a nonce; it must come first), the compute budget (when priced), the memo, for a token
+/// the recipient's associated token account created idempotently (when asked), then the transfer (System Transfer,
+/// or TransferChecked between the two associated token accounts).
 public struct OfflineTransfer: Sendable, Equatable {
     /// A durable nonce account: the transaction uses its stored value as the blockhash and advances it.
     public struct Nonce: Sendable, Equatable {
@@ -20,9 +22,32 @@ public struct OfflineTransfer: Sendable, Equatable {
         }
     }
 
+    /// A token sent offline: what `spl-token transfer --sign-only` asks for (`--mint-decimals`, the program).
+    public struct Token: Sendable, Equatable {
+        public var mint: PublicKey
+        public var decimals: UInt8
+        /// SPL Token or Token-2022.
+        public var program: PublicKey
+        /// Put a CreateIdempotent of the recipient's associated token account first (the sender pays its rent when
+        /// it is missing; a no-op when it exists).
+        public var createRecipientAccount: Bool
+
+        public init(mint: PublicKey, decimals: UInt8, program: PublicKey = .tokenProgram, createRecipientAccount: Bool)
+        {
+            self.mint = mint
+            self.decimals = decimals
+            self.program = program
+            self.createRecipientAccount = createRecipientAccount
+        }
+    }
+
     public var from: PublicKey
+    /// The recipient's wallet address (for a token, its associated token account is derived).
     public var to: PublicKey
+    /// Lamports, or the token's base units.
     public var lamports: UInt64
+    /// nil for SOL.
+    public var token: Token?
     public var memo: String?
     /// A recent blockhash, or the nonce account's stored value with `nonce`.
     public var blockhash: Hash
@@ -33,8 +58,9 @@ public struct OfflineTransfer: Sendable, Equatable {
 
     public init(
         from: PublicKey, to: PublicKey, lamports: UInt64, memo: String? = nil, blockhash: Hash, nonce: Nonce? = nil,
-        computeUnitLimit: UInt32? = nil, computeUnitPrice: UInt64? = nil
+        computeUnitLimit: UInt32? = nil, computeUnitPrice: UInt64? = nil, token: Token? = nil
     ) {
+        self.token = token
         self.from = from
         self.to = to
         self.lamports = lamports
@@ -54,14 +80,29 @@ public struct OfflineTransfer: Sendable, Equatable {
         if let computeUnitPrice {
             instructions.append(ComputeBudgetProgram.setComputeUnitPrice(microLamports: computeUnitPrice))
         }
-        return instructions + SendFlow.withMemo(memo, payer: from)
-            + [SystemProgram.transfer(from: from, to: to, lamports: lamports)]
+        instructions += SendFlow.withMemo(memo, payer: from)
+        guard let token else { return instructions + [SystemProgram.transfer(from: from, to: to, lamports: lamports)] }
+        if token.createRecipientAccount {
+            instructions.append(
+                AssociatedTokenProgram.createIdempotent(
+                    payer: from, owner: to, mint: token.mint, tokenProgram: token.program))
+        }
+        let source = PublicKey.associatedTokenAddress(owner: from, mint: token.mint, tokenProgram: token.program)
+        let destination = PublicKey.associatedTokenAddress(owner: to, mint: token.mint, tokenProgram: token.program)
+        return instructions + [
+            TokenProgram.transferChecked(
+                source: source, mint: token.mint, destination: destination, owner: from, amount: lamports,
+                decimals: token.decimals, programId: token.program)
+        ]
     }
 
     /// The transaction, signed by `signer` (the sender; also the nonce authority when it is the same key).
     public func signed(by signer: Keypair) throws(SendError) -> Transaction {
         guard signer.publicKey == from else { throw .build("the key given does not sign for \(from)") }
         if lamports == 0 { throw .zeroAmount }
+        if let token, token.program != .tokenProgram && token.program != .token2022Program {
+            throw .build("\(token.program) is not a token program (SPL Token or Token-2022)")
+        }
         if (computeUnitLimit == nil) != (computeUnitPrice == nil) {
             throw .build("a priority fee offline needs both the compute unit limit and the price")
         }
