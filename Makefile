@@ -23,8 +23,8 @@ test: bootstrap
 
 ## make bench: release build; ours against the peers (solders…) in one run; writes bench/results.json.
 bench: bootstrap
-	$(SWIFT) build -c release --product SolBench
-	$(SWIFT) build -c release --product solwallet
+	$(SWIFT) build -c release --static-swift-stdlib --product SolBench
+	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
 	$(PY) Benchmarks/run_bench.py
 
 ## make demo: a tour of what exists, end to end.
