@@ -45,12 +45,8 @@ import Testing
         }
     }
 
-    @Test func signOnlyMatchesSoldersAndBroadcastLandsIt() async throws {
-        let localnet = try Localnet()
-        let url = localnet.httpURL.absoluteString
-        let client = RPCClient(
-            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
-        var generator = SeededGenerator(seed: Property.seed)
+    /// A random key (its seed drawn from `generator`, for solders) imported into a new temporary home.
+    func importedKey(using generator: inout SeededGenerator) throws -> (seed: [UInt8], key: Keypair, home: String) {
         let seed = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let key = try Keypair(seed: seed)
         let home = NSTemporaryDirectory() + "solwallet-offline-" + UUID().uuidString
@@ -58,6 +54,16 @@ import Testing
             ["import", "--secret-stdin", "--name", "offline", "--home", home, "--json"],
             stdin: Base58.encode(key.exportedSecretKey) + "\n")
         #expect(imported.status == 0, "\(imported.stderr)")
+        return (seed, key, home)
+    }
+
+    @Test func signOnlyMatchesSoldersAndBroadcastLandsIt() async throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        var generator = SeededGenerator(seed: Property.seed)
+        let (seed, key, home) = try importedKey(using: &generator)
         let recipient = Keypair.generate().publicKey
         try await client.airdrop(key.publicKey, lamports: 5_000_000_000, commitment: .confirmed)
         try await client.airdrop(recipient, lamports: 1_000_000_000, commitment: .confirmed)
@@ -170,13 +176,7 @@ import Testing
         let client = RPCClient(
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
         var generator = SeededGenerator(seed: Property.seed &+ 1)
-        let seed = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let key = try Keypair(seed: seed)
-        let home = NSTemporaryDirectory() + "solwallet-offline-token-" + UUID().uuidString
-        let imported = try run(
-            ["import", "--secret-stdin", "--name", "offline", "--home", home, "--json"],
-            stdin: Base58.encode(key.exportedSecretKey) + "\n")
-        #expect(imported.status == 0, "\(imported.stderr)")
+        let (seed, key, home) = try importedKey(using: &generator)
         try await client.airdrop(key.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
         for (program, name) in [(PublicKey.tokenProgram, "spl-token"), (.token2022Program, "token-2022")] {
             let decimals = UInt8.random(in: 0...9, using: &generator)
