@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
+        .library(name: "WalletAdapter", targets: ["WalletAdapter"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -93,6 +94,11 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings),
+        // Layer 6: the wallet adapter (Phantom/Solflare/Backpack deeplinks, sessions, the connection manager).
+        .target(
+            name: "WalletAdapter",
+            dependencies: ["Base58", "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaWallet"],
+            swiftSettings: swiftSettings),
         // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
             name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC"],
@@ -102,7 +108,7 @@ let package = Package(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation", "QRCode",
+                "WalletPresentation", "QRCode", "WalletAdapter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -122,6 +128,7 @@ let package = Package(
             name: "SolFuzz",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet", "QRCode",
+                "WalletAdapter",
             ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
@@ -169,6 +176,13 @@ let package = Package(
                 "SolanaWallet", "SolanaKeys", "SolanaCore", "SolanaCrypto", "SolanaRPC", "SolanaTransactions",
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WalletAdapterTests",
+            dependencies: [
+                "WalletAdapter", "SolanaWallet", "SolanaCore", "SolanaCrypto", "SolanaTransactions", "Base58",
+                "TestSupport",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -1,0 +1,117 @@
+import SolanaCore
+import SolanaTransactions
+
+/// A `Wallet` over the deeplink protocol, for any wallet of the Phantom family (a `DeeplinkWalletConfiguration`).
+///
+/// Each call builds the sealed request (`DeeplinkProtocol`), opens it through the `DeeplinkFetcher` and checks the
+/// answer. Connection changes are reported to `onChange` (the `WalletConnectionManager` persists them).
+public actor DeeplinkWallet: Wallet {
+    /// The wallet's configuration.
+    public nonisolated let configuration: DeeplinkWalletConfiguration
+    /// The app identity sent on connect.
+    public nonisolated let appURL: String
+    /// Where the wallet redirects its answers (no query; the request id is added).
+    public nonisolated let redirectLink: String
+    /// The cluster asked for.
+    public nonisolated let cluster: String
+    private let fetcher: DeeplinkFetcher
+    private let onChange: @Sendable (DeeplinkConnection?, DeeplinkConnection?) async throws(WalletAdapterError) -> Void
+    /// The current connection.
+    public private(set) var connection: DeeplinkConnection?
+
+    /// A wallet, connected already when `connection` is given (recovered from storage).
+    ///
+    /// - Parameter onChange: called with (old, new) after a connect or disconnect, before it returns.
+    public init(
+        configuration: DeeplinkWalletConfiguration, appURL: String, redirectLink: String, cluster: String,
+        fetcher: DeeplinkFetcher, connection: DeeplinkConnection? = nil,
+        onChange:
+            @escaping @Sendable (DeeplinkConnection?, DeeplinkConnection?) async throws(WalletAdapterError) ->
+            Void = { _, _ in }
+    ) {
+        self.configuration = configuration
+        self.appURL = appURL
+        self.redirectLink = redirectLink
+        self.cluster = cluster
+        self.fetcher = fetcher
+        self.connection = connection
+        self.onChange = onChange
+    }
+
+    public var publicKey: PublicKey? { connection?.publicKey }
+
+    public func connect() async throws(WalletAdapterError) -> PublicKey {
+        let request = try DeeplinkProtocol.connect(
+            wallet: configuration, appURL: appURL, redirectLink: redirectLink, cluster: cluster)
+        guard case .connected(let new) = try await run(request, connection: nil) else {
+            throw .malformedResponse("connect gave no connection")
+        }
+        let old = connection
+        try await onChange(old, new)
+        connection = new
+        return new.publicKey
+    }
+
+    /// Asks the wallet to end the session, then forgets the connection (also when the wallet says it is gone).
+    public func disconnect() async throws(WalletAdapterError) {
+        let current = try connected()
+        let request = try DeeplinkProtocol.disconnect(current, redirectLink: redirectLink)
+        do throws(WalletAdapterError) {
+            _ = try await run(request, connection: current)
+        } catch {
+            switch error {
+            case .disconnected, .unauthorized: break  // the wallet has forgotten us already
+            default: throw error
+            }
+        }
+        try await onChange(current, nil)
+        connection = nil
+    }
+
+    public func signTransaction(_ transaction: Transaction) async throws(WalletAdapterError) -> Transaction {
+        let current = try connected()
+        let request = try DeeplinkProtocol.signTransaction(transaction, current, redirectLink: redirectLink)
+        guard case .signedTransactions(let signed) = try await run(request, connection: current), signed.count == 1
+        else { throw .malformedResponse("signTransaction gave no transaction") }
+        return signed[0]
+    }
+
+    public func signAllTransactions(_ transactions: [Transaction]) async throws(WalletAdapterError) -> [Transaction] {
+        let current = try connected()
+        let request = try DeeplinkProtocol.signAllTransactions(transactions, current, redirectLink: redirectLink)
+        guard case .signedTransactions(let signed) = try await run(request, connection: current) else {
+            throw .malformedResponse("signAllTransactions gave no transactions")
+        }
+        return signed
+    }
+
+    public func signMessage(_ message: [UInt8], display: MessageDisplay) async throws(WalletAdapterError) -> Signature {
+        let current = try connected()
+        let request = try DeeplinkProtocol.signMessage(message, display: display, current, redirectLink: redirectLink)
+        guard case .signature(let signature) = try await run(request, connection: current) else {
+            throw .malformedResponse("signMessage gave no signature")
+        }
+        return signature
+    }
+
+    public func signAndSendTransaction(_ transaction: Transaction) async throws(WalletAdapterError) -> Signature {
+        let current = try connected()
+        let request = try DeeplinkProtocol.signAndSendTransaction(transaction, current, redirectLink: redirectLink)
+        guard case .signature(let signature) = try await run(request, connection: current) else {
+            throw .malformedResponse("signAndSendTransaction gave no signature")
+        }
+        return signature
+    }
+
+    private func connected() throws(WalletAdapterError) -> DeeplinkConnection {
+        guard let connection else { throw .notConnected }
+        return connection
+    }
+
+    private func run(
+        _ request: PendingDeeplinkRequest, connection: DeeplinkConnection?
+    ) async throws(WalletAdapterError) -> DeeplinkResult {
+        let callback = try await fetcher.fetch(url: request.url, requestID: request.id)
+        return try DeeplinkProtocol.complete(request, callback: callback, connection: connection)
+    }
+}

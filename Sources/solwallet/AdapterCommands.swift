@@ -1,0 +1,341 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+import SolanaWallet
+import WalletAdapter
+
+/// `solwallet adapter …`: pair with a phone wallet (Phantom, Solflare, Backpack) over its deeplinks.
+struct AdapterGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adapter", abstract: "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.",
+        discussion: """
+            Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the
+            redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests
+            wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with
+            NaCl box between a key made here for each connection and the wallet's key.
+            """,
+        subcommands: [
+            AdapterConnectCommand.self, AdapterCallbackCommand.self, AdapterSignMessageCommand.self,
+            AdapterSendCommand.self, AdapterListCommand.self, AdapterDisconnectCommand.self,
+        ])
+}
+
+/// The wallet to connect to.
+enum AdapterWalletChoice: String, ExpressibleByArgument, CaseIterable {
+    case phantom, solflare, backpack
+    var configuration: DeeplinkWalletConfiguration { DeeplinkWalletConfiguration.named(rawValue)! }
+}
+
+struct AdapterConnectCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "connect", abstract: "Print the link that connects a phone wallet to this app.",
+        discussion: """
+            Example: solwallet adapter connect phantom --redirect myapp://solwallet
+            The wallet asks the user to approve, then opens the redirect link with its answer; give that URL to
+            solwallet adapter callback.
+            """)
+
+    @Argument(help: "The wallet: phantom, solflare or backpack.") var wallet: AdapterWalletChoice
+    @Option(help: "Where the wallet sends its answer (a custom scheme or https URL, without a query).")
+    var redirect: String
+    @Option(help: "The cluster the wallet should use: mainnet-beta, devnet, testnet (or a CAIP id for Backpack).")
+    var cluster = "mainnet-beta"
+    @Option(help: "This app's identity shown by the wallet (an http(s) URL).") var appURL = AdapterContext.defaultAppURL
+    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try AdapterContext(home: home, password: password, appURL: appURL)
+        let request: PendingDeeplinkRequest
+        do {
+            request = try DeeplinkProtocol.connect(
+                wallet: wallet.configuration, appURL: appURL, redirectLink: redirect, cluster: cluster)
+        } catch { throw CLIError(error) }
+        try await context.savePending(AdapterPending(request: request, send: nil))
+        try AdapterContext.show(
+            request, wallet: wallet.configuration.name, what: "connect", output: output, qr: !noQr)
+    }
+}
+
+struct AdapterCallbackCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "callback", abstract: "Complete a request with the URL the wallet redirected to.",
+        discussion: """
+            Checks the answer (request id, decryption, the signature against the connected account) and finishes
+            what the request was for: stores the connection, prints the message's signature, or sends the signed
+            transfer. A callback that does not decrypt leaves the request waiting for the genuine one.
+            """)
+
+    @Argument(help: "The URL the wallet opened (quote it in the shell).") var url: String
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let callback: DeeplinkCallback
+        do { callback = try DeeplinkCallback(parsing: url) } catch { throw CLIError(error) }
+        let context = try AdapterContext(home: home, password: password)
+        let pendingName = "pending-" + callback.requestID
+        let doneName = "done-" + callback.requestID
+        let pending: AdapterPending
+        do throws(WalletAdapterError) {
+            guard let found = try await context.records.get(AdapterPending.self, name: pendingName) else {
+                if try await context.records.get(AdapterConnectionExtras.self, name: doneName) != nil {
+                    throw WalletAdapterError.requestAlreadyFinished(id: callback.requestID)
+                }
+                throw WalletAdapterError.unknownRequest(id: callback.requestID)
+            }
+            pending = found
+        } catch { throw CLIError(error) }
+        let request = pending.request
+        let finish = { () async throws(CLIError) in
+            do throws(WalletAdapterError) {
+                try await context.records.put(AdapterConnectionExtras(redirectLink: ""), name: doneName)
+                try await context.records.delete(name: pendingName)
+            } catch { throw CLIError(error) }
+        }
+        if let error = callback.error {
+            try await finish()
+            throw CLIError(error)
+        }
+        if request.method == .disconnect {
+            guard callback.outcome == .empty else {
+                throw CLIError(.invalidInput, "a disconnect answer carries no data, but this one does")
+            }
+            try await finish()
+            return try report(["requestId": request.id, "method": "disconnect"], text: "The wallet ended the session.")
+        }
+        var connection: DeeplinkConnection?
+        if let id = request.connectionID {
+            do { connection = try await context.manager.load(id: id) } catch {
+                throw CLIError(.notFound, "the request's connection is gone (\(error)); connect again")
+            }
+        }
+        let result: DeeplinkResult
+        do { result = try DeeplinkProtocol.complete(request, callback: callback, connection: connection) } catch {
+            throw CLIError(error)
+        }
+        switch result {
+        case .connected(let new):
+            do {
+                try await context.manager.save(new)
+                try await context.records.put(
+                    AdapterConnectionExtras(redirectLink: request.redirectLink), name: "extras-" + new.id)
+            } catch { throw CLIError(error) }
+            try await finish()
+            try report(
+                [
+                    "requestId": request.id, "method": "connect", "wallet": new.wallet.id,
+                    "publicKey": new.publicKey.base58, "connection": new.id, "cluster": new.cluster,
+                ],
+                text: "Connected to \(new.wallet.name): \(new.publicKey.base58) (connection \(new.id.prefix(12)))")
+        case .signature(let signature):
+            try await finish()
+            try report(
+                ["requestId": request.id, "method": request.method.rawValue, "signature": signature.base58],
+                text: signature.base58)
+        case .signedTransactions(let transactions):
+            try await finish()
+            guard let send = pending.send, let transaction = transactions.first else {
+                let wires = transactions.compactMap { try? $0.base64() }
+                return try report(
+                    [
+                        "requestId": request.id, "method": request.method.rawValue,
+                        "transactions": wires.joined(separator: ","),
+                    ],
+                    text: wires.joined(separator: "\n"))
+            }
+            try await self.send(transaction, send, request: request)
+        case .disconnected:
+            try await finish()
+        }
+    }
+
+    /// Sends the signed transfer and waits for it to be confirmed.
+    func send(_ transaction: Transaction, _ send: AdapterPending.Send, request: PendingDeeplinkRequest) async throws {
+        let cluster: Cluster
+        do { cluster = try Cluster(parsing: send.rpcURL) } catch {
+            throw CLIError(.file, "the stored cluster \(send.rpcURL) is invalid: \(error)")
+        }
+        var configuration = RPCClient.Configuration(commitment: .confirmed)
+        configuration.overallTimeout = .seconds(30)
+        let client = RPCClient(cluster: cluster, configuration: configuration)
+        if !output.json { Output.status("Sending \(transaction.id?.base58 ?? "")…\n") }
+        let outcome: ConfirmationOutcome
+        do {
+            outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: send.lastValidBlockHeight)
+        } catch { throw CLIError(error, cluster: cluster) }
+        switch outcome {
+        case .confirmed(let signature, _, _):
+            try report(
+                [
+                    "requestId": request.id, "method": "send", "signature": signature.base58, "to": send.to,
+                    "lamports": String(send.lamports),
+                ], text: signature.base58)
+        case .failed(let failure):
+            throw CLIError(.cluster, "the transfer failed: \(failure)")
+        case .expired:
+            throw CLIError(.cluster, "the blockhash expired before the transfer landed; run adapter send again")
+        }
+    }
+
+    func report(_ fields: [String: String], text: String) throws {
+        if output.json { try Output.printJSON(fields) } else { print(text) }
+    }
+}
+
+struct AdapterSignMessageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sign-message", abstract: "Print the link that asks the connected wallet to sign a message.")
+
+    @Argument(help: "The message (UTF-8 text).") var text: String
+    @Option(help: "The connection (its id, a prefix, or the wallet's name) when several are connected.")
+    var connection: String?
+    @Option(help: "Where the wallet sends its answer (default: the one given at connect).") var redirect: String?
+    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try AdapterContext(home: home, password: password)
+        let chosen = try await context.connection(connection)
+        let link = try await context.redirect(redirect, for: chosen)
+        let request: PendingDeeplinkRequest
+        do {
+            request = try DeeplinkProtocol.signMessage(Array(text.utf8), display: .utf8, chosen, redirectLink: link)
+        } catch { throw CLIError(error) }
+        try await context.savePending(AdapterPending(request: request, send: nil))
+        try AdapterContext.show(
+            request, wallet: chosen.wallet.name, what: "sign the message", output: output, qr: !noQr)
+    }
+}
+
+struct AdapterSendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send", abstract: "Build a SOL transfer from the connected account and ask the wallet to sign it.",
+        discussion: """
+            Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and
+            sends the transaction through the cluster given here (-u).
+            """)
+
+    @Argument(help: "The recipient's address.") var to: PublicKey
+    @Argument(help: "The amount in SOL (a decimal, at most 9 decimals).") var amount: String
+    @Option(help: "The connection (its id, a prefix, or the wallet's name) when several are connected.")
+    var connection: String?
+    @Option(help: "Where the wallet sends its answer (default: the one given at connect).") var redirect: String?
+    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let lamports: UInt64
+        do { lamports = try Lamports.parse(sol: amount) } catch {
+            throw CLIError(.invalidInput, "invalid amount \(amount): \(error); nothing was asked")
+        }
+        guard lamports > 0 else { throw CLIError(.invalidInput, "the amount must be more than 0") }
+        let context = try AdapterContext(home: home, password: password)
+        let chosen = try await context.connection(connection)
+        let link = try await context.redirect(redirect, for: chosen)
+        let client = try cluster.client()
+        let latest = try await rpc(client) { () throws(RPCClientError) in
+            try await client.send(.getLatestBlockhash()).value
+        }
+        let transaction: Transaction
+        do {
+            transaction = try Transaction(
+                feePayer: chosen.publicKey, blockhash: latest.blockhash,
+                instructions: [SystemProgram.transfer(from: chosen.publicKey, to: to, lamports: lamports)])
+        } catch { throw CLIError(.invalidInput, "\(error)") }
+        let request: PendingDeeplinkRequest
+        do { request = try DeeplinkProtocol.signTransaction(transaction, chosen, redirectLink: link) } catch {
+            throw CLIError(error)
+        }
+        let send = AdapterPending.Send(
+            rpcURL: client.cluster.url.absoluteString, lastValidBlockHeight: latest.lastValidBlockHeight,
+            to: to.base58, lamports: lamports)
+        try await context.savePending(AdapterPending(request: request, send: send))
+        if !output.json {
+            Output.status(
+                "Transfer \(Lamports.formatSOL(lamports)) from \(chosen.publicKey) to \(to) on \(Redaction.describe(client.cluster))\n"
+            )
+        }
+        try AdapterContext.show(
+            request, wallet: chosen.wallet.name, what: "sign the transfer", output: output, qr: !noQr)
+    }
+}
+
+struct AdapterListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the connected wallets and the requests waiting for a callback.")
+
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try AdapterContext(home: home, password: password)
+        let connections: [DeeplinkConnection]
+        do { connections = try await context.manager.recover() } catch { throw CLIError(error) }
+        let pending = await context.records.names().filter { $0.hasPrefix("pending-") }.map { String($0.dropFirst(8)) }
+        if output.json {
+            struct Item: Encodable { let connection, wallet, publicKey, cluster: String }
+            struct Result: Encodable { let connections: [Item]; let pendingRequests: [String] }
+            try Output.printJSON(
+                Result(
+                    connections: connections.map {
+                        Item(
+                            connection: $0.id, wallet: $0.wallet.id, publicKey: $0.publicKey.base58, cluster: $0.cluster
+                        )
+                    }, pendingRequests: pending))
+            return
+        }
+        guard !connections.isEmpty else {
+            print("No wallet is connected. Run: solwallet adapter connect phantom|solflare|backpack --redirect URL")
+            return
+        }
+        print(
+            TextTable.render(
+                header: ["CONNECTION", "WALLET", "ACCOUNT", "CLUSTER"],
+                rows: connections.map { [String($0.id.prefix(12)), $0.wallet.name, $0.publicKey.base58, $0.cluster] }))
+        if !pending.isEmpty { print("\(pending.count) request(s) waiting for a callback.") }
+    }
+}
+
+struct AdapterDisconnectCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "disconnect", abstract: "Erase a connection's keys here and print the link that ends its session.",
+        discussion: """
+            The connection's key and record are erased at once (no later request can use them); open the printed
+            link so that the wallet forgets the session too.
+            """)
+
+    @Option(help: "The connection (its id, a prefix, or the wallet's name) when several are connected.")
+    var connection: String?
+    @Option(help: "Where the wallet sends its answer (default: the one given at connect).") var redirect: String?
+    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try AdapterContext(home: home, password: password)
+        let chosen = try await context.connection(connection)
+        let link = try await context.redirect(redirect, for: chosen)
+        let request: PendingDeeplinkRequest
+        do {
+            request = try DeeplinkProtocol.disconnect(chosen, redirectLink: link)
+            try await context.manager.erase(id: chosen.id)
+            try await context.records.delete(name: "extras-" + chosen.id)
+        } catch { throw CLIError(error) }
+        try await context.savePending(AdapterPending(request: request, send: nil))
+        try AdapterContext.show(
+            request, wallet: chosen.wallet.name, what: "end the session", output: output, qr: !noQr)
+    }
+}

@@ -1,0 +1,234 @@
+import Base58
+import Foundation
+import SolanaCore
+import SolanaTransactions
+import TestSupport
+import Testing
+
+@testable import WalletAdapter
+
+/// The SDK's deeplink wallet against the simulated wallet (PyNaCl + solders, Tests/Oracles/wallet_sim.py), through
+/// a URL opener that hands each link to the simulated wallet and routes its redirect to `handleOpenURL`.
+@Suite(.serialized) struct DeeplinkWalletSimulatorTests {
+    static let appURL = "https://example.org/sdk-test-dapp"
+    static let redirect = "sdktest://adapter/callback"
+
+    /// A fresh simulated wallet, an opener and a fetcher wired to it, and a `DeeplinkWallet`.
+    static func setUp(
+        _ configuration: DeeplinkWalletConfiguration = .phantom, timeout: Duration = .seconds(30)
+    ) throws -> (SimulatedWallet, SimulatedWalletOpener, DeeplinkFetcher, DeeplinkWallet) {
+        let simulated = try SimulatedWallet()
+        let opener = SimulatedWalletOpener(wallet: simulated)
+        let fetcher = opener.makeFetcher(timeout: timeout)
+        let wallet = DeeplinkWallet(
+            configuration: configuration, appURL: appURL, redirectLink: redirect, cluster: "devnet", fetcher: fetcher)
+        return (simulated, opener, fetcher, wallet)
+    }
+
+    /// A SOL transfer from `payer` to a random address with a random blockhash, built by the SDK.
+    static func transfer(from payer: PublicKey) throws -> Transaction {
+        let to = try PublicKey(bytes: Random.bytes(32))
+        return try Transaction(
+            feePayer: payer, blockhash: try Hash(bytes: Random.bytes(32)),
+            instructions: [SystemProgram.transfer(from: payer, to: to, lamports: UInt64(Random.int(1...1_000_000)))])
+    }
+
+    static func expectError(
+        _ expected: (WalletAdapterError) -> Bool, _ body: () async throws -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        do {
+            try await body()
+            Issue.record("no error", sourceLocation: sourceLocation)
+        } catch let error as WalletAdapterError {
+            #expect(expected(error), "got \(error)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("not a WalletAdapterError: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: DeeplinkWalletConfiguration.known)
+    func fullSession(_ configuration: DeeplinkWalletConfiguration) async throws {
+        let (simulated, _, fetcher, wallet) = try Self.setUp(configuration)
+        let account = try await wallet.connect()
+        #expect(account.base58 == (try simulated.info().publicKey))
+        #expect(await wallet.publicKey == account)
+
+        let transaction = try Self.transfer(from: account)
+        let signed = try await wallet.signTransaction(transaction)
+        #expect(signed.message == transaction.message)
+        #expect(signed.signatures[0].verify(publicKey: account, message: transaction.message.serialize()))
+        #expect(signed.isFullySignedAndValid)
+
+        let batch = [try Self.transfer(from: account), try Self.transfer(from: account)]
+        let signedBatch = try await wallet.signAllTransactions(batch)
+        #expect(signedBatch.count == 2)
+        for (one, asked) in zip(signedBatch, batch) {
+            #expect(one.message == asked.message)
+            #expect(one.signatures[0].verify(publicKey: account, message: asked.message.serialize()))
+        }
+
+        let message = Array("Sign in to the SDK test — \(UUID().uuidString) ✓".utf8)
+        let signature = try await wallet.signMessage(message, display: .utf8)
+        #expect(signature.verify(publicKey: account, message: message))
+
+        if configuration.supportedMethods.contains(.signAndSendTransaction) {
+            let sent = try Self.transfer(from: account)
+            let id = try await wallet.signAndSendTransaction(sent)
+            #expect(id.verify(publicKey: account, message: sent.message.serialize()))
+        } else {
+            await Self.expectError({
+                $0 == .unsupportedMethod(wallet: configuration.name, method: "signAndSendTransaction")
+            }) {
+                _ = try await wallet.signAndSendTransaction(try! Self.transfer(from: account))
+            }
+        }
+
+        try await wallet.disconnect()
+        #expect(await wallet.publicKey == nil)
+        #expect(try simulated.info().sessions == 0)
+        await Self.expectError({ $0 == .notConnected }) { _ = try await wallet.signMessage(message, display: .hex) }
+        #expect(await fetcher.pendingCount == 0)
+    }
+
+    @Test func userRejection() async throws {
+        let (simulated, _, _, wallet) = try Self.setUp()
+        try simulated.setMode("reject")
+        await Self.expectError({ if case .userRejected = $0 { true } else { false } }) {
+            _ = try await wallet.connect()
+        }
+        _ = try await wallet.connect()
+        try simulated.setMode("reject")
+        await Self.expectError({ if case .userRejected = $0 { true } else { false } }) {
+            _ = try await wallet.signMessage([1, 2, 3], display: .hex)
+        }
+    }
+
+    @Test func tamperedPayloadAndWrongNonce() async throws {
+        let (simulated, _, _, wallet) = try Self.setUp(.solflare)
+        try simulated.setMode("tamper")
+        await Self.expectError({ $0 == .decryptionFailed }) { _ = try await wallet.connect() }
+        #expect(await wallet.publicKey == nil)
+        _ = try await wallet.connect()
+        for mode in ["tamper", "wrong-nonce"] {
+            try simulated.setMode(mode)
+            await Self.expectError({ $0 == .decryptionFailed }) {
+                _ = try await wallet.signMessage(Array("hello".utf8), display: .utf8)
+            }
+        }
+        // The session still works after the failures.
+        let message = Array("still connected".utf8)
+        let signature = try await wallet.signMessage(message, display: .utf8)
+        #expect(signature.verify(publicKey: try #require(await wallet.publicKey), message: message))
+    }
+
+    @Test func unknownSessionAndForeignAnswers() async throws {
+        let (simulated, _, _, wallet) = try Self.setUp(.backpack)
+        try simulated.setMode("wrong-key-param")
+        await Self.expectError({ if case .malformedResponse = $0 { true } else { false } }) {
+            _ = try await wallet.connect()
+        }
+        let account = try await wallet.connect()
+        try simulated.setMode("other-key")
+        await Self.expectError({ if case .responseMismatch = $0 { true } else { false } }) {
+            _ = try await wallet.signMessage([9, 9, 9], display: .hex)
+        }
+        try simulated.setMode("other-key")
+        await Self.expectError({ if case .responseMismatch = $0 { true } else { false } }) {
+            _ = try await wallet.signTransaction(try! Self.transfer(from: account))
+        }
+        try simulated.setMode("forget-sessions")
+        await Self.expectError({ if case .unauthorized = $0 { true } else { false } }) {
+            _ = try await wallet.signMessage([1], display: .hex)
+        }
+    }
+
+    @Test func duplicateAndUnknownCallbacks() async throws {
+        let (_, opener, fetcher, wallet) = try Self.setUp()
+        opener.repeats = 2
+        _ = try await wallet.connect()
+        // The opener delivers the second copy after the first one has resumed connect.
+        for _ in 0..<1_000 where opener.results.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        let results = opener.results
+        #expect(results.count == 2)
+        guard case .success(let id) = results.first else {
+            Issue.record("the first callback failed: \(results)")
+            return
+        }
+        #expect(results.last == .failure(.requestAlreadyFinished(id: id)))
+        let unknown = DeeplinkProtocol.newRequestID()
+        await Self.expectError({ $0 == .unknownRequest(id: unknown) }) {
+            try await fetcher.handleOpenURL(Self.redirect + "?request_id=" + unknown)
+        }
+        await Self.expectError({ if case .malformedCallback = $0 { true } else { false } }) {
+            try await fetcher.handleOpenURL(Self.redirect + "?request_id=" + unknown + "&nonce=abc")
+        }
+    }
+
+    @Test func timeoutThenLateCallback() async throws {
+        let (simulated, opener, fetcher, wallet) = try Self.setUp(timeout: .seconds(2))
+        _ = try await wallet.connect()
+        try simulated.setMode("silent")
+        await Self.expectError({ if case .timeout = $0 { true } else { false } }) {
+            _ = try await wallet.signMessage([7], display: .hex)
+        }
+        #expect(await fetcher.pendingCount == 0)
+        // The wallet answers late: the request is finished, so the callback is refused.
+        let id = try #require(opener.lastRequestID)
+        await Self.expectError({ $0 == .requestAlreadyFinished(id: id) }) {
+            try await fetcher.handleOpenURL(Self.redirect + "?request_id=" + id + "&errorCode=4001&errorMessage=late")
+        }
+    }
+
+    @Test func cancellation() async throws {
+        let (simulated, opener, fetcher, wallet) = try Self.setUp()
+        _ = try await wallet.connect()
+        try simulated.setMode("silent")
+        let task = Task { () async throws(WalletAdapterError) -> Signature in
+            try await wallet.signMessage([5], display: .hex)
+        }
+        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        task.cancel()
+        do {
+            _ = try await task.value
+            Issue.record("no error")
+        } catch { #expect(error as? WalletAdapterError == .cancelled, "got \(error)") }
+        #expect(await fetcher.pendingCount == 0)
+        let id = try #require(opener.lastRequestID)
+        await Self.expectError({ $0 == .requestAlreadyFinished(id: id) }) {
+            try await fetcher.handleOpenURL(Self.redirect + "?request_id=" + id)
+        }
+    }
+
+    @Test func oversizeURLIsRefusedBeforeSending() async throws {
+        let (simulated, _, _, wallet) = try Self.setUp()
+        _ = try await wallet.connect()
+        let seen = try simulated.info().log.count
+        let size = Random.int(1_200...4_000)
+        await Self.expectError({ if case .urlTooLong(let length, 2_000) = $0 { length > 2_000 } else { false } }) {
+            _ = try await wallet.signMessage(Random.bytes(size), display: .hex)
+        }
+        let account = try #require(await wallet.publicKey)
+        let many = try (0..<8).map { _ in try Self.transfer(from: account) }
+        await Self.expectError({ if case .urlTooLong = $0 { true } else { false } }) {
+            _ = try await wallet.signAllTransactions(many)
+        }
+        #expect(try simulated.info().log.count == seen)
+    }
+
+    @Test func concurrentRequestsAreMatchedByID() async throws {
+        let (_, _, fetcher, wallet) = try Self.setUp()
+        let account = try await wallet.connect()
+        let messages = (0..<6).map { Array("message \($0) \(UUID().uuidString)".utf8) }
+        try await withThrowingTaskGroup(of: (Int, Signature).self) { group in
+            for (index, message) in messages.enumerated() {
+                group.addTask { (index, try await wallet.signMessage(message, display: .utf8)) }
+            }
+            for try await (index, signature) in group {
+                #expect(signature.verify(publicKey: account, message: messages[index]))
+            }
+        }
+        #expect(await fetcher.pendingCount == 0)
+    }
+
+}

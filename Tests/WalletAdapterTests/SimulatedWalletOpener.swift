@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import WalletAdapter
+
+/// A `URLOpener` that hands each link to the simulated wallet and routes its redirect back to the fetcher's
+/// `handleOpenURL`, as the app's URL handler would; `repeats` delivers each redirect more than once.
+final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
+    let wallet: SimulatedWallet
+    private let lock = NSLock()
+    private var fetcherBox: DeeplinkFetcher?
+    private var handled: [Result<String, WalletAdapterError>] = []
+    private var redirects: [String] = []
+    private var opened: [String] = []
+    var repeats = 1
+
+    init(wallet: SimulatedWallet) { self.wallet = wallet }
+
+    var fetcher: DeeplinkFetcher? {
+        get { lock.withLock { fetcherBox } }
+        set { lock.withLock { fetcherBox = newValue } }
+    }
+
+    /// What each `handleOpenURL` call gave.
+    var results: [Result<String, WalletAdapterError>] { lock.withLock { handled } }
+    /// Every redirect the wallet sent.
+    var seenRedirects: [String] { lock.withLock { redirects } }
+
+    /// The request id in the redirect link of the last URL opened.
+    var lastRequestID: String? {
+        let url = lock.withLock { opened.last }
+        guard let url, let items = URLComponents(string: url)?.queryItems,
+            let redirect = items.first(where: { $0.name == "redirect_link" })?.value,
+            let id = URLComponents(string: redirect)?.queryItems?.first(where: { $0.name == "request_id" })?.value
+        else { return nil }
+        return id
+    }
+
+    func open(_ url: String) async throws {
+        lock.withLock { opened.append(url) }
+        guard let redirect = try wallet.open(url) else { return }
+        lock.withLock { redirects.append(redirect) }
+        guard let fetcher else { return }
+        for _ in 0..<repeats {
+            let result: Result<String, WalletAdapterError>
+            do { result = .success(try await fetcher.handleOpenURL(redirect)) } catch { result = .failure(error) }
+            lock.withLock { handled.append(result) }
+        }
+    }
+
+    /// A fetcher wired to this opener.
+    func makeFetcher(timeout: Duration = DeeplinkFetcher.defaultTimeout) -> DeeplinkFetcher {
+        let fetcher = DeeplinkFetcher(opener: self, timeout: timeout)
+        self.fetcher = fetcher
+        return fetcher
+    }
+}
