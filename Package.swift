@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
+        .library(name: "MarketData", targets: ["MarketData"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -89,6 +90,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
+        // Layer 5: market data (chart series and their rendering, the trend line; PNG charts through CPNG).
+        .target(name: "MarketData", dependencies: ["SolanaCore", "CPNG"], swiftSettings: swiftSettings),
         // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
             name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC"],
@@ -167,6 +170,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MarketDataTests", dependencies: ["MarketData", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",
             dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaTransactions", "TestSupport"],
