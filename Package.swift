@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
         .library(name: "WalletAdapter", targets: ["WalletAdapter"]),
+        .library(name: "MarketData", targets: ["MarketData"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -99,6 +100,8 @@ let package = Package(
             name: "WalletAdapter",
             dependencies: ["Base58", "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaWallet"],
             swiftSettings: swiftSettings),
+        // Layer 5: market data (chart series and their rendering, the trend line; PNG charts through CPNG).
+        .target(name: "MarketData", dependencies: ["SolanaCore", "CPNG"], swiftSettings: swiftSettings),
         // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
             name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC"],
@@ -185,6 +188,8 @@ let package = Package(
                 "TestSupport",
             ],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MarketDataTests", dependencies: ["MarketData", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",
             dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaTransactions", "TestSupport"],
