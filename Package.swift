@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
+        .library(name: "MarketData", targets: ["MarketData"]),
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
@@ -89,16 +90,27 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
+        // Layer 5: market data (CoinGecko and Jupiter clients, the price cache in the local database, chart series).
+        // GRDB and AsyncHTTPClient directly, not SolanaWallet/SolanaRPC: the layer stays beside the wallet core.
+        .target(
+            name: "MarketData",
+            dependencies: [
+                "SolanaCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings),
         // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
-            name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC"],
+            name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "MarketData"],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation", "QRCode",
+                "WalletPresentation", "QRCode", "MarketData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -107,6 +119,7 @@ let package = Package(
             name: "SolBench",
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
+                "MarketData", "WalletPresentation",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
@@ -118,6 +131,7 @@ let package = Package(
             name: "SolFuzz",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet", "QRCode",
+                "MarketData",
             ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
@@ -166,6 +180,10 @@ let package = Package(
                 "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MarketDataTests",
+            dependencies: ["MarketData", "WalletPresentation", "SolanaCore", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",
