@@ -19,7 +19,7 @@ Routes (files in --root): /coins/markets → coins_markets.json, /global → glo
 (else 404 {"error":"coin not found"}), /coins/<id>/market_chart → market_chart_<id>.json (else 404),
 /simple/price → simple_price.json, /simple/token_price/solana → token_price.json, /search → search.json,
 /coins/list → coins_list.json, /price/v3 → jupiter.json, /img/<name> → the file <name>.
-GET /admin/requests returns every request seen (path, query, headers), for the tests to inspect.
+GET /admin/requests returns every request seen (path, query, headers), also written to requests.json in --root.
 """
 import argparse
 import json
@@ -74,6 +74,10 @@ class Handler(BaseHTTPRequestHandler):
             key = (scenario, path)
             COUNTS[key] = COUNTS.get(key, 0) + 1
             count = COUNTS[key]
+            tmp = os.path.join(ROOT, "requests.json.tmp")
+            with open(tmp, "w") as f:
+                json.dump(REQUESTS, f)
+            os.rename(tmp, os.path.join(ROOT, "requests.json"))
         if scenario.startswith("429once-") and count == 1:
             return self.send(429, RATE_LIMIT_BODY, headers=[("Retry-After", scenario.split("-", 1)[1])])
         if scenario.startswith("429-"):

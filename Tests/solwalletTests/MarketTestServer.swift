@@ -57,14 +57,20 @@ final class MarketTestServer: @unchecked Sendable {
 
     /// Every request the server saw: path, query, scenario, headers (lower-case names).
     func requests() throws -> [[String: Any]] {
-        let data = try Data(contentsOf: url.appendingPathComponent("admin/requests"))
+        // Read from the file the server writes (no HTTP client in the test process).
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("requests.json").path) else {
+            return []
+        }
         return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
     }
 
     deinit {
+        // Polled, not waitUntilExit (which can block forever inside Swift Testing's executor on Linux).
         if process.isRunning {
             process.terminate()
-            process.waitUntilExit()
+            let deadline = Date().addingTimeInterval(3)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         try? FileManager.default.removeItem(at: root)
     }
