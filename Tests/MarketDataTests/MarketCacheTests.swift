@@ -103,11 +103,10 @@ import Testing
         try server.put("btc.png", Data(png))
         try server.put("not-an-image", Data("<html>".utf8))
         let directory = NSTemporaryDirectory() + "coin-images-\(UUID().uuidString)"
-        let clock = TestClock()
         let host = try #require(server.url.host)
+        // The files' modification times are real, so the caches' clocks are real time (and two hours later).
         let images = CoinImageCache(
-            directory: directory, timeToLive: 3_600, allowedHosts: CoinImageCache.coinGeckoHosts.union([host]),
-            now: { clock.now })
+            directory: directory, timeToLive: 3_600, allowedHosts: CoinImageCache.coinGeckoHosts.union([host]))
         let url = server.url.absoluteString + "/img/btc.png"
         let path = try await images.image(coinID: "bitcoin", url: url)
         #expect(path == directory + "/bitcoin.png")
