@@ -16,9 +16,9 @@ let package = Package(
         .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
+        .library(name: "MarketData", targets: ["MarketData"]),
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
         .library(name: "WalletAdapter", targets: ["WalletAdapter"]),
-        .library(name: "MarketData", targets: ["MarketData"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
     ],
     dependencies: [
@@ -100,18 +100,28 @@ let package = Package(
             name: "WalletAdapter",
             dependencies: ["Base58", "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaWallet"],
             swiftSettings: swiftSettings),
-        // Layer 5: market data (chart series and their rendering, the trend line; PNG charts through CPNG).
-        .target(name: "MarketData", dependencies: ["SolanaCore", "CPNG"], swiftSettings: swiftSettings),
+        // Layer 5: market data (CoinGecko and Jupiter clients, the price cache in the local database, chart series,
+        // their rendering and the trend line; PNG charts through CPNG). GRDB and AsyncHTTPClient directly, not
+        // SolanaWallet/SolanaRPC: the layer stays beside the wallet core.
+        .target(
+            name: "MarketData",
+            dependencies: [
+                "SolanaCore", "CPNG",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings),
         // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
-            name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC"],
+            name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "MarketData"],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation", "QRCode", "WalletAdapter",
+                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -120,6 +130,7 @@ let package = Package(
             name: "SolBench",
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
+                "MarketData", "WalletPresentation",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
@@ -131,7 +142,7 @@ let package = Package(
             name: "SolFuzz",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet", "QRCode",
-                "WalletAdapter",
+                "WalletAdapter", "MarketData",
             ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
@@ -189,7 +200,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "MarketDataTests", dependencies: ["MarketData", "TestSupport"], swiftSettings: swiftSettings),
+            name: "MarketDataTests",
+            dependencies: ["MarketData", "WalletPresentation", "SolanaCore", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",
             dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaTransactions", "TestSupport"],

@@ -42,10 +42,12 @@ GOALS = {
     "wallet_history_sync": ("solana-py", None, "history sync of an address with 1,000 transactions on localnet (peer: getSignaturesForAddress + getTransaction each)"),
     "wallet_sol_send_end_to_end": ("solana-py", 1.0, "one SOL send on localnet: blockhash, build, sign, send, confirm (20 ms polls both sides)"),
     "wallet_history_sync_requests_per_50tx": ("-", None, "HTTP requests per 50 transactions fetched by that sync (goal ≤ 1; a count, not ns)"),
+    "market_decode_screen_250": ("pycoingecko+pandas", None, "decode a 250-coin /coins/markets answer (168-point sparklines) and compute the market screen"),
+    "market_start_to_table_warm": ("-", None, "solwallet market on a warm cache: process start to the printed table (goal < 60 ms)"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150, "wallet_cached_balance_start_to_screen": 50_000_000,
                "wallet_history_10000_cached": 300_000_000, "wallet_history_10000_cached_peak_bytes": 80_000_000,
-               "wallet_history_sync_requests_per_50tx": 1.0001}
+               "wallet_history_sync_requests_per_50tx": 1.0001, "market_start_to_table_warm": 60_000_000}
 
 SUITES = [  # (our command, peer command)
     ([os.path.join(ROOT, ".build", "release", "SolBench")], [PY, os.path.join(ROOT, "Benchmarks", "peer_bench.py")]),
@@ -95,7 +97,7 @@ def rpc_rows():
 def main():
     only = sys.argv[1:]
     ours, peer = {}, {}
-    rpc_only = bool(only) and all("rpc" in o or "wallet" in o for o in only)
+    rpc_only = bool(only) and all("rpc" in o or "wallet" in o or "market" in o for o in only)
     for round_index in range(0 if rpc_only else ROUNDS):
         print(f"round {round_index + 1}/{ROUNDS}", file=sys.stderr)
         for our_cmd, peer_cmd in SUITES:
@@ -108,6 +110,11 @@ def main():
     if not only or any("wallet" in o for o in only):
         from wallet_bench import wallet_rows
         o, p = wallet_rows(min(ROUNDS, 3))
+        ours.update(o)
+        peer.update(p)
+    if not only or any("market" in o for o in only):
+        from market_bench import market_rows
+        o, p = market_rows(min(ROUNDS, 3))
         ours.update(o)
         peer.update(p)
     rows = []

@@ -10,6 +10,7 @@ import SolanaCore
 //   SolBench responder       serve recorded getBalance replies; prints the port, runs until killed
 //   SolBench rpc NAME URL    getBalance round trips against URL, rows suffixed with NAME
 //   SolBench wallet-…        the wallet rows (see WalletBenchmarks.swift): history, sync, send
+//   SolBench market-screen F decode the /coins/markets answer in F and compute the market screen
 let arguments = Array(CommandLine.arguments.dropFirst())
 func emit(_ results: [String: Double]) throws {
     let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys])
@@ -49,6 +50,9 @@ case "wallet-sync":
         fatalError("usage: SolBench wallet-sync URL ADDRESS")
     }
     try emit(try await WalletBenchmarks.sync(url: url, address: address))
+case "market-screen":
+    guard arguments.count == 2 else { fatalError("usage: SolBench market-screen FILE") }
+    try emit(try MarketBenchmarks.decodeAndScreen(file: arguments[1]))
 case "wallet-send":
     guard arguments.count == 3, let url = URL(string: arguments[1]), let count = Int(arguments[2]), count > 0 else {
         fatalError("usage: SolBench wallet-send URL COUNT")

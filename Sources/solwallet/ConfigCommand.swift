@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarketData
 import SolanaRPC
 import SolanaWallet
 import WalletPresentation
@@ -7,12 +8,17 @@ import WalletPresentation
 /// `solwallet config set|get|list`: the wallet's settings (cluster URL, language, commitment) in its database.
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "config", abstract: "The wallet's settings: url, lang, commitment.",
+        commandName: "config",
+        abstract: "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url.",
         subcommands: [Set.self, Get.self, List.self])
 
     /// The settings there are, each with the check of its value.
     enum Key: String, CaseIterable, ExpressibleByArgument {
         case url, lang, commitment
+        /// The CoinGecko v3 root (a proxy, the pro host); `$SOLWALLET_COINGECKO_URL` overrides it.
+        case coingeckoURL = "coingecko-url"
+        /// Jupiter's price API v3 URL; `$SOLWALLET_JUPITER_URL` overrides it.
+        case jupiterURL = "jupiter-url"
 
         func validated(_ value: String) throws(CLIError) -> String {
             switch self {
@@ -27,6 +33,10 @@ struct ConfigCommand: AsyncParsableCommand {
                 guard Commitment(rawValue: value) != nil else {
                     throw .invalidInput("commitment: use processed, confirmed or finalized")
                 }
+            case .coingeckoURL, .jupiterURL:
+                do { return try MarketURL.base(value).absoluteString } catch {
+                    throw .invalidInput("\(rawValue): \(error.description)")
+                }
             }
             return value
         }
@@ -35,8 +45,9 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Set a setting (no value: remove it).")
-        @Argument(help: "url, lang or commitment.") var key: Key
-        @Argument(help: "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized).")
+        @Argument(help: "url, lang, commitment, coingecko-url or jupiter-url.") var key: Key
+        @Argument(
+            help: "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized; an http(s) URL).")
         var value: String?
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
@@ -55,7 +66,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Get: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one setting.")
-        @Argument(help: "url, lang or commitment.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url or jupiter-url.") var key: Key
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 

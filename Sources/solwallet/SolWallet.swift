@@ -20,7 +20,8 @@ struct SolWallet: AsyncParsableCommand {
             ClusterVersionCommand.self,
             InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self, BackupCommand.self,
             RestoreCommand.self,
-            WalletGroup.self, PasswordGroup.self, ConfigCommand.self, AdapterGroup.self,
+            WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
+            AdapterGroup.self,
         ]
     )
 }

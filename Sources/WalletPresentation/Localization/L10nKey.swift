@@ -32,6 +32,15 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     // Receive (a Solana Pay transfer request).
     case receiveTitle, fieldLabel, fieldMessage, fieldReference, fieldPaymentLink, receiveScanHint
 
+    // Market and asset screens.
+    case marketTitle, tileMarketCap, tileVolume24h, tileBTCDominance, tilePortfolioValue, columnRank
+    case columnCoin, columnName, columnPrice, columnChange24h, columnMarketCap, noCoinsMatch, coinCountOne
+    case coinCountOther, updatedAgo, notAvailable, noPrice, abbrevThousand, abbrevMillion, abbrevBillion
+    case abbrevTrillion, percentValue, assetOverview, assetAdditional, statCurrentPrice, statMarketCap
+    case statRank, statVolume, stat24hHigh, stat24hLow, stat24hPriceChange, stat24hMarketCapChange
+    case statBlockTime, statHashingAlgorithm, assetDescription, assetLinks, linkWebsite, linkReddit
+    case linkExplorer, linkGitHub, assetHeading
+
     // Relative ages and durations.
     case justNow
     case minutesAgoOne, minutesAgoOther, hoursAgoOne, hoursAgoOther, daysAgoOne, daysAgoOther

@@ -1,0 +1,124 @@
+/// The market list's sort orders (the seed's `rank`, `rankReversed`, `holdings`, `holdingsReversed`, `price`,
+/// `priceReversed`), named by direction: `price` is lowest first and `price-desc` highest first (the seed's
+/// `price`). In the all-coins list `holdings` sorts as `rank` (the seed does the same).
+public enum MarketSort: String, Sendable, CaseIterable, Codable {
+    case rank
+    case rankDesc = "rank-desc"
+    case price
+    case priceDesc = "price-desc"
+    case holdings
+    case holdingsDesc = "holdings-desc"
+}
+
+/// The market screen's computations, apart from any formatting: search, sort, the stat tiles' numbers.
+public enum MarketScreen {
+    /// The seed's search: a case-insensitive "contains" on the name, symbol or id; empty text keeps every coin.
+    public static func filter(_ coins: [MarketCoin], search text: String?) -> [MarketCoin] {
+        guard let text, !text.isEmpty else { return coins }
+        let needle = text.lowercased()
+        return coins.filter {
+            $0.name.lowercased().contains(needle) || $0.symbol.lowercased().contains(needle)
+                || $0.id.lowercased().contains(needle)
+        }
+    }
+
+    /// Sorts the all-coins list. Coins without a rank come last in both rank orders (the seed put them first, a
+    /// quirk of `rank ?? 0`); equal keys keep CoinGecko's order.
+    public static func sort(_ coins: [MarketCoin], by order: MarketSort, holdings: [String: Double] = [:])
+        -> [MarketCoin]
+    {
+        let indexed = Array(coins.enumerated())
+        func rankKey(_ coin: MarketCoin) -> Int? { coin.marketCapRank }
+        let sorted: [(offset: Int, element: MarketCoin)]
+        switch order {
+        case .rank, .holdings, .rankDesc, .holdingsDesc:
+            let descending = order == .rankDesc || order == .holdingsDesc
+            if order == .holdings || order == .holdingsDesc, !holdings.isEmpty {
+                // With holdings: by holding value (price × amount), coins without a holding last.
+                sorted = indexed.sorted { a, b in
+                    let va = holdings[a.element.id].map { $0 * a.element.currentPrice }
+                    let vb = holdings[b.element.id].map { $0 * b.element.currentPrice }
+                    return ordered(va, vb, descending: descending, tie: a.offset < b.offset)
+                }
+            } else {
+                sorted = indexed.sorted { a, b in
+                    ordered(rankKey(a.element), rankKey(b.element), descending: descending, tie: a.offset < b.offset)
+                }
+            }
+        case .price, .priceDesc:
+            sorted = indexed.sorted { a, b in
+                ordered(
+                    a.element.currentPrice, b.element.currentPrice, descending: order == .priceDesc,
+                    tie: a.offset < b.offset)
+            }
+        }
+        return sorted.map(\.element)
+    }
+
+    /// `a` before `b`: missing values last, then ascending or descending, then `tie`.
+    private static func ordered<T: Comparable>(_ a: T?, _ b: T?, descending: Bool, tie: Bool) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return tie
+        case (nil, _): return false
+        case (_, nil): return true
+        case let (x?, y?):
+            if x == y { return tie }
+            return descending ? x > y : x < y
+        }
+    }
+
+    /// The four stat tiles' numbers in `currency` (lower case): total market cap and its 24h change (CoinGecko
+    /// gives the change in USD terms only), 24h volume, BTC dominance, and the portfolio's value and 24h change.
+    public struct Tiles: Sendable, Equatable, Codable {
+        public let marketCap: Double?
+        public let marketCapChange24h: Double?
+        public let volume24h: Double?
+        public let btcDominance: Double?
+        public let portfolioValue: Double
+        /// nil for an empty portfolio (shown as "—", never NaN).
+        public let portfolioChange24h: Double?
+    }
+
+    public static func tiles(_ global: GlobalMarket?, currency: String, coins: [MarketCoin], holdings: [String: Double])
+        -> Tiles
+    {
+        let portfolio = PortfolioValuation(holdings: holdings, coins: coins)
+        return Tiles(
+            marketCap: global?.totalMarketCap[currency], marketCapChange24h: global?.marketCapChangePercentage24hUsd,
+            volume24h: global?.totalVolume[currency], btcDominance: global?.marketCapPercentage["btc"],
+            portfolioValue: portfolio.value, portfolioChange24h: portfolio.change24hPercent)
+    }
+}
+
+/// A portfolio's value and 24h change from coin quantities and the market list (market-and-ux.md §2, the corrected
+/// formula): for each coin, value = quantity × price and the value 24h ago = value / (1 + pct24h / 100), a missing
+/// pct counting as 0; change = (Σ value − Σ previous) / Σ previous × 100. An empty portfolio (or one worth 0) has no
+/// change (nil, shown as "—"), never NaN. Holdings of coins not in the list are left out and named in `unpriced`.
+public struct PortfolioValuation: Sendable, Equatable {
+    public let value: Double
+    public let previousValue: Double
+    public let change24hPercent: Double?
+    /// Coin ids held but absent from the market list (no price: not counted as 0).
+    public let unpriced: [String]
+
+    public init(holdings: [String: Double], coins: [MarketCoin]) {
+        var byID: [String: MarketCoin] = [:]
+        for coin in coins where byID[coin.id] == nil { byID[coin.id] = coin }
+        var value = 0.0, previous = 0.0
+        var unpriced: [String] = []
+        for (id, quantity) in holdings.sorted(by: { $0.key < $1.key }) {
+            guard let coin = byID[id] else {
+                unpriced.append(id)
+                continue
+            }
+            let current = quantity * coin.currentPrice
+            let pct = coin.change24hPercent ?? 0
+            value += current
+            previous += pct == -100 ? current : current / (1 + pct / 100)
+        }
+        self.value = value
+        self.previousValue = previous
+        self.change24hPercent = previous > 0 && previous.isFinite ? (value - previous) / previous * 100 : nil
+        self.unpriced = unpriced
+    }
+}

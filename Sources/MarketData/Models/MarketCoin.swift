@@ -1,0 +1,213 @@
+import Foundation
+
+/// One coin of CoinGecko's `/coins/markets` answer (the market app's list row and its 7-day sparkline).
+///
+/// Only `id`, `symbol`, `name`, `image` and `currentPrice` are required: every other number is often `null` (a new
+/// coin has no rank, most have no `max_supply` or `roi`), and a missing one is shown as "n/a", never as 0.
+public struct MarketCoin: Sendable, Equatable, Codable {
+    public let id: String
+    /// Lower case in CoinGecko's answers ("btc").
+    public let symbol: String
+    public let name: String
+    /// The logo's URL (`assets.coingecko.com` or `coin-images.coingecko.com`).
+    public let image: String
+    public let currentPrice: Double
+    public let marketCap: Double?
+    public let marketCapRank: Int?
+    public let fullyDilutedValuation: Double?
+    public let totalVolume: Double?
+    public let high24h: Double?
+    public let low24h: Double?
+    public let priceChange24h: Double?
+    public let priceChangePercentage24h: Double?
+    public let marketCapChange24h: Double?
+    public let marketCapChangePercentage24h: Double?
+    public let circulatingSupply: Double?
+    public let totalSupply: Double?
+    public let maxSupply: Double?
+    public let ath: Double?
+    public let athChangePercentage: Double?
+    /// ISO 8601 with milliseconds ("2021-04-14T11:54:46.763Z").
+    public let athDate: String?
+    public let atl: Double?
+    public let atlChangePercentage: Double?
+    public let atlDate: String?
+    public let roi: ReturnOnInvestment?
+    public let lastUpdated: String?
+    /// `sparkline_in_7d.price`: about 168 hourly prices, oldest first, without timestamps (may be empty).
+    public let sparkline7d: [Double]?
+    /// `price_change_percentage_24h_in_currency` (present when asked for with `price_change_percentage=24h`).
+    public let priceChangePercentage24hInCurrency: Double?
+
+    public init(
+        id: String, symbol: String, name: String, image: String, currentPrice: Double, marketCap: Double? = nil,
+        marketCapRank: Int? = nil, fullyDilutedValuation: Double? = nil, totalVolume: Double? = nil,
+        high24h: Double? = nil, low24h: Double? = nil, priceChange24h: Double? = nil,
+        priceChangePercentage24h: Double? = nil, marketCapChange24h: Double? = nil,
+        marketCapChangePercentage24h: Double? = nil, circulatingSupply: Double? = nil, totalSupply: Double? = nil,
+        maxSupply: Double? = nil, ath: Double? = nil, athChangePercentage: Double? = nil, athDate: String? = nil,
+        atl: Double? = nil, atlChangePercentage: Double? = nil, atlDate: String? = nil,
+        roi: ReturnOnInvestment? = nil, lastUpdated: String? = nil, sparkline7d: [Double]? = nil,
+        priceChangePercentage24hInCurrency: Double? = nil
+    ) {
+        self.id = id
+        self.symbol = symbol
+        self.name = name
+        self.image = image
+        self.currentPrice = currentPrice
+        self.marketCap = marketCap
+        self.marketCapRank = marketCapRank
+        self.fullyDilutedValuation = fullyDilutedValuation
+        self.totalVolume = totalVolume
+        self.high24h = high24h
+        self.low24h = low24h
+        self.priceChange24h = priceChange24h
+        self.priceChangePercentage24h = priceChangePercentage24h
+        self.marketCapChange24h = marketCapChange24h
+        self.marketCapChangePercentage24h = marketCapChangePercentage24h
+        self.circulatingSupply = circulatingSupply
+        self.totalSupply = totalSupply
+        self.maxSupply = maxSupply
+        self.ath = ath
+        self.athChangePercentage = athChangePercentage
+        self.athDate = athDate
+        self.atl = atl
+        self.atlChangePercentage = atlChangePercentage
+        self.atlDate = atlDate
+        self.roi = roi
+        self.lastUpdated = lastUpdated
+        self.sparkline7d = sparkline7d
+        self.priceChangePercentage24hInCurrency = priceChangePercentage24hInCurrency
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, symbol, name, image, roi, ath, atl
+        case currentPrice = "current_price"
+        case marketCap = "market_cap"
+        case marketCapRank = "market_cap_rank"
+        case fullyDilutedValuation = "fully_diluted_valuation"
+        case totalVolume = "total_volume"
+        case high24h = "high_24h"
+        case low24h = "low_24h"
+        case priceChange24h = "price_change_24h"
+        case priceChangePercentage24h = "price_change_percentage_24h"
+        case marketCapChange24h = "market_cap_change_24h"
+        case marketCapChangePercentage24h = "market_cap_change_percentage_24h"
+        case circulatingSupply = "circulating_supply"
+        case totalSupply = "total_supply"
+        case maxSupply = "max_supply"
+        case athChangePercentage = "ath_change_percentage"
+        case athDate = "ath_date"
+        case atlChangePercentage = "atl_change_percentage"
+        case atlDate = "atl_date"
+        case lastUpdated = "last_updated"
+        case sparkline = "sparkline_in_7d"
+        case priceChangePercentage24hInCurrency = "price_change_percentage_24h_in_currency"
+    }
+
+    struct Sparkline: Codable { let price: [Double?]? }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        symbol = try c.decode(String.self, forKey: .symbol)
+        name = try c.decode(String.self, forKey: .name)
+        image = try c.decode(String.self, forKey: .image)
+        currentPrice = try c.decode(Double.self, forKey: .currentPrice)
+        marketCap = try c.decodeIfPresent(Double.self, forKey: .marketCap)
+        marketCapRank = try c.decodeIfPresent(Int.self, forKey: .marketCapRank)
+        fullyDilutedValuation = try c.decodeIfPresent(Double.self, forKey: .fullyDilutedValuation)
+        totalVolume = try c.decodeIfPresent(Double.self, forKey: .totalVolume)
+        high24h = try c.decodeIfPresent(Double.self, forKey: .high24h)
+        low24h = try c.decodeIfPresent(Double.self, forKey: .low24h)
+        priceChange24h = try c.decodeIfPresent(Double.self, forKey: .priceChange24h)
+        priceChangePercentage24h = try c.decodeIfPresent(Double.self, forKey: .priceChangePercentage24h)
+        marketCapChange24h = try c.decodeIfPresent(Double.self, forKey: .marketCapChange24h)
+        marketCapChangePercentage24h = try c.decodeIfPresent(Double.self, forKey: .marketCapChangePercentage24h)
+        circulatingSupply = try c.decodeIfPresent(Double.self, forKey: .circulatingSupply)
+        totalSupply = try c.decodeIfPresent(Double.self, forKey: .totalSupply)
+        maxSupply = try c.decodeIfPresent(Double.self, forKey: .maxSupply)
+        ath = try c.decodeIfPresent(Double.self, forKey: .ath)
+        athChangePercentage = try c.decodeIfPresent(Double.self, forKey: .athChangePercentage)
+        athDate = try c.decodeIfPresent(String.self, forKey: .athDate)
+        atl = try c.decodeIfPresent(Double.self, forKey: .atl)
+        atlChangePercentage = try c.decodeIfPresent(Double.self, forKey: .atlChangePercentage)
+        atlDate = try c.decodeIfPresent(String.self, forKey: .atlDate)
+        roi = try c.decodeIfPresent(ReturnOnInvestment.self, forKey: .roi)
+        lastUpdated = try c.decodeIfPresent(String.self, forKey: .lastUpdated)
+        // A null inside the sparkline (a gap) is dropped: the chart joins the neighbours.
+        sparkline7d = try c.decodeIfPresent(Sparkline.self, forKey: .sparkline)?.price.map { $0.compactMap { $0 } }
+        priceChangePercentage24hInCurrency = try c.decodeIfPresent(
+            Double.self, forKey: .priceChangePercentage24hInCurrency)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(symbol, forKey: .symbol)
+        try c.encode(name, forKey: .name)
+        try c.encode(image, forKey: .image)
+        try c.encode(currentPrice, forKey: .currentPrice)
+        try c.encodeIfPresent(marketCap, forKey: .marketCap)
+        try c.encodeIfPresent(marketCapRank, forKey: .marketCapRank)
+        try c.encodeIfPresent(fullyDilutedValuation, forKey: .fullyDilutedValuation)
+        try c.encodeIfPresent(totalVolume, forKey: .totalVolume)
+        try c.encodeIfPresent(high24h, forKey: .high24h)
+        try c.encodeIfPresent(low24h, forKey: .low24h)
+        try c.encodeIfPresent(priceChange24h, forKey: .priceChange24h)
+        try c.encodeIfPresent(priceChangePercentage24h, forKey: .priceChangePercentage24h)
+        try c.encodeIfPresent(marketCapChange24h, forKey: .marketCapChange24h)
+        try c.encodeIfPresent(marketCapChangePercentage24h, forKey: .marketCapChangePercentage24h)
+        try c.encodeIfPresent(circulatingSupply, forKey: .circulatingSupply)
+        try c.encodeIfPresent(totalSupply, forKey: .totalSupply)
+        try c.encodeIfPresent(maxSupply, forKey: .maxSupply)
+        try c.encodeIfPresent(ath, forKey: .ath)
+        try c.encodeIfPresent(athChangePercentage, forKey: .athChangePercentage)
+        try c.encodeIfPresent(athDate, forKey: .athDate)
+        try c.encodeIfPresent(atl, forKey: .atl)
+        try c.encodeIfPresent(atlChangePercentage, forKey: .atlChangePercentage)
+        try c.encodeIfPresent(atlDate, forKey: .atlDate)
+        try c.encodeIfPresent(roi, forKey: .roi)
+        try c.encodeIfPresent(lastUpdated, forKey: .lastUpdated)
+        if let sparkline7d { try c.encode(Sparkline(price: sparkline7d.map { Optional($0) }), forKey: .sparkline) }
+        try c.encodeIfPresent(priceChangePercentage24hInCurrency, forKey: .priceChangePercentage24hInCurrency)
+    }
+
+    /// The 24h change in percent: `price_change_percentage_24h_in_currency`, else `price_change_percentage_24h`.
+    public var change24hPercent: Double? { priceChangePercentage24hInCurrency ?? priceChangePercentage24h }
+
+    /// The sparkline as points: evenly spread over the 7 days that end at `lastUpdated` (CoinGecko sends no
+    /// timestamps; the seed labels the axis with `last_updated` and 7 days before it). Without a readable
+    /// `lastUpdated`, the points end at `end` (milliseconds since 1970).
+    public func sparklinePoints(end: Int64? = nil) -> [PricePoint] {
+        guard let prices = sparkline7d, !prices.isEmpty else { return [] }
+        let parsed = lastUpdated.flatMap(ISO8601Milliseconds.parse).flatMap { Int64(exactly: ($0 * 1000).rounded()) }
+        let last = parsed ?? end ?? 0
+        let span: Int64 = 7 * 86_400_000
+        guard prices.count > 1 else { return [PricePoint(time: last, price: prices[0])] }
+        let step = Double(span) / Double(prices.count - 1)
+        return prices.enumerated().map { index, price in
+            PricePoint(time: last &- span &+ Int64((Double(index) * step).rounded()), price: price)
+        }
+    }
+}
+
+/// `roi`: how much an ICO's price grew (null for most coins).
+public struct ReturnOnInvestment: Sendable, Equatable, Codable {
+    public let times: Double?
+    public let currency: String?
+    public let percentage: Double?
+}
+
+/// CoinGecko's timestamps, ISO 8601 with or without milliseconds.
+public enum ISO8601Milliseconds {
+    /// Seconds since 1970, or nil when `text` is not an ISO 8601 UTC time.
+    public static func parse(_ text: String) -> Double? {
+        let withFraction = ISO8601DateFormatter()
+        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = withFraction.date(from: text) { return date.timeIntervalSince1970 }
+        let plain = ISO8601DateFormatter()
+        plain.formatOptions = [.withInternetDateTime]
+        return plain.date(from: text)?.timeIntervalSince1970
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import MarketData
+
+/// The market app's home screen (four stat tiles and the coin list), localized, for the CLI and the dashboard;
+/// `Encodable` for `--json` (each figure as text and as the number it came from).
+public struct MarketViewModel: Sendable, Equatable, Encodable {
+    /// A stat tile: title, value, and the optional 24h change badge (▲ green when ≥ 0, ▼ red below).
+    public struct Tile: Sendable, Equatable, Encodable {
+        /// "marketCap", "volume24h", "btcDominance", "portfolioValue".
+        public let key: String
+        public let title: String
+        public let value: String
+        public let number: Double?
+        public let change: String?
+        public let changePercent: Double?
+        /// "up", "down", or nil without a change.
+        public let trend: String?
+    }
+
+    /// One coin row.
+    public struct Row: Sendable, Equatable, Encodable {
+        public let rank: Int?
+        public let rankText: String
+        public let id: String
+        /// Upper case ("BTC").
+        public let symbol: String
+        public let name: String
+        public let price: String
+        public let priceValue: Double
+        public let change24h: String
+        public let change24hPercent: Double?
+        public let trend: String?
+        public let marketCap: String
+        public let marketCapValue: Double?
+        public let image: String
+        /// The 7-day sparkline's prices, oldest first (no timestamps, as CoinGecko sends it).
+        public let sparkline7d: [Double]
+    }
+
+    /// Why (and how old) the data shown is cached.
+    public struct Notice: Sendable, Equatable, Encodable {
+        public let text: String
+        public let ageSeconds: Int
+        /// Set when the service failed and the cached answer stands in.
+        public let offlineReason: String?
+    }
+
+    public let language: Language
+    public let title: String
+    /// Upper-case code ("USD").
+    public let currency: String
+    public let sort: String
+    public let search: String?
+    public let tiles: [Tile]
+    public let rows: [Row]
+    /// "250 coins".
+    public let countText: String
+    /// "No coins match “x”" when the search leaves nothing.
+    public let placeholder: String?
+    /// How old the list is, and whether it is shown because the service failed.
+    public let notice: Notice?
+    /// Why the tiles' figures are missing (the `/global` request failed and nothing was cached).
+    public let tilesError: String?
+
+    /// Builds the screen from the loaded list and global figures.
+    /// - Parameters:
+    ///   - holdings: coin id → quantity, for the portfolio tile and the holdings sort (empty: no portfolio).
+    ///   - globalError: why `/global` could not be loaded, when it could not.
+    public init(
+        coins: Loaded<[MarketCoin]>, global: Loaded<GlobalMarket>?, globalError: String? = nil,
+        currency: FiatCurrency, sort: MarketSort = .rank, search: String? = nil,
+        holdings: [String: Double] = [:], language: Language
+    ) {
+        let l10n = Localizer(language)
+        let format = MarketNumberFormatter(language)
+        let code = currency.code.lowercased()
+        let numbers = MarketScreen.tiles(global?.value, currency: code, coins: coins.value, holdings: holdings)
+        func badge(_ pct: Double?) -> (String?, String?) {
+            guard let pct, pct.isFinite else { return (nil, nil) }
+            return (format.percent(pct), pct >= 0 ? "up" : "down")
+        }
+        let na = l10n(.notAvailable)
+        let (capChange, capTrend) = badge(numbers.marketCapChange24h)
+        let (portfolioChange, portfolioTrend) = badge(numbers.portfolioChange24h)
+        tiles = [
+            Tile(
+                key: "marketCap", title: l10n(.tileMarketCap),
+                value: numbers.marketCap.map { format.currencyAbbreviated($0, currency: currency) } ?? na,
+                number: numbers.marketCap, change: capChange, changePercent: numbers.marketCapChange24h,
+                trend: capTrend),
+            Tile(
+                key: "volume24h", title: l10n(.tileVolume24h),
+                value: numbers.volume24h.map { format.currencyAbbreviated($0, currency: currency) } ?? na,
+                number: numbers.volume24h, change: nil, changePercent: nil, trend: nil),
+            Tile(
+                key: "btcDominance", title: l10n(.tileBTCDominance),
+                value: numbers.btcDominance.map { format.percent($0) } ?? na, number: numbers.btcDominance,
+                change: nil, changePercent: nil, trend: nil),
+            Tile(
+                key: "portfolioValue", title: l10n(.tilePortfolioValue),
+                value: format.money(numbers.portfolioValue, currency: currency), number: numbers.portfolioValue,
+                change: portfolioChange ?? "—", changePercent: numbers.portfolioChange24h, trend: portfolioTrend),
+        ]
+        let shown = MarketScreen.sort(
+            MarketScreen.filter(coins.value, search: search), by: sort, holdings: holdings)
+        rows = shown.map { coin in
+            let change = coin.change24hPercent
+            let (changeText, trend) = badge(change)
+            return Row(
+                rank: coin.marketCapRank, rankText: coin.marketCapRank.map { String($0) } ?? "—", id: coin.id,
+                symbol: coin.symbol.uppercased(), name: coin.name,
+                price: format.price(coin.currentPrice, currency: currency), priceValue: coin.currentPrice,
+                change24h: changeText ?? na, change24hPercent: change, trend: trend,
+                marketCap: coin.marketCap.map { format.currencyAbbreviated($0, currency: currency) } ?? na,
+                marketCapValue: coin.marketCap, image: coin.image, sparkline7d: coin.sparkline7d ?? [])
+        }
+        self.language = language
+        self.title = l10n(.marketTitle)
+        self.currency = currency.code
+        self.sort = sort.rawValue
+        self.search = search.flatMap { $0.isEmpty ? nil : $0 }
+        self.countText = l10n.count(.coinCountOne, .coinCountOther, rows.count)
+        self.placeholder = rows.isEmpty ? l10n(.noCoinsMatch, TerminalText.sanitize(search ?? "")) : nil
+        self.notice = Self.notice(coins.source, language: language)
+        self.tilesError = globalError
+    }
+
+    /// "Prices from CoinGecko, updated 5 minutes ago", or the offline notice with the age and the reason.
+    static func notice(_ source: MarketSource, language: Language) -> Notice? {
+        let l10n = Localizer(language)
+        switch source {
+        case .remote: return nil
+        case .fresh(let age):
+            return Notice(
+                text: l10n(.updatedAgo, RelativeTimeFormatter(language).age(age)), ageSeconds: Self.seconds(age),
+                offlineReason: nil)
+        case .offline(let age, let reason):
+            let clean = TerminalText.sanitize(reason)
+            return Notice(
+                text: l10n(.cachedNotice, RelativeTimeFormatter(language).age(age), clean),
+                ageSeconds: Self.seconds(age), offlineReason: clean)
+        }
+    }
+
+    static func seconds(_ age: TimeInterval) -> Int { age.isFinite ? Int(max(0, min(age, 1e15))) : 0 }
+
+    /// The tiles, one per line ("Market Cap  $2.52Tr  ▼ -10.37%"), then the coin table, the count and the notice.
+    public func terminalText(style: TerminalStyle = .plain) -> String {
+        let l10n = Localizer(language)
+        var lines: [String] = [style.apply(.bold, to: title + " · " + currency)]
+        var tileTable = Table(columns: [.init(""), .init("", alignment: .right), .init("")])
+        tileTable.showsHeader = false
+        for tile in tiles {
+            let badge = tile.change.map { change in
+                Table.Cell(
+                    (tile.trend == "up" ? "▲ " : tile.trend == "down" ? "▼ " : "") + change,
+                    color: tile.trend == "up" ? .positive : tile.trend == "down" ? .negative : nil)
+            }
+            tileTable.append([Table.Cell(tile.title), Table.Cell(tile.value), badge ?? ""])
+        }
+        lines += tileTable.render(style: style)
+        if let tilesError { lines.append(style.apply(.warning, to: tilesError)) }
+        lines.append("")
+        let separator = NumberStyle(language).decimalSeparator
+        var table = Table(columns: [
+            .init(l10n(.columnRank), alignment: .right), .init(l10n(.columnCoin)),
+            .init(l10n(.columnName), maxWidth: 24), .init(l10n(.columnPrice), alignment: .right),
+            .init(l10n(.columnChange24h), alignment: .decimal(separator)),
+            .init(l10n(.columnMarketCap), alignment: .right),
+        ])
+        for row in rows {
+            table.append([
+                Table.Cell(row.rankText), Table.Cell(row.symbol), Table.Cell(TerminalText.sanitize(row.name)),
+                Table.Cell(row.price),
+                Table.Cell(row.change24h, color: row.trend == "up" ? .positive : row.trend == "down" ? .negative : nil),
+                Table.Cell(row.marketCap),
+            ])
+        }
+        if !rows.isEmpty { lines += table.render(style: style) }
+        if let placeholder { lines.append(style.apply(.dim, to: placeholder)) }
+        lines.append(style.apply(.dim, to: countText))
+        if let notice {
+            lines.append(style.apply(notice.offlineReason == nil ? .dim : .warning, to: notice.text))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+
+/// `Tests/Oracles/market_server.py` on a free port, serving the files of a fresh directory (the recorded CoinGecko
+/// answers the test copies in, or lists it generates). Stopped on deinit.
+final class MarketTestServer: @unchecked Sendable {
+    let url: URL
+    let root: URL
+    private let process: Process
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("market-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let ready = root.appendingPathComponent("ready.json")
+        process = Process()
+        process.executableURL = Oracle.python
+        process.arguments = [
+            Oracle.repositoryRoot.appendingPathComponent("Tests/Oracles/market_server.py").path, "--root", root.path,
+            "--ready-file", ready.path,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: ready.path) {
+            guard process.isRunning, Date() < deadline else {
+                process.terminate()
+                throw Oracle.Failure(description: "market_server.py did not start (run scripts/bootstrap first)")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        struct Ready: Decodable { let http: String }
+        let text = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: ready)).http
+        url = URL(string: text)!
+    }
+
+    /// The base URL of a scenario (`ok`, `429once-1`, `html429`, `stall`…; see market_server.py).
+    func base(_ scenario: String = "ok") -> URL { URL(string: url.absoluteString + "/s/" + scenario)! }
+
+    /// Serves `data` as `name` (e.g. "global.json").
+    func put(_ name: String, _ data: Data) throws { try data.write(to: root.appendingPathComponent(name)) }
+
+    /// Serves the recorded fixture `fixture` (under Tests/Fixtures/coingecko) as `name`.
+    func serve(fixture: String, as name: String) throws {
+        try put(name, try Oracle.fixture("coingecko/" + fixture))
+    }
+
+    /// The recorded fixtures at their routes: markets, global, bitconnect's detail, a chart, search, coin list.
+    func serveRecorded() throws {
+        try serve(fixture: "coins_markets_sparkline_24h.json", as: "coins_markets.json")
+        try serve(fixture: "global.json", as: "global.json")
+        try serve(fixture: "coins_id_full_localization_false.json", as: "coin_bitconnect.json")
+        try serve(fixture: "coins_id_market_chart.json", as: "market_chart_bitconnect.json")
+        try serve(fixture: "search.json", as: "search.json")
+        try serve(fixture: "coins_list_include_platform.json", as: "coins_list.json")
+    }
+
+    /// Every request the server saw: path, query, scenario, headers (lower-case names).
+    func requests() throws -> [[String: Any]] {
+        // Read from the file the server writes (no HTTP client in the test process).
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("requests.json").path) else {
+            return []
+        }
+        return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+    }
+
+    deinit {
+        // Polled, not waitUntilExit (which can block forever inside Swift Testing's executor on Linux).
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(3)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// A port nothing listens on (bound, read, closed): "offline".
+enum ClosedPort {
+    static func url() -> URL {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                _ = bind(fd, pointer, length)
+                _ = getsockname(fd, pointer, &length)
+            }
+        }
+        let port = UInt16(bigEndian: address.sin_port)
+        close(fd)
+        return URL(string: "http://127.0.0.1:\(port)/api/v3")!
+    }
+}
