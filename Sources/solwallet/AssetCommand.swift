@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarketData
+import SolanaKeys
 import SolanaWallet
 import WalletPresentation
 
@@ -11,11 +12,17 @@ struct AssetCommand: AsyncParsableCommand {
         discussion: """
             ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`).
             The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown
-            with its age. --json adds the price history of the last --days days.
+            with its age. Below the details, the price over the last --days days as a terminal chart (highest,
+            middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its
+            band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history,
+            the chart's labels and the trend line with its parameters.
             """)
 
     @Argument(help: "The CoinGecko coin id (e.g. solana).") var id: String
     @Option(help: "Days of price history: 1, 7, 30 or 365.") var days: Int = 7
+    @Option(help: "Also save the price chart as a PNG image here.") var png: String?
+    @Option(help: "Also save the price chart as an SVG image here.") var svg: String?
+    @Flag(help: "Replace an existing --png/--svg file.") var force = false
     @OptionGroup var market: MarketOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -47,20 +54,57 @@ struct AssetCommand: AsyncParsableCommand {
         }
         let setting = try? registry.setting("lang")
         let view = AssetViewModel(loaded, currency: market.fiat, language: try output.language(setting: setting ?? nil))
-        if output.json {
-            var history: History?
-            var historyError: String?
-            switch chart {
-            case .success(let value):
-                history = History(
-                    days: days, prices: value.value.prices.map { [Double($0.time), $0.price] },
-                    ageSeconds: value.source.age.map { Int(max(0, $0)) })
-            case .failure(let error): historyError = error.description
+        var points: [PricePoint] = []
+        var historyError: String?
+        var age: Int?
+        switch chart {
+        case .success(let value):
+            points = value.value.prices
+            age = value.source.age.map { Int(max(0, $0)) }
+        case .failure(let error): historyError = error.description
+        }
+        // The trend line needs a window of prices; a shorter series is charted without it.
+        let trend = try? TrendLine.compute(points)
+        var written: [String] = []
+        for (path, render) in [(png, Self.pngBytes), (svg, Self.svgBytes)] {
+            guard let path else { continue }
+            guard !points.isEmpty else {
+                throw CLIError(.network, "no price history to draw (\(historyError ?? "empty")); nothing was written")
             }
-            try Output.printJSON(AssetResult(asset: view, history: history, historyError: historyError))
+            let bytes: [UInt8]
+            do { bytes = try render(points, trend) } catch { throw CLIError(.invalidInput, "\(error)") }
+            do { try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: path) } catch .alreadyExists
+            {
+                throw CLIError(.file, "\(path) exists already; choose another name or add --force to replace it")
+            } catch { throw CLIError(.file, error.description) }
+            written.append(path)
+        }
+        if output.json {
+            let history =
+                historyError == nil
+                ? History(days: days, prices: points.map { [Double($0.time), $0.price] }, ageSeconds: age) : nil
+            try Output.printJSON(
+                AssetResult(
+                    asset: view, history: history, historyError: historyError,
+                    chartLabels: try? ChartLabels.of(points), trend: trend, files: written))
         } else {
             print(view.terminalText(style: output.style))
+            if let chart = try? TerminalChart.render(points, trend: trend, colors: output.style.colors) {
+                print("")
+                print(chart)
+            } else if let historyError {
+                Output.status("No price chart: \(historyError)\n")
+            }
+            for path in written { Output.status("Chart written to \(path)\n") }
         }
+    }
+
+    static func pngBytes(_ points: [PricePoint], _ trend: TrendLineResult?) throws -> [UInt8] {
+        try ChartImage.png(points, trend: trend)
+    }
+
+    static func svgBytes(_ points: [PricePoint], _ trend: TrendLineResult?) throws -> [UInt8] {
+        Array(try ChartImage.svg(points, trend: trend).utf8)
     }
 
     /// The price history in `--json`: `[milliseconds, price]` pairs, oldest first.
@@ -74,5 +118,11 @@ struct AssetCommand: AsyncParsableCommand {
         let asset: AssetViewModel
         let history: History?
         let historyError: String?
+        /// The chart's y labels (highest, middle, lowest price), nil without a price history.
+        let chartLabels: ChartLabels?
+        /// The trend line with its parameters, nil when the history is shorter than its window.
+        let trend: TrendLineResult?
+        /// The --png/--svg files written.
+        let files: [String]
     }
 }

@@ -158,6 +158,29 @@ import Testing
             #expect(text.stdout.contains(expected), "missing \(expected) in\n\(text.stdout)")
         }
         #expect(!text.stdout.contains("<a") && !text.stdout.contains("&amp;"))
+        // The chart below: the recorded series' highest, middle and lowest prices as its labels.
+        for label in ["$71,246.95 ┤", "$70,067.35 ┤", "$68,887.75 ┤"] {
+            #expect(text.stdout.contains(label), "missing \(label) in\n\(text.stdout)")
+        }
+        let labels = try #require(json["chartLabels"] as? [String: Any])
+        #expect(labels["max"] as? String == "$71,246.95" && labels["min"] as? String == "$68,887.75")
+        #expect(json["trend"] == nil)  // 3 points: shorter than the trend line's 20-point window
+
+        // --png / --svg: written atomically, a new file unless --force.
+        let directory = NSTemporaryDirectory() + "asset-chart-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let png = directory + "/chart.png", svg = directory + "/chart.svg"
+        let drawn = try run(["asset", "bitconnect", "--png", png, "--svg", svg], server: server.base())
+        #expect(drawn.status == 0 && drawn.stderr.contains("Chart written to \(png)"), "\(drawn.stderr)")
+        let image = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+        #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let width = image[16..<20].reduce(0) { $0 << 8 | Int($1) },
+            height = image[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 640 && height == 320)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<polyline"))
+        let again = try run(["asset", "bitconnect", "--png", png], server: server.base())
+        #expect(again.status == 1 && again.stderr.contains("--force"), "\(again.stderr)")
     }
 
     @Test func faultsAreReportedWithWhatToDo() throws {
