@@ -1,14 +1,13 @@
 import Foundation
-import TestSupport
 
 /// `Tests/Oracles/market_server.py` on a free port, serving the files of a fresh directory (the recorded CoinGecko
 /// answers the test copies in, or lists it generates). Stopped on deinit.
-final class MarketTestServer: @unchecked Sendable {
-    let url: URL
-    let root: URL
+public final class MarketTestServer: @unchecked Sendable {
+    public let url: URL
+    public let root: URL
     private let process: Process
 
-    init() throws {
+    public init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("market-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let ready = root.appendingPathComponent("ready.json")
@@ -35,18 +34,18 @@ final class MarketTestServer: @unchecked Sendable {
     }
 
     /// The base URL of a scenario (`ok`, `429once-1`, `html429`, `stall`…; see market_server.py).
-    func base(_ scenario: String = "ok") -> URL { URL(string: url.absoluteString + "/s/" + scenario)! }
+    public func base(_ scenario: String = "ok") -> URL { URL(string: url.absoluteString + "/s/" + scenario)! }
 
     /// Serves `data` as `name` (e.g. "global.json").
-    func put(_ name: String, _ data: Data) throws { try data.write(to: root.appendingPathComponent(name)) }
+    public func put(_ name: String, _ data: Data) throws { try data.write(to: root.appendingPathComponent(name)) }
 
     /// Serves the recorded fixture `fixture` (under Tests/Fixtures/coingecko) as `name`.
-    func serve(fixture: String, as name: String) throws {
+    public func serve(fixture: String, as name: String) throws {
         try put(name, try Oracle.fixture("coingecko/" + fixture))
     }
 
     /// The recorded fixtures at their routes: markets, global, bitconnect's detail, a chart, search, coin list.
-    func serveRecorded() throws {
+    public func serveRecorded() throws {
         try serve(fixture: "coins_markets_sparkline_24h.json", as: "coins_markets.json")
         try serve(fixture: "global.json", as: "global.json")
         try serve(fixture: "coins_id_full_localization_false.json", as: "coin_bitconnect.json")
@@ -56,7 +55,7 @@ final class MarketTestServer: @unchecked Sendable {
     }
 
     /// Every request the server saw: path, query, scenario, headers (lower-case names).
-    func requests() throws -> [[String: Any]] {
+    public func requests() throws -> [[String: Any]] {
         // Read from the file the server writes (no HTTP client in the test process).
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("requests.json").path) else {
             return []
@@ -66,19 +65,14 @@ final class MarketTestServer: @unchecked Sendable {
 
     deinit {
         // Polled, not waitUntilExit (which can block forever inside Swift Testing's executor on Linux).
-        if process.isRunning {
-            process.terminate()
-            let deadline = Date().addingTimeInterval(3)
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
+        Localnet.stop(process)
         try? FileManager.default.removeItem(at: root)
     }
 }
 
 /// A port nothing listens on (bound, read, closed): "offline".
-enum ClosedPort {
-    static func url() -> URL {
+public enum ClosedPort {
+    public static func url() -> URL {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
