@@ -190,7 +190,8 @@ public enum DeeplinkProtocol {
             }
             return .signature(signature)
         case .connect, .disconnect:
-            preconditionFailure("handled above")
+            // Answered above; a stored request that reaches here is refused, never a trap.
+            throw .responseMismatch("a \(request.method) answer cannot carry sealed data")
         }
     }
 
