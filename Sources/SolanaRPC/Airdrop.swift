@@ -9,6 +9,7 @@ public enum AirdropError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The airdrop did not reach the commitment in time (it may still land later).
     case notConfirmed(signature: Signature, commitment: Commitment, timeout: Duration)
 
+    /// A one-line explanation for a user, naming the signature where there is one.
     public var description: String {
         switch self {
         case .rpc(let error): return error.description
@@ -19,6 +20,7 @@ public enum AirdropError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Equal when the case and its values are equal; two `.rpc` errors compare by their descriptions.
     public static func == (lhs: AirdropError, rhs: AirdropError) -> Bool {
         switch (lhs, rhs) {
         case (.rpc(let a), .rpc(let b)): return a.description == b.description

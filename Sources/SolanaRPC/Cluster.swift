@@ -9,16 +9,26 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
     /// A short name for display ("mainnet-beta", "devnet", …, or the host).
     public let name: String
 
+    /// A cluster at `url`.
+    ///
+    /// - Parameters:
+    /// - url: The HTTP JSON-RPC endpoint.
+    /// - webSocketURL: The WebSocket endpoint; nil derives it from `url` (see `deriveWebSocketURL(from:)`).
+    /// - name: A short display name; nil uses the URL's host (or the whole URL when it has none).
     public init(url: URL, webSocketURL: URL? = nil, name: String? = nil) {
         self.url = url
         self.webSocketURL = webSocketURL ?? Cluster.deriveWebSocketURL(from: url)
         self.name = name ?? url.host ?? url.absoluteString
     }
 
+    /// Mainnet Beta, the production cluster, at its public endpoint (rate limited; use a provider for real traffic).
     public static let mainnetBeta = Cluster(
         url: URL(string: "https://api.mainnet-beta.solana.com")!, name: "mainnet-beta")
+    /// Devnet, the public test cluster with a faucet.
     public static let devnet = Cluster(url: URL(string: "https://api.devnet.solana.com")!, name: "devnet")
+    /// Testnet, the cluster where validators test new releases.
     public static let testnet = Cluster(url: URL(string: "https://api.testnet.solana.com")!, name: "testnet")
+    /// A local test validator (`solana-test-validator`) at `http://127.0.0.1:8899`.
     public static let localhost = Cluster(url: URL(string: "http://127.0.0.1:8899")!, name: "localhost")
 
     /// Parses a moniker or URL as the Solana CLI's `--url/-u` does: `mainnet-beta` (`m`), `devnet` (`d`),
@@ -48,6 +58,7 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
         return components.url ?? url
     }
 
+    /// The name and the URL with secrets redacted (see `redacted(_:)`), or just the URL when the name is the URL.
     public var description: String {
         let shown = Cluster.redacted(url)
         return name == url.absoluteString || name == shown ? shown : "\(name) (\(shown))"
@@ -85,7 +96,9 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
 
 /// The text is neither a cluster name nor an http(s) URL.
 public struct ClusterParseError: Error, Sendable, CustomStringConvertible {
+    /// The text that was given.
     public let text: String
+    /// Why the text was refused and what is accepted.
     public var description: String {
         "'\(text)' is not a cluster: use mainnet-beta, devnet, testnet, localhost (or m, d, t, l) or an http(s) URL"
     }

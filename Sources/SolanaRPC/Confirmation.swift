@@ -12,15 +12,21 @@ public enum ConfirmationOutcome: Sendable, Equatable {
 
 /// A failed transaction: the runtime's error and the program logs.
 public struct TransactionFailure: Sendable, Equatable, CustomStringConvertible {
+    /// Where the failure happened: `preflight` (the node's simulation; nothing landed, no fee) or `onChain` (fee
+    /// charged).
     public enum Stage: String, Sendable { case preflight, onChain }
+    /// The failed transaction's signature.
     public let signature: Signature
+    /// Whether it failed in preflight simulation or on chain.
     public let stage: Stage
     /// The transaction error as the node reports it (e.g. `{"InstructionError":[0,{"Custom":1}]}`).
     public let error: JSONValue
+    /// The program logs; empty when the node returned none.
     public let logs: [String]
     /// The RPC error message of a preflight failure.
     public let message: String?
 
+    /// The signature, the stage, the error and the logs, one per line.
     public var description: String {
         var text = "transaction \(signature) failed \(stage == .preflight ? "in simulation" : "on chain"): \(error)"
         if !logs.isEmpty { text += "\n  " + logs.joined(separator: "\n  ") }
@@ -44,6 +50,7 @@ public struct ConfirmationOptions: Sendable {
     /// to see it expire; when this passes first the call throws `RPCClientError.confirmationTimeout`.
     public var timeout: Duration = .seconds(150)
 
+    /// Options with the given commitment, preflight choice and overall timeout; the intervals keep their defaults.
     public init(commitment: Commitment = .confirmed, skipPreflight: Bool = false, timeout: Duration = .seconds(150)) {
         self.commitment = commitment
         self.skipPreflight = skipPreflight

@@ -2,15 +2,25 @@
 ///
 /// Integers are kept exactly (`UInt64`/`Int64`), never through `Double`.
 public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A negative integer (non-negative ones decode as `uint`).
     case int(Int64)
+    /// A non-negative integer, kept exact up to `UInt64.max`.
     case uint(UInt64)
+    /// A number with a fraction or exponent, or one outside the 64-bit integer ranges.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; the order of members is not kept.
     case object([String: JSONValue])
 
+    /// Decodes any JSON value, trying bool, unsigned and signed integers, double, string, array and object in that
+    /// order.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null; return }
@@ -23,6 +33,7 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
         self = .object(try container.decode([String: JSONValue].self))
     }
 
+    /// Encodes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -43,8 +54,11 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
         return nil
     }
 
+    /// The string, if this is a string.
     public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    /// The elements, if this is an array.
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    /// The value as a `UInt64`, if this is a non-negative integer (`uint`, or an `int` ≥ 0); nil for doubles.
     public var uint64Value: UInt64? {
         switch self {
         case .uint(let v): return v
@@ -53,6 +67,7 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Compact JSON text, object members sorted by key.
     public var description: String {
         switch self {
         case .null: return "null"
@@ -71,12 +86,18 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer value (`.int`).
     public init(integerLiteral value: Int64) { self = .int(value) }
+    /// A boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// An object value; for a duplicated key the last value wins.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
     }
+    /// The `null` value.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// cancellation, and retries only where it is safe (see `RetryPolicy`). Results are decoded into typed
 /// values with u64 amounts kept exact.
 public struct RPCClient: Sendable {
+    /// Timeouts, retries, default commitment, headers and answer size limit of a client.
     public struct Configuration: Sendable {
         /// The commitment used when a method's caller gives none.
         public var commitment: Commitment
@@ -13,6 +14,7 @@ public struct RPCClient: Sendable {
         public var requestTimeout: Duration
         /// Limit for a whole call, retries and waits included.
         public var overallTimeout: Duration
+        /// When and how long to wait before asking again after a failed attempt.
         public var retry: RetryPolicy
         /// Extra headers on every request (e.g. an API key of an RPC provider).
         public var headers: [(String, String)]
@@ -20,6 +22,8 @@ public struct RPCClient: Sendable {
         /// a node's answer is read no further, so one answer cannot cost unbounded memory.
         public var maxResponseBytes: Int
 
+        /// A configuration; the defaults are `confirmed`, 30 s per request, 60 s per call, 5 attempts and 4 MiB
+        /// answers.
         public init(
             commitment: Commitment = .confirmed, requestTimeout: Duration = .seconds(30),
             overallTimeout: Duration = .seconds(60), retry: RetryPolicy = .default, headers: [(String, String)] = [],
@@ -34,7 +38,9 @@ public struct RPCClient: Sendable {
         }
     }
 
+    /// The cluster this client talks to.
     public let cluster: Cluster
+    /// Timeouts, retries and defaults used by every call.
     public var configuration: Configuration
     let transport: any RPCTransport
     private let ids = IDGenerator()

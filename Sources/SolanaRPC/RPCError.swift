@@ -5,10 +5,14 @@ import SolanaCore
 /// Known Solana codes are named in `Code`; `simulationLogs` reads the logs that preflight failures
 /// (-32002) carry in `data`.
 public struct RPCError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The error code: JSON-RPC's (-32700…-32600) or Solana's (-32001…-32016, see `Code`), or an HTTP-like one (429).
     public let code: Int
+    /// The node's message.
     public let message: String
+    /// Extra data: for a preflight failure (-32002) the simulation's `err`, `logs` and more.
     public let data: JSONValue?
 
+    /// An error with the given code, message and data.
     public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
@@ -17,26 +21,47 @@ public struct RPCError: Error, Sendable, Equatable, Codable, CustomStringConvert
 
     /// Codes from JSON-RPC 2.0 and Agave's `rpc-client-api/src/custom_error.rs`.
     public enum Code {
+        /// The answer was not valid JSON.
         public static let parseError = -32700
+        /// The request was not a valid JSON-RPC request.
         public static let invalidRequest = -32600
+        /// The node does not know the method.
         public static let methodNotFound = -32601
+        /// The parameters are invalid.
         public static let invalidParams = -32602
+        /// The node failed internally.
         public static let internalError = -32603
+        /// The block was cleaned up (no longer in the ledger of this node).
         public static let blockCleanedUp = -32001
+        /// Preflight simulation of a sent transaction failed; `data` holds its error and logs.
         public static let sendTransactionPreflightFailure = -32002
+        /// A signature of the sent transaction did not verify.
         public static let transactionSignatureVerificationFailure = -32003
+        /// The block is not available (yet, or on this node).
         public static let blockNotAvailable = -32004
+        /// The node is behind the cluster (unhealthy); try again later or elsewhere.
         public static let nodeUnhealthy = -32005
+        /// A precompile (ed25519, secp256k1) instruction of the sent transaction did not verify.
         public static let transactionPrecompileVerificationFailure = -32006
+        /// The slot was skipped: no block was produced.
         public static let slotSkipped = -32007
+        /// The node has no snapshot.
         public static let noSnapshot = -32008
+        /// The slot was skipped, or is missing from long-term storage.
         public static let longTermStorageSlotSkipped = -32009
+        /// The key is excluded from the node's account secondary indexes.
         public static let keyExcludedFromSecondaryIndex = -32010
+        /// The node keeps no transaction history (started without `--enable-rpc-transaction-history`).
         public static let transactionHistoryNotAvailable = -32011
+        /// A scan of the node's accounts failed.
         public static let scanError = -32012
+        /// The number of signatures does not match the number of signers.
         public static let transactionSignatureLengthMismatch = -32013
+        /// The block's status is not available yet; try again shortly.
         public static let blockStatusNotAvailableYet = -32014
+        /// The transaction's version is newer than the `maxSupportedTransactionVersion` asked for.
         public static let unsupportedTransactionVersion = -32015
+        /// The node has not reached the `minContextSlot` asked for; try again shortly.
         public static let minContextSlotNotReached = -32016
     }
 
@@ -56,6 +81,7 @@ public struct RPCError: Error, Sendable, Equatable, Codable, CustomStringConvert
         return err
     }
 
+    /// The code and message, then the simulation logs if any.
     public var description: String {
         var text = "RPC error \(code): \(message)"
         if let logs = simulationLogs, !logs.isEmpty { text += "\n  logs:\n    " + logs.joined(separator: "\n    ") }
@@ -93,6 +119,7 @@ public enum RPCClientError: Error, Sendable, CustomStringConvertible {
         String(decoding: body.prefix(1_200), as: UTF8.self).prefix(300).description
     }
 
+    /// A one-line explanation for a user, with a hint at what to do where there is one.
     public var description: String {
         switch self {
         case .rpc(let error): return error.description

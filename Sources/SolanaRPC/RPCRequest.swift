@@ -1,7 +1,9 @@
 /// One JSON-RPC call with its result type: build them with the static methods (`.getBalance(…)`),
 /// send one with `RPCClient.send`, several at once with `RPCClient.batch`.
 public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
+    /// The JSON-RPC method name (`getBalance`, …).
     public let method: String
+    /// The positional parameters, ending with the config object when there is one.
     public let params: [JSONValue]
     /// Whether sending it twice is harmless (reads, re-sending the same signed transaction).
     public let isIdempotent: Bool
@@ -19,6 +21,18 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
     /// The data encoding asked for (`base64`, `base58`, `jsonParsed`, `json`): an answer in another one is malformed.
     public let dataEncoding: String?
 
+    /// A call of any method; prefer the typed static builders (`.getBalance(…)`, …).
+    ///
+    /// - Parameters:
+    /// - method: The JSON-RPC method name.
+    /// - params: The parameters, the config object last.
+    /// - isIdempotent: Whether sending it twice is harmless; a non-idempotent call is retried only where the node
+    /// cannot have acted on it.
+    /// - commitmentKey: The config key that takes a commitment, if the method has one.
+    /// - positionalCount: The number of positional parameters before the config object; nil: all of `params`.
+    /// - minimumCommitment: The weakest commitment the method accepts.
+    /// - maxResponseBytes: The largest answer accepted; nil: the client's `Configuration.maxResponseBytes`.
+    /// - dataEncoding: The account data encoding asked for, if any.
     public init(
         method: String, params: [JSONValue] = [], isIdempotent: Bool = true, commitmentKey: String? = nil,
         positionalCount: Int? = nil, minimumCommitment: Commitment = .processed, maxResponseBytes: Int? = nil,

@@ -9,7 +9,9 @@ import Foundation
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first included.
     public var maxAttempts: Int
+    /// The backoff before the second attempt; it doubles with each further attempt (before jitter).
     public var baseDelay: Duration
+    /// The longest backoff between two attempts (before jitter).
     public var maxDelay: Duration
     /// The longest `Retry-After` honoured; beyond it the call fails with `rateLimited` rather than sleep for minutes.
     public var maxRetryAfter: Duration
@@ -17,6 +19,7 @@ public struct RetryPolicy: Sendable {
     /// cached value when the cluster cannot be reached turns this off to fall back at once.
     public var retriesRefusedConnections = true
 
+    /// A policy; the defaults are 5 attempts, backoff from 200 ms up to 5 s and `Retry-After` honoured up to 30 s.
     public init(
         maxAttempts: Int = 5, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(5),
         maxRetryAfter: Duration = .seconds(30)
@@ -27,6 +30,7 @@ public struct RetryPolicy: Sendable {
         self.maxRetryAfter = maxRetryAfter
     }
 
+    /// 5 attempts, backoff from 200 ms up to 5 s, `Retry-After` honoured up to 30 s, refused connections retried.
     public static let `default` = RetryPolicy()
     /// One attempt only.
     public static let none = RetryPolicy(maxAttempts: 1)

@@ -2,13 +2,17 @@ import SolanaCore
 
 /// How account data should come back.
 public enum AccountEncoding: String, Sendable {
+    /// `base64` (the default), `base58` (slow, small accounts only) or `jsonParsed` (the node parses known programs).
     case base64, base58, jsonParsed
 }
 
 /// A byte range of account data to return.
 public struct DataSlice: Sendable {
+    /// The offset of the first byte to return.
     public let offset: Int
+    /// The number of bytes to return.
     public let length: Int
+    /// A range of `length` bytes starting at `offset`.
     public init(offset: Int, length: Int) { self.offset = offset; self.length = length }
     var json: JSONValue { ["offset": .int(Int64(offset)), "length": .int(Int64(length))] }
 }

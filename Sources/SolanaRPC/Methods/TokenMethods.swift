@@ -2,7 +2,9 @@ import SolanaCore
 
 /// Which token accounts of an owner to list.
 public enum TokenAccountFilter: Sendable {
+    /// Token accounts of this mint.
     case mint(PublicKey)
+    /// Token accounts owned by this token program (Token or Token-2022).
     case programId(PublicKey)
 
     var json: JSONValue {

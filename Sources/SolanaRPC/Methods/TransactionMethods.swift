@@ -93,6 +93,8 @@ extension RPCRequest where Result == [SignatureInfo] {
 
 /// How getTransaction should return the transaction.
 public enum TransactionEncoding: String, Sendable {
+    /// `base64` (wire bytes, the default), `json` (the node's view) or `jsonParsed` (instructions of known programs
+    /// parsed).
     case base64, json, jsonParsed
 }
 

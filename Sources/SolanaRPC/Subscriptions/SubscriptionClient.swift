@@ -11,9 +11,13 @@ import WSClient
 /// stream unsubscribes it. Public endpoints drop subscriptions under load, so callers that must not miss a
 /// state change should also poll (as `sendAndConfirm` does).
 public actor SubscriptionClient {
+    /// Keep-alive, reconnect, size and time limits of a subscription client, and its logger.
     public struct Configuration: Sendable {
+        /// How often the client pings an idle connection to keep it open.
         public var pingInterval: Duration = .seconds(15)
+        /// The wait before the first reconnect; it doubles with each failed attempt.
         public var reconnectBaseDelay: Duration = .milliseconds(200)
+        /// The longest wait between two reconnect attempts.
         public var reconnectMaxDelay: Duration = .seconds(5)
         /// The largest message accepted; a larger one ends the connection (and a reconnect follows).
         public var maxMessageSize = 8 << 20
@@ -29,10 +33,14 @@ public actor SubscriptionClient {
             logger.logLevel = .critical
             return logger
         }()
+        /// The defaults: a ping every 15 s, reconnects from 200 ms up to 5 s, 8 MiB messages, 8 failures, 30 s to
+        /// subscribe.
         public init() {}
     }
 
+    /// The WebSocket endpoint (`ws://` or `wss://`).
     public let url: URL
+    /// The keep-alive, reconnect and limit settings the client was made with.
     public let configuration: Configuration
 
     /// Connection state changes, for tests and status displays: the number of connections made so far.
@@ -59,12 +67,14 @@ public actor SubscriptionClient {
     private var closed = false
     private let logger: Logger
 
+    /// A client for the WebSocket endpoint at `url`; it connects on the first subscription.
     public init(url: URL, configuration: Configuration = .init()) {
         self.url = url
         self.configuration = configuration
         self.logger = configuration.logger
     }
 
+    /// A client for the cluster's WebSocket endpoint (`Cluster.webSocketURL`); it connects on the first subscription.
     public init(cluster: Cluster, configuration: Configuration = .init()) {
         self.init(url: cluster.webSocketURL, configuration: configuration)
     }
@@ -341,10 +351,12 @@ public actor SubscriptionClient {
 
 /// What a signature notification says: the error, or nil on success.
 public struct SignatureNotification: Sendable, Decodable, Equatable {
+    /// The transaction error, or nil when it succeeded (or when the notification only says the signature was received).
     public let err: JSONValue?
 
     enum CodingKeys: String, CodingKey { case err }
 
+    /// Decodes `{"err": …}`; a `"receivedSignature"` notification decodes with `err` nil.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: CodingKeys.self) {
             let error = try container.decodeIfPresent(JSONValue.self, forKey: .err)
@@ -358,8 +370,11 @@ public struct SignatureNotification: Sendable, Decodable, Equatable {
 
 /// A slot notification.
 public struct SlotInfo: Sendable, Decodable, Equatable {
+    /// The slot the node has processed.
     public let slot: UInt64
+    /// The parent of `slot`.
     public let parent: UInt64
+    /// The node's current root slot.
     public let root: UInt64
 }
 
@@ -456,12 +471,16 @@ final class SignatureWaiter: Sendable {
 
 /// A logs notification: the transaction's signature, error and logs.
 public struct LogsNotification: Sendable, Decodable, Equatable {
+    /// The transaction's signature.
     public let signature: Signature
+    /// The transaction error, or nil when it succeeded.
     public let err: JSONValue?
+    /// The program logs; empty when the notification carries none.
     public let logs: [String]
 
     enum CodingKeys: String, CodingKey { case signature, err, logs }
 
+    /// Decodes `{"signature", "err", "logs"}`; a null `err` becomes nil, missing `logs` become empty.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         signature = try c.decode(Signature.self, forKey: .signature)

@@ -6,6 +6,7 @@ import NIOPosix
 
 /// JSON-RPC over HTTP(S) with AsyncHTTPClient: pooled keep-alive connections, deadlines, cancellation.
 public struct HTTPTransport: RPCTransport {
+    /// The HTTP(S) JSON-RPC endpoint every request is POSTed to.
     public let url: URL
     private let client: HTTPClient
     /// The largest response body `post(_:headers:timeout:)` accepts; `RPCClient` passes its own limit per call.
@@ -35,10 +36,16 @@ public struct HTTPTransport: RPCTransport {
     /// The request without its body; nil when AsyncHTTPClient cannot use the URL.
     private let template: HTTPClient.Request?
 
+    /// POSTs `body` with `headers`, reading at most `maxResponseBytes` (this transport's limit) of the answer.
+    ///
+    /// - Throws: `RPCTransportError` (`.timeout`, `.connection`, `.responseTooLarge`) or `CancellationError`.
     public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
         try await post(body, headers: headers, timeout: timeout, maxResponseBytes: maxResponseBytes)
     }
 
+    /// POSTs `body` with `headers` and stops reading the answer as soon as it passes `maxResponseBytes`.
+    ///
+    /// - Throws: `RPCTransportError` (`.timeout`, `.connection`, `.responseTooLarge`) or `CancellationError`.
     public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int)
         async throws
         -> RPCHTTPResponse

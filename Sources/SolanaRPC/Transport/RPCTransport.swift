@@ -1,9 +1,13 @@
 /// One HTTP response: status, headers (lower-cased names) and body.
 public struct RPCHTTPResponse: Sendable {
+    /// The HTTP status code (200 for a JSON-RPC answer, errors included).
     public let status: Int
+    /// The response headers, names lower-cased (`retry-after`, …).
     public let headers: [String: String]
+    /// The response body.
     public let body: [UInt8]
 
+    /// A response with the given status, headers (names lower-cased) and body.
     public init(status: Int, headers: [String: String], body: [UInt8]) {
         self.status = status
         self.headers = headers
@@ -37,6 +41,8 @@ public protocol RPCTransport: Sendable {
 }
 
 extension RPCTransport {
+    /// Reads the whole answer with `post(_:headers:timeout:)`, then throws `RPCTransportError.responseTooLarge` when
+    /// its body is longer than `maxResponseBytes`.
     public func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration, maxResponseBytes: Int)
         async throws
         -> RPCHTTPResponse

@@ -3,12 +3,17 @@ import SolanaCore
 
 /// An account as the node returns it.
 public struct AccountInfo: Sendable, Decodable, Equatable {
+    /// The account's balance in lamports.
     public let lamports: UInt64
+    /// The program that owns the account (the System Program for plain wallets).
     public let owner: PublicKey
+    /// The account's data in the encoding asked for.
     public let data: AccountData
+    /// Whether the account holds a program that can be invoked.
     public let executable: Bool
     /// u64; often 18446744073709551615 (rent-exempt), kept exactly.
     public let rentEpoch: UInt64
+    /// The length of the account's data in bytes; nil when the node omits it (older nodes).
     public let space: UInt64?
 }
 
@@ -19,6 +24,9 @@ public enum AccountData: Sendable, Decodable, Equatable {
     /// A parsed view (`jsonParsed`): the program name and its JSON.
     case parsed(program: String, parsed: JSONValue, space: UInt64?)
 
+    /// Decodes `[text, encoding]` (base64 or base58), legacy base58 text, or a `jsonParsed` object.
+    ///
+    /// - Throws: `DecodingError` for invalid or oversized data, or an encoding other than the one asked for.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let limit = DataEncodingPolicy.maxBase58AccountBytes
@@ -95,6 +103,8 @@ public enum AccountData: Sendable, Decodable, Equatable {
 
 /// An account with its address (getProgramAccounts, getTokenAccountsByOwner).
 public struct KeyedAccount: Sendable, Decodable, Equatable {
+    /// The account's address.
     public let pubkey: PublicKey
+    /// The account.
     public let account: AccountInfo
 }

@@ -2,15 +2,18 @@ import SolanaCore
 
 /// The status of a signature (getSignatureStatuses).
 public struct SignatureStatus: Sendable, Codable, Equatable {
+    /// The slot the transaction was processed in.
     public let slot: UInt64
     /// Blocks since; nil once rooted (finalized).
     public let confirmations: UInt64?
     /// The transaction error, or nil when it succeeded.
     public let err: JSONValue?
+    /// The commitment the transaction has reached; nil from old nodes (see `confirmations`).
     public let confirmationStatus: Commitment?
 
     enum CodingKeys: String, CodingKey { case slot, confirmations, err, confirmationStatus }
 
+    /// Decodes the status; a null `err` becomes nil.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         slot = try c.decode(UInt64.self, forKey: .slot)
@@ -29,16 +32,22 @@ public struct SignatureStatus: Sendable, Codable, Equatable {
 
 /// One entry of an address's history (getSignaturesForAddress), newest first.
 public struct SignatureInfo: Sendable, Codable, Equatable {
+    /// The transaction's signature.
     public let signature: Signature
+    /// The slot the transaction was processed in.
     public let slot: UInt64
+    /// The transaction error, or nil when it succeeded.
     public let err: JSONValue?
+    /// The transaction's memo (the Memo Program's text), if it has one.
     public let memo: String?
     /// Unix time, when the node knows it.
     public let blockTime: Int64?
+    /// The commitment the transaction has reached, when the node reports it.
     public let confirmationStatus: Commitment?
 
     enum CodingKeys: String, CodingKey { case signature, slot, err, memo, blockTime, confirmationStatus }
 
+    /// Decodes the entry; a null `err` becomes nil.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         signature = try c.decode(Signature.self, forKey: .signature)
@@ -53,14 +62,20 @@ public struct SignatureInfo: Sendable, Codable, Equatable {
 
 /// The outcome of simulating a transaction.
 public struct SimulationResult: Sendable, Decodable, Equatable {
+    /// The transaction error the simulation ended with, or nil when it succeeded.
     public let err: JSONValue?
+    /// The program logs, when the node returned them.
     public let logs: [String]?
+    /// The accounts asked for in the simulation's `accounts` config, as they would be after it (nil where missing).
     public let accounts: [AccountInfo?]?
+    /// The compute units the transaction consumed.
     public let unitsConsumed: UInt64?
+    /// Data the last program returned, if any.
     public let returnData: ReturnData?
 
     enum CodingKeys: String, CodingKey { case err, logs, accounts, unitsConsumed, returnData }
 
+    /// Decodes the result; a null `err` becomes nil.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let error = try c.decodeIfPresent(JSONValue.self, forKey: .err)
@@ -74,11 +89,16 @@ public struct SimulationResult: Sendable, Decodable, Equatable {
 
 /// Data a program returned (`sol_set_return_data`).
 public struct ReturnData: Sendable, Decodable, Equatable {
+    /// The program that returned the data.
     public let programId: PublicKey
+    /// The returned bytes.
     public let data: [UInt8]
 
     enum CodingKeys: String, CodingKey { case programId, data }
 
+    /// Decodes `{"programId", "data": [text, encoding]}`.
+    ///
+    /// - Throws: `DecodingError` when `data` is not a pair or its text does not decode (or is oversized).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         programId = try c.decode(PublicKey.self, forKey: .programId)
