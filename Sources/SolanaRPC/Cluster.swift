@@ -12,9 +12,9 @@ public struct Cluster: Sendable, Hashable, CustomStringConvertible {
     /// A cluster at `url`.
     ///
     /// - Parameters:
-    /// - url: The HTTP JSON-RPC endpoint.
-    /// - webSocketURL: The WebSocket endpoint; nil derives it from `url` (see `deriveWebSocketURL(from:)`).
-    /// - name: A short display name; nil uses the URL's host (or the whole URL when it has none).
+    ///   - url: The HTTP JSON-RPC endpoint.
+    ///   - webSocketURL: The WebSocket endpoint; nil derives it from `url` (see `deriveWebSocketURL(from:)`).
+    ///   - name: A short display name; nil uses the URL's host (or the whole URL when it has none).
     public init(url: URL, webSocketURL: URL? = nil, name: String? = nil) {
         self.url = url
         self.webSocketURL = webSocketURL ?? Cluster.deriveWebSocketURL(from: url)

@@ -24,15 +24,15 @@ public struct RPCRequest<Result: Decodable & Sendable>: Sendable {
     /// A call of any method; prefer the typed static builders (`.getBalance(…)`, …).
     ///
     /// - Parameters:
-    /// - method: The JSON-RPC method name.
-    /// - params: The parameters, the config object last.
-    /// - isIdempotent: Whether sending it twice is harmless; a non-idempotent call is retried only where the node
-    /// cannot have acted on it.
-    /// - commitmentKey: The config key that takes a commitment, if the method has one.
-    /// - positionalCount: The number of positional parameters before the config object; nil: all of `params`.
-    /// - minimumCommitment: The weakest commitment the method accepts.
-    /// - maxResponseBytes: The largest answer accepted; nil: the client's `Configuration.maxResponseBytes`.
-    /// - dataEncoding: The account data encoding asked for, if any.
+    ///   - method: The JSON-RPC method name.
+    ///   - params: The parameters, the config object last.
+    ///   - isIdempotent: Whether sending it twice is harmless; a non-idempotent call is retried only where the node
+    ///     cannot have acted on it.
+    ///   - commitmentKey: The config key that takes a commitment, if the method has one.
+    ///   - positionalCount: The number of positional parameters before the config object; nil: all of `params`.
+    ///   - minimumCommitment: The weakest commitment the method accepts.
+    ///   - maxResponseBytes: The largest answer accepted; nil: the client's `Configuration.maxResponseBytes`.
+    ///   - dataEncoding: The account data encoding asked for, if any.
     public init(
         method: String, params: [JSONValue] = [], isIdempotent: Bool = true, commitmentKey: String? = nil,
         positionalCount: Int? = nil, minimumCommitment: Commitment = .processed, maxResponseBytes: Int? = nil,

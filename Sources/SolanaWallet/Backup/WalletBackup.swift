@@ -24,14 +24,19 @@ public enum WalletBackup {
     public static let maximumFileSize = 4 << 20
     /// At most this many wallets, and accounts per wallet, in one backup.
     public static let maximumWallets = 1_000
+    /// At most this many accounts per wallet in one backup.
     public static let maximumAccountsPerWallet = 1_000
 
     /// One wallet of a backup.
     public struct Wallet: Sendable {
+        /// The wallet's public record (name, kind, preset, creation date).
         public let record: WalletRecord
+        /// The wallet's accounts, with their addresses, derivations and labels.
         public let accounts: [AccountRecord]
+        /// The wallet's secret (mnemonic, seed or key), kept in `SecretBytes`.
         public let secret: KeystoreSecret
 
+        /// A wallet of a backup: its record, its accounts and its secret.
         public init(record: WalletRecord, accounts: [AccountRecord], secret: KeystoreSecret) {
             self.record = record
             self.accounts = accounts
@@ -41,9 +46,12 @@ public enum WalletBackup {
 
     /// What a backup holds.
     public struct Content: Sendable {
+        /// When the backup was made.
         public let createdAt: Date
+        /// The wallets, in the order they are written.
         public let wallets: [Wallet]
 
+        /// A backup's content: its creation date and its wallets.
         public init(createdAt: Date, wallets: [Wallet]) {
             self.createdAt = createdAt
             self.wallets = wallets

@@ -3,7 +3,9 @@ import SolanaCore
 
 /// Which SPL token program a token account belongs to.
 public enum TokenProgramKind: String, Sendable, Codable, CaseIterable {
+    /// The SPL Token program (`TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA`).
     case token
+    /// The Token-2022 (token extensions) program (`TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb`).
     case token2022
 
     /// The program's address.
@@ -14,13 +16,16 @@ public enum TokenProgramKind: String, Sendable, Codable, CaseIterable {
 public struct TokenHolding: Sendable, Codable, Equatable, Hashable {
     /// The token account's address.
     public let account: PublicKey
+    /// The token's mint.
     public let mint: PublicKey
     /// The amount in base units (exact).
     public let amount: UInt64
     /// The mint's decimals.
     public let decimals: UInt8
+    /// The token program that owns the account.
     public let program: TokenProgramKind
 
+    /// A holding of `amount` base units of `mint` in token account `account`, with the mint's decimals.
     public init(account: PublicKey, mint: PublicKey, amount: UInt64, decimals: UInt8, program: TokenProgramKind) {
         self.account = account
         self.mint = mint
@@ -35,6 +40,7 @@ public struct TokenHolding: Sendable, Codable, Equatable, Hashable {
 
 /// An address's SOL and token balances, as read from a node at one slot.
 public struct AccountBalance: Sendable, Codable, Equatable {
+    /// The address whose balances these are (a wallet address, not a token account).
     public let address: PublicKey
     /// SOL in lamports (exact).
     public let lamports: UInt64
@@ -45,6 +51,7 @@ public struct AccountBalance: Sendable, Codable, Equatable {
     /// When it was read (the wallet's clock).
     public let fetchedAt: Date
 
+    /// A balance read at `slot`; `tokens` is sorted by mint, then account.
     public init(address: PublicKey, lamports: UInt64, tokens: [TokenHolding], slot: UInt64, fetchedAt: Date) {
         self.address = address
         self.lamports = lamports
@@ -56,6 +63,7 @@ public struct AccountBalance: Sendable, Codable, Equatable {
 
 /// A balance and where it came from.
 public struct LoadedBalance: Sendable, Equatable {
+    /// Where a loaded balance came from: the cluster, or the local cache.
     public enum Source: Sendable, Equatable {
         /// Read from the cluster just now (and cached).
         case remote
@@ -63,9 +71,12 @@ public struct LoadedBalance: Sendable, Equatable {
         case cache(age: TimeInterval, remoteError: String)
     }
 
+    /// The balance.
     public let balance: AccountBalance
+    /// Whether it was read from the cluster just now or taken from the cache, and how old it is.
     public let source: Source
 
+    /// A balance with its source.
     public init(balance: AccountBalance, source: Source) {
         self.balance = balance
         self.source = source

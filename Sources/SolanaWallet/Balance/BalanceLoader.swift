@@ -15,6 +15,7 @@ public enum BalanceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The local database failed.
     case store(String)
 
+    /// A one-line explanation for a user, naming the cause.
     public var description: String {
         switch self {
         case .invalidAddress(let text): return "'\(text.prefix(60))' is not a Solana address"
@@ -32,6 +33,10 @@ public enum BalanceError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Loads the balances of an address (the seed's `BalanceLoader` feature boundary).
 public protocol BalanceLoader: Sendable {
+    /// The balance of `address`, read from the cluster or (depending on the loader) from a cache.
+    ///
+    /// - Throws: `BalanceError` when no balance can be given: the address is invalid, the cluster is unreachable and
+    ///   nothing (young enough) is cached, the answer is malformed, or the local database failed.
     func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance
 }
 

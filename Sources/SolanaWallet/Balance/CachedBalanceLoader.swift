@@ -6,13 +6,20 @@ import SolanaRPC
 /// not, the cached balance while it is younger than `maximumAge` (seven days), shown with its age; older or none is
 /// an error that says so. Never a 0 for "unknown".
 public struct CachedBalanceLoader: BalanceLoader {
+    /// How long a cached balance may be shown when the cluster cannot be reached: seven days, in seconds.
     public static let defaultMaximumAge: TimeInterval = 7 * 86_400
 
+    /// The loader that reads from the cluster.
     public let remote: RemoteBalanceLoader
+    /// Where balances are cached (replaced on every successful read).
     public let store: any BalanceStore
+    /// The clock a cached balance's age is measured with.
     public let clock: any WalletClock
+    /// The oldest cached balance shown, in seconds; older ones are an error (`BalanceError.cacheExpired`).
     public let maximumAge: TimeInterval
 
+    /// A loader that reads with `remote`, caches in `store`, and falls back to a cached balance younger than
+    /// `maximumAge` seconds when the cluster cannot be reached.
     public init(
         remote: RemoteBalanceLoader, store: any BalanceStore, clock: any WalletClock = SystemClock(),
         maximumAge: TimeInterval = CachedBalanceLoader.defaultMaximumAge
@@ -23,6 +30,11 @@ public struct CachedBalanceLoader: BalanceLoader {
         self.maximumAge = maximumAge
     }
 
+    /// The remote balance (saved to the store), or the cached one with its age when the cluster cannot be reached.
+    ///
+    /// - Throws: `BalanceError.malformed` when the node answers with data that cannot be read,
+    ///   `.unavailable` when nothing is cached, `.cacheExpired` when the cached balance is older than `maximumAge`,
+    ///   `.store` when the database fails.
     public func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance {
         let fetched: Result<AccountBalance, RPCClientError>
         do { fetched = .success(try await remote.fetch(address)) } catch { fetched = .failure(error) }

@@ -6,9 +6,12 @@ import SolanaTransactions
 /// Reads SOL and token balances from a cluster: one batch of getBalance and getTokenAccountsByOwner for both token
 /// programs, then one getMultipleAccounts for the mints' decimals.
 public struct RemoteBalanceLoader: Sendable {
+    /// The client the balances are read with.
     public let client: RPCClient
+    /// The clock that stamps `AccountBalance.fetchedAt`.
     public let clock: any WalletClock
 
+    /// A loader reading through `client`, stamping balances with `clock`.
     public init(client: RPCClient, clock: any WalletClock = SystemClock()) {
         self.client = client
         self.clock = clock
@@ -64,6 +67,9 @@ public struct RemoteBalanceLoader: Sendable {
 }
 
 extension RemoteBalanceLoader: BalanceLoader {
+    /// The balance read from the cluster just now (`source` `.remote`); nothing is cached.
+    ///
+    /// - Throws: `BalanceError.malformed` for an answer that cannot be read, `.unavailable` for any other RPC failure.
     public func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance {
         do { return LoadedBalance(balance: try await fetch(address), source: .remote) } catch {
             if case .malformedResponse(let detail) = error { throw .malformed(detail) }

@@ -6,8 +6,12 @@ import SolanaCore
 public struct SQLiteBalanceStore: BalanceStore {
     let database: WalletDatabase
 
+    /// A store in `database`'s `balanceCache` table.
     public init(database: WalletDatabase) { self.database = database }
 
+    /// Replaces the cached balance of `balance.address`.
+    ///
+    /// - Throws: `BalanceError.store` when the database fails.
     public func save(_ balance: AccountBalance) throws(BalanceError) {
         do {
             let json = try JSONEncoder().encode(balance)
@@ -21,6 +25,9 @@ public struct SQLiteBalanceStore: BalanceStore {
         }
     }
 
+    /// The cached balance of `address`, nil when there is none.
+    ///
+    /// - Throws: `BalanceError.store` when the database fails or the row cannot be read.
     public func cachedBalance(of address: PublicKey) throws(BalanceError) -> AccountBalance? {
         let data: Data?
         do {

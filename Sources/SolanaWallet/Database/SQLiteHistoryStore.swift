@@ -7,12 +7,15 @@ import SolanaCore
 public struct SQLiteHistoryStore: HistoryStore {
     let database: WalletDatabase
 
+    /// A store in `database`'s `history` and `historyExtent` tables.
     public init(database: WalletDatabase) { self.database = database }
 
+    /// Adds entries (newest first) above everything stored for `address`.
     public func append(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError) {
         try insert(entries, for: address, above: true)
     }
 
+    /// Adds entries (newest first) below everything stored for `address`: the next older part of its history.
     public func appendOlder(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError) {
         try insert(entries, for: address, above: false)
     }
@@ -49,6 +52,7 @@ public struct SQLiteHistoryStore: HistoryStore {
         }
     }
 
+    /// Forgets the stored history of `address` and whether it reaches the first transaction.
     public func removeAll(for address: PublicKey) throws(HistoryError) {
         do {
             try database.pool.write { db in
@@ -60,6 +64,7 @@ public struct SQLiteHistoryStore: HistoryStore {
         }
     }
 
+    /// Whether the stored run of `address` reaches its first transaction; false when nothing is recorded.
     public func reachesFirstTransaction(_ address: PublicKey) throws(HistoryError) -> Bool {
         do {
             return try database.pool.read { db in
@@ -72,6 +77,7 @@ public struct SQLiteHistoryStore: HistoryStore {
         }
     }
 
+    /// Records whether the stored run of `address` reaches its first transaction.
     public func setReachesFirstTransaction(_ reaches: Bool, for address: PublicKey) throws(HistoryError) {
         do {
             try database.pool.write { db in
@@ -96,6 +102,9 @@ public struct SQLiteHistoryStore: HistoryStore {
         }
     }
 
+    /// Up to `limit` stored entries of `address`, newest first; only those older than `before` when it is given.
+    ///
+    /// - Throws: `HistoryError.store` when the database fails or a row cannot be read.
     public func entries(for address: PublicKey, limit: Int, before: Signature?) throws(HistoryError) -> [HistoryEntry] {
         let rows: [Row]
         do {
@@ -124,10 +133,12 @@ public struct SQLiteHistoryStore: HistoryStore {
         return entries
     }
 
+    /// The newest stored signature of `address`, nil when nothing is stored.
     public func newestSignature(for address: PublicKey) throws(HistoryError) -> Signature? {
         try edgeSignature(for: address, newest: true)
     }
 
+    /// The oldest stored signature of `address`, nil when nothing is stored.
     public func oldestSignature(for address: PublicKey) throws(HistoryError) -> Signature? {
         try edgeSignature(for: address, newest: false)
     }
@@ -149,6 +160,7 @@ public struct SQLiteHistoryStore: HistoryStore {
         do { return try Signature(text) } catch { throw .store("unreadable signature in history: \(error)") }
     }
 
+    /// The stored entry of `address` with `signature`, nil when it is not stored.
     public func entry(_ signature: Signature, for address: PublicKey) throws(HistoryError) -> HistoryEntry? {
         let row: Row?
         do {

@@ -7,18 +7,22 @@ import SolanaKeys
 public struct SQLiteWalletRegistry: WalletRegistry {
     let database: WalletDatabase
 
+    /// A registry in `database`'s `wallet`, `account` and `setting` tables.
     public init(database: WalletDatabase) { self.database = database }
 
+    /// Every wallet, oldest first (then by name).
     public func wallets() throws(WalletStoreError) -> [WalletRecord] {
         let rows = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM wallet ORDER BY createdAt, name") }
         return try rows.map { row throws(WalletStoreError) in try Self.wallet(row) }
     }
 
+    /// The wallet called `name`, nil when there is none.
     public func wallet(named name: String) throws(WalletStoreError) -> WalletRecord? {
         let row = try read { db in try Row.fetchOne(db, sql: "SELECT * FROM wallet WHERE name = ?", arguments: [name]) }
         return try row.map { row throws(WalletStoreError) in try Self.wallet(row) }
     }
 
+    /// The accounts of the wallet with id `walletID` by number, or of every wallet when it is nil.
     public func accounts(of walletID: String?) throws(WalletStoreError) -> [AccountRecord] {
         let rows = try read { db in
             if let walletID {
@@ -35,6 +39,10 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         return try rows.map { row throws(WalletStoreError) in try Self.account(row) }
     }
 
+    /// Adds a wallet with its first accounts in one transaction.
+    ///
+    /// - Throws: `WalletStoreError.duplicateName` when a wallet of that name exists, `.database` when the database
+    ///     fails.
     public func add(_ wallet: WalletRecord, accounts: [AccountRecord]) throws(WalletStoreError) {
         try write { db in
             if try Bool.fetchOne(
@@ -52,6 +60,9 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         }
     }
 
+    /// Adds an account to its wallet.
+    ///
+    /// - Throws: `WalletStoreError.accountTaken` when the wallet has an account with that number already.
     public func addAccount(_ account: AccountRecord) throws(WalletStoreError) {
         try write { db in
             let taken =
@@ -63,6 +74,9 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         }
     }
 
+    /// Sets (or with nil removes) the label of account `number` of wallet `walletID`.
+    ///
+    /// - Throws: `WalletStoreError.notFound` when there is no such account.
     public func setLabel(_ label: String?, walletID: String, number: Int) throws(WalletStoreError) {
         try write { db in
             try db.execute(
@@ -72,6 +86,9 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         }
     }
 
+    /// Removes the wallet and its accounts.
+    ///
+    /// - Throws: `WalletStoreError.notFound` when there is no such wallet.
     public func delete(walletID: String) throws(WalletStoreError) {
         try write { db in
             try db.execute(sql: "DELETE FROM account WHERE walletID = ?", arguments: [walletID])
@@ -80,10 +97,12 @@ public struct SQLiteWalletRegistry: WalletRegistry {
         }
     }
 
+    /// The value of setting `key`, nil when it is not set.
     public func setting(_ key: String) throws(WalletStoreError) -> String? {
         try read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
     }
 
+    /// Sets setting `key` to `value`; nil removes it.
     public func setSetting(_ key: String, to value: String?) throws(WalletStoreError) {
         try write { db in
             if let value {

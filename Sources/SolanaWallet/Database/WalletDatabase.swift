@@ -93,6 +93,7 @@ public final class WalletDatabase: Sendable {
 
 /// Why the local database failed.
 public enum WalletStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// SQLite failed (cannot open, read or write the database file).
     case database(String)
     /// A stored row could not be read back (a damaged or hand-edited database).
     case corrupt(String)
@@ -103,6 +104,7 @@ public enum WalletStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Another process added this account number first.
     case accountTaken(Int)
 
+    /// A one-line explanation for a user.
     public var description: String {
         switch self {
         case .database(let detail): return "the wallet database failed: \(detail)"

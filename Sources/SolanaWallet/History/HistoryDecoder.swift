@@ -5,14 +5,25 @@ import SolanaTransactions
 
 /// Why a transaction could not be turned into a history entry.
 public struct HistoryDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The transaction that could not be read.
     public let signature: Signature
+    /// What was wrong with it.
     public let reason: String
+    /// The signature and the reason, in one line.
     public var description: String { "transaction \(signature) cannot be read: \(reason)" }
 }
 
 /// Turns a `getTransaction` answer (base64 encoding) into a `HistoryEntry` for one address, from the balances the
 /// runtime recorded before and after (so what is shown is what happened, whatever the instructions were).
 public enum HistoryDecoder {
+    /// The history entry of `address` for the transaction `signature`, from the balances before and after it ran.
+    ///
+    /// - Parameters:
+    ///   - address: The address the entry is about (its SOL change, and those of the token accounts it owns).
+    ///   - signature: The transaction's signature.
+    ///   - response: The `getTransaction` answer in base64 encoding, with its meta.
+    /// - Throws: `HistoryDecodingError` when the answer has no meta, its transaction cannot be decoded, or the balances
+    ///   do not match its accounts.
     public static func entry(for address: PublicKey, signature: Signature, response: TransactionResponse)
         throws(HistoryDecodingError) -> HistoryEntry
     {

@@ -12,6 +12,7 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Offline, and the signature to page from is not among the stored entries.
     case notStored(Signature)
 
+    /// A one-line explanation for a user.
     public var description: String {
         switch self {
         case .unavailable(let remote):

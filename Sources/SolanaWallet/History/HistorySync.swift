@@ -7,7 +7,9 @@ import SolanaRPC
 /// contiguous run of the address's history. Newer entries are stored oldest batch first and older ones newest batch
 /// first, so an interrupted sync leaves a contiguous run and the next one resumes where it stopped.
 public struct HistorySync: Sendable {
+    /// The client history is read with.
     public let client: RPCClient
+    /// Where entries are kept.
     public let store: any HistoryStore
     /// getTransaction calls per HTTP request.
     public var transactionsPerRequest = 100
@@ -18,6 +20,7 @@ public struct HistorySync: Sendable {
     /// in between: a wallet opened after a long pause on a busy address must not download its whole history.
     public var newEntriesToJoin = 1_000
 
+    /// A sync reading through `client` into `store`, with the default page and batch sizes.
     public init(client: RPCClient, store: any HistoryStore) {
         self.client = client
         self.store = store
@@ -30,6 +33,7 @@ public struct HistorySync: Sendable {
         /// HTTP requests made (each page of signatures, each batch of transactions).
         public let requests: Int
 
+        /// A report of `added` entries in `requests` HTTP requests.
         public init(added: Int, requests: Int) {
             self.added = added
             self.requests = requests
@@ -38,12 +42,14 @@ public struct HistorySync: Sendable {
 
     /// A page of history to show and where it came from.
     public struct Page: Sendable, Equatable {
+        /// The entries, newest first.
         public let entries: [HistoryEntry]
         /// nil when the cluster answered (the cache is current); the remote error when these are cached entries.
         public let offlineReason: String?
         /// Whether older entries exist (or may, offline) below the last one: ask for them with `before`.
         public let hasOlder: Bool
 
+        /// A page of `entries`, cached when `offlineReason` is set, with more below when `hasOlder`.
         public init(entries: [HistoryEntry], offlineReason: String?, hasOlder: Bool) {
             self.entries = entries
             self.offlineReason = offlineReason

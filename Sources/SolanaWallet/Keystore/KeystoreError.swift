@@ -35,6 +35,7 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A failure of another `SecureStorage` backend (a Keychain, a server's secret store), in its own words.
     case backend(String)
 
+    /// A one-line explanation for a user, naming the file where there is one.
     public var description: String {
         switch self {
         case .malformed(let reason): return "not a valid keystore file: \(reason)"

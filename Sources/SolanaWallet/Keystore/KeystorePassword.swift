@@ -43,6 +43,7 @@ public struct KeystorePassword: Sendable, CustomStringConvertible {
     /// The number of password bytes (after normalization).
     public var count: Int { bytes.count }
 
+    /// Never the password: always `KeystorePassword(redacted)`.
     public var description: String { "KeystorePassword(redacted)" }
 
     /// Whether two passwords are the same bytes (constant time in the content).

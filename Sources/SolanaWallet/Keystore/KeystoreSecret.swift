@@ -15,6 +15,7 @@ public struct KeystoreSecret: Sendable, CustomStringConvertible {
         /// A 64-byte Solana keypair: seed ‖ public key (the CLI file's and Phantom's export form).
         case solanaKeypair = 3
 
+        /// The kind in words ("seed phrase", "Ed25519 seed", "Solana keypair").
         public var description: String {
             switch self {
             case .bip39Entropy: return "seed phrase"

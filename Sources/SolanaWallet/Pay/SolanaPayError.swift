@@ -2,8 +2,11 @@ import SolanaCore
 
 /// A parameter of a Solana Pay URL that may appear at most once.
 public enum SolanaPayParameter: String, Sendable, Hashable, CaseIterable {
+    /// `amount`: the amount in whole SOL or tokens.
     case amount
+    /// `spl-token`: the mint of the token to pay in.
     case splToken = "spl-token"
+    /// `label`, `message` and `memo`.
     case label, message, memo
 }
 
@@ -55,6 +58,7 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The merchant's transaction does not ask the paying account to sign: there is nothing to sign.
     case notAskedToSign(PublicKey)
 
+    /// A one-line explanation for a user, naming the offending part.
     public var description: String {
         switch self {
         case .tooLong(let length, let maximum):

@@ -107,6 +107,7 @@ public enum SolanaPayMerchantResponse {
 /// transaction back. Nothing identifies the wallet or the user beyond the account the POST must send; answers
 /// are capped at 64 KiB, each exchange has a deadline, and redirects are followed only to https (at most 3).
 public struct SolanaPayMerchantClient: Sendable {
+    /// The HTTP client the merchant is asked with.
     public let client: HTTPClient
     /// The deadline of one exchange (a redirect starts a new one).
     public var timeout: Duration

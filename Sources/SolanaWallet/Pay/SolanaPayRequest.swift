@@ -33,6 +33,7 @@ public struct SolanaPayAmount: Sendable, Hashable, CustomStringConvertible {
     /// The amount in lamports, for a SOL request.
     public func lamports() throws(AmountError) -> UInt64 { try Lamports.parse(sol: text) }
 
+    /// The amount as it appears in the URL.
     public var description: String { text }
 }
 
@@ -53,6 +54,7 @@ public struct SolanaPayTransferRequest: Sendable, Hashable {
     /// Put on chain in a Memo instruction just before the transfer (public).
     public var memo: String?
 
+    /// A transfer request; amount, token, references, label, message and memo are optional.
     public init(
         recipient: PublicKey, amount: SolanaPayAmount? = nil, splToken: PublicKey? = nil, references: [PublicKey] = [],
         label: String? = nil, message: String? = nil, memo: String? = nil
@@ -93,7 +95,9 @@ public struct SolanaPayTransactionRequest: Sendable, Hashable {
 /// `message` and `memo` may appear once; unknown parameters are ignored. The encoder writes `%20` and `%2B`, never
 /// `+`, so that any decoder reads the same text, and `parse(request.url) == request`.
 public enum SolanaPayRequest: Sendable, Hashable {
+    /// A transfer request: pay a recipient directly.
     case transfer(SolanaPayTransferRequest)
+    /// A transaction request: ask a merchant's https link for the transaction to sign.
     case transaction(SolanaPayTransactionRequest)
 
     /// The reference parser's cap on a URL's length.

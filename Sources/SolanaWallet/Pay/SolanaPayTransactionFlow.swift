@@ -5,18 +5,23 @@ import SolanaTransactions
 
 /// A transaction request, fetched, checked and simulated: everything to show before the user signs.
 public struct SolanaPayTransactionReview: Sendable {
+    /// The request the transaction came from.
     public let request: SolanaPayTransactionRequest
     /// The GET answer; nil when the merchant gave none (`merchantInfoError` says why).
     public let merchant: SolanaPayMerchantInfo?
+    /// Why the GET for the merchant's label and icon failed; nil when it succeeded.
     public let merchantInfoError: SolanaPayError?
     /// The POST answer's message and SPEC 1.1 redirect.
     public let message: String?
+    /// A URL or text to go to after the payment (SPEC 1.1), as the merchant sent it.
     public let redirect: String?
     /// The transaction to sign (the merchant's, or compiled again with a fresh blockhash when it was unsigned).
     public let transaction: Transaction
     /// Whether the merchant's fee payer and blockhash were replaced (an unsigned transaction).
     public let recompiled: Bool
+    /// The last block height at which the transaction can land.
     public let lastValidBlockHeight: UInt64
+    /// The simulated effects on the paying account, for the user to approve.
     public let preview: TransactionPreview
 
     /// The link's host, which the wallet shows as who is asking (the label is the merchant's own claim).
@@ -35,9 +40,12 @@ public struct SolanaPayTransactionReview: Sendable {
 /// A Solana Pay transaction request from link to signature: GET the merchant, POST the account, check the answer
 /// with `SolanaPayTransactionPolicy`, simulate it (`SendFlow.preview`), and after the user's approval sign and send.
 public struct SolanaPayTransactionFlow: Sendable {
+    /// The client that talks to the merchant.
     public let merchant: SolanaPayMerchantClient
+    /// The flow that simulates, signs and sends.
     public let flow: SendFlow
 
+    /// A flow asking merchants with `merchant` and sending with `flow`.
     public init(merchant: SolanaPayMerchantClient, flow: SendFlow) {
         self.merchant = merchant
         self.flow = flow

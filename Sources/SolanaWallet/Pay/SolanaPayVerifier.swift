@@ -35,6 +35,7 @@ public enum SolanaPayValidationError: Error, Equatable, Sendable, CustomStringCo
     /// The memo instruction's data is not the expected memo, or it has accounts.
     case memoMismatch(expected: String, actual: String)
 
+    /// A one-line explanation for the merchant.
     public var description: String {
         switch self {
         case .unavailable(let detail): return "the cluster could not be asked: \(detail)"
@@ -65,23 +66,27 @@ public enum SolanaPayValidationError: Error, Equatable, Sendable, CustomStringCo
 /// (newest rules of the reference implementation: the last instruction is the transfer, its extra keys are the
 /// references in order, the memo is the instruction before it, and the recipient's balance grew by the amount).
 public struct SolanaPayVerifier: Sendable {
+    /// The client transactions are read with.
     public let client: RPCClient
     /// Signatures per getSignaturesForAddress page (the node's maximum is 1,000).
     public var signaturesPerPage = 1_000
     /// How many full pages `findReference` reads before giving up (a node cannot keep it paging forever).
     public var maxPages = 100
 
+    /// A verifier reading through `client`, with the default page size and page limit.
     public init(client: RPCClient) {
         self.client = client
     }
 
     /// A transfer that passed validation.
     public struct ValidatedTransfer: Sendable, Equatable {
+        /// The transfer's signature.
         public let signature: Signature
         /// Who paid (the System transfer's source or the token transfer's owner).
         public let sender: PublicKey
         /// What the recipient's balance grew by, in lamports or token base units.
         public let received: UInt64
+        /// The slot the transfer was processed in.
         public let slot: UInt64
     }
 

@@ -12,10 +12,12 @@ import SolanaTransactions
 public struct OfflineTransfer: Sendable, Equatable {
     /// A durable nonce account: the transaction uses its stored value as the blockhash and advances it.
     public struct Nonce: Sendable, Equatable {
+        /// The nonce account's address.
         public var account: PublicKey
         /// Who may advance it (signs the transaction too; when it is not the sender, its signature is added later).
         public var authority: PublicKey
 
+        /// The nonce account `account`, advanced by `authority`.
         public init(account: PublicKey, authority: PublicKey) {
             self.account = account
             self.authority = authority
@@ -24,7 +26,9 @@ public struct OfflineTransfer: Sendable, Equatable {
 
     /// A token sent offline: what `spl-token transfer --sign-only` asks for (`--mint-decimals`, the program).
     public struct Token: Sendable, Equatable {
+        /// The token's mint.
         public var mint: PublicKey
+        /// The mint's decimals (checked on chain by TransferChecked).
         public var decimals: UInt8
         /// SPL Token or Token-2022.
         public var program: PublicKey
@@ -32,6 +36,8 @@ public struct OfflineTransfer: Sendable, Equatable {
         /// it is missing; a no-op when it exists).
         public var createRecipientAccount: Bool
 
+        /// A token transfer of `mint` with `decimals`, under `program`, optionally creating the recipient's token
+        /// account.
         public init(mint: PublicKey, decimals: UInt8, program: PublicKey = .tokenProgram, createRecipientAccount: Bool)
         {
             self.mint = mint
@@ -41,6 +47,7 @@ public struct OfflineTransfer: Sendable, Equatable {
         }
     }
 
+    /// The sender: it signs and pays the fee (for a token, its associated token account is the source).
     public var from: PublicKey
     /// The recipient's wallet address (for a token, its associated token account is derived).
     public var to: PublicKey
@@ -48,14 +55,19 @@ public struct OfflineTransfer: Sendable, Equatable {
     public var lamports: UInt64
     /// nil for SOL.
     public var token: Token?
+    /// A memo put on chain before the transfer (public; at most 566 bytes).
     public var memo: String?
     /// A recent blockhash, or the nonce account's stored value with `nonce`.
     public var blockhash: Hash
+    /// A durable nonce to use instead of a recent blockhash (the transaction then does not expire).
     public var nonce: Nonce?
     /// A priority fee: the unit limit and the price in micro-lamports per unit (both, or neither).
     public var computeUnitLimit: UInt32?
+    /// The priority fee's price in micro-lamports per compute unit (set with `computeUnitLimit`).
     public var computeUnitPrice: UInt64?
 
+    /// A transfer of `lamports` (SOL, or a token's base units with `token`) from `from` to `to`, built with
+    /// `blockhash` (or a nonce account's stored value with `nonce`).
     public init(
         from: PublicKey, to: PublicKey, lamports: UInt64, memo: String? = nil, blockhash: Hash, nonce: Nonce? = nil,
         computeUnitLimit: UInt32? = nil, computeUnitPrice: UInt64? = nil, token: Token? = nil
@@ -71,6 +83,7 @@ public struct OfflineTransfer: Sendable, Equatable {
         self.computeUnitPrice = computeUnitPrice
     }
 
+    /// The instructions in transaction order: nonce advance, compute budget, memo, token account creation, transfer.
     public var instructions: [Instruction] {
         var instructions: [Instruction] = []
         if let nonce {
@@ -120,9 +133,13 @@ public struct OfflineTransfer: Sendable, Equatable {
 /// A durable nonce account's state (System program, 80 bytes): version, state, authority, the nonce value (the
 /// blockhash a transaction uses) and the fee per signature recorded with it.
 public struct NonceAccountState: Sendable, Equatable {
+    /// The size of a nonce account's data, in bytes.
     public static let length = 80
+    /// Who may advance the nonce (and must sign transactions that use it).
     public let authority: PublicKey
+    /// The stored nonce value: the blockhash a transaction using this account carries.
     public let nonce: Hash
+    /// The fee per signature recorded with the nonce, in lamports.
     public let lamportsPerSignature: UInt64
 
     /// `nil` when the data is not an initialized nonce account (wrong size, version or state).

@@ -5,6 +5,7 @@ import SolanaTransactions
 
 /// What a send will do, shown to the user before signing: every amount in lamports or base units.
 public struct SendReview: Sendable, Equatable {
+    /// The request this review answers.
     public let request: SendRequest
     /// Where the funds go: the recipient for SOL, its token account (or the recipient itself when it is a token
     /// account) for a token.
@@ -17,6 +18,7 @@ public struct SendReview: Sendable, Equatable {
     public let networkFee: UInt64
     /// The priority fee (lamports): compute unit limit × price, rounded up.
     public let priorityFee: UInt64
+    /// The compute unit limit the transaction sets (simulated use plus the margin); nil without a priority fee.
     public let computeUnitLimit: UInt32?
     /// Micro-lamports per compute unit; 0 without a priority fee.
     public let computeUnitPrice: UInt64
@@ -26,15 +28,19 @@ public struct SendReview: Sendable, Equatable {
     public let tokenAccountRent: UInt64
     /// The sender's SOL before and after (lamports).
     public let solBefore: UInt64
+    /// The sender's SOL after the send, in lamports: fees, rent and (for SOL) the amount taken off.
     public let solAfter: UInt64
     /// The sender's token balance before and after (base units); nil for SOL.
     public let tokenBefore: UInt64?
+    /// The sender's token balance after the send, in base units; nil for SOL.
     public let tokenAfter: UInt64?
     /// The rent-exempt minimum of a plain account (lamports), the floor a kept account must hold.
     public let rentExemptMinimum: UInt64
+    /// Things the user should know before signing; the send is still allowed.
     public let warnings: [SendWarning]
     /// The unsigned transaction and the block height after which its blockhash is no longer valid.
     public let transaction: Transaction
+    /// The last block height at which the transaction can land; after it, it can be built and signed again safely.
     public let lastValidBlockHeight: UInt64
 
     /// Network fee, priority fee and any token account rent.
@@ -44,6 +50,7 @@ public struct SendReview: Sendable, Equatable {
 /// Turns a `SendRequest` into a reviewed, unsigned transaction (resolve → build → review), and sends a reviewed one
 /// (sign → send → confirm). Refusals come before anything is signed.
 public struct SendFlow: Sendable {
+    /// The client accounts are read and transactions sent with.
     public let client: RPCClient
     /// The commitment balances are read at and the transfer waits for.
     public var commitment: Commitment = .confirmed
@@ -52,6 +59,7 @@ public struct SendFlow: Sendable {
     /// The longest `send` waits for confirmation.
     public var confirmationTimeout: Duration = .seconds(150)
 
+    /// A flow reading and sending through `client`, with the default commitment, margin and timeout.
     public init(client: RPCClient) { self.client = client }
 
     /// Resolves the accounts, builds the transaction, simulates it, and checks every rule before signing.
@@ -329,8 +337,11 @@ public struct SendFlow: Sendable {
 
     /// Where a send is.
     public enum Progress: Sendable, Equatable {
+        /// Signing the transaction.
         case signing
+        /// Sending the signed transaction with this signature.
         case sending(Signature)
+        /// The transaction with this signature was confirmed.
         case confirmed(Signature)
     }
 

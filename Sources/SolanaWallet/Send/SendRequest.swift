@@ -7,7 +7,9 @@ public struct SendRequest: Sendable, Equatable {
     /// How much: an exact decimal in SOL or in the token's units (checked against the decimals once they are known),
     /// or everything that can be sent.
     public enum Amount: Sendable, Equatable {
+        /// An exact decimal amount, in SOL or in the token's units.
         case exact(String)
+        /// Everything that can be sent: for SOL the balance minus the fee (the account is emptied), for a token all of it.
         case max
 
         /// "max" and "ALL" (any case) are `.max`; anything else is an exact decimal, checked when the send is planned.
@@ -19,23 +21,32 @@ public struct SendRequest: Sendable, Equatable {
 
     /// The priority fee: none, from the cluster's recent fees for the accounts the transfer locks, or a price.
     public enum PriorityFee: Sendable, Equatable {
+        /// No priority fee.
         case none
+        /// A price from the cluster's recent prioritization fees for the accounts the transfer locks.
         case auto
+        /// This price, in micro-lamports per compute unit.
         case microLamportsPerUnit(UInt64)
     }
 
+    /// The sender's address (a wallet address; for a token its associated token account is the source).
     public var from: PublicKey
+    /// The recipient's address (a wallet address, or for a token also a token account).
     public var to: PublicKey
+    /// How much to send.
     public var amount: Amount
     /// The token's mint; nil for SOL.
     public var mint: PublicKey?
+    /// A memo put on chain with the transfer (public).
     public var memo: String?
+    /// The priority fee to pay.
     public var priorityFee: PriorityFee
     /// Send SOL to an address that does not exist on chain yet (the Solana CLI's `--allow-unfunded-recipient`).
     public var allowUnfundedRecipient: Bool
     /// Extra read-only keys appended to the transfer instruction (Solana Pay references), in order.
     public var references: [PublicKey]
 
+    /// A request to send `amount` from `from` to `to`: SOL, or the token `mint`.
     public init(
         from: PublicKey, to: PublicKey, amount: Amount, mint: PublicKey? = nil, memo: String? = nil,
         priorityFee: PriorityFee = .none, allowUnfundedRecipient: Bool = false, references: [PublicKey] = []
@@ -69,7 +80,9 @@ public enum SendWarning: String, Sendable, Equatable, Codable, CaseIterable {
 
 /// The token being sent.
 public struct SendToken: Sendable, Equatable {
+    /// The token's mint.
     public let mint: PublicKey
+    /// The mint's decimals.
     public let decimals: UInt8
     /// Token or Token-2022.
     public let program: PublicKey
@@ -79,9 +92,11 @@ public struct SendToken: Sendable, Equatable {
 public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The amount text is not a valid amount for the token (too many decimals, too large, not a number).
     case invalidAmount(String)
+    /// The amount is zero.
     case zeroAmount
     /// Not enough SOL for the amount, the fees and any account to create.
     case insufficientFunds(needed: UInt64, available: UInt64)
+    /// Not enough tokens for the amount (both in base units).
     case insufficientTokens(needed: UInt64, available: UInt64, decimals: UInt8)
     /// The sender does not exist on chain (no SOL at all).
     case senderUnfunded(PublicKey)
@@ -112,6 +127,7 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No answer within the wait: it may still land until its blockhash expires. Check the signature before retrying.
     case unconfirmed(Signature)
 
+    /// A one-line explanation for a user, saying what to do next.
     public var description: String {
         switch self {
         case .invalidAmount(let detail): return "invalid amount: \(detail)"

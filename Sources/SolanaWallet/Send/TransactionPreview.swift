@@ -9,7 +9,9 @@ import SolanaTransactions
 public struct TransactionPreview: Sendable, Equatable {
     /// A token account of `account` whose balance changes (or that is created or closed).
     public struct TokenChange: Sendable, Equatable, Codable {
+        /// The token account's address.
         public let tokenAccount: PublicKey
+        /// The token's mint.
         public let mint: PublicKey
         /// Base units before; 0 when the account does not exist yet.
         public let before: UInt64
@@ -31,6 +33,7 @@ public struct TransactionPreview: Sendable, Equatable {
         /// Someone else may close a token account of the user (and take its rent).
         case closeAuthoritySet(tokenAccount: PublicKey, authority: PublicKey)
 
+        /// The risk in one sentence, naming the accounts involved.
         public var description: String {
             switch self {
             case .accountAssigned(let owner):
@@ -47,15 +50,21 @@ public struct TransactionPreview: Sendable, Equatable {
 
     /// The account the preview is for (the one asked to sign).
     public let account: PublicKey
+    /// The account's SOL before the transaction, in lamports.
     public let solBefore: UInt64
     /// After the simulation (the fee included when the account pays it).
     public let solAfter: UInt64
     /// The network fee of the message (`getFeeForMessage`), paid by the fee payer.
     public let fee: UInt64
+    /// The account that pays the fee (not always the account the preview is for).
     public let feePayer: PublicKey
+    /// The account's token accounts whose balances change, or that are created or closed.
     public let tokenChanges: [TokenChange]
+    /// Changes that hand over control of the account or its tokens; empty when there are none.
     public let risks: [Risk]
+    /// The transaction's instructions, decoded where the program is known.
     public let instructions: [DecodedInstruction]
+    /// The compute units the simulation consumed, when the node reports it.
     public let unitsConsumed: UInt64?
 
     /// The SOL the account loses (0 when it gains).

@@ -8,7 +8,9 @@ public protocol WalletClock: Sendable {
 
 /// The system's wall clock.
 public struct SystemClock: WalletClock {
+    /// The system clock.
     public init() {}
+    /// The current wall-clock time.
     public var now: Date { Date() }
 }
 
@@ -17,8 +19,10 @@ public final class FixedClock: WalletClock, @unchecked Sendable {
     private let lock = NSLock()
     private var current: Date
 
+    /// A clock that reads `date` until it is advanced.
     public init(_ date: Date) { current = date }
 
+    /// The clock's current time.
     public var now: Date { lock.withLock { current } }
 
     /// Moves the clock forward by `seconds`.

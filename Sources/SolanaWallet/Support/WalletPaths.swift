@@ -10,6 +10,7 @@ public struct WalletPaths: Sendable, Equatable {
     /// What can be thrown away (coin images, downloaded lists).
     public let cacheDirectory: String
 
+    /// Paths given explicitly (tests, an app's own container).
     public init(dataDirectory: String, configDirectory: String, cacheDirectory: String) {
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory

@@ -8,10 +8,15 @@ import SolanaRPC
 public enum AccountDiscovery {
     /// One derived account and what the cluster knows of it.
     public struct Candidate: Sendable, Equatable {
+        /// The wallet preset whose derivation path gave the address.
         public let preset: WalletPreset
+        /// The account number within that preset (0, 1, …).
         public let number: Int
+        /// The derived address.
         public let address: PublicKey
+        /// The address's SOL balance in lamports.
         public let lamports: UInt64
+        /// Whether the address has at least one transaction.
         public let hasHistory: Bool
 
         /// Whether the account was used: it holds SOL or has transactions.
@@ -20,6 +25,7 @@ public enum AccountDiscovery {
 
     /// What discovery found, and the import it suggests.
     public struct Result: Sendable, Equatable {
+        /// Every derived account checked, preset by preset, in account number order.
         public let candidates: [Candidate]
 
         /// The used accounts.

@@ -14,6 +14,7 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The operation does not apply to this wallet (e.g. a new account of an imported single key).
     case unsupported(String)
 
+    /// A one-line explanation for a user.
     public var description: String {
         switch self {
         case .registry(let error): return error.description
@@ -26,7 +27,9 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// A wallet and its accounts, as listed.
 public struct WalletSummary: Sendable, Equatable {
+    /// The wallet.
     public let wallet: WalletRecord
+    /// Its accounts, by number.
     public let accounts: [AccountRecord]
 }
 
@@ -34,10 +37,14 @@ public struct WalletSummary: Sendable, Equatable {
 /// in the `WalletRegistry`. Secrets are read only to derive an account or to export, and checked against the first
 /// account's address (a swapped keystore file is an error, never a silent switch of wallet).
 public struct WalletManager: Sendable {
+    /// Where wallets, accounts and settings are kept.
     public let registry: any WalletRegistry
+    /// Where the wallets' secrets are kept.
     public let storage: any SecureStorage
+    /// The clock that stamps new wallets' creation dates.
     public let clock: any WalletClock
 
+    /// A manager over `registry` and `storage`.
     public init(registry: any WalletRegistry, storage: any SecureStorage, clock: any WalletClock = SystemClock()) {
         self.registry = registry
         self.storage = storage
