@@ -1,5 +1,6 @@
 /// Why a decimal amount was rejected. Amounts are parsed exactly; nothing is rounded.
 public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is empty.
     case empty
     /// A character that is not a digit or the one decimal point (signs, exponents, commas, spaces…).
     case invalidCharacter(Character, position: Int)
@@ -12,6 +13,7 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The unit's number of decimals is outside 0–255 (a mint stores it in one byte).
     case invalidDecimals(Int)
 
+    /// A one-line explanation for a user, naming the offending character or limit.
     public var description: String {
         switch self {
         case .empty: return "the amount is empty"

@@ -60,6 +60,7 @@ public enum HexError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An odd number of digits (the count is given): each byte needs two.
     case oddLength(Int)
 
+    /// A one-line explanation, naming the offending character and its position.
     public var description: String {
         switch self {
         case .invalidCharacter(let character, let position):

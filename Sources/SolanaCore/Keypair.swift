@@ -99,15 +99,20 @@ public struct Keypair: Sendable, CustomStringConvertible, CustomDebugStringConve
     /// Signs message bytes.
     public func sign(_ message: [UInt8]) -> Signature { message.withUnsafeBytes { sign($0) } }
 
+    /// The public key only (`Keypair(<address>)`); the secret key is never shown.
     public var description: String { "Keypair(\(publicKey))" }
+    /// The public key, with the secret key redacted.
     public var debugDescription: String { "Keypair(publicKey: \(publicKey), secretKey: <redacted>)" }
 }
 
 /// Why a base58 secret key string could not be imported.
 public enum KeypairImportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is not base58, or does not decode to 64 bytes.
     case invalidBase58(Base58Error)
+    /// The 64 bytes are not a valid keypair (the public half does not match the seed).
     case invalidKey(CryptoError)
 
+    /// A one-line explanation for a user.
     public var description: String {
         switch self {
         case .invalidBase58(.wrongLength(_, let actual)):

@@ -8,6 +8,7 @@
 public enum Lamports {
     /// 1 SOL = 1,000,000,000 lamports.
     public static let perSOL: UInt64 = 1_000_000_000
+    /// The number of decimals of SOL: 9.
     public static let decimals = 9
 
     /// Parses SOL text exactly: "1.5", "0.000000001", "42" (at most 9 decimals; no sign, exponent or overflow).
@@ -29,6 +30,7 @@ public struct TokenAmount: Sendable, Hashable, Codable, CustomStringConvertible 
     /// The mint's decimals (0...255; SPL stores a u8).
     public var decimals: UInt8
 
+    /// An amount of `baseUnits` of a mint with `decimals`.
     public init(baseUnits: UInt64, decimals: UInt8) {
         self.baseUnits = baseUnits
         self.decimals = decimals
@@ -43,5 +45,6 @@ public struct TokenAmount: Sendable, Hashable, Codable, CustomStringConvertible 
     /// Exact decimal text without trailing zeros (RPC's `uiAmountString`).
     public var decimalString: String { DecimalAmount.format(baseUnits, decimals: Int(decimals)) }
 
+    /// The exact decimal text (`decimalString`).
     public var description: String { decimalString }
 }

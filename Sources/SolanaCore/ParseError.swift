@@ -9,6 +9,7 @@ public enum ValueParseError: Error, Equatable, Sendable, CustomStringConvertible
     /// The text is longer than any encoding of such a value can be.
     case textTooLong(kind: String, maximum: Int, actual: Int)
 
+    /// A one-line explanation, naming what was being parsed.
     public var description: String {
         switch self {
         case .invalidCharacter(let kind, let character, let position):

@@ -13,6 +13,7 @@ public enum ProgramAddressError: Error, Equatable, Sendable, CustomStringConvert
     /// A `createWithSeed` seed longer than 32 bytes.
     case createWithSeedTooLong(length: Int, maximum: Int)
 
+    /// A one-line explanation, with the limit that was passed.
     public var description: String {
         switch self {
         case .tooManySeeds(let count, let maximum):
@@ -28,7 +29,9 @@ public enum ProgramAddressError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension PublicKey {
+    /// The most seeds a program address takes, the bump seed included.
     public static let maxSeeds = 16
+    /// The longest seed of a program address, in bytes.
     public static let maxSeedLength = 32
     private static let pdaMarker: [UInt8] = Array("ProgramDerivedAddress".utf8)
 

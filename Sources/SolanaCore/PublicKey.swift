@@ -6,6 +6,7 @@ import SolanaCrypto
 /// Stored inline (no heap allocation), hashed and compared by its bytes; its text form is base58.
 public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, CustomDebugStringConvertible
 {
+    /// The size of a public key in bytes.
     public static let length = 32
     /// The longest base58 text of 32 bytes.
     public static let maxBase58Length = 44
@@ -81,17 +82,21 @@ public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The base58 text.
     public var base58: String { withUnsafeBytes { Base58.encode($0) } }
 
+    /// The base58 text.
     public var description: String { base58 }
+    /// `PublicKey(<base58>)`.
     public var debugDescription: String { "PublicKey(\(base58))" }
 
     /// Whether the bytes are a point of edwards25519, i.e. could have a private key. PDAs are off the curve.
     public var isOnCurve: Bool { withUnsafeBytes { Curve25519Point.isOnCurve($0) } }
 
+    /// Whether the 32 bytes are equal.
     public static func == (lhs: PublicKey, rhs: PublicKey) -> Bool {
         lhs.storage.0 == rhs.storage.0 && lhs.storage.1 == rhs.storage.1
             && lhs.storage.2 == rhs.storage.2 && lhs.storage.3 == rhs.storage.3
     }
 
+    /// Hashes the 32 bytes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.0)
         hasher.combine(storage.1)
@@ -108,6 +113,9 @@ public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringCo
         return a.3.bigEndian < b.3.bigEndian
     }
 
+    /// Decodes the base58 text.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not the base58 of 32 bytes.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(text) } catch {
@@ -116,6 +124,7 @@ public struct PublicKey: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
     }
 
+    /// Encodes the base58 text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(base58)

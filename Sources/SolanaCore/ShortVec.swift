@@ -11,6 +11,7 @@ public enum ShortVec {
         /// The value exceeds 0xFFFF.
         case overflow(offset: Int)
 
+        /// A one-line explanation, naming the byte offset.
         public var description: String {
             switch self {
             case .truncated(let offset): return "short-vec length truncated at byte \(offset)"

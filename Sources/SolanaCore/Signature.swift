@@ -3,7 +3,9 @@ import SolanaCrypto
 
 /// A 64-byte Ed25519 signature; the first signature of a transaction is its id.
 public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The size of a signature in bytes.
     public static let length = 64
+    /// The longest base58 text of 64 bytes.
     public static let maxBase58Length = 88
 
     typealias Storage = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
@@ -59,14 +61,18 @@ public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
         self.storage = storage
     }
 
+    /// The 64 bytes.
     public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
+    /// Calls `body` with the 64 bytes, without copying them.
     @inline(__always)
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try Swift.withUnsafeBytes(of: storage, body)
     }
 
+    /// The base58 text (the transaction id as explorers show it).
     public var base58: String { withUnsafeBytes { Base58.encode($0) } }
+    /// The base58 text.
     public var description: String { base58 }
 
     /// Whether this is the all-zero placeholder of an unsigned slot.
@@ -84,15 +90,20 @@ public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
         message.withUnsafeBytes { verify(publicKey: publicKey, message: $0) }
     }
 
+    /// Whether the 64 bytes are equal.
     public static func == (lhs: Signature, rhs: Signature) -> Bool {
         Swift.withUnsafeBytes(of: lhs.storage) { a in Swift.withUnsafeBytes(of: rhs.storage) { b in a.elementsEqual(b) }
         }
     }
 
+    /// Hashes the 64 bytes.
     public func hash(into hasher: inout Hasher) {
         withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
+    /// Decodes the base58 text.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not the base58 of 64 bytes.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(text) } catch {
@@ -101,6 +112,7 @@ public struct Signature: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Encodes the base58 text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(base58)
