@@ -15,6 +15,7 @@ public enum CryptoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libsodium's Argon2id failed, most often because `memLimit` bytes could not be allocated.
     case keyDerivationFailed(opsLimit: UInt64, memLimit: UInt64)
 
+    /// A one-line explanation, naming the value and the limit where there is one.
     public var description: String {
         switch self {
         case .invalidLength(let what, let expected, let actual):

@@ -5,10 +5,13 @@ import CSodium
 /// libsodium is the fastest Ed25519 that links here (sign ≈ 20 µs, verify ≈ 54 µs); its verification
 /// rejects small-order keys and non-canonical signatures, as Solana's `verify_strict` does.
 public enum Ed25519 {
+    /// The size of a seed (the private key) in bytes.
     public static let seedLength = 32
+    /// The size of a public key in bytes.
     public static let publicKeyLength = 32
     /// The 64-byte secret form: seed ‖ public key (Solana CLI keypair files, Phantom exports).
     public static let secretKeyLength = 64
+    /// The size of a signature in bytes.
     public static let signatureLength = 64
 
     /// Derives the keypair of a 32-byte seed into `publicKey` (32) and `secretKey` (64) buffers.

@@ -3,6 +3,7 @@ import Foundation
 
 /// SHA-256 (swift-crypto: BoringSSL's assembly on Linux).
 public enum SHA256Hash {
+    /// The size of a digest in bytes.
     public static let length = 32
 
     /// The digest of `bytes`.
@@ -20,11 +21,14 @@ public enum SHA256Hash {
 public struct SHA256Hasher: Sendable {
     private var inner = Crypto.SHA256()
 
+    /// An empty hasher.
     public init() {}
 
+    /// Adds `bytes` to the hashed input.
     @inline(__always)
     public mutating func update(_ bytes: UnsafeRawBufferPointer) { inner.update(bufferPointer: bytes) }
 
+    /// Adds `bytes` to the hashed input.
     public mutating func update(_ bytes: [UInt8]) { bytes.withUnsafeBytes { inner.update(bufferPointer: $0) } }
 
     /// Writes the 32-byte digest into `output`.

@@ -1,3 +1,7 @@
+#if canImport(COpenSSLCrypto)
+    import COpenSSLCrypto
+#endif
+
 /// SHA-512 (FIPS 180-4) and PBKDF2-HMAC-SHA512 (RFC 8018), written for BIP39 seeds.
 ///
 /// BIP39 turns a phrase into a seed with 2,048 PBKDF2 rounds: 4,096 SHA-512 compressions in a
@@ -7,11 +11,8 @@
 /// constant). The compression is OpenSSL's block function where libcrypto is linked (Linux: assembly
 /// for the CPU, AVX2 + BMI2 on x86-64), else our generated Swift (`SHA512Compress.swift`).
 /// Both are checked against hashlib, BoringSSL (swift-crypto) and the BIP39 vectors in the tests.
-#if canImport(COpenSSLCrypto)
-    import COpenSSLCrypto
-#endif
-
 public enum SHA512Hash {
+    /// The size of a digest in bytes.
     public static let digestLength = 64
     static let blockLength = 128
 

@@ -5,8 +5,11 @@ import CSodium
 /// The ciphertext is the 16-byte Poly1305 tag followed by the encrypted bytes; the 24-byte nonce
 /// travels beside it (or in front of it, in the combined form PyNaCl uses).
 public struct SecretBox: Sendable {
+    /// The size of a key in bytes.
     public static let keyLength = 32
+    /// The size of a nonce in bytes.
     public static let nonceLength = 24
+    /// The size of the Poly1305 tag in bytes, the ciphertext's overhead.
     public static let macLength = 16
 
     let key: SecretBytes
@@ -104,7 +107,9 @@ public struct SecretBox: Sendable {
 /// The shared key is HSalsa20 of the X25519 point, not the raw point. After that a box is a
 /// secretbox keyed with it, so both directions of a session use the same `NaClBox`.
 public struct NaClBox: Sendable {
+    /// The size of a nonce in bytes.
     public static let nonceLength = SecretBox.nonceLength
+    /// The size of the Poly1305 tag in bytes, the ciphertext's overhead.
     public static let macLength = SecretBox.macLength
 
     private let box: SecretBox
@@ -132,13 +137,26 @@ public struct NaClBox: Sendable {
     /// The precomputed shared key (what `nacl.box.before` returns); secret.
     public var sharedKey: SecretBytes { box.key }
 
+    /// Encrypts with the given nonce; never reuse a nonce with the same shared key.
+    ///
+    /// - Throws: `CryptoError.invalidLength` when the nonce is not `nonceLength` bytes.
     public func seal(_ plaintext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] {
         try box.seal(plaintext, nonce: nonce)
     }
+    /// Encrypts under a fresh random nonce.
     public func seal(_ plaintext: [UInt8]) -> (nonce: [UInt8], ciphertext: [UInt8]) { box.seal(plaintext) }
+    /// Decrypts and authenticates.
+    ///
+    /// - Throws: `CryptoError.ciphertextTooShort` for anything shorter than the tag,
+    ///   `.authenticationFailed` for a tampered or foreign ciphertext, `.invalidLength` for a bad nonce.
     public func open(_ ciphertext: [UInt8], nonce: [UInt8]) throws(CryptoError) -> [UInt8] {
         try box.open(ciphertext, nonce: nonce)
     }
+    /// Encrypts under a fresh nonce and returns nonce ‖ ciphertext.
     public func sealCombined(_ plaintext: [UInt8]) -> [UInt8] { box.sealCombined(plaintext) }
+    /// Opens nonce ‖ ciphertext.
+    ///
+    /// - Throws: `CryptoError.ciphertextTooShort` when the input cannot hold a nonce and a tag,
+    ///   `.authenticationFailed` for a tampered or foreign ciphertext.
     public func openCombined(_ combined: [UInt8]) throws(CryptoError) -> [UInt8] { try box.openCombined(combined) }
 }

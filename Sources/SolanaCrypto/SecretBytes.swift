@@ -48,5 +48,6 @@ public final class SecretBytes: @unchecked Sendable, CustomStringConvertible {
     /// A copy of the bytes, for the rare caller that must export them (a keypair file, a seed export).
     public var exposedBytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
+    /// The size only (`SecretBytes(n bytes, redacted)`); never the bytes.
     public var description: String { "SecretBytes(\(count) bytes, redacted)" }
 }

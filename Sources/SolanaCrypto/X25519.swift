@@ -2,6 +2,7 @@ import CSodium
 
 /// An X25519 key pair for Diffie-Hellman key agreement (the deeplink wallets' per-session keys).
 public struct X25519KeyPair: Sendable {
+    /// The size of a public or secret key in bytes.
     public static let keyLength = 32
 
     /// The 32-byte public key, shared with the peer.
