@@ -61,6 +61,9 @@ public struct DerivationPath: Sendable, Hashable, Codable, CustomStringConvertib
         self.indices = indices
     }
 
+    /// Decodes the path's text (`m/44'/501'/0'/0'`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not a valid hardened path.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { self = try DerivationPath(text) } catch {
@@ -69,6 +72,7 @@ public struct DerivationPath: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
+    /// Encodes the path's text (`m/44'/501'/0'/0'`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -13,6 +13,7 @@ public enum DerivationPathError: Error, Equatable, Sendable, CustomStringConvert
     /// The old Sollet scheme, which derives with secp256k1 BIP32 and is deliberately not supported.
     case solletUnsupported(String)
 
+    /// A one-line explanation for a user, with an example of a valid path where it helps.
     public var description: String {
         switch self {
         case .missingRoot(let path):

@@ -17,6 +17,7 @@ public enum KeypairFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The file (or its temporary copy) could not be written.
     case unwritable(path: String, reason: String)
 
+    /// A one-line explanation for a user, naming the file.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "cannot read keypair file \(path): \(reason)"

@@ -171,6 +171,8 @@ public struct Mnemonic: Sendable, Equatable, CustomStringConvertible, CustomDebu
         return (Array(bytes[0..<entropyBytes]), checksum)
     }
 
+    /// The word count and language only; the words are never shown.
     public var description: String { "Mnemonic(\(words.count) \(language) words, redacted)" }
+    /// The same as `description`: the words are never shown.
     public var debugDescription: String { description }
 }

@@ -10,6 +10,7 @@ public enum MnemonicError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Entropy must be 16, 20, 24, 28 or 32 bytes (128–256 bits in steps of 32).
     case invalidEntropyLength(Int)
 
+    /// A one-line explanation for a user.
     public var description: String {
         switch self {
         case .wrongWordCount(let count):
@@ -27,6 +28,7 @@ public enum MnemonicError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// The number of words in a phrase: 12 (128-bit entropy) to 24 (256-bit).
 public enum MnemonicWordCount: Int, CaseIterable, Sendable, Codable {
+    /// 12, 15, 18, 21 or 24 words: 128, 160, 192, 224 or 256 bits of entropy.
     case twelve = 12, fifteen = 15, eighteen = 18, twentyOne = 21, twentyFour = 24
 
     /// Bytes of entropy behind this many words.

@@ -2,15 +2,25 @@
 ///
 /// The raw value is the wordlist's file name in the `mnemonic` and `bip-utils` packages.
 public enum MnemonicLanguage: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
+    /// English.
     case english
+    /// Czech.
     case czech
+    /// French.
     case french
+    /// Italian.
     case italian
+    /// Japanese (words joined with an ideographic space, U+3000).
     case japanese
+    /// Korean.
     case korean
+    /// Portuguese.
     case portuguese
+    /// Spanish.
     case spanish
+    /// Chinese, simplified characters.
     case chineseSimplified = "chinese_simplified"
+    /// Chinese, traditional characters.
     case chineseTraditional = "chinese_traditional"
 
     /// A language from a user's spelling: `english`, `en`, `chinese-simplified`, `zh-hans`, `ja`…

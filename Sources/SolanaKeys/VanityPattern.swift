@@ -131,6 +131,7 @@ public struct VanityPattern: Sendable, Equatable, CustomStringConvertible {
         return hits / pow(2.0, 256)
     }
 
+    /// The pattern in words ("starts with … and ends with …", and whether case is ignored).
     public var description: String {
         var parts: [String] = []
         if !prefix.isEmpty { parts.append("starts with \(prefix)") }
@@ -154,6 +155,7 @@ public enum VanityPatternError: Error, Equatable, Sendable, CustomStringConverti
     /// Prefix and suffix together are longer than an address.
     case tooLong(Int)
 
+    /// A one-line explanation for a user.
     public var description: String {
         switch self {
         case .empty: return "give a prefix (--starts-with) or a suffix (--ends-with) to grind for"

@@ -51,6 +51,7 @@ public enum WalletPreset: String, CaseIterable, Sendable, Codable, CustomStringC
         }
     }
 
+    /// The preset's name (`name`).
     public var description: String { name }
 }
 
