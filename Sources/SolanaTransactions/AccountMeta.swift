@@ -26,6 +26,7 @@ public struct AccountMeta: Sendable, Hashable, CustomStringConvertible {
         AccountMeta(publicKey: key, isSigner: signer, isWritable: false)
     }
 
+    /// The base58 key, then `signer` when it signs, then `writable` or `readonly`.
     public var description: String {
         "\(publicKey.base58)\(isSigner ? " signer" : "")\(isWritable ? " writable" : " readonly")"
     }

@@ -11,6 +11,7 @@ public enum InstructionDecodingError: Error, Hashable, Sendable, CustomStringCon
     /// The instruction belongs to another program.
     case wrongProgram(expected: String, actual: String)
 
+    /// A one-line explanation, naming the program and the instruction or field.
     public var description: String {
         switch self {
         case .unknownInstruction(let program, let tag):

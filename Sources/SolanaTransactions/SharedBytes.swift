@@ -27,6 +27,7 @@ public struct SharedBytes: RandomAccessCollection, Hashable, Sendable, Expressib
     @inlinable
     public init(_ bytes: [UInt8]) { self.init(storage: bytes, offset: 0, count: bytes.count) }
 
+    /// The bytes of an array literal.
     public init(arrayLiteral elements: UInt8...) { self.init(elements) }
 
     /// The bytes as an array: free when they are a whole array, else one copy.
@@ -36,9 +37,12 @@ public struct SharedBytes: RandomAccessCollection, Hashable, Sendable, Expressib
         return withUnsafeBytes { Array($0) }
     }
 
+    /// Always 0: the bytes are indexed from 0 whatever their place in the shared array.
     @inlinable public var startIndex: Int { 0 }
+    /// The number of bytes.
     @inlinable public var endIndex: Int { count }
 
+    /// The byte at `position` (0 ..< `count`); traps when out of range.
     @inlinable
     public subscript(position: Int) -> UInt8 {
         precondition(position >= 0 && position < count, "index out of range")
@@ -51,16 +55,19 @@ public struct SharedBytes: RandomAccessCollection, Hashable, Sendable, Expressib
         try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count])) }
     }
 
+    /// Calls `body` with the bytes, without copying them; never nil.
     @inlinable
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[offset..<offset + count])) }
     }
 
+    /// Whether the bytes are equal (whatever arrays hold them).
     public static func == (lhs: SharedBytes, rhs: SharedBytes) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withUnsafeBytes { a in rhs.withUnsafeBytes { b in a.elementsEqual(b) } }
     }
 
+    /// Hashes the count and the bytes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         withUnsafeBytes { hasher.combine(bytes: $0) }
@@ -68,7 +75,9 @@ public struct SharedBytes: RandomAccessCollection, Hashable, Sendable, Expressib
 }
 
 extension SharedBytes: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The bytes as an array's description.
     public var description: String { array.description }
+    /// The bytes as an array's debug description.
     public var debugDescription: String { array.debugDescription }
 }
 

@@ -29,6 +29,7 @@ public enum TransactionError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A program argument is out of range (e.g. a seed longer than 32 bytes, a memo that is not UTF-8).
     case invalidArgument(String)
 
+    /// A one-line explanation, with the sizes or indexes involved.
     public var description: String {
         switch self {
         case .tooLarge(let size, let limit):
@@ -85,6 +86,7 @@ public enum TransactionDecodingError: Error, Equatable, Sendable, CustomStringCo
     /// The input is larger than any transaction can be.
     case tooLarge(size: Int, limit: Int)
 
+    /// A one-line explanation, naming the field and the byte offset where there is one.
     public var description: String {
         switch self {
         case .truncated(let field, let offset):

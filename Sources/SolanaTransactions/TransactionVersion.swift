@@ -7,6 +7,9 @@ public enum TransactionVersion: Sendable, Hashable, Codable, CustomStringConvert
     /// A version-0 message: may load accounts through address lookup tables.
     case v0
 
+    /// Decodes `"legacy"` or the number 0, as the RPC API writes a transaction's version.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for any other version.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
@@ -26,6 +29,7 @@ public enum TransactionVersion: Sendable, Hashable, Codable, CustomStringConvert
         self = .v0
     }
 
+    /// Encodes `"legacy"` or the number 0, as the RPC API writes a transaction's version.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
