@@ -22,6 +22,7 @@ public struct DeeplinkCallback: Sendable, Equatable {
         /// The wallet's X25519 public key (connect answers only) and the parameter that carried it.
         public let walletKey: (parameter: String, key: [UInt8])?
 
+        /// Whether nonce, ciphertext and wallet key (parameter and bytes) are equal.
         public static func == (lhs: Sealed, rhs: Sealed) -> Bool {
             lhs.nonce == rhs.nonce && lhs.data == rhs.data && lhs.walletKey?.parameter == rhs.walletKey?.parameter
                 && lhs.walletKey?.key == rhs.walletKey?.key

@@ -6,6 +6,7 @@ import SolanaTransactions
 
 /// How `signMessage` asks the wallet to show the message.
 public enum MessageDisplay: String, Sendable, Codable {
+    /// `utf8`: show the message as text; `hex`: show its bytes in hexadecimal.
     case utf8, hex
 }
 
@@ -38,9 +39,13 @@ public struct PendingDeeplinkRequest: Sendable, Codable {
 
 /// What a completed request gave.
 public enum DeeplinkResult: Sendable {
+    /// The wallet connected and shared this session.
     case connected(DeeplinkConnection)
+    /// The wallet ended the session.
     case disconnected
+    /// The transactions the wallet signed, in the order they were asked for.
     case signedTransactions([Transaction])
+    /// The signature of a signed message, or of a transaction the wallet signed and sent.
     case signature(Signature)
 }
 

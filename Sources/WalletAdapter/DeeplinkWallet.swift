@@ -38,8 +38,13 @@ public actor DeeplinkWallet: Wallet {
         self.onChange = onChange
     }
 
+    /// The connected account, or nil when there is no connection.
     public var publicKey: PublicKey? { connection?.publicKey }
 
+    /// Asks the wallet to connect and keeps the session; returns the account it shares.
+    ///
+    /// - Throws: `WalletAdapterError`: the wallet's refusal (`.userRejected`, …), a bad callback, a timeout or
+    ///   cancellation, or a storage failure reported by `onChange`.
     public func connect() async throws(WalletAdapterError) -> PublicKey {
         let request = try DeeplinkProtocol.connect(
             wallet: configuration, appURL: appURL, redirectLink: redirectLink, cluster: cluster)
@@ -68,6 +73,10 @@ public actor DeeplinkWallet: Wallet {
         connection = nil
     }
 
+    /// The transaction, signed by the connected account (same message, signature verified).
+    ///
+    /// - Throws: `WalletAdapterError.notConnected` without a connection, `.responseMismatch` when the wallet returns
+    ///   another transaction or a bad signature, or the wallet's refusal.
     public func signTransaction(_ transaction: Transaction) async throws(WalletAdapterError) -> Transaction {
         let current = try connected()
         let request = try DeeplinkProtocol.signTransaction(transaction, current, redirectLink: redirectLink)
@@ -76,6 +85,10 @@ public actor DeeplinkWallet: Wallet {
         return signed[0]
     }
 
+    /// Every transaction, signed by the connected account, in the order given.
+    ///
+    /// - Throws: `WalletAdapterError.notConnected` without a connection, `.responseMismatch` when an answer does not
+    ///   match what was asked, or the wallet's refusal.
     public func signAllTransactions(_ transactions: [Transaction]) async throws(WalletAdapterError) -> [Transaction] {
         let current = try connected()
         let request = try DeeplinkProtocol.signAllTransactions(transactions, current, redirectLink: redirectLink)
@@ -85,6 +98,10 @@ public actor DeeplinkWallet: Wallet {
         return signed
     }
 
+    /// The connected account's signature of `message` (verified), shown by the wallet as `display` says.
+    ///
+    /// - Throws: `WalletAdapterError.notConnected` without a connection, `.responseMismatch` when the signature does
+    ///   not verify, or the wallet's refusal.
     public func signMessage(_ message: [UInt8], display: MessageDisplay) async throws(WalletAdapterError) -> Signature {
         let current = try connected()
         let request = try DeeplinkProtocol.signMessage(message, display: display, current, redirectLink: redirectLink)
@@ -94,6 +111,10 @@ public actor DeeplinkWallet: Wallet {
         return signature
     }
 
+    /// Has the wallet sign and send the transaction; returns its signature (only wallets that still offer it).
+    ///
+    /// - Throws: `WalletAdapterError.notConnected` without a connection, `.unsupportedMethod` when the wallet's
+    ///   configuration does not list the method (Phantom no longer offers it), or the wallet's refusal.
     public func signAndSendTransaction(_ transaction: Transaction) async throws(WalletAdapterError) -> Signature {
         let current = try connected()
         let request = try DeeplinkProtocol.signAndSendTransaction(transaction, current, redirectLink: redirectLink)

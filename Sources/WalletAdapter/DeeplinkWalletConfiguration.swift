@@ -1,5 +1,7 @@
 /// A method of the deeplink protocol (the last path component of the wallet's URL).
 public enum DeeplinkMethod: String, Sendable, CaseIterable, Codable {
+    /// The six methods: `connect`, `disconnect`, `signTransaction`, `signAllTransactions`, `signMessage`,
+    /// `signAndSendTransaction`.
     case connect, disconnect, signTransaction, signAllTransactions, signMessage, signAndSendTransaction
 }
 
@@ -19,6 +21,7 @@ public struct DeeplinkWalletConfiguration: Sendable, Hashable {
     /// The longest request URL sent (iOS drops longer links in practice; spec §4.1 says keep them short).
     public let maxURLLength: Int
 
+    /// A wallet's configuration; `maxURLLength` defaults to `defaultMaxURLLength`.
     public init(
         id: String, name: String, baseURL: String, walletKeyParameter: String, supportedMethods: Set<DeeplinkMethod>,
         maxURLLength: Int = DeeplinkWalletConfiguration.defaultMaxURLLength

@@ -71,6 +71,7 @@ public enum WalletAdapterError: Error, Equatable, Sendable, CustomStringConverti
     /// The storage error in words.
     init(_ error: KeystoreError) { self = .storage(error.description) }
 
+    /// A one-line explanation for a user, with the wallet's own message where there is one.
     public var description: String {
         switch self {
         case .userRejected(let message): return "the user rejected the request in the wallet (4001: \(message))"
