@@ -5,6 +5,7 @@ public enum Base58Error: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text is valid base58 but decodes to a different number of bytes than required.
     case wrongLength(expected: Int, actual: Int)
 
+    /// A one-line explanation, naming the offending character or the lengths.
     public var description: String {
         switch self {
         case .invalidCharacter(let character, let position):

@@ -4,6 +4,7 @@ import Foundation
 
 /// How much of a QR code may be damaged and still read: about 7 %, 15 %, 25 % or 30 % of its codewords.
 public enum QRErrorCorrection: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// About 7 % (`low`), 15 % (`medium`), 25 % (`quartile`) or 30 % (`high`) of the codewords may be damaged.
     case low, medium, quartile, high
 
     /// The most bytes a QR code (version 40, 177×177 modules) holds in 8-bit mode at this level.
@@ -16,6 +17,7 @@ public enum QRErrorCorrection: String, Sendable, CaseIterable, CustomStringConve
         }
     }
 
+    /// The level's name (`low`, `medium`, `quartile`, `high`).
     public var description: String { rawValue }
 
     var level: QRecLevel {
@@ -37,6 +39,7 @@ public enum QREncodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libqrencode failed for another reason (`errno` as it set it: ENOMEM, EINVAL).
     case encoderFailed(errno: Int32, reason: String)
 
+    /// A one-line explanation for a user, with the limit that was passed.
     public var description: String {
         switch self {
         case .empty: return "nothing to put in the QR code (the text is empty)"
@@ -58,6 +61,7 @@ public enum QRRenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libpng refused to write the image (its message).
     case pngFailed(String)
 
+    /// A one-line explanation, with the allowed range or limit.
     public var description: String {
         switch self {
         case .scale(let value, let allowed):

@@ -18,6 +18,7 @@ public enum QRDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// zbar (Debian `libzbar0`), loaded on the first scan, is not installed or not usable.
     case scannerUnavailable(String)
 
+    /// A one-line explanation for a user, naming the file where there is one.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
