@@ -3,11 +3,13 @@ import SolanaCore
 /// Exact amounts for people: lamports as SOL and token base units with their decimals, from the integers, in the
 /// language's separators ("1,234.5 SOL", "1.234,5 SOL"). Never through `Double`.
 public struct AmountFormatter: Sendable {
+    /// The language whose separators are used.
     public let language: Language
     /// Whether the whole part is grouped in thousands (on by default; off gives text `DecimalAmount.parse` reads
     /// back in English).
     public var grouping: Bool
 
+    /// A formatter for `language`, grouping thousands unless `grouping` is false.
     public init(_ language: Language, grouping: Bool = true) {
         self.language = language
         self.grouping = grouping

@@ -2,6 +2,7 @@ import Foundation
 
 /// A calendar date and time of day (proleptic Gregorian), computed from seconds without `Calendar` or `Locale`.
 public struct CivilDateTime: Sendable, Equatable {
+    /// The year, month (1–12), day (1–31), hour (0–23), minute (0–59) and second (0–59).
     public let year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
 
     /// The date and time `date` shows at `offset` (whole seconds; fractions are dropped).

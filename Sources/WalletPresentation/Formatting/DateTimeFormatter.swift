@@ -5,13 +5,18 @@ public struct DateTimeFormatter: Sendable {
     /// `.short` for table cells ("2025-03-14 09:26", "14/03/2025 09:26"); `.long` for detail views, with seconds,
     /// the month's name and the offset ("Mar 14, 2025, 09:26:53 UTC").
     public enum Style: Sendable {
+        /// For table cells: numeric date and hours:minutes ("2025-03-14 09:26", "14/03/2025 09:26").
         case short
+        /// For detail views: the month's name, seconds and the offset ("Mar 14, 2025, 09:26:53 UTC").
         case long
     }
 
+    /// The language whose date order and month names are used.
     public let language: Language
+    /// The offset from UTC times are shown at.
     public let offset: TimeZoneOffset
 
+    /// A formatter for `language`, showing times at `offset` (UTC by default).
     public init(_ language: Language, offset: TimeZoneOffset = .utc) {
         self.language = language
         self.offset = offset
@@ -28,6 +33,7 @@ public struct DateTimeFormatter: Sendable {
         }
     }
 
+    /// `date` as the language writes it, at `offset`, in `style`.
     public func format(_ date: Date, style: Style = .short) -> String {
         let t = CivilDateTime(date, offset: offset)
         let time = pad2(t.hour) + ":" + pad2(t.minute)

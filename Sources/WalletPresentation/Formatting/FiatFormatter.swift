@@ -7,14 +7,19 @@ public struct FiatCurrency: Sendable, Hashable, Codable {
     /// Digits after the decimal separator (2 for USD, EUR, BRL, TRY).
     public let fractionDigits: Int
 
+    /// A currency; `code` is upper-cased and `fractionDigits` clamped to 0…18.
     public init(code: String, fractionDigits: Int = 2) {
         self.code = code.uppercased()
         self.fractionDigits = max(0, min(fractionDigits, 18))
     }
 
+    /// US dollar.
     public static let usd = FiatCurrency(code: "USD")
+    /// Euro.
     public static let eur = FiatCurrency(code: "EUR")
+    /// Brazilian real.
     public static let brl = FiatCurrency(code: "BRL")
+    /// Turkish lira.
     public static let `try` = FiatCurrency(code: "TRY")
 
     /// The symbol a language writes (CLDR): "$" in English, "US$" in Portuguese (Brazil); the code for others.
@@ -35,6 +40,7 @@ public struct FiatCurrency: Sendable, Hashable, Codable {
 public struct FiatAmount: Sendable, Hashable, Codable {
     /// Plain decimal text: optional "-", digits, optional "." and digits ("-1234.5678").
     public let decimal: String
+    /// The currency the value is in.
     public let currency: FiatCurrency
 
     /// Checks `decimal` (`^-?\d+(\.\d+)?$`); throws `AmountError` as `DecimalAmount.parse` does.
@@ -57,10 +63,13 @@ public struct FiatAmount: Sendable, Hashable, Codable {
 /// Formats fiat values: rounded half-to-even (as ICU does) to the currency's digits, grouped, with the symbol where
 /// the language puts it ("$1,234.56", "US$ 1.234,56", "1.234,56 $", "$1.234,56").
 public struct FiatFormatter: Sendable {
+    /// The language whose separators and symbol placement are used.
     public let language: Language
 
+    /// A formatter for `language`.
     public init(_ language: Language) { self.language = language }
 
+    /// `amount` rounded half-to-even to its currency's digits, grouped, with the symbol where the language puts it.
     public func format(_ amount: FiatAmount) -> String {
         let negative = amount.decimal.hasPrefix("-")
         let unsigned = negative ? String(amount.decimal.dropFirst()) : amount.decimal

@@ -11,8 +11,10 @@ import Foundation
 ///
 /// Prices are market data, not amounts the wallet moves, so they come in as `Double`.
 public struct MarketNumberFormatter: Sendable {
+    /// The language whose separators, symbol placement and percent sign are used.
     public let language: Language
 
+    /// A formatter for `language`.
     public init(_ language: Language) { self.language = language }
 
     /// "%.{digits}f" of `value`, in the C locale ("-1234.50").

@@ -3,9 +3,12 @@
 /// Written out per language rather than read from `Locale`: the deployment has only the C/POSIX locales, and the
 /// output must not change with what a machine has installed.
 public struct NumberStyle: Sendable, Equatable {
+    /// The character between the whole part and the fraction ("." or ",").
     public let decimalSeparator: Character
+    /// The character between groups of three digits ("," or "." or a space).
     public let groupingSeparator: Character
 
+    /// A style with the given separators.
     public init(decimalSeparator: Character, groupingSeparator: Character) {
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator

@@ -3,8 +3,10 @@ import Foundation
 /// Ages and durations in words with the language's plural forms: "3 days ago", "há 3 dias", "πριν από 3 ημέρες",
 /// "3 gün önce"; under a minute is "just now". Whole units, rounded down (a cache 6 days 23 hours old is "6 days").
 public struct RelativeTimeFormatter: Sendable {
+    /// The language whose words and plural forms are used.
     public let language: Language
 
+    /// A formatter for `language`.
     public init(_ language: Language) { self.language = language }
 
     /// How long ago something happened that is `seconds` old (negative ages — clock skew — are "just now").

@@ -4,6 +4,7 @@ public struct TimeZoneOffset: Sendable, Hashable, Codable, CustomStringConvertib
     /// Seconds east of UTC (−14 h to +14 h).
     public let seconds: Int
 
+    /// UTC itself (offset 0), shown as "UTC".
     public static let utc = TimeZoneOffset(uncheckedSeconds: 0)
 
     private init(uncheckedSeconds: Int) { seconds = uncheckedSeconds }

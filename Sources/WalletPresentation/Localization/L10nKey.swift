@@ -6,51 +6,78 @@
 /// "{1} bakiyesi" in Turkish). Keys ending in `One`/`Other` are the plural forms of one message.
 public enum L10nKey: String, Sendable, CaseIterable, Codable {
     // Wallet vocabulary.
+    /// Wallet vocabulary: single words used as labels across screens.
     case balance, send, receive, fee, transaction, history, seedPhrase, password, address, token, network, wallet
+    /// Wallet vocabulary: single words used as labels across screens.
     case amount, signature, recipient, confirm, cancel, account, tokenAddress, slot, error, details
 
     // Column headers.
+    /// Table column headers of the history.
     case columnDate, columnType, columnCounterparty, columnStatus, columnMemo
 
     // Balance.
+    /// The balance screen: its title (`{1}` the address), slot line, empty-token notice, cache notice, loading text.
     case balanceOf, atSlot, noTokens, cachedNotice, loading
 
     // History.
+    /// The history screen: its title, offline notice, paging hint, empty notice, and the text for an unknown date.
     case historyOf, historyOfflineNotice, historyOlderHint, noTransactions, unknownDate
+    /// A history entry's direction and status.
     case directionSent, directionReceived, directionOther, statusConfirmed, statusFailed
+    /// "{1} transaction(s)": the plural forms.
     case transactionCountOne, transactionCountOther
 
     // Transaction detail.
+    /// Labels of the transaction detail view.
     case counterparty, tokenChanges, explorer, blockTime
 
     // Send review.
+    /// The send review: title, field labels, fee and new token account lines, balances after, confirmation prompt.
     case sendReviewTitle, fieldFrom, fieldTo, fieldTokenAccount, networkFee, priorityFee, priorityFeeDetail,
         newTokenAccount, newTokenAccountDetail, solAfter, tokensAfter, maxAmount, confirmSend
+    /// The send review's warnings, one per `SendWarning`.
     case warningRecipientIsTokenAccount, warningRecipientIsMint, warningRecipientIsProgram, warningRecipientOffCurve,
         warningRecipientIsSender, warningRecipientOwnedByProgram
 
     // Receive (a Solana Pay transfer request).
+    /// The receive screen (a Solana Pay transfer request): title, field labels and the scan hint.
     case receiveTitle, fieldLabel, fieldMessage, fieldReference, fieldPaymentLink, receiveScanHint
 
     // Market and asset screens.
+    /// The market screen: title, summary tiles, and the coin table's rank column.
     case marketTitle, tileMarketCap, tileVolume24h, tileBTCDominance, tilePortfolioValue, columnRank
+    /// The coin table's columns, the no-match notice, and the coin count's singular form.
     case columnCoin, columnName, columnPrice, columnChange24h, columnMarketCap, noCoinsMatch, coinCountOne
+    /// The coin count's plural form, the update age, placeholders, and the thousand, million and billion abbreviations.
     case coinCountOther, updatedAgo, notAvailable, noPrice, abbrevThousand, abbrevMillion, abbrevBillion
+    /// The trillion abbreviation, the percent format, and the asset screen's section titles and first statistics.
     case abbrevTrillion, percentValue, assetOverview, assetAdditional, statCurrentPrice, statMarketCap
+    /// The asset screen's statistics: rank, volume, 24-hour high, low and changes.
     case statRank, statVolume, stat24hHigh, stat24hLow, stat24hPriceChange, stat24hMarketCapChange
+    /// The asset screen's last statistics, description and links sections, and link names.
     case statBlockTime, statHashingAlgorithm, assetDescription, assetLinks, linkWebsite, linkReddit
+    /// The asset screen's last link names and its heading.
     case linkExplorer, linkGitHub, assetHeading
 
     // Relative ages and durations.
+    /// An age under a minute ("just now").
     case justNow
+    /// "{1} minutes/hours/days ago": the plural forms.
     case minutesAgoOne, minutesAgoOther, hoursAgoOne, hoursAgoOther, daysAgoOne, daysAgoOther
+    /// "{1} minutes/hours/days" (a duration): the plural forms.
     case minutesOne, minutesOther, hoursOne, hoursOther, daysOne, daysOther
 
     // Errors (what happened) and hints (what to do next).
+    /// An invalid address, and what to do.
     case errorInvalidAddress, hintInvalidAddress
+    /// A balance that cannot be read and is not cached, and what to do.
     case errorBalanceUnavailable, hintCheckConnection
+    /// A cached balance too old to show, and what to do.
     case errorCacheExpired, hintConnectAndRetry
+    /// A node's answer that cannot be read, and what to do.
     case errorMalformedAnswer, hintOtherNode
+    /// A local database failure, and what to do.
     case errorStore, hintStore
+    /// History that cannot be read, decoded or found in the store, and what to do.
     case errorHistoryUnavailable, errorHistoryDecoding, errorHistoryNotStored, hintTryLater
 }

@@ -3,9 +3,13 @@ import Foundation
 /// A language the wallet speaks. The strings live in Swift source (`Strings+<code>.swift`), so a static `solwallet`
 /// binary needs no resource bundle beside it.
 public enum Language: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// English.
     case en
+    /// Portuguese (Brazil).
     case pt
+    /// Greek.
     case el
+    /// Turkish.
     case tr
 
     /// The language's name in itself ("Português"), for a language picker.
@@ -18,6 +22,7 @@ public enum Language: String, Sendable, Codable, CaseIterable, CustomStringConve
         }
     }
 
+    /// The language code (`en`, `pt`, `el`, `tr`).
     public var description: String { rawValue }
 
     /// Parses a `--lang` value or a locale identifier: `pt`, `pt-BR`, `pt_BR.UTF-8`, `el_GR@euro`, `tr-TR`,

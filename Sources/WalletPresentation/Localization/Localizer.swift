@@ -14,7 +14,9 @@ enum Strings {
 /// A CLDR plural category. The four languages need two: Portuguese (Brazil) uses "one" for 0 and 1, English, Greek
 /// and Turkish for 1 only (Turkish nouns after a number do not change, but the category still exists).
 public enum PluralCategory: String, Sendable {
+    /// The singular form (English, Greek, Turkish: 1; Portuguese (Brazil): 0 and 1).
     case one
+    /// Every other count.
     case other
 }
 
@@ -36,8 +38,10 @@ extension Language {
 /// l10n.count(.daysAgoOne, .daysAgoOther, 3) // "3 gün önce"
 /// ```
 public struct Localizer: Sendable {
+    /// The language whose strings are used.
     public let language: Language
 
+    /// A localizer for `language`.
     public init(_ language: Language) { self.language = language }
 
     /// The template of `key` in this language (English when the table lacks it; the tests forbid that).

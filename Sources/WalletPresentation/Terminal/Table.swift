@@ -9,18 +9,24 @@
 public struct Table: Sendable {
     /// How a column's cells sit in it.
     public enum Alignment: Sendable, Equatable {
+        /// Left-aligned (text).
         case left
+        /// Right-aligned (numbers without a common separator).
         case right
         /// Right-aligned on the whole part, left on the fraction: the separators form one column.
         case decimal(Character)
     }
 
+    /// A column: its header, how its cells are aligned, and how wide they may be.
     public struct Column: Sendable {
+        /// The header text.
         public var header: String
+        /// How the column's cells are aligned.
         public var alignment: Alignment
         /// Cells wider than this many columns are cut with "…" (nil: no limit).
         public var maxWidth: Int?
 
+        /// A column headed `header`, aligned by `alignment`, cut at `maxWidth` terminal columns when given.
         public init(_ header: String, alignment: Alignment = .left, maxWidth: Int? = nil) {
             self.header = header
             self.alignment = alignment
@@ -28,25 +34,33 @@ public struct Table: Sendable {
         }
     }
 
+    /// A cell's text and its colour (applied only when the terminal style has colours).
     public struct Cell: Sendable, Equatable, ExpressibleByStringLiteral {
+        /// The text, measured in terminal columns (wide characters count two).
         public var text: String
+        /// The colour, or nil for the terminal's default.
         public var color: TextColor?
 
+        /// A cell with `text`, coloured with `color` when given.
         public init(_ text: String, color: TextColor? = nil) {
             self.text = text
             self.color = color
         }
 
+        /// An uncoloured cell.
         public init(stringLiteral value: String) { self.init(value) }
     }
 
+    /// The columns, in order.
     public var columns: [Column]
+    /// The rows appended so far, in order.
     public private(set) var rows: [[Cell]] = []
     /// Between columns.
     public var gap = "  "
     /// Whether the first line is the headers.
     public var showsHeader = true
 
+    /// A table with `columns` and no rows yet.
     public init(columns: [Column]) { self.columns = columns }
 
     /// Adds a row; missing cells are empty, extra cells are dropped.

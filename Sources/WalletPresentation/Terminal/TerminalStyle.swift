@@ -3,8 +3,10 @@ public struct TerminalStyle: Sendable, Equatable {
     /// Colour on or off.
     public let colors: Bool
 
+    /// A style with colours on or off.
     public init(colors: Bool) { self.colors = colors }
 
+    /// No colours: plain text.
     public static let plain = TerminalStyle(colors: false)
 
     /// Colour only when asked for (`--color`) and the environment does not forbid it: a non-empty `NO_COLOR`

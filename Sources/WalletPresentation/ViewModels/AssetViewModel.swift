@@ -9,42 +9,66 @@ public struct AssetViewModel: Sendable, Equatable, Encodable {
         /// "currentPrice", "marketCap", "rank", "volume", "high24h", "low24h", "priceChange24h",
         /// "marketCapChange24h", "blockTime", "hashingAlgorithm".
         public let key: String
+        /// The localized label ("Current Price", "Preço atual").
         public let title: String
+        /// The value as shown (a price, an abbreviated amount, a count), or "n/a" when missing.
         public let value: String
         /// The number shown (nil for text, or when missing).
         public let number: Double?
+        /// The 24-hour change as a localized percentage ("1.39%"), when the statistic has one.
         public let change: String?
+        /// The 24-hour change in percent, as a number.
         public let changePercent: Double?
+        /// "up" or "down" with a change; nil without one.
         public let trend: String?
     }
 
+    /// A link of the coin (website, Reddit, explorer, GitHub).
     public struct Link: Sendable, Equatable, Encodable {
+        /// The localized link name ("Website").
         public let title: String
+        /// The URL, control characters replaced.
         public let url: String
     }
 
+    /// The language the texts are in.
     public let language: Language
+    /// The coin's CoinGecko id ("bitcoin").
     public let id: String
+    /// The coin's name ("Bitcoin").
     public let name: String
+    /// The coin's symbol, upper case ("BTC").
     public let symbol: String
     /// "Bitcoin (BTC)".
     public let heading: String
+    /// The fiat currency's ISO 4217 code ("USD").
     public let currency: String
+    /// The price as shown ("$58,908.00"), or "n/a".
     public let price: String
+    /// The price as a number, nil when CoinGecko has none in the currency.
     public let priceValue: Double?
+    /// "Overview" in the language.
     public let overviewTitle: String
+    /// Current price, market cap, rank and volume.
     public let overview: [Stat]
+    /// "Additional Details" in the language.
     public let additionalTitle: String
+    /// 24-hour high and low, price and market cap changes, block time, hashing algorithm.
     public let additional: [Stat]
+    /// "Description" in the language.
     public let descriptionTitle: String
     /// `description.en` as plain text; nil when CoinGecko has none.
     public let description: String?
+    /// "Links" in the language.
     public let linksTitle: String
+    /// The coin's links that CoinGecko lists: website, Reddit, explorer, GitHub (first of each).
     public let links: [Link]
+    /// The URL of the coin's image (the largest CoinGecko gives), nil when there is none.
     public let image: String?
     /// How old the data is, when it came from the cache.
     public let notice: MarketViewModel.Notice?
 
+    /// The detail screen of a loaded coin, prices in `currency`, texts in `language`.
     public init(_ loaded: Loaded<CoinDetail>, currency: FiatCurrency, language: Language) {
         let coin = loaded.value
         let l10n = Localizer(language)

@@ -11,13 +11,17 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         public let title: String
         /// "Balance of 7xKX…sAsU", "7xKX…sAsU bakiyesi".
         public let heading: String
+        /// The address in base58.
         public let address: String
+        /// The address shortened ("7xKX…sAsU").
         public let addressShort: String
+        /// The slot the node answered at.
         public let slot: UInt64
         /// "slot 1,234".
         public let slotText: String
         /// When the node was read (ISO 8601, UTC).
         public let fetchedAt: String
+        /// The SOL balance.
         public let sol: DisplayAmount
         /// Non-zero holdings first, then by label, mint and account.
         public let tokens: [TokenLine]
@@ -29,12 +33,17 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
 
     /// One token account.
     public struct TokenLine: Sendable, Equatable, Encodable {
+        /// The token's symbol when known (`KnownTokens`), else its shortened mint.
         public let label: String
+        /// The mint in base58.
         public let mint: String
+        /// The mint shortened ("EPjF…Dt1v").
         public let mintShort: String
+        /// The token account's address in base58.
         public let account: String
         /// "token" or "token2022".
         public let program: String
+        /// The balance in the token's units.
         public let amount: DisplayAmount
     }
 
@@ -48,11 +57,16 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         public let reason: String
     }
 
+    /// The language the texts are in.
     public let language: Language
+    /// The loaded balance; nil while loading or after a failure.
     public let value: Content?
+    /// The failure, with what to do next; nil otherwise.
     public let error: ErrorViewModel?
+    /// Whether the balance is still loading.
     public let isLoading: Bool
 
+    /// A state with every field given.
     public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
         self.language = language
         self.value = value

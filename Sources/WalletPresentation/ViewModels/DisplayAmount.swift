@@ -9,12 +9,14 @@ public struct DisplayAmount: Sendable, Equatable, Encodable {
     public let amount: String
     /// Exact integer base units (lamports for SOL).
     public let baseUnits: UInt64
+    /// The unit's decimals (9 for SOL).
     public let decimals: UInt8
     /// "SOL", a token's symbol, or its shortened mint.
     public let symbol: String
     /// "+" or "-" for a change, nil for a balance or a zero change.
     public let sign: String?
 
+    /// `baseUnits` of a unit with `decimals`, labelled `symbol`; with `isIncrease` it is a change and gets a sign.
     public init(baseUnits: UInt64, decimals: UInt8, symbol: String, isIncrease: Bool? = nil, language: Language) {
         let formatter = AmountFormatter(language)
         let sign = isIncrease.flatMap { baseUnits == 0 ? nil : ($0 ? "+" : "-") }
@@ -39,6 +41,7 @@ public struct DisplayAmount: Sendable, Equatable, Encodable {
 
 /// Symbols of well-known mints, for token lines until token metadata is loaded; others show their short mint.
 public enum KnownTokens {
+    /// Symbols of USDC, USDT and wrapped SOL on mainnet, and of devnet USDC, by mint.
     public static let symbols: [PublicKey: String] = {
         let pairs = [
             ("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "USDC"),

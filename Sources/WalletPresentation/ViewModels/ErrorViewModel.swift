@@ -4,7 +4,7 @@ import SolanaWallet
 /// detail (the node's or the database's own words, in English) apart.
 public struct ErrorViewModel: Sendable, Equatable, Encodable {
     /// Stable, language-independent: "invalid-address", "unavailable", "cache-expired", "malformed", "store",
-    /// "decoding".
+    /// "decoding", "not_stored".
     public let code: String
     /// What happened.
     public let message: String
@@ -13,6 +13,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     /// The underlying error's text (one line, control characters replaced), when there is one.
     public let detail: String?
 
+    /// An error with every field given; `detail` is put on one line with control characters replaced.
     public init(code: String, message: String, hint: String, detail: String? = nil) {
         self.code = code
         self.message = message
@@ -20,6 +21,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         self.detail = detail.map(TerminalText.sanitize)
     }
 
+    /// A balance failure in `language`.
     public init(_ error: BalanceError, language: Language) {
         let l10n = Localizer(language)
         switch error {
@@ -47,6 +49,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         }
     }
 
+    /// A history failure in `language`.
     public init(_ error: HistoryError, language: Language) {
         let l10n = Localizer(language)
         switch error {

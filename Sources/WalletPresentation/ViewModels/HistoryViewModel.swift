@@ -4,15 +4,19 @@ import SolanaWallet
 
 /// The history screen's state (`value`, `error`, `isLoading`), localized; `Encodable` for `--json`.
 public struct HistoryViewModel: Sendable, Equatable, Encodable {
+    /// A loaded page of history, ready to show.
     public struct Content: Sendable, Equatable, Encodable {
         /// "History", "Histórico", "Ιστορικό", "Geçmiş".
         public let title: String
         /// "History of 7xKX…sAsU", "7xKX…sAsU geçmişi".
         public let heading: String
+        /// The address in base58.
         public let address: String
+        /// The address shortened ("7xKX…sAsU").
         public let addressShort: String
         /// Newest first, as the page came.
         public let rows: [Row]
+        /// The number of rows.
         public let count: Int
         /// "3 transactions", "3 transações", "3 συναλλαγές", "3 işlem"; "No transactions yet" for none.
         public let countText: String
@@ -26,8 +30,11 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
 
     /// One transaction as a table row.
     public struct Row: Sendable, Equatable, Encodable {
+        /// The transaction's signature in base58.
         public let signature: String
+        /// The signature shortened ("5VERv8NM…NmzKZ1bQ").
         public let signatureShort: String
+        /// The slot the transaction was processed in.
         public let slot: UInt64
         /// In the language's short form at the chosen offset ("14/03/2025 09:26"), or "date unknown".
         public let date: String
@@ -37,12 +44,15 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let direction: HistoryEntry.Direction
         /// "Sent", "Enviado", "Εστάλη", "Gönderildi".
         public let directionLabel: String
+        /// The other side in base58, when there is one.
         public let counterparty: String?
+        /// The other side shortened, when there is one.
         public let counterpartyShort: String?
         /// SOL moved (signed by direction), or the first token change when no SOL moved.
         public let amount: DisplayAmount
         /// The fee the address paid, in SOL.
         public let fee: DisplayAmount
+        /// Whether the transaction succeeded (a failed one still charged its fee).
         public let succeeded: Bool
         /// "Confirmed" / "Failed" in the language.
         public let status: String
@@ -52,11 +62,16 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let memo: String?
     }
 
+    /// The language the texts are in.
     public let language: Language
+    /// The loaded page; nil while loading or after a failure.
     public let value: Content?
+    /// The failure, with what to do next; nil otherwise.
     public let error: ErrorViewModel?
+    /// Whether the history is still loading.
     public let isLoading: Bool
 
+    /// A state with every field given.
     public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
         self.language = language
         self.value = value
@@ -64,10 +79,12 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         self.isLoading = isLoading
     }
 
+    /// The state while the history loads.
     public static func loading(_ language: Language) -> HistoryViewModel {
         HistoryViewModel(language: language, value: nil, error: nil, isLoading: true)
     }
 
+    /// A failure, with what to do next.
     public init(_ error: HistoryError, language: Language) {
         self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
     }

@@ -1,8 +1,11 @@
 /// A labelled line of a screen (the send review, the receive request), in display order.
 public struct LabelledField: Sendable, Equatable, Encodable {
+    /// The label, in the screen's language ("Amount").
     public let label: String
+    /// The value as shown.
     public let value: String
 
+    /// A field with `label` and `value`.
     public init(label: String, value: String) {
         self.label = label
         self.value = value

@@ -8,10 +8,15 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
     public struct Tile: Sendable, Equatable, Encodable {
         /// "marketCap", "volume24h", "btcDominance", "portfolioValue".
         public let key: String
+        /// The localized tile title ("Market Cap").
         public let title: String
+        /// The figure as shown ("$2.34T", "54.20%"), or "n/a".
         public let value: String
+        /// The figure as a number, nil when missing.
         public let number: Double?
+        /// The 24-hour change as a localized percentage, when the tile has one.
         public let change: String?
+        /// The 24-hour change in percent, as a number.
         public let changePercent: Double?
         /// "up", "down", or nil without a change.
         public let trend: String?
@@ -19,19 +24,31 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
 
     /// One coin row.
     public struct Row: Sendable, Equatable, Encodable {
+        /// The market cap rank, nil when CoinGecko gives none.
         public let rank: Int?
+        /// The rank as shown, "—" without one.
         public let rankText: String
+        /// The coin's CoinGecko id ("bitcoin").
         public let id: String
         /// Upper case ("BTC").
         public let symbol: String
+        /// The coin's name.
         public let name: String
+        /// The price as shown ("$58,908.00").
         public let price: String
+        /// The price as a number.
         public let priceValue: Double
+        /// The 24-hour change as a localized percentage, or "n/a".
         public let change24h: String
+        /// The 24-hour change in percent, nil when missing.
         public let change24hPercent: Double?
+        /// "up", "down", or nil without a change.
         public let trend: String?
+        /// The market cap as shown, abbreviated ("$1.16T"), or "n/a".
         public let marketCap: String
+        /// The market cap as a number, nil when missing.
         public let marketCapValue: Double?
+        /// The URL of the coin's image.
         public let image: String
         /// The 7-day sparkline's prices, oldest first (no timestamps, as CoinGecko sends it).
         public let sparkline7d: [Double]
@@ -39,19 +56,27 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
 
     /// Why (and how old) the data shown is cached.
     public struct Notice: Sendable, Equatable, Encodable {
+        /// "Prices from CoinGecko, updated 5 minutes ago", or the offline notice with the age and the reason.
         public let text: String
+        /// The age of the data in whole seconds.
         public let ageSeconds: Int
         /// Set when the service failed and the cached answer stands in.
         public let offlineReason: String?
     }
 
+    /// The language the texts are in.
     public let language: Language
+    /// "Market" in the language.
     public let title: String
     /// Upper-case code ("USD").
     public let currency: String
+    /// The sort order's name (`MarketSort.rawValue`: "rank", "price-desc", …).
     public let sort: String
+    /// The search text the list is filtered by; nil without one.
     public let search: String?
+    /// Market cap, 24-hour volume, BTC dominance and, with holdings, the portfolio value.
     public let tiles: [Tile]
+    /// The coins shown, filtered and sorted.
     public let rows: [Row]
     /// "250 coins".
     public let countText: String

@@ -6,14 +6,18 @@ import SolanaWallet
 /// the Solana Pay link a payer's wallet reads from the QR code. Localized; `Encodable` for `--json` and the
 /// dashboard.
 public struct ReceiveViewModel: Sendable, Equatable, Encodable {
+    /// One labelled line of the request, in display order.
     public typealias Field = LabelledField
 
+    /// The language the texts are in.
     public let language: Language
     /// "Receive to 7xKX…sAsU".
     public let title: String
+    /// The receiving address in base58.
     public let address: String
     /// The amount asked, when one is.
     public let amount: DisplayAmount?
+    /// What the request asks for, one labelled line each (address, amount, token, label, message, memo, references).
     public let fields: [Field]
     /// The `solana:` URL (what the QR code holds).
     public let url: String

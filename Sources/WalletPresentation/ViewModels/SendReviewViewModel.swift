@@ -7,19 +7,27 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
     /// One labelled line of the review, in display order.
     public typealias Field = LabelledField
 
+    /// The language the texts are in.
     public let language: Language
     /// "Review the transfer", "Revise a transferência"…
     public let title: String
+    /// From, to, token account, amount, memo, fees, new token account and balances after, in display order.
     public let fields: [Field]
     /// What is unusual about the recipient, as sentences.
     public let warnings: [String]
     /// "Send it?" in the language.
     public let question: String
+    /// The amount sent, in SOL or the token's units.
     public let amount: DisplayAmount
+    /// The fee for the signatures, in SOL.
     public let networkFee: DisplayAmount
+    /// The priority fee, in SOL (zero without one).
     public let priorityFee: DisplayAmount
+    /// The rent of the recipient's new token account, in SOL; nil when none is created.
     public let tokenAccountRent: DisplayAmount?
+    /// The sender's SOL after the send.
     public let solAfter: DisplayAmount
+    /// The sender's token balance after the send; nil for SOL.
     public let tokenAfter: DisplayAmount?
 
     /// `symbols` names known mints; others show their shortened mint.

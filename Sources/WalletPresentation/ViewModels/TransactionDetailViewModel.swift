@@ -5,10 +5,13 @@ import SolanaWallet
 /// One history entry in full (signature, time, status, amounts, every token change, fee, memo, explorer link);
 /// `value`, `error`, `isLoading` like the other view models.
 public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
+    /// A loaded history entry, ready to show.
     public struct Content: Sendable, Equatable, Encodable {
         /// "Transaction", "Transação", "Συναλλαγή", "İşlem".
         public let title: String
+        /// The transaction's signature in base58.
         public let signature: String
+        /// The slot the transaction was processed in.
         public let slot: UInt64
         /// Long form at the chosen offset ("Mar 14, 2025, 09:26:53 UTC"), nil when the time is unknown.
         public let date: String?
@@ -16,39 +19,61 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
         public let age: String?
         /// ISO 8601.
         public let time: String?
+        /// Whether the address sent, received, or neither.
         public let direction: HistoryEntry.Direction
+        /// The direction in the language ("Sent", "Enviado").
         public let directionLabel: String
+        /// Whether the transaction succeeded (a failed one still charged its fee).
         public let succeeded: Bool
+        /// "Confirmed" / "Failed" in the language.
         public let status: String
+        /// The runtime's error (English, one line), when it failed.
         public let error: String?
+        /// The other side in base58, when there is one.
         public let counterparty: String?
         /// SOL moved for the address, signed by direction.
         public let sol: DisplayAmount
+        /// Every token balance of the address that changed.
         public let tokenChanges: [TokenChangeLine]
+        /// The fee the address paid, in SOL.
         public let fee: DisplayAmount
+        /// The memo, on one line with control characters replaced.
         public let memo: String?
         /// Solana Explorer for mainnet, devnet and testnet; nil for other clusters.
         public let explorerURL: String?
     }
 
+    /// A token balance change of the address.
     public struct TokenChangeLine: Sendable, Equatable, Encodable {
+        /// The mint in base58.
         public let mint: String
+        /// The token's symbol when known, else its shortened mint.
         public let label: String
+        /// The change in the token's units, signed.
         public let amount: DisplayAmount
     }
 
     /// A labelled line of the detail view, in display order.
     public struct Field: Sendable, Equatable {
+        /// The label, in the view's language.
         public let label: String
+        /// The value as shown.
         public let value: String
+        /// The colour of the value: positive for an increase, negative for a decrease or an error, dim for a link;
+        /// nil otherwise.
         public let color: TextColor?
     }
 
+    /// The language the texts are in.
     public let language: Language
+    /// The loaded entry; nil while loading or after a failure.
     public let value: Content?
+    /// The failure, with what to do next; nil otherwise.
     public let error: ErrorViewModel?
+    /// Whether the entry is still loading.
     public let isLoading: Bool
 
+    /// A state with every field given.
     public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
         self.language = language
         self.value = value
@@ -56,10 +81,12 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
         self.isLoading = isLoading
     }
 
+    /// The state while the entry loads.
     public static func loading(_ language: Language) -> TransactionDetailViewModel {
         TransactionDetailViewModel(language: language, value: nil, error: nil, isLoading: true)
     }
 
+    /// A failure, with what to do next.
     public init(_ error: HistoryError, language: Language) {
         self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
     }
