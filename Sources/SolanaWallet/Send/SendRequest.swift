@@ -9,7 +9,8 @@ public struct SendRequest: Sendable, Equatable {
     public enum Amount: Sendable, Equatable {
         /// An exact decimal amount, in SOL or in the token's units.
         case exact(String)
-        /// Everything that can be sent: for SOL the balance minus the fee (the account is emptied), for a token all of it.
+        /// Everything that can be sent: for SOL the balance minus the fee (the account is emptied), for a token all
+        /// of it.
         case max
 
         /// "max" and "ALL" (any case) are `.max`; anything else is an exact decimal, checked when the send is planned.
