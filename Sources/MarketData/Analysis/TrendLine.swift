@@ -9,25 +9,32 @@ public struct TrendParameters: Sendable, Equatable, Codable {
     /// The band's half-width in standard deviations. Default 2.
     public var k: Double
 
+    /// The default EMA span: 20.
     public static let defaultSpan = 20
+    /// The default standard deviation window: 20.
     public static let defaultWindow = 20
+    /// The default band half-width: 2 standard deviations.
     public static let defaultK = 2.0
     /// Allowed spans and windows.
     public static let spans = 1...1_000
+    /// Allowed windows (at least two prices for a deviation).
     public static let windows = 2...1_000
     /// Allowed band widths.
     public static let widths: ClosedRange<Double> = 0...100
 
+    /// Parameters with the given span, window and band width (defaults 20, 20, 2); `validate()` checks them.
     public init(span: Int = defaultSpan, window: Int = defaultWindow, k: Double = defaultK) {
         self.span = span
         self.window = window
         self.k = k
     }
 
+    /// Span 20, window 20, k 2.
     public static let `default` = TrendParameters()
 
     private enum CodingKeys: String, CodingKey { case span, window, k }
 
+    /// Decodes `{"span", "window", "k"}`; a missing member takes its default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         span = try container.decodeIfPresent(Int.self, forKey: .span) ?? Self.defaultSpan
@@ -57,6 +64,7 @@ public enum TrendLineError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Fewer prices than the band's window: there is no band, so no signal.
     case tooShort(count: Int, window: Int)
 
+    /// A one-line explanation, naming the parameter or the counts.
     public var description: String {
         switch self {
         case .series(let error): return error.description
@@ -87,6 +95,7 @@ public enum BandPosition: String, Sendable, Equatable, Codable, CaseIterable {
 
 /// The direction of a crossing: `up` when the price moved to a higher zone (below → inside → above).
 public enum CrossingDirection: String, Sendable, Equatable, Codable {
+    /// `up`: to a higher zone (below → inside → above); `down`: to a lower one.
     case up, down
 }
 
@@ -96,10 +105,14 @@ public struct BandCrossing: Sendable, Equatable, Codable {
     public var index: Int
     /// Its time (ms since 1970).
     public var time: Int64
+    /// The zone before the crossing.
     public var from: BandPosition
+    /// The zone after the crossing.
     public var to: BandPosition
+    /// Whether the price moved to a higher or a lower zone.
     public var direction: CrossingDirection
 
+    /// The crossing at point `index` (time in ms since 1970) from zone `from` to zone `to`; the direction follows.
     public init(index: Int, time: Int64, from: BandPosition, to: BandPosition) {
         self.index = index
         self.time = time
@@ -111,13 +124,17 @@ public struct BandCrossing: Sendable, Equatable, Codable {
 
 /// The signal at the last point: where the price is now and the last time it changed zone.
 public struct TrendSignal: Sendable, Equatable, Codable {
+    /// Where the last price is relative to the band.
     public var position: BandPosition
     /// The last change of zone, nil when the price stayed in one zone since the band began.
     public var lastCrossing: BandCrossing?
     /// The last point's price, EMA and band edges.
     public var price: Double
+    /// The EMA at the last point.
     public var ema: Double
+    /// The band's upper edge at the last point.
     public var upper: Double
+    /// The band's lower edge at the last point.
     public var lower: Double
 
     private enum CodingKeys: String, CodingKey { case position, lastCrossing, price, ema, upper, lower }
@@ -136,13 +153,19 @@ public struct TrendSignal: Sendable, Equatable, Codable {
 
 /// The trend line of a series: one EMA value per point; band edges from index `window − 1` on (null before).
 public struct TrendLineResult: Sendable, Equatable, Codable {
+    /// The parameters the line was computed with.
     public var parameters: TrendParameters
+    /// The points' times (ms since 1970), one per point.
     public var times: [Int64]
+    /// The EMA of the price, one value per point.
     public var ema: [Double]
     /// The rolling standard deviation of the price (population, ddof 0); nil before the window is full.
     public var deviation: [Double?]
+    /// The band's upper edge (EMA + k × deviation) per point; nil before the window is full.
     public var upper: [Double?]
+    /// The band's lower edge (EMA − k × deviation) per point; nil before the window is full.
     public var lower: [Double?]
+    /// The signal at the last point.
     public var signal: TrendSignal
 }
 
@@ -150,6 +173,10 @@ public struct TrendLineResult: Sendable, Equatable, Codable {
 /// `ewm(span: N, adjust: false)`) with a band of ± k rolling standard deviations of the price around it (pandas
 /// `rolling(window).std(ddof: 0)`), and the signal at the last point.
 public enum TrendLine {
+    /// The EMA, band and signal of `points` (oldest first).
+    ///
+    /// - Throws: `TrendLineError.parameter` for a parameter out of range, `.series` for an unusable series,
+    ///   `.tooShort` when there are fewer points than the window.
     public static func compute(
         _ points: [PricePoint], parameters: TrendParameters = .default
     ) throws(TrendLineError) -> TrendLineResult {

@@ -5,15 +5,21 @@ import Foundation
 /// image hosts (`assets.coingecko.com`, `coin-images.coingecko.com`) and any host the caller adds; only PNG,
 /// JPEG, GIF and WebP bytes are stored, at most 1 MiB each, written atomically.
 public struct CoinImageCache: Sendable {
+    /// CoinGecko's image hosts, old and new.
     public static let coinGeckoHosts: Set<String> = ["assets.coingecko.com", "coin-images.coingecko.com"]
 
+    /// The directory the logos are stored in (`<cache>/coin_images`).
     public let directory: String
+    /// How long a stored logo is used before it is downloaded again, in seconds (7 days by default).
     public let timeToLive: TimeInterval
+    /// The hosts logos may be downloaded from.
     public let allowedHosts: Set<String>
+    /// The largest logo stored, in bytes (1 MiB by default).
     public let maxBytes: Int
     private let transport: any MarketHTTPTransport
     private let now: @Sendable () -> Date
 
+    /// A cache in `directory`; `transport` downloads and `now` gives the time (both injected by tests).
     public init(
         directory: String, timeToLive: TimeInterval = 7 * 86_400,
         allowedHosts: Set<String> = CoinImageCache.coinGeckoHosts, maxBytes: Int = 1 << 20,
@@ -30,8 +36,10 @@ public struct CoinImageCache: Sendable {
 
     /// The image formats stored, by their first bytes.
     public enum Format: String, Sendable, CaseIterable {
+        /// PNG, JPEG, GIF and WebP.
         case png, jpg, gif, webp
 
+        /// The format of an image from its first bytes, nil when it is none of the four.
         public static func sniff(_ bytes: [UInt8]) -> Format? {
             if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
             if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpg }

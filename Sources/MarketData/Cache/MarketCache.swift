@@ -2,9 +2,12 @@ import Foundation
 
 /// One stored answer: the body as it came and when it was fetched.
 public struct CachedAnswer: Sendable, Equatable {
+    /// The answer's body, byte for byte.
     public let body: [UInt8]
+    /// When the answer was fetched.
     public let fetchedAt: Date
 
+    /// An answer with its body and fetch time.
     public init(body: [UInt8], fetchedAt: Date) {
         self.body = body
         self.fetchedAt = fetchedAt
@@ -14,7 +17,9 @@ public struct CachedAnswer: Sendable, Equatable {
 /// Where answers are kept between runs, keyed by `CoinGeckoEndpoint.cacheKey`. A protocol so that a server
 /// deployment can move it (to PostgreSQL, say) and tests can look inside.
 public protocol MarketCache: Sendable {
+    /// The stored answer for `key`, nil when there is none.
     func answer(for key: String) throws(MarketDataError) -> CachedAnswer?
+    /// Stores `answer` under `key`, replacing any answer there.
     func store(_ answer: CachedAnswer, for key: String) throws(MarketDataError)
 }
 
@@ -38,9 +43,12 @@ public enum MarketSource: Sendable, Equatable {
 
 /// A value and where it came from.
 public struct Loaded<Value: Sendable>: Sendable {
+    /// The value.
     public let value: Value
+    /// Whether it came from the service just now or from the cache, and how old it is.
     public let source: MarketSource
 
+    /// A value with its source.
     public init(value: Value, source: MarketSource) {
         self.value = value
         self.source = source
@@ -52,12 +60,16 @@ public struct Loaded<Value: Sendable>: Sendable {
 /// throttled, 5xx, a broken answer), a stored answer up to `maxStaleness` old is shown with its age. A coin that
 /// does not exist, or a bad request, is never answered from the cache.
 public struct CachedMarketLoader: Sendable {
+    /// The client the service is asked through.
     public let client: CoinGeckoClient
+    /// Where answers are stored between runs.
     public let cache: any MarketCache
     /// How old an answer may be when shown offline (default 30 days).
     public let maxStaleness: TimeInterval
     private let now: @Sendable () -> Date
 
+    /// A loader over `client` and `cache`, showing stored answers up to `maxStaleness` seconds old when the service
+    /// fails; `now` gives the time (tests inject it).
     public init(
         client: CoinGeckoClient, cache: any MarketCache, maxStaleness: TimeInterval = 30 * 86_400,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -95,28 +107,47 @@ public struct CachedMarketLoader: Sendable {
         }
     }
 
+    /// The `/coins/markets` page of the top `perPage` coins by market cap, prices in `currency`.
+    ///
+    /// - Throws: `MarketDataError` when the service fails and no stored answer can stand in.
     public func markets(currency: String, perPage: Int = 250) async throws(MarketDataError) -> Loaded<[MarketCoin]> {
         try await load(.markets(currency: currency, perPage: perPage), CoinGeckoDecoder.markets)
     }
 
+    /// The `/global` market figures (total market cap, volume, dominance).
+    ///
+    /// - Throws: `MarketDataError` when the service fails and no stored answer can stand in.
     public func global() async throws(MarketDataError) -> Loaded<GlobalMarket> {
         try await load(.global, CoinGeckoDecoder.global)
     }
 
+    /// The `/coins/{id}` detail of one coin.
+    ///
+    /// - Throws: `MarketDataError` when the service fails and no stored answer can stand in, or the coin does not
+    ///   exist.
     public func coin(id: String) async throws(MarketDataError) -> Loaded<CoinDetail> {
         try await load(.coin(id: id), CoinGeckoDecoder.coinDetail)
     }
 
+    /// The `/coins/{id}/market_chart` prices of the last `days` days in `currency`.
+    ///
+    /// - Throws: `MarketDataError` when the service fails and no stored answer can stand in.
     public func marketChart(id: String, currency: String, days: Int) async throws(MarketDataError)
         -> Loaded<MarketChart>
     {
         try await load(.marketChart(id: id, currency: currency, days: days), CoinGeckoDecoder.marketChart)
     }
 
+    /// The `/search` results for `text` (coins whose name or symbol matches).
+    ///
+    /// - Throws: `MarketDataError` when the service fails and no stored answer can stand in.
     public func search(_ text: String) async throws(MarketDataError) -> Loaded<SearchResult> {
         try await load(.search(query: text), CoinGeckoDecoder.search)
     }
 
+    /// The `/coins/list` of every coin with its platforms' contract addresses.
+    ///
+    /// - Throws: `MarketDataError` when the service fails and no stored answer can stand in.
     public func coinList() async throws(MarketDataError) -> Loaded<[CoinListEntry]> {
         try await load(.coinList, CoinGeckoDecoder.coinList)
     }

@@ -37,6 +37,9 @@ public final class SQLiteMarketCache: MarketCache, Sendable {
         return migrator
     }
 
+    /// The stored answer for `key`, nil when there is none.
+    ///
+    /// - Throws: `MarketDataError.cache` when the database fails.
     public func answer(for key: String) throws(MarketDataError) -> CachedAnswer? {
         do {
             return try pool.read { db in
@@ -53,6 +56,9 @@ public final class SQLiteMarketCache: MarketCache, Sendable {
         }
     }
 
+    /// Stores `answer` under `key`, replacing any answer there.
+    ///
+    /// - Throws: `MarketDataError.cache` when the database fails.
     public func store(_ answer: CachedAnswer, for key: String) throws(MarketDataError) {
         do {
             try pool.write { db in

@@ -3,10 +3,14 @@ import Foundation
 
 /// An sRGB colour.
 public struct ChartColor: Sendable, Equatable {
+    /// The red component, 0–255.
     public var red: UInt8
+    /// The green component, 0–255.
     public var green: UInt8
+    /// The blue component, 0–255.
     public var blue: UInt8
 
+    /// A colour of the given red, green and blue components.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
@@ -20,8 +24,11 @@ public struct ChartColor: Sendable, Equatable {
 /// The colours of the PNG and SVG charts. The price line's two colours appear nowhere else in a picture, so a test
 /// (or a reader) can tell a rising chart from a falling one by its pixels.
 public enum ChartPalette {
+    /// The picture's background: white.
     public static let background = ChartColor(255, 255, 255)
+    /// The frame and grid lines: light grey.
     public static let frame = ChartColor(229, 231, 235)
+    /// The labels: dark grey.
     public static let text = ChartColor(55, 65, 81)
     /// The price line when the last price ≥ the first.
     public static let rising = ChartColor(22, 163, 74)
@@ -31,6 +38,7 @@ public enum ChartPalette {
     public static let ema = ChartColor(37, 99, 235)
     /// The band's edges and its fill.
     public static let bandEdge = ChartColor(147, 197, 253)
+    /// The band's fill: the lightest blue.
     public static let bandFill = ChartColor(219, 234, 254)
 }
 

@@ -11,6 +11,7 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libpng refused to write the image (its message).
     case pngFailed(String)
 
+    /// A one-line explanation, naming the limits where there are some.
     public var description: String {
         switch self {
         case .series(let error): return error.description
@@ -24,15 +25,20 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Rising (last ≥ first: green) or falling (red): the chart's colour.
 public enum ChartTrend: String, Sendable, Equatable, Codable {
+    /// `rising`: the last price ≥ the first (green); `falling`: below it (red).
     case rising, falling
 }
 
 /// The y-axis labels: the series' highest, middle ((max + min) / 2) and lowest price, formatted.
 public struct ChartLabels: Sendable, Equatable, Codable {
+    /// The highest price, formatted.
     public var max: String
+    /// The middle price ((max + min) / 2), formatted.
     public var mid: String
+    /// The lowest price, formatted.
     public var min: String
 
+    /// Labels with the given texts.
     public init(max: String, mid: String, min: String) {
         self.max = max
         self.mid = mid
@@ -52,6 +58,7 @@ public struct ChartLabels: Sendable, Equatable, Codable {
 /// - 1 to 1,000,000 and 0: grouped with commas, two decimals (71,246.95);
 /// - between 0 and 1: four significant digits (0.5000, 0.00001234), `%.3e` below 1e-10.
 public enum PriceFormat {
+    /// `value` as a chart label with `currency` in front ("$71,246.95", "$12.35M", "$0.00001234").
     public static func label(_ value: Double, currency: String = "$") -> String {
         guard value.isFinite else { return "\(value)" }
         let sign = value < 0 ? "-" : ""

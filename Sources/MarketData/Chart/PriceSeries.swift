@@ -12,6 +12,7 @@ public enum PriceSeriesError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A time that is not later than the one before it.
     case timesNotIncreasing(index: Int, time: Int64, previous: Int64)
 
+    /// A one-line explanation, naming the point and the value where there is one.
     public var description: String {
         switch self {
         case .empty: return "the price series is empty"

@@ -8,6 +8,7 @@ import Foundation
 public enum TerminalChart {
     /// Allowed sizes, in cells, including the label gutter.
     public static let widths = 12...1_000
+    /// Allowed heights, in cells (rows).
     public static let heights = 3...200
 
     /// ANSI colours.

@@ -9,6 +9,7 @@ import Foundation
 /// let coins = try await client.markets(currency: "usd")
 /// ```
 public struct CoinGeckoClient: Sendable {
+    /// Where requests go, the API key, and the time and retry limits.
     public struct Configuration: Sendable {
         /// The public and demo root.
         public static let publicBaseURL = URL(string: "https://api.coingecko.com/api/v3")!
@@ -28,6 +29,9 @@ public struct CoinGeckoClient: Sendable {
         /// Attempts per request (429 with a short `Retry-After`, 5xx).
         public var maxAttempts: Int
 
+        /// A configuration; the defaults are the public root without a key, 15 s per request, `Retry-After` waited out
+        /// up
+        /// to 10 s, and 3 attempts.
         public init(
             baseURL: URL = Configuration.publicBaseURL, apiKey: String? = nil, timeout: Duration = .seconds(15),
             maxRetryWait: Duration = .seconds(10), maxAttempts: Int = 3
@@ -45,6 +49,7 @@ public struct CoinGeckoClient: Sendable {
         }
     }
 
+    /// Where requests go, with which key, and the time and retry limits.
     public let configuration: Configuration
     private let transport: any MarketHTTPTransport
     private let limiter: RateLimiter

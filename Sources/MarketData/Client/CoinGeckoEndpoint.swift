@@ -9,14 +9,19 @@ import Foundation
 public enum CoinGeckoEndpoint: Sendable, Hashable {
     /// `/coins/markets?vs_currency=…&order=market_cap_desc&per_page=…&page=…&sparkline=true&price_change_percentage=24h`.
     case markets(currency: String, perPage: Int = 250, page: Int = 1, ids: [String] = [])
+    /// `/global`: total market cap and volume, market cap percentages.
     case global
     /// `/coins/{id}` without localization, tickers, community and developer data.
     case coin(id: String)
+    /// `/coins/{id}/market_chart?vs_currency=…&days=…`: prices, market caps and volumes over time.
     case marketChart(id: String, currency: String, days: Int)
+    /// `/simple/price`: prices with market cap, 24 h volume and change, and last update time.
     case simplePrice(ids: [String], currencies: [String])
     /// `/simple/token_price/solana`: mints exactly as given (Solana mints are case-sensitive).
     case tokenPrice(mints: [String], currencies: [String])
+    /// `/search?query=…`: coins, exchanges and categories that match.
     case search(query: String)
+    /// `/coins/list?include_platform=true`: every coin with its contract addresses per platform.
     case coinList
 
     /// Path below the base URL.

@@ -3,6 +3,7 @@ import Foundation
 /// Jupiter's price API v3 (`GET /price/v3?ids=<mint>,…`), the fallback for SPL mints CoinGecko lacks. A mint Jupiter
 /// has no reliable price for is left out of its answer (or `null`), and so out of ours: "no price", never 0.
 public struct JupiterPriceClient: Sendable {
+    /// Jupiter's public price API v3 root.
     public static let defaultBaseURL = URL(string: "https://api.jup.ag/price/v3")!
     /// Jupiter takes at most 50 ids per request.
     public static let idsPerRequest = 50
@@ -11,10 +12,12 @@ public struct JupiterPriceClient: Sendable {
     public let baseURL: URL
     /// Jupiter's `x-api-key` (optional; keyless use is throttled harder).
     public let apiKey: String?
+    /// The deadline of one request.
     public let timeout: Duration
     private let transport: any MarketHTTPTransport
     private let limiter: RateLimiter
 
+    /// A client to `baseURL`; the limiter defaults to 30 requests a minute without a key, 60 with one.
     public init(
         baseURL: URL = JupiterPriceClient.defaultBaseURL, apiKey: String? = nil, timeout: Duration = .seconds(10),
         transport: any MarketHTTPTransport = AsyncHTTPMarketTransport(), limiter: RateLimiter? = nil
@@ -69,7 +72,9 @@ public struct JupiterPriceClient: Sendable {
 /// A mint's price and where it came from; `.none` is shown as "no price" and `.unavailable` as "price unavailable",
 /// never as 0.
 public enum TokenPriceQuote: Sendable, Equatable {
+    /// CoinGecko's USD price and 24-hour change in percent (nil when it gives none).
     case coinGecko(usd: Double, change24h: Double?)
+    /// Jupiter's USD price and 24-hour change in percent (nil when it gives none).
     case jupiter(usd: Double, change24h: Double?)
     /// Both services answered and neither has a price for the mint.
     case none
@@ -87,9 +92,12 @@ public enum TokenPriceQuote: Sendable, Equatable {
 
 /// Prices SPL mints: CoinGecko's `/simple/token_price/solana` first, Jupiter for the mints it lacks.
 public struct TokenPriceResolver: Sendable {
+    /// The client asked first.
     public let coinGecko: CoinGeckoClient
+    /// The client asked for the mints CoinGecko lacks; nil: CoinGecko only.
     public let jupiter: JupiterPriceClient?
 
+    /// A resolver asking `coinGecko` first, then `jupiter` when given.
     public init(coinGecko: CoinGeckoClient, jupiter: JupiterPriceClient?) {
         self.coinGecko = coinGecko
         self.jupiter = jupiter

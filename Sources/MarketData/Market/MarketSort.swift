@@ -2,11 +2,17 @@
 /// `priceReversed`), named by direction: `price` is lowest first and `price-desc` highest first (the seed's
 /// `price`). In the all-coins list `holdings` sorts as `rank` (the seed does the same).
 public enum MarketSort: String, Sendable, CaseIterable, Codable {
+    /// By market cap rank, 1 first; coins without a rank last.
     case rank
+    /// By market cap rank, highest rank number first; coins without a rank last.
     case rankDesc = "rank-desc"
+    /// By price, lowest first.
     case price
+    /// By price, highest first.
     case priceDesc = "price-desc"
+    /// By the value held (price × quantity), lowest first, coins not held last; by rank without holdings.
     case holdings
+    /// By the value held, highest first, coins not held last; by rank, reversed, without holdings.
     case holdingsDesc = "holdings-desc"
 }
 
@@ -70,15 +76,22 @@ public enum MarketScreen {
     /// The four stat tiles' numbers in `currency` (lower case): total market cap and its 24h change (CoinGecko
     /// gives the change in USD terms only), 24h volume, BTC dominance, and the portfolio's value and 24h change.
     public struct Tiles: Sendable, Equatable, Codable {
+        /// The total market cap in the currency, nil when `/global` is missing or lacks the currency.
         public let marketCap: Double?
+        /// The total market cap's 24-hour change in percent (in USD terms), nil when missing.
         public let marketCapChange24h: Double?
+        /// The total 24-hour volume in the currency, nil when missing.
         public let volume24h: Double?
+        /// Bitcoin's share of the total market cap, in percent, nil when missing.
         public let btcDominance: Double?
+        /// The portfolio's value in the currency (0 for an empty portfolio).
         public let portfolioValue: Double
         /// nil for an empty portfolio (shown as "—", never NaN).
         public let portfolioChange24h: Double?
     }
 
+    /// The tiles' numbers from `/global` and the market list, with the portfolio valued from `holdings` (coin id →
+    /// quantity); `currency` is lower case ("usd").
     public static func tiles(_ global: GlobalMarket?, currency: String, coins: [MarketCoin], holdings: [String: Double])
         -> Tiles
     {
@@ -95,12 +108,16 @@ public enum MarketScreen {
 /// pct counting as 0; change = (Σ value − Σ previous) / Σ previous × 100. An empty portfolio (or one worth 0) has no
 /// change (nil, shown as "—"), never NaN. Holdings of coins not in the list are left out and named in `unpriced`.
 public struct PortfolioValuation: Sendable, Equatable {
+    /// The portfolio's value now: Σ quantity × price.
     public let value: Double
+    /// Its value 24 hours ago, from each coin's 24-hour change.
     public let previousValue: Double
+    /// The change in percent; nil for an empty portfolio or one worth 0 then.
     public let change24hPercent: Double?
     /// Coin ids held but absent from the market list (no price: not counted as 0).
     public let unpriced: [String]
 
+    /// Values `holdings` (coin id → quantity) at the prices of `coins`.
     public init(holdings: [String: Double], coins: [MarketCoin]) {
         var byID: [String: MarketCoin] = [:]
         for coin in coins where byID[coin.id] == nil { byID[coin.id] = coin }

@@ -1,30 +1,48 @@
 /// CoinGecko's `/coins/{id}` answer, the fields the detail screen shows (the rest is ignored).
 public struct CoinDetail: Sendable, Equatable, Codable {
+    /// The coin's CoinGecko id ("solana").
     public let id: String
+    /// The coin's symbol as CoinGecko writes it (lower case, "sol").
     public let symbol: String
+    /// The coin's name ("Solana").
     public let name: String
+    /// The platform the coin is a token on ("ethereum"), nil for a chain's native coin.
     public let assetPlatformId: String?
     /// Contract address per platform ("solana" → the SPL mint, exact case); empty values dropped.
     public let platforms: [String: String]
+    /// The chain's block time in minutes, when CoinGecko gives one.
     public let blockTimeInMinutes: Int?
+    /// The chain's hashing algorithm ("SHA-256"), when CoinGecko gives one.
     public let hashingAlgorithm: String?
+    /// CoinGecko's categories of the coin ("Smart Contract Platform"), nulls dropped.
     public let categories: [String]
     /// The English description, HTML as CoinGecko sends it (see `HTMLText.plain`).
     public let descriptionHTML: String?
+    /// The coin's web, explorer, Reddit and GitHub links.
     public let links: Links
+    /// The coin's logo URLs, when CoinGecko gives them.
     public let image: Images?
+    /// The genesis date as CoinGecko writes it ("2020-03-16"), when known.
     public let genesisDate: String?
+    /// The market cap rank, nil when the coin has none.
     public let marketCapRank: Int?
+    /// Prices, market caps, volumes and supplies, when CoinGecko gives them.
     public let marketData: MarketFigures?
+    /// When CoinGecko last updated the coin (ISO 8601 text).
     public let lastUpdated: String?
 
     /// `links`: the non-empty entries only.
     public struct Links: Sendable, Equatable, Codable {
+        /// The project's websites.
         public let homepage: [String]
+        /// Block explorers of the chain or token.
         public let blockchainSite: [String]
+        /// The project's subreddit URL.
         public let subredditURL: String?
+        /// The project's GitHub repositories.
         public let github: [String]
 
+        /// Links with the given lists (empty strings should already be dropped).
         public init(
             homepage: [String] = [], blockchainSite: [String] = [], subredditURL: String? = nil,
             github: [String] = []
@@ -38,32 +56,53 @@ public struct CoinDetail: Sendable, Equatable, Codable {
 
     /// `image`: logo URLs in three sizes.
     public struct Images: Sendable, Equatable, Codable {
+        /// The thumbnail logo's URL.
         public let thumb: String?
+        /// The small logo's URL.
         public let small: String?
+        /// The large logo's URL.
         public let large: String?
     }
 
     /// `market_data`: per-currency figures (lower-case codes) and the 24h changes.
     public struct MarketFigures: Sendable, Equatable, Codable {
+        /// The current price per currency code ("usd" → 145.2).
         public let currentPrice: [String: Double]
+        /// The market cap per currency code.
         public let marketCap: [String: Double]
+        /// The 24-hour trading volume per currency code.
         public let totalVolume: [String: Double]
+        /// The 24-hour high per currency code.
         public let high24h: [String: Double]
+        /// The 24-hour low per currency code.
         public let low24h: [String: Double]
+        /// The all-time high per currency code.
         public let ath: [String: Double]
+        /// The all-time low per currency code.
         public let atl: [String: Double]
+        /// The fully diluted valuation per currency code.
         public let fullyDilutedValuation: [String: Double]
+        /// The price's 24-hour change per currency code, in that currency.
         public let priceChange24hInCurrency: [String: Double]
+        /// The price's 24-hour change in percent, per currency code.
         public let priceChangePercentage24hInCurrency: [String: Double]
+        /// The market cap's 24-hour change per currency code, in that currency.
         public let marketCapChange24hInCurrency: [String: Double]
+        /// The market cap's 24-hour change in percent, per currency code.
         public let marketCapChangePercentage24hInCurrency: [String: Double]
+        /// The price's 24-hour change in percent (in USD terms), when given.
         public let priceChangePercentage24h: Double?
+        /// The market cap's 24-hour change in percent (in USD terms), when given.
         public let marketCapChangePercentage24h: Double?
+        /// The coins in circulation, when known.
         public let circulatingSupply: Double?
+        /// The total supply, when known.
         public let totalSupply: Double?
+        /// The maximum supply, nil for an uncapped coin or when unknown.
         public let maxSupply: Double?
     }
 
+    /// A coin detail with every field given (tests, and a cache that stores decoded values).
     public init(
         id: String, symbol: String, name: String, assetPlatformId: String? = nil, platforms: [String: String] = [:],
         blockTimeInMinutes: Int? = nil, hashingAlgorithm: String? = nil, categories: [String] = [],
@@ -128,6 +167,9 @@ extension CoinDetail {
         case maxSupply = "max_supply"
     }
 
+    /// Decodes CoinGecko's snake-case answer: null entries in lists and tables are dropped, empty links removed.
+    ///
+    /// - Throws: `DecodingError` when `id`, `symbol` or `name` is missing, or a field has another type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         id = try c.decode(String.self, forKey: .id)

@@ -1,6 +1,8 @@
 /// CoinGecko's `/global` answer (`{"data": {…}}`): the market app's stat tiles.
 public struct GlobalMarket: Sendable, Equatable, Codable {
+    /// The number of active cryptocurrencies CoinGecko tracks.
     public let activeCryptocurrencies: Int?
+    /// The number of markets (exchanges' trading pairs) CoinGecko tracks.
     public let markets: Int?
     /// Total market cap per currency code ("usd" → 2.5e12); empty when absent.
     public let totalMarketCap: [String: Double]
@@ -8,10 +10,12 @@ public struct GlobalMarket: Sendable, Equatable, Codable {
     public let totalVolume: [String: Double]
     /// Share of the total market cap in percent, per (lower-case) symbol of the top 10 ("btc" → 53.1).
     public let marketCapPercentage: [String: Double]
+    /// The total market cap's 24-hour change in percent, in USD terms.
     public let marketCapChangePercentage24hUsd: Double?
     /// Unix seconds.
     public let updatedAt: Int64?
 
+    /// Global figures with every field given.
     public init(
         activeCryptocurrencies: Int? = nil, markets: Int? = nil, totalMarketCap: [String: Double] = [:],
         totalVolume: [String: Double] = [:], marketCapPercentage: [String: Double] = [:],
@@ -36,6 +40,9 @@ public struct GlobalMarket: Sendable, Equatable, Codable {
         case updatedAt = "updated_at"
     }
 
+    /// Decodes the `data` object's snake-case members; a currency whose value is null is left out.
+    ///
+    /// - Throws: `DecodingError` when a member has another type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         activeCryptocurrencies = try c.decodeIfPresent(Int.self, forKey: .activeCryptocurrencies)

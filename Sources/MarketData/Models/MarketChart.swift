@@ -1,9 +1,13 @@
 /// CoinGecko's `/coins/{id}/market_chart` answer: `[[ms, value]]` series, oldest first.
 public struct MarketChart: Sendable, Equatable, Codable {
+    /// The prices, oldest first.
     public let prices: [PricePoint]
+    /// The market caps, oldest first (empty when absent).
     public let marketCaps: [PricePoint]
+    /// The 24-hour volumes, oldest first (empty when absent).
     public let totalVolumes: [PricePoint]
 
+    /// A chart of the given series.
     public init(prices: [PricePoint], marketCaps: [PricePoint] = [], totalVolumes: [PricePoint] = []) {
         self.prices = prices
         self.marketCaps = marketCaps
@@ -16,6 +20,10 @@ public struct MarketChart: Sendable, Equatable, Codable {
         case totalVolumes = "total_volumes"
     }
 
+    /// Decodes `prices`, `market_caps` and `total_volumes` as `[[ms, value]]` lists; a pair with a null value is
+    /// dropped.
+    ///
+    /// - Throws: `DecodingError` when `prices` is missing or a pair is not `[milliseconds, value]`.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         prices = try Self.series(c, .prices, required: true)

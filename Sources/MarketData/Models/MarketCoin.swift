@@ -5,40 +5,64 @@ import Foundation
 /// Only `id`, `symbol`, `name`, `image` and `currentPrice` are required: every other number is often `null` (a new
 /// coin has no rank, most have no `max_supply` or `roi`), and a missing one is shown as "n/a", never as 0.
 public struct MarketCoin: Sendable, Equatable, Codable {
+    /// The coin's CoinGecko id ("bitcoin").
     public let id: String
     /// Lower case in CoinGecko's answers ("btc").
     public let symbol: String
+    /// The coin's name ("Bitcoin").
     public let name: String
     /// The logo's URL (`assets.coingecko.com` or `coin-images.coingecko.com`).
     public let image: String
+    /// The current price in the currency asked for.
     public let currentPrice: Double
+    /// The market cap in the currency, when known.
     public let marketCap: Double?
+    /// The market cap rank, nil for a coin without one.
     public let marketCapRank: Int?
+    /// The fully diluted valuation in the currency, when known.
     public let fullyDilutedValuation: Double?
+    /// The 24-hour trading volume in the currency, when known.
     public let totalVolume: Double?
+    /// The 24-hour high price, when known.
     public let high24h: Double?
+    /// The 24-hour low price, when known.
     public let low24h: Double?
+    /// The price's 24-hour change in the currency, when known.
     public let priceChange24h: Double?
+    /// The price's 24-hour change in percent, when known.
     public let priceChangePercentage24h: Double?
+    /// The market cap's 24-hour change in the currency, when known.
     public let marketCapChange24h: Double?
+    /// The market cap's 24-hour change in percent, when known.
     public let marketCapChangePercentage24h: Double?
+    /// The coins in circulation, when known.
     public let circulatingSupply: Double?
+    /// The total supply, when known.
     public let totalSupply: Double?
+    /// The maximum supply, nil for an uncapped coin or when unknown.
     public let maxSupply: Double?
+    /// The all-time high price, when known.
     public let ath: Double?
+    /// How far the price is below the all-time high, in percent (negative), when known.
     public let athChangePercentage: Double?
     /// ISO 8601 with milliseconds ("2021-04-14T11:54:46.763Z").
     public let athDate: String?
+    /// The all-time low price, when known.
     public let atl: Double?
+    /// How far the price is above the all-time low, in percent, when known.
     public let atlChangePercentage: Double?
+    /// When the all-time low was reached (ISO 8601 with milliseconds), when known.
     public let atlDate: String?
+    /// The ICO's return on investment; nil for most coins.
     public let roi: ReturnOnInvestment?
+    /// When CoinGecko last updated the coin (ISO 8601), when known.
     public let lastUpdated: String?
     /// `sparkline_in_7d.price`: about 168 hourly prices, oldest first, without timestamps (may be empty).
     public let sparkline7d: [Double]?
     /// `price_change_percentage_24h_in_currency` (present when asked for with `price_change_percentage=24h`).
     public let priceChangePercentage24hInCurrency: Double?
 
+    /// A coin with every field given; only the first five are required.
     public init(
         id: String, symbol: String, name: String, image: String, currentPrice: Double, marketCap: Double? = nil,
         marketCapRank: Int? = nil, fullyDilutedValuation: Double? = nil, totalVolume: Double? = nil,
@@ -107,6 +131,10 @@ public struct MarketCoin: Sendable, Equatable, Codable {
 
     struct Sparkline: Codable { let price: [Double?]? }
 
+    /// Decodes CoinGecko's snake-case row; nulls in the sparkline are dropped.
+    ///
+    /// - Throws: `DecodingError` when `id`, `symbol`, `name`, `image` or `current_price` is missing, or a field has
+    ///   another type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -141,6 +169,7 @@ public struct MarketCoin: Sendable, Equatable, Codable {
             Double.self, forKey: .priceChangePercentage24hInCurrency)
     }
 
+    /// Encodes the row in CoinGecko's snake-case form, so that it decodes back to the same value.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -194,8 +223,11 @@ public struct MarketCoin: Sendable, Equatable, Codable {
 
 /// `roi`: how much an ICO's price grew (null for most coins).
 public struct ReturnOnInvestment: Sendable, Equatable, Codable {
+    /// How many times the ICO price the coin is worth now.
     public let times: Double?
+    /// The currency of the ICO price ("usd", "btc", "eth").
     public let currency: String?
+    /// The growth since the ICO, in percent.
     public let percentage: Double?
 }
 

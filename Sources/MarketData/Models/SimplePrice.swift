@@ -11,6 +11,7 @@ public struct SimplePrice: Sendable, Equatable, Codable {
     /// `last_updated_at`, unix seconds.
     public let lastUpdatedAt: Int64?
 
+    /// An entry with the given tables (currency code → value).
     public init(
         prices: [String: Double], change24h: [String: Double] = [:], marketCap: [String: Double] = [:],
         volume24h: [String: Double] = [:], lastUpdatedAt: Int64? = nil
@@ -48,12 +49,17 @@ public struct SimplePrice: Sendable, Equatable, Codable {
 
 /// What `/search` found (coins only; exchanges, categories and NFTs are not shown).
 public struct SearchResult: Sendable, Equatable, Codable {
+    /// A coin that matched the search.
     public struct Coin: Sendable, Equatable, Codable {
+        /// The coin's CoinGecko id.
         public let id: String
+        /// The coin's name.
         public let name: String
         /// As CoinGecko writes it here (upper case, unlike `/coins/markets`).
         public let symbol: String
+        /// The market cap rank, nil for a coin without one.
         public let marketCapRank: Int?
+        /// The small logo's URL, when CoinGecko gives one.
         public let thumb: String?
 
         enum CodingKeys: String, CodingKey {
@@ -62,19 +68,25 @@ public struct SearchResult: Sendable, Equatable, Codable {
         }
     }
 
+    /// The coins that matched, in CoinGecko's order (best match first).
     public let coins: [Coin]
 
+    /// A result of the given coins.
     public init(coins: [Coin]) { self.coins = coins }
 }
 
 /// One entry of `/coins/list?include_platform=true`.
 public struct CoinListEntry: Sendable, Equatable, Codable {
+    /// The coin's CoinGecko id.
     public let id: String
+    /// The coin's symbol (lower case).
     public let symbol: String
+    /// The coin's name.
     public let name: String
     /// Contract address per platform; empty addresses dropped. Solana mints keep their case.
     public let platforms: [String: String]
 
+    /// An entry with the given platforms (platform → contract address).
     public init(id: String, symbol: String, name: String, platforms: [String: String]) {
         self.id = id
         self.symbol = symbol
@@ -84,6 +96,9 @@ public struct CoinListEntry: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey { case id, symbol, name, platforms }
 
+    /// Decodes `{"id", "symbol", "name", "platforms"}`; null or empty addresses are dropped.
+    ///
+    /// - Throws: `DecodingError` when `id`, `symbol` or `name` is missing.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -105,12 +120,18 @@ public struct CoinListEntry: Sendable, Equatable, Codable {
 
 /// One mint's entry in Jupiter's price API v3 (`{"<mint>": {"usdPrice": …, …}}`).
 public struct JupiterPrice: Sendable, Equatable, Codable {
+    /// The price in USD.
     public let usdPrice: Double
+    /// The liquidity Jupiter priced the mint with, in USD, when it reports it.
     public let liquidity: Double?
+    /// The mint's decimals, when Jupiter reports them.
     public let decimals: Int?
+    /// The price's 24-hour change in percent, when Jupiter reports it.
     public let priceChange24h: Double?
+    /// The Solana block the price was computed at, when Jupiter reports it.
     public let blockId: Int64?
 
+    /// A price with the given fields.
     public init(
         usdPrice: Double, liquidity: Double? = nil, decimals: Int? = nil, priceChange24h: Double? = nil,
         blockId: Int64? = nil

@@ -3,6 +3,7 @@ import Foundation
 /// Plain text from CoinGecko's HTML descriptions, as the market app shows them: tags removed (the seed's
 /// `<[^>]+>`, so a lone "<" stays), the common entities decoded, runs of blank lines folded.
 public enum HTMLText {
+    /// `html` as plain text: tags removed, the common entities decoded, runs of blank lines folded, trimmed.
     public static func plain(_ html: String) -> String {
         let text = html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
         return decodeEntities(text).replacingOccurrences(of: "\r\n", with: "\n")

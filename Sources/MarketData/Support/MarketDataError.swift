@@ -21,6 +21,7 @@ public enum MarketDataError: Error, Sendable, Equatable, CustomStringConvertible
     /// The task was cancelled.
     case cancelled
 
+    /// A one-line explanation for a user, saying what to do where it helps.
     public var description: String {
         switch self {
         case .invalidRequest(let detail): return "invalid market data request: \(detail)"

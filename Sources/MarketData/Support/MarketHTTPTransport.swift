@@ -5,10 +5,14 @@ import NIOHTTP1
 
 /// One HTTP answer: status, headers (lower-cased names) and body.
 public struct MarketHTTPResponse: Sendable {
+    /// The HTTP status code.
     public let status: Int
+    /// The response headers, names lower-cased.
     public let headers: [String: String]
+    /// The response body (at most the limit the request allowed).
     public let body: [UInt8]
 
+    /// A response with the given status, headers (names lower-cased) and body.
     public init(status: Int, headers: [String: String], body: [UInt8]) {
         self.status = status
         self.headers = headers
@@ -41,8 +45,13 @@ public struct AsyncHTTPMarketTransport: MarketHTTPTransport {
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
+    /// A transport over `client` (the process-wide `sharedClient` by default).
     public init(client: HTTPClient = AsyncHTTPMarketTransport.sharedClient) { self.client = client }
 
+    /// GETs `url` and stops reading the answer as soon as it passes `maxResponseBytes`.
+    ///
+    /// - Throws: `MarketDataError` (`.invalidRequest` for a URL it cannot use, `.timeout`, `.connection`,
+    ///   `.responseTooLarge`) or `CancellationError`.
     public func get(_ url: URL, headers: [(String, String)], timeout: Duration, maxResponseBytes: Int) async throws
         -> MarketHTTPResponse
     {

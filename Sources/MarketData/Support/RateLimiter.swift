@@ -3,7 +3,9 @@ import Foundation
 /// A client-side rate limiter: a token bucket (`requestsPerMinute`, bursts up to `burst`) plus a pause the server
 /// asks for with `Retry-After`. Requests wait their turn instead of being sent into a 429.
 public actor RateLimiter {
+    /// The sustained rate, in requests per minute (at least 0.1).
     public let requestsPerMinute: Double
+    /// The most requests sent back to back before the rate applies (at least 1).
     public let burst: Double
     private var tokens: Double
     private var refilledAt: ContinuousClock.Instant
