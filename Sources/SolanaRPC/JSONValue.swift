@@ -6,7 +6,7 @@ public enum JSONValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A negative integer (non-negative ones decode as `uint`).
+    /// A signed integer (integer literals make one; decoding gives only negative numbers this case, `uint` the rest).
     case int(Int64)
     /// A non-negative integer, kept exact up to `UInt64.max`.
     case uint(UInt64)

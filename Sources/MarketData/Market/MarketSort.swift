@@ -112,7 +112,7 @@ public struct PortfolioValuation: Sendable, Equatable {
     public let value: Double
     /// Its value 24 hours ago, from each coin's 24-hour change.
     public let previousValue: Double
-    /// The change in percent; nil for an empty portfolio or one worth 0 then.
+    /// The change in percent; nil when the value 24 hours ago is 0 (an empty portfolio).
     public let change24hPercent: Double?
     /// Coin ids held but absent from the market list (no price: not counted as 0).
     public let unpriced: [String]

@@ -13,7 +13,7 @@ import WSClient
 public actor SubscriptionClient {
     /// Keep-alive, reconnect, size and time limits of a subscription client, and its logger.
     public struct Configuration: Sendable {
-        /// How often the client pings an idle connection to keep it open.
+        /// How often the client pings the server to keep the connection open.
         public var pingInterval: Duration = .seconds(15)
         /// The wait before the first reconnect; it doubles with each failed attempt.
         public var reconnectBaseDelay: Duration = .milliseconds(200)

@@ -7,7 +7,7 @@ public struct UITokenAmount: Sendable, Codable, Equatable {
     public let amount: String
     /// The number of decimals of the mint.
     public let decimals: UInt8
-    /// The amount in whole tokens as a floating-point number (inexact, for display only); nil when too large.
+    /// The amount in whole tokens as a floating-point number (inexact, for display only); nil when the node omits it.
     public let uiAmount: Double?
     /// The amount in whole tokens as a decimal string, as the node formats it.
     public let uiAmountString: String?

@@ -33,7 +33,7 @@ public enum WalletBackup {
         public let record: WalletRecord
         /// The wallet's accounts, with their addresses, derivations and labels.
         public let accounts: [AccountRecord]
-        /// The wallet's secret (mnemonic, seed or key), kept in `SecretBytes`.
+        /// The wallet's secret (seed phrase entropy, Ed25519 seed or keypair), kept in `SecretBytes`.
         public let secret: KeystoreSecret
 
         /// A wallet of a backup: its record, its accounts and its secret.

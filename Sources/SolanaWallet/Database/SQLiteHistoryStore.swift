@@ -102,7 +102,8 @@ public struct SQLiteHistoryStore: HistoryStore {
         }
     }
 
-    /// Up to `limit` stored entries of `address`, newest first; only those older than `before` when it is given.
+    /// Up to `limit` stored entries of `address`, newest first; with `before`, only older ones (none when `before`
+    /// is not stored).
     ///
     /// - Throws: `HistoryError.store` when the database fails or a row cannot be read.
     public func entries(for address: PublicKey, limit: Int, before: Signature?) throws(HistoryError) -> [HistoryEntry] {

@@ -52,7 +52,7 @@ public struct HistoryEntry: Sendable, Codable, Equatable, Identifiable {
     public let direction: Direction
     /// The SOL that moved for the address, fee excluded: what it sent or received, in lamports.
     public let lamports: UInt64
-    /// The address's token balances that changed, in the order the runtime reported them.
+    /// The address's token balances that changed, one per mint, sorted by mint.
     public let tokenChanges: [TokenChange]
     /// The other side: the account whose change mirrors the address's, when there is one.
     public let counterparty: PublicKey?

@@ -13,7 +13,7 @@ public struct SolanaPayTransactionReview: Sendable {
     public let merchantInfoError: SolanaPayError?
     /// The POST answer's message and SPEC 1.1 redirect.
     public let message: String?
-    /// A URL or text to go to after the payment (SPEC 1.1), as the merchant sent it.
+    /// The URL to open after the payment (SPEC 1.1), as the merchant sent it; nil when it sent none.
     public let redirect: String?
     /// The transaction to sign (the merchant's, or compiled again with a fresh blockhash when it was unsigned).
     public let transaction: Transaction
