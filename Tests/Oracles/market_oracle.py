@@ -44,6 +44,18 @@ def percent(x):
     return "%.2f%%" % x
 
 
+# The places at which a market cap is rounded on screen: "$202.95", and 2 decimals of K, M, Bn and Tr.
+CAP_PLACES = [2, -1, -4, -7, -10]
+
+
+def untie(value, places, unit):
+    """value, moved up by `unit` while it sits exactly on a rounding tie at any of `places` decimals."""
+    exact = Decimal(repr(value))
+    while any((exact.scaleb(p)) % 1 == Decimal("0.5") for p in places):
+        exact += Decimal(repr(unit))
+    return float(exact)
+
+
 def generate(request):
     rng = random.Random(request["seed"])
     names = ["Bitcoin", "Ethereum", "Solana", "Ελληνικό", "Türk Lirası Coin", "Dogecoin", "USD Coin", "Jupiter",
@@ -55,11 +67,10 @@ def generate(request):
         base = rng.choice(names)
         magnitude = 10 ** rng.uniform(-8, 5)
         digits = rng.choice([2, 4, 6, 8, 10])
-        price_value = round(magnitude, digits)
-        # No exact tie at the 6th decimal (…5 then zeros): Swift rounds the shortest decimal form half-even, "%.6f"
-        # the binary value; a tie is a formatting convention, not what this test checks.
-        if digits > 6 and (Decimal(repr(price_value)) * 10 ** 6) % 1 == Decimal("0.5"):
-            price_value = round(price_value + 10 ** -digits, digits)
+        # No value sits exactly on a rounding tie (…5 then zeros) at a precision the screen shows: Swift rounds the
+        # shortest decimal form half-even, "%.2f" and friends the binary value; a tie is a formatting convention,
+        # not what this test checks.
+        price_value = untie(round(magnitude, digits), range(2, 7), 10.0 ** -max(digits, 7))
         if price_value == 0:
             price_value = 1e-8
         coin = {
@@ -68,10 +79,10 @@ def generate(request):
             "name": "%s %d" % (base, index),
             "image": "https://coin-images.coingecko.com/coins/images/%d/large/x.png" % index,
             "current_price": price_value,
-            "market_cap": None if rng.random() < 0.1 else round(10 ** rng.uniform(2, 13), 2),
+            "market_cap": None if rng.random() < 0.1 else untie(round(10 ** rng.uniform(2, 13), 2), CAP_PLACES, 0.01),
             "market_cap_rank": None if rng.random() < 0.1 else ranks[index],
             "total_volume": round(10 ** rng.uniform(0, 11), 2),
-            "price_change_percentage_24h": None if rng.random() < 0.1 else round(rng.uniform(-40, 40), 5),
+            "price_change_percentage_24h": None if rng.random() < 0.1 else untie(round(rng.uniform(-40, 40), 5), [2], 1e-5),
             "max_supply": None,
             "roi": None,
             "last_updated": "2026-11-23T10:00:00.000Z",
