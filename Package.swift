@@ -31,6 +31,8 @@ let package = Package(
         // Already in the graph through async-http-client; named for the TLS trust roots of merchant requests.
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.36.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // `make docs` only (a command plugin: nothing of it is built by `swift build`).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Layer 0: encodings and the C library.
@@ -49,6 +51,8 @@ let package = Package(
         .systemLibrary(
             name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         .target(name: "QRCode", dependencies: ["CPNG", "CQREncode"], swiftSettings: swiftSettings),
+        // The commit `solwallet --version` prints (build_commit.h, written by scripts/bootstrap; gitignored).
+        .target(name: "CBuildInfo"),
         // Layer 1: cryptography.
         .target(
             name: "SolanaCrypto",
@@ -121,7 +125,7 @@ let package = Package(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData",
+                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

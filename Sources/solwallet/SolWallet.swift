@@ -1,4 +1,5 @@
 import ArgumentParser
+import CBuildInfo
 import Foundation
 
 /// `solwallet`: the Solana wallet and SDK tools for the terminal.
@@ -11,7 +12,7 @@ struct SolWallet: AsyncParsableCommand {
             {"error": …, "code": …} with --json). Exit status: 0 ok, 1 bad input, arguments or files,
             2 network or cluster error.
             """,
-        version: "0.1.0",
+        version: BuildInfo.versionLine,
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
             HistoryCommand.self, SendCommand.self, BroadcastCommand.self, ReceiveCommand.self, PayGroup.self,
@@ -21,7 +22,7 @@ struct SolWallet: AsyncParsableCommand {
             InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self, BackupCommand.self,
             RestoreCommand.self,
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
-            AdapterGroup.self,
+            AdapterGroup.self, DoctorCommand.self,
         ]
     )
 }
@@ -62,4 +63,14 @@ enum SolWalletMain {
         }
         return false
     }
+}
+
+/// The version and the commit this binary was built from.
+enum BuildInfo {
+    /// The release this source tree is (kept in step with CHANGELOG.md's newest heading).
+    static let version = "0.1.0"
+    /// The git commit ("0123abc", "…-dirty" for uncommitted changes), or "unknown" for a build outside `make`.
+    static let commit = String(cString: solwallet_build_commit())
+    /// What `--version` prints: `0.1.0 (commit 0123abc)`.
+    static let versionLine = "\(version) (commit \(commit))"
 }

@@ -1,0 +1,321 @@
+import ArgumentParser
+import Foundation
+import QRCode
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet doctor`: checks what the wallet needs on this machine and says what to fix.
+struct DoctorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor", abstract: "Check the wallet's set-up: files, permissions, the cluster and the clock.",
+        discussion: """
+            Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you),
+            the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's
+            newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what
+            to do. Exit status 1 when a check fails (a warning alone exits 0).
+            """)
+
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .long, help: "Warn when the clock and the cluster's newest block time differ by more (seconds).")
+    var maxClockSkew: UInt32 = 60
+
+    func run() async throws {
+        let paths = home.paths
+        var checks: [DoctorCheck] = []
+        checks.append(DoctorCheck.dataDirectory(paths.dataDirectory))
+        checks.append(contentsOf: DoctorCheck.keystore(paths.keystoreDirectory))
+        let (databaseCheck, database) = DoctorCheck.database(paths.databasePath)
+        checks.append(databaseCheck)
+        var settingsCheck: DoctorCheck?
+        let client: RPCClient
+        if let database {
+            let registry = SQLiteWalletRegistry(database: database)
+            settingsCheck = DoctorCheck.settings(registry, clusterGiven: cluster.url != nil)
+            client = try cluster.client(settings: registry)
+        } else {
+            client = try cluster.client()
+        }
+        if let settingsCheck { checks.append(settingsCheck) }
+        let (clusterCheck, reachable) = await Spinner.run("Asking \(Redaction.describe(client.cluster))…") {
+            await DoctorCheck.cluster(client)
+        }
+        checks.append(clusterCheck)
+        if reachable { checks.append(await DoctorCheck.clock(client, maxSkew: TimeInterval(maxClockSkew))) }
+        checks.append(DoctorCheck.qrScanner())
+
+        let failed = checks.filter { $0.status == .fail }.count
+        let warned = checks.filter { $0.status == .warn }.count
+        if output.json {
+            try Output.printJSON(
+                Report(version: BuildInfo.versionLine, checks: checks, failed: failed, warnings: warned))
+        } else {
+            let style = output.style
+            for check in checks {
+                let mark: String
+                switch check.status {
+                case .ok: mark = style.apply(.positive, to: "ok  ")
+                case .warn: mark = style.apply(.warning, to: "warn")
+                case .fail: mark = style.apply(.negative, to: "FAIL")
+                }
+                print("\(mark)  \(check.name): \(check.detail)")
+                if let fix = check.fix { print("      fix: \(fix)") }
+            }
+            print(
+                failed == 0 && warned == 0
+                    ? "Everything looks right." : "\(failed) failed, \(warned) warning\(warned == 1 ? "" : "s").")
+        }
+        if failed > 0 {
+            throw CLIError(.file, "\(failed) check\(failed == 1 ? "" : "s") failed; each says what to fix above")
+        }
+    }
+
+    struct Report: Encodable {
+        let version: String
+        let checks: [DoctorCheck]
+        let failed: Int
+        let warnings: Int
+    }
+}
+
+/// One line of `solwallet doctor`'s report.
+struct DoctorCheck: Encodable, Equatable {
+    enum Status: String, Encodable { case ok, warn, fail }
+
+    let name: String
+    let status: Status
+    let detail: String
+    /// What to do, when the status is not ok.
+    let fix: String?
+
+    static func ok(_ name: String, _ detail: String) -> DoctorCheck {
+        DoctorCheck(name: name, status: .ok, detail: detail, fix: nil)
+    }
+
+    /// The data directory: a directory (not a link) you can write, closed to others.
+    static func dataDirectory(_ path: String) -> DoctorCheck {
+        let name = "data directory"
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT {
+                return DoctorCheck(
+                    name: name, status: .warn, detail: "\(path) does not exist yet (no wallet on this machine)",
+                    fix: "create or import a wallet: solwallet init, or solwallet import")
+            }
+            return DoctorCheck(
+                name: name, status: .fail, detail: "\(path): \(String(cString: strerror(errno)))",
+                fix: "check the path and its parents' permissions, or use --home / $SOLWALLET_HOME")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            return DoctorCheck(
+                name: name, status: .fail, detail: "\(path) is not a directory",
+                fix: "move it away; the wallet keeps its files in that directory")
+        }
+        guard access(path, W_OK) == 0 else {
+            return DoctorCheck(
+                name: name, status: .fail, detail: "\(path) is not writable by you",
+                fix: "chown it to your user, or use --home / $SOLWALLET_HOME")
+        }
+        if info.st_mode & 0o077 != 0 {
+            return DoctorCheck(
+                name: name, status: .warn,
+                detail: "\(path) has mode \(String(info.st_mode & 0o777, radix: 8)): others can list your wallets",
+                fix: "chmod 700 \(path)")
+        }
+        return .ok(name, path)
+    }
+
+    /// The keystore: a 0700 directory of yours, every file 0600, regular and yours, no half-written files.
+    static func keystore(_ directory: String) -> [DoctorCheck] {
+        let name = "keystore"
+        var info = stat()
+        guard lstat(directory, &info) == 0 else {
+            if errno == ENOENT { return [.ok(name, "no keystore yet (\(directory))")] }
+            return [
+                DoctorCheck(
+                    name: name, status: .fail, detail: "\(directory): \(String(cString: strerror(errno)))",
+                    fix: "check the directory's permissions")
+            ]
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            return [
+                DoctorCheck(
+                    name: name, status: .fail, detail: "\(directory) is a link or not a directory",
+                    fix: "replace it with a real directory (mode 700) holding the keystore files")
+            ]
+        }
+        var problems: [DoctorCheck] = []
+        if info.st_uid != getuid() {
+            problems.append(
+                DoctorCheck(
+                    name: name, status: .fail, detail: "\(directory) belongs to user \(info.st_uid), not you",
+                    fix: "chown -R \(getuid()) \(directory)"))
+        }
+        if info.st_mode & 0o777 != 0o700 {
+            problems.append(
+                DoctorCheck(
+                    name: name, status: .fail,
+                    detail: "\(directory) has mode \(String(info.st_mode & 0o777, radix: 8)), not 700",
+                    fix: "chmod 700 \(directory)"))
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var secrets = 0
+        for file in names where file != ".lock" {
+            let path = directory + "/" + file
+            var fileInfo = stat()
+            guard lstat(path, &fileInfo) == 0 else { continue }
+            if file.hasPrefix("."), file.contains(".tmp.") {
+                problems.append(
+                    DoctorCheck(
+                        name: name, status: .warn, detail: "\(path) is left from an interrupted write",
+                        fix: "nothing to do: the next keystore write removes it"))
+                continue
+            }
+            guard fileInfo.st_mode & S_IFMT == S_IFREG else {
+                problems.append(
+                    DoctorCheck(
+                        name: name, status: .fail, detail: "\(path) is a link or not a regular file",
+                        fix: "remove it; keystore entries are regular files"))
+                continue
+            }
+            secrets += 1
+            if fileInfo.st_mode & 0o077 != 0 {
+                problems.append(
+                    DoctorCheck(
+                        name: name, status: .fail,
+                        detail: "\(path) has mode \(String(fileInfo.st_mode & 0o777, radix: 8)): others can read it",
+                        fix: "chmod 600 \(path)"))
+            }
+            if fileInfo.st_uid != getuid() {
+                problems.append(
+                    DoctorCheck(
+                        name: name, status: .fail, detail: "\(path) belongs to user \(fileInfo.st_uid), not you",
+                        fix: "chown \(getuid()) \(path)"))
+            }
+        }
+        return problems.isEmpty
+            ? [.ok(name, "\(directory): \(secrets) encrypted file\(secrets == 1 ? "" : "s"), permissions right")]
+            : problems
+    }
+
+    /// The database opens, migrates and passes SQLite's integrity check; nothing is created when it is missing.
+    static func database(_ path: String) -> (DoctorCheck, WalletDatabase?) {
+        let name = "database"
+        guard FileManager.default.fileExists(atPath: path) else { return (.ok(name, "none yet (\(path))"), nil) }
+        let database: WalletDatabase
+        do { database = try WalletDatabase(path: path) } catch {
+            return (
+                DoctorCheck(
+                    name: name, status: .fail, detail: "\(error)",
+                    fix: "move \(path) away (it holds caches and history; secrets are in the keystore) and run again"),
+                nil
+            )
+        }
+        do {
+            let problems = try database.integrityProblems()
+            guard problems.isEmpty else {
+                return (
+                    DoctorCheck(
+                        name: name, status: .fail,
+                        detail: "integrity check: " + problems.prefix(3).joined(separator: "; "),
+                        fix: "restore it from a backup (solwallet restore), or move it away and sync again"),
+                    database
+                )
+            }
+        } catch {
+            return (DoctorCheck(name: name, status: .fail, detail: "\(error)", fix: "move \(path) away"), database)
+        }
+        return (.ok(name, "\(path): integrity ok"), database)
+    }
+
+    /// The stored settings parse (a bad stored cluster would otherwise be skipped for the default).
+    static func settings(_ registry: SQLiteWalletRegistry, clusterGiven: Bool) -> DoctorCheck {
+        let name = "settings"
+        var bad: [String] = []
+        if let url = try? registry.setting("url"), (try? Cluster(parsing: url)) == nil {
+            bad.append("url \"\(url)\" is not a cluster name or an http(s) URL")
+        }
+        if let commitment = try? registry.setting("commitment"), Commitment(rawValue: commitment) == nil {
+            bad.append("commitment \"\(commitment)\" is not processed, confirmed or finalized")
+        }
+        if let lang = try? registry.setting("lang"), lang != "en", lang != "pt", lang != "el", lang != "tr" {
+            bad.append("lang \"\(lang)\" is not en, pt, el or tr")
+        }
+        guard bad.isEmpty else {
+            return DoctorCheck(
+                name: name, status: .fail, detail: bad.joined(separator: "; "),
+                fix: "set it again: solwallet config set KEY VALUE (solwallet config list shows them)")
+        }
+        return .ok(name, "stored settings are valid")
+    }
+
+    /// The cluster answers getVersion and getHealth.
+    static func cluster(_ client: RPCClient) async -> (DoctorCheck, Bool) {
+        let name = "cluster"
+        let where_ = Redaction.describe(client.cluster)
+        let started = ContinuousClock.now
+        do {
+            let version = try await client.send(.getVersion())
+            let elapsed = ContinuousClock.now - started
+            let milliseconds = Int(
+                elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+            do {
+                _ = try await client.send(.getHealth())
+            } catch {
+                return (
+                    DoctorCheck(
+                        name: name, status: .warn,
+                        detail: "\(where_) answers (\(version.solanaCore)) but is unhealthy: \(error)",
+                        fix: "wait for the node to catch up, or use another with --url / solwallet config set url"),
+                    true
+                )
+            }
+            return (.ok(name, "\(where_): solana-core \(version.solanaCore), healthy, \(milliseconds) ms"), true)
+        } catch {
+            return (
+                DoctorCheck(
+                    name: name, status: .fail, detail: "\(where_): \(error)",
+                    fix: "check the network, or choose another cluster: --url URL, or solwallet config set url URL"),
+                false
+            )
+        }
+    }
+
+    /// The local clock against the newest block's time (transactions and Solana Pay links carry times).
+    static func clock(_ client: RPCClient, maxSkew: TimeInterval) async -> DoctorCheck {
+        let name = "clock"
+        do {
+            let slot = try await client.send(.getSlot(commitment: .confirmed))
+            let blockTime = try await client.send(
+                RPCRequest<Int64?>(method: "getBlockTime", params: [.uint(slot)]))
+            guard let blockTime else {
+                return .ok(name, "the cluster has no time for slot \(slot); not checked")
+            }
+            let skew = Date().timeIntervalSince1970 - TimeInterval(blockTime)
+            let text = "\(skew >= 0 ? "+" : "")\(Int(skew.rounded())) s against slot \(slot)'s block time"
+            guard abs(skew) <= maxSkew else {
+                return DoctorCheck(
+                    name: name, status: .warn, detail: text,
+                    fix: "synchronise the clock (timedatectl set-ntp true), or the node is behind")
+            }
+            return .ok(name, text)
+        } catch {
+            return DoctorCheck(
+                name: name, status: .warn, detail: "the cluster's block time could not be read: \(error)",
+                fix: "nothing to fix here; the clock was not checked")
+        }
+    }
+
+    /// zbar, needed only to read QR images (`pay --qr`).
+    static func qrScanner() -> DoctorCheck {
+        let name = "QR scanner"
+        guard let reason = QRScanner.unavailableReason else { return .ok(name, "zbar loaded") }
+        return DoctorCheck(
+            name: name, status: .warn, detail: reason,
+            fix: "only reading QR images needs it: apt-get install libzbar0")
+    }
+}
