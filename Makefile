@@ -3,7 +3,8 @@ SWIFT ?= swift
 PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
-.PHONY: bootstrap build test test-swift test-localnet bench demo localnet clean lint format coverage fuzz fuzz-smoke
+.PHONY: bootstrap build test test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
+	fuzz-smoke install uninstall dist docs api-check api-baseline
 
 bootstrap:
 	@scripts/bootstrap
@@ -20,6 +21,29 @@ test: bootstrap
 	.build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
+	@$(MAKE) --no-print-directory docs
+	@$(MAKE) --no-print-directory api-check
+	@$(MAKE) --no-print-directory test-install
+
+## make test-install: `make install` into a temporary prefix, the installed binary run without the toolchain, its
+## completion and man page used, then `make uninstall` (Tests/Install/run).
+test-install: bootstrap
+	Tests/Install/run
+
+## make install: the release binary (Swift runtime linked statically, stripped), completions and man page under
+## $(DESTDIR)$(PREFIX) (default ~/.local). make uninstall removes exactly those files.
+PREFIX ?= $(HOME)/.local
+install: bootstrap
+	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
+	@scripts/install install "$(PREFIX)"
+
+uninstall:
+	@scripts/install uninstall "$(PREFIX)"
+
+## make dist: dist/solwallet-VERSION-linux-ARCH.tar.gz and its .sha256, packed deterministically from this commit.
+dist: bootstrap
+	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
+	@scripts/dist
 
 ## make bench: release build; ours against the peers (solders…) in one run; writes bench/results.json.
 bench: bootstrap
@@ -45,8 +69,33 @@ fuzz: bootstrap
 fuzz-smoke: bootstrap
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-5} Fuzz/run --smoke
 
+## make docs: DocC reference of every library product, one combined archive in .build/docs (with the README's
+## examples on each module's page); fails on a DocC warning or an undocumented public symbol (scripts/doc-coverage.py).
+DOC_TARGETS = Base58 SolanaCrypto SolanaCore SolanaKeys SolanaTransactions SolanaRPC SolanaWallet MarketData \
+	WalletAdapter WalletPresentation
+docs: bootstrap
+	@rm -rf .build/docs && mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+		--output-path .build/docs/SolanaSwiftSDK.doccarchive 2>&1 | tee .build/docs/build.log | grep -v '^\['
+	@if grep -E '^(warning|error): ' .build/docs/build.log | grep -v 'which are unhandled'; then \
+		echo "make docs: DocC warned or failed (above; .build/docs/build.log says where)" >&2; exit 1; fi
+	@test -d .build/docs/SolanaSwiftSDK.doccarchive
+	python3 scripts/doc-coverage.py $(DOC_TARGETS)
+	@echo "make docs: .build/docs/SolanaSwiftSDK.doccarchive (docc preview or any static server)"
+
+## make api-check: the library products' public API against the newest release tag's (skipped before the first).
+api-check:
+	@scripts/api-check
+
+## make api-baseline: writes api/<commit>/<Module>.json for RELEASE (a tag) by building it in a sandbox; commit them.
+api-baseline:
+	@test -n "$(RELEASE)" || { echo "usage: make api-baseline RELEASE=0.1.0" >&2; exit 2; }
+	$(SWIFT) package diagnose-api-breaking-changes $(RELEASE) --baseline-dir api --regenerate-baseline || true
+	@ls api/$$(git rev-parse $(RELEASE)^{commit})/*.json
+
 clean:
-	rm -rf .build .build-fuzz .build-release
+	rm -rf .build .build-fuzz .build-release dist
 
 ## make lint: swift format's check with our style (.swift-format: 4 spaces, 120 columns); generated files excluded.
 SWIFT_SOURCES = git ls-files --cached --others --exclude-standard '*.swift' | grep -v -e 'Sources/Base58/Base58Encode32.swift' -e 'Sources/SolanaCrypto/SHA512Compress.swift'

@@ -20,6 +20,9 @@ public enum Argon2id {
     /// Derives `length` bytes from a password and a 16-byte salt.
     ///
     /// - Parameters:
+    ///   - length: the number of bytes to derive, at least 16.
+    ///   - password: the password's bytes (never copied outside libsodium's call).
+    ///   - salt: 16 random bytes, stored beside what the key protects.
     ///   - opsLimit: the number of passes (Argon2 t), at least 1.
     ///   - memLimit: the memory in **bytes** (Argon2 m × 1024), at least 8 KiB.
     /// - Throws: `invalidLength` for a wrong salt size or an output under 16 bytes, `parameterOutOfRange` for

@@ -14,7 +14,12 @@ public enum ConfirmationOutcome: Sendable, Equatable {
 public struct TransactionFailure: Sendable, Equatable, CustomStringConvertible {
     /// Where the failure happened: `preflight` (the node's simulation; nothing landed, no fee) or `onChain` (fee
     /// charged).
-    public enum Stage: String, Sendable { case preflight, onChain }
+    public enum Stage: String, Sendable {
+        /// The node's simulation refused it: nothing landed, no fee was charged.
+        case preflight
+        /// It landed and failed: the fee was charged.
+        case onChain
+    }
     /// The failed transaction's signature.
     public let signature: Signature
     /// Whether it failed in preflight simulation or on chain.

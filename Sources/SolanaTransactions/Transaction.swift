@@ -34,6 +34,7 @@ public struct Transaction: Sendable, Hashable {
     ///   - lifetime: a recent blockhash or a durable nonce (whose AdvanceNonceAccount is put first).
     ///   - version: legacy, or v0.
     ///   - addressLookupTables: for v0, the tables to load eligible keys through (legacy takes none).
+    ///   - instructions: the instructions, in the order they run.
     /// - Throws: `TransactionError.tooLarge` when the transaction would exceed 1,232 bytes, `.invalidArgument` for
     ///   lookup tables with a legacy version, and the compile errors of `LegacyMessage` and `MessageV0`.
     public init(

@@ -52,7 +52,9 @@ public struct DeeplinkCallback: Sendable, Equatable {
 
     /// Parses a callback URL.
     ///
-    /// - Parameter walletKeyParameters: the names a wallet's encryption key may come under (all known wallets').
+    /// - Parameters:
+    ///   - url: the redirect link the wallet opened, as received.
+    ///   - walletKeyParameters: the names a wallet's encryption key may come under (all known wallets').
     /// - Throws: `.malformedCallback` naming the first problem: too long, not printable ASCII, no query, a
     ///   fragment, a parameter without `=`, an unknown, empty or repeated parameter, bad percent-encoding or UTF-8,
     ///   a request id that is not 32 lowercase hex digits, a nonce that is not 24 bytes of base58, a key that is

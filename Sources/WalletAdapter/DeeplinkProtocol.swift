@@ -141,7 +141,10 @@ public enum DeeplinkProtocol {
 
     /// Checks and decodes the answer to `request`.
     ///
-    /// - Parameter connection: the connection the request went through (nil for connect).
+    /// - Parameters:
+    ///   - request: the request as it was sent (kept while the wallet answers).
+    ///   - callback: the parsed redirect the wallet opened.
+    ///   - connection: the connection the request went through (nil for connect).
     /// - Throws: the wallet's error (`userRejected`, …), `.responseMismatch` for an answer to another request or
     ///   one that does not match what was asked, `.decryptionFailed`, `.malformedResponse`.
     public static func complete(

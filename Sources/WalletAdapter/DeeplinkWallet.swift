@@ -21,7 +21,14 @@ public actor DeeplinkWallet: Wallet {
 
     /// A wallet, connected already when `connection` is given (recovered from storage).
     ///
-    /// - Parameter onChange: called with (old, new) after a connect or disconnect, before it returns.
+    /// - Parameters:
+    ///   - configuration: the wallet app (Phantom, Solflare, Backpack) and its deeplink base URL.
+    ///   - appURL: this app's URL, which the wallet shows and uses for its icon.
+    ///   - redirectLink: the link the wallet opens with its answer (this app's URL scheme).
+    ///   - cluster: the cluster asked for (mainnet-beta, devnet, testnet).
+    ///   - fetcher: sends the requests and waits for the matching callbacks.
+    ///   - connection: a stored connection to resume, or nil to start disconnected.
+    ///   - onChange: called with (old, new) after a connect or disconnect, before it returns.
     public init(
         configuration: DeeplinkWalletConfiguration, appURL: String, redirectLink: String, cluster: String,
         fetcher: DeeplinkFetcher, connection: DeeplinkConnection? = nil,

@@ -7,9 +7,11 @@ extension RPCRequest where Result == Signature {
     /// Submits signed wire bytes (base64). Re-sending the same bytes is harmless, so it is retried like a read.
     ///
     /// - Parameters:
+    ///   - wireBytes: the signed transaction as it goes on the wire.
     ///   - skipPreflight: skip the node's simulation (errors then surface only on chain).
     ///   - preflightCommitment: the commitment the simulation runs at; match the blockhash's.
     ///   - maxRetries: how often the node itself re-broadcasts (0 when the caller re-sends).
+    ///   - minContextSlot: refuse to answer from a node that has not reached this slot.
     public static func sendTransaction(
         _ wireBytes: [UInt8], skipPreflight: Bool = false, preflightCommitment: Commitment? = nil,
         maxRetries: Int? = nil, minContextSlot: UInt64? = nil

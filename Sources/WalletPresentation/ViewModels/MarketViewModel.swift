@@ -89,8 +89,14 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
 
     /// Builds the screen from the loaded list and global figures.
     /// - Parameters:
-    ///   - holdings: coin id → quantity, for the portfolio tile and the holdings sort (empty: no portfolio).
+    ///   - coins: the `/coins/markets` list as loaded (fresh, or cached with its age).
+    ///   - global: the `/global` figures for the tiles, when loaded.
     ///   - globalError: why `/global` could not be loaded, when it could not.
+    ///   - currency: the currency the prices are in.
+    ///   - sort: the list's order.
+    ///   - search: keeps the coins whose name, symbol or id contains it (case-insensitive), when given.
+    ///   - holdings: coin id → quantity, for the portfolio tile and the holdings sort (empty: no portfolio).
+    ///   - language: the language of the labels and numbers.
     public init(
         coins: Loaded<[MarketCoin]>, global: Loaded<GlobalMarket>?, globalError: String? = nil,
         currency: FiatCurrency, sort: MarketSort = .rank, search: String? = nil,
