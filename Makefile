@@ -4,7 +4,7 @@ PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
 .PHONY: bootstrap build test test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
-	fuzz-smoke install uninstall dist docs api-check api-baseline
+	fuzz-smoke install uninstall dist docs api-check api-baseline test-api
 
 bootstrap:
 	@scripts/bootstrap
@@ -23,7 +23,12 @@ test: bootstrap
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
 	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory api-check
+	@$(MAKE) --no-print-directory test-api
 	@$(MAKE) --no-print-directory test-install
+
+## make test-api: the API check passes on this tree's own API and fails on a changed public signature (Tests/API/run).
+test-api:
+	Tests/API/run
 
 ## make test-install: `make install` into a temporary prefix, the installed binary run without the toolchain, its
 ## completion and man page used, then `make uninstall` (Tests/Install/run).
@@ -88,11 +93,17 @@ docs: bootstrap
 api-check:
 	@scripts/api-check
 
-## make api-baseline: writes api/<commit>/<Module>.json for RELEASE (a tag) by building it in a sandbox; commit them.
+## make api-baseline RELEASE=0.1.0: writes api/<commit>/<Module>.json, the release's public API, to commit. At the
+## tag itself it reads the current debug build (scripts/api-dump); elsewhere SwiftPM builds the tag in a sandbox.
 api-baseline:
 	@test -n "$(RELEASE)" || { echo "usage: make api-baseline RELEASE=0.1.0" >&2; exit 2; }
-	$(SWIFT) package diagnose-api-breaking-changes $(RELEASE) --baseline-dir api --regenerate-baseline || true
-	@ls api/$$(git rev-parse $(RELEASE)^{commit})/*.json
+	@commit=$$(git rev-parse "$(RELEASE)^{commit}") && \
+	if [ "$$commit" = "$$(git rev-parse HEAD)" ] && [ -z "$$(git status --porcelain --untracked-files=no)" ]; then \
+		$(SWIFT) build && scripts/api-dump "api/$$commit"; \
+	else \
+		$(SWIFT) package diagnose-api-breaking-changes "$(RELEASE)" --baseline-dir api --regenerate-baseline; \
+		ls "api/$$commit"/*.json; \
+	fi
 
 clean:
 	rm -rf .build .build-fuzz .build-release dist
