@@ -318,3 +318,33 @@ def test_block_and_vote_subscribe_disabled_by_default(node):
                 assert e["error"] == {"code": -32601, "message": "Method not found"}
 
     asyncio.run(flow())
+
+
+def test_blocks_before_a_restart_are_cleaned_up(start_localnet, tmp_path):
+    """After a ledger restart the node has no blocks before the restart slot: Agave's -32001 for them,
+    getFirstAvailableBlock/minimumLedgerSlot move up, the transaction history stays."""
+    ledger = str(tmp_path / "ledger")
+    ln = start_localnet("--ledger", ledger, "--slot-ms", "50")
+    rpc = Rpc(ln.http)
+    who = Keypair()
+    sig = airdrop(rpc, who.pubkey(), 1_000_000, "confirmed")
+    slot = rpc.call("getSignatureStatuses", [sig])["value"][0]["slot"]
+    assert sig in rpc.call("getBlock", slot, {"commitment": "confirmed", "transactionDetails": "signatures"})[
+        "signatures"]
+    assert ln.stop() == 0
+    ln2 = start_localnet("--ledger", ledger, "--slot-ms", "50")
+    rpc2 = Rpc(ln2.http)
+    first = rpc2.call("getFirstAvailableBlock")
+    assert first > slot and rpc2.call("minimumLedgerSlot") == first
+    e = rpc2.error("getBlock", slot, {"commitment": "confirmed"})
+    assert e == {"code": -32001, "message": f"Block {slot} cleaned up, does not exist on node. "
+                                            f"First available block: {first}"}
+    assert rpc2.error("getBlockTime", slot)["code"] == -32001
+    assert rpc2.call("getTransaction", sig, {"commitment": "confirmed"}) is not None
+    wait_status(rpc2, sig, "confirmed")
+    # blocks after the restart are served
+    for _ in range(200):
+        got = rpc2.call("getBlocks", first, {"commitment": "confirmed"})
+        if got:
+            break
+    assert got[0] == first
