@@ -364,6 +364,33 @@ import Testing
         }
     }
 
+    @Test func everyDetailLevelOfABlockDecodes() async throws {
+        let localnet = try Localnet(slotMilliseconds: 50)
+        defer { localnet.stop() }
+        let client = LocalnetSupport.client(localnet)
+        let account = Keypair.generate().publicKey
+        try await LocalnetSupport.fund(client, account, lamports: 1_000_000)
+        let history = try await client.send(.getSignaturesForAddress(account, limit: 1, commitment: .confirmed))
+        let info = try #require(history.first)
+        let full = try #require(try await client.send(.getBlock(info.slot, encoding: .jsonParsed)))
+        let accounts = try #require(try await client.send(.getBlock(info.slot, transactionDetails: .accounts)))
+        let signatures = try #require(
+            try await client.send(.getBlock(info.slot, transactionDetails: .signatures, rewards: false)))
+        let none = try #require(try await client.send(.getBlock(info.slot, transactionDetails: .none)))
+        #expect(full.transactions?.count == 1 && full.transactions?.first?.meta?.logMessages?.isEmpty == false)
+        #expect(full.transactions?.first?.version == .legacy)
+        let keys = accounts.transactions?.first.flatMap { transaction -> JSONValue? in
+            if case .json(let value) = transaction.transaction { return value["accountKeys"] }
+            return nil
+        }
+        #expect(keys?.arrayValue?.contains { $0["pubkey"]?.stringValue == account.base58 } == true)
+        #expect(accounts.transactions?.first?.meta?.logMessages == nil)
+        #expect(
+            signatures.signatures == [info.signature] && signatures.rewards == nil && signatures.transactions == nil)
+        #expect(none.transactions == nil && none.signatures == nil && none.rewards == [])
+        #expect(Set([full.blockhash, accounts.blockhash, signatures.blockhash, none.blockhash]).count == 1)
+    }
+
     @Test func nodeWithoutTheDataAnswersAsAgave() async throws {
         let localnet = try Localnet(slotMilliseconds: 50)
         defer { localnet.stop() }
