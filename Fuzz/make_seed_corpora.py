@@ -105,6 +105,15 @@ RPC_SELECTORS = {  # the order of `rpcResponseDecoders` in Fuzz/SolFuzz/RPCTarge
     "getSignaturesForAddress": 17, "getTransaction": 18, "requestAirdrop": 19, "getTokenSupply": 20,
     "accountNotification": 21, "signatureNotification": 22, "slotNotification": 23, "logsNotification": 24,
 }
+RPC_SURFACE_SELECTORS = {  # the order of `rpcSurfaceDecoders` in Fuzz/SolFuzz/RPCSurfaceTargets.swift
+    "getBlock-base64": 0, "getBlock-json": 1, "getBlocks": 2, "getBlocksWithLimit": 3, "getBlockTime": 4,
+    "getBlockCommitment": 5, "getBlockProduction": 6, "getClusterNodes": 7, "getFirstAvailableBlock": 8,
+    "getHighestSnapshotSlot": 9, "getIdentity": 10, "getLargestAccounts": 11, "getLeaderSchedule": 12,
+    "getRecentPerformanceSamples": 13, "getSlotLeader": 14, "getSlotLeaders": 15, "getSupply": 16,
+    "getTokenLargestAccounts": 17, "getTokenAccountsByDelegate": 18, "getTransactionCount": 19,
+    "minimumLedgerSlot": 20, "programNotification": 21, "blockNotification": 22, "slotsUpdatesNotification": 23,
+    "voteNotification": 24, "rootNotification": 25, "getProgramAccounts": 26,
+}
 LANGUAGES = ["english", "czech", "french", "italian", "japanese", "korean", "portuguese", "spanish",
              "chinese_simplified", "chinese_traditional"]  # MnemonicLanguage.allCases
 
@@ -150,6 +159,20 @@ def main() -> None:
         wire_transaction(raw)
         if isinstance(fixture.get("signature"), str):
             add("base58-decode", fixture["signature"])
+    # The block, leader, supply and node-info answers and the newer notifications.
+    surface = os.path.join(FIX, "rpc", "surface")
+    for name in sorted(os.listdir(surface)):
+        if not name.endswith(".json"):
+            continue
+        body = load(os.path.join(surface, name))
+        parts = name[:-5].split("-")  # blockNotification-docs-invalid-owner stays: a seed of the error path
+        key = "-".join(parts[:2]) if parts[0] == "getBlock" else parts[0]
+        if key in RPC_SURFACE_SELECTORS:
+            add("rpc-surface", bytes([RPC_SURFACE_SELECTORS[key]]) + body)
+    for selector in range(len(set(RPC_SURFACE_SELECTORS.values()))):
+        add("rpc-surface", bytes([selector]) + b'{"jsonrpc":"2.0","error":{"code":-32004,"message":"x"},"id":1}')
+        add("rpc-surface", bytes([selector]) + b'{"jsonrpc":"2.0","result":null,"id":1}')
+    add("rpc-surface", bytes([25]) + b'{"jsonrpc":"2.0","method":"rootNotification","params":{"result":42,"subscription":0}}')
     # RPC answers and notifications.
     rpc = os.path.join(FIX, "rpc")
     for name in sorted(os.listdir(rpc)):

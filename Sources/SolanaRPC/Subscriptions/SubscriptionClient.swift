@@ -131,7 +131,7 @@ public actor SubscriptionClient {
 
     // MARK: Machinery
 
-    private func subscribe<Value: Decodable & Sendable>(
+    func subscribe<Value: Decodable & Sendable>(
         method: String, params: [JSONValue], unsubscribe: String,
         oneShot: Bool, dataEncoding: String? = nil
     )

@@ -13,6 +13,7 @@ import json
 import logging
 import os
 
+from . import rpc_cluster
 from .faults import Faults
 from .server import App, HttpProtocol
 from .state import Chain, load_snapshot, save_snapshot
@@ -42,6 +43,12 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "with 1008 (a client that does not read)")
     p.add_argument("--ws-max-subscriptions", type=int, default=1000,
                    help="subscriptions per WebSocket connection")
+    p.add_argument("--perf-sample-secs", type=float, default=60.0,
+                   help="seconds between getRecentPerformanceSamples samples (Agave: 60)")
+    p.add_argument("--rpc-pubsub-enable-block-subscription", action="store_true",
+                   help="serve blockSubscribe (off by default, as on Agave)")
+    p.add_argument("--rpc-pubsub-enable-vote-subscription", action="store_true",
+                   help="serve voteSubscribe (off by default, as on Agave; localnet has no votes)")
     f = p.add_argument_group("fault injection (also settable at runtime via POST /admin/faults)")
     f.add_argument("--latency-ms", type=float, default=0, help="added latency per request")
     f.add_argument("--rate-limit", type=float, default=0.0,
@@ -75,13 +82,16 @@ async def amain(args: argparse.Namespace) -> int:
     else:
         chain.genesis(args.faucet_sol * 1_000_000_000)
     chain.paused = args.paused
+    rpc_cluster.attach(chain, args.perf_sample_secs)
 
     faults = Faults(latency_ms=args.latency_ms, rate_limit=args.rate_limit,
                     retry_after=args.retry_after, unhealthy=args.unhealthy,
                     slots_behind=args.slots_behind, drop=args.drop, malformed=args.malformed,
                     seed=args.fault_seed, behind=args.behind)
     manager = SubscriptionManager(chain, max_queued_messages=args.ws_max_queue,
-                                  max_subs_per_conn=args.ws_max_subscriptions)
+                                  max_subs_per_conn=args.ws_max_subscriptions,
+                                  enable_block=args.rpc_pubsub_enable_block_subscription,
+                                  enable_vote=args.rpc_pubsub_enable_vote_subscription)
 
     def save() -> None:
         if args.ledger:
@@ -104,6 +114,7 @@ async def amain(args: argparse.Namespace) -> int:
         break
     host = args.host if ":" not in args.host else f"[{args.host}]"
     http_url, ws_url = f"http://{host}:{http_port}", f"ws://{host}:{ws_port}"
+    rpc_cluster.set_addresses(chain, f"{host}:{http_port}", f"{host}:{ws_port}")
     sys.stdout.write(f"localnet: {http_url}  {ws_url}\n")
     sys.stdout.flush()
     if args.ready_file:

@@ -807,4 +807,6 @@ METHODS: Dict[str, Callable[[Context, Any], Any]] = {
     "getTransaction": get_transaction,
 }
 
+from . import rpc_cluster  # noqa: E402,F401 - adds blocks, leaders, supply, node info to METHODS
+
 __all__ = ["METHODS", "Context", "COMMITMENTS"]

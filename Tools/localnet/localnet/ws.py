@@ -1,17 +1,20 @@
-"""PubSub WebSocket server: account/signature/slot/root/logs subscriptions, Agave envelopes."""
+"""PubSub WebSocket server: account/program/signature/slot/slotsUpdates/root/logs/block/vote
+subscriptions, Agave envelopes."""
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
+import time
+from types import SimpleNamespace
 from typing import Any, Dict, List, Optional
 
 from solders.account import Account
 from solders.pubkey import Pubkey
 
-from . import encoding, errors
+from . import encoding, errors, rpc_cluster
 from .errors import RpcError
-from .rpc_methods import verify_pubkey
+from .rpc_methods import _decode_filters, _filter_allows, verify_pubkey
 from .state import SYSTEM_PROGRAM_ID, Chain, normalize_commitment
 
 log = logging.getLogger("localnet.ws")
@@ -23,10 +26,10 @@ def _dumps(obj: Any) -> str:
 
 class Sub:
     __slots__ = ("id", "kind", "conn", "key", "commitment", "encoding", "data_slice",
-                 "received", "mentions")
+                 "received", "mentions", "extra")
 
     def __init__(self, sid, kind, conn, key=None, commitment="finalized", enc=None,
-                 data_slice=None, received=False, mentions=None):
+                 data_slice=None, received=False, mentions=None, extra=None):
         self.id = sid
         self.kind = kind
         self.conn = conn
@@ -36,6 +39,7 @@ class Sub:
         self.data_slice = data_slice
         self.received = received
         self.mentions = mentions
+        self.extra = extra or {}
 
 
 # Bounds per connection (a client that subscribes and never reads must not make the server buffer
@@ -97,7 +101,9 @@ class Conn:
 
 
 _SUBSCRIBE_METHODS = ("accountSubscribe", "signatureSubscribe", "slotSubscribe", "rootSubscribe",
-                      "logsSubscribe")
+                      "logsSubscribe", "programSubscribe", "slotsUpdatesSubscribe",
+                      "blockSubscribe", "voteSubscribe")
+_BLOCK_DETAILS = ("full", "accounts", "signatures", "none")
 
 
 def _param_error(thing: str) -> RpcError:
@@ -108,8 +114,11 @@ class SubscriptionManager:
     def __init__(self, chain: Chain, max_queued_messages: int = MAX_QUEUED_MESSAGES,
                  max_queued_bytes: int = MAX_QUEUED_BYTES,
                  max_subs_per_conn: int = MAX_SUBS_PER_CONN,
-                 max_subs_total: int = MAX_SUBS_TOTAL):
+                 max_subs_total: int = MAX_SUBS_TOTAL, enable_block: bool = False,
+                 enable_vote: bool = False):
         self.chain = chain
+        self.enable_block = enable_block
+        self.enable_vote = enable_vote
         self.max_queued_messages = max_queued_messages
         self.max_queued_bytes = max_queued_bytes
         self.max_subs_per_conn = max_subs_per_conn
@@ -182,10 +191,72 @@ class SubscriptionManager:
                     "value": self._account_value(sub, "processed")})
             elif sub.kind == "logs":
                 self._logs(sub, rec)
+            elif sub.kind == "program":
+                for key in changed:
+                    self._program(sub, key, "processed", self.chain.slot)
+
+    def _program(self, sub: Sub, key: str, level: str, slot: int) -> None:
+        pk = Pubkey.from_string(key)
+        a = self.chain.account_at(pk, level)
+        if a is None or str(a.owner) != sub.key:
+            return
+        data = bytes(a.data)
+        if not all(_filter_allows(f, sub.key, data) for f in sub.extra.get("filters", [])):
+            return
+        try:
+            acct = encoding.encode_account(self.chain, pk, a, sub.encoding, sub.data_slice, level)
+        except RpcError:
+            acct = encoding.encode_account(self.chain, pk, a, "base64", sub.data_slice, level)
+        self._notify(sub, "programNotification", {"context": {"slot": slot},
+                                                  "value": {"account": acct, "pubkey": key}})
+
+    def _slot_updates(self, slot: int, conf: int, fin: int) -> None:
+        subs = [s for s in self.subs.values() if s.kind == "slotsUpdates"]
+        if not subs:
+            return
+        ts = int(time.time() * 1000)
+        updates = [{"slot": slot - 1, "timestamp": ts, "type": "completed"},
+                   {"parent": slot - 1, "slot": slot, "timestamp": ts, "type": "createdBank"}]
+        if conf > self.last_confirmed:
+            updates.append({"slot": conf, "timestamp": ts, "type": "optimisticConfirmation"})
+        if fin > self.last_finalized:
+            updates.append({"slot": fin, "timestamp": ts, "type": "root"})
+        for sub in subs:
+            for u in updates:
+                self._notify(sub, "slotsUpdatesNotification", u)
+
+    def _block(self, sub: Sub, slot: int) -> None:
+        log = rpc_cluster.attach(self.chain)
+        if not log.has_block(slot):
+            return
+        x = sub.extra
+        ctx = SimpleNamespace(chain=self.chain)
+        try:
+            block = rpc_cluster.encode_block(ctx, slot, x["encoding"], x["details"], x["rewards"],
+                                             x["max_version"])
+            err = None
+        except RpcError as e:
+            block, err = None, {"code": e.code, "message": e.message}
+        if sub.mentions is not None:
+            sigs = [s for s in self.chain.slot_txs.get(slot, [])
+                    if sub.mentions in self.chain.txs[s]["keys"]]
+            if not sigs:
+                return
+            if block is not None and "transactions" in block:
+                keep = set(sigs)
+                block["transactions"] = [t for t, s in zip(block["transactions"],
+                                                           self.chain.slot_txs.get(slot, []))
+                                         if s in keep]
+            if block is not None and "signatures" in block:
+                block["signatures"] = sigs
+        self._notify(sub, "blockNotification", {"context": {"slot": slot},
+                                                "value": {"block": block, "err": err,
+                                                          "slot": slot}})
 
     def on_slot(self, slot: int) -> None:
         ch = self.chain
         conf, fin = ch.confirmed_slot(), ch.finalized_slot()
+        self._slot_updates(slot, conf, fin)
         for sub in list(self.subs.values()):
             if sub.kind == "slot":
                 self._notify(sub, "slotNotification", {"parent": slot - 1, "root": fin,
@@ -215,6 +286,12 @@ class SubscriptionManager:
                 if sub.kind == "account" and sub.key in changed and sub.id in self.subs:
                     self._notify(sub, "accountNotification", {
                         "context": {"slot": new}, "value": self._account_value(sub, level)})
+                elif sub.kind == "program" and sub.id in self.subs:
+                    for key in sorted(changed):
+                        self._program(sub, key, level, new)
+                elif sub.kind == "block" and sub.id in self.subs:
+                    for s in range(old + 1, new + 1):
+                        self._block(sub, s)
         self.last_confirmed, self.last_finalized = conf, fin
 
     # -------------------------------------------------------------- subscribe / unsubscribe
@@ -297,6 +374,64 @@ class SubscriptionManager:
                 # already reached: notify right after the subscription ack
                 asyncio.get_running_loop().call_soon(self._signature_done, sub, rec)
             return sid
+        if method == "programSubscribe":
+            if not params:
+                raise errors.invalid_params("`params` should have at least 1 argument(s)")
+            if not isinstance(params[0], str):
+                raise errors.invalid_type(params[0], "a string")
+            try:
+                pk = verify_pubkey(params[0])
+            except RpcError:
+                raise _param_error("pubkey")
+            cfg = self._cfg(params, 1)
+            enc = encoding.check_account_encoding(cfg.get("encoding"), "binary")
+            ds = encoding.check_data_slice(cfg.get("dataSlice"))
+            filters = _decode_filters(cfg.get("filters"))
+            return self._add(Sub(self._new_id(), "program", conn, str(pk), self._commitment(cfg),
+                                 enc, ds, extra={"filters": filters}))
+        if method == "slotsUpdatesSubscribe":
+            return self._add(Sub(self._new_id(), "slotsUpdates", conn))
+        if method == "voteSubscribe":
+            if not self.enable_vote:
+                raise errors.method_not_found()
+            return self._add(Sub(self._new_id(), "vote", conn))
+        if method == "blockSubscribe":
+            if not self.enable_block:
+                raise errors.method_not_found()
+            if not params:
+                raise errors.invalid_params("`params` should have at least 1 argument(s)")
+            flt = params[0]
+            mentions = None
+            if isinstance(flt, dict) and "mentionsAccountOrProgram" in flt:
+                try:
+                    mentions = str(verify_pubkey(flt["mentionsAccountOrProgram"]))
+                except RpcError:
+                    raise _param_error("mentions")
+            elif flt != "all":
+                raise errors.invalid_params("Invalid params: unknown variant, expected one of "
+                                            "`all`, `mentionsAccountOrProgram`.")
+            cfg = self._cfg(params, 1)
+            commitment = self._commitment(cfg)
+            if commitment == "processed":
+                raise errors.invalid_params("Method does not support commitment below `confirmed`")
+            enc = cfg.get("encoding") or "json"
+            if enc not in encoding.TX_ENCODINGS:
+                raise encoding._variant_error(enc, encoding.TX_ENCODINGS)
+            details = cfg.get("transactionDetails") or "full"
+            if details not in _BLOCK_DETAILS:
+                raise encoding._variant_error(details, _BLOCK_DETAILS)
+            rewards = cfg.get("showRewards")
+            rewards = True if rewards is None else rewards
+            if not isinstance(rewards, bool):
+                raise errors.invalid_type(rewards, "a boolean")
+            mv = cfg.get("maxSupportedTransactionVersion")
+            if mv is not None and (not isinstance(mv, int) or isinstance(mv, bool)
+                                   or not 0 <= mv <= 255):
+                raise errors.invalid_type(mv, "u8")
+            return self._add(Sub(self._new_id(), "block", conn, commitment=commitment,
+                                 mentions=mentions,
+                                 extra={"encoding": enc, "details": details, "rewards": rewards,
+                                        "max_version": mv}))
         if method == "slotSubscribe":
             return self._add(Sub(self._new_id(), "slot", conn))
         if method == "rootSubscribe":
@@ -322,7 +457,9 @@ class SubscriptionManager:
                                  mentions=mentions))
         kinds = {"accountUnsubscribe": "account", "signatureUnsubscribe": "signature",
                  "slotUnsubscribe": "slot", "rootUnsubscribe": "root",
-                 "logsUnsubscribe": "logs"}
+                 "logsUnsubscribe": "logs", "programUnsubscribe": "program",
+                 "slotsUpdatesUnsubscribe": "slotsUpdates", "blockUnsubscribe": "block",
+                 "voteUnsubscribe": "vote"}
         if method in kinds:
             if not params or not isinstance(params[0], int) or isinstance(params[0], bool):
                 raise errors.invalid_params("Invalid params: invalid type, expected u64.")
