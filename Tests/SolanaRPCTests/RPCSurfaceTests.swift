@@ -55,7 +55,7 @@ import Testing
             _ = try value(name, as: UInt64.self)
         case "getHighestSnapshotSlot": _ = try value(name, as: SnapshotSlots.self)
         case "getIdentity": _ = try value(name, as: NodeIdentity.self)
-        case "getLargestAccounts": _ = try value(name, as: RPCResponse<[AccountBalance]>.self)
+        case "getLargestAccounts": _ = try value(name, as: RPCResponse<[LargestAccount]>.self)
         case "getLeaderSchedule": _ = try value(name, as: LeaderSchedule?.self)
         case "getRecentPerformanceSamples": _ = try value(name, as: [PerformanceSample].self)
         case "getSlotLeader": _ = try value(name, as: PublicKey.self)
@@ -115,7 +115,7 @@ import Testing
         let supply = try Self.value("getSupply-docs.json", as: RPCResponse<Supply>.self).value
         #expect(supply.total == 1_016_000 && supply.circulating + supply.nonCirculating == supply.total)
         #expect(supply.nonCirculatingAccounts.count == 4)
-        let largest = try Self.value("getLargestAccounts-docs.json", as: RPCResponse<[AccountBalance]>.self).value
+        let largest = try Self.value("getLargestAccounts-docs.json", as: RPCResponse<[LargestAccount]>.self).value
         #expect(largest.count == 18 && largest[0].lamports == 999_974)
         let tokens = try Self.value("getTokenLargestAccounts-docs.json", as: RPCResponse<[TokenAccountBalance]>.self)
         #expect(tokens.value.map(\.amount.tokenAmount?.baseUnits) == [771, 229])
@@ -301,7 +301,7 @@ import Testing
                 .string(try RPCRequest<NodeIdentity>.getIdentity().decodeResponse(raw).identity.base58),
                 solders["identity"])
         case "getLargestAccounts":
-            let value = try RPCRequest<RPCResponse<[AccountBalance]>>.getLargestAccounts().decodeResponse(raw).value
+            let value = try RPCRequest<RPCResponse<[LargestAccount]>>.getLargestAccounts().decodeResponse(raw).value
             let theirs = solders["value"]?.arrayValue ?? []
             same(.array(value.map { .string($0.address.base58) }), .array(theirs.compactMap { $0["address"] }))
             same(.array(value.map { .uint($0.lamports) }), .array(theirs.compactMap { $0["lamports"] }))

@@ -15,7 +15,7 @@ extension RPCRequest where Result == RPCResponse<Supply> {
     }
 }
 
-extension RPCRequest where Result == RPCResponse<[AccountBalance]> {
+extension RPCRequest where Result == RPCResponse<[LargestAccount]> {
     /// The 20 largest accounts by lamports, optionally only circulating or non-circulating ones (nodes cache this
     /// answer for up to two hours).
     public static func getLargestAccounts(filter: LargestAccountsFilter? = nil, commitment: Commitment? = nil) -> Self {

@@ -64,18 +64,37 @@ extension SubscriptionClient {
 public struct SlotUpdate: Sendable, Decodable, Equatable {
     /// The stage.
     public enum Kind: String, Sendable, Equatable {
-        case firstShredReceived, completed, createdBank, frozen, dead, optimisticConfirmation, root
+        /// The node received the slot's first shred.
+        case firstShredReceived
+        /// The node has all of the slot's shreds.
+        case completed
+        /// The node created the slot's bank.
+        case createdBank
+        /// The slot's bank is frozen (its transactions replayed).
+        case frozen
+        /// The node gave the slot up (`err` says why).
+        case dead
+        /// A supermajority voted on the slot.
+        case optimisticConfirmation
+        /// The slot was rooted.
+        case root
     }
 
     /// Transaction counts of a frozen slot.
     public struct Stats: Sendable, Decodable, Equatable {
+        /// The number of entries holding transactions.
         public let numTransactionEntries: UInt64
+        /// Transactions that succeeded.
         public let numSuccessfulTransactions: UInt64
+        /// Transactions that failed.
         public let numFailedTransactions: UInt64
+        /// The most transactions in one entry.
         public let maxTransactionsPerEntry: UInt64
     }
 
+    /// The stage the slot reached.
     public let kind: Kind
+    /// The slot.
     public let slot: UInt64
     /// Milliseconds since the Unix epoch.
     public let timestamp: UInt64
@@ -88,6 +107,7 @@ public struct SlotUpdate: Sendable, Decodable, Equatable {
 
     enum CodingKeys: String, CodingKey { case type, slot, timestamp, parent, stats, err }
 
+    /// Decodes the node's JSON; an unknown `type` is an error that names it.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let type = try c.decode(String.self, forKey: .type)
@@ -106,10 +126,14 @@ public struct SlotUpdate: Sendable, Decodable, Equatable {
 
 /// A vote seen in gossip (voteNotification).
 public struct VoteNotification: Sendable, Decodable, Equatable {
+    /// The vote account that voted.
     public let votePubkey: PublicKey
+    /// The slots voted on.
     public let slots: [UInt64]
+    /// The bank hash of the last slot voted on.
     public let hash: Hash
     /// Unix seconds, when the vote carries one.
     public let timestamp: Int64?
+    /// The vote transaction's signature.
     public let signature: Signature
 }
