@@ -806,5 +806,6 @@ METHODS: Dict[str, Callable[[Context, Any], Any]] = {
     "getSignaturesForAddress": get_signatures_for_address,
     "getTransaction": get_transaction,
 }
+METHODS.update(__import__("localnet.staking", fromlist=["METHODS"]).METHODS)  # staking.py: vote accounts, inflation
 
 __all__ = ["METHODS", "Context", "COMMITMENTS"]
