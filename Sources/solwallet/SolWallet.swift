@@ -22,6 +22,7 @@ struct SolWallet: AsyncParsableCommand {
             RestoreCommand.self,
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
             AdapterGroup.self,
+            ValidatorsCommand.self, StakeGroup.self,
         ]
     )
 }

@@ -53,4 +53,12 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorMalformedAnswer, hintOtherNode
     case errorStore, hintStore
     case errorHistoryUnavailable, errorHistoryDecoding, errorHistoryNotStored, hintTryLater
+
+    // Staking.
+    case stakeTitle, validatorsTitle, columnVoteAccount, columnIdentity, columnCommission, columnActiveStake,
+        columnLastVote, columnEpoch
+    case columnReward, stakeStateActivating, stakeStateActive, stakeStateDeactivating, stakeStateInactive,
+        validatorDelinquent, fieldStakeAccount, fieldValidator
+    case rentReserve, minimumDelegation, activeFromEpoch, withdrawableFromEpoch, rewardsTitle, noStakeAccounts,
+        warningDelinquentValidator, confirmStake
 }
