@@ -178,6 +178,24 @@ import Testing
         let wallet = Keypair.generate()
         _ = try await net.client.airdrop(wallet.publicKey, lamports: 5 * Self.sol, commitment: .confirmed)
         _ = try await net.localnet.admin("/admin/advance", ["slots": 3])
+        // The typed cluster methods against localnet's answers.
+        let minimum = try await net.client.send(.getStakeMinimumDelegation(commitment: .confirmed)).value
+        #expect(minimum == Self.sol)
+        let schedule = try await net.client.send(.getEpochSchedule())
+        #expect(schedule.slotsPerEpoch == UInt64(Self.slotsPerEpoch) && !schedule.warmup)
+        let info = try await net.client.send(.getEpochInfo(commitment: .processed))
+        #expect(schedule.epoch(ofSlot: info.absoluteSlot) == info.epoch)
+        #expect(schedule.slotsInEpoch(info.epoch) == info.slotsInEpoch)
+        #expect(schedule.firstSlot(ofEpoch: info.epoch) == info.absoluteSlot - info.slotIndex)
+        let rate = try await net.client.send(.getInflationRate())
+        #expect(rate.total > 0 && abs(rate.total - rate.validator - rate.foundation) < 1e-12)
+        #expect(try await net.client.send(.getInflationGovernor()).initial == 0.08)
+        // the epoch has not ended: no rewards yet (-32004, as Agave answers)
+        let nobody = Keypair.generate().publicKey
+        await #expect(throws: RPCClientError.self) {
+            try await net.client.send(.getInflationReward([nobody], epoch: info.epoch, commitment: .processed))
+        }
+
         let validators = try await net.flow.validators()
         let good = try #require(validators.first { !$0.delinquent }).info.votePubkey
         let bad = try #require(validators.first { $0.delinquent }).info

@@ -265,6 +265,23 @@ import Testing
         }
     }
 
+    @Test func splitMergeAndMinimumDelegationInstructionBytes() {
+        // vectors of docs/staking-and-rpc.md §3.3 (checked there against the program in LiteSVM)
+        let a = Keypair.generate().publicKey, b = Keypair.generate().publicKey, s = Keypair.generate().publicKey
+        let split = StakeProgram.split(stakeAccount: a, destination: b, staker: s, lamports: 1_000_000_000)
+        #expect(split.data == [UInt8](hex: "0300000000ca9a3b00000000"))
+        #expect(split.accounts.map(\.publicKey) == [a, b, s] && split.accounts[2].isSigner)
+        let merge = StakeProgram.merge(destination: a, source: b, staker: s)
+        #expect(merge.data == [UInt8](hex: "07000000"))
+        #expect(merge.accounts.map(\.publicKey) == [a, b, .sysvarClock, .sysvarStakeHistory, s])
+        #expect(merge.accounts[0].isWritable && merge.accounts[1].isWritable && merge.accounts[4].isSigner)
+        #expect(StakeProgram.getMinimumDelegation().data == [UInt8](hex: "0d000000"))
+        #expect(
+            (try? StakeInstruction(split))
+                == .split(stakeAccount: a, destination: b, staker: s, lamports: 1_000_000_000))
+        #expect((try? StakeInstruction(merge)) == .merge(destination: a, source: b, staker: s))
+    }
+
     // MARK: RPC answers
 
     func fixture(_ name: String) throws -> [UInt8] { Array(try Oracle.fixture("solana/rpc/\(name)")) }
