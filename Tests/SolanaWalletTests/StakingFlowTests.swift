@@ -237,5 +237,11 @@ import Testing
         let again = try await net.flow.prepareCreate(
             wallet: wallet.publicKey, amount: "1", validator: good)
         await #expect(throws: StakingError.self) { try await net.flow.send(again, signer: other) }
+
+        // A node that answers getVoteAccounts with broken JSON: a typed error, never a trap or an empty list.
+        _ = try await net.localnet.admin("/admin/faults", ["malformed": 1.0, "methods": ["getVoteAccounts"]])
+        await #expect(throws: StakingError.self) { try await net.flow.validators() }
+        _ = try await net.localnet.admin("/admin/faults", ["reset": true])
+        #expect(try await net.flow.validators().count == 3)
     }
 }
