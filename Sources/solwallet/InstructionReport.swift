@@ -291,6 +291,16 @@ struct InstructionReport {
                 ])
         case .deactivate(let stakeAccount, let staker):
             return .init("deactivate", [("stakeAccount", .key(stakeAccount)), ("staker", .key(staker))])
+        case .split(let stakeAccount, let destination, let staker, let lamports):
+            return .init(
+                "split",
+                [
+                    ("stakeAccount", .key(stakeAccount)), ("destination", .key(destination)),
+                    ("staker", .key(staker)), ("lamports", .unsigned(lamports)),
+                ])
+        case .merge(let destination, let source, let staker):
+            return .init(
+                "merge", [("destination", .key(destination)), ("source", .key(source)), ("staker", .key(staker))])
         }
     }
 

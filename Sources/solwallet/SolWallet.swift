@@ -23,6 +23,7 @@ struct SolWallet: AsyncParsableCommand {
             RestoreCommand.self,
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
             AdapterGroup.self, DoctorCommand.self,
+            ValidatorsCommand.self, StakeGroup.self,
         ]
     )
 }

@@ -91,6 +91,10 @@ public enum StakeInstruction: Sendable, Hashable {
         stakeAccount: PublicKey, to: PublicKey, withdrawer: PublicKey, lamports: UInt64, custodian: PublicKey?)
     /// Tag 5.
     case deactivate(stakeAccount: PublicKey, staker: PublicKey)
+    /// Tag 3.
+    case split(stakeAccount: PublicKey, destination: PublicKey, staker: PublicKey, lamports: UInt64)
+    /// Tag 7.
+    case merge(destination: PublicKey, source: PublicKey, staker: PublicKey)
 
     /// Reads a Stake instruction.
     public init(_ instruction: Instruction) throws(InstructionDecodingError) {
@@ -120,6 +124,13 @@ public enum StakeInstruction: Sendable, Hashable {
         case 5:
             let k = try requireAccounts(a, 3, program: name, instruction: "Deactivate")
             self = .deactivate(stakeAccount: k[0], staker: k[2])
+        case 3:
+            data.instruction = "Split"
+            let k = try requireAccounts(a, 3, program: name, instruction: data.instruction)
+            self = .split(stakeAccount: k[0], destination: k[1], staker: k[2], lamports: try data.u64("lamports"))
+        case 7:
+            let k = try requireAccounts(a, 5, program: name, instruction: "Merge")
+            self = .merge(destination: k[0], source: k[1], staker: k[4])
         default:
             throw .unknownInstruction(program: name, tag: tag)
         }

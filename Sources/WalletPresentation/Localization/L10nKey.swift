@@ -80,4 +80,12 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorStore, hintStore
     /// History that cannot be read, decoded or found in the store, and what to do.
     case errorHistoryUnavailable, errorHistoryDecoding, errorHistoryNotStored, hintTryLater
+
+    // Staking.
+    case stakeTitle, validatorsTitle, columnVoteAccount, columnIdentity, columnCommission, columnActiveStake,
+        columnLastVote, columnEpoch
+    case columnReward, stakeStateActivating, stakeStateActive, stakeStateDeactivating, stakeStateInactive,
+        validatorDelinquent, fieldStakeAccount, fieldValidator
+    case rentReserve, minimumDelegation, activeFromEpoch, withdrawableFromEpoch, rewardsTitle, noStakeAccounts,
+        warningDelinquentValidator, confirmStake
 }

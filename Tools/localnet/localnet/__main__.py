@@ -17,6 +17,8 @@ from . import rpc_cluster
 from .faults import Faults
 from .server import App, HttpProtocol
 from .state import Chain, load_snapshot, save_snapshot
+from .epochs import Epochs
+from solders.epoch_schedule import EpochSchedule
 from .ws import SubscriptionManager
 
 log = logging.getLogger("localnet")
@@ -37,6 +39,13 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="faucet balance in SOL at genesis")
     p.add_argument("--snapshot-interval", type=float, default=10.0,
                    help="seconds between periodic ledger snapshots (with --ledger)")
+    p.add_argument("--slots-per-epoch", type=int, default=None,
+                   help="fixed epoch length in slots, no warmup (default: Agave's warmup schedule, "
+                        "32, 64, 128, ... slots up to 432000)")
+    p.add_argument("--validators", type=int, default=3,
+                   help="validators (vote account + bootstrap stake) at genesis; the last one is delinquent")
+    p.add_argument("--validator-stake-sol", type=int, default=10_000,
+                   help="bootstrap stake of each genesis validator, in SOL")
     p.add_argument("--log-level", default="WARNING")
     p.add_argument("--ws-max-queue", type=int, default=1000,
                    help="outgoing WebSocket messages queued per connection before it is closed "
@@ -75,12 +84,21 @@ async def amain(args: argparse.Namespace) -> int:
         loop.add_signal_handler(sig, stop.set)
     if args.slot_ms <= 0:
         raise SystemExit("--slot-ms must be > 0")
+    if args.slots_per_epoch is not None and not 32 <= args.slots_per_epoch <= 432_000:
+        raise SystemExit("--slots-per-epoch must be within 32..432000")
+    if not 0 <= args.validators <= 6:
+        raise SystemExit("--validators must be within 0..6")
     chain = Chain(slot_ms=args.slot_ms)
+    if args.slots_per_epoch is not None:
+        chain.epoch_schedule = EpochSchedule.custom(args.slots_per_epoch, args.slots_per_epoch, False)
+        chain.svm.set_epoch_schedule(chain.epoch_schedule)
     snap = load_snapshot(args.ledger) if args.ledger else None
     if snap is not None:
         chain.restore(snap)
+        Epochs.attach(chain, 0, genesis=False)
     else:
         chain.genesis(args.faucet_sol * 1_000_000_000)
+        Epochs.attach(chain, args.validators, args.validator_stake_sol)
     chain.paused = args.paused
     rpc_cluster.attach(chain, args.perf_sample_secs)
 

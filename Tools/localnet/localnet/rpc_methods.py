@@ -806,6 +806,7 @@ METHODS: Dict[str, Callable[[Context, Any], Any]] = {
     "getSignaturesForAddress": get_signatures_for_address,
     "getTransaction": get_transaction,
 }
+METHODS.update(__import__("localnet.staking", fromlist=["METHODS"]).METHODS)  # staking.py: vote accounts, inflation
 
 from . import rpc_cluster  # noqa: E402,F401 - adds blocks, leaders, supply, node info to METHODS
 

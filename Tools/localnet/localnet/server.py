@@ -230,6 +230,14 @@ class App:
                 return _json_response({"error": "not found"}, 404)
             if path == "/admin/advance":
                 n = payload.get("slots", 1)
+                if "epochs" in payload:  # to the first slot of the epoch `epochs` after the current one
+                    e = payload["epochs"]
+                    if not isinstance(e, int) or isinstance(e, bool) or not 1 <= e <= 100:
+                        raise ValueError("epochs must be an integer within 1..100")
+                    es = ch.epoch_schedule
+                    n = es.get_first_slot_in_epoch(es.get_epoch(ch.slot) + e) - ch.slot
+                    if n > MAX_ADVANCE:
+                        raise ValueError(f"that is {n} slots; at most {MAX_ADVANCE} per call")
                 if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_ADVANCE:
                     raise ValueError(f"slots must be an integer within 0..{MAX_ADVANCE}")
                 # in steps, yielding between them, so other clients are served meanwhile
@@ -261,7 +269,8 @@ class App:
 
     def status(self) -> dict:
         ch = self.chain
-        return {"slot": ch.slot, "blockHeight": ch.height, "confirmedSlot": ch.confirmed_slot(),
+        return {"slot": ch.slot, "epoch": ch.epoch_schedule.get_epoch(ch.slot), "blockHeight": ch.height,
+                "confirmedSlot": ch.confirmed_slot(),
                 "finalizedSlot": ch.finalized_slot(), "paused": ch.paused, "slotMs": ch.slot_ms,
                 "transactions": len(ch.txs), "faucet": str(ch.faucet.pubkey()),
                 "wsConnections": self.ws.connection_count() if self.ws else 0,

@@ -1,0 +1,465 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet stake …`: native staking with one of the wallet's accounts.
+struct StakeGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stake", abstract: "Stake SOL with a validator, watch it, collect rewards, and unstake.",
+        discussion: """
+            Stake accounts are created at addresses derived from your account and a seed ("0", "1", …, as the Solana
+            CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next
+            epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary;
+            then 'withdraw' returns it to your account. Every transaction is shown for review before signing.
+            """,
+        subcommands: [
+            StakeCreate.self, StakeList.self, StakeDeactivate.self, StakeWithdraw.self, StakeSplit.self,
+            StakeMerge.self, StakeRewards.self,
+        ])
+}
+
+/// Options every signing stake command takes.
+struct StakeSignerOptions: ParsableArguments {
+    @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
+    var from: PublicKey?
+    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+}
+
+/// Prepare (with a spinner), review, confirm, unlock, sign, send, confirm: shared by the signing stake commands.
+enum StakeRunner {
+    static func run(
+        signer: StakeSignerOptions, cluster: ClusterOptions, home: HomeOptions, password: PasswordOptions,
+        output: OutputOptions, what: String,
+        prepare: @escaping @Sendable (StakingFlow, PublicKey) async throws(StakingError) -> StakeReview
+    ) async throws {
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        let wallet = try context.account(signer.from, consequence: "nothing was sent")
+        var flow = StakingFlow(client: client)
+        flow.commitment = cluster.commitment
+        let ready = flow
+        let review: StakeReview
+        do {
+            review = try await Spinner.run("Preparing \(what)…") { () throws(StakingError) in
+                try await prepare(ready, wallet)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        if !output.json || !signer.yes { Output.status(reviewText(review) + "\n") }
+        if !signer.yes { try SenderOptions.confirm("Sign and send?", doing: what, nothing: "nothing was sent") }
+        let manager = try context.manager(try password.password())
+        let keypair: Keypair
+        do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
+        let quiet = output.json
+        let signature: Signature
+        do {
+            signature = try await flow.send(review, signer: keypair) { progress in
+                guard !quiet else { return }
+                switch progress {
+                case .signing: break
+                case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
+                case .confirmed: Output.status("Confirmed.\n")
+                }
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
+        if output.json {
+            try Output.printJSON(ReviewJSON(review, signature: signature.base58, explorer: explorer))
+        } else {
+            print(signature.base58)
+            print(explorer)
+        }
+    }
+
+    /// The review, in the words of the Solana CLI where it has them.
+    static func reviewText(_ r: StakeReview) -> String {
+        var lines: [String] = []
+        switch r.action {
+        case .create:
+            lines.append("Stake \(Lamports.format(r.amount)) SOL with validator \(r.validator?.base58 ?? "?")")
+            lines.append("  Stake account:       \(r.stakeAccount.base58) (seed \"\(r.seed ?? "")\")")
+            lines.append(
+                "  Rent-exempt reserve: \(Lamports.format(r.rent)) SOL (kept in the account, returned on withdrawal)")
+            lines.append("  Minimum delegation:  \(Lamports.format(r.minimumDelegation)) SOL")
+            if let epoch = r.effectiveEpoch {
+                lines.append(
+                    "  Active from epoch:   \(epoch) (now \(r.epoch); "
+                        + "\(StakeText.eta(r.estimatedSeconds ?? 0)), an estimate)")
+            }
+        case .deactivate:
+            lines.append("Deactivate \(r.stakeAccount.base58) (\(Lamports.format(r.amount)) SOL staked)")
+            if let epoch = r.effectiveEpoch {
+                lines.append(
+                    "  Withdrawable from epoch: \(epoch) (now \(r.epoch); \(StakeText.eta(r.estimatedSeconds ?? 0)))")
+            }
+        case .withdraw:
+            lines.append("Withdraw \(Lamports.format(r.amount)) SOL from \(r.stakeAccount.base58) to your account")
+        case .split:
+            lines.append(
+                "Split \(Lamports.format(r.amount)) SOL from \(r.otherAccount?.base58 ?? "?") into "
+                    + "\(r.stakeAccount.base58) (seed \"\(r.seed ?? "")\")")
+            lines.append("  Rent-exempt reserve of the new account: \(Lamports.format(r.rent)) SOL")
+        case .merge:
+            lines.append("Merge \(r.otherAccount?.base58 ?? "?") into \(r.stakeAccount.base58)")
+            lines.append("  The source account is closed; its \(Lamports.format(r.amount)) SOL move over")
+        }
+        if r.warnings.contains("delinquentValidator") {
+            lines.append("  WARNING: the validator is delinquent (not voting): this stake earns nothing while it is")
+        }
+        lines.append("  Network fee:         \(Lamports.format(r.fee)) SOL")
+        lines.append(
+            "  Your balance:        \(Lamports.format(r.walletBefore)) → \(Lamports.format(r.walletAfter)) SOL")
+        return lines.joined(separator: "\n")
+    }
+
+    struct ReviewJSON: Encodable {
+        let action: String
+        let wallet: String
+        let stakeAccount: String
+        let seed: String?
+        let otherAccount: String?
+        let validator: String?
+        let amount: UInt64
+        let rent: UInt64
+        let minimumDelegation: UInt64
+        let fee: UInt64
+        let epoch: UInt64
+        let effectiveEpoch: UInt64?
+        let estimatedSeconds: UInt64?
+        let walletBefore: UInt64
+        let walletAfter: UInt64
+        let warnings: [String]
+        let signature: String
+        let explorer: String
+
+        init(_ r: StakeReview, signature: String, explorer: String) {
+            action = r.action.rawValue
+            wallet = r.wallet.base58
+            stakeAccount = r.stakeAccount.base58
+            seed = r.seed
+            otherAccount = r.otherAccount?.base58
+            validator = r.validator?.base58
+            amount = r.amount
+            rent = r.rent
+            minimumDelegation = r.minimumDelegation
+            fee = r.fee
+            epoch = r.epoch
+            effectiveEpoch = r.effectiveEpoch
+            estimatedSeconds = r.estimatedSeconds
+            walletBefore = r.walletBefore
+            walletAfter = r.walletAfter
+            warnings = r.warnings
+            self.signature = signature
+            self.explorer = explorer
+        }
+    }
+}
+
+struct StakeCreate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "create", abstract: "Create a stake account with AMOUNT SOL and delegate it to a validator.",
+        discussion: """
+            Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the
+            rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent
+            validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch
+            the stake becomes active, with an estimated time.
+            """)
+
+    @Argument(help: "The SOL to stake (a decimal, e.g. 2.5).") var amount: String
+    @Option(help: "The validator's vote account (see solwallet validators).") var validator: PublicKey
+    @Flag(help: "Stake with a delinquent validator anyway.") var allowDelinquent = false
+    @OptionGroup var signer: StakeSignerOptions
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let (amount, validator, allow) = (amount, validator, allowDelinquent)
+        try await StakeRunner.run(
+            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "staking"
+        ) { (flow, wallet) throws(StakingError) in
+            try await flow.prepareCreate(wallet: wallet, amount: amount, validator: validator, allowDelinquent: allow)
+        }
+    }
+}
+
+struct StakeDeactivate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deactivate", abstract: "Deactivate (unstake) a stake account; withdraw it after the cooldown.",
+        discussion: "Deactivation is all or nothing per account: split first to unstake a part.")
+
+    @Argument(help: "The stake account.") var stakeAccount: PublicKey
+    @OptionGroup var signer: StakeSignerOptions
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let account = stakeAccount
+        try await StakeRunner.run(
+            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "deactivating"
+        ) { (flow, wallet) throws(StakingError) in
+            try await flow.prepareDeactivate(wallet: wallet, stakeAccount: account)
+        }
+    }
+}
+
+struct StakeWithdraw: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "withdraw", abstract: "Withdraw inactive SOL from a stake account to your account.",
+        discussion: """
+            Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it).
+            Refuses while the stake is active, activating or cooling down: deactivate it and wait for the boundary.
+            """)
+
+    @Argument(help: "The stake account.") var stakeAccount: PublicKey
+    @Argument(help: "SOL to withdraw (default: everything withdrawable).") var amount: String?
+    @OptionGroup var signer: StakeSignerOptions
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let (account, amount) = (stakeAccount, amount)
+        try await StakeRunner.run(
+            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "withdrawing"
+        ) { (flow, wallet) throws(StakingError) in
+            try await flow.prepareWithdraw(wallet: wallet, stakeAccount: account, amount: amount)
+        }
+    }
+}
+
+struct StakeSplit: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "split", abstract: "Move AMOUNT SOL of a stake account into a new one (same validator).",
+        discussion: "Both parts must stay at or above the minimum delegation. Use it to unstake a part.")
+
+    @Argument(help: "The stake account to split.") var stakeAccount: PublicKey
+    @Argument(help: "The SOL to move into the new account.") var amount: String
+    @OptionGroup var signer: StakeSignerOptions
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let (account, amount) = (stakeAccount, amount)
+        try await StakeRunner.run(
+            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "splitting"
+        ) { (flow, wallet) throws(StakingError) in
+            try await flow.prepareSplit(wallet: wallet, stakeAccount: account, amount: amount)
+        }
+    }
+}
+
+struct StakeMerge: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Merge SOURCE into DESTINATION (SOURCE is closed).",
+        discussion: """
+            Both must be inactive, both activating in the same epoch, or both fully active, to the same validator,
+            with the same authorities; an account that is partly activating or deactivating cannot be merged.
+            """)
+
+    @Argument(help: "The account that remains.") var destination: PublicKey
+    @Argument(help: "The account merged and closed.") var source: PublicKey
+    @OptionGroup var signer: StakeSignerOptions
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let (destination, source) = (destination, source)
+        try await StakeRunner.run(
+            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "merging"
+        ) { (flow, wallet) throws(StakingError) in
+            try await flow.prepareMerge(wallet: wallet, destination: destination, source: source)
+        }
+    }
+}
+
+struct StakeList: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Your stake accounts: state, active and inactive amounts.",
+        discussion: """
+            States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until
+            the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as
+            the runtime does.
+            """)
+
+    @Option(help: "List the stake accounts of this address of your wallets (default: the first account).")
+    var account: PublicKey?
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        let wallet = try context.account(account, consequence: "choose one with --account")
+        var flow = StakingFlow(client: client)
+        flow.commitment = cluster.commitment
+        let ready = flow
+        let accounts: [StakeAccount]
+        do {
+            accounts = try await Spinner.run("Reading your stake accounts…") { () throws(StakingError) in
+                try await ready.stakeAccounts(of: wallet)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        if output.json {
+            try Output.printJSON(Result(wallet: wallet.base58, accounts: accounts.map(Row.init)))
+            return
+        }
+        let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
+        if accounts.isEmpty {
+            print(l10n(.noStakeAccounts) + " solwallet stake create AMOUNT --validator VOTE")
+            return
+        }
+        let rows = accounts.map { a in
+            [
+                a.address.base58, Self.phaseName(a.phase, l10n), Lamports.format(a.lamports),
+                Lamports.format(a.activation.effective), Lamports.format(a.activation.activating),
+                Lamports.format(a.inactive), a.state.delegation?.voter.base58 ?? "-",
+            ]
+        }
+        print(
+            TextTable.render(
+                header: [
+                    l10n(.fieldStakeAccount), l10n(.columnStatus), l10n(.balance) + " (SOL)",
+                    l10n(.stakeStateActive), l10n(.stakeStateActivating), l10n(.stakeStateInactive),
+                    l10n(.fieldValidator),
+                ], rows: rows, rightAligned: [2, 3, 4, 5]))
+    }
+
+    /// The phase in the chosen language.
+    static func phaseName(_ phase: StakePhase, _ l10n: Localizer) -> String {
+        switch phase {
+        case .activating: return l10n(.stakeStateActivating)
+        case .active: return l10n(.stakeStateActive)
+        case .deactivating: return l10n(.stakeStateDeactivating)
+        case .inactive: return l10n(.stakeStateInactive)
+        }
+    }
+
+    struct Result: Encodable {
+        let wallet: String
+        let accounts: [Row]
+    }
+
+    struct Row: Encodable {
+        let address: String
+        let state: String
+        let lamports: UInt64
+        let rentReserve: UInt64
+        let active: UInt64
+        let activating: UInt64
+        let deactivating: UInt64
+        let inactive: UInt64
+        let withdrawable: UInt64
+        let epoch: UInt64
+        let validator: String?
+        let delegatedStake: UInt64?
+        let activationEpoch: UInt64?
+        let deactivationEpoch: UInt64?
+        let staker: String?
+        let withdrawer: String?
+
+        init(_ a: StakeAccount) {
+            address = a.address.base58
+            state = a.phase.rawValue
+            lamports = a.lamports
+            rentReserve = a.rentReserve
+            active = a.activation.effective
+            activating = a.activation.activating
+            deactivating = a.activation.deactivating
+            inactive = a.inactive
+            withdrawable = a.withdrawable
+            epoch = a.epoch
+            let d = a.state.delegation
+            validator = d?.voter.base58
+            delegatedStake = d?.stake
+            activationEpoch = d?.activationEpoch
+            deactivationEpoch = d.flatMap { $0.deactivationEpoch == .max ? nil : $0.deactivationEpoch }
+            staker = a.state.meta?.authorized.staker.base58
+            withdrawer = a.state.meta?.authorized.withdrawer.base58
+        }
+    }
+}
+
+struct StakeRewards: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rewards", abstract: "Staking rewards of your stake accounts, per epoch.",
+        discussion: "From getInflationReward, for the last N finished epochs (newest first).")
+
+    @Option(help: "How many finished epochs to show (1…50).") var epochs = 5
+    @Option(help: "The rewards of this address of your wallets (default: the first account).")
+    var account: PublicKey?
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...50).contains(epochs) else { throw ValidationError("--epochs must be within 1…50") }
+    }
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let client = try cluster.client(settings: context.registry)
+        let wallet = try context.account(account, consequence: "choose one with --account")
+        var flow = StakingFlow(client: client)
+        flow.commitment = cluster.commitment
+        let (ready, count) = (flow, epochs)
+        let rewards: [StakeReward]
+        do {
+            rewards = try await Spinner.run("Reading rewards…") { () throws(StakingError) in
+                try await ready.rewards(of: wallet, epochs: count)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        if output.json {
+            try Output.printJSON(Result(wallet: wallet.base58, rewards: rewards.map(Row.init)))
+            return
+        }
+        if rewards.isEmpty {
+            print("No rewards in the last \(epochs) epochs.")
+            return
+        }
+        let rows = rewards.map { r in
+            [
+                String(r.reward.epoch), r.account.base58, Lamports.format(r.reward.amount),
+                Lamports.format(r.reward.postBalance), r.reward.commission.map { "\($0)%" } ?? "-",
+            ]
+        }
+        print(
+            TextTable.render(
+                header: ["EPOCH", "STAKE ACCOUNT", "REWARD (SOL)", "BALANCE AFTER", "COMMISSION"], rows: rows,
+                rightAligned: [0, 2, 3, 4]))
+    }
+
+    struct Result: Encodable {
+        let wallet: String
+        let rewards: [Row]
+    }
+
+    struct Row: Encodable {
+        let epoch: UInt64
+        let account: String
+        let amount: UInt64
+        let postBalance: UInt64
+        let effectiveSlot: UInt64
+        let commission: UInt8?
+
+        init(_ r: StakeReward) {
+            epoch = r.reward.epoch
+            account = r.account.base58
+            amount = r.reward.amount
+            postBalance = r.reward.postBalance
+            effectiveSlot = r.reward.effectiveSlot
+            commission = r.reward.commission
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+
+/// `solwallet validators`: the cluster's validators to stake with.
+struct ValidatorsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validators", abstract: "List the cluster's validators (vote accounts) to stake with.",
+        discussion: """
+            From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission
+            (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped
+            voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.
+            """)
+
+    @Option(help: "Sort by 'stake' (most first, the default) or 'commission' (lowest first).")
+    var sort: ValidatorSort = .stake
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let client = try cluster.client()
+        var flow = StakingFlow(client: client)
+        flow.commitment = cluster.commitment
+        let list: [ValidatorSummary]
+        do {
+            list = try await Spinner.run("Reading the validators…") { () throws(StakingError) in
+                try await flow.validators(sort: sort)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        if output.json {
+            try Output.printJSON(Result(validators: list.map(Row.init)))
+            return
+        }
+        if list.isEmpty {
+            print("No validators on this cluster.")
+            return
+        }
+        let rows = list.map { v in
+            [
+                v.info.votePubkey.base58, v.info.nodePubkey.base58,
+                v.info.commissionBasisPoints.map { StakeText.percent(bps: $0) } ?? "?",
+                Lamports.format(v.info.activatedStake), String(v.info.lastVote), v.delinquent ? "delinquent" : "ok",
+            ]
+        }
+        print(
+            TextTable.render(
+                header: ["VOTE ACCOUNT", "IDENTITY", "COMMISSION", "ACTIVE STAKE (SOL)", "LAST VOTE", "STATUS"],
+                rows: rows,
+                rightAligned: [2, 3, 4]))
+    }
+
+    struct Result: Encodable { let validators: [Row] }
+
+    struct Row: Encodable {
+        let votePubkey: String
+        let nodePubkey: String
+        let commission: UInt8?
+        let commissionBps: UInt16?
+        let activatedStake: UInt64
+        let lastVote: UInt64
+        let rootSlot: UInt64?
+        let delinquent: Bool
+        let epochCredits: [[UInt64]]
+
+        init(_ v: ValidatorSummary) {
+            votePubkey = v.info.votePubkey.base58
+            nodePubkey = v.info.nodePubkey.base58
+            commission = v.info.commission
+            commissionBps = v.info.commissionBasisPoints
+            activatedStake = v.info.activatedStake
+            lastVote = v.info.lastVote
+            rootSlot = v.info.rootSlot
+            delinquent = v.delinquent
+            epochCredits = v.info.epochCredits.map { [$0.epoch, $0.credits, $0.previousCredits] }
+        }
+    }
+}
+
+extension ValidatorSort: ExpressibleByArgument {}
+
+extension CLIError {
+    /// A staking action that was refused or failed.
+    init(_ error: StakingError, cluster: Cluster) {
+        switch error {
+        case .send(let send): self.init(send, cluster: cluster)
+        case .state: self.init(.cluster, error.description)
+        case .notAStakeAccount: self.init(.notFound, error.description + "; nothing was sent")
+        default: self.init(.invalidInput, error.description + "; nothing was sent")
+        }
+    }
+}
+
+/// Shared formatting for the staking commands.
+enum StakeText {
+    /// "5%", "2.5%".
+    static func percent(bps: UInt16) -> String {
+        bps % 100 == 0 ? "\(bps / 100)%" : String(format: "%d.%02d%%", Int(bps / 100), Int(bps % 100))
+    }
+
+    /// "about 12 s", "about 2 days".
+    static func eta(_ seconds: UInt64) -> String { "about " + TextTable.age(TimeInterval(seconds)) }
+}
