@@ -10,6 +10,7 @@ public enum StakeStateError: Error, Sendable, Equatable, CustomStringConvertible
     /// A StakeHistory that claims more entries than its bytes hold, or more than 512.
     case badHistory(String)
 
+    /// What went wrong, in words.
     public var description: String {
         switch self {
         case .tooShort(let length, let needed):
@@ -122,8 +123,11 @@ public enum StakeAccountState: Sendable, Equatable {
 public struct StakeHistory: Sendable, Equatable {
     /// One epoch's cluster totals (lamports).
     public struct Entry: Sendable, Equatable {
+        /// Stake in effect during the epoch.
         public let effective: UInt64
+        /// Stake still warming up.
         public let activating: UInt64
+        /// Stake cooling down.
         public let deactivating: UInt64
         /// Totals from their parts.
         public init(effective: UInt64, activating: UInt64, deactivating: UInt64) {

@@ -38,6 +38,7 @@ public enum StakingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Building, simulating, sending or confirming failed (as a send fails).
     case send(SendError)
 
+    /// What went wrong and what to do next, in words.
     public var description: String {
         switch self {
         case .invalidAmount(let detail): return "invalid amount: \(detail)"

@@ -30,9 +30,19 @@ public struct StakeReward: Sendable, Equatable {
 public struct StakeReview: Sendable, Equatable {
     /// The action.
     public enum Action: String, Sendable, Equatable, Codable {
-        case create, deactivate, withdraw, split, merge
+        /// Create a stake account at a seeded address and delegate it.
+        case create
+        /// Stop the stake (it cools down over the next epochs).
+        case deactivate
+        /// Take lamports out of an inactive stake account.
+        case withdraw
+        /// Move part of a stake into a new stake account.
+        case split
+        /// Join one stake account into another.
+        case merge
     }
 
+    /// What the transaction does.
     public let action: Action
     /// The wallet (fee payer and authority).
     public let wallet: PublicKey
@@ -58,8 +68,9 @@ public struct StakeReview: Sendable, Equatable {
     public let effectiveEpoch: UInt64?
     /// Seconds until `effectiveEpoch` starts, estimated at 400 ms a slot.
     public let estimatedSeconds: UInt64?
-    /// The wallet's balance before and after.
+    /// The wallet's balance before, in lamports.
     public let walletBefore: UInt64
+    /// The wallet's balance after the transaction and its fee, in lamports.
     public let walletAfter: UInt64
     /// Things to know before signing (the delinquent validator the user chose anyway).
     public let warnings: [String]
@@ -72,6 +83,7 @@ public struct StakeReview: Sendable, Equatable {
 /// Staking with the native Stake program: validators, stake accounts of a wallet, rewards, and the create + delegate,
 /// deactivate, withdraw, split and merge transactions through the same review / sign / confirm flow as a send.
 public struct StakingFlow: Sendable {
+    /// The cluster it reads and sends through.
     public let client: RPCClient
     /// The commitment reads and confirmation use.
     public var commitment: Commitment = .confirmed
@@ -80,6 +92,7 @@ public struct StakingFlow: Sendable {
     /// Nominal slot time for estimates.
     public static let nominalSlotMilliseconds: UInt64 = 400
 
+    /// A flow on `client`'s cluster, reading and confirming at `confirmed`.
     public init(client: RPCClient) { self.client = client }
 
     // MARK: Reading
