@@ -41,6 +41,13 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case statBlockTime, statHashingAlgorithm, assetDescription, assetLinks, linkWebsite, linkReddit
     case linkExplorer, linkGitHub, assetHeading
 
+    // Portfolio and news.
+    case portfolioTitle, columnAsset, columnHoldings, columnValue, columnAllocation, portfolioChange24h, portfolioEmpty,
+        portfolioUnpriced
+    case portfolioBalanceMissing, portfolioBalanceCached, sourceOnChain, sourceManual, portfolioHistoryTitle,
+        portfolioHistoryEmpty, snapshotCountOne
+    case snapshotCountOther, newsTitle, noNews, newsCountOne, newsCountOther, newsUpdatedAgo
+
     // Relative ages and durations.
     case justNow
     case minutesAgoOne, minutesAgoOther, hoursAgoOne, hoursAgoOther, daysAgoOne, daysAgoOther
