@@ -21,6 +21,7 @@ struct SolWallet: AsyncParsableCommand {
             InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self, BackupCommand.self,
             RestoreCommand.self,
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
+            PortfolioCommand.self, NewsCommand.self,
             AdapterGroup.self,
         ]
     )
