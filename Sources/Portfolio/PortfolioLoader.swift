@@ -37,9 +37,11 @@ public struct PortfolioReport: Sendable {
     /// Whether the value counts everything held: every balance read and every asset priced.
     public var isComplete: Bool { balanceErrors.isEmpty && summary.isComplete }
 
-    /// The snapshot of this value (nil when the value cannot be stored as an integer of millionths).
+    /// The snapshot of this value; nil when no holding has a price (the value is unknown, never stored as 0) or
+    /// the value cannot be stored as an integer of millionths.
     public var snapshot: PortfolioSnapshot? {
-        PortfolioSnapshot.micros(summary.value).map {
+        guard summary.hasValue else { return nil }
+        return PortfolioSnapshot.micros(summary.value).map {
             PortfolioSnapshot(takenAt: loadedAt, currency: currency, valueMicros: $0, complete: isComplete)
         }
     }

@@ -114,6 +114,9 @@ public struct PortfolioSummary: Sendable, Equatable, Codable {
     /// Whether there is nothing held at all.
     public var isEmpty: Bool { lines.isEmpty }
 
+    /// Whether at least one line has a price (without one the value is unknown, not 0).
+    public var hasValue: Bool { lines.contains { $0.value != nil } }
+
     /// Whether every line has a price.
     public var isComplete: Bool { unpriced.isEmpty }
 }

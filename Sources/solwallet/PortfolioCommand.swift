@@ -167,7 +167,10 @@ struct PortfolioCommand: AsyncParsableCommand {
                     "the portfolio is empty; add a coin with `solwallet portfolio add ID AMOUNT` or fund an account")
             }
             guard try context.save(report), let snapshot = report.snapshot else {
-                throw CLIError(.invalidInput, "the value \(report.summary.value) cannot be stored")
+                let reason = report.priceError.map { " (\($0))" } ?? ""
+                throw CLIError(
+                    report.priceError == nil ? .invalidInput : .network,
+                    "no holding has a usable price now\(reason); nothing was stored, try again later")
             }
             let language = try context.language(output)
             let text = MarketNumberFormatter(language).money(snapshot.value, currency: market.fiat)
@@ -264,7 +267,9 @@ struct PortfolioCommand: AsyncParsableCommand {
             print(Output.bold(l10n(.portfolioHistoryTitle) + " · " + market.fiat.code, style: output.style))
             if snapshots.isEmpty {
                 print(l10n(.portfolioHistoryEmpty))
-            } else if let chart = try? TerminalChart.render(points, colors: output.style.colors, currency: symbol) {
+            } else if points.count >= 2,
+                let chart = try? TerminalChart.render(points, colors: output.style.colors, currency: symbol)
+            {
                 print(chart, terminator: "")
                 if let first = snapshots.first, let last = snapshots.last {
                     print(

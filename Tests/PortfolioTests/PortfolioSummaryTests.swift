@@ -117,12 +117,13 @@ import WalletPresentation
             let json = String(decoding: try JSONEncoder().encode(view), as: UTF8.self)
             #expect(!json.contains("NaN"))
         }
-        // Held but nothing priced: worth 0, no change, no allocation; still not NaN.
+        // Held but nothing priced: the value is unknown ("no price", null), never $0.00; no change, no allocation.
         let unpriced = PortfolioLine(
             kind: .token, id: "Mint1111111111111111111111111111111111111", symbol: nil, name: nil, amount: "5",
             quantity: 5, price: nil, change24hPercent: nil, priceSource: nil, noPriceReason: "no price")
         let view = PortfolioViewModel(Self.report([unpriced]), currency: .usd, language: .en)
-        #expect(view.value == "$0.00" && view.change24h == "—" && view.rows[0].value == "no price")
+        #expect(view.value == "no price" && view.valueNumber == nil && view.change24h == "—")
+        #expect(view.rows[0].value == "no price" && Self.report([unpriced]).snapshot == nil)
         #expect(view.rows[0].allocation == "—" && view.notes.first == "Not counted in the value (no price): Mint…1111")
         #expect(!view.complete)
     }

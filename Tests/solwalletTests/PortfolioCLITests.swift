@@ -144,6 +144,31 @@ import Testing
         let chart = try cli(["portfolio", "history"])
         #expect(chart.stdout.contains("Portfolio value over time") && chart.stdout.contains("2 snapshots"))
 
+        // The price service down: the cached prices with their age…
+        let cached = try run(
+            ["portfolio", "--manual-only", "--no-snapshot", "--json"], server: ClosedPort.url(), home: home)
+        #expect(cached.status == 0, "\(cached.stderr)")
+        let cachedView = try #require(try cached.json()["portfolio"] as? [String: Any])
+        #expect(cachedView["value"] as? String == reply.texts.value)
+        // (Within the list's 60 s TTL the cache answers without asking; later the failure is named. Either way the
+        // notice gives the prices' age.)
+        #expect((cachedView["notice"] as? [String: Any])?["ageSeconds"] is Int, "\(cachedView)")
+        // …and with nothing cached: every asset "no price", the value unknown (never $0.00), the reason in a note,
+        // no snapshot stored.
+        let other = home + "-other"
+        #expect(try run(["portfolio", "add", "bitcoin", "1"], server: base, home: other).status == 0)
+        #expect(try run(["portfolio", "add", "ethereum", "1"], server: base, home: other).status == 0)
+        let down = try run(["portfolio", "--manual-only", "--json"], server: ClosedPort.url(), home: other)
+        #expect(down.status == 0, "\(down.stderr)")
+        let downJSON = try down.json()
+        let downView = try #require(downJSON["portfolio"] as? [String: Any])
+        #expect(downView["value"] as? String == "no price" && downView["valueNumber"] == nil, "\(downView)")
+        #expect((downView["notes"] as? [String])?.contains { $0.contains("could not be reached") } == true)
+        #expect(downJSON["snapshotStored"] as? Bool == false)
+        let downSnapshot = try run(["portfolio", "snapshot", "--manual-only"], server: ClosedPort.url(), home: other)
+        #expect(
+            downSnapshot.status == 2 && downSnapshot.stderr.contains("nothing was stored"), "\(downSnapshot.stderr)")
+
         // Removing.
         #expect(try cli(["portfolio", "add", "ethereum", "0", "--json"]).json()["change"] as? String == "removed")
         #expect(try cli(["portfolio", "remove", "bitcoin"]).status == 0)

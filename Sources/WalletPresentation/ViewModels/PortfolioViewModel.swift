@@ -41,9 +41,10 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
     /// Upper-case code ("USD").
     public let currency: String
     public let isEmpty: Bool
-    /// The value ("$1,234.57"), or "—" for an empty portfolio.
+    /// The value ("$1,234.57"), "—" for an empty portfolio, or "no price" when no holding has a price (never 0).
     public let value: String
-    public let valueNumber: Double
+    /// nil when no holding has a price.
+    public let valueNumber: Double?
     /// The 24h change ("▲"-less text "1.39%"), or "—" when there is none (empty or worth 0): never NaN.
     public let change24h: String
     public let change24hPercent: Double?
@@ -93,8 +94,9 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
         self.title = l10n(.portfolioTitle)
         self.currency = currency.code
         self.isEmpty = summary.isEmpty
-        self.value = summary.isEmpty ? dash : format.money(summary.value, currency: currency)
-        self.valueNumber = summary.value
+        self.value =
+            summary.isEmpty ? dash : summary.hasValue ? format.money(summary.value, currency: currency) : l10n(.noPrice)
+        self.valueNumber = summary.hasValue ? summary.value : nil
         self.change24h = summary.change24hPercent.map(format.percent) ?? dash
         self.change24hPercent = summary.change24hPercent
         self.change24hValue = summary.change24hValue.map { format.money($0, currency: currency) } ?? dash
@@ -104,6 +106,7 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
         var notes: [String] = []
         let unpriced = rows.filter { $0.valueNumber == nil }.map(\.asset)
         if !unpriced.isEmpty { notes.append(l10n(.portfolioUnpriced, unpriced.joined(separator: ", "))) }
+        if let priceError = report.priceError { notes.append(TerminalText.sanitize(priceError)) }
         for (address, reason) in report.balanceErrors.sorted(by: { $0.key < $1.key }) {
             notes.append(
                 l10n(
