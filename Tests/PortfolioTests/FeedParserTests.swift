@@ -100,6 +100,20 @@ import Testing
         #expect(throws: MarketDataError.responseTooLarge(limit: FeedParser.maximumBytes)) {
             try FeedParser.parse([UInt8](repeating: 0x20, count: FeedParser.maximumBytes + 1))
         }
+        // Not UTF-8: refused before FoundationXML (which traps on an element name that is not valid UTF-8; found by
+        // mutating the corpus, Fuzz/regressions/news-feed/invalid-utf8-element-name.xml).
+        for bytes: [UInt8] in [
+            Array("<?xml version=\"1.0\"?><rss".utf8) + [0xD2] + Array("version=\"2.0\"><channel/></rss>".utf8),
+            [0xFF, 0xFE] + Array("<rss/>".utf8),
+            Array("<?xml version=\"1.0\" encoding=\"UTF-16\"?><rss><channel/></rss>".utf8),
+        ] {
+            #expect(throws: MarketDataError.self) { try FeedParser.parse(bytes) }
+        }
+        // ISO-8859-1 is transcoded: "Caf\u{e9}" (é as the single byte 0xE9).
+        let latin = try FeedParser.parse(
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><rss><channel><title>Caf".utf8) + [0xE9]
+                + Array("</title></channel></rss>".utf8))
+        #expect(latin.title == "Café")
         // An answer cut short in transit is an error, never a shorter feed (FoundationXML alone accepts it).
         let whole = [UInt8](try Oracle.fixture("news/solana_news_rss.xml"))
         let end = Array("</rss>".utf8)

@@ -18,8 +18,9 @@ public enum FeedParser {
         if containsDoctype(bytes) {
             throw .malformed("the feed declares a DTD (<!DOCTYPE>), which is refused (entity expansion)")
         }
+        let utf8 = try utf8Document(bytes)
         let delegate = Delegate()
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(utf8))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -42,6 +43,43 @@ public enum FeedParser {
         return NewsFeed(
             format: format, title: clean(delegate.feedTitle, limit: NewsFeed.maximumTitle),
             items: order(delegate.items))
+    }
+
+    /// The document as valid UTF-8: FoundationXML traps (a force unwrap in its element callback) on an element name
+    /// that is not valid UTF-8, so nothing else reaches it. A feed declared ISO-8859-1 (or Latin-1, Windows-1252's
+    /// subset) is transcoded and its declaration rewritten; UTF-8 (or undeclared, or US-ASCII) must be valid as it
+    /// is; other encodings are refused.
+    static func utf8Document(_ bytes: [UInt8]) throws(MarketDataError) -> [UInt8] {
+        var body = bytes
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
+        let head = String(decoding: body.prefix(256), as: UTF8.self)
+        var declared: String?
+        if head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+            let match = head[..<end.lowerBound].range(
+                of: #"encoding\s*=\s*["']([A-Za-z0-9._-]+)["']"#, options: .regularExpression)
+        {
+            let text = head[match]
+            declared = text.split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map {
+                $0.lowercased()
+            }
+        }
+        switch declared {
+        case nil, "utf-8", "utf8", "us-ascii", "ascii":
+            guard String(decoding: body, as: UTF8.self).utf8.elementsEqual(body) else {
+                throw .malformed("the feed is not valid UTF-8")
+            }
+            return body
+        case "iso-8859-1", "latin1", "latin-1", "iso8859-1", "l1":
+            var result = String(String.UnicodeScalarView(body.map { Unicode.Scalar($0) }))
+            if let range = result.range(
+                of: #"encoding\s*=\s*["'][A-Za-z0-9._-]+["']"#, options: .regularExpression)
+            {
+                result.replaceSubrange(range, with: "encoding=\"UTF-8\"")
+            }
+            return Array(result.utf8)
+        case let other?:
+            throw .malformed("the feed's encoding \(other) is not supported (UTF-8 or ISO-8859-1)")
+        }
     }
 
     /// `<!DOCTYPE` (any case) anywhere in the bytes.
