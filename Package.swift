@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .library(name: "MarketData", targets: ["MarketData"]),
+        .library(name: "Portfolio", targets: ["Portfolio"]),
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
         .library(name: "WalletAdapter", targets: ["WalletAdapter"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
@@ -116,16 +117,23 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings),
-        // Layer 6: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
+        // Layer 6: the portfolio (on-chain balances and manual holdings, priced; value, 24h change, allocation;
+        // snapshots over time), its tables in the wallet's database under migrations of its own.
         .target(
-            name: "WalletPresentation", dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "MarketData"],
+            name: "Portfolio",
+            dependencies: ["SolanaCore", "SolanaWallet", "MarketData", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
+        // Layer 7: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
+        .target(
+            name: "WalletPresentation",
+            dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "MarketData", "Portfolio"],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
         .executableTarget(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "CBuildInfo",
+                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "Portfolio", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -206,6 +214,13 @@ let package = Package(
         .testTarget(
             name: "MarketDataTests",
             dependencies: ["MarketData", "WalletPresentation", "SolanaCore", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PortfolioTests",
+            dependencies: [
+                "Portfolio", "MarketData", "WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaRPC",
+                "SolanaTransactions", "TestSupport",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",

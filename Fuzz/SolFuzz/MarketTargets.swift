@@ -6,7 +6,12 @@ let marketTargets: [FuzzTarget] = [
         name: "coingecko-json", maxLen: 65_536,
         summary:
             "CoinGeckoDecoder (first byte picks markets/global/coin/chart/simple-price/search/list/jupiter): a value or MarketDataError.malformed; decoded coins re-encode and decode to the same; sort, search and portfolio math never trap",
-        run: fuzzCoinGeckoJSON)
+        run: fuzzCoinGeckoJSON),
+    FuzzTarget(
+        name: "news-feed", maxLen: 65_536,
+        summary:
+            "FeedParser (RSS 2.0 and Atom) and FeedDate: a feed or MarketDataError.malformed/.responseTooLarge, never a trap; no DTD accepted; items bounded, de-duplicated, newest first, links http(s) only",
+        run: fuzzNewsFeed),
 ]
 
 func fuzzCoinGeckoJSON(_ data: [UInt8]) {
@@ -58,6 +63,38 @@ func fuzzCoinGeckoJSON(_ data: [UInt8]) {
         switch error {
         case .malformed: break
         default: check(false, "a decoder threw \(error) instead of .malformed")
+        }
+    }
+}
+
+func fuzzNewsFeed(_ data: [UInt8]) {
+    _ = FeedDate.parse(String(decoding: data.prefix(64), as: UTF8.self))
+    do throws(MarketDataError) {
+        let feed = try FeedParser.parse(data)
+        check(!FeedParser.containsDoctype(data), "a feed with a DTD was accepted")
+        check(feed.items.count <= NewsFeed.maximumItems, "more items than the limit")
+        check(Set(feed.items.map(\.key)).count == feed.items.count, "duplicate items")
+        var previous: Date?
+        var undatedSeen = false
+        for item in feed.items {
+            check(item.title.count <= NewsFeed.maximumTitle, "title over the limit")
+            check(item.summary.count <= NewsFeed.maximumSummary, "summary over the limit")
+            if let link = item.link {
+                check(
+                    link.lowercased().hasPrefix("http://") || link.lowercased().hasPrefix("https://"), "non-http link")
+            }
+            if let date = item.published {
+                check(!undatedSeen, "a dated item after an undated one")
+                if let previous { check(date <= previous, "items not newest first") }
+                previous = date
+            } else {
+                undatedSeen = true
+            }
+        }
+    } catch {
+        switch error {
+        case .malformed, .responseTooLarge: break
+        default: check(false, "the feed parser threw \(error)")
         }
     }
 }

@@ -9,7 +9,7 @@ import WalletPresentation
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url.",
+        abstract: "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url, news-url.",
         subcommands: [Set.self, Get.self, List.self])
 
     /// The settings there are, each with the check of its value.
@@ -19,6 +19,8 @@ struct ConfigCommand: AsyncParsableCommand {
         case coingeckoURL = "coingecko-url"
         /// Jupiter's price API v3 URL; `$SOLWALLET_JUPITER_URL` overrides it.
         case jupiterURL = "jupiter-url"
+        /// The news feed (RSS or Atom); `$SOLWALLET_NEWS_URL` overrides it.
+        case newsURL = "news-url"
 
         func validated(_ value: String) throws(CLIError) -> String {
             switch self {
@@ -33,6 +35,8 @@ struct ConfigCommand: AsyncParsableCommand {
                 guard Commitment(rawValue: value) != nil else {
                     throw .invalidInput("commitment: use processed, confirmed or finalized")
                 }
+            case .newsURL:
+                return try NewsCommand.feedURL(parsing: value, what: rawValue).absoluteString
             case .coingeckoURL, .jupiterURL:
                 do { return try MarketURL.base(value).absoluteString } catch {
                     throw .invalidInput("\(rawValue): \(error.description)")
@@ -45,7 +49,7 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Set a setting (no value: remove it).")
-        @Argument(help: "url, lang, commitment, coingecko-url or jupiter-url.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url or news-url.") var key: Key
         @Argument(
             help: "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized; an http(s) URL).")
         var value: String?
@@ -66,7 +70,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Get: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one setting.")
-        @Argument(help: "url, lang, commitment, coingecko-url or jupiter-url.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url or news-url.") var key: Key
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 

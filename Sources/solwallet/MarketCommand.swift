@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarketData
+import Portfolio
 import SolanaWallet
 import WalletPresentation
 
@@ -51,9 +52,15 @@ struct MarketCommand: AsyncParsableCommand {
         let language = try output.language(setting: setting ?? nil)
         var globalError: String?
         if case .failure(let error) = global { globalError = error.description }
+        // The Portfolio Value tile and the holdings sort: the manual holdings of `solwallet portfolio add`.
+        let holdings: [ManualHolding]
+        let portfolio = try PortfolioContext.openStore(home)
+        do { holdings = try portfolio.holdings() } catch { throw CLIError(error) }
+        let quantities = Dictionary(
+            holdings.map { ($0.coinID, $0.amount.approximateValue) }, uniquingKeysWith: { first, _ in first })
         let view = MarketViewModel(
             coins: loadedCoins, global: try? global.get(), globalError: globalError, currency: market.fiat, sort: sort,
-            search: search, language: language)
+            search: search, holdings: quantities, language: language)
         if output.json {
             try Output.printJSON(view)
         } else {

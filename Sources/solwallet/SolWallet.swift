@@ -22,6 +22,7 @@ struct SolWallet: AsyncParsableCommand {
             InitCommand.self, ImportCommand.self, WalletsCommand.self, SeedGroup.self, BackupCommand.self,
             RestoreCommand.self,
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
+            PortfolioCommand.self, NewsCommand.self,
             AdapterGroup.self, DoctorCommand.self,
             ValidatorsCommand.self, StakeGroup.self,
         ]

@@ -7,6 +7,10 @@
             → {"ids": [...sorted and filtered...], "rows": [{id, price, change, cap}], "tiles": {...}} with the
             seed's English formats: "$" + abbreviation (Tr/Bn/M/K, '%.2f'), prices with 2–6 decimals ('%.6f' with
             trailing zeros dropped down to 2, grouped), percentages '%.2f%'.
+  portfolio {"lines": [{"id", "amount": "12.5", "price": x|null, "change": pct|null}]} → the portfolio's value, 24h
+            change (the corrected formula of market-and-ux.md §2: previous = value / (1 + pct/100), a missing pct as
+            0, change = (Σvalue − Σprevious) / Σprevious × 100; lines without a price left out; null when Σprevious
+            is 0) and allocation per line (value / Σvalue × 100), with pandas; plus the English texts.
   age       {"database": PATH, "seconds": N} → makes every cached market answer N seconds older (the offline tests).
 """
 import json
@@ -147,6 +151,39 @@ def screen(request):
     return {"ids": list(frame["id"]), "rows": rows, "tiles": tiles}
 
 
+def portfolio(request):
+    lines = request["lines"]
+    frame = pd.DataFrame({
+        "id": [l["id"] for l in lines],
+        "amount": [float(Decimal(l["amount"])) for l in lines],
+        "price": pd.array([l.get("price") for l in lines], dtype="Float64"),
+        "change": pd.array([l.get("change") for l in lines], dtype="Float64"),
+    })
+    frame["value"] = frame["amount"] * frame["price"]
+    priced = frame[frame["price"].notna()].copy()
+    pct = priced["change"].fillna(0.0)
+    priced["previous"] = priced["value"] / (1 + pct / 100)
+    total = float(priced["value"].sum()) if len(priced) else 0.0
+    previous = float(priced["previous"].sum()) if len(priced) else 0.0
+    change = (total - previous) / previous * 100 if previous > 0 else None
+    allocation = []
+    for _, row in frame.iterrows():
+        allocation.append(None if pd.isna(row["price"]) or total <= 0 else float(row["value"]) / total * 100)
+    return {
+        "value": total, "previous": previous, "change": change,
+        "changeValue": None if change is None else total - previous,
+        "allocation": allocation,
+        "values": [None if pd.isna(v) else float(v) for v in frame["value"]],
+        "texts": {
+            "value": money(total) if lines else "—",
+            "change": "—" if change is None else percent(change),
+            "allocation": ["—" if a is None else percent(a) for a in allocation],
+            "values": ["no price" if pd.isna(v) else money(float(v)) for v in frame["value"]],
+            "prices": ["no price" if pd.isna(p) else price(float(p)) for p in frame["price"]],
+        },
+    }
+
+
 def main():
     request = json.load(sys.stdin)
     command = sys.argv[1]
@@ -154,6 +191,8 @@ def main():
         result = generate(request)
     elif command == "screen":
         result = screen(request)
+    elif command == "portfolio":
+        result = portfolio(request)
     elif command == "age":
         with sqlite3.connect(request["database"]) as db:
             changed = db.execute("UPDATE marketCache SET fetchedAt = fetchedAt - ?", (request["seconds"],)).rowcount

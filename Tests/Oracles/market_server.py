@@ -18,7 +18,8 @@ A base URL may carry a scenario as a path prefix, `/s/<scenario>/...`, so one se
 Routes (files in --root): /coins/markets → coins_markets.json, /global → global.json, /coins/<id> → coin_<id>.json
 (else 404 {"error":"coin not found"}), /coins/<id>/market_chart → market_chart_<id>.json (else 404),
 /simple/price → simple_price.json, /simple/token_price/solana → token_price.json, /search → search.json,
-/coins/list → coins_list.json, /price/v3 → jupiter.json, /img/<name> → the file <name>.
+/coins/list → coins_list.json, /price/v3 → jupiter.json, /img/<name> and /news/<name> → the file <name> (news as
+application/rss+xml).
 GET /admin/requests returns every request seen (path, query, headers), also written to requests.json in --root.
 """
 import argparse
@@ -110,6 +111,8 @@ class Handler(BaseHTTPRequestHandler):
         if scenario == "malformed":
             body = body[: max(1, len(body) // 2)]
         content_type = "image/png" if path.startswith("/img/") else "application/json"
+        if path.startswith("/news/"):
+            content_type = "application/rss+xml"
         self.send(200, body, content_type=content_type)
 
 
@@ -122,7 +125,7 @@ def route(path):
     if path in fixed:
         return fixed[path]
     pieces = [p for p in path.split("/") if p]
-    if len(pieces) == 2 and pieces[0] == "img":
+    if len(pieces) == 2 and pieces[0] in ("img", "news"):
         return pieces[1]
     if len(pieces) == 2 and pieces[0] == "coins":
         return "coin_%s.json" % pieces[1]

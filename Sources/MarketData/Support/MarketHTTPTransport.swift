@@ -59,7 +59,9 @@ public struct AsyncHTTPMarketTransport: MarketHTTPTransport {
         do { request = try HTTPClient.Request(url: url, method: .GET) } catch {
             throw MarketDataError.invalidRequest("the URL \(MarketURL.redacted(url)) cannot be used")
         }
-        request.headers.add(name: "Accept", value: "application/json")
+        if !headers.contains(where: { $0.0.lowercased() == "accept" }) {
+            request.headers.add(name: "Accept", value: "application/json")
+        }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         let (seconds, attoseconds) = timeout.components
         let deadline = NIODeadline.now() + .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)

@@ -59,6 +59,13 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The asset screen's last link names and its heading.
     case linkExplorer, linkGitHub, assetHeading
 
+    // Portfolio and news.
+    case portfolioTitle, columnAsset, columnHoldings, columnValue, columnAllocation, portfolioChange24h, portfolioEmpty,
+        portfolioUnpriced
+    case portfolioBalanceMissing, portfolioBalanceCached, sourceOnChain, sourceManual, portfolioHistoryTitle,
+        portfolioHistoryEmpty, snapshotCountOne
+    case snapshotCountOther, newsTitle, noNews, newsCountOne, newsCountOther, newsUpdatedAgo
+
     // Relative ages and durations.
     /// An age under a minute ("just now").
     case justNow

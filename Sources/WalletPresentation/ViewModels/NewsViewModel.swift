@@ -1,0 +1,76 @@
+import Foundation
+import MarketData
+
+/// The news screen: the feed's latest items (number, title, age, link), localized; `Encodable` for `--json`.
+public struct NewsViewModel: Sendable, Equatable, Encodable {
+    public struct Item: Sendable, Equatable, Encodable {
+        /// 1-based, as `solwallet news --open N` takes it.
+        public let number: Int
+        public let title: String
+        public let link: String?
+        public let id: String?
+        /// ISO 8601 (UTC), nil when the item has no readable date.
+        public let published: String?
+        /// "3 hours ago", nil without a date.
+        public let age: String?
+        public let summary: String
+    }
+
+    public let language: Language
+    public let title: String
+    /// The feed's own title ("Solana News").
+    public let feedTitle: String
+    /// The feed's URL (without query or credentials).
+    public let url: String
+    public let format: String
+    public let items: [Item]
+    public let countText: String
+    public let placeholder: String?
+    /// How old the feed is when it came from the cache, and why when the feed could not be fetched.
+    public let notice: MarketViewModel.Notice?
+
+    public init(_ feed: Loaded<NewsFeed>, url: URL, limit: Int, language: Language, now: Date = Date()) {
+        let l10n = Localizer(language)
+        let dates = DateTimeFormatter(language)
+        let ages = RelativeTimeFormatter(language)
+        items = feed.value.items.prefix(max(0, limit)).enumerated().map { index, item in
+            Item(
+                number: index + 1, title: TerminalText.sanitize(item.title), link: item.link.map(TerminalText.sanitize),
+                id: item.id.map(TerminalText.sanitize), published: item.published.map { dates.iso8601($0) },
+                age: item.published.map { ages.age(now.timeIntervalSince($0)) },
+                summary: TerminalText.sanitize(item.summary))
+        }
+        self.language = language
+        self.title = l10n(.newsTitle)
+        self.feedTitle = TerminalText.sanitize(feed.value.title)
+        self.url = MarketURL.redacted(url)
+        self.format = feed.value.format
+        self.countText = l10n.count(.newsCountOne, .newsCountOther, items.count)
+        self.placeholder = items.isEmpty ? l10n(.noNews) : nil
+        switch feed.source {
+        case .remote: self.notice = nil
+        case .fresh(let age):
+            self.notice = MarketViewModel.Notice(
+                text: l10n(.newsUpdatedAgo, ages.age(age)), ageSeconds: MarketViewModel.seconds(age),
+                offlineReason: nil)
+        case .offline:
+            self.notice = MarketViewModel.notice(feed.source, language: language)
+        }
+    }
+
+    /// "1. Title · 3 hours ago" and the link under it, per item; then the count and the notice.
+    public func terminalText(style: TerminalStyle = .plain) -> String {
+        var lines: [String] = [style.apply(.bold, to: title + (feedTitle.isEmpty ? "" : " · " + feedTitle))]
+        for item in items {
+            let age = item.age.map { " · " + $0 } ?? ""
+            lines.append(
+                "\(item.number). " + style.apply(.bold, to: item.title.isEmpty ? "—" : item.title)
+                    + style.apply(.dim, to: age))
+            if let link = item.link { lines.append("   " + style.apply(.dim, to: link)) }
+        }
+        if let placeholder { lines.append(style.apply(.dim, to: placeholder)) }
+        lines.append(style.apply(.dim, to: countText))
+        if let notice { lines.append(style.apply(notice.offlineReason == nil ? .dim : .warning, to: notice.text)) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import MarketData
+import Portfolio
+
+/// The portfolio screen: the value, its 24h change and one row per asset (SOL and tokens of the wallet's accounts,
+/// manual holdings) with amount, price, 24h change, value and allocation, localized; notes for what is not counted.
+/// `Encodable` for `--json` (each figure as text and as the number it came from).
+public struct PortfolioViewModel: Sendable, Equatable, Encodable {
+    public struct Row: Sendable, Equatable, Encodable {
+        /// "sol", "token" or "manual".
+        public let kind: String
+        /// "solana", the mint, or the CoinGecko id.
+        public let id: String
+        /// The symbol ("SOL", "BTC"), or the shortened mint of an unlisted token.
+        public let asset: String
+        public let name: String?
+        /// "wallet" or "manual", localized.
+        public let source: String
+        /// The exact amount, localized ("1.234,5").
+        public let amount: String
+        /// The exact amount as plain decimal text ("1234.5").
+        public let amountDecimal: String
+        /// The price, or "no price".
+        public let price: String
+        public let priceValue: Double?
+        public let priceSource: String?
+        public let noPriceReason: String?
+        public let change24h: String
+        public let change24hPercent: Double?
+        public let trend: String?
+        /// The value, or "no price" (never 0 for an unpriced asset).
+        public let value: String
+        public let valueNumber: Double?
+        /// The share of the value ("42.50%"), or "—".
+        public let allocation: String
+        public let allocationPercent: Double?
+    }
+
+    public let language: Language
+    public let title: String
+    /// Upper-case code ("USD").
+    public let currency: String
+    public let isEmpty: Bool
+    /// The value ("$1,234.57"), "—" for an empty portfolio, or "no price" when no holding has a price (never 0).
+    public let value: String
+    /// nil when no holding has a price.
+    public let valueNumber: Double?
+    /// The 24h change ("▲"-less text "1.39%"), or "—" when there is none (empty or worth 0): never NaN.
+    public let change24h: String
+    public let change24hPercent: Double?
+    /// The value's change over 24h in the currency ("$12.30"), or "—".
+    public let change24hValue: String
+    public let change24hValueNumber: Double?
+    public let trend: String?
+    public let rows: [Row]
+    /// "You haven't added any coins yet…" for an empty portfolio.
+    public let placeholder: String?
+    /// What the value leaves out and why (no price; balances that could not be read), and cached balances.
+    public let notes: [String]
+    /// Whether the value counts everything held.
+    public let complete: Bool
+    /// Where the coin prices came from, when cached.
+    public let notice: MarketViewModel.Notice?
+
+    public init(_ report: PortfolioReport, currency: FiatCurrency, language: Language) {
+        let l10n = Localizer(language)
+        let format = MarketNumberFormatter(language)
+        let style = NumberStyle(language)
+        let summary = report.summary
+        let dash = "—"
+        func trendOf(_ pct: Double?) -> String? { pct.map { $0 >= 0 ? "up" : "down" } }
+        rows = summary.lines.enumerated().map { index, line in
+            let share = summary.allocation[index]
+            let asset: String
+            if let symbol = line.symbol {
+                asset = TerminalText.sanitize(symbol)
+            } else {
+                asset = ShortText.middle(line.id, head: 4, tail: 4)
+            }
+            let noPrice = l10n(.noPrice)
+            return Row(
+                kind: line.kind.rawValue, id: line.id, asset: asset, name: line.name.map(TerminalText.sanitize),
+                source: l10n(line.kind == .manual ? .sourceManual : .sourceOnChain),
+                amount: style.localize(decimal: line.amount), amountDecimal: line.amount,
+                price: line.price.map { format.price($0, currency: currency) } ?? noPrice, priceValue: line.price,
+                priceSource: line.priceSource, noPriceReason: line.noPriceReason.map(TerminalText.sanitize),
+                change24h: line.price == nil ? dash : line.change24hPercent.map(format.percent) ?? l10n(.notAvailable),
+                change24hPercent: line.price == nil ? nil : line.change24hPercent,
+                trend: line.price == nil ? nil : trendOf(line.change24hPercent),
+                value: line.value.map { format.money($0, currency: currency) } ?? noPrice, valueNumber: line.value,
+                allocation: share.map(format.percent) ?? dash, allocationPercent: share)
+        }
+        self.language = language
+        self.title = l10n(.portfolioTitle)
+        self.currency = currency.code
+        self.isEmpty = summary.isEmpty
+        self.value =
+            summary.isEmpty ? dash : summary.hasValue ? format.money(summary.value, currency: currency) : l10n(.noPrice)
+        self.valueNumber = summary.hasValue ? summary.value : nil
+        self.change24h = summary.change24hPercent.map(format.percent) ?? dash
+        self.change24hPercent = summary.change24hPercent
+        self.change24hValue = summary.change24hValue.map { format.money($0, currency: currency) } ?? dash
+        self.change24hValueNumber = summary.change24hValue
+        self.trend = trendOf(summary.change24hPercent)
+        self.placeholder = summary.isEmpty && report.balanceErrors.isEmpty ? l10n(.portfolioEmpty) : nil
+        var notes: [String] = []
+        let unpriced = rows.filter { $0.valueNumber == nil }.map(\.asset)
+        if !unpriced.isEmpty { notes.append(l10n(.portfolioUnpriced, unpriced.joined(separator: ", "))) }
+        if let priceError = report.priceError { notes.append(TerminalText.sanitize(priceError)) }
+        for (address, reason) in report.balanceErrors.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                l10n(
+                    .portfolioBalanceMissing, ShortText.middle(address, head: 4, tail: 4),
+                    TerminalText.sanitize(reason)))
+        }
+        for (address, age) in report.cachedBalances.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                l10n(
+                    .portfolioBalanceCached, ShortText.middle(address, head: 4, tail: 4),
+                    RelativeTimeFormatter(language).age(age)))
+        }
+        self.notes = notes
+        self.complete = report.isComplete
+        self.notice = report.priceSource.flatMap { MarketViewModel.notice($0, language: language) }
+    }
+
+    /// The value and its change, the asset table, the notes and the price notice.
+    public func terminalText(style: TerminalStyle = .plain) -> String {
+        let l10n = Localizer(language)
+        var lines: [String] = [style.apply(.bold, to: title + " · " + currency)]
+        if let placeholder {
+            lines.append(style.apply(.dim, to: placeholder))
+            return lines.joined(separator: "\n")
+        }
+        let color: TextColor? = trend == "up" ? .positive : trend == "down" ? .negative : nil
+        let arrow = trend == "up" ? "▲ " : trend == "down" ? "▼ " : ""
+        var head = Table(columns: [.init(""), .init("", alignment: .right), .init("")])
+        head.showsHeader = false
+        head.append([
+            Table.Cell(l10n(.tilePortfolioValue)), Table.Cell(value),
+            Table.Cell(
+                arrow + change24h + (change24hValueNumber == nil ? "" : " (" + change24hValue + ")"), color: color),
+        ])
+        lines += head.render(style: style)
+        lines.append("")
+        let separator = NumberStyle(language).decimalSeparator
+        var table = Table(columns: [
+            .init(l10n(.columnAsset)), .init(""), .init(l10n(.columnHoldings), alignment: .decimal(separator)),
+            .init(l10n(.columnPrice), alignment: .right), .init(l10n(.columnChange24h), alignment: .right),
+            .init(l10n(.columnValue), alignment: .right), .init(l10n(.columnAllocation), alignment: .right),
+        ])
+        for row in rows {
+            let rowColor: TextColor? = row.trend == "up" ? .positive : row.trend == "down" ? .negative : nil
+            table.append([
+                Table.Cell(row.asset), Table.Cell(row.source), Table.Cell(row.amount), Table.Cell(row.price),
+                Table.Cell(row.change24h, color: rowColor), Table.Cell(row.value), Table.Cell(row.allocation),
+            ])
+        }
+        if !rows.isEmpty { lines += table.render(style: style) }
+        for note in notes { lines.append(style.apply(.warning, to: note)) }
+        if let notice { lines.append(style.apply(notice.offlineReason == nil ? .dim : .warning, to: notice.text)) }
+        return lines.joined(separator: "\n")
+    }
+}

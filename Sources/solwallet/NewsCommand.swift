@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import MarketData
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet news`: the latest items of an RSS 2.0 or Atom feed (Solana's news by default).
+struct NewsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "news", abstract: "The latest news: items of an RSS or Atom feed (Solana's news by default).",
+        discussion: """
+            The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else
+            https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's
+            database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints
+            the link of item N alone (for `xdg-open "$(solwallet news --open 1)"`).
+            """)
+
+    static let urlVariable = "SOLWALLET_NEWS_URL"
+
+    @Option(name: .customLong("url"), help: "The feed's URL (http or https).") var url: String?
+    @Option(help: "Items to show, 1–100.") var limit: Int = 10
+    @Option(help: "Print the link of item N (1 is the newest) and nothing else.") var open: Int?
+    @Option(help: "Seconds to wait for the feed before showing cached items (1–120).") var timeout: Int = 15
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...100).contains(limit) else { throw ValidationError("--limit must be from 1 to 100") }
+        guard (1...120).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 120 seconds") }
+        if let open, !(1...100).contains(open) { throw ValidationError("--open must be from 1 to 100") }
+    }
+
+    func run() async throws {
+        let database = try home.database()
+        let registry = SQLiteWalletRegistry(database: database)
+        let feedURL = try Self.feedURL(option: url, registry: registry)
+        let cache: SQLiteMarketCache
+        do { cache = try SQLiteMarketCache(path: home.paths.databasePath) } catch {
+            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME")
+        }
+        let loader = NewsLoader(cache: cache, timeout: .seconds(timeout))
+        let loaded: Loaded<NewsFeed>
+        do {
+            loaded = try await Spinner.run("Loading the news…") { () throws(MarketDataError) in
+                try await loader.load(feedURL)
+            }
+        } catch {
+            let base = CLIError(error)
+            throw CLIError(
+                base.kind,
+                "\(MarketURL.redacted(feedURL)): "
+                    + error.description.replacingOccurrences(of: "the price service", with: "the news feed"))
+        }
+        let setting = try? registry.setting("lang")
+        let language = try output.language(setting: setting ?? nil)
+        let view = NewsViewModel(loaded, url: feedURL, limit: max(limit, open ?? 0), language: language)
+        if let open {
+            guard open <= view.items.count else {
+                throw CLIError(
+                    .notFound, "the feed has \(view.items.count) item(s); choose --open 1 to \(view.items.count)")
+            }
+            guard let link = view.items[open - 1].link else {
+                throw CLIError(.notFound, "item \(open) has no http(s) link")
+            }
+            if output.json {
+                try Output.printJSON(["number": String(open), "link": link])
+            } else {
+                print(link)
+            }
+            return
+        }
+        if output.json {
+            try Output.printJSON(view)
+        } else {
+            print(view.terminalText(style: output.style))
+        }
+    }
+
+    /// `--url`, else `$SOLWALLET_NEWS_URL`, else the `news-url` setting, else Solana's feed.
+    static func feedURL(option: String?, registry: SQLiteWalletRegistry) throws(CLIError) -> URL {
+        if let option { return try feedURL(parsing: option, what: "--url") }
+        if let value = ProcessInfo.processInfo.environment[urlVariable], !value.isEmpty {
+            return try feedURL(parsing: value, what: "$\(urlVariable)")
+        }
+        if let stored = (try? registry.setting("news-url")) ?? nil {
+            return try feedURL(
+                parsing: stored, what: "the news-url setting (fix it with `solwallet config set news-url URL`)")
+        }
+        return NewsLoader.defaultURL
+    }
+
+    /// An http(s) URL with a host, no credentials.
+    static func feedURL(parsing text: String, what: String) throws(CLIError) -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count <= 2_000, let parts = URLComponents(string: trimmed),
+            let scheme = parts.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty, parts.user == nil,
+            parts.password == nil, let url = parts.url
+        else {
+            throw .invalidInput(
+                "\(what): '\(trimmed.prefix(200))' is not an http(s) feed URL (e.g. \(NewsLoader.defaultURL))")
+        }
+        return url
+    }
+}

@@ -1,0 +1,397 @@
+import ArgumentParser
+import Foundation
+import MarketData
+import Portfolio
+import SolanaCore
+import SolanaKeys
+import SolanaWallet
+import WalletPresentation
+
+/// `solwallet portfolio`: the value of what the user holds (the accounts' SOL and SPL tokens, plus manual holdings),
+/// its 24h change and the allocation by asset; `add`/`remove` edit the manual holdings; `snapshot` and `history`
+/// follow the value over time.
+struct PortfolioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "portfolio",
+        abstract: "Your holdings' value, 24h change and allocation; manual holdings; value over time.",
+        discussion: """
+            Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or
+            the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by
+            CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as "no
+            price" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value
+            for `portfolio history`.
+            """,
+        subcommands: [Show.self, Add.self, Remove.self, Snapshot.self, History.self], defaultSubcommand: Show.self)
+
+    /// Which accounts the portfolio reads.
+    struct HolderOptions: ParsableArguments {
+        @Option(help: "Only the accounts of this wallet (default: every wallet's accounts).") var wallet: String?
+        @Option(name: .customLong("address"), help: "An address to include (repeatable; with no wallet too).")
+        var addresses: [PublicKey] = []
+        @Flag(help: "Leave the accounts out: manual holdings only (no cluster is asked).") var manualOnly = false
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "The portfolio: value, 24h change, assets and allocation (the default).")
+        @OptionGroup var holders: HolderOptions
+        @Flag(help: "Do not store a snapshot of the value.") var noSnapshot = false
+        @OptionGroup var cluster: ClusterOptions
+        @OptionGroup var market: MarketOptions
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let context = try PortfolioContext(home: home, market: market, cluster: cluster)
+            let report = try await context.load(holders)
+            var stored = false
+            if !noSnapshot, !report.summary.isEmpty { stored = try context.save(report) }
+            let view = PortfolioViewModel(report, currency: market.fiat, language: try context.language(output))
+            if output.json {
+                try Output.printJSON(Result(portfolio: view, snapshotStored: stored))
+            } else {
+                print(view.terminalText(style: output.style))
+            }
+        }
+
+        struct Result: Encodable {
+            let portfolio: PortfolioViewModel
+            let snapshotStored: Bool
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Set how much of a coin you hold outside the wallet (0 removes it).",
+            discussion: """
+                ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked
+                with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one),
+                exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0;
+                a new coin is added (0 adds nothing).
+                """)
+        @Argument(help: "The CoinGecko coin id.") var id: String
+        @Argument(help: "The amount held, e.g. 0.25 (exact decimal, no sign or exponent).") var amount: String
+        @OptionGroup var market: MarketOptions
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let coinID = id.lowercased()
+            let parsed: HoldingAmount
+            do { parsed = try HoldingAmount(parsing: amount) } catch {
+                throw CLIError(PortfolioError.invalidAmount(error.description))
+            }
+            do { try ManualHolding.validate(coinID: coinID) } catch { throw CLIError(error) }
+            let context = try PortfolioContext(home: home, market: market, cluster: nil)
+            let held = try context.holdings().contains { $0.coinID == coinID }
+            var name: String?
+            if !parsed.isZero {
+                // A typo must not become a holding that is never priced: ask CoinGecko whether the id exists.
+                let currency = market.currencyCode
+                let loaded: Loaded<[MarketCoin]>
+                do {
+                    loaded = try await Spinner.run("Checking \(coinID)…") { () throws(MarketDataError) in
+                        try await context.loader.load(
+                            .markets(currency: currency, perPage: 1, ids: [coinID]), CoinGeckoDecoder.markets)
+                    }
+                } catch {
+                    let reported = CLIError(error)
+                    throw CLIError(reported.kind, "\(coinID) could not be checked with CoinGecko: \(error.description)")
+                }
+                guard let coin = loaded.value.first(where: { $0.id == coinID }) else {
+                    throw CLIError(PortfolioError.unknownCoin(coinID))
+                }
+                name = coin.name
+            } else if !held {
+                throw CLIError(PortfolioError.nothingToAdd(coinID))
+            }
+            let change: HoldingChange
+            do { change = try context.store.set(coinID, amount: parsed, at: Date()) } catch { throw CLIError(error) }
+            if output.json {
+                try Output.printJSON(
+                    Result(id: coinID, name: name, amount: parsed.decimalString, change: change.rawValue))
+            } else {
+                let label = name.map { "\(TerminalText.sanitize($0)) (\(coinID))" } ?? coinID
+                switch change {
+                case .added: print("Added \(parsed.decimalString) of \(label) to the portfolio.")
+                case .updated: print("The portfolio now holds \(parsed.decimalString) of \(label).")
+                case .removed: print("Removed \(label) from the portfolio.")
+                }
+            }
+        }
+
+        struct Result: Encodable {
+            let id: String
+            let name: String?
+            let amount: String
+            /// "added", "updated" or "removed".
+            let change: String
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove a manual holding.")
+        @Argument(help: "The CoinGecko coin id.") var id: String
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let coinID = id.lowercased()
+            do { try ManualHolding.validate(coinID: coinID) } catch { throw CLIError(error) }
+            let store = try PortfolioContext.openStore(home)
+            do { try store.remove(coinID) } catch { throw CLIError(error) }
+            if output.json {
+                try Output.printJSON(["id": coinID, "change": HoldingChange.removed.rawValue])
+            } else {
+                print("Removed \(coinID) from the portfolio.")
+            }
+        }
+    }
+
+    struct Snapshot: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "snapshot", abstract: "Value the portfolio now and store the value for `portfolio history`.")
+        @OptionGroup var holders: HolderOptions
+        @OptionGroup var cluster: ClusterOptions
+        @OptionGroup var market: MarketOptions
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let context = try PortfolioContext(home: home, market: market, cluster: cluster)
+            let report = try await context.load(holders)
+            guard !report.summary.isEmpty else {
+                throw CLIError(
+                    .invalidInput,
+                    "the portfolio is empty; add a coin with `solwallet portfolio add ID AMOUNT` or fund an account")
+            }
+            guard try context.save(report), let snapshot = report.snapshot else {
+                let reason = report.priceError.map { " (\($0))" } ?? ""
+                throw CLIError(
+                    report.priceError == nil ? .invalidInput : .network,
+                    "no holding has a usable price now\(reason); nothing was stored, try again later")
+            }
+            let language = try context.language(output)
+            let text = MarketNumberFormatter(language).money(snapshot.value, currency: market.fiat)
+            if output.json {
+                try Output.printJSON(
+                    Result(
+                        takenAt: DateTimeFormatter(language).iso8601(snapshot.takenAt), currency: market.fiat.code,
+                        value: snapshot.value, valueText: text, complete: snapshot.complete))
+            } else {
+                print("\(text) stored\(snapshot.complete ? "" : " (incomplete: some holdings have no price)").")
+            }
+        }
+
+        struct Result: Encodable {
+            let takenAt: String
+            let currency: String
+            let value: Double
+            let valueText: String
+            let complete: Bool
+        }
+    }
+
+    struct History: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "history", abstract: "The portfolio's value over time, from the stored snapshots.",
+            discussion: """
+                Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store
+                one), oldest to newest; snapshots that left out holdings without a price are not charted.
+                --png/--svg FILE also save the chart as a picture.
+                """)
+        @Option(help: "The most recent snapshots to chart (2–100000).") var limit: Int = 1_000
+        @Option(help: "Also save the chart as a PNG image here.") var png: String?
+        @Option(help: "Also save the chart as an SVG image here.") var svg: String?
+        @Flag(help: "Replace an existing --png/--svg file.") var force = false
+        @OptionGroup var market: MarketOptions
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            guard (2...100_000).contains(limit) else { throw ValidationError("--limit must be from 2 to 100000") }
+        }
+
+        func run() async throws {
+            let store = try PortfolioContext.openStore(home)
+            let all: [PortfolioSnapshot]
+            do { all = try store.snapshots(currency: market.currencyCode, limit: limit) } catch {
+                throw CLIError(error)
+            }
+            let snapshots = all.filter(\.complete)
+            let registry = SQLiteWalletRegistry(database: try home.database())
+            let setting = try? registry.setting("lang")
+            let language = try output.language(setting: setting ?? nil)
+            let l10n = Localizer(language)
+            let points = snapshots.map {
+                PricePoint(time: Int64(($0.takenAt.timeIntervalSince1970 * 1000).rounded()), price: $0.value)
+            }
+            let symbol = market.fiat.symbol(in: language)
+            var written: [String] = []
+            for (path, isPNG) in [(png, true), (svg, false)] {
+                guard let path else { continue }
+                guard points.count >= 2 else {
+                    throw CLIError(
+                        .invalidInput,
+                        "\(points.count) snapshot(s) in \(market.fiat.code): a chart needs 2; nothing was written")
+                }
+                let bytes: [UInt8]
+                do {
+                    bytes =
+                        try isPNG
+                        ? ChartImage.png(points, currency: symbol)
+                        : Array(ChartImage.svg(points, currency: symbol).utf8)
+                } catch { throw CLIError(.invalidInput, "\(error)") }
+                do {
+                    try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: path)
+                } catch .alreadyExists {
+                    throw CLIError(.file, "\(path) exists already; choose another name or add --force to replace it")
+                } catch { throw CLIError(.file, error.description) }
+                written.append(path)
+            }
+            let format = MarketNumberFormatter(language)
+            let dates = DateTimeFormatter(language)
+            if output.json {
+                try Output.printJSON(
+                    Result(
+                        currency: market.fiat.code,
+                        snapshots: snapshots.map {
+                            .init(
+                                takenAt: dates.iso8601($0.takenAt), value: $0.value,
+                                valueText: format.money($0.value, currency: market.fiat))
+                        }, skippedIncomplete: all.count - snapshots.count,
+                        chartLabels: try? ChartLabels.of(points, currency: symbol), files: written))
+                return
+            }
+            print(Output.bold(l10n(.portfolioHistoryTitle) + " · " + market.fiat.code, style: output.style))
+            if snapshots.isEmpty {
+                print(l10n(.portfolioHistoryEmpty))
+            } else if points.count >= 2,
+                let chart = try? TerminalChart.render(points, colors: output.style.colors, currency: symbol)
+            {
+                print(chart, terminator: "")
+                if let first = snapshots.first, let last = snapshots.last {
+                    print(
+                        "\(dates.format(first.takenAt)) \(format.money(first.value, currency: market.fiat)) → "
+                            + "\(dates.format(last.takenAt)) \(format.money(last.value, currency: market.fiat))")
+                }
+            } else if let only = snapshots.last {
+                print("\(dates.format(only.takenAt)) \(format.money(only.value, currency: market.fiat))")
+            }
+            print(l10n.count(.snapshotCountOne, .snapshotCountOther, snapshots.count))
+            for path in written { Output.status("Chart written to \(path)\n") }
+        }
+
+        struct Result: Encodable {
+            struct Point: Encodable {
+                let takenAt: String
+                let value: Double
+                let valueText: String
+            }
+            let currency: String
+            let snapshots: [Point]
+            let skippedIncomplete: Int
+            let chartLabels: ChartLabels?
+            let files: [String]
+        }
+    }
+}
+
+/// What the portfolio commands open: the database, the portfolio store, the market loader, the cluster.
+struct PortfolioContext {
+    let database: WalletDatabase
+    let registry: SQLiteWalletRegistry
+    let store: SQLitePortfolioStore
+    let loader: CachedMarketLoader
+    let jupiter: JupiterPriceClient
+    let cluster: ClusterOptions?
+    let currency: String
+
+    init(home: HomeOptions, market: MarketOptions, cluster: ClusterOptions?) throws(CLIError) {
+        database = try home.database()
+        registry = SQLiteWalletRegistry(database: database)
+        store = try Self.openStore(home)
+        loader = try MarketServices.loader(home: home, registry: registry, timeout: market.timeout)
+        jupiter = try MarketServices.jupiter(registry: registry, timeout: market.timeout)
+        self.cluster = cluster
+        currency = market.currencyCode
+    }
+
+    static func openStore(_ home: HomeOptions) throws(CLIError) -> SQLitePortfolioStore {
+        do { return try SQLitePortfolioStore(path: home.paths.databasePath) } catch {
+            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME")
+        }
+    }
+
+    func holdings() throws(CLIError) -> [ManualHolding] {
+        do { return try store.holdings() } catch { throw CLIError(error) }
+    }
+
+    func language(_ output: OutputOptions) throws(CLIError) -> Language {
+        let setting = try? registry.setting("lang")
+        return try output.language(setting: setting ?? nil)
+    }
+
+    /// The addresses to read: --address, and the accounts of --wallet (or of every wallet without --address).
+    func addresses(_ holders: PortfolioCommand.HolderOptions) throws(CLIError) -> [PublicKey] {
+        if holders.manualOnly { return [] }
+        var result = holders.addresses
+        if holders.wallet != nil || holders.addresses.isEmpty {
+            var walletID: String?
+            if let name = holders.wallet {
+                let record: WalletRecord?
+                do { record = try registry.wallet(named: name) } catch { throw CLIError(.file, error.description) }
+                guard let record else {
+                    throw CLIError(.notFound, "no wallet is named '\(name)'; see them with `solwallet wallets`")
+                }
+                walletID = record.id
+            }
+            let accounts: [AccountRecord]
+            do { accounts = try registry.accounts(of: walletID) } catch { throw CLIError(.file, error.description) }
+            for account in accounts where !result.contains(account.address) { result.append(account.address) }
+        }
+        return result
+    }
+
+    func load(_ holders: PortfolioCommand.HolderOptions) async throws(CLIError) -> PortfolioReport {
+        let addresses = try addresses(holders)
+        guard let cluster else { throw CLIError(.invalidInput, "no cluster options for loading balances") }
+        let client = try cluster.client(settings: registry)
+        let clock = SystemClock()
+        let balances = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client, clock: clock), store: SQLiteBalanceStore(database: database),
+            clock: clock)
+        let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: jupiter)
+        let currency = currency
+        do {
+            return try await Spinner.run("Loading the portfolio…") { () throws(PortfolioError) in
+                try await portfolio.load(addresses: addresses, currency: currency)
+            }
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// Stores the report's snapshot; false when the value cannot be stored.
+    func save(_ report: PortfolioReport) throws(CLIError) -> Bool {
+        guard let snapshot = report.snapshot else { return false }
+        do { try store.append(snapshot) } catch { throw CLIError(error) }
+        return true
+    }
+}
+
+extension CLIError {
+    /// A portfolio failure: bad input (1), the database (1).
+    init(_ error: PortfolioError) {
+        switch error {
+        case .invalidCoinID, .invalidAmount, .nothingToAdd: self.init(.invalidInput, error.description)
+        case .notHeld, .unknownCoin: self.init(.notFound, error.description)
+        case .store: self.init(.file, error.description)
+        }
+    }
+}
+
+extension Output {
+    static func bold(_ text: String, style: TerminalStyle) -> String { style.apply(.bold, to: text) }
+}
