@@ -16,7 +16,7 @@ import urllib.parse
 
 TARGETS = [
     "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-    "MarketData", "WalletAdapter", "WalletPresentation",
+    "MarketData", "WalletAdapter", "WalletPresentation", "Portfolio",
 ]
 
 

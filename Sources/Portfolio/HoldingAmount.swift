@@ -37,16 +37,23 @@ public struct HoldingAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         try self.init(units: units, scale: UInt8(digits))
     }
 
+    /// Whether the amount is 0 (setting a holding to 0 removes it).
     public var isZero: Bool { units == 0 }
 
     /// Exact decimal text ("12.5").
     public var decimalString: String { DecimalAmount.format(units, decimals: Int(scale)) }
 
+    /// The exact decimal text, as `decimalString` ("12.5").
     public var description: String { decimalString }
 
     /// The amount as a `Double`, for multiplying with a market price (a value shown, never an amount stored).
     public var approximateValue: Double { Double(units) / pow10(Int(scale)) }
 
+    /// Decodes the amount from a JSON string of decimal text ("12.5"), parsed as `init(parsing:)`.
+    ///
+    /// - Parameter decoder: The decoder holding one string.
+    /// - Throws: `DecodingError.dataCorrupted` when the text is not an amount; the decoder's error when it is not
+    ///   a string.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do { try self.init(parsing: text) } catch {
@@ -55,6 +62,9 @@ public struct HoldingAmount: Sendable, Hashable, Codable, CustomStringConvertibl
         }
     }
 
+    /// Encodes the amount as a string of its exact decimal text ("12.5"), never as a JSON number.
+    ///
+    /// - Parameter encoder: The encoder to write the string to.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(decimalString)

@@ -4,10 +4,12 @@ import Foundation
 public struct ManualHolding: Sendable, Hashable, Codable {
     /// CoinGecko's coin id ("bitcoin").
     public let coinID: String
+    /// The exact quantity held, in whole coins ("0.5" bitcoin), not in base units.
     public let amount: HoldingAmount
     /// When it was last set.
     public let updatedAt: Date
 
+    /// A holding as given; `coinID` is not checked here (see `validate(coinID:)`).
     public init(coinID: String, amount: HoldingAmount, updatedAt: Date) {
         self.coinID = coinID
         self.amount = amount
@@ -38,6 +40,7 @@ public enum HoldingChange: String, Sendable, Equatable, Codable {
 
 /// A value of the portfolio at one moment, as stored on each `solwallet portfolio` run and by `portfolio snapshot`.
 public struct PortfolioSnapshot: Sendable, Equatable, Codable {
+    /// When the value was computed (the report's load time).
     public let takenAt: Date
     /// Lower-case currency code ("usd").
     public let currency: String
@@ -46,6 +49,7 @@ public struct PortfolioSnapshot: Sendable, Equatable, Codable {
     /// Whether every holding had a price (false: holdings without a price were left out of the value).
     public let complete: Bool
 
+    /// A snapshot as given; `currency` should be lower case and `valueMicros` non-negative (not checked).
     public init(takenAt: Date, currency: String, valueMicros: Int64, complete: Bool) {
         self.takenAt = takenAt
         self.currency = currency
@@ -80,6 +84,7 @@ public enum PortfolioError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The local database failed.
     case store(String)
 
+    /// What went wrong and, where it helps, the `solwallet` command that finds the right id or holding.
     public var description: String {
         switch self {
         case .invalidCoinID(let id):

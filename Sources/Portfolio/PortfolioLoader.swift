@@ -5,6 +5,7 @@ import SolanaWallet
 
 /// A valued portfolio and what could not be read while valuing it.
 public struct PortfolioReport: Sendable {
+    /// The lines, value, 24h change and allocation.
     public let summary: PortfolioSummary
     /// Lower-case currency code.
     public let currency: String
@@ -18,8 +19,10 @@ public struct PortfolioReport: Sendable {
     public let priceSource: MarketSource?
     /// Why the coin prices could not be loaded (every coin line is then without a price).
     public let priceError: String?
+    /// When the valuation finished (the snapshot's `takenAt`).
     public let loadedAt: Date
 
+    /// A report from its parts, as given (nothing is checked).
     public init(
         summary: PortfolioSummary, currency: String, addresses: [PublicKey], balanceErrors: [String: String],
         cachedBalances: [String: TimeInterval], priceSource: MarketSource?, priceError: String?, loadedAt: Date
@@ -52,12 +55,17 @@ public struct PortfolioReport: Sendable {
 /// `/simple/token_price/solana` (cached, 20 s) with Jupiter for the mints CoinGecko lacks (USD only, as Jupiter
 /// quotes). A mint nobody prices is "no price", excluded from the value with a note, never 0.
 public struct PortfolioLoader: Sendable {
+    /// Reads each address's SOL and SPL token balances (from the cluster, else the balance cache).
     public let balances: any BalanceLoader
+    /// Where the manual holdings are read from.
     public let store: any PortfolioStore
+    /// CoinGecko coin and token prices, through the market cache.
     public let market: CachedMarketLoader
+    /// Prices in USD for the mints CoinGecko lacks; nil: no Jupiter fallback.
     public let jupiter: JupiterPriceClient?
     private let now: @Sendable () -> Date
 
+    /// A loader over its sources; `now` is the clock stamping `PortfolioReport.loadedAt` (replaced in tests).
     public init(
         balances: any BalanceLoader, store: any PortfolioStore, market: CachedMarketLoader,
         jupiter: JupiterPriceClient?, now: @escaping @Sendable () -> Date = { Date() }

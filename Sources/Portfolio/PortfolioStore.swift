@@ -11,6 +11,7 @@ public protocol PortfolioStore: Sendable {
     func set(_ coinID: String, amount: HoldingAmount, at date: Date) throws(PortfolioError) -> HoldingChange
     /// Removes `coinID` (`.notHeld` when it is not in the portfolio).
     func remove(_ coinID: String) throws(PortfolioError)
+    /// Stores `snapshot` (snapshots are only added, never replaced).
     func append(_ snapshot: PortfolioSnapshot) throws(PortfolioError)
     /// Snapshots in `currency`, oldest first, at most `limit` (the newest ones).
     func snapshots(currency: String, limit: Int) throws(PortfolioError) -> [PortfolioSnapshot]
@@ -61,6 +62,7 @@ public final class SQLitePortfolioStore: PortfolioStore, Sendable {
         return migrator
     }
 
+    /// Manual holdings, sorted by coin id; `.store` when the database fails or a row is unreadable.
     public func holdings() throws(PortfolioError) -> [ManualHolding] {
         let rows = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM manualHolding ORDER BY coinID") }
         return try rows.map { row throws(PortfolioError) in
@@ -79,6 +81,14 @@ public final class SQLitePortfolioStore: PortfolioStore, Sendable {
         }
     }
 
+    /// Sets the amount held of `coinID`: added or updated with a non-zero amount, removed at 0.
+    ///
+    /// - Parameters:
+    ///   - coinID: The CoinGecko id (checked with `ManualHolding.validate(coinID:)`).
+    ///   - amount: The quantity held, in whole coins; 0 removes the holding.
+    ///   - date: Stored as the holding's `updatedAt`.
+    /// - Returns: Whether the coin was added, updated or removed.
+    /// - Throws: `.invalidCoinID`; `.nothingToAdd` for 0 of a coin not held; `.store` when the database fails.
     public func set(_ coinID: String, amount: HoldingAmount, at date: Date) throws(PortfolioError) -> HoldingChange {
         try ManualHolding.validate(coinID: coinID)
         let outcome: Result<HoldingChange, PortfolioError> = try write { db in
@@ -99,6 +109,7 @@ public final class SQLitePortfolioStore: PortfolioStore, Sendable {
         return try outcome.get()
     }
 
+    /// Deletes the holding of `coinID`; `.notHeld` when there is none, `.store` when the database fails.
     public func remove(_ coinID: String) throws(PortfolioError) {
         let removed = try write { db in
             try db.execute(sql: "DELETE FROM manualHolding WHERE coinID = ?", arguments: [coinID])
@@ -107,6 +118,7 @@ public final class SQLitePortfolioStore: PortfolioStore, Sendable {
         if removed == 0 { throw .notHeld(coinID) }
     }
 
+    /// Inserts `snapshot` as a new row; `.store` when the database fails.
     public func append(_ snapshot: PortfolioSnapshot) throws(PortfolioError) {
         try write { db in
             try db.execute(
@@ -117,6 +129,8 @@ public final class SQLitePortfolioStore: PortfolioStore, Sendable {
         }
     }
 
+    /// The newest `limit` snapshots in `currency` (lower case), returned oldest first; a negative `limit` is 0.
+    /// `.store` when the database fails.
     public func snapshots(currency: String, limit: Int) throws(PortfolioError) -> [PortfolioSnapshot] {
         let rows = try read { db in
             try Row.fetchAll(

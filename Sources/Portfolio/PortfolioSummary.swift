@@ -5,6 +5,7 @@ import SolanaCore
 /// One asset of the portfolio: SOL of the wallet's accounts, one SPL mint, or a manual holding, with its price and
 /// value when there is a price.
 public struct PortfolioLine: Sendable, Equatable, Codable {
+    /// Where the asset is held, which decides how it is priced.
     public enum Kind: String, Sendable, Codable {
         /// SOL in the wallet's accounts (priced as CoinGecko's `solana`).
         case sol
@@ -14,11 +15,13 @@ public struct PortfolioLine: Sendable, Equatable, Codable {
         case manual
     }
 
+    /// Wallet SOL, an SPL token or a manual holding.
     public let kind: Kind
     /// "solana" for SOL, the mint for a token, the CoinGecko id for a manual holding.
     public let id: String
     /// Upper-case symbol when known ("SOL", "BTC"); nil for a token CoinGecko does not list.
     public let symbol: String?
+    /// CoinGecko's name ("Bitcoin"); "Solana" for SOL; nil for a token or a coin CoinGecko did not price.
     public let name: String?
     /// The exact amount held ("12.5").
     public let amount: String
@@ -35,6 +38,20 @@ public struct PortfolioLine: Sendable, Equatable, Codable {
     /// The amount as a number for the multiplication (never stored).
     let quantity: Double
 
+    /// A line; a price that is not finite or is negative counts as no price (then `priceSource` is dropped and
+    /// `noPriceReason` defaults to "no price"), a non-finite change as unknown; `value` is `quantity` × price.
+    ///
+    /// - Parameters:
+    ///   - kind: Wallet SOL, an SPL token or a manual holding.
+    ///   - id: "solana", the mint, or the CoinGecko id.
+    ///   - symbol: The upper-case symbol, nil when unknown.
+    ///   - name: The coin's name, nil when unknown.
+    ///   - amount: The exact amount as decimal text, in whole coins ("12.5", not lamports or base units).
+    ///   - quantity: `amount` as a number, multiplied by the price.
+    ///   - price: The price of one coin in the portfolio's currency; nil when none.
+    ///   - change24hPercent: The price's 24h change in percent; nil when unknown.
+    ///   - priceSource: "coingecko" or "jupiter".
+    ///   - noPriceReason: Why there is no price; ignored when there is one.
     public init(
         kind: Kind, id: String, symbol: String?, name: String?, amount: String, quantity: Double, price: Double?,
         change24hPercent: Double?, priceSource: String?, noPriceReason: String?
@@ -57,6 +74,10 @@ public struct PortfolioLine: Sendable, Equatable, Codable {
         case kind, id, symbol, name, amount, price, change24hPercent, priceSource, noPriceReason, value
     }
 
+    /// Decodes a line as encoded (without `quantity`, recomputed from `amount`; `value` is recomputed too).
+    ///
+    /// - Parameter decoder: The decoder holding the keyed line.
+    /// - Throws: `DecodingError` when `kind`, `id` or `amount` is missing or a field has the wrong type.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let amount = try c.decode(String.self, forKey: .amount)
@@ -77,9 +98,13 @@ public struct PortfolioLine: Sendable, Equatable, Codable {
 /// are left out of every sum (and listed in `unpriced`), never counted as 0. An empty portfolio, or one worth 0, has
 /// no change and no allocation (nil, shown as "—"), never NaN.
 public struct PortfolioSummary: Sendable, Equatable, Codable {
+    /// The assets, in the order given.
     public let lines: [PortfolioLine]
+    /// Σ value of the priced lines, in the portfolio's currency (0 when nothing is priced; see `hasValue`).
     public let value: Double
+    /// The priced lines' value 24h ago, in the portfolio's currency (a line that fell 100 % counts unchanged).
     public let previousValue: Double
+    /// The value's change over 24h in percent; nil when the previous value is 0 or not finite.
     public let change24hPercent: Double?
     /// Value change over 24h in the currency (value − previous); nil with no change.
     public let change24hValue: Double?
@@ -89,6 +114,7 @@ public struct PortfolioSummary: Sendable, Equatable, Codable {
     /// Ids of the lines without a price.
     public let unpriced: [String]
 
+    /// Computes the value, 24h change and allocation of `lines` with the formula above.
     public init(lines: [PortfolioLine]) {
         var value = 0.0, previous = 0.0
         for line in lines {

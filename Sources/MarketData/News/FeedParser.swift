@@ -9,9 +9,18 @@ import Foundation
 /// nesting and `NewsFeed.maximumItems` items; titles and summaries become plain text; links other than http(s) are
 /// dropped. Errors are `MarketDataError.malformed` with what was wrong.
 public enum FeedParser {
+    /// The largest feed accepted, in bytes (2 MiB); a larger one is `MarketDataError.responseTooLarge`.
     public static let maximumBytes = 2 << 20
+    /// The deepest element nesting accepted (levels, the root element counting as 1); deeper is `.malformed`.
     public static let maximumDepth = 64
 
+    /// Parses an RSS 2.0 (`<rss>`) or Atom (`<feed>`) document into a `NewsFeed`, items newest first.
+    ///
+    /// - Parameter bytes: The raw feed: UTF-8, US-ASCII or ISO-8859-1, optionally with a UTF-8 byte order mark.
+    /// - Returns: The feed's format, plain-text title and at most `NewsFeed.maximumItems` items.
+    /// - Throws: `MarketDataError.responseTooLarge` beyond `maximumBytes`; `.malformed` when the bytes are empty,
+    ///   declare a DTD, use another encoding or invalid UTF-8, are not well-formed XML, end before the root closes,
+    ///   nest deeper than `maximumDepth` or are neither RSS nor Atom.
     public static func parse(_ bytes: [UInt8]) throws(MarketDataError) -> NewsFeed {
         guard bytes.count <= maximumBytes else { throw .responseTooLarge(limit: maximumBytes) }
         guard !bytes.isEmpty else { throw .malformed("the feed is empty") }

@@ -14,6 +14,7 @@ public struct NewsItem: Sendable, Equatable, Codable {
     /// characters.
     public let summary: String
 
+    /// An item from values already cleaned (plain text, http(s) link); nothing is checked or trimmed here.
     public init(title: String, link: String?, id: String?, published: Date?, summary: String) {
         self.title = title
         self.link = link
@@ -30,7 +31,9 @@ public struct NewsItem: Sendable, Equatable, Codable {
 public struct NewsFeed: Sendable, Equatable, Codable {
     /// "rss" or "atom".
     public let format: String
+    /// The feed's own title as plain text, at most `maximumTitle` characters (may be empty).
     public let title: String
+    /// The items, newest first (undated ones last, in feed order), at most `maximumItems`.
     public let items: [NewsItem]
 
     /// The most items kept from one feed.
@@ -40,6 +43,7 @@ public struct NewsFeed: Sendable, Equatable, Codable {
     /// The longest title kept (characters).
     public static let maximumTitle = 500
 
+    /// A feed from values already cleaned and ordered; `format` is "rss" or "atom". Nothing is checked here.
     public init(format: String, title: String, items: [NewsItem]) {
         self.format = format
         self.title = title

@@ -8,13 +8,26 @@ public struct NewsLoader: Sendable {
     /// Solana's official news feed (RSS 2.0).
     public static let defaultURL = URL(string: "https://solana.com/news/rss.xml")!
 
+    /// Where fetched feeds are stored (raw bytes and fetch time), keyed by `cacheKey(_:)`.
     public let cache: any MarketCache
+    /// The deadline of one fetch (default 15 s).
     public let timeout: Duration
+    /// How long a stored feed is used without fetching, in seconds (default 900: 15 min).
     public let timeToLive: TimeInterval
+    /// The oldest stored feed shown when fetching fails, in seconds (default 30 days).
     public let maxStaleness: TimeInterval
     private let transport: any MarketHTTPTransport
     private let now: @Sendable () -> Date
 
+    /// A loader over `cache`, fetching with `transport`.
+    ///
+    /// - Parameters:
+    ///   - cache: Where feeds are stored and read back.
+    ///   - transport: The HTTP client (AsyncHTTPClient by default; a stub in tests).
+    ///   - timeout: The deadline of one fetch.
+    ///   - timeToLive: Seconds a stored feed is used without fetching.
+    ///   - maxStaleness: Seconds a stored feed may be old and still be shown when fetching fails.
+    ///   - now: The clock (replaced in tests).
     public init(
         cache: any MarketCache, transport: any MarketHTTPTransport = AsyncHTTPMarketTransport(),
         timeout: Duration = .seconds(15), timeToLive: TimeInterval = 900, maxStaleness: TimeInterval = 30 * 86_400,

@@ -3,32 +3,51 @@ import MarketData
 
 /// The news screen: the feed's latest items (number, title, age, link), localized; `Encodable` for `--json`.
 public struct NewsViewModel: Sendable, Equatable, Encodable {
+    /// One feed item as shown, its text sanitized for the terminal.
     public struct Item: Sendable, Equatable, Encodable {
         /// 1-based, as `solwallet news --open N` takes it.
         public let number: Int
+        /// The item's title (may be empty, shown as "—").
         public let title: String
+        /// The article's http(s) URL; nil when the item has none.
         public let link: String?
+        /// The RSS guid or Atom id; nil when absent.
         public let id: String?
         /// ISO 8601 (UTC), nil when the item has no readable date.
         public let published: String?
         /// "3 hours ago", nil without a date.
         public let age: String?
+        /// The summary as plain text (may be empty).
         public let summary: String
     }
 
+    /// The language of the screen's text.
     public let language: Language
+    /// The screen's localized heading.
     public let title: String
     /// The feed's own title ("Solana News").
     public let feedTitle: String
     /// The feed's URL (without query or credentials).
     public let url: String
+    /// "rss" or "atom".
     public let format: String
+    /// The newest items, at most the `limit` given.
     public let items: [Item]
+    /// The number of items shown, localized ("10 items").
     public let countText: String
+    /// The localized "The feed has no items." when there are none; nil otherwise.
     public let placeholder: String?
     /// How old the feed is when it came from the cache, and why when the feed could not be fetched.
     public let notice: MarketViewModel.Notice?
 
+    /// The screen of a loaded feed.
+    ///
+    /// - Parameters:
+    ///   - feed: The feed and where it came from (network, fresh cache, or stale cache after a failure).
+    ///   - url: The feed's URL, shown with its query and credentials removed.
+    ///   - limit: The most items shown (negative: none).
+    ///   - language: The language of the text.
+    ///   - now: The time item ages are measured from.
     public init(_ feed: Loaded<NewsFeed>, url: URL, limit: Int, language: Language, now: Date = Date()) {
         let l10n = Localizer(language)
         let dates = DateTimeFormatter(language)

@@ -6,6 +6,7 @@ import Portfolio
 /// manual holdings) with amount, price, 24h change, value and allocation, localized; notes for what is not counted.
 /// `Encodable` for `--json` (each figure as text and as the number it came from).
 public struct PortfolioViewModel: Sendable, Equatable, Encodable {
+    /// One asset as shown: text for the table, and the numbers behind it for `--json`.
     public struct Row: Sendable, Equatable, Encodable {
         /// "sol", "token" or "manual".
         public let kind: String
@@ -13,6 +14,7 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
         public let id: String
         /// The symbol ("SOL", "BTC"), or the shortened mint of an unlisted token.
         public let asset: String
+        /// The coin's name ("Bitcoin"); nil when unknown.
         public let name: String?
         /// "wallet" or "manual", localized.
         public let source: String
@@ -22,24 +24,35 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
         public let amountDecimal: String
         /// The price, or "no price".
         public let price: String
+        /// The price of one coin in the portfolio's currency; nil without a price.
         public let priceValue: Double?
+        /// "coingecko" or "jupiter"; nil without a price.
         public let priceSource: String?
+        /// Why there is no price ("no price" or the failure); nil with a price.
         public let noPriceReason: String?
+        /// The price's 24h change ("1.39%"), "—" without a price, or localized "n/a" when unknown.
         public let change24h: String
+        /// The price's 24h change in percent; nil without a price or when unknown.
         public let change24hPercent: Double?
+        /// "up" (change ≥ 0) or "down"; nil without a price or a change.
         public let trend: String?
         /// The value, or "no price" (never 0 for an unpriced asset).
         public let value: String
+        /// amount × price in the portfolio's currency; nil without a price.
         public let valueNumber: Double?
         /// The share of the value ("42.50%"), or "—".
         public let allocation: String
+        /// The share of the value in percent (0–100); nil without a price or when the portfolio is worth 0.
         public let allocationPercent: Double?
     }
 
+    /// The language of the screen's text.
     public let language: Language
+    /// The screen's localized heading.
     public let title: String
     /// Upper-case code ("USD").
     public let currency: String
+    /// Whether nothing is held at all (no wallet balance, no manual holding).
     public let isEmpty: Bool
     /// The value ("$1,234.57"), "—" for an empty portfolio, or "no price" when no holding has a price (never 0).
     public let value: String
@@ -47,11 +60,15 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
     public let valueNumber: Double?
     /// The 24h change ("▲"-less text "1.39%"), or "—" when there is none (empty or worth 0): never NaN.
     public let change24h: String
+    /// The value's 24h change in percent; nil when there is none.
     public let change24hPercent: Double?
     /// The value's change over 24h in the currency ("$12.30"), or "—".
     public let change24hValue: String
+    /// The value's change over 24h in the currency; nil when there is none.
     public let change24hValueNumber: Double?
+    /// "up" (change ≥ 0) or "down"; nil when there is no change.
     public let trend: String?
+    /// One row per asset: SOL, then tokens by mint, then manual holdings by id.
     public let rows: [Row]
     /// "You haven't added any coins yet…" for an empty portfolio.
     public let placeholder: String?
@@ -62,6 +79,12 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
     /// Where the coin prices came from, when cached.
     public let notice: MarketViewModel.Notice?
 
+    /// The screen of a valued portfolio.
+    ///
+    /// - Parameters:
+    ///   - report: The valuation, with the balances and prices that could not be read.
+    ///   - currency: The currency the report is valued in, for formatting money and the heading.
+    ///   - language: The language of the text.
     public init(_ report: PortfolioReport, currency: FiatCurrency, language: Language) {
         let l10n = Localizer(language)
         let format = MarketNumberFormatter(language)
