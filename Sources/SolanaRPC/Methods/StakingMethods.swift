@@ -7,6 +7,7 @@ extension RPCRequest where Result == VoteAccounts {
     ///   - votePubkey: only this vote account.
     ///   - keepUnstakedDelinquents: also list delinquent validators without stake.
     ///   - delinquentSlotDistance: slots behind after which a validator counts as delinquent (node default 128).
+    ///   - commitment: the bank to read; the client's default when nil.
     public static func getVoteAccounts(
         votePubkey: PublicKey? = nil, keepUnstakedDelinquents: Bool? = nil, delinquentSlotDistance: UInt64? = nil,
         commitment: Commitment? = nil

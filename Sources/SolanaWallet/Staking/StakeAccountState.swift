@@ -53,9 +53,14 @@ public struct StakeDelegation: Sendable, Equatable {
 
 /// A stake account's data (`StakeStateV2`, bincode, 200 bytes).
 public enum StakeAccountState: Sendable, Equatable {
+    /// Allocated to the Stake program, not initialized yet.
     case uninitialized
+    /// Initialized with its authorities and rent reserve; not delegated.
     case initialized(StakeMeta)
+    /// Delegated to a vote account: the meta, the delegation, the vote credits rewards were last paid up to, and the
+    /// stake flags.
     case delegated(StakeMeta, StakeDelegation, creditsObserved: UInt64, flags: UInt8)
+    /// The retired rewards-pool state (no longer used by the runtime).
     case rewardsPool
 
     /// Offsets for getProgramAccounts filters.

@@ -60,10 +60,13 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case linkExplorer, linkGitHub, assetHeading
 
     // Portfolio and news.
+    /// The portfolio screen: its title, the columns, the 24h change, and the empty and unpriced notes.
     case portfolioTitle, columnAsset, columnHoldings, columnValue, columnAllocation, portfolioChange24h, portfolioEmpty,
         portfolioUnpriced
+    /// Portfolio notes (a balance missing or cached), where a holding comes from, the value history, snapshot counts.
     case portfolioBalanceMissing, portfolioBalanceCached, sourceOnChain, sourceManual, portfolioHistoryTitle,
         portfolioHistoryEmpty, snapshotCountOne
+    /// The snapshot count's plural, and the news screen: its title, the empty note, item counts, the feed's age.
     case snapshotCountOther, newsTitle, noNews, newsCountOne, newsCountOther, newsUpdatedAgo
 
     // Relative ages and durations.
@@ -89,10 +92,13 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorHistoryUnavailable, errorHistoryDecoding, errorHistoryNotStored, hintTryLater
 
     // Staking.
+    /// The staking and validator screens: titles and the validator columns.
     case stakeTitle, validatorsTitle, columnVoteAccount, columnIdentity, columnCommission, columnActiveStake,
         columnLastVote, columnEpoch
+    /// The reward column, the stake states (activating, active, deactivating, inactive), and the review's fields.
     case columnReward, stakeStateActivating, stakeStateActive, stakeStateDeactivating, stakeStateInactive,
         validatorDelinquent, fieldStakeAccount, fieldValidator
+    /// The stake review: rent, the minimum delegation, the epochs it takes effect, rewards, and the confirmation.
     case rentReserve, minimumDelegation, activeFromEpoch, withdrawableFromEpoch, rewardsTitle, noStakeAccounts,
         warningDelinquentValidator, confirmStake
 }
