@@ -14,6 +14,9 @@ import pytest
 HERE = Path(__file__).resolve().parent
 RUN = HERE.parent / "run"
 sys.path.insert(0, str(HERE))
+# The localnet package itself (tests that check its pure functions import it), wherever pytest is started from:
+# `make test` runs `pytest Tools/localnet/tests` from the repository's root.
+sys.path.insert(0, str(HERE.parent))
 
 
 class Localnet:

@@ -5,6 +5,7 @@ import asyncio
 import json
 import random
 import struct
+import time
 
 import pytest
 import websockets
@@ -188,6 +189,12 @@ def test_raw_methods_parse_with_solders(world):
     other = rpc.call("getBlockProduction", {"identity": str(Keypair().pubkey())})
     assert other["value"]["byIdentity"] == {}
 
+    # getBlocksWithLimit reads finalized blocks: wait until the four after the transaction's are finalized too (on a
+    # loaded machine the fixture's slot can be the newest finalized one).
+    deadline = time.monotonic() + 60
+    while rpc.call("getSlot", {"commitment": "finalized"}) < slot + 4:
+        assert time.monotonic() < deadline, "the finalized slot did not reach slot + 4 within 60 s"
+        time.sleep(0.05)
     lim = GetBlocksWithLimitResp.from_json(json.dumps(rpc.call_full("getBlocksWithLimit", [slot, 5])))
     assert lim.value == list(range(slot, slot + 5))
     current = rpc.call("getSlot", {"commitment": "processed"})
