@@ -175,7 +175,8 @@ def portfolio(request):
         "allocation": allocation,
         "values": [None if pd.isna(v) else float(v) for v in frame["value"]],
         "texts": {
-            "value": money(total) if lines else "—",
+            # Nothing priced: the value is unknown ("no price"), never $0.00.
+            "value": ("no price" if len(priced) == 0 else money(total)) if lines else "—",
             "change": "—" if change is None else percent(change),
             "allocation": ["—" if a is None else percent(a) for a in allocation],
             "values": ["no price" if pd.isna(v) else money(float(v)) for v in frame["value"]],

@@ -34,16 +34,15 @@ import WalletPresentation
 
     struct Request: Encodable { let lines: [OracleLine] }
 
-    /// The same text, or texts one unit of their last digit apart where the number (shown with 2 decimals) sits within
-    /// a hundredth of a unit of a rounding tie: the two sides sum Doubles in different orders, and which way such a
-    /// tie goes is not what this test checks.
+    /// The same text, or texts whose numbers differ by no more than the Doubles' rounding: one unit of the last digit,
+    /// or 1e-13 of the number (the two sides sum Doubles in different orders; a value of 5e14 dollars has no exact
+    /// cents in a Double, and a half-cent tie can go either way).
     static func sameText(_ ours: String, _ theirs: String, _ raw: Double?) -> Bool {
         if ours == theirs { return true }
-        guard let raw else { return false }
-        func digits(_ text: String) -> Int? { Int(text.filter(\.isNumber)) }
-        guard let a = digits(ours), let b = digits(theirs), abs(a - b) == 1 else { return false }
-        let scaled = abs(raw) * 100
-        return abs(scaled - scaled.rounded(.down) - 0.5) < 0.01
+        guard raw != nil else { return false }
+        func digits(_ text: String) -> Double? { Double(text.filter(\.isNumber)) }
+        guard let a = digits(ours), let b = digits(theirs) else { return false }
+        return abs(a - b) <= max(1, 1e-13 * max(a, b))
     }
 
     static func close(_ a: Double?, _ b: Double?) -> Bool {
