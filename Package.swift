@@ -90,10 +90,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         // Layer 5: the wallet core (encrypted keystore, local database, balance and history with their cache policies).
+        // The wallet's SQLite file, opened one way for the modules that keep tables in it.
+        .target(
+            name: "SQLiteFile", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
         .target(
             name: "SolanaWallet",
             dependencies: [
-                "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaRPC",
+                "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SQLiteFile",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -111,7 +115,7 @@ let package = Package(
         .target(
             name: "MarketData",
             dependencies: [
-                "SolanaCore", "CPNG",
+                "SolanaCore", "CPNG", "SQLiteFile",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -121,7 +125,9 @@ let package = Package(
         // snapshots over time), its tables in the wallet's database under migrations of its own.
         .target(
             name: "Portfolio",
-            dependencies: ["SolanaCore", "SolanaWallet", "MarketData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "SolanaCore", "SolanaWallet", "MarketData", "SQLiteFile", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings),
         // Layer 7: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(

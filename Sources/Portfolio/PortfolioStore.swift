@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteFile
 import SolanaCore
 
 /// Where manual holdings and value snapshots are kept. A protocol so a server deployment can move them.
@@ -26,13 +27,7 @@ public final class SQLitePortfolioStore: PortfolioStore, Sendable {
     /// Opens (creating when needed) the database at `path` and adds the portfolio tables.
     public init(path: String) throws(PortfolioError) {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+            pool = try SQLiteFile.open(path: path, migrator: Self.migrator)
         } catch {
             throw .store("\(path): \(error)")
         }

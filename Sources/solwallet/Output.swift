@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SolanaWallet
 import WalletPresentation
 
 /// Options every command shares.
@@ -42,6 +43,18 @@ enum Output {
     /// Writes a line to stderr (progress, warnings).
     static func status(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// A send's progress on stderr ("Sending SIGNATURE…", "Confirmed."); nothing when `quiet` (`--json`).
+    static func sendProgress(quiet: Bool) -> @Sendable (SendFlow.Progress) -> Void {
+        { progress in
+            guard !quiet else { return }
+            switch progress {
+            case .signing: break
+            case .sending(let signature): status("Sending \(signature.base58)…\n")
+            case .confirmed: status("Confirmed.\n")
+            }
+        }
     }
 }
 

@@ -56,17 +56,9 @@ struct PayTransactionRequest {
         let manager = try context.manager(try password.password())
         let signer: Keypair
         do { signer = try await manager.keypair(for: account) } catch { throw CLIError(error) }
-        let quiet = output.json
         let signature: Signature
         do {
-            signature = try await flow.send(review, signer: signer) { progress in
-                guard !quiet else { return }
-                switch progress {
-                case .signing: break
-                case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
-                case .confirmed: Output.status("Confirmed.\n")
-                }
-            }
+            signature = try await flow.send(review, signer: signer, progress: Output.sendProgress(quiet: output.json))
         } catch { throw CLIError(error, cluster: client.cluster) }
         let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
         if output.json {

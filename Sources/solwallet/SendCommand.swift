@@ -130,17 +130,10 @@ struct SendCommand: AsyncParsableCommand {
                 let manager = try context.manager(try password.password())
                 do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
             }
-            let quiet = output.json
             let signature: Signature
             do {
-                signature = try await flow.send(review, signer: signer!) { progress in
-                    guard !quiet else { return }
-                    switch progress {
-                    case .signing: break
-                    case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
-                    case .confirmed: Output.status("Confirmed.\n")
-                    }
-                }
+                signature = try await flow.send(
+                    review, signer: signer!, progress: Output.sendProgress(quiet: output.json))
             } catch .expired(let lost) where attempt < maxAttempts {
                 try await offerRetry(lost, client: client, yes: yes)
                 continue

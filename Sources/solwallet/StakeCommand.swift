@@ -21,23 +21,28 @@ struct StakeGroup: AsyncParsableCommand {
         ])
 }
 
-/// Options every signing stake command takes.
-struct StakeSignerOptions: ParsableArguments {
+/// Options every signing stake command takes: the account, --yes, the cluster, the password, the wallet files and the
+/// output.
+struct StakeActionOptions: ParsableArguments {
     @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
     var from: PublicKey?
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var password: PasswordOptions
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
 }
 
 /// Prepare (with a spinner), review, confirm, unlock, sign, send, confirm: shared by the signing stake commands.
 enum StakeRunner {
     static func run(
-        signer: StakeSignerOptions, cluster: ClusterOptions, home: HomeOptions, password: PasswordOptions,
-        output: OutputOptions, what: String,
+        _ options: StakeActionOptions, what: String,
         prepare: @escaping @Sendable (StakingFlow, PublicKey) async throws(StakingError) -> StakeReview
     ) async throws {
-        let context = try WalletContext(home: home)
+        let (cluster, output) = (options.cluster, options.output)
+        let context = try WalletContext(home: options.home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(signer.from, consequence: "nothing was sent")
+        let wallet = try context.account(options.from, consequence: "nothing was sent")
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         let ready = flow
@@ -47,22 +52,14 @@ enum StakeRunner {
                 try await prepare(ready, wallet)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
-        if !output.json || !signer.yes { Output.status(reviewText(review) + "\n") }
-        if !signer.yes { try SenderOptions.confirm("Sign and send?", doing: what, nothing: "nothing was sent") }
-        let manager = try context.manager(try password.password())
+        if !output.json || !options.yes { Output.status(reviewText(review) + "\n") }
+        if !options.yes { try SenderOptions.confirm("Sign and send?", doing: what, nothing: "nothing was sent") }
+        let manager = try context.manager(try options.password.password())
         let keypair: Keypair
         do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
-        let quiet = output.json
         let signature: Signature
         do {
-            signature = try await flow.send(review, signer: keypair) { progress in
-                guard !quiet else { return }
-                switch progress {
-                case .signing: break
-                case .sending(let signature): Output.status("Sending \(signature.base58)…\n")
-                case .confirmed: Output.status("Confirmed.\n")
-                }
-            }
+            signature = try await flow.send(review, signer: keypair, progress: Output.sendProgress(quiet: output.json))
         } catch { throw CLIError(error, cluster: client.cluster) }
         let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
         if output.json {
@@ -170,17 +167,11 @@ struct StakeCreate: AsyncParsableCommand {
     @Argument(help: "The SOL to stake (a decimal, e.g. 2.5).") var amount: String
     @Option(help: "The validator's vote account (see solwallet validators).") var validator: PublicKey
     @Flag(help: "Stake with a delinquent validator anyway.") var allowDelinquent = false
-    @OptionGroup var signer: StakeSignerOptions
-    @OptionGroup var cluster: ClusterOptions
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var home: HomeOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
         let (amount, validator, allow) = (amount, validator, allowDelinquent)
-        try await StakeRunner.run(
-            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "staking"
-        ) { (flow, wallet) throws(StakingError) in
+        try await StakeRunner.run(options, what: "staking") { (flow, wallet) throws(StakingError) in
             try await flow.prepareCreate(wallet: wallet, amount: amount, validator: validator, allowDelinquent: allow)
         }
     }
@@ -192,17 +183,11 @@ struct StakeDeactivate: AsyncParsableCommand {
         discussion: "Deactivation is all or nothing per account: split first to unstake a part.")
 
     @Argument(help: "The stake account.") var stakeAccount: PublicKey
-    @OptionGroup var signer: StakeSignerOptions
-    @OptionGroup var cluster: ClusterOptions
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var home: HomeOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
         let account = stakeAccount
-        try await StakeRunner.run(
-            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "deactivating"
-        ) { (flow, wallet) throws(StakingError) in
+        try await StakeRunner.run(options, what: "deactivating") { (flow, wallet) throws(StakingError) in
             try await flow.prepareDeactivate(wallet: wallet, stakeAccount: account)
         }
     }
@@ -218,17 +203,11 @@ struct StakeWithdraw: AsyncParsableCommand {
 
     @Argument(help: "The stake account.") var stakeAccount: PublicKey
     @Argument(help: "SOL to withdraw (default: everything withdrawable).") var amount: String?
-    @OptionGroup var signer: StakeSignerOptions
-    @OptionGroup var cluster: ClusterOptions
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var home: HomeOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
         let (account, amount) = (stakeAccount, amount)
-        try await StakeRunner.run(
-            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "withdrawing"
-        ) { (flow, wallet) throws(StakingError) in
+        try await StakeRunner.run(options, what: "withdrawing") { (flow, wallet) throws(StakingError) in
             try await flow.prepareWithdraw(wallet: wallet, stakeAccount: account, amount: amount)
         }
     }
@@ -241,17 +220,11 @@ struct StakeSplit: AsyncParsableCommand {
 
     @Argument(help: "The stake account to split.") var stakeAccount: PublicKey
     @Argument(help: "The SOL to move into the new account.") var amount: String
-    @OptionGroup var signer: StakeSignerOptions
-    @OptionGroup var cluster: ClusterOptions
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var home: HomeOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
         let (account, amount) = (stakeAccount, amount)
-        try await StakeRunner.run(
-            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "splitting"
-        ) { (flow, wallet) throws(StakingError) in
+        try await StakeRunner.run(options, what: "splitting") { (flow, wallet) throws(StakingError) in
             try await flow.prepareSplit(wallet: wallet, stakeAccount: account, amount: amount)
         }
     }
@@ -267,17 +240,11 @@ struct StakeMerge: AsyncParsableCommand {
 
     @Argument(help: "The account that remains.") var destination: PublicKey
     @Argument(help: "The account merged and closed.") var source: PublicKey
-    @OptionGroup var signer: StakeSignerOptions
-    @OptionGroup var cluster: ClusterOptions
-    @OptionGroup var password: PasswordOptions
-    @OptionGroup var home: HomeOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
         let (destination, source) = (destination, source)
-        try await StakeRunner.run(
-            signer: signer, cluster: cluster, home: home, password: password, output: output, what: "merging"
-        ) { (flow, wallet) throws(StakingError) in
+        try await StakeRunner.run(options, what: "merging") { (flow, wallet) throws(StakingError) in
             try await flow.prepareMerge(wallet: wallet, destination: destination, source: source)
         }
     }

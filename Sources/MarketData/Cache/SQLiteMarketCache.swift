@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteFile
 
 /// `MarketCache` in the wallet's SQLite database (the same file as `WalletDatabase`, in WAL mode), in a table of
 /// its own with migrations of its own (named "market v…", so they never collide with the wallet's; GRDB's migrator
@@ -13,13 +14,7 @@ public final class SQLiteMarketCache: MarketCache, Sendable {
     /// Opens (creating when needed) the database at `path` and adds the market tables.
     public init(path: String) throws(MarketDataError) {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+            pool = try SQLiteFile.open(path: path, migrator: Self.migrator)
         } catch {
             throw .cache("\(path): \(error)")
         }

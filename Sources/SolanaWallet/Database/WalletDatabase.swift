@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteFile
 
 /// The wallet's local SQLite database (public data only: caches, history; never a secret), in WAL mode so that two
 /// `solwallet` processes at once never corrupt it. Every schema change is a numbered migration, from the first on.
@@ -9,14 +10,7 @@ public final class WalletDatabase: Sendable {
     /// Opens (creating when needed) the database at `path` and migrates it to the current schema.
     public init(path: String) throws(WalletStoreError) {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-            var configuration = Configuration()
-            // Another process may hold the write lock for a moment: wait for it instead of failing.
-            configuration.busyMode = .timeout(10)
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+            pool = try SQLiteFile.open(path: path, migrator: Self.migrator)
         } catch {
             throw .database("\(path): \(error)")
         }
