@@ -4,7 +4,7 @@ PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
 .PHONY: bootstrap build test test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
-	fuzz-smoke install uninstall dist docs api-check api-baseline test-api
+	fuzz-smoke install uninstall dist docs api-check api-baseline test-api test-web screenshots bench-web
 
 bootstrap:
 	@scripts/bootstrap
@@ -21,10 +21,24 @@ test: bootstrap
 	.build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
+	@$(MAKE) --no-print-directory test-web
 	@$(MAKE) --no-print-directory docs
 	@$(MAKE) --no-print-directory api-check
 	@$(MAKE) --no-print-directory test-api
 	@$(MAKE) --no-print-directory test-install
+
+## make test-web: `solwallet serve` in headless chromium and over plain HTTP (Tests/Web: the walk of every screen on
+## localnet, the security checks, axe-core light and dark). Screenshots and axe results in .build/web-artifacts.
+WEB_ARTIFACTS ?= $(CURDIR)/.build/web-artifacts
+test-web: bootstrap
+	@test -x .build/debug/solwallet || $(SWIFT) build --product solwallet
+	WEB_ARTIFACTS=$(WEB_ARTIFACTS) $(PY) -m pytest -q Tests/Web
+
+## make screenshots: the browser walk; its PNGs (one per screen, 1280x900) copied to docs/screenshots/.
+screenshots: bootstrap
+	$(SWIFT) build --product solwallet
+	rm -rf $(WEB_ARTIFACTS) && WEB_ARTIFACTS=$(WEB_ARTIFACTS) $(PY) -m pytest -q Tests/Web/test_walk.py
+	mkdir -p docs/screenshots && rm -f docs/screenshots/*.png && cp $(WEB_ARTIFACTS)/*.png docs/screenshots/
 
 ## make test-api: the API check passes on this tree's own API and fails on a changed public signature (Tests/API/run).
 test-api:
@@ -55,6 +69,12 @@ bench: bootstrap
 	$(SWIFT) build -c release --static-swift-stdlib --product SolBench
 	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
 	$(PY) Benchmarks/run_bench.py
+	$(PY) Benchmarks/web_bench.py
+
+## make bench-web: the dashboard alone (Benchmarks/web_bench.py): latency under 64 clients and every page's weight.
+bench-web: bootstrap
+	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
+	$(PY) Benchmarks/web_bench.py
 
 ## make demo: a tour of what exists, end to end.
 demo: bootstrap

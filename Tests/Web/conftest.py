@@ -1,0 +1,359 @@
+"""Fixtures for the `solwallet serve` tests: localnet, the recorded market server, the dashboard, headless chromium.
+
+Every peer is real: localnet (Tools/localnet/run) is the cluster, Tests/Oracles/market_server.py serves the recorded
+CoinGecko answers from Tests/Fixtures/coingecko, and the dashboard is the debug `solwallet` binary
+(`$SOLWALLET_BIN` overrides it). Screenshots and axe results go to `$WEB_ARTIFACTS` (default .build/web-artifacts).
+"""
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+ARTIFACTS = Path(os.environ.get("WEB_ARTIFACTS") or REPO / ".build" / "web-artifacts")
+PASSWORD = "correct horse battery staple 9!"
+# Selenium must never ask the network for a driver: the Debian chromedriver is used (Service below).
+os.environ["SE_OFFLINE"] = "true"
+
+
+def solwallet_bin() -> Path:
+    if os.environ.get("SOLWALLET_BIN"):
+        return Path(os.environ["SOLWALLET_BIN"])
+    return REPO / ".build" / "debug" / "solwallet"
+
+
+# --- localnet (the same few lines as Tools/localnet/tests/conftest.py) ---------------------------------------------
+
+class Localnet:
+    def __init__(self, tmp_path: Path, *args: str):
+        self.ready = tmp_path / f"ready-{time.monotonic_ns()}.json"
+        self.proc = subprocess.Popen(
+            [str(REPO / "Tools/localnet/run"), "--port", "0", "--ws-port", "0", "--ready-file", str(self.ready), *args],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 20
+        while not self.ready.exists():
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.proc.kill()
+                raise RuntimeError(f"localnet did not start: {self.proc.stderr.read()}")
+            time.sleep(0.02)
+        info = json.loads(self.ready.read_text())
+        self.http = info["http"]
+        self.ws = info["ws"]
+
+    def rpc(self, method: str, params: list):
+        """A raw JSON-RPC call (no SDK of ours in between)."""
+        parts = urlsplit(self.http)
+        conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+        body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
+        conn.request("POST", parts.path or "/", body, {"Content-Type": "application/json"})
+        answer = json.loads(conn.getresponse().read())
+        conn.close()
+        if "error" in answer:
+            raise RuntimeError(f"{method}: {answer['error']}")
+        return answer["result"]
+
+    def balance(self, address: str) -> int:
+        return self.rpc("getBalance", [address, {"commitment": "confirmed"}])["value"]
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc.stderr.close()
+
+
+@pytest.fixture(scope="module")
+def localnet(tmp_path_factory):
+    n = Localnet(tmp_path_factory.mktemp("localnet"), "--slot-ms", "50")
+    yield n
+    n.stop()
+
+
+# --- the recorded market answers --------------------------------------------------------------------------------
+
+class MarketServer:
+    """Tests/Oracles/market_server.py serving Tests/Fixtures/coingecko at its routes."""
+
+    ROUTES = {
+        "coins_markets_sparkline_24h.json": ["coins_markets.json"],
+        "global.json": ["global.json"],
+        "coins_id_full_localization_false.json": ["coin_bitconnect.json", "coin_bitcoin.json"],
+        "coins_id_market_chart.json": ["market_chart_bitconnect.json", "market_chart_bitcoin.json"],
+        "search.json": ["search.json"],
+        "coins_list_include_platform.json": ["coins_list.json"],
+    }
+
+    def __init__(self, root: Path):
+        root.mkdir(parents=True, exist_ok=True)
+        for fixture, names in self.ROUTES.items():
+            for name in names:
+                shutil.copy(REPO / "Tests/Fixtures/coingecko" / fixture, root / name)
+        ready = root / "ready.json"
+        self.proc = subprocess.Popen(
+            [str(REPO / ".venv/bin/python"), str(REPO / "Tests/Oracles/market_server.py"), "--root", str(root),
+             "--ready-file", str(ready)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 20
+        while not ready.exists():
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.proc.kill()
+                raise RuntimeError("market_server.py did not start (run scripts/bootstrap first)")
+            time.sleep(0.02)
+        self.url = json.loads(ready.read_text())["http"]
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+
+
+@pytest.fixture(scope="module")
+def market(tmp_path_factory):
+    m = MarketServer(tmp_path_factory.mktemp("market"))
+    yield m
+    m.stop()
+
+
+# --- the dashboard ----------------------------------------------------------------------------------------------
+
+class Dashboard:
+    """`solwallet serve --port 0` in a fresh home; `url` is the one-time token URL it printed."""
+
+    def __init__(self, home: Path, rpc_url: str, market_url: str | None, *args: str):
+        binary = solwallet_bin()
+        if not binary.exists():
+            raise RuntimeError(f"{binary} not found: build it first (swift build --product solwallet)")
+        env = dict(os.environ, SOLWALLET_KDF="minimum", HOME=str(home))
+        if market_url:
+            env["SOLWALLET_COINGECKO_URL"] = market_url
+            env["SOLWALLET_JUPITER_URL"] = market_url
+        self.home = home
+        self.stderr_path = home / "serve.stderr"
+        self.stderr = open(self.stderr_path, "w")
+        self.proc = subprocess.Popen(
+            [str(binary), "serve", "--port", "0", "--home", str(home / "wallet"), "-u", rpc_url, *args],
+            stdout=subprocess.PIPE, stderr=self.stderr, text=True, env=env)
+        line = self._first_line(30)
+        prefix = "Dashboard: "
+        if not line.startswith(prefix):
+            self.stop()
+            raise RuntimeError(f"serve printed {line!r}, not 'Dashboard: URL'; stderr: {self.stderr_text()}")
+        self.url = line[len(prefix):].strip()
+        parts = urlsplit(self.url)
+        assert parts.hostname == "127.0.0.1", self.url
+        self.port = parts.port
+        self.base = f"http://127.0.0.1:{self.port}"
+        query = dict(p.split("=", 1) for p in parts.query.split("&") if "=" in p)
+        self.token = query.get("token", "")
+
+    def _first_line(self, seconds: float) -> str:
+        import selectors
+        sel = selectors.DefaultSelector()
+        sel.register(self.proc.stdout, selectors.EVENT_READ)
+        if not sel.select(seconds):
+            self.stop()
+            raise RuntimeError(f"serve printed nothing in {seconds} s; stderr: {self.stderr_text()}")
+        return self.proc.stdout.readline().strip()
+
+    def stderr_text(self) -> str:
+        self.stderr.flush()
+        return self.stderr_path.read_text(errors="replace")[-4000:]
+
+    def stop(self) -> int | None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc.stdout.close()
+        self.stderr.close()
+        return self.proc.returncode
+
+
+@pytest.fixture(scope="module")
+def start_dashboard(tmp_path_factory, localnet, market):
+    started = []
+
+    def start(*args: str) -> Dashboard:
+        d = Dashboard(tmp_path_factory.mktemp("home"), localnet.http, market.url, *args)
+        started.append(d)
+        return d
+
+    yield start
+    codes = [d.stop() for d in started]
+    # SIGTERM is the ordinary way to stop the dashboard: it exits 0.
+    assert all(c == 0 for c in codes), f"serve exit codes after SIGTERM: {codes}"
+
+
+@pytest.fixture(scope="module")
+def dashboard(start_dashboard):
+    return start_dashboard()
+
+
+# --- headless chromium ------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
+                "--disable-gpu", "--no-first-run", "--disable-extensions", "--disable-background-networking"):
+        options.add_argument(arg)
+    driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+def set_dark(driver, dark: bool):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": "", "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS
+
+
+# --- a plain HTTP client with the session cookie ----------------------------------------------------------------
+
+class Inputs(HTMLParser):
+    """Every <input>/<select> name → value, per form id (and '' for inputs outside a form)."""
+
+    def __init__(self):
+        super().__init__()
+        self.forms: dict[str, dict[str, str]] = {}
+        self.form_attrs: dict[str, dict[str, str]] = {}
+        self.current = ""
+
+    def handle_starttag(self, tag, attrs):
+        a = {k: (v or "") for k, v in attrs}
+        if tag == "form":
+            self.current = a.get("id", f"form{len(self.forms)}")
+            self.forms.setdefault(self.current, {})
+            self.form_attrs[self.current] = a
+        elif tag in ("input", "select", "textarea") and a.get("name"):
+            self.forms.setdefault(self.current, {}).setdefault(a["name"], a.get("value", ""))
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self.current = ""
+
+
+def forms_of(html: str) -> Inputs:
+    p = Inputs()
+    p.feed(html)
+    return p
+
+
+class Response:
+    def __init__(self, status: int, headers: list[tuple[str, str]], body: bytes):
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.text = body.decode("utf-8", errors="replace")
+
+    def header(self, name: str) -> str | None:
+        for k, v in self.headers:
+            if k.lower() == name.lower():
+                return v
+        return None
+
+    def all(self, name: str) -> list[str]:
+        return [v for k, v in self.headers if k.lower() == name.lower()]
+
+
+class Client:
+    """http.client against the dashboard; keeps the session cookie; records every response."""
+
+    def __init__(self, dash: Dashboard):
+        self.dash = dash
+        self.cookie: str | None = None
+        self.seen: list[tuple[str, Response]] = []
+
+    def request(self, method: str, path: str, fields: dict | None = None, headers: dict | None = None,
+                cookie: bool = True, host: str | None = None) -> Response:
+        conn = http.client.HTTPConnection("127.0.0.1", self.dash.port, timeout=60)
+        h = {}
+        if host is not None:
+            h["Host"] = host
+        if cookie and self.cookie:
+            h["Cookie"] = self.cookie
+        body = None
+        if fields is not None:
+            body = urlencode(fields)
+            h["Content-Type"] = "application/x-www-form-urlencoded"
+        h.update(headers or {})
+        if host is not None:
+            conn.putrequest(method, path, skip_host=True)
+        else:
+            conn.putrequest(method, path)
+        for k, v in h.items():
+            conn.putheader(k, v)
+        if body is not None:
+            conn.putheader("Content-Length", str(len(body)))
+        conn.endheaders(body.encode() if body is not None else None)
+        r = conn.getresponse()
+        resp = Response(r.status, r.getheaders(), r.read())
+        conn.close()
+        self.seen.append((f"{method} {path}", resp))
+        return resp
+
+    def get(self, path: str, **kw) -> Response:
+        return self.request("GET", path, **kw)
+
+    def login(self) -> Response:
+        r = self.get(urlsplit(self.dash.url).path + "?" + urlsplit(self.dash.url).query, cookie=False)
+        assert r.status == 303, f"token URL answered {r.status}"
+        set_cookie = r.header("Set-Cookie") or ""
+        self.set_cookie_header = set_cookie
+        self.cookie = set_cookie.split(";", 1)[0].strip()
+        assert self.cookie.startswith("solwallet_session="), set_cookie
+        return r
+
+    def csrf(self, path: str = "/settings") -> str:
+        r = self.get(path)
+        for fields in forms_of(r.text).forms.values():
+            if fields.get("_csrf"):
+                return fields["_csrf"]
+        raise AssertionError(f"no _csrf input on {path} ({r.status})")
+
+    def post(self, path: str, fields: dict, csrf: bool = True, **kw) -> Response:
+        fields = dict(fields)
+        if csrf and "_csrf" not in fields:
+            fields["_csrf"] = self.csrf()
+        return self.request("POST", path, fields, **kw)
+
+    def create_wallet(self, name: str = "main", words: int = 12) -> Response:
+        token = self.csrf("/onboarding")
+        return self.post("/onboarding/create", {"name": name, "password": PASSWORD, "password2": PASSWORD,
+                                                "words": str(words), "_csrf": token})
+
+
+@pytest.fixture(scope="module")
+def client(dashboard) -> Client:
+    c = Client(dashboard)
+    c.login()
+    return c

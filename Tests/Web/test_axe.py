@@ -1,0 +1,125 @@
+"""axe-core (the copy inside axe-selenium-python, no network) on every screen of `solwallet serve`, light and dark:
+no violation of impact `serious` or `critical`. The full results go to $WEB_ARTIFACTS/axe-results.json."""
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import PASSWORD, set_dark
+
+FAILING = ("serious", "critical")
+
+
+def fill_and_submit(driver, form_css: str, fields: dict, button_css: str):
+    form = driver.find_element(By.CSS_SELECTOR, form_css)
+    for name, value in fields.items():
+        field = form.find_element(By.NAME, name)
+        if field.tag_name == "select":
+            Select(field).select_by_value(value)
+        else:
+            field.clear()
+            field.send_keys(value)
+    driver.find_element(By.CSS_SELECTOR, button_css).click()
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts):
+    base = dashboard.base
+    axe = Axe(browser)
+    results: dict = {}
+    failures: list[str] = []
+    problems: list[str] = []
+
+    def check(name: str, action):
+        """Opens a screen, then runs axe on it in light and dark (the media emulation applies without a reload)."""
+        try:
+            action()
+        except Exception as e:  # noqa: BLE001 — a screen we can't reach is reported, the others still checked
+            problems.append(f"{name}: could not open the screen: {type(e).__name__}: {str(e)[:200]}")
+            return
+        for dark in (False, True):
+            set_dark(browser, dark)
+            mode = "dark" if dark else "light"
+            axe.inject()
+            result = axe.run()
+            results[f"{name}-{mode}"] = {"url": browser.current_url, **result}
+            for v in result["violations"]:
+                if v.get("impact") in FAILING:
+                    targets = [n.get("target") for n in v.get("nodes", [])][:5]
+                    failures.append(f"{name} ({mode}): {v['id']} [{v['impact']}] {v.get('help')} at {targets}")
+        set_dark(browser, False)
+
+    def onboarding():
+        browser.get(dashboard.url)
+        browser.find_element(By.CSS_SELECTOR, "#create-form")
+    check("onboarding", onboarding)
+    fill_and_submit(browser, "#create-form",
+                    {"name": "axe", "password": PASSWORD, "password2": PASSWORD, "words": "12"}, "#create-submit")
+    check("wallets", lambda: browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link"))
+    link = browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link").get_attribute("href")
+    address = urlsplit(link).path.rsplit("/", 1)[-1]
+    localnet.rpc("requestAirdrop", [address, 2_000_000_000])
+    WebDriverWait(browser, 20).until(lambda d: localnet.balance(address) > 0)
+    detail = f"{base}/accounts/{address}"
+    check("wallet", lambda: browser.get(detail))
+    check("receive", lambda: browser.get(f"{detail}/receive?amount=1.5&label=Coffee"))
+    check("send", lambda: browser.get(f"{detail}/send"))
+
+    def send_refused():
+        browser.get(f"{detail}/send")
+        fill_and_submit(browser, "#send-form", {"to": "not-an-address", "amount": "0.5"}, "#send-submit")
+        browser.find_element(By.CSS_SELECTOR, "#error")
+    check("send-refused", send_refused)
+
+    def review():
+        browser.get(f"{detail}/send")
+        from solders.keypair import Keypair
+
+        fill_and_submit(browser, "#send-form", {"to": str(Keypair().pubkey()), "amount": "0.1"}, "#send-submit")
+        browser.find_element(By.CSS_SELECTOR, "#send-review")
+    check("send-review", review)
+    check("history", lambda: browser.get(f"{detail}/history"))
+
+    def tx():
+        browser.get(f"{detail}/history")
+        browser.get(browser.find_element(By.CSS_SELECTOR, "table#history a.tx-link").get_attribute("href"))
+        browser.find_element(By.CSS_SELECTOR, "#tx-detail")
+    check("transaction", tx)
+    check("market", lambda: browser.get(f"{base}/market"))
+
+    def asset():
+        browser.get(f"{base}/market")
+        browser.get(browser.find_element(By.CSS_SELECTOR, "table#market a.coin-link").get_attribute("href"))
+        browser.find_element(By.CSS_SELECTOR, "#chart svg")
+    check("asset", asset)
+    check("portfolio", lambda: browser.get(f"{base}/portfolio"))
+    check("settings", lambda: browser.get(f"{base}/settings"))
+    check("export", lambda: browser.get(f"{base}/export"))
+
+    def export_refused():
+        browser.get(f"{base}/export")
+        fill_and_submit(browser, "#export-form", {"password": "wrong password"}, "#export-submit")
+        browser.find_element(By.CSS_SELECTOR, "#error")
+    check("export-refused", export_refused)
+
+    def export_phrase():
+        browser.get(f"{base}/export")
+        fill_and_submit(browser, "#export-form", {"password": PASSWORD}, "#export-submit")
+        browser.find_element(By.CSS_SELECTOR, "#seed-phrase li")
+    check("export-phrase", export_phrase)
+    check("lock", lambda: browser.get(f"{base}/lock"))
+    check("not-found", lambda: browser.get(f"{base}/no-such-page"))
+
+    def unauthorized():
+        browser.delete_all_cookies()
+        browser.get(f"{base}/wallets")
+    check("unauthorized", unauthorized)
+
+    (artifacts / "axe-results.json").write_text(json.dumps(results, indent=1))
+    assert not problems, "\n".join(problems)
+    assert len(results) == 2 * 19, sorted(results)
+    assert not failures, "\n".join(failures)
