@@ -34,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         // `make docs` only (a command plugin: nothing of it is built by `swift build`).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // Layer 0: encodings and the C library.
@@ -135,11 +138,23 @@ let package = Package(
             dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "MarketData", "Portfolio"],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
+        // Layer 8: the wallet's screens in a browser (`solwallet serve`): Hummingbird on 127.0.0.1, mustache templates
+        // over the WalletPresentation view models.
+        .target(
+            name: "WalletWeb",
+            dependencies: [
+                "SolanaCore", "SolanaKeys", "SolanaRPC", "SolanaWallet", "WalletPresentation", "QRCode", "MarketData",
+                "Portfolio", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "solwallet",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "Portfolio", "CBuildInfo",
+                "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "Portfolio", "CBuildInfo", "WalletWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

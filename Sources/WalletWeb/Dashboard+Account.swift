@@ -1,0 +1,262 @@
+import Foundation
+import MarketData
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+extension Dashboard {
+    // MARK: Wallet detail, airdrop
+
+    func account(_ address: PublicKey, _ context: PageContext, notice: String?) async throws -> WebResponse {
+        let client = try client()
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        var values: [String: any Sendable] = ["address": address.base58]
+        var problem: String?
+        do {
+            let loaded = try await loader.loadBalance(of: address)
+            let view = BalanceViewModel(loaded, language: context.language)
+            if let content = view.value {
+                values["sol"] = content.sol.textWithSymbol
+                values["tokens"] = content.tokens.map {
+                    ["label": $0.label, "amount": $0.amount.textWithSymbol] as [String: any Sendable]
+                }
+                values["placeholder"] = content.tokensPlaceholder ?? ""
+                values["offline"] = content.offline?.text
+            }
+            values["fiat"] = await fiatValue(loaded.balance.lamports, context)
+        } catch {
+            let view = ErrorViewModel(error, language: context.language)
+            values["sol"] = "—"
+            values["fiat"] = "—"
+            problem = "\(view.message) \(view.hint)"
+        }
+        values["airdrop"] = client.cluster != .mainnetBeta
+        return page(
+            "account", title: text("balance", context), context, values: values, status: 200, live: address.base58,
+            notice: notice == nil ? nil : text("airdropDone", context), error: problem)
+    }
+
+    /// The SOL's value in the chosen currency from the cached market list; "—" without a price (never 0).
+    func fiatValue(_ lamports: UInt64, _ context: PageContext) async -> String {
+        guard let market = services.market else { return "—" }
+        let currency = currency()
+        guard let coins = try? await market.markets(currency: currency.code.lowercased(), perPage: 100),
+            let sol = coins.value.first(where: { $0.id == "solana" })
+        else { return "—" }
+        // Display only: the price is a Double from the price service; the amount stays an integer until here.
+        let value = Double(lamports) / 1e9 * sol.currentPrice
+        return MarketNumberFormatter(context.language).money(value, currency: currency)
+    }
+
+    func airdrop(_ address: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let client = try client()
+        guard client.cluster != .mainnetBeta else {
+            throw PageFailure(
+                template: "message", title: text("airdrop", context), message: "mainnet-beta has no faucet.")
+        }
+        let lamports: UInt64
+        do { lamports = try Lamports.parse(sol: form["amount"] ?? "2") } catch {
+            throw PageFailure(
+                template: "message", title: text("airdrop", context), message: "\(form["amount"] ?? ""): \(error)")
+        }
+        do {
+            let signature = try await client.send(.requestAirdrop(address, lamports: lamports))
+            try await client.waitForAirdrop(signature, commitment: .confirmed, timeout: .seconds(60))
+        } catch {
+            throw PageFailure(
+                template: "message", title: text("airdrop", context), status: 502,
+                message: "The airdrop failed: \(error)")
+        }
+        return .redirect("/accounts/\(address.base58)?airdropped=1")
+    }
+
+    // MARK: Send
+
+    func sendRequest(_ from: PublicKey, _ form: [String: String], _ context: PageContext) throws -> SendRequest {
+        let to = (form["to"] ?? "").trimmingCharacters(in: .whitespaces)
+        let amount = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
+        let values: [String: any Sendable] = ["address": from.base58, "to": to, "amount": amount]
+        let recipient: PublicKey
+        do { recipient = try PublicKey(to) } catch {
+            throw PageFailure(
+                template: "send", title: text("send", context), values: values,
+                message: "\(to.isEmpty ? "(empty)" : to) is not a Solana address: \(error); nothing was sent.")
+        }
+        guard !amount.isEmpty else {
+            throw PageFailure(
+                template: "send", title: text("send", context), values: values, message: "Enter an amount.")
+        }
+        guard try summaries().contains(where: { $0.accounts.contains { $0.address == from } }) else {
+            throw PageFailure(
+                template: "send", title: text("send", context), values: values, status: 404,
+                message: "\(from) is not an account of your wallets; nothing was sent.")
+        }
+        // The review is the consent: a new recipient is shown there as a warning, as the CLI's --yes would not.
+        return SendRequest(from: from, to: recipient, amount: .init(amount), allowUnfundedRecipient: true)
+    }
+
+    func prepared(_ request: SendRequest, _ form: [String: String], _ context: PageContext) async throws -> SendReview {
+        let flow = SendFlow(client: try client())
+        do { return try await flow.prepare(request) } catch {
+            throw PageFailure(
+                template: "send", title: text("send", context),
+                values: [
+                    "address": request.from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
+                ], message: error.description)
+        }
+    }
+
+    func review(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let request = try sendRequest(from, form, context)
+        let review = try await prepared(request, form, context)
+        let view = SendReviewViewModel(review, language: context.language)
+        return page(
+            "review", title: view.title, context,
+            values: [
+                "address": from.base58, "to": request.to.base58, "amount": form["amount"] ?? "",
+                "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+                "warnings": view.warnings, "question": view.question,
+            ])
+    }
+
+    func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let request = try sendRequest(from, form, context)
+        let signer: Keypair
+        do { signer = try await manager(form["password"] ?? "").keypair(for: from) } catch {
+            let wrong: Bool
+            if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
+            throw PageFailure(
+                template: "send", title: text("send", context),
+                values: ["address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? ""],
+                status: wrong ? 403 : 422, message: wrong ? text("wrongPassword", context) : "\(error)")
+        }
+        // Prepared again: a fresh blockhash, and the balance checks as of now.
+        let review = try await prepared(request, form, context)
+        let signature: Signature
+        let flow = SendFlow(client: try client())
+        do { signature = try await flow.send(review, signer: signer) } catch {
+            throw PageFailure(
+                template: "send", title: text("send", context),
+                values: ["address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? ""],
+                status: 502, message: error.description)
+        }
+        let view = SendReviewViewModel(review, language: context.language)
+        return page(
+            "sent", title: text("sent", context), context,
+            values: [
+                "address": from.base58, "signature": signature.base58,
+                "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+            ])
+    }
+
+    // MARK: History
+
+    func history(_ address: PublicKey, _ context: PageContext) async throws -> WebResponse {
+        let sync = HistorySync(client: try client(), store: SQLiteHistoryStore(database: services.database))
+        let loaded: HistorySync.Page
+        do { loaded = try await sync.page(address, limit: 25) } catch {
+            let view = ErrorViewModel(error, language: context.language)
+            throw PageFailure(
+                template: "history", title: text("history", context), values: ["address": address.base58],
+                status: 502, message: "\(view.message) \(view.hint)")
+        }
+        let view = HistoryViewModel(loaded, address: address, language: context.language)
+        let rows: [[String: any Sendable]] = (view.value?.rows ?? []).map { row in
+            [
+                "date": [row.date, row.time].compactMap { $0 }.joined(separator: " "),
+                "direction": row.directionLabel, "amount": row.amount.textWithSymbol,
+                "counterparty": row.counterpartyShort ?? "", "status": row.status, "signature": row.signature,
+                "signatureShort": row.signatureShort,
+            ]
+        }
+        var values: [String: any Sendable] = ["address": address.base58, "rows": rows]
+        if let offline = loaded.offlineReason { values["offline"] = offline }
+        return page("history", title: view.value?.title ?? text("history", context), context, values: values)
+    }
+
+    func transaction(_ text: String, _ context: PageContext) async throws -> WebResponse {
+        let signature: Signature
+        do { signature = try Signature(text) } catch {
+            throw PageFailure(
+                template: "message", title: "400", values: ["text": "Not a transaction signature."], status: 400,
+                message: "\(error)")
+        }
+        let client = try client()
+        let fetched: TransactionResponse?
+        do {
+            fetched = try await client.send(.getTransaction(signature, encoding: .base64, commitment: .confirmed))
+        } catch {
+            throw PageFailure(
+                template: "message", title: self.text("history", context), status: 502, message: "\(error)")
+        }
+        guard let response = fetched, let transaction = try? response.decodedTransaction() else {
+            throw PageFailure(
+                template: "message", title: self.text("history", context), status: 404,
+                message: "\(signature) is not known to the cluster (not confirmed yet, or on another cluster).")
+        }
+        let mine = Set((try summaries()).flatMap { $0.accounts.map(\.address) })
+        let keys = transaction.message.staticAccountKeys
+        let side = keys.first(where: mine.contains) ?? keys.first ?? .systemProgram
+        let entry: HistoryEntry
+        do { entry = try HistoryDecoder.entry(for: side, signature: signature, response: response) } catch {
+            throw PageFailure(
+                template: "message", title: self.text("history", context), status: 502, message: "\(error)")
+        }
+        let view = TransactionDetailViewModel(
+            entry, language: context.language, now: Date(), cluster: client.cluster.name)
+        return page(
+            "tx", title: view.value?.title ?? signature.base58, context,
+            values: ["fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] }])
+    }
+
+    // MARK: Live updates
+
+    /// Server-sent events for `address`: a `balance` event whenever its SOL balance changes, from the cluster's
+    /// account subscription, with a poll every 3 s behind it (subscriptions can be dropped by the node), and a
+    /// comment every 15 s so that proxies keep the stream open. It ends when the browser leaves.
+    func events(_ text: String?) throws -> WebResponse {
+        guard let text, let address = try? PublicKey(text) else { return plain(400, "events?address=ADDRESS") }
+        let client = try client()
+        let stream = AsyncStream<String>(bufferingPolicy: .bufferingNewest(16)) { continuation in
+            let task = Task {
+                let subscriptions = SubscriptionClient(cluster: client.cluster)
+                let changes = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { signal in
+                    let listener = Task {
+                        do { for try await _ in await subscriptions.account(address) { signal.yield() } } catch {}
+                    }
+                    let ticker = Task {
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: .seconds(3))
+                            signal.yield()
+                        }
+                    }
+                    signal.onTermination = { _ in
+                        listener.cancel()
+                        ticker.cancel()
+                    }
+                }
+                var last: UInt64?
+                var quiet = 0
+                for await _ in changes {
+                    if Task.isCancelled { break }
+                    if let balance = try? await client.send(.getBalance(address)).value, balance != last {
+                        last = balance
+                        let sol = Lamports.formatSOL(balance)
+                        continuation.yield("event: balance\ndata: {\"sol\": \"\(sol)\", \"lamports\": \(balance)}\n\n")
+                        quiet = 0
+                    } else {
+                        quiet += 1
+                        if quiet % 5 == 0 { continuation.yield(": keep-alive\n\n") }
+                    }
+                }
+                await subscriptions.close()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+        return WebResponse(
+            status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")],
+            body: .events(stream))
+    }
+}

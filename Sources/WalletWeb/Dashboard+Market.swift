@@ -1,0 +1,146 @@
+import Foundation
+import MarketData
+import Portfolio
+import SolanaCore
+import SolanaWallet
+import WalletPresentation
+
+extension Dashboard {
+    func marketLoader(_ context: PageContext) throws -> CachedMarketLoader {
+        guard let market = services.market else {
+            throw PageFailure(
+                template: "message", title: text("market", context), status: 503,
+                message: services.marketError ?? "No price service is configured.")
+        }
+        return market
+    }
+
+    /// "Prices from 5 min ago (offline: …)" for an answer from the cache.
+    func staleNotice(_ notice: MarketViewModel.Notice?) -> String? { notice?.text }
+
+    func market(_ context: PageContext) async throws -> WebResponse {
+        let loader = try marketLoader(context)
+        let currency = currency()
+        let coins: Loaded<[MarketCoin]>
+        do { coins = try await loader.markets(currency: currency.code.lowercased(), perPage: 250) } catch {
+            throw PageFailure(template: "message", title: text("market", context), status: 502, message: "\(error)")
+        }
+        let global = try? await loader.global()
+        let sort = context.query["sort"].flatMap(MarketSort.init(rawValue:)) ?? .rank
+        let search = context.query["q"].map { String($0.prefix(50)) }
+        let view = MarketViewModel(
+            coins: coins, global: global, currency: currency, sort: sort, search: search, language: context.language)
+        let sorts: [[String: any Sendable]] = MarketSort.allCases.map {
+            ["value": $0.rawValue, "name": $0.rawValue, "selected": $0 == sort]
+        }
+        var values: [String: any Sendable] = [
+            "rows": view.rows.map { row -> [String: any Sendable] in
+                [
+                    "rankText": row.rankText, "id": row.id, "name": row.name, "symbol": row.symbol,
+                    "price": row.price, "change24h": row.change24h, "trend": row.trend ?? "",
+                    "marketCap": row.marketCap,
+                ]
+            },
+            "tiles": view.tiles.map {
+                ["title": $0.title, "value": $0.value, "change": $0.change ?? ""] as [String: any Sendable]
+            },
+            "hasTiles": !view.tiles.isEmpty, "countText": view.countText, "placeholder": view.placeholder ?? "",
+            "q": search ?? "", "sorts": sorts,
+        ]
+        if let stale = staleNotice(view.notice) { values["stale"] = stale }
+        return page("market", title: view.title, context, values: values)
+    }
+
+    func asset(_ id: String, _ context: PageContext) async throws -> WebResponse {
+        let loader = try marketLoader(context)
+        let coinID = id.lowercased()
+        do { try CoinGeckoEndpoint.coin(id: coinID).validate() } catch {
+            throw PageFailure(template: "message", title: "400", status: 400, message: "\(error)")
+        }
+        let currency = currency()
+        async let detail = Self.result { () async throws(MarketDataError) in try await loader.coin(id: coinID) }
+        async let chart = Self.result { () async throws(MarketDataError) in
+            try await loader.marketChart(id: coinID, currency: currency.code.lowercased(), days: 30)
+        }
+        let loaded: Loaded<CoinDetail>
+        switch await detail {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            if case .coinNotFound = error {
+                throw PageFailure(template: "message", title: "404", status: 404, message: error.description)
+            }
+            throw PageFailure(template: "message", title: text("market", context), status: 502, message: "\(error)")
+        }
+        let view = AssetViewModel(loaded, currency: currency, language: context.language)
+        var values: [String: any Sendable] = [
+            "price": view.price, "overviewTitle": view.overviewTitle,
+            "overview": view.overview.map {
+                ["title": $0.title, "value": $0.value, "change": $0.change ?? ""] as [String: any Sendable]
+            },
+            "descriptionTitle": view.descriptionTitle,
+        ]
+        if let description = view.description, !description.isEmpty {
+            values["description"] = String(description.prefix(2_000))
+        }
+        if let stale = staleNotice(view.notice) { values["stale"] = stale }
+        switch await chart {
+        case .success(let series):
+            let points = series.value.prices
+            let trend = try? TrendLine.compute(points)
+            do {
+                values["chart"] = Self.inlineSVG(
+                    try ChartImage.svg(points, trend: trend, currency: currency.symbol(in: context.language)))
+            } catch { values["chartError"] = "\(error)" }
+        case .failure(let error): values["chartError"] = error.description
+        }
+        return page("asset", title: view.heading, context, values: values)
+    }
+
+    static func result<T: Sendable>(_ body: () async throws(MarketDataError) -> T) async -> Result<T, MarketDataError> {
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }
+
+    func portfolio(_ context: PageContext) async throws -> WebResponse {
+        let loader = try marketLoader(context)
+        let currency = currency()
+        let store: SQLitePortfolioStore
+        do { store = try SQLitePortfolioStore(path: services.paths.databasePath) } catch {
+            throw PageFailure(template: "message", title: text("portfolio", context), status: 500, message: "\(error)")
+        }
+        let addresses = try summaries().flatMap { $0.accounts.map(\.address) }
+        let client = try client()
+        let balances = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: services.jupiter)
+        let report: PortfolioReport
+        do { report = try await portfolio.load(addresses: addresses, currency: currency.code.lowercased()) } catch {
+            throw PageFailure(template: "message", title: text("portfolio", context), status: 502, message: "\(error)")
+        }
+        if let snapshot = report.snapshot { try? store.append(snapshot) }
+        let view = PortfolioViewModel(report, currency: currency, language: context.language)
+        var values: [String: any Sendable] = [
+            "value": view.value, "change": view.change24h, "trend": view.trend ?? "", "notes": view.notes,
+            "placeholder": view.placeholder ?? "",
+            "rows": view.rows.map { row -> [String: any Sendable] in
+                [
+                    "asset": row.asset, "amount": row.amount, "price": row.price, "value": row.value,
+                    "allocation": row.allocation,
+                    "percent": String(format: "%.1f", max(0, min(100, row.allocationPercent ?? 0))),
+                ]
+            },
+        ]
+        let snapshots =
+            (try? store.snapshots(currency: currency.code.lowercased(), limit: 1_000))?.filter(\.complete) ?? []
+        if snapshots.count >= 2 {
+            let points = snapshots.map {
+                PricePoint(
+                    time: Int64(($0.takenAt.timeIntervalSince1970 * 1000).rounded()),
+                    price: Double($0.valueMicros) / 1e6)
+            }
+            if let svg = try? ChartImage.svg(points, currency: currency.symbol(in: context.language)) {
+                values["chart"] = Self.inlineSVG(svg)
+            }
+        }
+        return page("portfolio", title: view.title, context, values: values)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import QRCode
+import SolanaCore
+import SolanaKeys
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
+
+extension Dashboard {
+    // MARK: Onboarding, wallets, export, lock
+
+    /// The password fields, checked: present, the same twice.
+    func newPassword(_ form: [String: String], template: String, _ context: PageContext) throws -> String {
+        let password = form["password"] ?? ""
+        guard !password.isEmpty, password == form["password2"] else {
+            throw PageFailure(
+                template: template, title: text("welcome", context), message: "The two passwords differ or are empty.")
+        }
+        return password
+    }
+
+    func walletName(_ form: [String: String], template: String, _ context: PageContext) throws -> String {
+        let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...64).contains(name.count), !name.contains(where: \.isNewline) else {
+            throw PageFailure(
+                template: template, title: text("welcome", context), message: "A wallet name has 1 to 64 characters.")
+        }
+        return name
+    }
+
+    func create(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let name = try walletName(form, template: "onboarding", context)
+        let password = try newPassword(form, template: "onboarding", context)
+        let words: MnemonicWordCount = form["words"] == "24" ? .twentyFour : .twelve
+        do {
+            _ = try await manager(password).createWallet(name: name, mnemonic: .generate(wordCount: words))
+        } catch {
+            throw PageFailure(template: "onboarding", title: text("welcome", context), message: "\(error)")
+        }
+        return .redirect("/wallets?created=1")
+    }
+
+    func importPhrase(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let name = try walletName(form, template: "onboarding", context)
+        let password = try newPassword(form, template: "onboarding", context)
+        let phrase = (form["phrase"] ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let mnemonic: Mnemonic
+        do { mnemonic = try Mnemonic(phrase: phrase) } catch {
+            // The phrase is never echoed back into the page.
+            throw PageFailure(
+                template: "onboarding", title: text("welcome", context),
+                message: "Not a valid seed phrase (\(error)); nothing was imported.")
+        }
+        do { _ = try await manager(password).createWallet(name: name, mnemonic: mnemonic) } catch {
+            throw PageFailure(template: "onboarding", title: text("welcome", context), message: "\(error)")
+        }
+        return .redirect("/wallets")
+    }
+
+    func walletList(_ context: PageContext, notice: String? = nil) throws -> WebResponse {
+        let all = try summaries()
+        if all.isEmpty { return .redirect("/onboarding") }
+        let rows: [[String: any Sendable]] = all.flatMap { summary in
+            summary.accounts.map { account in
+                var row: [String: any Sendable] = [
+                    "wallet": summary.wallet.name, "number": account.number, "address": account.address.base58,
+                ]
+                if let label = account.label { row["label"] = label }
+                return row
+            }
+        }
+        return page(
+            "wallets", title: text("wallets", context), context,
+            values: ["rows": rows, "names": all.map(\.wallet.name)], notice: notice)
+    }
+
+    func addAccount(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let name = form["wallet"]
+        do {
+            _ = try await manager(form["password"] ?? "").addAccount(wallet: name)
+        } catch WalletError.keystore(.authenticationFailed) {
+            throw failure(from: try walletList(context), message: text("wrongPassword", context), status: 403)
+        } catch {
+            throw failure(from: try walletList(context), message: "\(error)", status: 422)
+        }
+        return .redirect("/wallets")
+    }
+
+    /// A page already rendered cannot be re-rendered with an error; the list pages are simple enough to render again.
+    func failure(from _: WebResponse, message: String, status: Int) -> PageFailure {
+        PageFailure(
+            template: "message", title: "solwallet", values: ["text": message], status: status, message: message)
+    }
+
+    func exportForm(_ context: PageContext) throws -> WebResponse {
+        let names = try summaries().map(\.wallet.name)
+        return page("export", title: text("export", context), context, values: ["names": names])
+    }
+
+    func export(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let names = try summaries().map(\.wallet.name)
+        let phrase: Mnemonic
+        do { phrase = try await manager(form["password"] ?? "").exportPhrase(wallet: form["wallet"]) } catch {
+            let wrong: Bool
+            if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
+            throw PageFailure(
+                template: "export", title: text("export", context), values: ["names": names],
+                status: wrong ? 403 : 422, message: wrong ? text("wrongPassword", context) : "\(error)")
+        }
+        return page("phrase", title: text("phrase", context), context, values: ["words": phrase.words])
+    }
+
+    func lockPage(_ context: PageContext) throws -> WebResponse {
+        let canUnlock = !(try summaries().isEmpty)
+        let text =
+            canUnlock
+            ? self.text("lockedText", context)
+            : "Locked after a while without use, with no wallet to unlock it: start solwallet serve again."
+        return page(
+            "lock", title: self.text("locked", context), context, values: ["text": text, "canUnlock": canUnlock])
+    }
+
+    func unlock(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        guard let first = try summaries().first?.accounts.first else { return try lockPage(context) }
+        do { _ = try await manager(form["password"] ?? "").keypair(for: first.address) } catch {
+            throw PageFailure(
+                template: "lock", title: text("locked", context),
+                values: ["text": text("lockedText", context), "canUnlock": true], status: 403,
+                message: text("wrongPassword", context))
+        }
+        await sessions.unlock(context.session.id)
+        return .redirect("/wallets")
+    }
+
+    // MARK: Settings
+
+    func settings(_ context: PageContext, notice: String? = nil) -> WebResponse {
+        let stored = (try? registry.setting("url")) ?? nil
+        let cluster = stored ?? ((try? client().cluster.url.absoluteString) ?? "mainnet-beta")
+        let currency = currency().code.lowercased()
+        var values: [String: any Sendable] = [
+            "cluster": cluster,
+            "languages": Language.allCases.map {
+                ["code": $0.rawValue, "name": $0.nativeName, "selected": $0 == context.language]
+                    as [String: any Sendable]
+            },
+            "currencies": Self.currencies.map {
+                ["code": $0, "name": $0.uppercased(), "selected": $0 == currency] as [String: any Sendable]
+            },
+        ]
+        if let override = services.clusterOverride { values["clusterNote"] = override }
+        return page("settings", title: text("settings", context), context, values: values, notice: notice)
+    }
+
+    func saveSettings(_ form: [String: String], _ context: PageContext) throws -> WebResponse {
+        let cluster = (form["cluster"] ?? "").trimmingCharacters(in: .whitespaces)
+        do { _ = try Cluster(parsing: cluster) } catch {
+            throw PageFailure(
+                template: "message", title: text("settings", context), values: ["text": "\(cluster): \(error)"],
+                message: "Not a cluster: use mainnet-beta, devnet, testnet, localhost or an http(s) URL.")
+        }
+        guard let language = form["language"].flatMap(Language.init(rawValue:)) else {
+            throw PageFailure(template: "message", title: text("settings", context), message: "Unknown language.")
+        }
+        guard let currency = form["currency"], Self.currencies.contains(currency) else {
+            throw PageFailure(template: "message", title: text("settings", context), message: "Unknown currency.")
+        }
+        try registry.setSetting("url", to: cluster)
+        try registry.setSetting("lang", to: language.rawValue)
+        try registry.setSetting("currency", to: currency)
+        let updated = PageContext(
+            session: context.session, language: language, path: context.path, query: context.query)
+        return settings(updated, notice: text("saved", updated))
+    }
+
+    func setLanguage(_ form: [String: String]) throws -> WebResponse {
+        guard let language = form["language"].flatMap(Language.init(rawValue:)) else { return .redirect("/") }
+        try registry.setSetting("lang", to: language.rawValue)
+        // Only a path of this site: never "//host" or a URL.
+        let next = form["next"] ?? "/"
+        let safe = next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\") ? next : "/"
+        return .redirect(safe)
+    }
+
+    // MARK: Receive
+
+    func receive(_ address: PublicKey, _ context: PageContext) throws -> WebResponse {
+        let query = context.query
+        func optional(_ name: String) -> String? {
+            guard let value = query[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+            return value
+        }
+        var amount: SolanaPayAmount?
+        var problem: String?
+        if let text = optional("amount") {
+            do {
+                let parsed = try SolanaPayAmount(text)
+                _ = try parsed.lamports()
+                amount = parsed
+            } catch { problem = "\(text): \(error)" }
+        }
+        let request = SolanaPayTransferRequest(
+            recipient: address, amount: amount, label: optional("label").map { String($0.prefix(100)) },
+            message: optional("message").map { String($0.prefix(200)) })
+        let view = ReceiveViewModel(request, language: context.language)
+        let qr: String
+        do { qr = Self.inlineSVG(try QREncoder.encode(view.url).svg(scale: 6)) } catch {
+            qr = ""
+            problem = "\(error)"
+        }
+        return page(
+            "receive", title: view.title, context,
+            values: [
+                "address": address.base58, "qr": qr, "url": view.url, "hint": view.hint,
+                "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+                "amount": query["amount"] ?? "", "label": query["label"] ?? "", "message": query["message"] ?? "",
+            ], status: problem == nil ? 200 : 422, error: problem)
+    }
+
+    /// An SVG document as an element to put in a page: without its XML declaration.
+    static func inlineSVG(_ document: String) -> String {
+        guard let start = document.range(of: "<svg") else { return "" }
+        return String(document[start.lowerBound...])
+    }
+}

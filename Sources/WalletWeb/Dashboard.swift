@@ -1,0 +1,294 @@
+import Foundation
+import MarketData
+import Portfolio
+import QRCode
+import SolanaCore
+import SolanaKeys
+import SolanaRPC
+import SolanaWallet
+import Synchronization
+import WalletPresentation
+
+/// The wallet's screens as server-rendered HTML: one `respond(to:)` for every request, apart from the HTTP server
+/// (`DashboardServer` runs it on Hummingbird). It checks the host, the session, the CSRF token and the origin before
+/// any handler runs, and adds the security headers to every answer.
+public final class Dashboard: Sendable {
+    /// The session cookie's name.
+    public static let cookieName = "solwallet_session"
+    /// The largest form body accepted.
+    public static let maxBodyBytes = 64 * 1024
+
+    let services: DashboardServices
+    /// The sessions and the one-time token.
+    public let sessions: SessionStore
+    private let boundPort = Mutex<Int>(0)
+
+    /// A dashboard over `services`, locking sessions idle for `idleLock` seconds; `token` fixes the one-time token
+    /// (tests), else it is random.
+    public init(services: DashboardServices, idleLock: TimeInterval, token: String? = nil) {
+        self.services = services
+        sessions = SessionStore(token: token, idleLock: idleLock)
+    }
+
+    /// The port the server listens on (set once it is bound): only `127.0.0.1:PORT` and `localhost:PORT` are
+    /// accepted as Host and Origin.
+    public var port: Int {
+        get { boundPort.withLock { $0 } }
+        set { boundPort.withLock { $0 = newValue } }
+    }
+
+    /// The URL to open: the one-time token in the query.
+    public var startURL: String { "http://127.0.0.1:\(port)/?token=\(sessions.oneTimeToken)" }
+
+    // MARK: The gate
+
+    /// The answer to `request`, with the security headers.
+    public func respond(to request: WebRequest) async -> WebResponse {
+        var response = await route(request)
+        response.headers += Self.securityHeaders
+        return response
+    }
+
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
+    static let securityHeaders: [(String, String)] = [
+        ("Content-Security-Policy", contentSecurityPolicy), ("X-Content-Type-Options", "nosniff"),
+        ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"), ("Cache-Control", "no-store"),
+        ("Cross-Origin-Opener-Policy", "same-origin"), ("Cross-Origin-Resource-Policy", "same-origin"),
+    ]
+
+    private var allowedHosts: Set<String> { ["127.0.0.1:\(port)", "localhost:\(port)"] }
+
+    private func route(_ request: WebRequest) async -> WebResponse {
+        // DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends its own Host.
+        guard let host = request.headers["host"], allowedHosts.contains(host.lowercased()) else {
+            return plain(403, "Forbidden: this dashboard answers only to 127.0.0.1:\(port) and localhost:\(port).")
+        }
+        guard request.method == "GET" || request.method == "POST" else { return plain(405, "Method not allowed.") }
+        switch request.path {
+        case "/static/app.css":
+            return WebResponse(
+                status: 200, headers: [("Content-Type", "text/css; charset=utf-8")],
+                body: .bytes(Array(Templates.css.utf8)))
+        case "/static/live.js":
+            return WebResponse(
+                status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")],
+                body: .bytes(Array(Templates.script.utf8)))
+        case "/favicon.ico":
+            return WebResponse(status: 204)
+        default: break
+        }
+        if request.method == "GET", request.path == "/", let token = request.query["token"] {
+            switch await sessions.exchange(token: token) {
+            case .refused:
+                return plain(
+                    403,
+                    "This link was already used or is wrong. Stop solwallet serve and start it again for a new link.")
+            case .session(let session):
+                var response = WebResponse.redirect("/")
+                response.headers.append(
+                    ("Set-Cookie", "\(Self.cookieName)=\(session.id); HttpOnly; SameSite=Strict; Path=/"))
+                return response
+            }
+        }
+        let isEvents = request.path == "/events"
+        guard let session = await sessions.session(request.cookie(Self.cookieName), touch: !isEvents) else {
+            return plain(
+                401, "Not signed in: open the link that solwallet serve printed (it works once), in this browser.")
+        }
+        if request.method == "POST" {
+            let origins = Set(allowedHosts.map { "http://" + $0 })
+            if let origin = request.headers["origin"], !origins.contains(origin.lowercased()) {
+                return plain(403, "Forbidden: a form from another site (\(origin)).")
+            }
+            if let site = request.headers["sec-fetch-site"], site != "same-origin", site != "none" {
+                return plain(403, "Forbidden: a cross-site request.")
+            }
+            guard let csrf = request.form["_csrf"], SessionStore.constantTimeEqual(csrf, session.csrf) else {
+                return plain(403, "Forbidden: the form's security token is missing or stale; reload the page.")
+            }
+        }
+        let context = PageContext(
+            session: session, language: language(), path: request.path, query: request.query)
+        if session.locked && request.path != "/lock" {
+            if isEvents { return plain(401, "Locked.") }
+            return .redirect("/lock")
+        }
+        do {
+            return try await handle(request, context)
+        } catch let failure as PageFailure {
+            return page(
+                failure.template, title: failure.title, context, values: failure.values, status: failure.status,
+                error: failure.message)
+        } catch {
+            return page("message", title: "Error", context, values: ["text": "\(error)"], status: 500)
+        }
+    }
+
+    /// A short text answer (refusals before any session exists), as HTML.
+    func plain(_ status: Int, _ text: String) -> WebResponse {
+        let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        return .html(
+            """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>solwallet</title>\
+            <link rel="stylesheet" href="/static/app.css"></head><body><main id="main"><h1 id="title">solwallet</h1>\
+            <p id="error" class="error">\(escaped)</p></main></body></html>
+            """, status: status)
+    }
+
+    // MARK: Pages
+
+    /// Who is asking and in which language.
+    struct PageContext: Sendable {
+        let session: SessionStore.Session
+        let language: Language
+        let path: String
+        let query: [String: String]
+    }
+
+    /// A refusal shown on a page: the template again with an error (422 for the user's input).
+    struct PageFailure: Error {
+        let template: String
+        let title: String
+        var values: [String: any Sendable] = [:]
+        var status = 422
+        let message: String
+    }
+
+    var registry: SQLiteWalletRegistry { SQLiteWalletRegistry(database: services.database) }
+
+    func language() -> Language {
+        guard let code = (try? registry.setting("lang")) ?? nil else { return .en }
+        return Language(rawValue: code) ?? .en
+    }
+
+    func currency() -> FiatCurrency {
+        guard let code = (try? registry.setting("currency")) ?? nil, Self.currencies.contains(code)
+        else { return .usd }
+        return FiatCurrency(code: code)
+    }
+
+    static let currencies = ["usd", "eur", "brl", "try"]
+
+    /// `template` inside the layout.
+    func page(
+        _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
+        status: Int = 200, live: String? = nil, notice: String? = nil, error: String? = nil
+    ) -> WebResponse {
+        var values: [String: Any] = values
+        let strings = WebStrings.all(context.language)
+        values["t"] = strings
+        values["csrf"] = context.session.csrf
+        let body = Templates.library.render(values, withTemplate: template) ?? ""
+        let languages: [[String: Any]] = Language.allCases.map {
+            ["code": $0.rawValue, "name": $0.nativeName, "selected": $0 == context.language]
+        }
+        var layout: [String: Any] = [
+            "lang": context.language.rawValue, "title": title, "t": strings, "csrf": context.session.csrf,
+            "path": context.path, "languages": languages, "nav": true, "body": body,
+        ]
+        if let live { layout["live"] = live }
+        if let notice { layout["notice"] = notice }
+        if let error { layout["error"] = error }
+        return .html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
+    }
+
+    func text(_ key: String, _ context: PageContext) -> String { WebStrings.text(key, context.language) }
+
+    // MARK: Routing
+
+    private func handle(_ request: WebRequest, _ context: PageContext) async throws -> WebResponse {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let get = request.method == "GET"
+        let form = request.form
+        /// `parts` against `pattern`, where "*" captures a segment.
+        func match(_ pattern: String...) -> [String]? {
+            guard parts.count == pattern.count else { return nil }
+            var captured: [String] = []
+            for (part, expected) in zip(parts, pattern) {
+                if expected == "*" { captured.append(part) } else if part != expected { return nil }
+            }
+            return captured
+        }
+        if get {
+            if parts.isEmpty { return .redirect(try summaries().isEmpty ? "/onboarding" : "/wallets") }
+            if match("onboarding") != nil { return page("onboarding", title: text("welcome", context), context) }
+            if match("wallets") != nil {
+                return try walletList(
+                    context, notice: request.query["created"] != nil ? text("backupNotice", context) : nil)
+            }
+            if let captured = match("accounts", "*") {
+                return try await account(try key(captured[0]), context, notice: request.query["airdropped"])
+            }
+            if let captured = match("accounts", "*", "receive") { return try receive(try key(captured[0]), context) }
+            if let captured = match("accounts", "*", "send") {
+                return page(
+                    "send", title: text("send", context), context, values: ["address": try key(captured[0]).base58])
+            }
+            if let captured = match("accounts", "*", "history") {
+                return try await history(try key(captured[0]), context)
+            }
+            if let captured = match("tx", "*") { return try await transaction(captured[0], context) }
+            if match("market") != nil { return try await market(context) }
+            if let captured = match("market", "*") { return try await asset(captured[0], context) }
+            if match("portfolio") != nil { return try await portfolio(context) }
+            if match("settings") != nil { return settings(context) }
+            if match("export") != nil { return try exportForm(context) }
+            if match("lock") != nil { return try lockPage(context) }
+            if match("events") != nil { return try events(request.query["address"]) }
+        } else {
+            if match("onboarding", "create") != nil { return try await create(form, context) }
+            if match("onboarding", "import") != nil { return try await importPhrase(form, context) }
+            if match("wallets", "account") != nil { return try await addAccount(form, context) }
+            if let captured = match("accounts", "*", "airdrop") {
+                return try await airdrop(try key(captured[0]), form, context)
+            }
+            if let captured = match("accounts", "*", "send", "review") {
+                return try await review(try key(captured[0]), form, context)
+            }
+            if let captured = match("accounts", "*", "send", "confirm") {
+                return try await confirm(try key(captured[0]), form, context)
+            }
+            if match("settings") != nil { return try saveSettings(form, context) }
+            if match("language") != nil { return try setLanguage(form) }
+            if match("export") != nil { return try await export(form, context) }
+            if match("lock") != nil { return try await unlock(form, context) }
+        }
+        return page("message", title: "404", context, values: ["text": "No such page."], status: 404)
+    }
+
+    func key(_ text: String) throws -> PublicKey {
+        do { return try PublicKey(text) } catch {
+            throw PageFailure(
+                template: "message", title: "400", values: ["text": "\(text) is not a Solana address."], status: 400,
+                message: "\(error)")
+        }
+    }
+
+    func summaries() throws -> [WalletSummary] {
+        try WalletManager(registry: registry, storage: NoSecrets()).summaries()
+    }
+
+    /// A manager that can read secrets with `password` (which the keystore checks when a secret is read).
+    func manager(_ password: String) throws -> WalletManager {
+        let storage = try EncryptedFileStorage(
+            directory: services.paths.keystoreDirectory, password: KeystorePassword(password),
+            parameters: services.keystoreParameters)
+        return WalletManager(registry: registry, storage: storage)
+    }
+
+    func client() throws -> RPCClient { try services.client() }
+}
+
+/// Storage for listing only: no secret is read.
+struct NoSecrets: SecureStorage {
+    func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) { throw .backend("read-only") }
+    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret {
+        throw .backend("read-only")
+    }
+    func delete(id: String) async throws(KeystoreError) { throw .backend("read-only") }
+    func list() async throws(KeystoreError) -> [String] { [] }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Runs a `Dashboard` on Hummingbird, bound to 127.0.0.1 only: never another interface, whatever the caller asks.
+public struct DashboardServer: Sendable {
+    let dashboard: Dashboard
+    let port: Int
+
+    /// A server for `dashboard` on `port` (0: a free port, chosen by the system).
+    public init(dashboard: Dashboard, port: Int) {
+        self.dashboard = dashboard
+        self.port = port
+    }
+
+    /// Serves until SIGINT or SIGTERM; `onStart` gets the bound port once the server listens (print the URL there).
+    public func run(onStart: @escaping @Sendable (Int) -> Void) async throws {
+        let dashboard = dashboard
+        let responder = CallbackResponder<BasicRequestContext> { request, _ in
+            try await Self.respond(request, dashboard: dashboard)
+        }
+        var logger = Logger(label: "solwallet.serve")
+        logger.logLevel = .warning
+        let app = Application(
+            responder: responder,
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? 0
+                dashboard.port = bound
+                onStart(bound)
+            }, logger: logger)
+        try await app.runService()
+    }
+
+    static func respond(_ request: Request, dashboard: Dashboard) async throws -> Response {
+        var request = request
+        var form: [String: String] = [:]
+        if request.method == .post {
+            let body: ByteBuffer
+            do { body = try await request.collectBody(upTo: Dashboard.maxBodyBytes) } catch {
+                return Response(status: .contentTooLarge)
+            }
+            form = WebRequest.formFields(Substring(String(buffer: body)))
+        }
+        var headers: [String: String] = [:]
+        for field in request.headers where headers[field.name.canonicalName] == nil {
+            headers[field.name.canonicalName] = field.value
+        }
+        if headers["host"] == nil, let authority = request.head.authority { headers["host"] = authority }
+        let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+        let query = WebRequest.formFields(Substring(request.uri.query ?? ""))
+        let answer = await dashboard.respond(
+            to: WebRequest(
+                method: request.method.rawValue, path: path, query: query, headers: headers, form: form))
+        var fields = HTTPFields()
+        for (name, value) in answer.headers {
+            if let field = HTTPField.Name(name) { fields.append(HTTPField(name: field, value: value)) }
+        }
+        let status = HTTPResponse.Status(code: answer.status)
+        switch answer.body {
+        case .bytes(let bytes):
+            return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        case .events(let stream):
+            return Response(
+                status: status, headers: fields,
+                body: ResponseBody { writer in
+                    for await event in stream { try await writer.write(ByteBuffer(string: event)) }
+                    try await writer.finish(nil)
+                })
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import MarketData
+import SolanaRPC
+import SolanaWallet
+
+/// What the dashboard reads and writes, opened by `solwallet serve` the way the CLI's commands open them.
+public struct DashboardServices: Sendable {
+    /// The wallet's files.
+    public var paths: WalletPaths
+    /// The wallet's database (wallets, settings, balance and history caches).
+    public var database: WalletDatabase
+    /// The key derivation cost of new keystore files.
+    public var keystoreParameters: KeystoreParameters
+    /// A client for the cluster the settings name now (called per request: the settings page can change it).
+    public var client: @Sendable () throws -> RPCClient
+    /// Why the cluster setting does not apply (`-u` or `$SOLWALLET_URL` override it); nil when it does.
+    public var clusterOverride: String?
+    /// Prices through the market cache; nil with the reason in `marketError`.
+    public var market: CachedMarketLoader?
+    /// Why there are no prices (a bad price service URL); nil when `market` is set.
+    public var marketError: String?
+    /// Jupiter's prices for the tokens CoinGecko lacks (the portfolio); nil: none.
+    public var jupiter: JupiterPriceClient?
+
+    /// The services.
+    public init(
+        paths: WalletPaths, database: WalletDatabase, keystoreParameters: KeystoreParameters,
+        client: @escaping @Sendable () throws -> RPCClient, clusterOverride: String?, market: CachedMarketLoader?,
+        marketError: String?, jupiter: JupiterPriceClient?
+    ) {
+        self.paths = paths
+        self.database = database
+        self.keystoreParameters = keystoreParameters
+        self.client = client
+        self.clusterOverride = clusterOverride
+        self.market = market
+        self.marketError = marketError
+        self.jupiter = jupiter
+    }
+}

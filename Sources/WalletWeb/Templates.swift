@@ -1,0 +1,386 @@
+import Mustache
+
+/// The dashboard's templates (mustache, HTML-escaped by `{{…}}`; `{{{…}}}` only for SVG the dashboard drew itself),
+/// its stylesheet and its one script, in Swift source like the strings: nothing to ship beside the binary.
+enum Templates {
+    /// The parsed templates; a template that does not parse is a programming error caught by the tests.
+    static let library: MustacheLibrary = {
+        var library = MustacheLibrary()
+        for (name, text) in sources {
+            do { try library.register(text, named: name) } catch { fatalError("template \(name): \(error)") }
+        }
+        return library
+    }()
+
+    static let sources: [String: String] = [
+        "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
+        "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
+        "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
+        "lock": lock, "message": message,
+    ]
+
+    static let layout = """
+        <!DOCTYPE html>
+        <html lang="{{lang}}">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>{{title}} · solwallet</title>
+        <link rel="stylesheet" href="/static/app.css">
+        {{#live}}<script src="/static/live.js" defer></script>{{/live}}
+        </head>
+        <body{{#live}} data-live-address="{{live}}"{{/live}}>
+        <a class="skip" href="#main">{{t.skip}}</a>
+        <header>
+        <span class="brand">solwallet</span>
+        {{#nav}}
+        <nav id="nav" aria-label="{{t.nav}}">
+        <a id="nav-wallets" href="/wallets">{{t.wallets}}</a>
+        <a id="nav-market" href="/market">{{t.market}}</a>
+        <a id="nav-portfolio" href="/portfolio">{{t.portfolio}}</a>
+        <a id="nav-settings" href="/settings">{{t.settings}}</a>
+        <a id="nav-export" href="/export">{{t.export}}</a>
+        </nav>
+        {{/nav}}
+        <form id="lang-form" method="post" action="/language">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <input type="hidden" name="next" value="{{path}}">
+        <label for="language">{{t.language}}</label>
+        <select id="language" name="language">
+        {{#languages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{name}}</option>{{/languages}}
+        </select>
+        <button id="lang-submit" type="submit">{{t.apply}}</button>
+        </form>
+        </header>
+        <main id="main">
+        <h1 id="title">{{title}}</h1>
+        {{#notice}}<p id="notice" class="notice" role="status">{{notice}}</p>{{/notice}}
+        {{#error}}<p id="error" class="error" role="alert">{{error}}</p>{{/error}}
+        {{{body}}}
+        </main>
+        </body>
+        </html>
+        """
+
+    static let onboarding = """
+        <p>{{t.welcome}}</p>
+        <section aria-labelledby="create-heading">
+        <h2 id="create-heading">{{t.create}}</h2>
+        <form id="create-form" method="post" action="/onboarding/create">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="create-name">{{t.name}}</label>
+        <input id="create-name" name="name" value="main" required maxlength="64">
+        <label for="create-password">{{t.password}}</label>
+        <input id="create-password" name="password" type="password" required autocomplete="new-password">
+        <label for="create-password2">{{t.password2}}</label>
+        <input id="create-password2" name="password2" type="password" required autocomplete="new-password">
+        <label for="create-words">{{t.words}}</label>
+        <select id="create-words" name="words"><option value="12">12</option><option value="24">24</option></select>
+        <button id="create-submit" type="submit">{{t.createButton}}</button>
+        </form>
+        </section>
+        <section aria-labelledby="import-heading">
+        <h2 id="import-heading">{{t.import}}</h2>
+        <form id="import-form" method="post" action="/onboarding/import">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="import-name">{{t.name}}</label>
+        <input id="import-name" name="name" value="imported" required maxlength="64">
+        <label for="import-phrase">{{t.phrase}}</label>
+        <textarea id="import-phrase" name="phrase" rows="3" required autocomplete="off" spellcheck="false"></textarea>
+        <label for="import-password">{{t.password}}</label>
+        <input id="import-password" name="password" type="password" required autocomplete="current-password">
+        <label for="import-password2">{{t.password2}}</label>
+        <input id="import-password2" name="password2" type="password" required autocomplete="current-password">
+        <button id="import-submit" type="submit">{{t.importButton}}</button>
+        </form>
+        </section>
+        """
+
+    static let wallets = """
+        <table id="wallets">
+        <caption>{{t.wallets}}</caption>
+        <thead><tr><th scope="col">{{t.wallet}}</th><th scope="col">{{t.account}}</th>\
+        <th scope="col">{{t.address}}</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr><td>{{wallet}}</td><td>{{number}}{{#label}} · {{label}}{{/label}}</td>\
+        <td><a class="account-link mono" href="/accounts/{{address}}">{{address}}</a></td></tr>{{/rows}}
+        </tbody>
+        </table>
+        <section aria-labelledby="add-heading">
+        <h2 id="add-heading">{{t.addAccount}}</h2>
+        <form id="add-account-form" method="post" action="/wallets/account">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="add-wallet">{{t.wallet}}</label>
+        <select id="add-wallet" name="wallet">{{#names}}<option>{{.}}</option>{{/names}}</select>
+        <label for="add-password">{{t.password}}</label>
+        <input id="add-password" name="password" type="password" required autocomplete="current-password">
+        <button id="add-account-submit" type="submit">{{t.addAccount}}</button>
+        </form>
+        </section>
+        <p><a href="/onboarding">{{t.import}}</a></p>
+        """
+
+    static let account = """
+        <p class="mono" id="address">{{address}}</p>
+        <dl class="balance">
+        <dt>{{t.balance}}</dt><dd id="balance-sol" aria-live="polite">{{sol}}</dd>
+        <dt>{{t.value}}</dt><dd id="balance-fiat">{{fiat}}</dd>
+        </dl>
+        {{#offline}}<p class="notice" role="status">{{offline}}</p>{{/offline}}
+        <p class="hint">{{t.live}}</p>
+        <p class="actions"><a id="link-send" class="button" href="/accounts/{{address}}/send">{{t.send}}</a>
+        <a id="link-receive" class="button" href="/accounts/{{address}}/receive">{{t.receive}}</a>
+        <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a></p>
+        <table id="tokens">
+        <caption>{{t.tokens}}</caption>
+        <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th></tr></thead>
+        <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td></tr>{{/tokens}}
+        {{^tokens}}<tr><td colspan="2">{{placeholder}}</td></tr>{{/tokens}}</tbody>
+        </table>
+        {{#airdrop}}
+        <form id="airdrop-form" method="post" action="/accounts/{{address}}/airdrop">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="airdrop-amount">{{t.amount}} (SOL)</label>
+        <input id="airdrop-amount" name="amount" value="2" inputmode="decimal">
+        <button id="airdrop-submit" type="submit">{{t.airdrop}}</button>
+        </form>
+        {{/airdrop}}
+        """
+
+    static let receive = """
+        <p class="mono" id="address">{{address}}</p>
+        <figure id="qr">{{{qr}}}<figcaption>{{t.qr}}</figcaption></figure>
+        <p><strong>{{t.payLink}}:</strong> <code id="pay-url">{{url}}</code></p>
+        <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        <p class="hint">{{hint}}</p>
+        <form id="receive-form" method="get" action="/accounts/{{address}}/receive">
+        <label for="receive-amount">{{t.amount}} (SOL)</label>
+        <input id="receive-amount" name="amount" value="{{amount}}" inputmode="decimal">
+        <label for="receive-label">{{t.label}}</label>
+        <input id="receive-label" name="label" value="{{label}}" maxlength="100">
+        <label for="receive-message">{{t.message}}</label>
+        <input id="receive-message" name="message" value="{{message}}" maxlength="200">
+        <button id="receive-submit" type="submit">{{t.update}}</button>
+        </form>
+        """
+
+    static let send = """
+        <p class="mono">{{address}}</p>
+        <form id="send-form" method="post" action="/accounts/{{address}}/send/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="send-to">{{t.to}}</label>
+        <input id="send-to" name="to" value="{{to}}" required class="mono" autocomplete="off" spellcheck="false">
+        <label for="send-amount">{{t.amount}} (SOL)</label>
+        <input id="send-amount" name="amount" value="{{amount}}" required inputmode="decimal">
+        <button id="send-submit" type="submit">{{t.review}}</button>
+        </form>
+        """
+
+    static let review = """
+        <section id="send-review">
+        <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        {{#warnings}}<p class="notice">{{.}}</p>{{/warnings}}
+        </section>
+        <form id="confirm-form" method="post" action="/accounts/{{address}}/send/confirm">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <input type="hidden" name="to" value="{{to}}">
+        <input type="hidden" name="amount" value="{{amount}}">
+        <p>{{question}}</p>
+        <label for="confirm-password">{{t.password}}</label>
+        <input id="confirm-password" name="password" type="password" required autocomplete="current-password">
+        <button id="confirm-submit" type="submit">{{t.confirm}}</button>
+        </form>
+        <p><a href="/accounts/{{address}}/send">{{t.back}}</a></p>
+        """
+
+    static let sent = """
+        <section id="send-result">
+        <p>{{t.signature}}: <a id="signature" class="mono" href="/tx/{{signature}}">{{signature}}</a></p>
+        <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        </section>
+        <p><a href="/accounts/{{address}}">{{t.back}}</a></p>
+        """
+
+    static let history = """
+        <p class="mono">{{address}}</p>
+        {{#offline}}<p class="notice" role="status">{{offline}}</p>{{/offline}}
+        <table id="history">
+        <caption>{{t.history}}</caption>
+        <thead><tr><th scope="col">{{t.date}}</th><th scope="col">{{t.type}}</th><th scope="col">{{t.amount}}</th>\
+        <th scope="col">{{t.counterparty}}</th><th scope="col">{{t.status}}</th><th scope="col">{{t.signature}}</th>\
+        </tr></thead>
+        <tbody>
+        {{#rows}}<tr class="tx"><td>{{date}}</td><td>{{direction}}</td><td class="num">{{amount}}</td>\
+        <td class="mono">{{counterparty}}</td><td>{{status}}</td>\
+        <td><a class="tx-link mono" href="/tx/{{signature}}">{{signatureShort}}</a></td></tr>{{/rows}}
+        {{^rows}}<tr><td colspan="6">{{t.noHistory}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        """
+
+    static let tx = """
+        <dl id="tx-detail">{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        """
+
+    static let market = """
+        {{#hasTiles}}<ul class="tiles">{{#tiles}}<li><span>{{title}}</span> <strong>{{value}}</strong> {{change}}</li>\
+        {{/tiles}}</ul>{{/hasTiles}}
+        {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
+        <form id="market-form" method="get" action="/market">
+        <label for="market-q">{{t.search}}</label>
+        <input id="market-q" name="q" value="{{q}}" type="search" maxlength="50">
+        <label for="market-sort">{{t.sort}}</label>
+        <select id="market-sort" name="sort">{{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>\
+        {{name}}</option>{{/sorts}}</select>
+        <button id="market-submit" type="submit">{{t.apply}}</button>
+        </form>
+        <table id="market">
+        <caption>{{countText}}</caption>
+        <thead><tr><th scope="col">#</th><th scope="col">{{t.coin}}</th><th scope="col">{{t.price}}</th>\
+        <th scope="col">{{t.change}}</th><th scope="col">{{t.marketCap}}</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr class="coin"><td>{{rankText}}</td><td><a class="coin-link" href="/market/{{id}}">{{name}}</a> \
+        <span class="sym">{{symbol}}</span></td><td class="num">{{price}}</td>\
+        <td class="num {{trend}}">{{change24h}}</td><td class="num">{{marketCap}}</td></tr>{{/rows}}
+        {{^rows}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        """
+
+    static let asset = """
+        <p class="price"><strong>{{price}}</strong></p>
+        {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
+        <figure id="chart" role="img" aria-label="{{t.chart}}">{{{chart}}}<figcaption>{{t.chart}}</figcaption></figure>
+        {{#chartError}}<p class="notice">{{chartError}}</p>{{/chartError}}
+        <h2>{{overviewTitle}}</h2>
+        <dl>{{#overview}}<dt>{{title}}</dt><dd>{{value}} {{change}}</dd>{{/overview}}</dl>
+        {{#description}}<h2>{{descriptionTitle}}</h2><p>{{description}}</p>{{/description}}
+        """
+
+    static let portfolio = """
+        <section id="portfolio">
+        <p class="price"><strong>{{value}}</strong> <span class="{{trend}}">{{change}}</span></p>
+        {{#notes}}<p class="notice">{{.}}</p>{{/notes}}
+        <table id="allocation">
+        <caption>{{t.allocation}}</caption>
+        <thead><tr><th scope="col">{{t.coin}}</th><th scope="col">{{t.amount}}</th><th scope="col">{{t.price}}</th>\
+        <th scope="col">{{t.value}}</th><th scope="col">{{t.allocation}}</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr><td>{{asset}}</td><td class="num">{{amount}}</td><td class="num">{{price}}</td>\
+        <td class="num">{{value}}</td><td><progress max="100" value="{{percent}}" aria-label="{{asset}}">{{allocation}}\
+        </progress> {{allocation}}</td></tr>{{/rows}}
+        {{^rows}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        {{#chart}}<figure id="portfolio-chart" role="img" aria-label="{{t.portfolioChart}}">{{{chart}}}\
+        <figcaption>{{t.portfolioChart}}</figcaption></figure>{{/chart}}
+        </section>
+        """
+
+    static let settings = """
+        <form id="settings-form" method="post" action="/settings">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="settings-cluster">{{t.cluster}}</label>
+        <input id="settings-cluster" name="cluster" value="{{cluster}}" class="mono" required>
+        {{#clusterNote}}<p class="hint">{{clusterNote}}</p>{{/clusterNote}}
+        <label for="settings-language">{{t.language}}</label>
+        <select id="settings-language" name="language">{{#languages}}<option value="{{code}}"\
+        {{#selected}} selected{{/selected}}>{{name}}</option>{{/languages}}</select>
+        <label for="settings-currency">{{t.currency}}</label>
+        <select id="settings-currency" name="currency">{{#currencies}}<option value="{{code}}"\
+        {{#selected}} selected{{/selected}}>{{name}}</option>{{/currencies}}</select>
+        <button id="settings-submit" type="submit">{{t.save}}</button>
+        </form>
+        """
+
+    static let export = """
+        <p>{{t.exportIntro}}</p>
+        <form id="export-form" method="post" action="/export">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="export-wallet">{{t.wallet}}</label>
+        <select id="export-wallet" name="wallet">{{#names}}<option>{{.}}</option>{{/names}}</select>
+        <label for="export-password">{{t.password}}</label>
+        <input id="export-password" name="password" type="password" required autocomplete="current-password">
+        <button id="export-submit" type="submit">{{t.show}}</button>
+        </form>
+        """
+
+    static let phrase = """
+        <p>{{t.exportIntro}}</p>
+        <ol id="seed-phrase" class="phrase">{{#words}}<li>{{.}}</li>{{/words}}</ol>
+        """
+
+    static let lock = """
+        <p>{{text}}</p>
+        {{#canUnlock}}
+        <form id="unlock-form" method="post" action="/lock">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <input type="hidden" name="next" value="{{next}}">
+        <label for="unlock-password">{{t.password}}</label>
+        <input id="unlock-password" name="password" type="password" required autocomplete="current-password">
+        <button id="unlock-submit" type="submit">{{t.unlock}}</button>
+        </form>
+        {{/canUnlock}}
+        """
+
+    static let message = """
+        <p>{{text}}</p>
+        """
+
+    /// The stylesheet: light by default, dark with the system's preference (the market app's dark palette).
+    static let css = """
+        :root{--bg:#ffffff;--fg:#1a1a1a;--muted:#595959;--line:#d0d0d0;--accent:#5b2bd6;--card:#f5f5f7;\
+        --up:#0b6b2f;--down:#b3261e;--notice:#7a4b00;--error:#b3261e}
+        @media (prefers-color-scheme: dark){:root{--bg:#121212;--fg:#eeeeee;--muted:#b0b0b0;--line:#3a3a3a;\
+        --accent:#c3b1ff;--card:#1e1e1e;--up:#5fd38a;--down:#ff8a80;--notice:#ffcc80;--error:#ff8a80}}
+        *{box-sizing:border-box}
+        body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,sans-serif}
+        header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:.75rem 1.25rem;\
+        border-bottom:1px solid var(--line);background:var(--card)}
+        .brand{font-weight:700}
+        nav{display:flex;gap:1rem;flex-wrap:wrap}
+        a{color:var(--accent)}
+        main{padding:1.25rem;max-width:72rem}
+        .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem}
+        label{display:block;margin-top:.6rem;font-weight:600}
+        #lang-form label{display:inline;margin:0 .3rem 0 0}
+        #lang-form{margin-left:auto}
+        input,select,textarea,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);\
+        border-radius:6px;padding:.35rem .5rem}
+        input,textarea{width:min(40rem,100%)}
+        button,.button{margin-top:.6rem;display:inline-block;background:var(--accent);color:var(--bg);\
+        border:0;padding:.45rem .9rem;border-radius:6px;text-decoration:none;font-weight:600;cursor:pointer}
+        table{border-collapse:collapse;margin:1rem 0;width:100%}
+        caption{text-align:left;font-weight:700;padding:.3rem 0}
+        th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top}
+        .num{text-align:right;font-variant-numeric:tabular-nums}
+        .mono,code{font-family:ui-monospace,monospace;word-break:break-all}
+        .notice{color:var(--notice)}.error{color:var(--error);font-weight:600}
+        .up{color:var(--up)}.down{color:var(--down)}
+        .hint,.sym{color:var(--muted)}
+        .balance dd{font-size:2rem;font-weight:700;margin:0 0 .5rem}
+        .tiles{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}
+        .tiles li{background:var(--card);padding:.5rem .75rem;border-radius:8px}
+        figure{margin:1rem 0}figure svg{max-width:100%;height:auto;background:#fff}
+        .phrase{columns:3;font-family:ui-monospace,monospace;font-size:1.1rem}
+        dt{font-weight:600}dd{margin:0 0 .4rem}
+        """
+
+    /// The live-update script: follows `/events` (server-sent events) and shows the new balance. The page works
+    /// without it; it only saves a reload.
+    static let script = """
+        (function () {
+          var address = document.body.getAttribute('data-live-address');
+          if (!address || !window.EventSource) return;
+          var events = new EventSource('/events?address=' + encodeURIComponent(address));
+          events.addEventListener('balance', function (event) {
+            try {
+              var data = JSON.parse(event.data);
+              var node = document.getElementById('balance-sol');
+              if (node && typeof data.sol === 'string') node.textContent = data.sol;
+            } catch (e) {}
+          });
+        })();
+        """
+}

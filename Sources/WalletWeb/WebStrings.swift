@@ -1,0 +1,157 @@
+import WalletPresentation
+
+/// The dashboard's own labels (buttons, form fields, navigation) in the four languages. The data's texts come from
+/// the WalletPresentation view models, as in the CLI.
+enum WebStrings {
+    /// `key` in `language` (English when a language lacks it; the English key itself when nothing has it).
+    static func text(_ key: String, _ language: Language) -> String {
+        let row = table[key]
+        return row?[language] ?? row?[.en] ?? key
+    }
+
+    /// Every label for the templates, as `t.KEY`.
+    static func all(_ language: Language) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: table.keys.map { ($0, text($0, language)) })
+    }
+
+    private static let table: [String: [Language: String]] = [
+        "wallets": [.en: "Wallets", .pt: "Carteiras", .el: "Πορτοφόλια", .tr: "Cüzdanlar"],
+        "market": [.en: "Market", .pt: "Mercado", .el: "Αγορά", .tr: "Piyasa"],
+        "portfolio": [.en: "Portfolio", .pt: "Portfólio", .el: "Χαρτοφυλάκιο", .tr: "Portföy"],
+        "settings": [.en: "Settings", .pt: "Configurações", .el: "Ρυθμίσεις", .tr: "Ayarlar"],
+        "export": [
+            .en: "Back up phrase", .pt: "Backup da frase", .el: "Αντίγραφο φράσης", .tr: "İfadeyi yedekle",
+        ],
+        "language": [.en: "Language", .pt: "Idioma", .el: "Γλώσσα", .tr: "Dil"],
+        "apply": [.en: "Apply", .pt: "Aplicar", .el: "Εφαρμογή", .tr: "Uygula"],
+        "welcome": [
+            .en: "Welcome to your Solana wallet", .pt: "Bem-vindo à sua carteira Solana",
+            .el: "Καλώς ήρθατε στο πορτοφόλι Solana", .tr: "Solana cüzdanınıza hoş geldiniz",
+        ],
+        "create": [
+            .en: "Create a new wallet", .pt: "Criar uma nova carteira", .el: "Δημιουργία νέου πορτοφολιού",
+            .tr: "Yeni cüzdan oluştur",
+        ],
+        "import": [
+            .en: "Import a seed phrase", .pt: "Importar uma frase-semente", .el: "Εισαγωγή φράσης ανάκτησης",
+            .tr: "Kurtarma ifadesini içe aktar",
+        ],
+        "name": [.en: "Wallet name", .pt: "Nome da carteira", .el: "Όνομα πορτοφολιού", .tr: "Cüzdan adı"],
+        "password": [
+            .en: "Keystore password", .pt: "Senha do cofre", .el: "Κωδικός κλειδοθήκης", .tr: "Anahtar deposu parolası",
+        ],
+        "password2": [
+            .en: "Repeat the password", .pt: "Repita a senha", .el: "Επαναλάβετε τον κωδικό",
+            .tr: "Parolayı tekrarlayın",
+        ],
+        "words": [.en: "Words", .pt: "Palavras", .el: "Λέξεις", .tr: "Kelime"],
+        "phrase": [.en: "Seed phrase", .pt: "Frase-semente", .el: "Φράση ανάκτησης", .tr: "Kurtarma ifadesi"],
+        "createButton": [.en: "Create", .pt: "Criar", .el: "Δημιουργία", .tr: "Oluştur"],
+        "importButton": [.en: "Import", .pt: "Importar", .el: "Εισαγωγή", .tr: "İçe aktar"],
+        "account": [.en: "Account", .pt: "Conta", .el: "Λογαριασμός", .tr: "Hesap"],
+        "address": [.en: "Address", .pt: "Endereço", .el: "Διεύθυνση", .tr: "Adres"],
+        "addAccount": [
+            .en: "Add an account", .pt: "Adicionar uma conta", .el: "Προσθήκη λογαριασμού", .tr: "Hesap ekle",
+        ],
+        "wallet": [.en: "Wallet", .pt: "Carteira", .el: "Πορτοφόλι", .tr: "Cüzdan"],
+        "balance": [.en: "Balance", .pt: "Saldo", .el: "Υπόλοιπο", .tr: "Bakiye"],
+        "value": [.en: "Value", .pt: "Valor", .el: "Αξία", .tr: "Değer"],
+        "tokens": [.en: "Tokens", .pt: "Tokens", .el: "Tokens", .tr: "Tokenlar"],
+        "token": [.en: "Token", .pt: "Token", .el: "Token", .tr: "Token"],
+        "amount": [.en: "Amount", .pt: "Valor", .el: "Ποσό", .tr: "Tutar"],
+        "send": [.en: "Send", .pt: "Enviar", .el: "Αποστολή", .tr: "Gönder"],
+        "receive": [.en: "Receive", .pt: "Receber", .el: "Λήψη", .tr: "Al"],
+        "history": [.en: "History", .pt: "Histórico", .el: "Ιστορικό", .tr: "Geçmiş"],
+        "airdrop": [
+            .en: "Request an airdrop", .pt: "Pedir um airdrop", .el: "Αίτημα airdrop", .tr: "Airdrop iste",
+        ],
+        "airdropDone": [
+            .en: "The airdrop was confirmed.", .pt: "O airdrop foi confirmado.", .el: "Το airdrop επιβεβαιώθηκε.",
+            .tr: "Airdrop onaylandı.",
+        ],
+        "to": [
+            .en: "Recipient address", .pt: "Endereço do destinatário", .el: "Διεύθυνση παραλήπτη", .tr: "Alıcı adresi",
+        ],
+        "review": [.en: "Review", .pt: "Revisar", .el: "Έλεγχος", .tr: "İncele"],
+        "confirm": [
+            .en: "Sign and send", .pt: "Assinar e enviar", .el: "Υπογραφή και αποστολή", .tr: "İmzala ve gönder",
+        ],
+        "sent": [.en: "Sent", .pt: "Enviado", .el: "Εστάλη", .tr: "Gönderildi"],
+        "signature": [.en: "Signature", .pt: "Assinatura", .el: "Υπογραφή", .tr: "İmza"],
+        "label": [.en: "Label", .pt: "Rótulo", .el: "Ετικέτα", .tr: "Etiket"],
+        "message": [.en: "Message", .pt: "Mensagem", .el: "Μήνυμα", .tr: "Mesaj"],
+        "update": [.en: "Update", .pt: "Atualizar", .el: "Ενημέρωση", .tr: "Güncelle"],
+        "payLink": [
+            .en: "Solana Pay link", .pt: "Link do Solana Pay", .el: "Σύνδεσμος Solana Pay",
+            .tr: "Solana Pay bağlantısı",
+        ],
+        "qr": [
+            .en: "QR code of the payment request", .pt: "QR code do pedido de pagamento",
+            .el: "Κωδικός QR του αιτήματος πληρωμής", .tr: "Ödeme isteğinin QR kodu",
+        ],
+        "date": [.en: "Date", .pt: "Data", .el: "Ημερομηνία", .tr: "Tarih"],
+        "type": [.en: "Type", .pt: "Tipo", .el: "Τύπος", .tr: "Tür"],
+        "status": [.en: "Status", .pt: "Status", .el: "Κατάσταση", .tr: "Durum"],
+        "fee": [.en: "Fee", .pt: "Taxa", .el: "Χρέωση", .tr: "Ücret"],
+        "counterparty": [.en: "Counterparty", .pt: "Contraparte", .el: "Αντισυμβαλλόμενος", .tr: "Karşı taraf"],
+        "noHistory": [
+            .en: "No transactions yet.", .pt: "Nenhuma transação ainda.", .el: "Καμία συναλλαγή ακόμη.",
+            .tr: "Henüz işlem yok.",
+        ],
+        "search": [.en: "Search", .pt: "Buscar", .el: "Αναζήτηση", .tr: "Ara"],
+        "sort": [.en: "Sort by", .pt: "Ordenar por", .el: "Ταξινόμηση κατά", .tr: "Sırala"],
+        "rank": [.en: "Rank", .pt: "Posição", .el: "Κατάταξη", .tr: "Sıra"],
+        "price": [.en: "Price", .pt: "Preço", .el: "Τιμή", .tr: "Fiyat"],
+        "change": [.en: "24h change", .pt: "Variação 24h", .el: "Μεταβολή 24ω", .tr: "24s değişim"],
+        "coin": [.en: "Coin", .pt: "Moeda", .el: "Νόμισμα", .tr: "Coin"],
+        "marketCap": [.en: "Market cap", .pt: "Capitalização", .el: "Κεφαλαιοποίηση", .tr: "Piyasa değeri"],
+        "chart": [
+            .en: "Price chart with trend line", .pt: "Gráfico de preço com linha de tendência",
+            .el: "Διάγραμμα τιμής με γραμμή τάσης", .tr: "Trend çizgili fiyat grafiği",
+        ],
+        "allocation": [.en: "Allocation", .pt: "Alocação", .el: "Κατανομή", .tr: "Dağılım"],
+        "portfolioChart": [
+            .en: "Portfolio value over time", .pt: "Valor do portfólio ao longo do tempo",
+            .el: "Αξία χαρτοφυλακίου στον χρόνο", .tr: "Zaman içinde portföy değeri",
+        ],
+        "cluster": [.en: "Cluster", .pt: "Cluster", .el: "Cluster", .tr: "Küme"],
+        "currency": [.en: "Currency", .pt: "Moeda", .el: "Νόμισμα", .tr: "Para birimi"],
+        "save": [.en: "Save", .pt: "Salvar", .el: "Αποθήκευση", .tr: "Kaydet"],
+        "saved": [.en: "Saved.", .pt: "Salvo.", .el: "Αποθηκεύτηκε.", .tr: "Kaydedildi."],
+        "exportIntro": [
+            .en: "Anyone who sees these words can take your funds. Check that nobody is watching.",
+            .pt: "Quem vir estas palavras pode levar seus fundos. Verifique se ninguém está olhando.",
+            .el: "Όποιος δει αυτές τις λέξεις μπορεί να πάρει τα κεφάλαιά σας. Βεβαιωθείτε ότι κανείς δεν κοιτάζει.",
+            .tr: "Bu kelimeleri gören herkes fonlarınızı alabilir. Kimsenin izlemediğinden emin olun.",
+        ],
+        "show": [.en: "Show the phrase", .pt: "Mostrar a frase", .el: "Εμφάνιση φράσης", .tr: "İfadeyi göster"],
+        "backupNotice": [
+            .en: "Wallet created. Back up its seed phrase now: Back up phrase.",
+            .pt: "Carteira criada. Faça agora o backup da frase-semente: Backup da frase.",
+            .el: "Το πορτοφόλι δημιουργήθηκε. Κρατήστε τώρα αντίγραφο της φράσης: Αντίγραφο φράσης.",
+            .tr: "Cüzdan oluşturuldu. Kurtarma ifadesini şimdi yedekleyin: İfadeyi yedekle.",
+        ],
+        "locked": [.en: "Locked", .pt: "Bloqueado", .el: "Κλειδωμένο", .tr: "Kilitli"],
+        "lockedText": [
+            .en: "The dashboard locked itself after a while without use. Enter the keystore password to go on.",
+            .pt: "O painel se bloqueou após um tempo sem uso. Digite a senha do cofre para continuar.",
+            .el: "Ο πίνακας κλειδώθηκε μετά από αδράνεια. Εισαγάγετε τον κωδικό της κλειδοθήκης για να συνεχίσετε.",
+            .tr: "Pano bir süre kullanılmadığı için kilitlendi. Devam etmek için anahtar deposu parolasını girin.",
+        ],
+        "unlock": [.en: "Unlock", .pt: "Desbloquear", .el: "Ξεκλείδωμα", .tr: "Kilidi aç"],
+        "wrongPassword": [
+            .en: "Wrong password.", .pt: "Senha incorreta.", .el: "Λάθος κωδικός.", .tr: "Yanlış parola.",
+        ],
+        "noPrice": [.en: "no price", .pt: "sem preço", .el: "χωρίς τιμή", .tr: "fiyat yok"],
+        "back": [.en: "Back", .pt: "Voltar", .el: "Πίσω", .tr: "Geri"],
+        "skip": [
+            .en: "Skip to the content", .pt: "Pular para o conteúdo", .el: "Μετάβαση στο περιεχόμενο",
+            .tr: "İçeriğe geç",
+        ],
+        "nav": [.en: "Main", .pt: "Principal", .el: "Κύριο", .tr: "Ana"],
+        "live": [
+            .en: "Updates live while this page is open.", .pt: "Atualiza ao vivo enquanto a página está aberta.",
+            .el: "Ενημερώνεται ζωντανά όσο η σελίδα είναι ανοιχτή.", .tr: "Bu sayfa açıkken canlı güncellenir.",
+        ],
+    ]
+}
