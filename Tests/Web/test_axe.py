@@ -9,7 +9,7 @@ from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import PASSWORD, set_dark
+from conftest import PASSWORD, browser_post_refused, click_and_wait, set_dark, work_around_origin_null
 
 FAILING = ("serious", "critical")
 
@@ -23,8 +23,7 @@ def fill_and_submit(driver, form_css: str, fields: dict, button_css: str):
         else:
             field.clear()
             field.send_keys(value)
-    driver.find_element(By.CSS_SELECTOR, button_css).click()
-    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, button_css))
 
 
 def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts):
@@ -57,6 +56,10 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
         browser.get(dashboard.url)
         browser.find_element(By.CSS_SELECTOR, "#create-form")
     check("onboarding", onboarding)
+    if browser_post_refused(browser):
+        # ORIGIN_NULL_BUG (test_walk's xfail says so): the rest runs with Chromium sending the dashboard's Origin.
+        work_around_origin_null(browser, dashboard)
+    browser.get(f"{base}/onboarding")
     fill_and_submit(browser, "#create-form",
                     {"name": "axe", "password": PASSWORD, "password2": PASSWORD, "words": "12"}, "#create-submit")
     check("wallets", lambda: browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link"))

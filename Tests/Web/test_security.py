@@ -3,7 +3,10 @@ Host checks, loopback-only binding, the security headers of every response, no s
 idle lock."""
 from __future__ import annotations
 
+import http.client
+import json
 import re
+import signal
 import socket
 import subprocess
 import time
@@ -11,7 +14,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import PASSWORD, Client, forms_of
+from conftest import PASSWORD, SIGTERM_BUG, Client, forms_of, sol_text
 
 WALLET_MARKERS = ('id="wallets"', 'id="create-form"', 'id="balance-sol"', 'id="seed-phrase"', 'id="import-form"')
 STATE: dict = {}
@@ -234,3 +237,74 @@ def test_idle_lock(start_dashboard):
     right = c.post("/lock", dict(fields, password=PASSWORD), csrf=False)
     assert right.status in (200, 303), f"unlock: {right.status}"
     assert c.get("/wallets").status == 200
+
+
+def read_event(response, deadline: float) -> dict | None:
+    """The next `event: balance` of an SSE stream as its JSON data (comments and keep-alives skipped)."""
+    event, data = None, []
+    while time.monotonic() < deadline:
+        line = response.fp.readline()
+        if not line:
+            return None
+        line = line.decode().rstrip("\r\n")
+        if line.startswith("event:"):
+            event = line[6:].strip()
+        elif line.startswith("data:"):
+            data.append(line[5:].strip())
+        elif line == "" and data:
+            if event == "balance":
+                return json.loads("\n".join(data))
+            event, data = None, []
+    return None
+
+
+def open_events(dash, cookie: str | None, address: str):
+    conn = http.client.HTTPConnection("127.0.0.1", dash.port, timeout=30)
+    conn.request("GET", f"/events?address={address}", headers={"Cookie": cookie} if cookie else {})
+    return conn, conn.getresponse()
+
+
+def test_live_balance_events(dashboard, client, localnet):
+    if "address" not in STATE:
+        pytest.skip("no wallet (test_create_wallet_for_the_rest failed)")
+    address = STATE["address"]
+    conn, r = open_events(dashboard, None, address)
+    assert r.status in (401, 303), f"/events without the cookie: {r.status}"
+    conn.close()
+    conn, r = open_events(dashboard, client.cookie, address)
+    try:
+        assert r.status == 200
+        assert (r.getheader("Content-Type") or "").startswith("text/event-stream")
+        deadline = time.monotonic() + 20
+        first = read_event(r, deadline)
+        assert first is not None, "no balance event within 20 s"
+        lamports = localnet.balance(address)
+        assert first == {"sol": sol_text(lamports), "lamports": lamports}, first
+        assert isinstance(first["lamports"], int)
+        localnet.rpc("requestAirdrop", [address, 1_500_000_000])
+        second = read_event(r, time.monotonic() + 20)
+        assert second is not None, "no balance event within 20 s after an airdrop"
+        assert second["lamports"] == lamports + 1_500_000_000, second
+        assert second["sol"] == sol_text(lamports + 1_500_000_000), second
+    finally:
+        conn.close()
+
+
+@pytest.mark.xfail(strict=True, reason=SIGTERM_BUG)
+def test_sigterm_exits_while_a_page_listens_for_events(start_dashboard):
+    dash = start_dashboard()
+    c = Client(dash)
+    c.login()
+    assert c.create_wallet("term").status == 303
+    address = re.findall(r'href="/accounts/([1-9A-HJ-NP-Za-km-z]{32,44})"', c.get("/wallets").text)[0]
+    conn, r = open_events(dash, c.cookie, address)
+    try:
+        assert r.status == 200
+        dash.proc.send_signal(signal.SIGTERM)
+        try:
+            code = dash.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            code = None
+        assert code == 0, "serve still runs 10 s after SIGTERM with an /events stream open"
+    finally:
+        conn.close()

@@ -6,7 +6,6 @@ balance update over SSE. The tests run in order and share the walk's state; a st
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from urllib.parse import urlsplit
 
 import pytest
@@ -14,7 +13,8 @@ from selenium.common.exceptions import NoSuchElementException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import PASSWORD, set_dark
+from conftest import (ORIGIN_NULL_BUG, PASSWORD, browser_post_refused, click_and_wait, set_dark, sol_text,
+                      work_around_origin_null)
 
 BASE58 = re.compile(r"^[1-9A-HJ-NP-Za-km-z]{32,88}$")
 STATE: dict = {"n": 0, "sources": []}
@@ -72,8 +72,7 @@ def submit(driver, form_css: str, fields: dict, button_css: str):
         assert form.find_elements(By.CSS_SELECTOR, 'input[type="hidden"][name="_csrf"]'), f"{form_css}: no _csrf"
     for name, value in fields.items():
         fill(form, name, value)
-    el(driver, button_css).click()
-    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    click_and_wait(driver, el(driver, button_css))
 
 
 def wait_for(driver, css: str, seconds: float = 30):
@@ -82,11 +81,6 @@ def wait_for(driver, css: str, seconds: float = 30):
     except TimeoutException:
         raise AssertionError(f"{css} did not appear on {driver.current_url} (title: {driver.title!r})") from None
     return driver.find_element(By.CSS_SELECTOR, css)
-
-
-def sol_text(lamports: int) -> str:
-    value = (Decimal(lamports) / Decimal(10**9)).normalize()
-    return f"{value:f} SOL"
 
 
 def check_chrome(driver):
@@ -103,6 +97,8 @@ def check_chrome(driver):
 
 
 def test_01_token_url_opens_onboarding(browser, dashboard, artifacts):
+    for old in artifacts.glob("[0-9][0-9]-*.png"):
+        old.unlink()
     set_dark(browser, False)
     browser.get(dashboard.url)
     assert path_of(browser) in ("/", "/onboarding"), browser.current_url
@@ -113,6 +109,19 @@ def test_01_token_url_opens_onboarding(browser, dashboard, artifacts):
     assert "solwallet_session" not in browser.execute_script("return document.cookie"), "the cookie isn't HttpOnly"
     shot(browser, artifacts, "onboarding")
     STATE["onboarding"] = True
+
+
+@pytest.mark.xfail(strict=True, reason=ORIGIN_NULL_BUG)
+def test_01b_a_form_posted_by_chromium_is_accepted(browser, dashboard):
+    need("onboarding")
+    refused = browser_post_refused(browser)
+    if refused:
+        # The rest of the walk runs with the browser sending the dashboard's own Origin.
+        work_around_origin_null(browser, dashboard)
+        STATE["origin_workaround"] = True
+    browser.get(dashboard.base + "/")
+    wait_for(browser, "#create-form")
+    assert not refused, "serve refused Chromium's own form POST (Origin: null)"
 
 
 def test_02_create_wallet(browser, artifacts):
@@ -133,7 +142,7 @@ def test_02_create_wallet(browser, artifacts):
 
 def test_03_wallet_detail_balance_zero(browser, localnet, artifacts):
     need("address")
-    browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link").click()
+    click_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link"))
     assert path_of(browser) == f"/accounts/{STATE['address']}"
     assert el(browser, "#balance-sol").text.strip() == "0 SOL"
     el(browser, "#balance-fiat")
@@ -150,7 +159,7 @@ def test_04_airdrop(browser, localnet, artifacts):
     amount = el(browser, "#airdrop-form input[name=amount]").get_attribute("value")
     assert amount == "2", f"the airdrop amount defaults to {amount!r}"
     submit(browser, "#airdrop-form", {}, "#airdrop-submit")
-    assert browser.current_url == STATE["detail"], browser.current_url
+    assert path_of(browser) == urlsplit(STATE["detail"]).path, browser.current_url
     assert localnet.balance(STATE["address"]) == 2_000_000_000
     assert el(browser, "#balance-sol").text.strip() == "2 SOL"
     shot(browser, artifacts, "airdrop")
@@ -160,7 +169,7 @@ def test_04_airdrop(browser, localnet, artifacts):
 def test_05_receive(browser, artifacts):
     need("detail")
     browser.get(STATE["detail"])
-    el(browser, "#link-receive").click()
+    click_and_wait(browser, el(browser, "#link-receive"))
     assert path_of(browser) == f"/accounts/{STATE['address']}/receive"
     assert el(browser, "#qr").find_elements(By.TAG_NAME, "svg"), "#qr has no inline <svg>"
     url = el(browser, "#pay-url").text.strip()
@@ -179,7 +188,7 @@ def test_06_send(browser, localnet, artifacts):
 
     to = str(Keypair().pubkey())
     browser.get(STATE["detail"])
-    el(browser, "#link-send").click()
+    click_and_wait(browser, el(browser, "#link-send"))
     assert path_of(browser) == f"/accounts/{STATE['address']}/send"
     check_chrome(browser)
     # A refusal first: too many decimals comes back as the form with #error.
@@ -208,7 +217,7 @@ def test_06_send(browser, localnet, artifacts):
 def test_07_history_and_transaction(browser, artifacts):
     need("signature")
     browser.get(STATE["detail"])
-    el(browser, "#link-history").click()
+    click_and_wait(browser, el(browser, "#link-history"))
     assert path_of(browser) == f"/accounts/{STATE['address']}/history"
     rows = browser.find_elements(By.CSS_SELECTOR, "table#history tr.tx")
     assert len(rows) >= 2, f"{len(rows)} rows: the airdrop and the send expected"
@@ -227,14 +236,14 @@ def test_07_history_and_transaction(browser, artifacts):
 
 def test_08_market_and_asset(browser, dashboard, artifacts):
     browser.get(dashboard.base + "/wallets")
-    el(browser, "#nav-market").click()
+    click_and_wait(browser, el(browser, "#nav-market"))
     assert path_of(browser) == "/market"
     coins = browser.find_elements(By.CSS_SELECTOR, "table#market tr.coin")
     assert coins, "no tr.coin in table#market (recorded CoinGecko answers served)"
     assert "Bitcoin" in el(browser, "table#market").text
     check_chrome(browser)
     shot(browser, artifacts, "market")
-    coins[0].find_element(By.CSS_SELECTOR, "a.coin-link").click()
+    click_and_wait(browser, coins[0].find_element(By.CSS_SELECTOR, "a.coin-link"))
     assert path_of(browser).startswith("/market/"), browser.current_url
     chart = el(browser, "#chart")
     svgs = chart.find_elements(By.TAG_NAME, "svg")
@@ -245,7 +254,7 @@ def test_08_market_and_asset(browser, dashboard, artifacts):
 
 
 def test_09_portfolio(browser, artifacts):
-    el(browser, "#nav-portfolio").click()
+    click_and_wait(browser, el(browser, "#nav-portfolio"))
     assert path_of(browser) == "/portfolio"
     el(browser, "#portfolio")
     el(browser, "table#allocation")
@@ -259,7 +268,7 @@ def switch_language(browser, code: str):
 
 
 def test_10_settings_and_languages(browser, artifacts):
-    el(browser, "#nav-settings").click()
+    click_and_wait(browser, el(browser, "#nav-settings"))
     assert path_of(browser) == "/settings"
     form = el(browser, "#settings-form")
     for name in ("cluster", "language", "currency"):
@@ -287,7 +296,7 @@ def seed_words(browser) -> list[str]:
 
 def test_11_seed_export(browser, artifacts):
     need("address")
-    el(browser, "#nav-export").click()
+    click_and_wait(browser, el(browser, "#nav-export"))
     assert path_of(browser) == "/export"
     check_chrome(browser)
     shot(browser, artifacts, "export")
@@ -298,7 +307,7 @@ def test_11_seed_export(browser, artifacts):
     browser.get(STATE["detail"].rsplit("/accounts/", 1)[0] + "/export")
     submit(browser, "#export-form", {"password": PASSWORD}, "#export-submit")
     words = seed_words(browser)
-    assert len(words) in (12, 24), words
+    assert len(words) in (12, 24), f"{words} on {browser.current_url}: {el(browser, 'main').text[:500]}"
     assert all(re.fullmatch("[a-z]+", w) for w in words), words
     from mnemonic import Mnemonic
 
@@ -346,6 +355,7 @@ def test_13_live_balance_update(browser, localnet, artifacts):
     after = el(browser, "#balance-sol").text.strip()
     assert after == sol_text(lamports + 1_000_000_000), (before, after)
     shot(browser, artifacts, "live-update")
+    browser.get("about:blank")  # closes the page's /events stream before the dashboard is stopped
 
 
 def test_14_seed_phrase_appears_on_no_other_page():
