@@ -22,6 +22,10 @@ public final class Dashboard: Sendable {
     /// The sessions and the one-time token.
     public let sessions: SessionStore
     private let boundPort = Mutex<Int>(0)
+    /// Concurrent wallet detail pages of one address share one read of the cluster.
+    let balances = BalanceCoalescer()
+    /// SOL's price, refreshed in the background for the wallet detail page.
+    let prices = PriceBoard()
 
     /// A dashboard over `services`, locking sessions idle for `idleLock` seconds; `token` fixes the one-time token
     /// (tests), else it is random.
@@ -43,10 +47,21 @@ public final class Dashboard: Sendable {
     // MARK: The gate
 
     /// The answer to `request`, with the security headers.
+    /// `Server-Timing` tells the time spent in all (`total`) and in the templates (`render`), in milliseconds.
     public func respond(to request: WebRequest) async -> WebResponse {
+        let start = ContinuousClock.now
         var response = await route(request)
         response.headers += Self.securityHeaders
+        let total = Self.milliseconds(ContinuousClock.now - start)
+        let render = response.header("Server-Timing").map { $0 + ", " } ?? ""
+        response.headers.removeAll { $0.0 == "Server-Timing" }
+        response.headers.append(("Server-Timing", render + "total;dur=\(total)"))
         return response
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3f", Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
     }
 
     static let contentSecurityPolicy =
@@ -178,6 +193,7 @@ public final class Dashboard: Sendable {
         _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
         status: Int = 200, live: String? = nil, notice: String? = nil, error: String? = nil
     ) -> WebResponse {
+        let start = ContinuousClock.now
         var values: [String: Any] = values
         let strings = WebStrings.all(context.language)
         values["t"] = strings
@@ -193,7 +209,9 @@ public final class Dashboard: Sendable {
         if let live { layout["live"] = live }
         if let notice { layout["notice"] = notice }
         if let error { layout["error"] = error }
-        return .html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
+        var response = WebResponse.html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
+        response.headers.append(("Server-Timing", "render;dur=\(Self.milliseconds(ContinuousClock.now - start))"))
+        return response
     }
 
     func text(_ key: String, _ context: PageContext) -> String { WebStrings.text(key, context.language) }

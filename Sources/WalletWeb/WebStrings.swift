@@ -10,9 +10,12 @@ enum WebStrings {
     }
 
     /// Every label for the templates, as `t.KEY`.
-    static func all(_ language: Language) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: table.keys.map { ($0, text($0, language)) })
-    }
+    static func all(_ language: Language) -> [String: String] { byLanguage[language] ?? [:] }
+
+    private static let byLanguage: [Language: [String: String]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            (language, Dictionary(uniqueKeysWithValues: table.keys.map { ($0, text($0, language)) }))
+        })
 
     private static let table: [String: [Language: String]] = [
         "wallets": [.en: "Wallets", .pt: "Carteiras", .el: "Πορτοφόλια", .tr: "Cüzdanlar"],
