@@ -255,7 +255,15 @@ extension Dashboard {
                 }
                 await subscriptions.close()
             }
-            continuation.onTermination = { _ in task.cancel() }
+            guard let id = register(continuation) else {
+                task.cancel()
+                continuation.finish()
+                return
+            }
+            continuation.onTermination = { [weak self] _ in
+                task.cancel()
+                self?.unregister(id)
+            }
         }
         return WebResponse(
             status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")],

@@ -22,6 +22,8 @@ public final class Dashboard: Sendable {
     /// The sessions and the one-time token.
     public let sessions: SessionStore
     private let boundPort = Mutex<Int>(0)
+    /// The open live-update streams, ended at shutdown (else a graceful shutdown waits for the browser to leave).
+    private let streams = Mutex<(open: [UUID: AsyncStream<String>.Continuation], closed: Bool)>(([:], false))
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
     /// SOL's price, refreshed in the background for the wallet detail page.
@@ -43,6 +45,29 @@ public final class Dashboard: Sendable {
 
     /// The URL to open: the one-time token in the query.
     public var startURL: String { "http://127.0.0.1:\(port)/?token=\(sessions.oneTimeToken)" }
+
+    /// Ends every live-update stream, now and from now on (the server is stopping).
+    public func endStreams() {
+        let open = streams.withLock { state in
+            state.closed = true
+            defer { state.open = [:] }
+            return Array(state.open.values)
+        }
+        for continuation in open { continuation.finish() }
+    }
+
+    /// Registers a live-update stream; false when the server is stopping (the stream is ended at once).
+    func register(_ continuation: AsyncStream<String>.Continuation) -> UUID? {
+        let id = UUID()
+        let accepted = streams.withLock { state in
+            if state.closed { return false }
+            state.open[id] = continuation
+            return true
+        }
+        return accepted ? id : nil
+    }
+
+    func unregister(_ id: UUID) { _ = streams.withLock { $0.open.removeValue(forKey: id) } }
 
     // MARK: The gate
 
@@ -70,7 +95,10 @@ public final class Dashboard: Sendable {
 
     static let securityHeaders: [(String, String)] = [
         ("Content-Security-Policy", contentSecurityPolicy), ("X-Content-Type-Options", "nosniff"),
-        ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"), ("Cache-Control", "no-store"),
+        ("X-Frame-Options", "DENY"),
+        // Not no-referrer: with it Chromium sends "Origin: null" on the dashboard's own form posts, which the
+        // Origin check must refuse. same-origin sends nothing to other sites all the same.
+        ("Referrer-Policy", "same-origin"), ("Cache-Control", "no-store"),
         ("Cross-Origin-Opener-Policy", "same-origin"), ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 

@@ -116,7 +116,7 @@ import Testing
                 #expect(csp.contains("default-src 'none'") && csp.contains("frame-ancestors 'none'"))
                 #expect(!csp.contains("unsafe"))
                 #expect(response.header("X-Content-Type-Options") == "nosniff")
-                #expect(response.header("Referrer-Policy") == "no-referrer")
+                #expect(response.header("Referrer-Policy") == "same-origin")
                 #expect(response.header("Cache-Control") == "no-store")
             }
         }
