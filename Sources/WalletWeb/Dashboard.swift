@@ -56,11 +56,16 @@ public final class Dashboard: Sendable {
         for continuation in open { continuation.finish() }
     }
 
-    /// Registers a live-update stream; false when the server is stopping (the stream is ended at once).
+    /// The most live-update streams open at once.
+    static let maxStreams = 64
+
+    /// Registers a live-update stream; nil when the server is stopping or `maxStreams` are open (the stream is
+    /// ended at once; the browser's EventSource tries again a few seconds later).
     func register(_ continuation: AsyncStream<String>.Continuation) -> UUID? {
         let id = UUID()
         let accepted = streams.withLock { state in
-            if state.closed { return false }
+            // At most 64 at once: each holds a subscription and a poll (a page left open in many tabs).
+            if state.closed || state.open.count >= Self.maxStreams { return false }
             state.open[id] = continuation
             return true
         }
@@ -288,6 +293,7 @@ public final class Dashboard: Sendable {
         } else {
             if match("onboarding", "create") != nil { return try await create(form, context) }
             if match("onboarding", "import") != nil { return try await importPhrase(form, context) }
+            if match("onboarding", "restore") != nil { return try await restore(form, context) }
             if match("wallets", "account") != nil { return try await addAccount(form, context) }
             if let captured = match("accounts", "*", "airdrop") {
                 return try await airdrop(try key(captured[0]), form, context)

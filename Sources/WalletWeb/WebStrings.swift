@@ -39,6 +39,21 @@ enum WebStrings {
             .en: "Import a seed phrase", .pt: "Importar uma frase-semente", .el: "Εισαγωγή φράσης ανάκτησης",
             .tr: "Kurtarma ifadesini içe aktar",
         ],
+        "restore": [
+            .en: "Restore a backup file", .pt: "Restaurar um arquivo de backup", .el: "Επαναφορά αντιγράφου ασφαλείας",
+            .tr: "Yedek dosyasını geri yükle",
+        ],
+        "backupFile": [
+            .en: "Backup file (its path on this computer)", .pt: "Arquivo de backup (caminho neste computador)",
+            .el: "Αρχείο αντιγράφου (η διαδρομή του σε αυτόν τον υπολογιστή)",
+            .tr: "Yedek dosyası (bu bilgisayardaki yolu)",
+        ],
+        "backupPassword": [
+            .en: "Backup password (empty: the keystore password)", .pt: "Senha do backup (vazia: a senha do cofre)",
+            .el: "Κωδικός αντιγράφου (κενό: ο κωδικός της κλειδοθήκης)",
+            .tr: "Yedek parolası (boş: anahtar deposu parolası)",
+        ],
+        "restoreButton": [.en: "Restore", .pt: "Restaurar", .el: "Επαναφορά", .tr: "Geri yükle"],
         "name": [.en: "Wallet name", .pt: "Nome da carteira", .el: "Όνομα πορτοφολιού", .tr: "Cüzdan adı"],
         "password": [
             .en: "Keystore password", .pt: "Senha do cofre", .el: "Κωδικός κλειδοθήκης", .tr: "Anahtar deposu parolası",

@@ -209,3 +209,54 @@ import Testing
         #expect(request.cookie("e") == nil)
     }
 }
+
+/// Onboarding's restore: a backup file made by another home comes back with the same addresses; a wrong backup
+/// password restores nothing.
+@Suite struct DashboardRestoreTests {
+    @Test func aBackupFileRestoresTheSameAccounts() async throws {
+        let source = DashboardSecurityTests()
+        let first = try source.dashboard()
+        let (session, csrf) = try await source.signIn(first)
+        let password = "restore source " + UUID().uuidString
+        _ = await first.respond(
+            to: source.request(
+                "POST", "/onboarding/create", session: session,
+                form: ["_csrf": csrf, "name": "saved", "password": password, "password2": password, "words": "12"]))
+        let manager = try first.manager(password)
+        let addresses = try first.summaries().flatMap { $0.accounts.map(\.address) }
+        #expect(addresses.count == 1)
+        let file = NSTemporaryDirectory() + "walletweb-backup-" + UUID().uuidString
+        let backupPassword = "backup " + UUID().uuidString
+        let sealed = try WalletBackup.seal(
+            try await manager.backup(), password: KeystorePassword(backupPassword), parameters: .minimum)
+        try Data(sealed).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let target = DashboardSecurityTests()
+        let second = try target.dashboard()
+        let (session2, csrf2) = try await target.signIn(second)
+        let fresh = "restore target " + UUID().uuidString
+        let wrong = await second.respond(
+            to: target.request(
+                "POST", "/onboarding/restore", session: session2,
+                form: [
+                    "_csrf": csrf2, "path": file, "backup_password": "not it", "password": fresh, "password2": fresh,
+                ]))
+        #expect(wrong.status == 403)
+        #expect(try second.summaries().isEmpty)
+        let restored = await second.respond(
+            to: target.request(
+                "POST", "/onboarding/restore", session: session2,
+                form: [
+                    "_csrf": csrf2, "path": file, "backup_password": backupPassword, "password": fresh,
+                    "password2": fresh,
+                ]))
+        #expect(restored.status == 200)
+        #expect(try second.summaries().flatMap { $0.accounts.map(\.address) } == addresses)
+        let missing = await second.respond(
+            to: target.request(
+                "POST", "/onboarding/restore", session: session2,
+                form: ["_csrf": csrf2, "path": file + ".none", "password": fresh, "password2": fresh]))
+        #expect(missing.status == 422)
+    }
+}
