@@ -119,6 +119,7 @@ enum WebStrings {
         "search": [.en: "Search", .pt: "Buscar", .el: "Αναζήτηση", .tr: "Ara"],
         "sort": [.en: "Sort by", .pt: "Ordenar por", .el: "Ταξινόμηση κατά", .tr: "Sırala"],
         "rank": [.en: "Rank", .pt: "Posição", .el: "Κατάταξη", .tr: "Sıra"],
+        "holdings": [.en: "Holdings", .pt: "Posições", .el: "Συμμετοχές", .tr: "Varlıklar"],
         "price": [.en: "Price", .pt: "Preço", .el: "Τιμή", .tr: "Fiyat"],
         "change": [.en: "24h change", .pt: "Variação 24h", .el: "Μεταβολή 24ω", .tr: "24s değişim"],
         "coin": [.en: "Coin", .pt: "Moeda", .el: "Νόμισμα", .tr: "Coin"],
