@@ -175,7 +175,7 @@ let package = Package(
             name: "SolFuzz",
             dependencies: [
                 "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet", "QRCode",
-                "WalletAdapter", "MarketData",
+                "WalletAdapter", "MarketData", "WalletWeb",
             ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
@@ -183,6 +183,9 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["SolanaCore", "SolanaRPC", "SolanaTransactions"],
             path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "WalletWebTests", dependencies: ["WalletWeb", "SolanaRPC", "SolanaWallet"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

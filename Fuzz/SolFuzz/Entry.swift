@@ -12,7 +12,7 @@ struct FuzzTarget: Sendable {
 /// Every target, in the order `Fuzz/run` runs them.
 let allTargets: [FuzzTarget] =
     base58Targets + wireTargets + programTargets + jsonTargets + rpcTargets + keyTargets + amountTargets
-    + walletTargets + payTargets + adapterTargets + marketTargets + rpcSurfaceTargets + stakingTargets
+    + walletTargets + payTargets + adapterTargets + marketTargets + rpcSurfaceTargets + stakingTargets + webTargets
 
 func target(named name: String) -> FuzzTarget? { allTargets.first { $0.name == name } }
 

@@ -15,7 +15,7 @@ extension Dashboard {
         var values: [String: any Sendable] = ["address": address.base58]
         var problem: String?
         do {
-            let loaded = try await loader.loadBalance(of: address)
+            let loaded = try await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
             let view = BalanceViewModel(loaded, language: context.language)
             if let content = view.value {
                 values["sol"] = content.sol.textWithSymbol
@@ -42,11 +42,11 @@ extension Dashboard {
     func fiatValue(_ lamports: UInt64, _ context: PageContext) async -> String {
         guard let market = services.market else { return "—" }
         let currency = currency()
-        guard let coins = try? await market.markets(currency: currency.code.lowercased(), perPage: 100),
-            let sol = coins.value.first(where: { $0.id == "solana" })
-        else { return "—" }
+        guard let price = await prices.solPrice(currency: currency.code.lowercased(), loader: market) else {
+            return "—"
+        }
         // Display only: the price is a Double from the price service; the amount stays an integer until here.
-        let value = Double(lamports) / 1e9 * sol.currentPrice
+        let value = Double(lamports) / 1e9 * price
         return MarketNumberFormatter(context.language).money(value, currency: currency)
     }
 
@@ -69,6 +69,7 @@ extension Dashboard {
                 template: "message", title: text("airdrop", context), status: 502,
                 message: "The airdrop failed: \(error)")
         }
+        await balances.forget(address)
         return .redirect("/accounts/\(address.base58)?airdropped=1")
     }
 
@@ -142,6 +143,7 @@ extension Dashboard {
                 values: ["address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? ""],
                 status: 502, message: error.description)
         }
+        await balances.forget(from)
         let view = SendReviewViewModel(review, language: context.language)
         return page(
             "sent", title: text("sent", context), context,
@@ -253,7 +255,15 @@ extension Dashboard {
                 }
                 await subscriptions.close()
             }
-            continuation.onTermination = { _ in task.cancel() }
+            guard let id = register(continuation) else {
+                task.cancel()
+                continuation.finish()
+                return
+            }
+            continuation.onTermination = { [weak self] _ in
+                task.cancel()
+                self?.unregister(id)
+            }
         }
         return WebResponse(
             status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")],

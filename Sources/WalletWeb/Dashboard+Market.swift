@@ -31,7 +31,7 @@ extension Dashboard {
         let view = MarketViewModel(
             coins: coins, global: global, currency: currency, sort: sort, search: search, language: context.language)
         let sorts: [[String: any Sendable]] = MarketSort.allCases.map {
-            ["value": $0.rawValue, "name": $0.rawValue, "selected": $0 == sort]
+            ["value": $0.rawValue, "name": sortName($0, context), "selected": $0 == sort]
         }
         var values: [String: any Sendable] = [
             "rows": view.rows.map { row -> [String: any Sendable] in
@@ -49,6 +49,18 @@ extension Dashboard {
         ]
         if let stale = staleNotice(view.notice) { values["stale"] = stale }
         return page("market", title: view.title, context, values: values)
+    }
+
+    /// "Rank ↑", "Price ↓"… in the page's language.
+    func sortName(_ sort: MarketSort, _ context: PageContext) -> String {
+        switch sort {
+        case .rank: return text("rank", context) + " ↑"
+        case .rankDesc: return text("rank", context) + " ↓"
+        case .price: return text("price", context) + " ↑"
+        case .priceDesc: return text("price", context) + " ↓"
+        case .holdings: return text("holdings", context) + " ↑"
+        case .holdingsDesc: return text("holdings", context) + " ↓"
+        }
     }
 
     func asset(_ id: String, _ context: PageContext) async throws -> WebResponse {

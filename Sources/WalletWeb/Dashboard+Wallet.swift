@@ -57,6 +57,33 @@ extension Dashboard {
         return .redirect("/wallets")
     }
 
+    func restore(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let password = try newPassword(form, template: "onboarding", context)
+        let path = (form["path"] ?? "").trimmingCharacters(in: .whitespaces)
+        func refuse(_ message: String, status: Int = 422) -> PageFailure {
+            PageFailure(template: "onboarding", title: text("welcome", context), status: status, message: message)
+        }
+        let bytes: [UInt8]
+        do { bytes = try BoundedFileReader.read(path: path, maxSize: WalletBackup.maximumFileSize) } catch {
+            throw refuse("\(path): \(error); nothing was restored")
+        }
+        let backupPassword = form["backup_password"].flatMap { $0.isEmpty ? nil : $0 } ?? password
+        let content: WalletBackup.Content
+        do {
+            content = try WalletBackup.open(bytes, password: KeystorePassword(backupPassword))
+        } catch .authenticationFailed {
+            throw refuse("Wrong backup password (or a damaged backup file); nothing was restored.", status: 403)
+        } catch { throw refuse("\(path): \(error); nothing was restored") }
+        let result: WalletManager.RestoreResult
+        do { result = try await manager(password).restore(content) } catch { throw refuse("\(error)") }
+        let restored = result.restored.map(\.wallet.name).joined(separator: ", ")
+        let skipped = result.skipped.joined(separator: ", ")
+        return try walletList(
+            context,
+            notice: "Restored: \(restored.isEmpty ? "none" : restored)"
+                + (skipped.isEmpty ? "" : "; already here: \(skipped)") + ".")
+    }
+
     func walletList(_ context: PageContext, notice: String? = nil) throws -> WebResponse {
         let all = try summaries()
         if all.isEmpty { return .redirect("/onboarding") }

@@ -22,6 +22,12 @@ public final class Dashboard: Sendable {
     /// The sessions and the one-time token.
     public let sessions: SessionStore
     private let boundPort = Mutex<Int>(0)
+    /// The open live-update streams, ended at shutdown (else a graceful shutdown waits for the browser to leave).
+    private let streams = Mutex<(open: [UUID: AsyncStream<String>.Continuation], closed: Bool)>(([:], false))
+    /// Concurrent wallet detail pages of one address share one read of the cluster.
+    let balances = BalanceCoalescer()
+    /// SOL's price, refreshed in the background for the wallet detail page.
+    let prices = PriceBoard()
 
     /// A dashboard over `services`, locking sessions idle for `idleLock` seconds; `token` fixes the one-time token
     /// (tests), else it is random.
@@ -40,13 +46,52 @@ public final class Dashboard: Sendable {
     /// The URL to open: the one-time token in the query.
     public var startURL: String { "http://127.0.0.1:\(port)/?token=\(sessions.oneTimeToken)" }
 
+    /// Ends every live-update stream, now and from now on (the server is stopping).
+    public func endStreams() {
+        let open = streams.withLock { state in
+            state.closed = true
+            defer { state.open = [:] }
+            return Array(state.open.values)
+        }
+        for continuation in open { continuation.finish() }
+    }
+
+    /// The most live-update streams open at once.
+    static let maxStreams = 64
+
+    /// Registers a live-update stream; nil when the server is stopping or `maxStreams` are open (the stream is
+    /// ended at once; the browser's EventSource tries again a few seconds later).
+    func register(_ continuation: AsyncStream<String>.Continuation) -> UUID? {
+        let id = UUID()
+        let accepted = streams.withLock { state in
+            // At most 64 at once: each holds a subscription and a poll (a page left open in many tabs).
+            if state.closed || state.open.count >= Self.maxStreams { return false }
+            state.open[id] = continuation
+            return true
+        }
+        return accepted ? id : nil
+    }
+
+    func unregister(_ id: UUID) { _ = streams.withLock { $0.open.removeValue(forKey: id) } }
+
     // MARK: The gate
 
     /// The answer to `request`, with the security headers.
+    /// `Server-Timing` tells the time spent in all (`total`) and in the templates (`render`), in milliseconds.
     public func respond(to request: WebRequest) async -> WebResponse {
+        let start = ContinuousClock.now
         var response = await route(request)
         response.headers += Self.securityHeaders
+        let total = Self.milliseconds(ContinuousClock.now - start)
+        let render = response.header("Server-Timing").map { $0 + ", " } ?? ""
+        response.headers.removeAll { $0.0 == "Server-Timing" }
+        response.headers.append(("Server-Timing", render + "total;dur=\(total)"))
         return response
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3f", Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
     }
 
     static let contentSecurityPolicy =
@@ -55,7 +100,10 @@ public final class Dashboard: Sendable {
 
     static let securityHeaders: [(String, String)] = [
         ("Content-Security-Policy", contentSecurityPolicy), ("X-Content-Type-Options", "nosniff"),
-        ("X-Frame-Options", "DENY"), ("Referrer-Policy", "no-referrer"), ("Cache-Control", "no-store"),
+        ("X-Frame-Options", "DENY"),
+        // Not no-referrer: with it Chromium sends "Origin: null" on the dashboard's own form posts, which the
+        // Origin check must refuse. same-origin sends nothing to other sites all the same.
+        ("Referrer-Policy", "same-origin"), ("Cache-Control", "no-store"),
         ("Cross-Origin-Opener-Policy", "same-origin"), ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 
@@ -178,6 +226,7 @@ public final class Dashboard: Sendable {
         _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
         status: Int = 200, live: String? = nil, notice: String? = nil, error: String? = nil
     ) -> WebResponse {
+        let start = ContinuousClock.now
         var values: [String: Any] = values
         let strings = WebStrings.all(context.language)
         values["t"] = strings
@@ -193,7 +242,9 @@ public final class Dashboard: Sendable {
         if let live { layout["live"] = live }
         if let notice { layout["notice"] = notice }
         if let error { layout["error"] = error }
-        return .html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
+        var response = WebResponse.html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
+        response.headers.append(("Server-Timing", "render;dur=\(Self.milliseconds(ContinuousClock.now - start))"))
+        return response
     }
 
     func text(_ key: String, _ context: PageContext) -> String { WebStrings.text(key, context.language) }
@@ -242,6 +293,7 @@ public final class Dashboard: Sendable {
         } else {
             if match("onboarding", "create") != nil { return try await create(form, context) }
             if match("onboarding", "import") != nil { return try await importPhrase(form, context) }
+            if match("onboarding", "restore") != nil { return try await restore(form, context) }
             if match("wallets", "account") != nil { return try await addAccount(form, context) }
             if let captured = match("accounts", "*", "airdrop") {
                 return try await airdrop(try key(captured[0]), form, context)

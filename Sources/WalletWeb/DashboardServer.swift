@@ -31,6 +31,15 @@ public struct DashboardServer: Sendable {
                 dashboard.port = bound
                 onStart(bound)
             }, logger: logger)
+        // SIGINT/SIGTERM start Hummingbird's graceful shutdown, which waits for open requests: the live-update
+        // streams would keep it waiting until the browser leaves, so they are ended on the same signals.
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { dashboard.endStreams() }
+            source.resume()
+            return source
+        }
+        defer { sources.forEach { $0.cancel() } }
         try await app.runService()
     }
 

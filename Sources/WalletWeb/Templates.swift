@@ -95,6 +95,21 @@ enum Templates {
         <button id="import-submit" type="submit">{{t.importButton}}</button>
         </form>
         </section>
+        <section aria-labelledby="restore-heading">
+        <h2 id="restore-heading">{{t.restore}}</h2>
+        <form id="restore-form" method="post" action="/onboarding/restore">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="restore-path">{{t.backupFile}}</label>
+        <input id="restore-path" name="path" required class="mono" autocomplete="off" spellcheck="false">
+        <label for="restore-backup-password">{{t.backupPassword}}</label>
+        <input id="restore-backup-password" name="backup_password" type="password" autocomplete="off">
+        <label for="restore-password">{{t.password}}</label>
+        <input id="restore-password" name="password" type="password" required autocomplete="current-password">
+        <label for="restore-password2">{{t.password2}}</label>
+        <input id="restore-password2" name="password2" type="password" required autocomplete="current-password">
+        <button id="restore-submit" type="submit">{{t.restoreButton}}</button>
+        </form>
+        </section>
         """
 
     static let wallets = """

@@ -10,9 +10,12 @@ enum WebStrings {
     }
 
     /// Every label for the templates, as `t.KEY`.
-    static func all(_ language: Language) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: table.keys.map { ($0, text($0, language)) })
-    }
+    static func all(_ language: Language) -> [String: String] { byLanguage[language] ?? [:] }
+
+    private static let byLanguage: [Language: [String: String]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            (language, Dictionary(uniqueKeysWithValues: table.keys.map { ($0, text($0, language)) }))
+        })
 
     private static let table: [String: [Language: String]] = [
         "wallets": [.en: "Wallets", .pt: "Carteiras", .el: "Πορτοφόλια", .tr: "Cüzdanlar"],
@@ -36,6 +39,21 @@ enum WebStrings {
             .en: "Import a seed phrase", .pt: "Importar uma frase-semente", .el: "Εισαγωγή φράσης ανάκτησης",
             .tr: "Kurtarma ifadesini içe aktar",
         ],
+        "restore": [
+            .en: "Restore a backup file", .pt: "Restaurar um arquivo de backup", .el: "Επαναφορά αντιγράφου ασφαλείας",
+            .tr: "Yedek dosyasını geri yükle",
+        ],
+        "backupFile": [
+            .en: "Backup file (its path on this computer)", .pt: "Arquivo de backup (caminho neste computador)",
+            .el: "Αρχείο αντιγράφου (η διαδρομή του σε αυτόν τον υπολογιστή)",
+            .tr: "Yedek dosyası (bu bilgisayardaki yolu)",
+        ],
+        "backupPassword": [
+            .en: "Backup password (empty: the keystore password)", .pt: "Senha do backup (vazia: a senha do cofre)",
+            .el: "Κωδικός αντιγράφου (κενό: ο κωδικός της κλειδοθήκης)",
+            .tr: "Yedek parolası (boş: anahtar deposu parolası)",
+        ],
+        "restoreButton": [.en: "Restore", .pt: "Restaurar", .el: "Επαναφορά", .tr: "Geri yükle"],
         "name": [.en: "Wallet name", .pt: "Nome da carteira", .el: "Όνομα πορτοφολιού", .tr: "Cüzdan adı"],
         "password": [
             .en: "Keystore password", .pt: "Senha do cofre", .el: "Κωδικός κλειδοθήκης", .tr: "Anahtar deposu parolası",
@@ -101,6 +119,7 @@ enum WebStrings {
         "search": [.en: "Search", .pt: "Buscar", .el: "Αναζήτηση", .tr: "Ara"],
         "sort": [.en: "Sort by", .pt: "Ordenar por", .el: "Ταξινόμηση κατά", .tr: "Sırala"],
         "rank": [.en: "Rank", .pt: "Posição", .el: "Κατάταξη", .tr: "Sıra"],
+        "holdings": [.en: "Holdings", .pt: "Posições", .el: "Συμμετοχές", .tr: "Varlıklar"],
         "price": [.en: "Price", .pt: "Preço", .el: "Τιμή", .tr: "Fiyat"],
         "change": [.en: "24h change", .pt: "Variação 24h", .el: "Μεταβολή 24ω", .tr: "24s değişim"],
         "coin": [.en: "Coin", .pt: "Moeda", .el: "Νόμισμα", .tr: "Coin"],

@@ -94,6 +94,11 @@ import Testing
                 """))
         #expect(malformed("<!doctype rss SYSTEM \"file:///etc/passwd\"><rss/>"))
         #expect(malformed("<rss><channel><item><title>cut"))
+        // A processing instruction without data crashes Foundation's XMLParser on Linux: refused before it.
+        for text in ["<?xml?><rss/>", "<rss><?x ?><channel/></rss>", "<?xml version=\"1.0\"?><rss><?pi\n?></rss>"] {
+            #expect(malformed(text), "\(text)")
+        }
+        #expect(FeedParser.containsEmptyProcessingInstruction(Array("<?xml-stylesheet href=\"a.xsl\"?>".utf8)) == false)
         #expect(malformed("<html><body>not a feed</body></html>"))
         #expect(malformed(""))
         #expect(malformed(String(repeating: "<a>", count: 200) + String(repeating: "</a>", count: 200)))

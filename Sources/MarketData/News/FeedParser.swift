@@ -28,6 +28,11 @@ public enum FeedParser {
             throw .malformed("the feed declares a DTD (<!DOCTYPE>), which is refused (entity expansion)")
         }
         let utf8 = try utf8Document(bytes)
+        if containsEmptyProcessingInstruction(utf8) {
+            // Foundation's XMLParser on Linux reads such an instruction's missing data as a C string: a crash
+            // (found by the news-feed fuzz target with `<?xml?>`). No feed needs one.
+            throw .malformed("the feed has a processing instruction without data (<?name?>), which is refused")
+        }
         let delegate = Delegate()
         let parser = XMLParser(data: Data(utf8))
         parser.shouldResolveExternalEntities = false
@@ -89,6 +94,21 @@ public enum FeedParser {
         case let other?:
             throw .malformed("the feed's encoding \(other) is not supported (UTF-8 or ISO-8859-1)")
         }
+    }
+
+    /// A processing instruction with no data after its target (`<?xml?>`, `<?x ?>`) anywhere in the bytes.
+    public static func containsEmptyProcessingInstruction(_ bytes: [UInt8]) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == 0x3C, bytes[index + 1] == 0x3F else { continue }
+            var cursor = index + 2
+            while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != 0x3F { cursor += 1 }
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+            if cursor + 1 < bytes.count, bytes[cursor] == 0x3F, bytes[cursor + 1] == 0x3E { return true }
+        }
+        return false
     }
 
     /// `<!DOCTYPE` (any case) anywhere in the bytes.
