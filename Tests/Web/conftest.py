@@ -406,16 +406,15 @@ def client(dashboard) -> Client:
 # --- a known server bug, worked around so the rest of the walk still runs -----------------------------------------
 
 ORIGIN_NULL_BUG = (
-    "serve sends Referrer-Policy: no-referrer, so Chromium sends `Origin: null` with every form POST (Fetch spec: the "
-    "request's referrer policy is no-referrer → serialized origin is null), and serve refuses Origin: null with 403 "
-    "'a form from another site (null)': no form works in a real browser. Fix on the server: accept Origin: null "
-    "when Sec-Fetch-Site is same-origin, or send Referrer-Policy: same-origin.")
+    "(fixed on main at 5f5b04b) with Referrer-Policy: no-referrer Chromium sends `Origin: null` with every form POST "
+    "(Fetch spec: a request whose referrer policy is no-referrer serializes its origin as null), and serve refused "
+    "Origin: null with 403 'a form from another site (null)': no form worked in a real browser.")
 
 
 SIGTERM_BUG = (
-    "serve doesn't exit on SIGTERM while a page holds /events open (the graceful shutdown waits for the endless SSE "
-    "response): Ctrl-C with the dashboard open in a tab hangs; after the tab goes away it still takes ~30 s (the "
-    "closed stream is noticed only at the next keep-alive write). Fix: finish the event streams on shutdown.")
+    "(fixed on main at 5f5b04b) serve didn't exit on SIGTERM while a page held /events open (the graceful shutdown "
+    "waited for the endless SSE response): Ctrl-C with the dashboard open in a tab hung; after the tab went away it "
+    "still took ~30 s (a closed stream was noticed only at the next keep-alive write).")
 
 
 def browser_post_refused(driver) -> bool:

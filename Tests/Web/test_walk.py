@@ -111,8 +111,8 @@ def test_01_token_url_opens_onboarding(browser, dashboard, artifacts):
     STATE["onboarding"] = True
 
 
-@pytest.mark.xfail(strict=True, reason=ORIGIN_NULL_BUG)
 def test_01b_a_form_posted_by_chromium_is_accepted(browser, dashboard):
+    """Regression test for ORIGIN_NULL_BUG (fixed on main at 5f5b04b: Referrer-Policy same-origin)."""
     need("onboarding")
     refused = browser_post_refused(browser)
     if refused:
@@ -121,7 +121,7 @@ def test_01b_a_form_posted_by_chromium_is_accepted(browser, dashboard):
         STATE["origin_workaround"] = True
     browser.get(dashboard.base + "/")
     wait_for(browser, "#create-form")
-    assert not refused, "serve refused Chromium's own form POST (Origin: null)"
+    assert not refused, f"serve refused Chromium's own form POST: {ORIGIN_NULL_BUG}"
 
 
 def test_02_create_wallet(browser, artifacts):
