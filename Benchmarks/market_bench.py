@@ -78,15 +78,16 @@ def peer_screen(body):
     return len(rows) + len(rows["price"].iloc[0])
 
 
-def peer_decode_screen(path, runs=7):
+def peer_decode_screen(path, runs=7, work=None):
+    work = work or peer_screen
     with open(path, "rb") as f:
         body = f.read()
-    peer_screen(body)
+    work(body)
     iterations = 1
     while True:
         start = time.perf_counter_ns()
         for _ in range(iterations):
-            peer_screen(body)
+            work(body)
         elapsed = time.perf_counter_ns() - start
         if elapsed > 50_000_000:
             break
@@ -95,7 +96,7 @@ def peer_decode_screen(path, runs=7):
     for _ in range(runs):
         start = time.perf_counter_ns()
         for _ in range(iterations):
-            peer_screen(body)
+            work(body)
         samples.append((time.perf_counter_ns() - start) / iterations)
     samples.sort()
     return samples[len(samples) // 2]
@@ -152,6 +153,8 @@ def market_rows(rounds=3):
                 ours[name] = min(value, ours.get(name, value))
             value = peer_decode_screen(answer)
             peer["market_decode_screen_250"] = min(value, peer.get("market_decode_screen_250", value))
+            value = peer_decode_screen(answer, work=json.loads)
+            peer["market_decode_250"] = min(value, peer.get("market_decode_250", value))
         ours["market_start_to_table_warm"] = start_to_table(answer, rounds * 5)
     return ours, peer
 

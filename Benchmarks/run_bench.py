@@ -43,6 +43,7 @@ GOALS = {
     "wallet_sol_send_end_to_end": ("solana-py", 1.0, "one SOL send on localnet: blockhash, build, sign, send, confirm (20 ms polls both sides)"),
     "wallet_history_sync_requests_per_50tx": ("-", None, "HTTP requests per 50 transactions fetched by that sync (goal ≤ 1; a count, not ns)"),
     "market_decode_screen_250": ("pycoingecko+pandas", None, "decode a 250-coin /coins/markets answer (168-point sparklines) and compute the market screen"),
+    "market_decode_250": ("json.loads", None, "decode alone: the 250-coin answer into MarketCoin values (peer: a dict per coin)"),
     "market_start_to_table_warm": ("-", None, "solwallet market on a warm cache: process start to the printed table (goal < 60 ms)"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150, "wallet_cached_balance_start_to_screen": 50_000_000,

@@ -175,7 +175,9 @@ extension Dashboard {
         }
         var values: [String: any Sendable] = ["address": address.base58, "rows": rows]
         if let offline = loaded.offlineReason { values["offline"] = offline }
-        return page("history", title: view.value?.title ?? text("history", context), context, values: values)
+        return page(
+            "history", title: view.value?.title ?? text("history", context), context, values: values,
+            live: address.base58, liveReload: true)
     }
 
     func transaction(_ text: String, _ context: PageContext) async throws -> WebResponse {

@@ -224,7 +224,7 @@ public final class Dashboard: Sendable {
     /// `template` inside the layout.
     func page(
         _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
-        status: Int = 200, live: String? = nil, notice: String? = nil, error: String? = nil
+        status: Int = 200, live: String? = nil, liveReload: Bool = false, notice: String? = nil, error: String? = nil
     ) -> WebResponse {
         let start = ContinuousClock.now
         var values: [String: Any] = values
@@ -240,6 +240,7 @@ public final class Dashboard: Sendable {
             "path": context.path, "languages": languages, "nav": true, "body": body,
         ]
         if let live { layout["live"] = live }
+        if liveReload { layout["liveReload"] = true }
         if let notice { layout["notice"] = notice }
         if let error { layout["error"] = error }
         var response = WebResponse.html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)

@@ -30,7 +30,7 @@ enum Templates {
         <link rel="stylesheet" href="/static/app.css">
         {{#live}}<script src="/static/live.js" defer></script>{{/live}}
         </head>
-        <body{{#live}} data-live-address="{{live}}"{{/live}}>
+        <body{{#live}} data-live-address="{{live}}"{{/live}}{{#liveReload}} data-live-reload="1"{{/liveReload}}>
         <a class="skip" href="#main">{{t.skip}}</a>
         <header>
         <span class="brand">solwallet</span>
@@ -389,9 +389,16 @@ enum Templates {
           var address = document.body.getAttribute('data-live-address');
           if (!address || !window.EventSource) return;
           var events = new EventSource('/events?address=' + encodeURIComponent(address));
+          var reload = document.body.getAttribute('data-live-reload') === '1', first = null;
           events.addEventListener('balance', function (event) {
             try {
               var data = JSON.parse(event.data);
+              if (reload) {
+                // The history page: a new balance means a new transaction; show it.
+                if (first === null) first = data.lamports;
+                else if (data.lamports !== first) { events.close(); window.location.reload(); }
+                return;
+              }
               var node = document.getElementById('balance-sol');
               if (node && typeof data.sol === 'string') node.textContent = data.sol;
             } catch (e) {}
