@@ -232,12 +232,12 @@ def browser():
                 "--disable-gpu", "--no-first-run", "--disable-extensions", "--disable-background-networking"):
         options.add_argument(arg)
     driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(30)
+    driver.set_page_load_timeout(120)  # a send waits for its confirmation; the machine is shared
     yield driver
     driver.quit()
 
 
-def click_and_wait(driver, element, seconds: float = 60):
+def click_and_wait(driver, element, seconds: float = 120):
     """Clicks a submit button or link and waits until the next page has replaced this one and finished loading."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions

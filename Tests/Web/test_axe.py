@@ -3,10 +3,12 @@ no violation of impact `serious` or `critical`. The full results go to $WEB_ARTI
 from __future__ import annotations
 
 import json
+import time
 from urllib.parse import urlsplit
 
 import pytest
 from axe_selenium_python import Axe
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -24,15 +26,23 @@ SEEN_KNOWN: list[str] = []
 
 
 def fill_and_submit(driver, form_css: str, fields: dict, button_css: str):
-    form = driver.find_element(By.CSS_SELECTOR, form_css)
-    for name, value in fields.items():
-        field = form.find_element(By.NAME, name)
-        if field.tag_name == "select":
-            Select(field).select_by_value(value)
-        else:
-            field.clear()
-            field.send_keys(value)
-    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, button_css))
+    for attempt in range(3):
+        try:
+            form = driver.find_element(By.CSS_SELECTOR, form_css)
+            for name, value in fields.items():
+                field = form.find_element(By.NAME, name)
+                if field.tag_name == "select":
+                    Select(field).select_by_value(value)
+                else:
+                    field.clear()
+                    field.send_keys(value)
+            click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, button_css))
+            return
+        except (StaleElementReferenceException, WebDriverException) as e:
+            # As in test_walk.submit: Chromium now and then swaps a just-loaded document; fill the form again.
+            if attempt == 2 or not (isinstance(e, StaleElementReferenceException) or "does not belong" in str(e)):
+                raise
+            time.sleep(0.5)
 
 
 def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts):

@@ -6,10 +6,12 @@ balance update over SSE. The tests run in order and share the walk's state; a st
 from __future__ import annotations
 
 import re
+import time
 from urllib.parse import urlsplit
 
 import pytest
-from selenium.common.exceptions import NoSuchElementException, TimeoutException
+from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException, TimeoutException,
+                                        WebDriverException)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -67,12 +69,21 @@ def fill(form, name: str, value: str):
 
 
 def submit(driver, form_css: str, fields: dict, button_css: str):
-    form = el(driver, form_css)
-    if (form.get_attribute("method") or "get").lower() == "post":
-        assert form.find_elements(By.CSS_SELECTOR, 'input[type="hidden"][name="_csrf"]'), f"{form_css}: no _csrf"
-    for name, value in fields.items():
-        fill(form, name, value)
-    click_and_wait(driver, el(driver, button_css))
+    for attempt in range(3):
+        try:
+            form = el(driver, form_css)
+            if (form.get_attribute("method") or "get").lower() == "post":
+                assert form.find_elements(By.CSS_SELECTOR, 'input[type="hidden"][name="_csrf"]'), f"{form_css}: no _csrf"
+            for name, value in fields.items():
+                fill(form, name, value)
+            click_and_wait(driver, el(driver, button_css))
+            return
+        except (StaleElementReferenceException, WebDriverException) as e:
+            # Chromium now and then swaps the document of a page just loaded (the node "does not belong to the
+            # document"): fill the form again on the current document. Anything else is a failure.
+            if attempt == 2 or not (isinstance(e, StaleElementReferenceException) or "does not belong" in str(e)):
+                raise
+            time.sleep(0.5)
 
 
 def wait_for(driver, css: str, seconds: float = 30):
