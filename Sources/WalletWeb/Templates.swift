@@ -102,7 +102,7 @@ enum Templates {
         <label for="restore-path">{{t.backupFile}}</label>
         <input id="restore-path" name="path" required class="mono" autocomplete="off" spellcheck="false">
         <label for="restore-backup-password">{{t.backupPassword}}</label>
-        <input id="restore-backup-password" name="backup_password" type="password" autocomplete="off">
+        <input id="restore-backup-password" name="backup_password" type="password" autocomplete="current-password">
         <label for="restore-password">{{t.password}}</label>
         <input id="restore-password" name="password" type="password" required autocomplete="current-password">
         <label for="restore-password2">{{t.password2}}</label>
