@@ -175,7 +175,9 @@ extension Dashboard {
                 ["code": $0, "name": $0.uppercased(), "selected": $0 == currency] as [String: any Sendable]
             },
         ]
-        if let override = services.clusterOverride { values["clusterNote"] = override }
+        if let override = services.clusterOverride {
+            values["clusterNote"] = text("clusterOverride", context).replacingOccurrences(of: "%@", with: override)
+        }
         return page("settings", title: text("settings", context), context, values: values, notice: notice)
     }
 

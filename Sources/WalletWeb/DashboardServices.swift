@@ -13,7 +13,7 @@ public struct DashboardServices: Sendable {
     public var keystoreParameters: KeystoreParameters
     /// A client for the cluster the settings name now (called per request: the settings page can change it).
     public var client: @Sendable () throws -> RPCClient
-    /// Why the cluster setting does not apply (`-u` or `$SOLWALLET_URL` override it); nil when it does.
+    /// What overrides the cluster setting while the dashboard runs ("-u" or "$SOLWALLET_URL"); nil: nothing.
     public var clusterOverride: String?
     /// Prices through the market cache; nil with the reason in `marketError`.
     public var market: CachedMarketLoader?

@@ -134,6 +134,12 @@ enum WebStrings {
             .el: "Αξία χαρτοφυλακίου στον χρόνο", .tr: "Zaman içinde portföy değeri",
         ],
         "cluster": [.en: "Cluster", .pt: "Cluster", .el: "Cluster", .tr: "Küme"],
+        "clusterOverride": [
+            .en: "%@ decides the cluster while this dashboard runs; the setting applies after.",
+            .pt: "%@ decide o cluster enquanto este painel roda; a configuração vale depois.",
+            .el: "Το %@ ορίζει το cluster όσο τρέχει αυτός ο πίνακας· η ρύθμιση ισχύει μετά.",
+            .tr: "Bu pano çalışırken kümeyi %@ belirler; ayar sonrasında geçerli olur.",
+        ],
         "currency": [.en: "Currency", .pt: "Moeda", .el: "Νόμισμα", .tr: "Para birimi"],
         "save": [.en: "Save", .pt: "Salvar", .el: "Αποθήκευση", .tr: "Kaydet"],
         "saved": [.en: "Saved.", .pt: "Salvo.", .el: "Αποθηκεύτηκε.", .tr: "Kaydedildi."],

@@ -50,9 +50,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var override: String?
         if cluster.url != nil {
-            override = "-u on the command line decides the cluster while this dashboard runs."
+            override = "-u"
         } else if ProcessInfo.processInfo.environment["SOLWALLET_URL"] != nil {
-            override = "$SOLWALLET_URL decides the cluster while this dashboard runs."
+            override = "$SOLWALLET_URL"
         }
         var marketLoader: CachedMarketLoader?
         var marketError: String?
