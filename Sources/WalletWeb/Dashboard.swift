@@ -322,7 +322,7 @@ public final class Dashboard: Sendable {
     }
 
     func summaries() throws -> [WalletSummary] {
-        try WalletManager(registry: registry, storage: NoSecrets()).summaries()
+        try WalletManager(registry: registry, storage: NoSecretStorage()).summaries()
     }
 
     /// A manager that can read secrets with `password` (which the keystore checks when a secret is read).
@@ -334,14 +334,4 @@ public final class Dashboard: Sendable {
     }
 
     func client() throws -> RPCClient { try services.client() }
-}
-
-/// Storage for listing only: no secret is read.
-struct NoSecrets: SecureStorage {
-    func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) { throw .backend("read-only") }
-    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret {
-        throw .backend("read-only")
-    }
-    func delete(id: String) async throws(KeystoreError) { throw .backend("read-only") }
-    func list() async throws(KeystoreError) -> [String] { [] }
 }

@@ -76,17 +76,7 @@ struct WalletContext {
     }
 
     /// A manager for listing only (no secret is read, so no password is asked).
-    func lister() -> WalletManager { WalletManager(registry: registry, storage: NoSecrets()) }
-}
-
-/// Storage for commands that never read a secret.
-struct NoSecrets: SecureStorage {
-    func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) { throw .backend("read-only") }
-    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret {
-        throw .backend("read-only")
-    }
-    func delete(id: String) async throws(KeystoreError) { throw .backend("read-only") }
-    func list() async throws(KeystoreError) -> [String] { [] }
+    func lister() -> WalletManager { WalletManager(registry: registry, storage: NoSecretStorage()) }
 }
 
 extension CLIError {

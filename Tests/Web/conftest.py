@@ -45,6 +45,17 @@ def solwallet_bin() -> Path:
 
 # --- localnet (the same few lines as Tools/localnet/tests/conftest.py) ---------------------------------------------
 
+
+def terminate(proc: subprocess.Popen) -> None:
+    """SIGTERM, then SIGKILL after 10 s (the returncode then says -9)."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
 class Localnet:
     def __init__(self, tmp_path: Path, *args: str):
         self.ready = tmp_path / f"ready-{time.monotonic_ns()}.json"
@@ -77,13 +88,7 @@ class Localnet:
         return self.rpc("getBalance", [address, {"commitment": "confirmed"}])["value"]
 
     def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        terminate(self.proc)
         self.proc.stderr.close()
 
 
@@ -184,13 +189,7 @@ class Dashboard:
         return self.stderr_path.read_text(errors="replace")[-4000:]
 
     def stop(self) -> int | None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        terminate(self.proc)
         self.proc.stdout.close()
         self.stderr.close()
         return self.proc.returncode

@@ -25,3 +25,24 @@ extension SecureStorage {
         try await load(id: id, pin: nil)
     }
 }
+
+/// Storage for code that never reads a secret (listing wallets and accounts): every read or write fails with
+/// `.backend("read-only")`, and it lists nothing. A `WalletManager` over it needs no password.
+public struct NoSecretStorage: SecureStorage {
+    /// The read-only storage.
+    public init() {}
+
+    /// Refuses: `.backend("read-only")`.
+    public func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) { throw .backend("read-only") }
+
+    /// Refuses: `.backend("read-only")`.
+    public func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret {
+        throw .backend("read-only")
+    }
+
+    /// Refuses: `.backend("read-only")`.
+    public func delete(id: String) async throws(KeystoreError) { throw .backend("read-only") }
+
+    /// Nothing.
+    public func list() async throws(KeystoreError) -> [String] { [] }
+}
