@@ -21,15 +21,32 @@ extension Dashboard {
     func market(_ context: PageContext) async throws -> WebResponse {
         let loader = try marketLoader(context)
         let currency = currency()
-        let coins: Loaded<[MarketCoin]>
-        do { coins = try await loader.markets(currency: currency.code.lowercased(), perPage: 250) } catch {
-            throw PageFailure(template: "message", title: text("market", context), status: 502, message: "\(error)")
-        }
-        let global = try? await loader.global()
+        let code = currency.code.lowercased()
         let sort = context.query["sort"].flatMap(MarketSort.init(rawValue:)) ?? .rank
         let search = context.query["q"].map { String($0.prefix(50)) }
-        let view = MarketViewModel(
-            coins: coins, global: global, currency: currency, sort: sort, search: search, language: context.language)
+        let language = context.language
+        let content: (title: String, body: String)
+        do {
+            // The market template has no form that posts (no CSRF token in it): one rendering serves every session.
+            content = try await marketPages.value("\(code)|\(language.rawValue)|\(sort.rawValue)|\(search ?? "")") {
+                let coins = try await self.marketMemo.markets(currency: code, loader: loader)
+                let global = try? await loader.global()
+                let view = MarketViewModel(
+                    coins: coins, global: global, currency: currency, sort: sort, search: search, language: language)
+                return (
+                    view.title,
+                    self.render("market", self.marketValues(view, sort: sort, search: search, context), context)
+                )
+            }
+        } catch {
+            throw PageFailure(template: "message", title: text("market", context), status: 502, message: "\(error)")
+        }
+        return page("market", title: content.title, context, rendered: content.body)
+    }
+
+    func marketValues(_ view: MarketViewModel, sort: MarketSort, search: String?, _ context: PageContext)
+        -> [String: any Sendable]
+    {
         let sorts: [[String: any Sendable]] = MarketSort.allCases.map {
             ["value": $0.rawValue, "name": sortName($0, context), "selected": $0 == sort]
         }
@@ -48,7 +65,7 @@ extension Dashboard {
             "q": search ?? "", "sorts": sorts,
         ]
         if let stale = staleNotice(view.notice) { values["stale"] = stale }
-        return page("market", title: view.title, context, values: values)
+        return values
     }
 
     /// "Rank ↑", "Price ↓"… in the page's language.

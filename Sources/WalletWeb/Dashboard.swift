@@ -26,6 +26,10 @@ public final class Dashboard: Sendable {
     private let streams = Mutex<(open: [UUID: AsyncStream<String>.Continuation], closed: Bool)>(([:], false))
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
+    /// The decoded market list, shared by the market pages of the last 15 s.
+    let marketMemo = MarketMemo()
+    /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
+    let marketPages = PageMemo<(title: String, body: String)>()
     /// SOL's price, refreshed in the background for the wallet detail page.
     let prices = PriceBoard()
 
@@ -224,14 +228,12 @@ public final class Dashboard: Sendable {
     /// `template` inside the layout.
     func page(
         _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
-        status: Int = 200, live: String? = nil, liveReload: Bool = false, notice: String? = nil, error: String? = nil
+        status: Int = 200, live: String? = nil, liveReload: Bool = false, notice: String? = nil, error: String? = nil,
+        rendered: String? = nil
     ) -> WebResponse {
         let start = ContinuousClock.now
-        var values: [String: Any] = values
         let strings = WebStrings.all(context.language)
-        values["t"] = strings
-        values["csrf"] = context.session.csrf
-        let body = Templates.library.render(values, withTemplate: template) ?? ""
+        let body = rendered ?? render(template, values, context)
         let languages: [[String: Any]] = Language.allCases.map {
             ["code": $0.rawValue, "name": $0.nativeName, "selected": $0 == context.language]
         }
@@ -246,6 +248,14 @@ public final class Dashboard: Sendable {
         var response = WebResponse.html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
         response.headers.append(("Server-Timing", "render;dur=\(Self.milliseconds(ContinuousClock.now - start))"))
         return response
+    }
+
+    /// `template` alone (no layout), with the labels and the session's CSRF token.
+    func render(_ template: String, _ values: [String: any Sendable], _ context: PageContext) -> String {
+        var values: [String: Any] = values
+        values["t"] = WebStrings.all(context.language)
+        values["csrf"] = context.session.csrf
+        return Templates.library.render(values, withTemplate: template) ?? ""
     }
 
     func text(_ key: String, _ context: PageContext) -> String { WebStrings.text(key, context.language) }
