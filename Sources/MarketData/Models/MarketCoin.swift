@@ -231,15 +231,67 @@ public struct ReturnOnInvestment: Sendable, Equatable, Codable {
     public let percentage: Double?
 }
 
-/// CoinGecko's timestamps, ISO 8601 with or without milliseconds.
+/// CoinGecko's timestamps, ISO 8601 with or without a fraction of a second.
+///
+/// Parsed by hand, not with `ISO8601DateFormatter`: on Linux, ICU's date parser traps (a division by zero in
+/// `SimpleDateFormat::subParse`) on a fraction of about a hundred digits, which the coingecko-json fuzz target sent.
 public enum ISO8601Milliseconds {
-    /// Seconds since 1970, or nil when `text` is not an ISO 8601 UTC time.
+    /// Seconds since 1970, or nil when `text` is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with a real date, a
+    /// fraction of 1 to 9 digits and a time zone.
     public static func parse(_ text: String) -> Double? {
-        let withFraction = ISO8601DateFormatter()
-        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = withFraction.date(from: text) { return date.timeIntervalSince1970 }
-        let plain = ISO8601DateFormatter()
-        plain.formatOptions = [.withInternetDateTime]
-        return plain.date(from: text)?.timeIntervalSince1970
+        let bytes = Array(text.utf8)
+        guard (20...35).contains(bytes.count) else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard (0x30...0x39).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
+        func at(_ index: Int, _ character: UInt8) -> Bool { index < bytes.count && bytes[index] == character }
+        guard let year = number(0, 4), at(4, 0x2D), let month = number(5, 2), at(7, 0x2D), let day = number(8, 2),
+            at(10, 0x54) || at(10, 0x74), let hour = number(11, 2), at(13, 0x3A), let minute = number(14, 2),
+            at(16, 0x3A), let second = number(17, 2)
+        else { return nil }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...12).contains(month), (1...monthDays[month - 1]).contains(day), hour < 24, minute < 60, second < 60
+        else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if at(index, 0x2E) {
+            index += 1
+            let start = index
+            var scale = 0.1
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+                fraction += Double(bytes[index] - 0x30) * scale
+                scale /= 10
+                index += 1
+            }
+            guard (1...9).contains(index - start) else { return nil }
+        }
+        var offset = 0
+        if at(index, 0x5A) || at(index, 0x7A) {
+            index += 1
+        } else if at(index, 0x2B) || at(index, 0x2D) {
+            guard let hours = number(index + 1, 2), at(index + 3, 0x3A), let minutes = number(index + 4, 2), hours < 24,
+                minutes < 60
+            else { return nil }
+            offset = (hours * 3_600 + minutes * 60) * (bytes[index] == 0x2D ? -1 : 1)
+            index += 6
+        } else {
+            return nil
+        }
+        guard index == bytes.count else { return nil }
+        // Days since 1970-01-01 of the civil date (proleptic Gregorian; Howard Hinnant's days_from_civil).
+        let y = month <= 2 ? year - 1 : year
+        let era = y / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return Double(days * 86_400 + hour * 3_600 + minute * 60 + second - offset) + fraction
     }
 }

@@ -69,7 +69,10 @@ public actor RateLimiter {
 public enum RetryAfter {
     /// Whole seconds to wait (≥ 0), or nil when the header is absent or unreadable.
     public static func seconds(_ value: String?, now: Date = Date()) -> Int? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        // An HTTP date is 29 bytes; anything much longer is not one (and is kept away from ICU's parser).
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value.utf8.count <= 64 else {
+            return nil
+        }
         if value.allSatisfy({ $0.isASCII && $0.isNumber }) {
             return value.count > 9 ? 999_999_999 : Int(value)
         }
