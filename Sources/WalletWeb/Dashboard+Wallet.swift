@@ -106,15 +106,15 @@ extension Dashboard {
         do {
             _ = try await manager(form["password"] ?? "").addAccount(wallet: name)
         } catch WalletError.keystore(.authenticationFailed) {
-            throw failure(from: try walletList(context), message: text("wrongPassword", context), status: 403)
+            throw failure(message: text("wrongPassword", context), status: 403)
         } catch {
-            throw failure(from: try walletList(context), message: "\(error)", status: 422)
+            throw failure(message: "\(error)", status: 422)
         }
         return .redirect("/wallets")
     }
 
-    /// A page already rendered cannot be re-rendered with an error; the list pages are simple enough to render again.
-    func failure(from _: WebResponse, message: String, status: Int) -> PageFailure {
+    /// A refused account addition, shown as a message page with the error.
+    func failure(message: String, status: Int) -> PageFailure {
         PageFailure(
             template: "message", title: "solwallet", values: ["text": message], status: status, message: message)
     }
