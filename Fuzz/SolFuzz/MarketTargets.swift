@@ -5,7 +5,7 @@ let marketTargets: [FuzzTarget] = [
     FuzzTarget(
         name: "coingecko-json", maxLen: 65_536,
         summary:
-            "CoinGeckoDecoder (first byte picks markets/global/coin/chart/simple-price/search/list/jupiter): a value or MarketDataError.malformed; decoded coins re-encode and decode to the same; sort, search and portfolio math never trap",
+            "CoinGeckoDecoder (first byte picks markets/global/coin/chart/simple-price/search/list/jupiter): a value or MarketDataError.malformed; the fast /coins/markets reader agrees with JSONDecoder; decoded coins re-encode and decode to the same; sort, search and portfolio math never trap",
         run: fuzzCoinGeckoJSON),
     FuzzTarget(
         name: "news-feed", maxLen: 65_536,
@@ -21,6 +21,12 @@ func fuzzCoinGeckoJSON(_ data: [UInt8]) {
     do throws(MarketDataError) {
         switch selector % 8 {
         case 0:
+            // Differential: what the fast tape reader accepts, the reference decodes to the same coins.
+            if let fast = MarketsTapeReader.coins(body) {
+                check(
+                    (try? CoinGeckoDecoder.referenceMarkets(body)) == fast, "the tape reader and the reference disagree"
+                )
+            }
             let coins = try CoinGeckoDecoder.markets(body)
             // A number too large for a Double decodes as infinity, which JSON cannot write back: no round trip then.
             if let encoded = try? JSONEncoder().encode(coins) {

@@ -19,6 +19,16 @@ import Testing
         #expect(DisplayWidth.of("a\u{200B}b") == 2)  // zero-width space
     }
 
+    /// The ASCII shortcut gives what the grapheme-by-grapheme sum gives, on printable ASCII and on text with controls.
+    @Test func asciiShortcutAgreesWithTheGraphemeSum() {
+        let alphabet = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) } + ["é", "中", "\r\n"]
+        for _ in 0..<500 {
+            let text = String((0..<Int.random(in: 0...40)).map { _ in alphabet.randomElement()! })
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+        }
+        #expect(DisplayWidth.of("a\u{7F}b\tc") == 3)
+    }
+
     @Test func truncation() {
         #expect(DisplayWidth.truncate("中文中文", to: 5) == "中文…")
         #expect(DisplayWidth.truncate("abcdef", to: 6) == "abcdef")

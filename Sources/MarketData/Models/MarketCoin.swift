@@ -104,7 +104,7 @@ public struct MarketCoin: Sendable, Equatable, Codable {
         self.priceChangePercentage24hInCurrency = priceChangePercentage24hInCurrency
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, symbol, name, image, roi, ath, atl
         case currentPrice = "current_price"
         case marketCap = "market_cap"

@@ -3,7 +3,9 @@
 public enum DisplayWidth {
     /// The columns `text` takes.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most of what a table holds, is one column a byte (no Unicode property lookups).
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one grapheme takes: its first visible scalar's width (2 when it is wide or shown as emoji).

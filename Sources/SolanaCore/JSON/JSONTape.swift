@@ -1,5 +1,3 @@
-import SolanaCore
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,8 +13,8 @@ import SolanaCore
 ///
 /// The parser is strict RFC 8259 JSON (no trailing commas, comments, leading zeros or bare words); any other
 /// text is rejected with the byte offset of the first error. Nesting is limited to `maxDepth`.
-struct JSONTape {
-    enum Kind: UInt8 {
+package struct JSONTape {
+    package enum Kind: UInt8 {
         case null, `true`, `false`
         /// An integer in plain form (`-?[0-9]+`).
         case integer
@@ -30,27 +28,27 @@ struct JSONTape {
         case object
     }
 
-    struct Node {
-        var kind: Kind
+    package struct Node {
+        package var kind: Kind
         /// Scalars: the first byte of the text (inside the quotes for strings). Containers: the number of
         /// elements (arrays) or members (objects).
-        var start: UInt32
+        package var start: UInt32
         /// Scalars: one past the last byte. Containers: the index of the first node after the subtree.
-        var end: UInt32
+        package var end: UInt32
     }
 
-    static let maxDepth = 512
+    package static let maxDepth = 512
 
-    let bytes: [UInt8]
-    private(set) var nodes: [Node]
+    package let bytes: [UInt8]
+    package private(set) var nodes: [Node]
 
-    struct SyntaxError: Error, CustomStringConvertible {
-        let offset: Int
-        let reason: String
-        var description: String { "invalid JSON at byte \(offset): \(reason)" }
+    package struct SyntaxError: Error, CustomStringConvertible {
+        package let offset: Int
+        package let reason: String
+        package var description: String { "invalid JSON at byte \(offset): \(reason)" }
     }
 
-    init(_ bytes: [UInt8]) throws(SyntaxError) {
+    package init(_ bytes: [UInt8]) throws(SyntaxError) {
         self.bytes = bytes
         self.nodes = []
         nodes.reserveCapacity(bytes.count / 8 + 4)
@@ -75,20 +73,20 @@ struct JSONTape {
 
     /// The children of a container, in document order: an array's elements, or an object's member names (each
     /// name's value is the node right after it).
-    func children(of container: Int) -> Children {
+    package func children(of container: Int) -> Children {
         Children(
             tape: self, cursor: container + 1, left: Int(nodes[container].start),
             step: nodes[container].kind == .object ? 1 : 0)
     }
 
-    struct Children: Sequence, IteratorProtocol {
-        let tape: JSONTape
-        var cursor: Int
-        var left: Int
+    package struct Children: Sequence, IteratorProtocol {
+        package let tape: JSONTape
+        package var cursor: Int
+        package var left: Int
         /// 1 for objects: a member's value follows its name.
-        let step: Int
+        package let step: Int
 
-        mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             guard left > 0 else { return nil }
             left -= 1
             let child = cursor
@@ -98,7 +96,7 @@ struct JSONTape {
     }
 
     /// Whether a string node is valid text, without making a String for the usual (unescaped) case.
-    func isText(at index: Int) -> Bool {
+    package func isText(at index: Int) -> Bool {
         let node = nodes[index]
         guard node.kind == .string else { return string(at: index) != nil }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -107,7 +105,7 @@ struct JSONTape {
     }
 
     /// Whether a number's digits (before any exponent) are all zero: `0`, `-0.000`, `0e5`.
-    func isZeroNumber(at index: Int) -> Bool {
+    package func isZeroNumber(at index: Int) -> Bool {
         let node = nodes[index]
         for position in Int(node.start)..<Int(node.end) {
             let byte = bytes[position]
@@ -119,7 +117,7 @@ struct JSONTape {
 
     /// The index of the node after `index`'s subtree.
     @inline(__always)
-    func next(after index: Int) -> Int {
+    package func next(after index: Int) -> Int {
         let node = nodes[index]
         switch node.kind {
         case .array, .object: return Int(node.end)
@@ -331,13 +329,13 @@ struct JSONTape {
     }
 
     @inline(__always)
-    static func hexValue(_ byte: UInt8) -> UInt8? { Hex.value(of: byte) }
+    package static func hexValue(_ byte: UInt8) -> UInt8? { Hex.value(of: byte) }
 
     // MARK: Reading scalars
 
     /// The string at a string node, escapes resolved; nil if the bytes are not valid UTF-8 (or a `\u` escape is
     /// a lone surrogate).
-    func string(at index: Int) -> String? {
+    package func string(at index: Int) -> String? {
         let node = nodes[index]
         let start = Int(node.start), end = Int(node.end)
         if node.kind == .string {
@@ -381,12 +379,12 @@ struct JSONTape {
     }
 
     /// A String of UTF-8 bytes, or nil if they are not valid UTF-8.
-    static func utf8String(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func utf8String(_ text: UnsafeBufferPointer<UInt8>) -> String? {
         isUTF8(text) ? String(decoding: text, as: UTF8.self) : nil
     }
 
     /// Whether bytes are valid UTF-8 (ASCII, the usual case, is checked 8 bytes at a time).
-    static func isUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         var high: UInt64 = 0
         if let base = text.baseAddress {
@@ -401,7 +399,7 @@ struct JSONTape {
     }
 
     /// Strict UTF-8 validation (no overlong forms, surrogates or values above U+10FFFF).
-    static func validUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func validUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = text.count
         while index < count {
@@ -432,7 +430,7 @@ struct JSONTape {
     }
 
     /// Whether the string at a string node equals `key` (as UTF-8), without building a String when it has no escapes.
-    func stringEquals(_ index: Int, _ key: inout String) -> Bool {
+    package func stringEquals(_ index: Int, _ key: inout String) -> Bool {
         let node = nodes[index]
         if node.kind == .escapedString { return string(at: index).map { $0.utf8.elementsEqual(key.utf8) } ?? false }
         let start = Int(node.start), length = Int(node.end) - start
@@ -445,14 +443,14 @@ struct JSONTape {
     }
 
     /// The text of a scalar node.
-    func text(at index: Int) -> Substring {
+    package func text(at index: Int) -> Substring {
         let node = nodes[index]
         return Substring(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
     }
 
     /// The integer a number with a fraction or an exponent denotes (`1.0`, `25e-1` is not one, `2.5e1` is), exactly
     /// by its decimal digits (not through a Double), or nil if it is not an integer or does not fit `T`.
-    func exactInteger<T: FixedWidthInteger>(at index: Int, as: T.Type) -> T? {
+    package func exactInteger<T: FixedWidthInteger>(at index: Int, as: T.Type) -> T? {
         let node = nodes[index]
         var position = Int(node.start)
         let end = Int(node.end)
@@ -504,7 +502,7 @@ struct JSONTape {
     }
 
     /// The exact integer at an integer node, or nil if it does not fit `T`.
-    func integer<T: FixedWidthInteger>(at index: Int, as: T.Type) -> T? {
+    package func integer<T: FixedWidthInteger>(at index: Int, as: T.Type) -> T? {
         let node = nodes[index]
         var position = Int(node.start)
         let end = Int(node.end)
