@@ -52,8 +52,10 @@ enum StakeRunner {
                 try await prepare(ready, wallet)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
-        if !output.json || !options.yes { Output.status(reviewText(review) + "\n") }
-        if !options.yes { try SenderOptions.confirm("Sign and send?", doing: what, nothing: "nothing was sent") }
+        let language = try output.language(setting: (try? context.registry.setting("lang")) ?? nil)
+        let view = StakeReviewViewModel(review, language: language)
+        if !output.json || !options.yes { Output.status(view.terminalText(style: output.style) + "\n") }
+        if !options.yes { try SenderOptions.confirm(view.question, doing: what, nothing: "nothing was sent") }
         let manager = try context.manager(try options.password.password())
         let keypair: Keypair
         do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
@@ -68,47 +70,6 @@ enum StakeRunner {
             print(signature.base58)
             print(explorer)
         }
-    }
-
-    /// The review, in the words of the Solana CLI where it has them.
-    static func reviewText(_ r: StakeReview) -> String {
-        var lines: [String] = []
-        switch r.action {
-        case .create:
-            lines.append("Stake \(Lamports.format(r.amount)) SOL with validator \(r.validator?.base58 ?? "?")")
-            lines.append("  Stake account:       \(r.stakeAccount.base58) (seed \"\(r.seed ?? "")\")")
-            lines.append(
-                "  Rent-exempt reserve: \(Lamports.format(r.rent)) SOL (kept in the account, returned on withdrawal)")
-            lines.append("  Minimum delegation:  \(Lamports.format(r.minimumDelegation)) SOL")
-            if let epoch = r.effectiveEpoch {
-                lines.append(
-                    "  Active from epoch:   \(epoch) (now \(r.epoch); "
-                        + "\(StakeText.eta(r.estimatedSeconds ?? 0)), an estimate)")
-            }
-        case .deactivate:
-            lines.append("Deactivate \(r.stakeAccount.base58) (\(Lamports.format(r.amount)) SOL staked)")
-            if let epoch = r.effectiveEpoch {
-                lines.append(
-                    "  Withdrawable from epoch: \(epoch) (now \(r.epoch); \(StakeText.eta(r.estimatedSeconds ?? 0)))")
-            }
-        case .withdraw:
-            lines.append("Withdraw \(Lamports.format(r.amount)) SOL from \(r.stakeAccount.base58) to your account")
-        case .split:
-            lines.append(
-                "Split \(Lamports.format(r.amount)) SOL from \(r.otherAccount?.base58 ?? "?") into "
-                    + "\(r.stakeAccount.base58) (seed \"\(r.seed ?? "")\")")
-            lines.append("  Rent-exempt reserve of the new account: \(Lamports.format(r.rent)) SOL")
-        case .merge:
-            lines.append("Merge \(r.otherAccount?.base58 ?? "?") into \(r.stakeAccount.base58)")
-            lines.append("  The source account is closed; its \(Lamports.format(r.amount)) SOL move over")
-        }
-        if r.warnings.contains("delinquentValidator") {
-            lines.append("  WARNING: the validator is delinquent (not voting): this stake earns nothing while it is")
-        }
-        lines.append("  Network fee:         \(Lamports.format(r.fee)) SOL")
-        lines.append(
-            "  Your balance:        \(Lamports.format(r.walletBefore)) → \(Lamports.format(r.walletAfter)) SOL")
-        return lines.joined(separator: "\n")
     }
 
     struct ReviewJSON: Encodable {
@@ -391,8 +352,9 @@ struct StakeRewards: AsyncParsableCommand {
             try Output.printJSON(Result(wallet: wallet.base58, rewards: rewards.map(Row.init)))
             return
         }
+        let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
         if rewards.isEmpty {
-            print("No rewards in the last \(epochs) epochs.")
+            print(l10n.count(.noRewardsOne, .noRewardsOther, epochs))
             return
         }
         let rows = rewards.map { r in
@@ -403,7 +365,10 @@ struct StakeRewards: AsyncParsableCommand {
         }
         print(
             TextTable.render(
-                header: ["EPOCH", "STAKE ACCOUNT", "REWARD (SOL)", "BALANCE AFTER", "COMMISSION"], rows: rows,
+                header: [
+                    l10n(.columnEpoch), l10n(.fieldStakeAccount), l10n(.columnReward) + " (SOL)",
+                    l10n(.columnBalanceAfter), l10n(.columnCommission),
+                ], rows: rows,
                 rightAligned: [0, 2, 3, 4]))
     }
 

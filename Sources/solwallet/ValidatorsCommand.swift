@@ -98,7 +98,4 @@ enum StakeText {
     static func percent(bps: UInt16) -> String {
         bps % 100 == 0 ? "\(bps / 100)%" : String(format: "%d.%02d%%", Int(bps / 100), Int(bps % 100))
     }
-
-    /// "about 12 s", "about 2 days".
-    static func eta(_ seconds: UInt64) -> String { "about " + TextTable.age(TimeInterval(seconds)) }
 }

@@ -54,14 +54,4 @@ enum TextTable {
             }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n")
     }
-
-    /// "42 s", "5 min", "3 h", "2 days".
-    static func age(_ seconds: TimeInterval) -> String {
-        switch seconds {
-        case ..<60: return "\(Int(seconds)) s"
-        case ..<3_600: return "\(Int(seconds / 60)) min"
-        case ..<86_400: return "\(Int(seconds / 3_600)) h"
-        default: return "\(Int(seconds / 86_400)) days"
-        }
-    }
 }

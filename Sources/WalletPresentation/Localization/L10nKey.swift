@@ -101,4 +101,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The stake review: rent, the minimum delegation, the epochs it takes effect, rewards, and the confirmation.
     case rentReserve, minimumDelegation, activeFromEpoch, withdrawableFromEpoch, rewardsTitle, noStakeAccounts,
         warningDelinquentValidator, confirmStake
+    /// The stake review's headline per action (create, deactivate, withdraw, split, merge), the address seed, the
+    /// reserve's note, the merge's note, the empty rewards notice (plural forms) and the rewards' balance column.
+    case stakeReviewCreate, stakeReviewDeactivate, stakeReviewWithdraw, stakeReviewSplit, stakeReviewMerge,
+        fieldAddressSeed, rentReserveKept, mergeSourceClosed, noRewardsOne, noRewardsOther, columnBalanceAfter
 }

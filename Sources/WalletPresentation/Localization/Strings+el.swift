@@ -209,5 +209,16 @@ extension Strings {
         .warningDelinquentValidator:
             "Αυτός ο επικυρωτής δεν ψηφίζει: το stake που του ανατίθεται δεν αποφέρει τίποτα όσο είναι ανενεργός.",
         .confirmStake: "Υπογραφή και αποστολή;",
+        .stakeReviewCreate: "Δέσμευση {1} στον επικυρωτή {2}",
+        .stakeReviewDeactivate: "Απενεργοποίηση του {1} ({2} σε stake)",
+        .stakeReviewWithdraw: "Ανάληψη {1} από το {2} στον λογαριασμό σας",
+        .stakeReviewSplit: "Διαχωρισμός {1} από το {2} σε νέο λογαριασμό stake",
+        .stakeReviewMerge: "Συγχώνευση του {1} στο {2}",
+        .fieldAddressSeed: "Σπόρος διεύθυνσης",
+        .rentReserveKept: "{1} (μένει στον λογαριασμό, επιστρέφεται με την ανάληψη)",
+        .mergeSourceClosed: "Ο λογαριασμός προέλευσης κλείνει· τα {1} του μεταφέρονται στο {2}.",
+        .noRewardsOne: "Καμία ανταμοιβή την τελευταία εποχή.",
+        .noRewardsOther: "Καμία ανταμοιβή τις τελευταίες {1} εποχές.",
+        .columnBalanceAfter: "Υπόλοιπο μετά",
     ]
 }

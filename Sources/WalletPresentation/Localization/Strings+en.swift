@@ -111,6 +111,17 @@ extension L10nKey {
         case .warningDelinquentValidator:
             return "This validator is not voting: stake delegated to it earns nothing while it is delinquent."
         case .confirmStake: return "Sign and send?"
+        case .stakeReviewCreate: return "Stake {1} with validator {2}"
+        case .stakeReviewDeactivate: return "Deactivate {1} ({2} staked)"
+        case .stakeReviewWithdraw: return "Withdraw {1} from {2} to your account"
+        case .stakeReviewSplit: return "Split {1} from {2} into a new stake account"
+        case .stakeReviewMerge: return "Merge {1} into {2}"
+        case .fieldAddressSeed: return "Address seed"
+        case .rentReserveKept: return "{1} (kept in the account, returned on withdrawal)"
+        case .mergeSourceClosed: return "The source account is closed; its {1} move to {2}."
+        case .noRewardsOne: return "No rewards in the last epoch."
+        case .noRewardsOther: return "No rewards in the last {1} epochs."
+        case .columnBalanceAfter: return "Balance after"
         case .assetHeading: return "{1} ({2})"
 
         case .portfolioTitle: return "Portfolio"

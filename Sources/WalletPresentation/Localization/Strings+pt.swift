@@ -204,5 +204,16 @@ extension Strings {
         .warningDelinquentValidator:
             "Este validador não está votando: o stake delegado a ele não rende nada enquanto estiver inadimplente.",
         .confirmStake: "Assinar e enviar?",
+        .stakeReviewCreate: "Fazer stake de {1} com o validador {2}",
+        .stakeReviewDeactivate: "Desativar {1} ({2} em stake)",
+        .stakeReviewWithdraw: "Sacar {1} de {2} para a sua conta",
+        .stakeReviewSplit: "Separar {1} de {2} em uma nova conta de stake",
+        .stakeReviewMerge: "Mesclar {1} em {2}",
+        .fieldAddressSeed: "Semente do endereço",
+        .rentReserveKept: "{1} (fica na conta e volta no saque)",
+        .mergeSourceClosed: "A conta de origem é fechada; seus {1} passam para {2}.",
+        .noRewardsOne: "Nenhuma recompensa na última época.",
+        .noRewardsOther: "Nenhuma recompensa nas últimas {1} épocas.",
+        .columnBalanceAfter: "Saldo depois",
     ]
 }

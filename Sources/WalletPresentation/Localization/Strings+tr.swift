@@ -200,5 +200,16 @@ extension Strings {
         .warningDelinquentValidator:
             "Bu doğrulayıcı oy vermiyor: gecikmiş olduğu sürece ona delege edilen stake hiçbir şey kazanmaz.",
         .confirmStake: "İmzalanıp gönderilsin mi?",
+        .stakeReviewCreate: "{1} stake et (doğrulayıcı {2})",
+        .stakeReviewDeactivate: "{1} devre dışı bırak ({2} stake edilmiş)",
+        .stakeReviewWithdraw: "{2} hesabından {1} hesabınıza çek",
+        .stakeReviewSplit: "{2} hesabından {1} yeni bir stake hesabına ayır",
+        .stakeReviewMerge: "{1} hesabını {2} hesabıyla birleştir",
+        .fieldAddressSeed: "Adres tohumu",
+        .rentReserveKept: "{1} (hesapta kalır, çekimde geri döner)",
+        .mergeSourceClosed: "Kaynak hesap kapanır; içindeki {1} {2} hesabına geçer.",
+        .noRewardsOne: "Son dönemde ödül yok.",
+        .noRewardsOther: "Son {1} dönemde ödül yok.",
+        .columnBalanceAfter: "Sonraki bakiye",
     ]
 }
