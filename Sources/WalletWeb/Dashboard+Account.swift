@@ -184,7 +184,7 @@ extension Dashboard {
         let signature: Signature
         do { signature = try Signature(text) } catch {
             throw PageFailure(
-                template: "message", title: "400", values: ["text": "Not a transaction signature."], status: 400,
+                template: "message", title: "400", values: ["text": self.text("notASignature", context)], status: 400,
                 message: "\(error)")
         }
         let client = try client()

@@ -175,7 +175,7 @@ public final class Dashboard: Sendable {
                 failure.template, title: failure.title, context, values: failure.values, status: failure.status,
                 error: failure.message)
         } catch {
-            return page("message", title: "Error", context, values: ["text": "\(error)"], status: 500)
+            return page("message", title: text("error", context), context, values: ["text": "\(error)"], status: 500)
         }
     }
 
@@ -283,15 +283,18 @@ public final class Dashboard: Sendable {
                     context, notice: request.query["created"] != nil ? text("backupNotice", context) : nil)
             }
             if let captured = match("accounts", "*") {
-                return try await account(try key(captured[0]), context, notice: request.query["airdropped"])
+                return try await account(try key(captured[0], context), context, notice: request.query["airdropped"])
             }
-            if let captured = match("accounts", "*", "receive") { return try receive(try key(captured[0]), context) }
+            if let captured = match("accounts", "*", "receive") {
+                return try receive(try key(captured[0], context), context)
+            }
             if let captured = match("accounts", "*", "send") {
                 return page(
-                    "send", title: text("send", context), context, values: ["address": try key(captured[0]).base58])
+                    "send", title: text("send", context), context,
+                    values: ["address": try key(captured[0], context).base58])
             }
             if let captured = match("accounts", "*", "history") {
-                return try await history(try key(captured[0]), context)
+                return try await history(try key(captured[0], context), context)
             }
             if let captured = match("tx", "*") { return try await transaction(captured[0], context) }
             if match("market") != nil { return try await market(context) }
@@ -307,26 +310,27 @@ public final class Dashboard: Sendable {
             if match("onboarding", "restore") != nil { return try await restore(form, context) }
             if match("wallets", "account") != nil { return try await addAccount(form, context) }
             if let captured = match("accounts", "*", "airdrop") {
-                return try await airdrop(try key(captured[0]), form, context)
+                return try await airdrop(try key(captured[0], context), form, context)
             }
             if let captured = match("accounts", "*", "send", "review") {
-                return try await review(try key(captured[0]), form, context)
+                return try await review(try key(captured[0], context), form, context)
             }
             if let captured = match("accounts", "*", "send", "confirm") {
-                return try await confirm(try key(captured[0]), form, context)
+                return try await confirm(try key(captured[0], context), form, context)
             }
             if match("settings") != nil { return try saveSettings(form, context) }
             if match("language") != nil { return try setLanguage(form) }
             if match("export") != nil { return try await export(form, context) }
             if match("lock") != nil { return try await unlock(form, context) }
         }
-        return page("message", title: "404", context, values: ["text": "No such page."], status: 404)
+        return page("message", title: "404", context, values: ["text": text("noSuchPage", context)], status: 404)
     }
 
-    func key(_ text: String) throws -> PublicKey {
+    func key(_ text: String, _ context: PageContext) throws -> PublicKey {
         do { return try PublicKey(text) } catch {
             throw PageFailure(
-                template: "message", title: "400", values: ["text": "\(text) is not a Solana address."], status: 400,
+                template: "message", title: "400",
+                values: ["text": Localizer.fill(self.text("notAnAddress", context), [text])], status: 400,
                 message: "\(error)")
         }
     }

@@ -150,6 +150,19 @@ enum WebStrings {
             .tr: "Bu kelimeleri gören herkes fonlarınızı alabilir. Kimsenin izlemediğinden emin olun.",
         ],
         "show": [.en: "Show the phrase", .pt: "Mostrar a frase", .el: "Εμφάνιση φράσης", .tr: "İfadeyi göster"],
+        "error": [.en: "Error", .pt: "Erro", .el: "Σφάλμα", .tr: "Hata"],
+        "noSuchPage": [
+            .en: "No such page.", .pt: "Esta página não existe.", .el: "Η σελίδα δεν υπάρχει.",
+            .tr: "Böyle bir sayfa yok.",
+        ],
+        "notAnAddress": [
+            .en: "{1} is not a Solana address.", .pt: "{1} não é um endereço Solana.",
+            .el: "Το {1} δεν είναι διεύθυνση Solana.", .tr: "{1} bir Solana adresi değil.",
+        ],
+        "notASignature": [
+            .en: "Not a transaction signature.", .pt: "Não é uma assinatura de transação.",
+            .el: "Δεν είναι υπογραφή συναλλαγής.", .tr: "Bir işlem imzası değil.",
+        ],
         "backupNotice": [
             .en: "Wallet created. Back up its seed phrase now: Back up phrase.",
             .pt: "Carteira criada. Faça agora o backup da frase-semente: Backup da frase.",

@@ -1,0 +1,104 @@
+import Foundation
+import SolanaRPC
+import SolanaWallet
+import Testing
+import WalletPresentation
+
+@testable import WalletWeb
+
+/// Every screen in Portuguese, Greek and Turkish shows no English label: no English text of a dashboard or
+/// presentation string whose translation differs appears in the page's visible text (its text and the labels of its
+/// controls), and a Greek page has no run of Latin words nor an English single-word label. The SDK's error
+/// descriptions, shown as data under a heading in the page's language, are English and left out.
+@Suite struct DashboardLanguageTests {
+    static let signature = "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW"
+
+    /// The text a reader sees: element text and the labels of controls, entities resolved.
+    static func visibleText(_ html: String) -> [String] {
+        let labels = html.matches(of: /(?:aria-label|title|placeholder|alt)="([^"]*)"/).map { String($0.1) }
+        let text = html.replacing(/<[^>]*>/, with: "\n").split(separator: "\n").map(String.init)
+        return (text + labels).map { line in
+            line.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&").trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+    }
+
+    /// English texts that `language` translates differently: the fragments between placeholders.
+    static func englishOnly(for language: Language) -> (phrases: Set<String>, words: Set<String>) {
+        var pairs = WebStrings.all(.en).map { ($0.value, WebStrings.all(language)[$0.key] ?? $0.value) }
+        pairs += L10nKey.allCases.map { (Localizer(.en).template($0), Localizer(language).template($0)) }
+        var phrases = Set<String>(), words = Set<String>()
+        for (english, translated) in pairs where english != translated {
+            for fragment in english.split(separator: /\{\d+\}/) {
+                let trimmed = fragment.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+                if trimmed.contains(" ") && trimmed.count >= 8 { phrases.insert(trimmed) }
+                if !trimmed.contains(" ") && trimmed.count >= 4 && trimmed.allSatisfy(\.isLetter) {
+                    words.insert(trimmed)
+                }
+            }
+        }
+        return (phrases, words)
+    }
+
+    @Test func noEnglishLabelInPortugueseGreekOrTurkish() async throws {
+        let base = DashboardSecurityTests()
+        let dashboard = try base.dashboard()
+        let (session, csrf) = try await base.signIn(dashboard)
+        let password = "web language test " + UUID().uuidString
+        _ = await dashboard.respond(
+            to: base.request(
+                "POST", "/onboarding/create", session: session,
+                form: ["_csrf": csrf, "name": "main", "password": password, "password2": password, "words": "12"]))
+        let list = String(
+            decoding: await dashboard.respond(to: base.request("/wallets", session: session)).bytes, as: UTF8.self)
+        let address = String(try #require(list.firstMatch(of: /\/accounts\/([1-9A-HJ-NP-Za-km-z]{32,44})/)).1)
+        let paths = [
+            "/wallets", "/settings", "/export", "/onboarding", "/portfolio", "/market", "/market/bitcoin",
+            "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
+            "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
+        ]
+        for language in [Language.pt, .el, .tr] {
+            _ = await dashboard.respond(
+                to: base.request(
+                    "POST", "/language", session: session, form: ["_csrf": csrf, "language": language.rawValue]))
+            var pages: [(String, String)] = []
+            for path in paths {
+                let page = await dashboard.respond(to: base.request(path, session: session))
+                pages.append((path, String(decoding: page.bytes, as: UTF8.self)))
+            }
+            let review = await dashboard.respond(
+                to: base.request(
+                    "POST", "/accounts/\(address)/send/review", session: session,
+                    form: ["_csrf": csrf, "to": address, "amount": "1"]))
+            pages.append(("send review", String(decoding: review.bytes, as: UTF8.self)))
+            let (phrases, words) = Self.englishOnly(for: language)
+            #expect(phrases.count > 100, "the check would have nothing to look for")
+            // Data, not labels: the SDK's error descriptions (English, under a heading in the page's language), this
+            // test's own price-service error, and a Solana Pay link.
+            let data = [
+                "no price service in this test", "cannot reach the RPC node", "invalid public key", "invalid signature",
+                "solana:", "Solana Pay",
+            ]
+            for (path, html) in pages {
+                #expect(html.contains("<html lang=\"\(language.rawValue)\">"), "\(path)")
+                let visible = Self.visibleText(html).filter { line in !data.contains(where: { line.contains($0) }) }
+                for line in visible {
+                    for phrase in phrases where line.contains(phrase) {
+                        Issue.record("\(language) \(path): English \"\(phrase)\" in \"\(line)\"")
+                    }
+                }
+                guard language == .el else { continue }
+                // Greek is not written in Latin letters: a run of Latin words there is an English label.
+                for line in visible {
+                    for match in line.matches(of: /[A-Za-z]{2,}(?:[ ,.:;]+[A-Za-z]{2,})+/) {
+                        Issue.record("el \(path): Latin words \"\(match.0)\" in \"\(line)\"")
+                    }
+                    for word in line.split(whereSeparator: { !$0.isLetter }) where words.contains(String(word)) {
+                        Issue.record("el \(path): the English label \"\(word)\" in \"\(line)\"")
+                    }
+                }
+            }
+        }
+    }
+}
