@@ -2,9 +2,9 @@ import Foundation
 import MarketData
 import WalletPresentation
 
-/// The decoded market list for the market page, per currency: decoding the cached 250-coin answer (1 MB with the
-/// sparklines) takes tens of milliseconds, so concurrent pages share one load and reuse it for `maximumAge` (15 s; the
-/// price service's answers are cached for longer anyway). Failures are not kept.
+/// The decoded market list for the market page, per currency: reading the cached 250-coin answer (1 MB with the
+/// sparklines) from the database and decoding it takes milliseconds, so concurrent pages share one load and reuse it
+/// for `maximumAge` (15 s; the price service's answers are cached for longer anyway). Failures are not kept.
 actor MarketMemo {
     private struct Entry {
         let task: Task<Result<Loaded<[MarketCoin]>, MarketDataError>, Never>

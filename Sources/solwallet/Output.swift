@@ -26,6 +26,12 @@ struct OutputOptions: ParsableArguments {
         return Language.fromEnvironment(ProcessInfo.processInfo.environment)
     }
 
+    /// `language(setting:)` with the wallet's `lang` setting read from `registry` (an unreadable setting counts as
+    /// none).
+    func language(registry: SQLiteWalletRegistry) throws(CLIError) -> Language {
+        try language(setting: (try? registry.setting("lang")) ?? nil)
+    }
+
     var style: TerminalStyle {
         TerminalStyle.decide(colorRequested: color, environment: ProcessInfo.processInfo.environment)
     }

@@ -119,7 +119,7 @@ struct PayCommand: AsyncParsableCommand {
             requested = entered
         case (nil, nil): throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
         }
-        let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
+        let l10n = Localizer(try output.language(registry: context.registry))
         if !output.json || !sender.yes {
             if let label = request.label { Output.status("\(l10n(.fieldLabel)): \(TerminalText.sanitize(label))\n") }
             if let message = request.message {

@@ -52,7 +52,7 @@ enum StakeRunner {
                 try await prepare(ready, wallet)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
-        let language = try output.language(setting: (try? context.registry.setting("lang")) ?? nil)
+        let language = try output.language(registry: context.registry)
         let view = StakeReviewViewModel(review, language: language)
         if !output.json || !options.yes { Output.status(view.terminalText(style: output.style) + "\n") }
         if !options.yes { try SenderOptions.confirm(view.question, doing: what, nothing: "nothing was sent") }
@@ -243,7 +243,7 @@ struct StakeList: AsyncParsableCommand {
             try Output.printJSON(Result(wallet: wallet.base58, accounts: accounts.map(Row.init)))
             return
         }
-        let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
+        let l10n = Localizer(try output.language(registry: context.registry))
         if accounts.isEmpty {
             print(l10n(.noStakeAccounts) + " solwallet stake create AMOUNT --validator VOTE")
             return
@@ -352,7 +352,7 @@ struct StakeRewards: AsyncParsableCommand {
             try Output.printJSON(Result(wallet: wallet.base58, rewards: rewards.map(Row.init)))
             return
         }
-        let l10n = Localizer(try output.language(setting: (try? context.registry.setting("lang")) ?? nil))
+        let l10n = Localizer(try output.language(registry: context.registry))
         if rewards.isEmpty {
             print(l10n.count(.noRewardsOne, .noRewardsOther, epochs))
             return

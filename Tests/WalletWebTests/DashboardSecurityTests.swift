@@ -53,6 +53,19 @@ import Testing
         return (id, String(csrf))
     }
 
+    /// Creates a wallet through the onboarding form; the form's answer.
+    @discardableResult
+    func createWallet(
+        _ dashboard: Dashboard, session: String, csrf: String, name: String, password: String, words: Int = 12
+    ) async -> WebResponse {
+        await dashboard.respond(
+            to: request(
+                "POST", "/onboarding/create", session: session,
+                form: [
+                    "_csrf": csrf, "name": name, "password": password, "password2": password, "words": String(words),
+                ]))
+    }
+
     @Test func theTokenWorksOnceAndOnlyTheSessionCookieOpensPages() async throws {
         let dashboard = try dashboard()
         let (session, _) = try await signIn(dashboard)
@@ -126,10 +139,7 @@ import Testing
         let dashboard = try dashboard(idleLock: 0.3)
         let (session, csrf) = try await signIn(dashboard)
         let password = "web lock test " + UUID().uuidString
-        let created = await dashboard.respond(
-            to: request(
-                "POST", "/onboarding/create", session: session,
-                form: ["_csrf": csrf, "name": "main", "password": password, "password2": password, "words": "12"]))
+        let created = await createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
         #expect(created.status == 303)
         try await Task.sleep(for: .milliseconds(600))
         let locked = await dashboard.respond(to: request("/wallets", session: session))
@@ -151,10 +161,7 @@ import Testing
         let password = "web export test " + UUID().uuidString
         // A name that tries to be markup is shown as text.
         let name = "<script>x</script>"
-        _ = await dashboard.respond(
-            to: request(
-                "POST", "/onboarding/create", session: session,
-                form: ["_csrf": csrf, "name": name, "password": password, "password2": password, "words": "24"]))
+        await createWallet(dashboard, session: session, csrf: csrf, name: name, password: password, words: 24)
         let exported = await dashboard.respond(
             to: request(
                 "POST", "/export", session: session, form: ["_csrf": csrf, "wallet": name, "password": password]))
@@ -218,10 +225,7 @@ import Testing
         let first = try source.dashboard()
         let (session, csrf) = try await source.signIn(first)
         let password = "restore source " + UUID().uuidString
-        _ = await first.respond(
-            to: source.request(
-                "POST", "/onboarding/create", session: session,
-                form: ["_csrf": csrf, "name": "saved", "password": password, "password2": password, "words": "12"]))
+        await source.createWallet(first, session: session, csrf: csrf, name: "saved", password: password)
         let manager = try first.manager(password)
         let addresses = try first.summaries().flatMap { $0.accounts.map(\.address) }
         #expect(addresses.count == 1)

@@ -46,10 +46,7 @@ import WalletPresentation
         let dashboard = try base.dashboard()
         let (session, csrf) = try await base.signIn(dashboard)
         let password = "web language test " + UUID().uuidString
-        _ = await dashboard.respond(
-            to: base.request(
-                "POST", "/onboarding/create", session: session,
-                form: ["_csrf": csrf, "name": "main", "password": password, "password2": password, "words": "12"]))
+        await base.createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
         let list = String(
             decoding: await dashboard.respond(to: base.request("/wallets", session: session)).bytes, as: UTF8.self)
         let address = String(try #require(list.firstMatch(of: /\/accounts\/([1-9A-HJ-NP-Za-km-z]{32,44})/)).1)

@@ -25,52 +25,13 @@ package enum MarketsTapeReader {
         return coins
     }
 
-    /// The members `MarketCoin` reads; any other member is skipped.
-    enum Field: Int, CaseIterable {
-        case id, symbol, name, image, currentPrice, marketCap, marketCapRank, fullyDilutedValuation, totalVolume
-        case high24h, low24h, priceChange24h, priceChangePercentage24h, marketCapChange24h
-        case marketCapChangePercentage24h, circulatingSupply, totalSupply, maxSupply, ath, athChangePercentage
-        case athDate, atl, atlChangePercentage, atlDate, roi, lastUpdated, sparkline
-        case priceChangePercentage24hInCurrency
+    typealias Field = MarketCoin.CodingKeys
 
-        static let byName: [String: Field] = Dictionary(
-            uniqueKeysWithValues: MarketCoin.CodingKeys.allCases.map { key in
-                (key.stringValue, Field.from(key))
-            })
-
-        static func from(_ key: MarketCoin.CodingKeys) -> Field {
-            switch key {
-            case .id: return .id
-            case .symbol: return .symbol
-            case .name: return .name
-            case .image: return .image
-            case .currentPrice: return .currentPrice
-            case .marketCap: return .marketCap
-            case .marketCapRank: return .marketCapRank
-            case .fullyDilutedValuation: return .fullyDilutedValuation
-            case .totalVolume: return .totalVolume
-            case .high24h: return .high24h
-            case .low24h: return .low24h
-            case .priceChange24h: return .priceChange24h
-            case .priceChangePercentage24h: return .priceChangePercentage24h
-            case .marketCapChange24h: return .marketCapChange24h
-            case .marketCapChangePercentage24h: return .marketCapChangePercentage24h
-            case .circulatingSupply: return .circulatingSupply
-            case .totalSupply: return .totalSupply
-            case .maxSupply: return .maxSupply
-            case .ath: return .ath
-            case .athChangePercentage: return .athChangePercentage
-            case .athDate: return .athDate
-            case .atl: return .atl
-            case .atlChangePercentage: return .atlChangePercentage
-            case .atlDate: return .atlDate
-            case .roi: return .roi
-            case .lastUpdated: return .lastUpdated
-            case .sparkline: return .sparkline
-            case .priceChangePercentage24hInCurrency: return .priceChangePercentage24hInCurrency
-            }
-        }
-    }
+    /// Each member `MarketCoin` reads has a slot in a coin's table of value nodes, found by the member or its JSON
+    /// name; any other member is skipped.
+    static let slots: [Field: Int] = Dictionary(uniqueKeysWithValues: Field.allCases.enumerated().map { ($1, $0) })
+    static let slotsByName: [String: Int] = Dictionary(
+        uniqueKeysWithValues: Field.allCases.enumerated().map { ($1.stringValue, $0) })
 
     /// Values of one document. Each reader returns nil for "not the plain shape" (the reference then decides).
     struct Reader {
@@ -81,11 +42,14 @@ package enum MarketsTapeReader {
             var values = [Int](repeating: -1, count: Field.allCases.count)  // each field's value node
             for name in tape.children(of: object) {
                 guard tape.nodes[name].kind == .string, let text = tape.string(at: name) else { return nil }
-                guard let field = Field.byName[text] else { continue }
-                guard values[field.rawValue] < 0 else { return nil }  // given twice
-                values[field.rawValue] = name + 1
+                guard let slot = MarketsTapeReader.slotsByName[text] else { continue }
+                guard values[slot] < 0 else { return nil }  // given twice
+                values[slot] = name + 1
             }
-            func node(_ field: Field) -> Int? { values[field.rawValue] < 0 ? nil : values[field.rawValue] }
+            func node(_ field: Field) -> Int? {
+                guard let slot = MarketsTapeReader.slots[field], values[slot] >= 0 else { return nil }
+                return values[slot]
+            }
             // `nil` (not the plain shape) or `.some(value)`: required fields must be present and not null.
             func required<T>(_ field: Field, _ read: (Int) -> T??) -> T? {
                 guard let index = node(field), let value = read(index), let value else { return nil }
