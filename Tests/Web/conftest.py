@@ -238,13 +238,27 @@ def browser():
 
 def click_and_wait(driver, element, seconds: float = 120):
     """Clicks a submit button or link and waits until the next page has replaced this one and finished loading."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
 
     old = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    WebDriverWait(driver, seconds).until(expected_conditions.staleness_of(old))
+
+    def replaced(_driver) -> bool:
+        # Mid-navigation Chromium may answer "Node with given id does not belong to the document" instead of a stale
+        # element reference (seen once in a fresh-clone run): the old page is gone either way.
+        try:
+            old.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+
+    WebDriverWait(driver, seconds).until(replaced)
     WebDriverWait(driver, seconds).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
