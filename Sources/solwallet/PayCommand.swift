@@ -66,10 +66,12 @@ struct PayCommand: AsyncParsableCommand {
             A transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who
             asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives
             the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must
-            verify), simulated, and shown as what it does to the account (SOL and tokens before and after, fee,
-            instructions). Transactions that hand over control (assign the account, approve a delegate, change a
-            token account's owner or close authority) are refused. Extra trusted CA certificates for the merchant's
-            HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.
+            verify), simulated, and shown as what it does to every account you hold a power over (your SOL, token,
+            stake and nonce accounts, mints): SOL and tokens before and after, accounts created or closed, every
+            authority that changes, the fee. A payment may only transfer SOL and tokens (with associated token
+            accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a
+            delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra
+            trusted CA certificates for the merchant's HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.
             """)
 
     @Argument(help: "The solana: URL.") var link: String?
@@ -77,8 +79,9 @@ struct PayCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The amount, when the request leaves it to the payer. For a transaction request: the most it may take.",
-            discussion: "For a transaction request, in SOL (fees included), or in the token's units when the "
-                + "transaction takes one token; needed with --yes."))
+            discussion: "For a transaction request, the cap over SOL and over each token at once (--amount 1: at "
+                + "most 1 SOL and at most 1 of any token); the network fee and the rent of accounts created for "
+                + "the merchant are shown apart; needed with --yes."))
     var amount: String?
     @OptionGroup var sender: SenderOptions
     @OptionGroup var cluster: ClusterOptions

@@ -324,6 +324,7 @@ extension CLIError {
         case .network:
             self.init(.network, Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))"))
         case .simulationFailed, .failed, .expired, .unconfirmed: self.init(.cluster, error.description)
+        case .refused: self.init(.invalidInput, error.description)
         default: self.init(.invalidInput, error.description + "; nothing was sent")
         }
     }

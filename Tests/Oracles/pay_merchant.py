@@ -20,6 +20,19 @@ Paths (query: lamports=N, reference=KEY, memo=TEXT):
   /redirect-http 302 to an http:// URL (must not be followed)
   /redirect      307 to /honest with the same query (followed)
   /label-bad-icon GET answers an icon that is a .gif (POST as /honest)
+
+Hostile payments (unsigned; each also pays the merchant lamports=N, default 1,000,000, by System transfer):
+  /stake-withdraw   Stake Withdraw of withdraw=N lamports from the account's stake account stake=KEY to the merchant
+  /stake-authorize  Stake Authorize: the merchant becomes the withdrawer of stake=KEY
+  /token-and-sol    ATA create for the merchant, TransferChecked tokens=N of mint=KEY (decimals=D) from the account's
+                    associated token account; the SOL transfer is sol=N lamports
+  /close            CloseAccount of the account's associated token account of mint=KEY, its rent to the merchant
+  /approve          Approve: the merchant may move tokens=N of the account's associated token account of mint=KEY
+  /set-authority    SetAuthority: the merchant becomes the mint authority of mint=KEY (the account's)
+  /nonce            AdvanceNonceAccount of nonce=KEY (the account its authority)
+  /freeze           FreezeAccount of the account's associated token account of mint=KEY (the account its freeze
+                    authority): a Token instruction the wallet does not read
+  /unknown-program  an instruction of a program that does not exist, writing the account
 """
 import argparse
 import base64
@@ -43,6 +56,59 @@ from solders.system_program import AssignParams, TransferParams, assign, transfe
 from solders.transaction import Transaction
 
 MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
+STAKE = Pubkey.from_string("Stake11111111111111111111111111111111111111")
+TOKEN = Pubkey.from_string("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA")
+ATA = Pubkey.from_string("ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL")
+SYSTEM = Pubkey.from_string("11111111111111111111111111111111")
+CLOCK = Pubkey.from_string("SysvarC1ock11111111111111111111111111111111")
+STAKE_HISTORY = Pubkey.from_string("SysvarStakeHistory1111111111111111111111111")
+RECENT_BLOCKHASHES = Pubkey.from_string("SysvarRecentB1ockHashes11111111111111111111")
+
+
+def ata(owner, mint):
+    return Pubkey.find_program_address([bytes(owner), bytes(TOKEN), bytes(mint)], ATA)[0]
+
+
+def hostile(path, account, merchant, query):
+    """The instructions of a hostile payment (wire layouts from the programs' sources, not from the SDK)."""
+    def key(name):
+        return Pubkey.from_string(query[name][0])
+
+    def number(name, default):
+        return int(query.get(name, [str(default)])[0])
+
+    w, r = (lambda k, s=False: AccountMeta(k, s, True)), (lambda k, s=False: AccountMeta(k, s, False))
+    if path == "/stake-withdraw":
+        data = (4).to_bytes(4, "little") + number("withdraw", 1_000_000_000).to_bytes(8, "little")
+        return [Instruction(STAKE, data, [w(key("stake")), w(merchant), r(CLOCK), r(STAKE_HISTORY), r(account, True)])]
+    if path == "/stake-authorize":
+        data = (1).to_bytes(4, "little") + bytes(merchant) + (1).to_bytes(4, "little")  # 1: withdrawer
+        return [Instruction(STAKE, data, [w(key("stake")), r(CLOCK), r(account, True)])]
+    if path == "/token-and-sol":
+        mint = key("mint")
+        create = Instruction(ATA, bytes([1]), [w(account, True), w(ata(merchant, mint)), r(merchant), r(mint),
+                                               r(SYSTEM), r(TOKEN)])
+        data = bytes([12]) + number("tokens", 1).to_bytes(8, "little") + bytes([number("decimals", 6)])
+        move = Instruction(TOKEN, data, [w(ata(account, mint)), r(mint), w(ata(merchant, mint)), r(account, True)])
+        return [create, move, transfer(TransferParams(from_pubkey=account, to_pubkey=merchant,
+                                                      lamports=number("sol", 1)))]
+    if path == "/close":
+        return [Instruction(TOKEN, bytes([9]), [w(ata(account, key("mint"))), w(merchant), r(account, True)])]
+    if path == "/approve":
+        data = bytes([4]) + number("tokens", 1).to_bytes(8, "little")
+        return [Instruction(TOKEN, data, [w(ata(account, key("mint"))), r(merchant), r(account, True)])]
+    if path == "/set-authority":
+        data = bytes([6, 0, 1]) + bytes(merchant)  # 0: MintTokens; Some(merchant)
+        return [Instruction(TOKEN, data, [w(key("mint")), r(account, True)])]
+    if path == "/nonce":
+        data = (4).to_bytes(4, "little")
+        return [Instruction(SYSTEM, data, [w(key("nonce")), r(RECENT_BLOCKHASHES), r(account, True)])]
+    if path == "/freeze":
+        mint = key("mint")
+        return [Instruction(TOKEN, bytes([10]), [w(ata(account, mint)), r(mint), r(account, True)])]
+    if path == "/unknown-program":
+        return [Instruction(Keypair().pubkey(), bytes([1, 2, 3]), [w(account, True)])]
+    return None
 
 
 def latest_blockhash(rpc):
@@ -88,6 +154,11 @@ def build(path, account, merchant_key, rpc, query):
     if path == "/assign":
         ixs = [assign(AssignParams(pubkey=account, owner=MEMO))]
         return Transaction.new_unsigned(Message.new_with_blockhash(ixs, account, Hash.default()))
+    steps = hostile(path, account, merchant, query)
+    if steps is not None:
+        pay = transfer(TransferParams(from_pubkey=account, to_pubkey=merchant, lamports=int(query.get(
+            "lamports", ["1000000"])[0])))
+        return Transaction.new_unsigned(Message.new_with_blockhash(steps + [pay], account, Hash.default()))
     if path == "/not-signer":
         other = Keypair()
         ixs = [transfer(TransferParams(from_pubkey=merchant, to_pubkey=other.pubkey(), lamports=1))]

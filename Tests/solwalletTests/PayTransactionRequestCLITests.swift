@@ -1,6 +1,7 @@
 import Foundation
 import SolanaCore
 import SolanaRPC
+import SolanaTransactions
 import TestSupport
 import Testing
 
@@ -48,18 +49,20 @@ import Testing
         let memo = "order-\(UInt32.random(in: 0...UInt32.max))"
         let honest = link("/honest", [("lamports", "\(lamports)"), ("reference", reference.base58), ("memo", memo)])
         let (customerBefore, merchantBefore) = (try await balance(customer), try await balance(merchant))
-        let tooLittle = try pay([honest, "--yes", "--amount", Lamports.format(lamports)])
-        #expect(tooLittle.status == 1 && tooLittle.stderr.contains("more than --amount"), "\(tooLittle.stderr)")
+        let tooLittle = try pay([honest, "--yes", "--amount", Lamports.format(lamports - 1)])
+        #expect(tooLittle.status == 1 && tooLittle.stderr.contains("more than the cap"), "\(tooLittle.stderr)")
         let noLimit = try pay([honest, "--yes"])
         #expect(noLimit.status == 1 && noLimit.stderr.contains("needs --amount"), "\(noLimit.stderr)")
         #expect(try await balance(customer) == customerBefore)
 
-        let paid = try pay([honest, "--yes", "--amount", Lamports.format(lamports + 5_000)])
+        // The cap is the payment; the network fee is shown apart.
+        let paid = try pay([honest, "--yes", "--amount", Lamports.format(lamports)])
         #expect(paid.status == 0, "\(paid.stderr)")
         #expect(paid.stderr.contains("Transaction request from 127.0.0.1"), "\(paid.stderr)")
         #expect(paid.stderr.contains("Café Ωμέγα") && !paid.stderr.contains("\u{1B}[31m"), "\(paid.stderr)")
         #expect(paid.stderr.contains("Thanks for all the fish") && paid.stderr.contains("system.transfer"))
-        #expect(paid.stderr.contains("−\(Lamports.format(lamports + 5_000)) SOL"), "\(paid.stderr)")
+        #expect(paid.stderr.contains("(-\(Lamports.format(lamports + 5_000)) SOL)"), "\(paid.stderr)")
+        #expect(paid.stderr.contains("Leaves your accounts  \(Lamports.format(lamports)) SOL"), "\(paid.stderr)")
         #expect(try await balance(customer) == customerBefore - lamports - 5_000)
         #expect(try await balance(merchant) == merchantBefore + lamports)
         let signature = try #require(paid.stdout.split(separator: "\n").first.map(String.init))
@@ -89,7 +92,7 @@ import Testing
         let refusals: [(String, Int32, String)] = [
             (link("/other-signer"), 1, "malicious"),
             (link("/badsig"), 1, "invalid signature"),
-            (link("/assign"), 1, "assigned to the program"),
+            (link("/assign"), 1, "would be assigned to the program"),
             (link("/not-signer"), 1, "does not ask"),
             (link("/refuse"), 2, "Out of stock: order 42 cannot be paid"),
             (link("/notx"), 1, "missing transaction"),
@@ -102,10 +105,144 @@ import Testing
         // A bad icon is reported, the payment itself still reviewed (and here capped below its cost).
         let badIcon = try pay([link("/label-bad-icon"), "--yes", "--amount", "0.000001"])
         #expect(badIcon.status == 1 && badIcon.stderr.contains("SVG, PNG or WebP"), "\(badIcon.stderr)")
-        #expect(badIcon.stderr.contains("more than --amount"), "\(badIcon.stderr)")
+        #expect(badIcon.stderr.contains("more than the cap"), "\(badIcon.stderr)")
         // Without the test CA, the merchant's certificate is not trusted.
         let untrusted = try pay([honest, "--yes", "--amount", "1"], environment: ["SOLWALLET_CA_FILE": ""])
         #expect(untrusted.status == 2 && untrusted.stderr.contains("could not be reached"), "\(untrusted.stderr)")
         #expect(try await balance(customer) == settled)
+    }
+
+    /// The attacks of issue 26 (a merchant's transaction that takes staked SOL, hands over a stake account, takes SOL
+    /// over a token cap, closes a token account to the merchant, approves a delegate, takes a mint's authority,
+    /// advances a durable nonce, uses an instruction the wallet cannot read, or calls a program that does not exist):
+    /// each refused with what was refused named, and nothing moved on chain (balances, token amounts, stake and mint
+    /// authorities, the nonce). The merchant builds every transaction with solders, from the programs' layouts.
+    @Test func hostilePaymentsAreRefusedAndNothingMoves() async throws {
+        let localnet = try Localnet()
+        let rpc = localnet.httpURL.absoluteString
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let shop = try PayMerchant(rpc: localnet.httpURL)
+        let environment = [
+            "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
+        ]
+        let home = NSTemporaryDirectory() + "solwallet-hostile-" + UUID().uuidString
+        let created = try CLI.run(["init", "--non-interactive", "--home", home, "--json"], environment: environment)
+        let wallet = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
+        let user = try PublicKey(
+            try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String))
+        let funder = Keypair.generate()
+        try await client.airdrop(user, lamports: 5_000_000_000, commitment: .confirmed)
+        try await client.airdrop(funder.publicKey, lamports: 10_000_000_000, commitment: .confirmed)
+        try await client.airdrop(try PublicKey(shop.merchant), lamports: 10_000_000, commitment: .confirmed)
+
+        // The user's stake account (staker and withdrawer), a token it holds, a mint it controls (mint and freeze
+        // authority) with an empty token account, and a nonce account it is the authority of: all set up by a
+        // funder, none needing the user's signature.
+        let stake = Keypair.generate()
+        let stakeRent = try await client.send(.getMinimumBalanceForRentExemption(200))
+        _ = try await Chain.run(
+            client, signers: [funder, stake],
+            [
+                SystemProgram.createAccount(
+                    from: funder.publicKey, newAccount: stake.publicKey, lamports: stakeRent + 2_000_000_000,
+                    space: 200, owner: .stakeProgram),
+                StakeProgram.initialize(
+                    stakeAccount: stake.publicKey, authorized: .init(staker: user, withdrawer: user)),
+            ])
+        let token = try await Chain.mintTokens(client, payer: funder, to: user, amount: 50_000_000, decimals: 6)
+        let owned = Keypair.generate()
+        let mintRent = try await client.send(.getMinimumBalanceForRentExemption(82))
+        _ = try await Chain.run(
+            client, signers: [funder, owned],
+            [
+                SystemProgram.createAccount(
+                    from: funder.publicKey, newAccount: owned.publicKey, lamports: mintRent, space: 82,
+                    owner: .tokenProgram),
+                TokenProgram.initializeMint2(
+                    mint: owned.publicKey, decimals: 2, mintAuthority: user, freezeAuthority: user),
+                AssociatedTokenProgram.createIdempotent(
+                    payer: funder.publicKey, owner: user, mint: owned.publicKey, tokenProgram: .tokenProgram),
+            ])
+        let nonce = Keypair.generate()
+        let nonceRent = try await client.send(.getMinimumBalanceForRentExemption(80))
+        _ = try await Chain.run(
+            client, signers: [funder, nonce],
+            SystemProgram.createNonceAccount(
+                from: funder.publicKey, nonce: nonce.publicKey, authority: user, lamports: nonceRent))
+
+        let tokenAccount = PublicKey.associatedTokenAddress(owner: user, mint: token, tokenProgram: .tokenProgram)
+        let emptyAccount = PublicKey.associatedTokenAddress(
+            owner: user, mint: owned.publicKey, tokenProgram: .tokenProgram)
+        let watched = [user, stake.publicKey, tokenAccount, owned.publicKey, emptyAccount, nonce.publicKey]
+        func states() async throws -> [AccountInfo?] {
+            try await client.send(.getMultipleAccounts(watched, commitment: .confirmed)).value
+        }
+        func link(_ path: String, _ query: [(String, String)]) -> String {
+            let url = shop.url + path + "?" + query.map { "\($0)=\($1)" }.joined(separator: "&")
+            return "solana:" + url.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        }
+        let before = try await states()
+        let cases: [(String, [(String, String)], String, [String])] = [
+            (
+                "/stake-withdraw", [("stake", stake.publicKey.base58)], "0.01",
+                ["stake withdraw", "not part of a payment"]
+            ),
+            (
+                "/stake-authorize", [("stake", stake.publicKey.base58)], "0.01",
+                ["Withdrawer: \(user.base58) → \(shop.merchant)"]
+            ),
+            (
+                "/token-and-sol",
+                [("mint", token.base58), ("decimals", "6"), ("tokens", "1000000"), ("sol", "3000000000")], "1",
+                ["more than the cap of 1 SOL"]
+            ),
+            ("/close", [("mint", owned.publicKey.base58)], "0.001", ["would be closed", "spl-token closeAccount"]),
+            (
+                "/approve", [("mint", token.base58), ("tokens", "5000000")], "1",
+                ["\(shop.merchant) would be allowed to move"]
+            ),
+            (
+                "/set-authority", [("mint", owned.publicKey.base58)], "1",
+                ["mint authority of \(owned.publicKey.base58)"]
+            ),
+            (
+                "/nonce", [("nonce", nonce.publicKey.base58)], "1",
+                ["advanced (its durable nonce)", "system advanceNonceAccount"]
+            ),
+            ("/freeze", [("mint", owned.publicKey.base58)], "1", ["which the wallet cannot read", "would be frozen"]),
+            ("/unknown-program", [], "1", ["fails in simulation"]),
+        ]
+        for (path, query, cap, messages) in cases {
+            let result = try CLI.run(
+                ["pay", link(path, query), "--yes", "--amount", cap, "-u", rpc, "--home", home],
+                environment: environment)
+            #expect(result.status != 0, "\(path) was paid: \(result.stdout)")
+            #expect(
+                result.stderr.contains("nothing was signed") || result.stderr.contains("nothing was sent"),
+                "\(path): \(result.stderr)")
+            for message in messages {
+                #expect(result.stderr.contains(message), "\(path) lacks \(message): \(result.stderr)")
+            }
+            // Interactive use applies the same rules: refused before any question.
+            let asked = try CLI.run(
+                ["pay", link(path, query), "-u", rpc, "--home", home], stdin: "y\n", environment: environment)
+            #expect(asked.status != 0 && !asked.stderr.contains("Sign and send?"), "\(path): \(asked.stderr)")
+        }
+        let after = try await states()
+        for (key, (old, new)) in zip(watched, zip(before, after)) {
+            #expect(old == new, "\(key) changed: \(String(describing: old)) → \(String(describing: new))")
+        }
+
+        // An honest payment of the same wallet still lands.
+        let honest = try CLI.run(
+            [
+                "pay", link("/honest", [("lamports", "1000000")]), "--yes", "--amount", "0.001", "-u", rpc, "--home",
+                home,
+            ],
+            environment: environment)
+        #expect(honest.status == 0, "\(honest.stderr)")
+        #expect(
+            try await client.send(.getBalance(user, commitment: .confirmed)).value == before[0]!.lamports - 1_005_000)
     }
 }

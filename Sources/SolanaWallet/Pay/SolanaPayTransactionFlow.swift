@@ -21,24 +21,19 @@ public struct SolanaPayTransactionReview: Sendable {
     public let recompiled: Bool
     /// The last block height at which the transaction can land.
     public let lastValidBlockHeight: UInt64
-    /// The simulated effects on the paying account, for the user to approve.
-    public let preview: TransactionPreview
+    /// The simulation's effects on every account of the payer, the payment policy's refusals and the tokens'
+    /// decimals: nothing is signed unless its refusals are empty.
+    public let review: SigningReview
+    /// The paying account.
+    public let account: PublicKey
 
     /// The link's host, which the wallet shows as who is asking (the label is the merchant's own claim).
     public var domain: String { request.link.host ?? request.link.absoluteString }
-
-    /// The tokens the account loses, by mint, in base units.
-    public var tokenOutflows: [PublicKey: UInt64] {
-        var outflows: [PublicKey: UInt64] = [:]
-        for change in preview.tokenChanges where change.after < change.before {
-            outflows[change.mint, default: 0] += change.before - change.after
-        }
-        return outflows
-    }
 }
 
 /// A Solana Pay transaction request from link to signature: GET the merchant, POST the account, check the answer
-/// with `SolanaPayTransactionPolicy`, simulate it (`SendFlow.preview`), and after the user's approval sign and send.
+/// with `SolanaPayTransactionPolicy`, simulate it and judge its effects as a payment (`SigningPolicy.payment`: only
+/// transfers, no authority change, the cap over SOL and every token), and after the user's approval sign and send.
 public struct SolanaPayTransactionFlow: Sendable {
     /// The client that talks to the merchant.
     public let merchant: SolanaPayMerchantClient
@@ -53,8 +48,11 @@ public struct SolanaPayTransactionFlow: Sendable {
 
     /// Everything up to the review. Throws `SolanaPayError` (the merchant's side, the spec's checks) or `SendError`
     /// (the cluster, the simulation).
-    public func prepare(_ request: SolanaPayTransactionRequest, account: PublicKey) async throws
-        -> SolanaPayTransactionReview
+    ///
+    /// `cap` bounds what may leave the account (SOL beyond the fee and the rent of accounts created for the merchant,
+    /// and each token); nil leaves every effect to the user's review. A payment's other rules apply either way.
+    public func prepare(_ request: SolanaPayTransactionRequest, account: PublicKey, cap: PaymentCap? = nil)
+        async throws -> SolanaPayTransactionReview
     {
         var info: SolanaPayMerchantInfo?
         var infoError: SolanaPayError?
@@ -70,23 +68,25 @@ public struct SolanaPayTransactionFlow: Sendable {
             prepared.recompiled
             ? latest.lastValidBlockHeight
             : try await flow.rpc(.getBlockHeight(commitment: flow.commitment)) + 151
-        let preview = try await flow.preview(prepared.transaction, for: account, lookupTables: tables)
+        let review = try await flow.review(
+            prepared.transaction, signer: account, policy: .payment(cap: cap), lookupTables: tables)
         return SolanaPayTransactionReview(
             request: request, merchant: info, merchantInfoError: infoError, message: answer.message,
             redirect: answer.redirect, transaction: prepared.transaction, recompiled: prepared.recompiled,
-            lastValidBlockHeight: lastValid, preview: preview)
+            lastValidBlockHeight: lastValid, review: review, account: account)
     }
 
-    /// Signs the reviewed transaction with the account's key only, sends it and waits for confirmation.
+    /// Signs the reviewed transaction with the account's key only, sends it and waits for confirmation; refuses (as
+    /// `.refused`) a review with refusals.
     public func send(
         _ review: SolanaPayTransactionReview, signer: Keypair,
         progress: @Sendable (SendFlow.Progress) -> Void = { _ in }
     ) async throws(SendError) -> Signature {
-        guard signer.publicKey == review.preview.account else {
-            throw .build("the key given does not sign for \(review.preview.account)")
+        guard signer.publicKey == review.account else {
+            throw .build("the key given does not sign for \(review.account)")
         }
-        guard review.preview.risks.isEmpty else {
-            throw .build("the transaction hands over control of the account: \(review.preview.risks[0])")
+        guard review.review.isAllowed, review.review.transaction == review.transaction else {
+            throw .refused(review.review.refusals)
         }
         return try await flow.send(
             review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight, progress: progress)

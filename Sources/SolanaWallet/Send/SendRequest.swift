@@ -127,6 +127,8 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     case expired(Signature)
     /// No answer within the wait: it may still land until its blockhash expires. Check the signature before retrying.
     case unconfirmed(Signature)
+    /// The signing policy refuses the transaction (each refusal names what): nothing was signed.
+    case refused([SigningRefusal])
 
     /// A one-line explanation for a user, saying what to do next.
     public var description: String {
@@ -167,6 +169,8 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unconfirmed(let signature):
             return "no confirmation for \(signature) yet; it may still land, so check it (solwallet tx show) before "
                 + "sending again"
+        case .refused(let refusals):
+            return "refused: " + refusals.map(\.description).joined(separator: "; ") + "; nothing was signed"
         }
     }
 }

@@ -105,4 +105,16 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// reserve's note, the merge's note, the empty rewards notice (plural forms) and the rewards' balance column.
     case stakeReviewCreate, stakeReviewDeactivate, stakeReviewWithdraw, stakeReviewSplit, stakeReviewMerge,
         fieldAddressSeed, rentReserveKept, mergeSourceClosed, noRewardsOne, noRewardsOther, columnBalanceAfter
+
+    // Signing review.
+    /// The signing review (`SigningReviewViewModel`): the effects of a transaction on the signer's accounts, the
+    /// authorities' names, the refusals and the prompt.
+    case signingReviewTitle, effectSOL, effectToken, effectCreated, effectClosed, effectAssigned, effectNonceAdvanced,
+        effectStakeDelegated, effectStakeDeactivated, effectFrozen,
+        effectThawed, effectSupplyChanged, effectDataChanged, effectAuthority, effectDelegate, effectNobody,
+        effectUnreadable, effectNone, effectPaid, effectRent,
+        effectFeePayer, refusedHeading, refusalInstruction, refusalAccount, refusalSOLOverCap, refusalTokenOverCap,
+        refusalUnknownDecimals, refusalFee, roleKey, roleTokenOwner,
+        roleDelegate, roleCloseAuthority, roleMintAuthority, roleFreezeAuthority, roleStaker, roleWithdrawer,
+        roleLockupCustodian, roleNonceAuthority, roleUpgradeAuthority, roleLookupTableAuthority, confirmSign
 }
