@@ -3,19 +3,24 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
+import SolanaWallet
+import WalletPresentation
 
 /// `solwallet broadcast TX`: sends a transaction signed elsewhere (`send --sign-only`) and waits for confirmation.
 struct BroadcastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "broadcast", abstract: "Send a signed transaction (base64, from send --sign-only).",
         discussion: """
-            Checks that every signature is present and verifies before anything is sent, then sends the transaction
-            as signed (never re-signed) and waits until it is confirmed or fails. A blockhash that has expired comes
-            back as an error from the cluster's simulation: sign again with a fresh one (or use a durable nonce).
+            Checks that every signature is present and verifies, simulates it and shows what it does to every
+            account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change,
+            the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits
+            until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's
+            simulation: sign again with a fresh one (or use a durable nonce).
             """)
 
     @Argument(help: "The signed transaction in base64, or '-' to read it from stdin.") var transaction: String
     @Option(help: "Give up waiting for confirmation after this many seconds.") var timeout: Int = 90
+    @Flag(help: "Send without asking (for scripts); the effects are still shown.") var yes = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -53,6 +58,20 @@ struct BroadcastCommand: AsyncParsableCommand {
         }
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
+        let flow = SendFlow(client: client)
+        let review: SigningReview
+        do {
+            let tables = try await flow.lookupTables(for: decoded.message)
+            review = try await Spinner.run("Simulating the transaction…") {
+                try await flow.review(
+                    decoded, signers: Array(decoded.message.signers), policy: .general, lookupTables: tables)
+            }
+        } catch let error as SendError {
+            throw CLIError(error, cluster: client.cluster)
+        }
+        let view = SigningReviewViewModel(review, language: try output.language(registry: context.registry))
+        if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
+        if !yes { try SenderOptions.confirm(view.question, doing: "broadcasting", nothing: "nothing was sent") }
         if !output.json { Output.status("Sending \(signature.base58)…\n") }
         let outcome: ConfirmationOutcome
         do {

@@ -100,7 +100,7 @@ import Testing
         let (senderBefore, recipientBefore) = (try await balance(key.publicKey), try await balance(recipient))
         var fees: UInt64 = 0
         for (transaction, item) in zip(ours, cases) {
-            let sent = try run(["broadcast", transaction, "-u", url, "--json"])
+            let sent = try run(["broadcast", transaction, "-u", url, "--json", "--yes"])
             #expect(sent.status == 0, "\(sent.stderr)")
             fees += 5_000 + SendFlow.priorityFee(limit: item.computeUnitLimit ?? 0, price: item.computeUnitPrice ?? 0)
         }
@@ -139,12 +139,20 @@ import Testing
         let nonceTransaction = try #require(nonceResult["transaction"] as? String)
         #expect(nonceBuilt.map(\.base64) == [nonceTransaction])
         let beforeNonce = try await balance(recipient)
-        let landed = try run(["broadcast", "-", "-u", url], stdin: nonceTransaction + "\n")
+        // The effects come first (from a simulation): the sender's SOL and the nonce it advances; without a terminal
+        // nothing is sent without --yes.
+        let asked = try run(["broadcast", nonceTransaction, "-u", url])
+        #expect(asked.status == 1 && asked.stderr.contains("needs --yes"), "\(asked.stderr)")
+        #expect(asked.stderr.contains("What this transaction does to your accounts"), "\(asked.stderr)")
+        #expect(asked.stderr.contains("(-0.125005 SOL)") && asked.stderr.contains("its durable nonce is advanced"))
+        #expect(try await balance(recipient) == beforeNonce)
+        let landed = try run(["broadcast", "-", "-u", url, "--yes"], stdin: nonceTransaction + "\n")
         #expect(landed.status == 0, "\(landed.stderr)")
+        #expect(landed.stderr.contains("its durable nonce is advanced"), "\(landed.stderr)")
         #expect(try await balance(recipient) == beforeNonce + 125_000_000)
         // The nonce advanced: the same transaction cannot land twice.
         #expect(try await flow.nonce(nonce.publicKey).nonce != state.nonce)
-        let replay = try run(["broadcast", nonceTransaction, "-u", url])
+        let replay = try run(["broadcast", nonceTransaction, "-u", url, "--yes"])
         #expect(replay.status == 2, "\(replay.stderr)")
         #expect(try await balance(recipient) == beforeNonce + 125_000_000)
 
@@ -161,9 +169,9 @@ import Testing
         #expect(badHash.status == 1 && badHash.stderr.contains("--blockhash"), "\(badHash.stderr)")
         var tampered = try #require(Data(base64Encoded: ours[0]))
         tampered[10] ^= 1
-        let forged = try run(["broadcast", tampered.base64EncodedString(), "-u", url])
+        let forged = try run(["broadcast", tampered.base64EncodedString(), "-u", url, "--yes"])
         #expect(forged.status == 1 && forged.stderr.contains("does not verify"), "\(forged.stderr)")
-        let garbage = try run(["broadcast", "aGVsbG8=", "-u", url])
+        let garbage = try run(["broadcast", "aGVsbG8=", "-u", url, "--yes"])
         #expect(garbage.status == 1 && garbage.stderr.contains("not a base64 wire transaction"), "\(garbage.stderr)")
     }
 
@@ -216,7 +224,7 @@ import Testing
                 item.tokenProgram = program.base58
                 item.fundRecipient = fund
                 #expect(try Self.solders([item]).map(\.base64) == [ours], "PROPERTY_SEED=\(Property.seed) \(name)")
-                let sent = try run(["broadcast", ours, "-u", url, "--json"])
+                let sent = try run(["broadcast", ours, "-u", url, "--json", "--yes"])
                 #expect(sent.status == 0, "\(sent.stderr)")
                 let ata = PublicKey.associatedTokenAddress(owner: recipient, mint: mint, tokenProgram: program)
                 let balance = try await client.send(.getTokenAccountBalance(ata, commitment: .confirmed)).value

@@ -65,9 +65,7 @@ extension SendFlow {
                 throw .network("the node answered an account in another encoding than the one asked for")
             }
         }
-        guard let fee = try await rpc(.getFeeForMessage(message.serialize(), commitment: commitment)).value else {
-            throw .network("the node does not know the transaction's blockhash; ask for the transaction again")
-        }
+        let fee = try await fee(of: message)
         let snapshots = zip(writable, zip(before, after)).map { key, states in
             TransactionEffects.Snapshot(
                 address: key, before: states.0.map(AccountState.init), after: states.1.map(AccountState.init))
@@ -84,13 +82,36 @@ extension SendFlow {
             unitsConsumed: simulation.unitsConsumed, rentExemptMinimum: { rents[$0] ?? 0 })
     }
 
+    /// The node's fee for `message`. The fee does not depend on the blockhash, so a message whose blockhash the node
+    /// does not know (a durable nonce's value, an old one) is priced with a recent blockhash in its place.
+    func fee(of message: VersionedMessage) async throws(SendError) -> UInt64 {
+        if let fee = try await rpc(.getFeeForMessage(message.serialize(), commitment: commitment)).value { return fee }
+        var priced = message
+        priced.recentBlockhash = try await rpc(.getLatestBlockhash(commitment: commitment)).value.blockhash
+        guard let fee = try await rpc(.getFeeForMessage(priced.serialize(), commitment: commitment)).value else {
+            throw .network("the node does not price the transaction's message (getFeeForMessage answered null)")
+        }
+        return fee
+    }
+
     /// Simulates `transaction`, works out its effects on `signer`'s accounts and judges them by `policy`.
     public func review(
         _ transaction: Transaction, signer: PublicKey, policy: SigningPolicy,
         lookupTables: [AddressLookupTableAccount] = [], replaceBlockhash: Bool = false
     ) async throws(SendError) -> SigningReview {
+        try await review(
+            transaction, signers: [signer], policy: policy, lookupTables: lookupTables,
+            replaceBlockhash: replaceBlockhash)
+    }
+
+    /// Simulates `transaction`, works out its effects on the accounts of all `signers` and judges them by `policy`
+    /// (a transaction signed elsewhere, before it is sent).
+    public func review(
+        _ transaction: Transaction, signers: [PublicKey], policy: SigningPolicy,
+        lookupTables: [AddressLookupTableAccount] = [], replaceBlockhash: Bool = false
+    ) async throws(SendError) -> SigningReview {
         let effects = try await effects(
-            of: transaction, signers: [signer], lookupTables: lookupTables, replaceBlockhash: replaceBlockhash)
+            of: transaction, signers: signers, lookupTables: lookupTables, replaceBlockhash: replaceBlockhash)
         let decimals = try await decimals(of: effects)
         return SigningReview(
             transaction: transaction, effects: effects, decimals: decimals, policy: policy,
