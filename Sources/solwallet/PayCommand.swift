@@ -136,7 +136,7 @@ struct PayCommand: AsyncParsableCommand {
             references: request.references)
         try await SendCommand.execute(
             send, context: context, client: client, yes: sender.yes, password: password, output: output,
-            extra: ["url": request.url])
+            acknowledged: sender.acknowledgedLosses, extra: ["url": request.url])
     }
 }
 

@@ -98,7 +98,8 @@ struct SendCommand: AsyncParsableCommand {
             from: from, to: to, amount: .init(amount), mint: token, memo: memo,
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         try await Self.execute(
-            request, context: context, client: client, yes: sender.yes, password: password, output: output)
+            request, context: context, client: client, yes: sender.yes, password: password, output: output,
+            acknowledged: sender.acknowledgedLosses)
     }
 
     /// The send after the request is known, shared with `pay`: prepare (with a spinner), show the review, ask to
@@ -109,7 +110,7 @@ struct SendCommand: AsyncParsableCommand {
     /// land, and sending again cannot pay twice. With --yes the offer is taken (at most `maxAttempts` in all).
     static func execute(
         _ request: SendRequest, context: WalletContext, client: RPCClient, yes: Bool, password: PasswordOptions,
-        output: OutputOptions, extra: [String: String] = [:]
+        output: OutputOptions, acknowledged flags: Set<SendWarning> = [], extra: [String: String] = [:]
     ) async throws {
         let sender = request.from
         let flow = SendFlow(client: client)
@@ -125,6 +126,8 @@ struct SendCommand: AsyncParsableCommand {
             } catch { throw CLIError(error, cluster: client.cluster) }
             let view = SendReviewViewModel(review, language: language)
             if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
+            let acknowledged = try SenderOptions.acknowledge(
+                review.losses, flags: flags, yes: yes, language: language)
             if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }
             if signer == nil {
                 let manager = try context.manager(try password.password())
@@ -133,7 +136,8 @@ struct SendCommand: AsyncParsableCommand {
             let signature: Signature
             do {
                 signature = try await flow.send(
-                    review, signer: signer!, progress: Output.sendProgress(quiet: output.json))
+                    review, signer: signer!, acknowledged: acknowledged,
+                    progress: Output.sendProgress(quiet: output.json))
             } catch .expired(let lost) where attempt < maxAttempts {
                 try await offerRetry(lost, client: client, yes: yes)
                 continue
@@ -324,7 +328,7 @@ extension CLIError {
         case .network:
             self.init(.network, Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))"))
         case .simulationFailed, .failed, .expired, .unconfirmed: self.init(.cluster, error.description)
-        case .refused: self.init(.invalidInput, error.description)
+        case .refused, .recipientLosesFunds: self.init(.invalidInput, error.description)
         default: self.init(.invalidInput, error.description + "; nothing was sent")
         }
     }
@@ -359,6 +363,62 @@ struct SenderOptions: ParsableArguments {
     var from: PublicKey?
     @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Flag(help: "Send to a token mint although what is sent there can never be moved again.")
+    var allowMintRecipient = false
+    @Flag(help: "Send to a program (an executable account) although what is sent there can never be moved again.")
+    var allowProgramRecipient = false
+    @Flag(help: "Send tokens to an off-curve address with no account although nobody may be able to sign for them.")
+    var allowOffCurveRecipient = false
+
+    /// The fund-losing recipients the flags acknowledge.
+    var acknowledgedLosses: Set<SendWarning> {
+        var cases: Set<SendWarning> = []
+        if allowMintRecipient { cases.insert(.recipientIsMint) }
+        if allowProgramRecipient { cases.insert(.recipientIsProgram) }
+        if allowOffCurveRecipient { cases.insert(.recipientOffCurveWithoutAccount) }
+        return cases
+    }
+
+    /// The flag that acknowledges `loss`.
+    static func flag(for loss: SendWarning) -> String {
+        switch loss {
+        case .recipientIsMint: return "--allow-mint-recipient"
+        case .recipientIsProgram: return "--allow-program-recipient"
+        default: return "--allow-off-curve-recipient"
+        }
+    }
+
+    /// The words typed to acknowledge `loss` interactively.
+    static func phrase(for loss: SendWarning) -> String {
+        switch loss {
+        case .recipientIsMint: return "send to a mint"
+        case .recipientIsProgram: return "send to a program"
+        default: return "send to an address without a key"
+        }
+    }
+
+    /// Every loss of `review` acknowledged by a flag, or (on a terminal, without --yes) by typing its phrase; else
+    /// refused, naming the flag.
+    static func acknowledge(
+        _ losses: [SendWarning], flags: Set<SendWarning>, yes: Bool, language: Language
+    ) throws(CLIError) -> Set<SendWarning> {
+        var acknowledged = flags
+        for loss in losses where !flags.contains(loss) {
+            guard !yes, KeygenInput.stdinIsTerminal else {
+                throw CLIError(
+                    .invalidInput,
+                    loss.lossDescription + "; pass \(flag(for: loss)) if that is what you want; nothing was sent")
+            }
+            let phrase = Self.phrase(for: loss)
+            let why = SendReviewViewModel.warning(loss, language: language)
+            Output.status(Localizer(language)(.confirmLossPrompt, why, phrase) + " ")
+            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == phrase else {
+                throw CLIError(.cancelled, "not confirmed; nothing was sent")
+            }
+            acknowledged.insert(loss)
+        }
+        return acknowledged
+    }
 
     /// A memo must fit in a transaction.
     static func check(memo: String?) throws(ValidationError) {

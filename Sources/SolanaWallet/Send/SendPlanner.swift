@@ -45,6 +45,9 @@ public struct SendReview: Sendable, Equatable {
 
     /// Network fee, priority fee and any token account rent.
     public var totalCost: UInt64 { networkFee + priorityFee + tokenAccountRent }
+
+    /// The warnings that mean the funds are lost: each must be acknowledged for `SendFlow.send` to sign.
+    public var losses: [SendWarning] { warnings.filter(\.losesFunds) }
 }
 
 /// Turns a `SendRequest` into a reviewed, unsigned transaction (resolve → build → review), and sends a reviewed one
@@ -174,6 +177,9 @@ public struct SendFlow: Sendable {
             throw .frozen(destination)
         }
         let createsAccount = destinationAccount == nil
+        if !recipientIsTokenAccount, recipient == nil, !request.to.isOnCurve {
+            warnings.append(.recipientOffCurveWithoutAccount)
+        }
         let rentMinimum = try await rpc(.getMinimumBalanceForRentExemption(0, commitment: commitment))
         // An associated token account: 165 bytes for Token; Token-2022 adds the account type and ImmutableOwner.
         let accountRent =
@@ -346,12 +352,18 @@ public struct SendFlow: Sendable {
     }
 
     /// Signs the reviewed transaction with `signer` (the sender), sends it and waits for confirmation.
+    ///
+    /// A recipient that loses the funds (`SendWarning.losesFunds`) is refused unless its case is in `acknowledged`
+    /// (the user confirmed that exact case): `.recipientLosesFunds`, nothing signed.
     public func send(
-        _ review: SendReview, signer: Keypair, progress: @Sendable (Progress) -> Void = { _ in }
+        _ review: SendReview, signer: Keypair, acknowledged: Set<SendWarning> = [],
+        progress: @Sendable (Progress) -> Void = { _ in }
     ) async throws(SendError) -> Signature {
         guard signer.publicKey == review.request.from else {
             throw .build("the key given does not sign for \(review.request.from)")
         }
+        let unacknowledged = review.losses.filter { !acknowledged.contains($0) }
+        guard unacknowledged.isEmpty else { throw .recipientLosesFunds(unacknowledged) }
         return try await send(
             review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight, progress: progress)
     }

@@ -77,6 +77,31 @@ public enum SendWarning: String, Sendable, Equatable, Codable, CaseIterable {
     case recipientIsSender
     /// The recipient is owned by a program other than the System program (not a plain wallet).
     case recipientOwnedByProgram
+    /// Tokens sent to an off-curve address that does not exist on chain: its token account belongs to an address
+    /// nobody may be able to sign for.
+    case recipientOffCurveWithoutAccount
+
+    /// The cases where the funds are lost for good (a mint, a program, tokens to an unfunded off-curve address): a
+    /// send refuses them unless the user acknowledged that exact case.
+    public var losesFunds: Bool {
+        switch self {
+        case .recipientIsMint, .recipientIsProgram, .recipientOffCurveWithoutAccount: return true
+        default: return false
+        }
+    }
+}
+
+extension SendWarning {
+    /// Why the funds would be lost, in one sentence.
+    public var lossDescription: String {
+        switch self {
+        case .recipientIsMint: return "the recipient is a token mint: what is sent to it can never be moved again"
+        case .recipientIsProgram: return "the recipient is a program: what is sent to it can never be moved again"
+        case .recipientOffCurveWithoutAccount:
+            return "the recipient is an off-curve address with no account: nobody may be able to sign for its tokens"
+        default: return rawValue
+        }
+    }
 }
 
 /// The token being sent.
@@ -129,6 +154,9 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     case unconfirmed(Signature)
     /// The signing policy refuses the transaction (each refusal names what): nothing was signed.
     case refused([SigningRefusal])
+    /// The recipient loses the funds (a mint, a program, an unfunded off-curve address for tokens) and the user did
+    /// not acknowledge that case: nothing was signed.
+    case recipientLosesFunds([SendWarning])
 
     /// A one-line explanation for a user, saying what to do next.
     public var description: String {
@@ -171,6 +199,9 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "sending again"
         case .refused(let refusals):
             return "refused: " + refusals.map(\.description).joined(separator: "; ") + "; nothing was signed"
+        case .recipientLosesFunds(let cases):
+            return "refused: " + cases.map(\.lossDescription).joined(separator: "; ")
+                + "; nothing was signed (acknowledge the case to send anyway)"
         }
     }
 }

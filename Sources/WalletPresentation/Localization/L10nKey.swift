@@ -117,4 +117,9 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         refusalUnknownDecimals, refusalFee, roleKey, roleTokenOwner,
         roleDelegate, roleCloseAuthority, roleMintAuthority, roleFreezeAuthority, roleStaker, roleWithdrawer,
         roleLockupCustodian, roleNonceAuthority, roleUpgradeAuthority, roleLookupTableAuthority, confirmSign
+
+    // Recipients that lose the funds.
+    /// The warning for tokens sent to an unfunded off-curve address, and the prompt that asks the user to type the
+    /// words that acknowledge a fund-losing recipient (`{1}` why, `{2}` the words).
+    case warningRecipientOffCurveWithoutAccount, confirmLossPrompt
 }

@@ -220,6 +220,9 @@ extension Strings {
         .noRewardsOne: "Καμία ανταμοιβή την τελευταία εποχή.",
         .noRewardsOther: "Καμία ανταμοιβή τις τελευταίες {1} εποχές.",
         .columnBalanceAfter: "Υπόλοιπο μετά",
+        .warningRecipientOffCurveWithoutAccount:
+            "Ο παραλήπτης είναι διεύθυνση εκτός καμπύλης χωρίς λογαριασμό: ίσως κανείς δεν μπορεί να υπογράψει για τα token που του στέλνονται.",
+        .confirmLossPrompt: "{1} Πληκτρολογήστε \"{2}\" για αποστολή παρ' όλα αυτά:",
         .signingReviewTitle: "Τι κάνει αυτή η συναλλαγή στους λογαριασμούς σας",
         .effectSOL: "SOL {1} → {2} ({3})",
         .effectToken: "Token {1}: {2} → {3} ({4})",

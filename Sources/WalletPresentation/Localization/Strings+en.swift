@@ -122,6 +122,10 @@ extension L10nKey {
         case .noRewardsOne: return "No rewards in the last epoch."
         case .noRewardsOther: return "No rewards in the last {1} epochs."
         case .columnBalanceAfter: return "Balance after"
+        case .warningRecipientOffCurveWithoutAccount:
+            return
+                "The recipient is an off-curve address with no account: nobody may be able to sign for the tokens sent to it."
+        case .confirmLossPrompt: return "{1} Type \"{2}\" to send anyway:"
         case .signingReviewTitle: return "What this transaction does to your accounts"
         case .effectSOL: return "SOL {1} → {2} ({3})"
         case .effectToken: return "Token {1}: {2} → {3} ({4})"

@@ -215,6 +215,9 @@ extension Strings {
         .noRewardsOne: "Nenhuma recompensa na última época.",
         .noRewardsOther: "Nenhuma recompensa nas últimas {1} épocas.",
         .columnBalanceAfter: "Saldo depois",
+        .warningRecipientOffCurveWithoutAccount:
+            "O destinatário é um endereço fora da curva sem conta: talvez ninguém consiga assinar pelos tokens enviados a ele.",
+        .confirmLossPrompt: "{1} Digite \"{2}\" para enviar mesmo assim:",
         .signingReviewTitle: "O que esta transação faz nas suas contas",
         .effectSOL: "SOL {1} → {2} ({3})",
         .effectToken: "Token {1}: {2} → {3} ({4})",

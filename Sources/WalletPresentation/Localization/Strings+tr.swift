@@ -211,6 +211,9 @@ extension Strings {
         .noRewardsOne: "Son dönemde ödül yok.",
         .noRewardsOther: "Son {1} dönemde ödül yok.",
         .columnBalanceAfter: "Sonraki bakiye",
+        .warningRecipientOffCurveWithoutAccount:
+            "Alıcı, hesabı olmayan eğri dışı bir adres: ona gönderilen tokenler için kimse imza atamayabilir.",
+        .confirmLossPrompt: "{1} Yine de göndermek için \"{2}\" yazın:",
         .signingReviewTitle: "Bu işlemin hesaplarınıza etkisi",
         .effectSOL: "SOL {1} → {2} ({3})",
         .effectToken: "Token {1}: {2} → {3} ({4})",

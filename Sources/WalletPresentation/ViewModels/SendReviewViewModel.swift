@@ -82,7 +82,8 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         warnings = review.warnings.map { Self.warning($0, language: language) }
     }
 
-    static func warning(_ warning: SendWarning, language: Language) -> String {
+    /// One warning in `language`.
+    public static func warning(_ warning: SendWarning, language: Language) -> String {
         let l10n = Localizer(language)
         switch warning {
         case .recipientIsTokenAccount: return l10n(.warningRecipientIsTokenAccount)
@@ -91,6 +92,7 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         case .recipientOffCurve: return l10n(.warningRecipientOffCurve)
         case .recipientIsSender: return l10n(.warningRecipientIsSender)
         case .recipientOwnedByProgram: return l10n(.warningRecipientOwnedByProgram)
+        case .recipientOffCurveWithoutAccount: return l10n(.warningRecipientOffCurveWithoutAccount)
         }
     }
 
