@@ -101,7 +101,8 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
             } catch { throw CLIError(error) }
         }
         var connection: DeeplinkConnection?
-        if let id = request.connectionID {
+        // `adapter disconnect` erased the connection already: its answer proves itself by the request nonce.
+        if let id = request.connectionID, request.method != .disconnect {
             do { connection = try await context.manager.load(id: id) } catch {
                 throw CLIError(.notFound, "the request's connection is gone (\(error)); connect again")
             }
