@@ -49,6 +49,33 @@ public actor DeeplinkFetcher {
         }
     }
 
+    /// Opens `url` and waits for the callback carrying `requestID` and, when the redirect link in `url` has one, its
+    /// request nonce (a request built by `DeeplinkProtocol` always has one; `fetch(_:connection:timeout:)` also
+    /// accepts a sealed answer that opens under the connection).
+    ///
+    /// - Throws: `.openFailed` when the opener fails, `.timeout`, `.cancelled`, `.duplicateRequest` when the id is
+    ///   already waiting; the callback's own content is not judged here (see `DeeplinkProtocol.complete`).
+    public func fetch(
+        url: String, requestID: String, timeout: Duration? = nil
+    ) async throws(WalletAdapterError) -> DeeplinkCallback {
+        let nonce = Self.requestNonce(in: url)
+        return try await fetch(url: url, requestID: requestID, timeout: timeout) { callback in
+            guard let nonce else { return true }
+            return callback.requestNonce.map { DeeplinkProtocol.constantTimeEqual($0, nonce) } ?? false
+        }
+    }
+
+    /// The request nonce in the redirect link of a request URL, if there is one.
+    static func requestNonce(in url: String) -> String? {
+        guard let redirect = URLComponents(string: url)?.queryItems?.first(where: { $0.name == "redirect_link" }),
+            let link = redirect.value,
+            let nonce = URLComponents(string: link)?.queryItems?.first(where: {
+                $0.name == DeeplinkCallback.requestNonceParameter
+            })?.value
+        else { return nil }
+        return nonce
+    }
+
     /// Opens `url` and waits for the callback carrying `requestID` for which `proof` holds (a callback that fails it
     /// is refused by `handleOpenURL` and the wait goes on).
     ///

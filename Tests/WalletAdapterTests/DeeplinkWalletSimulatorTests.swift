@@ -252,6 +252,26 @@ import Testing
         #expect(await fetcher.pendingCount == 0)
     }
 
+    /// The URL-only `fetch` finds the request nonce in the redirect link of the URL it opens and asks for it too.
+    @Test func theURLOnlyFetchAsksForTheNonceOfItsRedirectLink() async throws {
+        struct Silent: URLOpener { func open(_ url: String) async throws {} }
+        let fetcher = DeeplinkFetcher(opener: Silent())
+        let request = try DeeplinkProtocol.connect(
+            wallet: .phantom, appURL: Self.appURL, redirectLink: Self.redirect, cluster: "devnet")
+        let nonce = try #require(request.requestNonce)
+        let task = Task { () async throws(WalletAdapterError) -> DeeplinkCallback in
+            try await fetcher.fetch(url: request.url, requestID: request.id)
+        }
+        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        let refusal = "&errorCode=4001&errorMessage=User+rejected+the+request."
+        await Self.expectError({ $0 == .unprovenCallback(id: request.id) }) {
+            try await fetcher.handleOpenURL(Self.redirect + "?request_id=\(request.id)" + refusal)
+        }
+        #expect(await fetcher.pendingCount == 1)
+        try await fetcher.handleOpenURL(Self.redirect + "?request_id=\(request.id)&request_nonce=\(nonce)" + refusal)
+        #expect(try await task.value.error == .userRejected(message: "User rejected the request."))
+    }
+
     /// The wallet's own refusal still closes the request: it carries the request nonce back.
     @Test func theWalletsOwnErrorCarriesTheNonceAndCloses() async throws {
         let (simulated, opener, _, wallet) = try Self.setUp()
