@@ -251,6 +251,8 @@ import Testing
                 ]))
         #expect(wrong.status == 403)
         #expect(try second.summaries().isEmpty)
+        // The backup password is a password field like the others: a wrong one counts against the session.
+        #expect(await second.sessions.passwordFailures(session2) == 1)
         let restored = await second.respond(
             to: target.request(
                 "POST", "/onboarding/restore", session: session2,
