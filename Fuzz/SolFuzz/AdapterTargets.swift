@@ -6,7 +6,7 @@ let adapterTargets: [FuzzTarget] = [
     FuzzTarget(
         name: "deeplink-callback", maxLen: 4096,
         summary:
-            "DeeplinkCallback(parsing:) (the URL a wallet redirects to): a callback or .malformedCallback; what parses has a 32-hex request id, a 24-byte nonce with data of at least 16 bytes, a 32-byte wallet key, or an error code, and parses the same again after re-encoding",
+            "DeeplinkCallback(parsing:) (the URL a wallet redirects to): a callback or .malformedCallback; what parses has a 32-hex request id (and request nonce, if any), a 24-byte nonce with data of at least 16 bytes, a 32-byte wallet key, or an error code, and parses the same again after re-encoding",
         run: fuzzDeeplinkCallback)
 ]
 
@@ -20,6 +20,10 @@ func fuzzDeeplinkCallback(_ data: [UInt8]) {
     }
     check(DeeplinkCallback.isRequestID(callback.requestID), "accepted request id \(callback.requestID)")
     var rebuilt = "app://cb?request_id=" + callback.requestID
+    if let nonce = callback.requestNonce {
+        check(DeeplinkCallback.isRequestID(nonce), "accepted request nonce \(nonce)")
+        rebuilt += "&request_nonce=" + nonce
+    }
     switch callback.outcome {
     case .empty: break
     case .failure(let code, let message):

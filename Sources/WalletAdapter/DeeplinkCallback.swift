@@ -3,11 +3,16 @@ import Base58
 /// A wallet's answer, parsed strictly from the URL it redirected to (hostile input: bounded, every parameter
 /// checked, typed errors).
 ///
-/// The URL is `<redirect link>?request_id=<32 hex>&…` where the wallet appended either `errorCode` and
-/// `errorMessage`, or `nonce` and `data` (plus its encryption key on connect), or nothing (disconnect).
+/// The URL is `<redirect link>?request_id=<32 hex>&request_nonce=<32 hex>&…` where the wallet appended either
+/// `errorCode` and `errorMessage`, or `nonce` and `data` (plus its encryption key on connect), or nothing
+/// (disconnect). The request nonce is the per-request secret this SDK put in the redirect link: the wallet echoes it,
+/// and only the wallet saw it, so it proves that an unencrypted answer (an error, a disconnect) is the wallet's.
 public struct DeeplinkCallback: Sendable, Equatable {
     /// The parameter this SDK adds to every redirect link to match the answer with its request.
     public static let requestIDParameter = "request_id"
+    /// The parameter this SDK adds to every redirect link beside the request id: a per-request secret that only
+    /// the wallet receives, so a callback that carries it back comes from the wallet (see `DeeplinkProtocol.proves`).
+    public static let requestNonceParameter = "request_nonce"
     /// The longest callback URL parsed.
     public static let maxLength = 16_384
     /// The longest `errorMessage` kept.
@@ -41,6 +46,8 @@ public struct DeeplinkCallback: Sendable, Equatable {
 
     /// The request this answers.
     public let requestID: String
+    /// The request nonce the callback carries back (32 hex digits), or nil when it carries none.
+    public let requestNonce: String?
     /// The answer.
     public let outcome: Outcome
 
@@ -57,7 +64,7 @@ public struct DeeplinkCallback: Sendable, Equatable {
     ///   - walletKeyParameters: the names a wallet's encryption key may come under (all known wallets').
     /// - Throws: `.malformedCallback` naming the first problem: too long, not printable ASCII, no query, a
     ///   fragment, a parameter without `=`, an unknown, empty or repeated parameter, bad percent-encoding or UTF-8,
-    ///   a request id that is not 32 lowercase hex digits, a nonce that is not 24 bytes of base58, a key that is
+    ///   a request id or request nonce that is not 32 lowercase hex digits, a nonce that is not 24 bytes of base58, a key that is
     ///   not 32, an error code that is not an integer, or a mix of success and error parameters.
     public init(
         parsing url: String,
@@ -82,7 +89,8 @@ public struct DeeplinkCallback: Sendable, Equatable {
             }
             let name = try Self.percentDecoded(field[field.startIndex..<equals], plusIsSpace: false, what: "a name")
             guard
-                name == Self.requestIDParameter || Self.protocolParameters.contains(name)
+                name == Self.requestIDParameter || name == Self.requestNonceParameter
+                    || Self.protocolParameters.contains(name)
                     || walletKeyParameters.contains(name)
             else {
                 throw .malformedCallback("unexpected parameter '\(Self.excerpt(Array(name.utf8)))'")
@@ -99,6 +107,10 @@ public struct DeeplinkCallback: Sendable, Equatable {
         }
         guard Self.isRequestID(id) else { throw .malformedCallback("request_id is not 32 lowercase hex digits") }
         requestID = id
+        requestNonce = parameters.removeValue(forKey: Self.requestNonceParameter)
+        if let requestNonce, !Self.isRequestID(requestNonce) {
+            throw .malformedCallback("request_nonce is not 32 lowercase hex digits")
+        }
         let code = parameters.removeValue(forKey: "errorCode")
         let message = parameters.removeValue(forKey: "errorMessage")
         if let code {

@@ -35,6 +35,9 @@ public struct PendingDeeplinkRequest: Sendable, Codable {
     public let messages: [[UInt8]]
     /// The full URL that was sent.
     public let url: String
+    /// The per-request secret in the redirect link (32 hex digits), which the wallet echoes in every answer (see
+    /// `DeeplinkProtocol.proves`); nil in a request stored by a version that did not send one.
+    public let requestNonce: String?
 }
 
 /// What a completed request gave.
@@ -66,16 +69,18 @@ public enum DeeplinkProtocol {
             throw .invalidArgument("the cluster name must be 1 to 128 characters")
         }
         let keyPair = X25519KeyPair.generate()
+        let requestNonce = newRequestID()
         let url = try build(
             wallet: wallet, method: .connect,
             [
                 ("app_url", appURL), ("dapp_encryption_public_key", Base58.encode(keyPair.publicKey)),
-                ("redirect_link", callbackLink(redirectLink, requestID)), ("cluster", cluster),
+                ("redirect_link", callbackLink(redirectLink, requestID, requestNonce)), ("cluster", cluster),
             ])
         return PendingDeeplinkRequest(
             id: requestID, method: .connect, walletID: wallet.id, cluster: cluster, appURL: appURL,
             redirectLink: redirectLink, createdAt: Int64(now.timeIntervalSince1970),
-            dappSecretKey: keyPair.secretKey.exposedBytes, connectionID: nil, messages: [], url: url)
+            dappSecretKey: keyPair.secretKey.exposedBytes, connectionID: nil, messages: [], url: url,
+            requestNonce: requestNonce)
     }
 
     /// disconnect: `{session}`.
@@ -139,20 +144,63 @@ public enum DeeplinkProtocol {
 
     // MARK: Answers
 
+    /// Whether `callback` proves that it comes from the wallet `request` was sent to: only such a callback may close
+    /// the request. Anything else (a forged error or disconnect, an answer that does not decrypt) is to be reported
+    /// and the request kept waiting for the wallet's answer until its timeout.
+    ///
+    /// Wallets of the Phantom family answer a refusal with `errorCode` and `errorMessage` in clear, appended to the
+    /// redirect link, so a callback cannot prove itself by encryption alone. The redirect link of every request
+    /// therefore carries a fresh 128-bit request nonce beside the request id; the request's URL goes to the wallet
+    /// only, and the wallet opens the redirect link with everything in it, so a callback that carries the nonce
+    /// back is the wallet's. A callback without it proves itself only as an answer does: sealed to the connection's
+    /// session and opening under it (a connect answer cannot: anyone may seal one to the key in the request).
+    /// A request stored without a nonce (by an older version) accepts sealed answers as before and nothing else.
+    ///
+    /// - Parameters:
+    ///   - callback: the parsed redirect.
+    ///   - request: the request as it was sent.
+    ///   - connection: the connection it went through (nil for connect).
+    public static func proves(
+        _ callback: DeeplinkCallback, _ request: PendingDeeplinkRequest, connection: DeeplinkConnection?
+    ) -> Bool {
+        guard callback.requestID == request.id else { return false }
+        if let expected = request.requestNonce, let carried = callback.requestNonce,
+            constantTimeEqual(expected, carried)
+        {
+            return true
+        }
+        guard case .sealed(let sealed) = callback.outcome else { return false }
+        if request.method == .connect { return request.requestNonce == nil }
+        guard let connection, connection.id == request.connectionID, sealed.walletKey == nil else { return false }
+        do { _ = try connection.open(sealed) } catch { return false }
+        return true
+    }
+
+    /// Compares without stopping at the first difference.
+    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for index in x.indices { difference |= x[index] ^ y[index] }
+        return difference == 0
+    }
+
     /// Checks and decodes the answer to `request`.
     ///
     /// - Parameters:
     ///   - request: the request as it was sent (kept while the wallet answers).
     ///   - callback: the parsed redirect the wallet opened.
     ///   - connection: the connection the request went through (nil for connect).
-    /// - Throws: the wallet's error (`userRejected`, …), `.responseMismatch` for an answer to another request or
-    ///   one that does not match what was asked, `.decryptionFailed`, `.malformedResponse`.
+    /// - Throws: `.unprovenCallback` for a callback that does not prove it comes from the wallet (`proves`): the
+    ///   request is still waiting; the wallet's error (`userRejected`, …), `.responseMismatch` for an answer to
+    ///   another request or one that does not match what was asked, `.decryptionFailed`, `.malformedResponse`.
     public static func complete(
         _ request: PendingDeeplinkRequest, callback: DeeplinkCallback, connection: DeeplinkConnection?
     ) throws(WalletAdapterError) -> DeeplinkResult {
         guard callback.requestID == request.id else {
             throw .responseMismatch("the callback answers request \(callback.requestID), not \(request.id)")
         }
+        guard proves(callback, request, connection: connection) else { throw .unprovenCallback(id: request.id) }
         if let error = callback.error { throw error }
         if request.method == .connect { return .connected(try completeConnect(request, callback)) }
         guard let connection, connection.id == request.connectionID else {
@@ -278,17 +326,19 @@ public enum DeeplinkProtocol {
         let json: [UInt8]
         do { json = Array(try encoder.encode(payload)) } catch { throw .invalidArgument("payload: \(error)") }
         let (nonce, ciphertext) = connection.seal(json)
+        let requestNonce = newRequestID()
         let url = try build(
             wallet: connection.wallet, method: method,
             [
                 ("dapp_encryption_public_key", Base58.encode(connection.dappKeyPair.publicKey)),
-                ("nonce", Base58.encode(nonce)), ("redirect_link", callbackLink(redirectLink, requestID)),
+                ("nonce", Base58.encode(nonce)),
+                ("redirect_link", callbackLink(redirectLink, requestID, requestNonce)),
                 ("payload", Base58.encode(ciphertext)),
             ])
         return PendingDeeplinkRequest(
             id: requestID, method: method, walletID: connection.wallet.id, cluster: connection.cluster,
             appURL: connection.appURL, redirectLink: redirectLink, createdAt: Int64(Date().timeIntervalSince1970),
-            dappSecretKey: nil, connectionID: connection.id, messages: messages, url: url)
+            dappSecretKey: nil, connectionID: connection.id, messages: messages, url: url, requestNonce: requestNonce)
     }
 
     /// `<base>/<method>?k=v&…`, refused when longer than the wallet accepts.
@@ -303,9 +353,10 @@ public enum DeeplinkProtocol {
         return url
     }
 
-    /// The redirect link with the request id the answer must carry.
-    static func callbackLink(_ redirectLink: String, _ requestID: String) -> String {
-        redirectLink + "?" + DeeplinkCallback.requestIDParameter + "=" + requestID
+    /// The redirect link with the request id and the request nonce the answer must carry.
+    static func callbackLink(_ redirectLink: String, _ requestID: String, _ requestNonce: String) -> String {
+        redirectLink + "?" + DeeplinkCallback.requestIDParameter + "=" + requestID + "&"
+            + DeeplinkCallback.requestNonceParameter + "=" + requestNonce
     }
 
     /// A redirect link: `scheme:…`, printable ASCII, no query or fragment (the wallet appends its own query).

@@ -139,7 +139,7 @@ public actor DeeplinkWallet: Wallet {
     private func run(
         _ request: PendingDeeplinkRequest, connection: DeeplinkConnection?
     ) async throws(WalletAdapterError) -> DeeplinkResult {
-        let callback = try await fetcher.fetch(url: request.url, requestID: request.id)
+        let callback = try await fetcher.fetch(request, connection: connection)
         return try DeeplinkProtocol.complete(request, callback: callback, connection: connection)
     }
 }

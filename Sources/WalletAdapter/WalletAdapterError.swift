@@ -34,6 +34,9 @@ public enum WalletAdapterError: Error, Equatable, Sendable, CustomStringConverti
     case responseMismatch(String)
     /// A callback for a request id that this app never sent (or that it forgot).
     case unknownRequest(id: String)
+    /// A callback that does not prove it comes from the wallet (it lacks the request's nonce and does not decrypt
+    /// under the session): ignored, the request keeps waiting for the wallet's answer.
+    case unprovenCallback(id: String)
     /// A callback for a request that has already completed, failed, timed out or been cancelled (a duplicate).
     case requestAlreadyFinished(id: String)
     /// No callback arrived in time.
@@ -94,6 +97,9 @@ public enum WalletAdapterError: Error, Equatable, Sendable, CustomStringConverti
         case .malformedResponse(let reason): return "the wallet's decrypted answer is malformed: \(reason)"
         case .responseMismatch(let reason): return "the wallet's answer does not match the request: \(reason)"
         case .unknownRequest(let id): return "no request with id \(id) is waiting for a callback"
+        case .unprovenCallback(let id):
+            return "a callback for request \(id) does not prove it comes from the wallet (no request nonce, and it "
+                + "does not decrypt under the session); it is ignored and the request keeps waiting"
         case .requestAlreadyFinished(let id): return "request \(id) has already finished; this callback is ignored"
         case .timeout(let seconds): return "the wallet did not answer within \(seconds) s"
         case .cancelled: return "the request was cancelled"

@@ -72,6 +72,8 @@ extension Dashboard {
         do {
             content = try WalletBackup.open(bytes, password: KeystorePassword(backupPassword))
         } catch .authenticationFailed {
+            // A password field like the others: the gate counts it against this session.
+            PasswordCheck.current?.refused()
             throw refuse("Wrong backup password (or a damaged backup file); nothing was restored.", status: 403)
         } catch { throw refuse("\(path): \(error); nothing was restored") }
         let result: WalletManager.RestoreResult
@@ -144,7 +146,8 @@ extension Dashboard {
             ? self.text("lockedText", context)
             : "Locked after a while without use, with no wallet to unlock it: start solwallet serve again."
         return page(
-            "lock", title: self.text("locked", context), context, values: ["text": text, "canUnlock": canUnlock])
+            "lock", title: self.text("locked", context), context,
+            values: ["text": text, "canUnlock": canUnlock, "next": Self.safeNext(context.query["next"])])
     }
 
     func unlock(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
@@ -156,7 +159,7 @@ extension Dashboard {
                 message: text("wrongPassword", context))
         }
         await sessions.unlock(context.session.id)
-        return .redirect("/wallets")
+        return .redirect(form["next"].map { Self.safeNext($0) } ?? "/wallets")
     }
 
     // MARK: Settings
@@ -205,10 +208,17 @@ extension Dashboard {
     func setLanguage(_ form: [String: String]) throws -> WebResponse {
         guard let language = form["language"].flatMap(Language.init(rawValue:)) else { return .redirect("/") }
         try registry.setSetting("lang", to: language.rawValue)
-        // Only a path of this site: never "//host" or a URL.
-        let next = form["next"] ?? "/"
-        let safe = next.hasPrefix("/") && !next.hasPrefix("//") && !next.contains("\\") ? next : "/"
-        return .redirect(safe)
+        return .redirect(Self.safeNext(form["next"]))
+    }
+
+    /// `next` when it is a path of this site, else "/": never "//host", a URL, a backslash, or a control character
+    /// or whitespace (browsers drop a TAB or a newline from a URL, so "/\t/evil.example" would become
+    /// "//evil.example").
+    static func safeNext(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"),
+            next.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+        else { return "/" }
+        return next
     }
 
     // MARK: Receive

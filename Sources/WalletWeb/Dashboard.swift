@@ -11,7 +11,7 @@ import WalletPresentation
 
 /// The wallet's screens as server-rendered HTML: one `respond(to:)` for every request, apart from the HTTP server
 /// (`DashboardServer` runs it on Hummingbird). It checks the host, the session, the CSRF token and the origin before
-/// any handler runs, and adds the security headers to every answer.
+/// any handler runs, brakes password guessing (`SessionStore`), and adds the security headers to every answer.
 public final class Dashboard: Sendable {
     /// The session cookie's name.
     public static let cookieName = "solwallet_session"
@@ -22,8 +22,14 @@ public final class Dashboard: Sendable {
     /// The sessions and the one-time token.
     public let sessions: SessionStore
     private let boundPort = Mutex<Int>(0)
-    /// The open live-update streams, ended at shutdown (else a graceful shutdown waits for the browser to leave).
-    private let streams = Mutex<(open: [UUID: AsyncStream<String>.Continuation], closed: Bool)>(([:], false))
+    /// The open live-update streams and their sessions: ended at shutdown (else a graceful shutdown waits for the
+    /// browser to leave), and when their session locks or ends.
+    private let streams = Mutex<
+        (
+            open: [UUID: (session: String, continuation: AsyncStream<String>.Continuation)],
+            closed: Bool
+        )
+    >(([:], false))
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
     /// The decoded market list, shared by the market pages of the last 15 s.
@@ -34,10 +40,15 @@ public final class Dashboard: Sendable {
     let prices = PriceBoard()
 
     /// A dashboard over `services`, locking sessions idle for `idleLock` seconds; `token` fixes the one-time token
-    /// (tests), else it is random.
-    public init(services: DashboardServices, idleLock: TimeInterval, token: String? = nil) {
+    /// (tests), else it is random; `now` is the sessions' clock and `passwordDelay` the wait after a number of wrong
+    /// passwords in a row (both for tests).
+    public init(
+        services: DashboardServices, idleLock: TimeInterval, token: String? = nil,
+        now: @escaping @Sendable () -> Date = { Date() },
+        passwordDelay: @escaping @Sendable (Int) -> TimeInterval = { SessionStore.defaultPasswordDelay(failures: $0) }
+    ) {
         self.services = services
-        sessions = SessionStore(token: token, idleLock: idleLock)
+        sessions = SessionStore(token: token, idleLock: idleLock, now: now, passwordDelay: passwordDelay)
     }
 
     /// The port the server listens on (set once it is bound): only `127.0.0.1:PORT` and `localhost:PORT` are
@@ -55,26 +66,39 @@ public final class Dashboard: Sendable {
         let open = streams.withLock { state in
             state.closed = true
             defer { state.open = [:] }
-            return Array(state.open.values)
+            return state.open.values.map(\.continuation)
         }
         for continuation in open { continuation.finish() }
+    }
+
+    /// Ends the live-update streams of session `id` (it locked or ended).
+    func endStreams(session id: String) {
+        let ended = streams.withLock { state in
+            let ids = state.open.filter { $0.value.session == id }.map(\.key)
+            return ids.compactMap { state.open.removeValue(forKey: $0)?.continuation }
+        }
+        for continuation in ended { continuation.finish() }
     }
 
     /// The most live-update streams open at once.
     static let maxStreams = 64
 
-    /// Registers a live-update stream; nil when the server is stopping or `maxStreams` are open (the stream is
-    /// ended at once; the browser's EventSource tries again a few seconds later).
-    func register(_ continuation: AsyncStream<String>.Continuation) -> UUID? {
+    /// Registers a live-update stream of session `session`; nil when the server is stopping or `maxStreams` are open
+    /// (the stream is ended at once; the browser's EventSource tries again a few seconds later).
+    func register(_ continuation: AsyncStream<String>.Continuation, session: String) -> UUID? {
         let id = UUID()
         let accepted = streams.withLock { state in
             // At most 64 at once: each holds a subscription and a poll (a page left open in many tabs).
             if state.closed || state.open.count >= Self.maxStreams { return false }
-            state.open[id] = continuation
+            state.open[id] = (session, continuation)
             return true
         }
         return accepted ? id : nil
     }
+
+    /// Registers a stream bound to no session: for `events(_:)`, which `liveBalance(_:session:)` replaced (remove
+    /// both together).
+    func register(_ continuation: AsyncStream<String>.Continuation) -> UUID? { register(continuation, session: "") }
 
     func unregister(_ id: UUID) { _ = streams.withLock { $0.open.removeValue(forKey: id) } }
 
@@ -114,6 +138,10 @@ public final class Dashboard: Sendable {
     private var allowedHosts: Set<String> { ["127.0.0.1:\(port)", "localhost:\(port)"] }
 
     private func route(_ request: WebRequest) async -> WebResponse {
+        // Two Host fields: a proxy and this server could each judge by another one.
+        guard request.fields.count(where: { $0.name == "host" }) <= 1 else {
+            return plain(400, "Bad request: more than one Host header.")
+        }
         // DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends its own Host.
         guard let host = request.headers["host"], allowedHosts.contains(host.lowercased()) else {
             return plain(403, "Forbidden: this dashboard answers only to 127.0.0.1:\(port) and localhost:\(port).")
@@ -164,10 +192,52 @@ public final class Dashboard: Sendable {
         }
         let context = PageContext(
             session: session, language: language(), path: request.path, query: request.query)
-        if session.locked && request.path != "/lock" {
+        if session.locked {
+            // Whatever was streaming for this session stops with the lock.
+            endStreams(session: session.id)
             if isEvents { return plain(401, "Locked.") }
-            return .redirect("/lock")
+            if request.path != "/lock" { return .redirect("/lock") }
         }
+        guard request.method == "POST", request.form["password"] != nil else { return await handled(request, context) }
+        // A form with a password: one checked at a time per session, a growing wait after wrong ones, and the
+        // session ended after `SessionStore.maxPasswordFailures` (Argon2id is slow, but not slow enough alone).
+        switch await sessions.beginPasswordAttempt(session.id) {
+        case .proceed: break
+        case .busy:
+            return retryLater(1, "Another password of this session is being checked: wait for its answer.")
+        case .wait(let seconds):
+            let whole = max(1, Int(seconds.rounded(.up)))
+            return retryLater(whole, "Too many wrong passwords: wait \(whole) s before the next try.")
+        case .ended: return sessionEnded()
+        }
+        let check = PasswordCheck()
+        let response = await PasswordCheck.$current.withValue(check) { await handled(request, context) }
+        if await sessions.endPasswordAttempt(session.id, check.outcome) {
+            endStreams(session: session.id)
+            return sessionEnded()
+        }
+        return response
+    }
+
+    /// A 429 with `Retry-After`.
+    private func retryLater(_ seconds: Int, _ text: String) -> WebResponse {
+        var response = plain(429, text)
+        response.headers.append(("Retry-After", String(seconds)))
+        return response
+    }
+
+    /// The answer once a session was ended by wrong passwords: the cookie is cleared, and only a new link helps.
+    private func sessionEnded() -> WebResponse {
+        var response = plain(
+            403,
+            "\(SessionStore.maxPasswordFailures) wrong passwords: this session is ended. Stop solwallet serve and start "
+                + "it again for a new link.")
+        response.headers.append(("Set-Cookie", "\(Self.cookieName)=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0"))
+        return response
+    }
+
+    /// The handler's answer, its failures as pages.
+    private func handled(_ request: WebRequest, _ context: PageContext) async -> WebResponse {
         do {
             return try await handle(request, context)
         } catch let failure as PageFailure {
@@ -303,7 +373,7 @@ public final class Dashboard: Sendable {
             if match("settings") != nil { return settings(context) }
             if match("export") != nil { return try exportForm(context) }
             if match("lock") != nil { return try lockPage(context) }
-            if match("events") != nil { return try events(request.query["address"]) }
+            if match("events") != nil { return try liveBalance(request.query["address"], session: context.session.id) }
         } else {
             if match("onboarding", "create") != nil { return try await create(form, context) }
             if match("onboarding", "import") != nil { return try await importPhrase(form, context) }
@@ -344,7 +414,7 @@ public final class Dashboard: Sendable {
         let storage = try EncryptedFileStorage(
             directory: services.paths.keystoreDirectory, password: KeystorePassword(password),
             parameters: services.keystoreParameters)
-        return WalletManager(registry: registry, storage: storage)
+        return WalletManager(registry: registry, storage: PasswordCheckedStorage(base: storage))
     }
 
     func client() throws -> RPCClient { try services.client() }

@@ -43,6 +43,14 @@ public struct DashboardServer: Sendable {
         try await app.runService()
     }
 
+    /// The request's header fields for the dashboard: HTTP/1's first `Host` came as the authority (the conversion to
+    /// HTTP types moves it there), and any further `Host` stays among the fields, where the gate sees it.
+    static func headerFields(
+        authority: String?, _ fields: [(name: String, value: String)]
+    ) -> [(name: String, value: String)] {
+        (authority.map { [(name: "host", value: $0)] } ?? []) + fields
+    }
+
     static func respond(_ request: Request, dashboard: Dashboard) async throws -> Response {
         var request = request
         var form: [String: String] = [:]
@@ -53,16 +61,12 @@ public struct DashboardServer: Sendable {
             }
             form = WebRequest.formFields(Substring(String(buffer: body)))
         }
-        var headers: [String: String] = [:]
-        for field in request.headers where headers[field.name.canonicalName] == nil {
-            headers[field.name.canonicalName] = field.value
-        }
-        if headers["host"] == nil, let authority = request.head.authority { headers["host"] = authority }
+        let received = Self.headerFields(
+            authority: request.head.authority, request.headers.map { ($0.name.canonicalName, $0.value) })
         let path = request.uri.path.removingPercentEncoding ?? request.uri.path
         let query = WebRequest.formFields(Substring(request.uri.query ?? ""))
         let answer = await dashboard.respond(
-            to: WebRequest(
-                method: request.method.rawValue, path: path, query: query, headers: headers, form: form))
+            to: WebRequest(method: request.method.rawValue, path: path, query: query, fields: received, form: form))
         var fields = HTTPFields()
         for (name, value) in answer.headers {
             if let field = HTTPField.Name(name) { fields.append(HTTPField(name: field, value: value)) }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The dashboard's sessions: one one-time token printed at start, exchanged once for a session cookie; a CSRF
-/// token per session; an idle lock. In memory only: a restart of `solwallet serve` ends every session.
+/// token per session; an idle lock; a brake on password guessing (one password checked at a time per session, a
+/// growing delay after wrong ones, the session ended after `maxPasswordFailures`). In memory only: a restart of
+/// `solwallet serve` ends every session.
 public actor SessionStore {
     /// One browser's session.
     public struct Session: Sendable, Equatable {
@@ -23,17 +25,62 @@ public actor SessionStore {
         case refused
     }
 
+    /// What `beginPasswordAttempt(_:)` decided.
+    public enum PasswordGate: Sendable, Equatable {
+        /// Check the password now (and report the outcome to `endPasswordAttempt`).
+        case proceed
+        /// Another password of this session is being checked: refused, try again after its answer.
+        case busy
+        /// The delay after the last wrong password has not passed: refused, this many seconds are left.
+        case wait(TimeInterval)
+        /// There is no such session (ended, perhaps by too many wrong passwords).
+        case ended
+    }
+
+    /// What a password check found.
+    public enum PasswordOutcome: Sendable, Equatable {
+        /// The keystore opened with it.
+        case right
+        /// The keystore refused it.
+        case wrong
+        /// No secret was read (a form that failed before, or one that sets a new password).
+        case unchecked
+    }
+
+    /// Wrong passwords after which a session is ended: a new `solwallet serve` link is needed.
+    public static let maxPasswordFailures = 10
+
+    /// The wait after `failures` wrong passwords in a row: none after the first (a typo), then 1 s, doubling up to
+    /// 60 s; nine wrong passwords take three minutes at least.
+    public static func defaultPasswordDelay(failures: Int) -> TimeInterval {
+        failures < 2 ? 0 : min(60, Double(1 << min(failures - 2, 6)))
+    }
+
+    /// A session's password attempts.
+    private struct Attempts {
+        var failures = 0
+        var busy = false
+        var notBefore: Date?
+    }
+
     private let token: String
     private var tokenUsed = false
     private var sessions: [String: Session] = [:]
+    private var attempts: [String: Attempts] = [:]
     private let idleLock: TimeInterval
     private let now: @Sendable () -> Date
+    private let passwordDelay: @Sendable (Int) -> TimeInterval
 
-    /// A store whose one-time token is `token` (nil: a new random one), locking sessions idle for `idleLock`.
-    public init(token: String? = nil, idleLock: TimeInterval, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// A store whose one-time token is `token` (nil: a new random one), locking sessions idle for `idleLock`, with
+    /// `now` as its clock and `passwordDelay` the wait after a number of wrong passwords in a row.
+    public init(
+        token: String? = nil, idleLock: TimeInterval, now: @escaping @Sendable () -> Date = { Date() },
+        passwordDelay: @escaping @Sendable (Int) -> TimeInterval = { SessionStore.defaultPasswordDelay(failures: $0) }
+    ) {
         self.token = token ?? Self.randomToken()
         self.idleLock = idleLock
         self.now = now
+        self.passwordDelay = passwordDelay
     }
 
     /// The one-time token for the URL `solwallet serve` prints.
@@ -73,8 +120,63 @@ public actor SessionStore {
         sessions[id]?.lastSeen = now()
     }
 
+    /// Whether session `id` exists and is unlocked, without counting as a request (a live stream asks).
+    public func isUnlocked(_ id: String) -> Bool {
+        guard var session = sessions[id] else { return false }
+        if now().timeIntervalSince(session.lastSeen) > idleLock {
+            session.locked = true
+            sessions[id] = session
+        }
+        return !session.locked
+    }
+
     /// Ends a session.
-    public func end(_ id: String) { sessions[id] = nil }
+    public func end(_ id: String) {
+        sessions[id] = nil
+        attempts[id] = nil
+    }
+
+    /// Asks to check a password for session `id`: at most one at a time, and not before the delay that follows the
+    /// last wrong one. After `.proceed`, `endPasswordAttempt` must follow.
+    public func beginPasswordAttempt(_ id: String) -> PasswordGate {
+        guard sessions[id] != nil else { return .ended }
+        var state = attempts[id] ?? Attempts()
+        if state.busy { return .busy }
+        if let notBefore = state.notBefore {
+            let left = notBefore.timeIntervalSince(now())
+            if left > 0 { return .wait(left) }
+        }
+        state.busy = true
+        attempts[id] = state
+        return .proceed
+    }
+
+    /// Records how a password check of session `id` ended; true when it was the `maxPasswordFailures`th wrong
+    /// password in a row and the session is ended.
+    @discardableResult
+    public func endPasswordAttempt(_ id: String, _ outcome: PasswordOutcome) -> Bool {
+        guard sessions[id] != nil else { return true }
+        var state = attempts[id] ?? Attempts()
+        state.busy = false
+        switch outcome {
+        case .right:
+            state = Attempts()
+        case .wrong:
+            state.failures += 1
+            if state.failures >= Self.maxPasswordFailures {
+                end(id)
+                return true
+            }
+            state.notBefore = now().addingTimeInterval(passwordDelay(state.failures))
+        case .unchecked:
+            break
+        }
+        attempts[id] = state
+        return false
+    }
+
+    /// The wrong passwords in a row of session `id`.
+    public func passwordFailures(_ id: String) -> Int { attempts[id]?.failures ?? 0 }
 
     /// Compares without stopping at the first difference (the time does not tell how much of a guess was right).
     public static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

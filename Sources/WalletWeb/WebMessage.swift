@@ -8,8 +8,11 @@ public struct WebRequest: Sendable {
     public var path: String
     /// The query's parameters (the first of a repeated name).
     public var query: [String: String]
-    /// Header fields by lower-case name.
+    /// Header fields by lower-case name (the first of a repeated name).
     public var headers: [String: String]
+    /// Every header field in order, names lower-cased, a repeated name as often as it came (two `Host` fields are
+    /// refused).
+    public var fields: [(name: String, value: String)]
     /// A POST's urlencoded form fields.
     public var form: [String: String]
 
@@ -22,6 +25,23 @@ public struct WebRequest: Sendable {
         self.path = path
         self.query = query
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        self.fields = self.headers.map { (name: $0.key, value: $0.value) }
+        self.form = form
+    }
+
+    /// A request with its header fields as they came, in order (a name may repeat); `headers` keeps the first of
+    /// each name.
+    public init(
+        method: String, path: String, query: [String: String] = [:], fields: [(name: String, value: String)],
+        form: [String: String] = [:]
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.fields = fields.map { (name: $0.name.lowercased(), value: $0.value) }
+        var headers: [String: String] = [:]
+        for field in self.fields where headers[field.name] == nil { headers[field.name] = field.value }
+        self.headers = headers
         self.form = form
     }
 

@@ -67,7 +67,9 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
         discussion: """
             Checks the answer (request id, decryption, the signature against the connected account) and finishes
             what the request was for: stores the connection, prints the message's signature, or sends the signed
-            transfer. A callback that does not decrypt leaves the request waiting for the genuine one.
+            transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does
+            not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the
+            genuine one.
             """)
 
     @Argument(help: "The URL the wallet opened (quote it in the shell).") var url: String
@@ -98,6 +100,17 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
                 try await context.records.delete(name: pendingName)
             } catch { throw CLIError(error) }
         }
+        var connection: DeeplinkConnection?
+        // `adapter disconnect` erased the connection already: its answer proves itself by the request nonce.
+        if let id = request.connectionID, request.method != .disconnect {
+            do { connection = try await context.manager.load(id: id) } catch {
+                throw CLIError(.notFound, "the request's connection is gone (\(error)); connect again")
+            }
+        }
+        // Only the wallet's own answer closes the request: a forged error or disconnect leaves it waiting.
+        guard DeeplinkProtocol.proves(callback, request, connection: connection) else {
+            throw CLIError(WalletAdapterError.unprovenCallback(id: request.id))
+        }
         if let error = callback.error {
             try await finish()
             throw CLIError(error)
@@ -108,12 +121,6 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
             }
             try await finish()
             return try report(["requestId": request.id, "method": "disconnect"], text: "The wallet ended the session.")
-        }
-        var connection: DeeplinkConnection?
-        if let id = request.connectionID {
-            do { connection = try await context.manager.load(id: id) } catch {
-                throw CLIError(.notFound, "the request's connection is gone (\(error)); connect again")
-            }
         }
         let result: DeeplinkResult
         do { result = try DeeplinkProtocol.complete(request, callback: callback, connection: connection) } catch {

@@ -29,6 +29,20 @@ import Testing
         #expect(failure.error == .userRejected(message: "User rejected it"))
     }
 
+    @Test func readsTheRequestNonce() throws {
+        let nonce = "fedcba9876543210fedcba9876543210"
+        let failure = try DeeplinkCallback(
+            parsing: Self.base + "&request_nonce=\(nonce)&errorCode=4001&errorMessage=no")
+        #expect(failure.requestNonce == nonce)
+        #expect(failure.outcome == .failure(code: 4001, message: "no"))
+        #expect(try DeeplinkCallback(parsing: Self.base).requestNonce == nil)
+        for bad in ["FEDCBA9876543210FEDCBA9876543210", "abc", ""] {
+            #expect(throws: WalletAdapterError.self) {
+                try DeeplinkCallback(parsing: Self.base + "&request_nonce=\(bad)")
+            }
+        }
+    }
+
     @Test func mapsErrorCodes() {
         #expect(WalletAdapterError(code: 4100, message: "m") == .unauthorized(message: "m"))
         #expect(WalletAdapterError(code: 4900, message: "m") == .disconnected(message: "m"))
@@ -112,7 +126,10 @@ import Testing
             cluster: "solana:EAQLJCV2mh23BsK2P9oYpV5CHVLDNHTxY")
         let items = try #require(URLComponents(string: request.url)?.queryItems)
         #expect(items.map(\.name) == ["app_url", "dapp_encryption_public_key", "redirect_link", "cluster"])
-        #expect(items[2].value == "myapp://cb?request_id=\(request.id)")
+        // The request nonce travels beside the request id: the wallet echoes both (DeeplinkProtocol.proves).
+        let nonce = try #require(request.requestNonce)
+        #expect(DeeplinkCallback.isRequestID(nonce) && nonce != request.id)
+        #expect(items[2].value == "myapp://cb?request_id=\(request.id)&request_nonce=\(nonce)")
         #expect(items[3].value == "solana:EAQLJCV2mh23BsK2P9oYpV5CHVLDNHTxY")
         #expect(request.url.hasPrefix("https://backpack.app/ul/v1/connect?"))
     }

@@ -216,6 +216,74 @@ import Testing
         #expect(try simulated.info().log.count == seen)
     }
 
+    /// Issue 26, item 12: an error callback that anyone who saw the request id can write (Phantom's errors are
+    /// `errorCode`/`errorMessage` in clear) does not close the request; the wallet's answer, which carries the
+    /// request nonce of the redirect link, is then accepted.
+    @Test func aForgedErrorCallbackLeavesTheRequestOpenForTheWalletsAnswer() async throws {
+        let (simulated, opener, fetcher, wallet) = try Self.setUp()
+        let account = try await wallet.connect()
+        try simulated.setMode("silent")
+        let message = Array("forged error \(UUID().uuidString)".utf8)
+        let task = Task { () async throws(WalletAdapterError) -> Signature in
+            try await wallet.signMessage(message, display: .utf8)
+        }
+        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        let id = try #require(opener.lastRequestID)
+        let forgeries = [
+            Self.redirect + "?request_id=\(id)&errorCode=4001&errorMessage=User+rejected+the+request.",
+            Self.redirect + "?request_id=\(id)&request_nonce=\(DeeplinkProtocol.newRequestID())&errorCode=4001"
+                + "&errorMessage=x",
+            // A disconnect's empty answer, and a sealed answer that does not decrypt under the session.
+            Self.redirect + "?request_id=\(id)",
+            Self.redirect + "?request_id=\(id)&nonce=\(Base58.encode(Random.bytes(24)))"
+                + "&data=\(Base58.encode(Random.bytes(64)))",
+        ]
+        for forged in forgeries {
+            await Self.expectError({ $0 == .unprovenCallback(id: id) }) { try await fetcher.handleOpenURL(forged) }
+            #expect(await fetcher.pendingCount == 1, "\(forged)")
+        }
+        // The wallet answers now: the same request, approved.
+        let request = try #require(opener.lastOpened)
+        let answer = try #require(try simulated.open(request))
+        #expect(answer.contains("request_nonce="))
+        #expect(try await fetcher.handleOpenURL(answer) == id)
+        let signature = try await task.value
+        #expect(signature.verify(publicKey: account, message: message))
+        #expect(await fetcher.pendingCount == 0)
+    }
+
+    /// The URL-only `fetch` finds the request nonce in the redirect link of the URL it opens and asks for it too.
+    @Test func theURLOnlyFetchAsksForTheNonceOfItsRedirectLink() async throws {
+        struct Silent: URLOpener { func open(_ url: String) async throws {} }
+        let fetcher = DeeplinkFetcher(opener: Silent())
+        let request = try DeeplinkProtocol.connect(
+            wallet: .phantom, appURL: Self.appURL, redirectLink: Self.redirect, cluster: "devnet")
+        let nonce = try #require(request.requestNonce)
+        let task = Task { () async throws(WalletAdapterError) -> DeeplinkCallback in
+            try await fetcher.fetch(url: request.url, requestID: request.id)
+        }
+        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        let refusal = "&errorCode=4001&errorMessage=User+rejected+the+request."
+        await Self.expectError({ $0 == .unprovenCallback(id: request.id) }) {
+            try await fetcher.handleOpenURL(Self.redirect + "?request_id=\(request.id)" + refusal)
+        }
+        #expect(await fetcher.pendingCount == 1)
+        try await fetcher.handleOpenURL(Self.redirect + "?request_id=\(request.id)&request_nonce=\(nonce)" + refusal)
+        #expect(try await task.value.error == .userRejected(message: "User rejected the request."))
+    }
+
+    /// The wallet's own refusal still closes the request: it carries the request nonce back.
+    @Test func theWalletsOwnErrorCarriesTheNonceAndCloses() async throws {
+        let (simulated, opener, _, wallet) = try Self.setUp()
+        _ = try await wallet.connect()
+        try simulated.setMode("reject")
+        await Self.expectError({ if case .userRejected = $0 { true } else { false } }) {
+            _ = try await wallet.signMessage([4, 2], display: .hex)
+        }
+        let redirect = try #require(opener.seenRedirects.last)
+        #expect(redirect.contains("request_nonce=") && redirect.contains("errorCode=4001"))
+    }
+
     @Test func concurrentRequestsAreMatchedByID() async throws {
         let (_, _, fetcher, wallet) = try Self.setUp()
         let account = try await wallet.connect()

@@ -25,6 +25,9 @@ final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
     /// Every redirect the wallet sent.
     var seenRedirects: [String] { lock.withLock { redirects } }
 
+    /// The last URL opened (the request as the wallet got it).
+    var lastOpened: String? { lock.withLock { opened.last } }
+
     /// The request id in the redirect link of the last URL opened.
     var lastRequestID: String? {
         let url = lock.withLock { opened.last }

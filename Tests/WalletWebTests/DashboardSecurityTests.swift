@@ -11,14 +11,17 @@ import Testing
     static let port = 8737
     let home = NSTemporaryDirectory() + "walletweb-" + UUID().uuidString
 
-    func dashboard(idleLock: TimeInterval = 600) throws -> Dashboard {
+    func dashboard(
+        idleLock: TimeInterval = 600, now: @escaping @Sendable () -> Date = { Date() },
+        passwordDelay: @escaping @Sendable (Int) -> TimeInterval = { SessionStore.defaultPasswordDelay(failures: $0) }
+    ) throws -> Dashboard {
         let paths = WalletPaths(home: home)
         let services = DashboardServices(
             paths: paths, database: try WalletDatabase(path: paths.databasePath), keystoreParameters: .minimum,
             // Nothing here reaches a cluster: a port where nothing listens.
             client: { RPCClient(cluster: Cluster(url: URL(string: "http://127.0.0.1:9")!)) }, clusterOverride: nil,
             market: nil, marketError: "no price service in this test", jupiter: nil)
-        let dashboard = Dashboard(services: services, idleLock: idleLock)
+        let dashboard = Dashboard(services: services, idleLock: idleLock, now: now, passwordDelay: passwordDelay)
         dashboard.port = Self.port
         return dashboard
     }
@@ -248,6 +251,8 @@ import Testing
                 ]))
         #expect(wrong.status == 403)
         #expect(try second.summaries().isEmpty)
+        // The backup password is a password field like the others: a wrong one counts against the session.
+        #expect(await second.sessions.passwordFailures(session2) == 1)
         let restored = await second.respond(
             to: target.request(
                 "POST", "/onboarding/restore", session: session2,

@@ -64,6 +64,18 @@ import Testing
         let genuine = try run(["callback", try #require(try wallet.open(link)), "--json"])
         #expect(genuine.status == 0, "\(genuine.stderr)")
 
+        // A forged refusal (anyone who saw the request id can write one, Phantom's are in clear) proves nothing: it is
+        // reported, and the request still takes the wallet's answer.
+        let waiting = try run(["sign-message", "forged error test", "--json"]).json()
+        let id = try #require(waiting["requestId"] as? String)
+        let forged = try run([
+            "callback", Self.redirect + "?request_id=\(id)&errorCode=4001&errorMessage=User+rejected",
+        ])
+        #expect(forged.status == 1 && forged.stderr.contains("does not prove"), "\(forged.stderr)")
+        let waitingLink = try #require(waiting["url"] as? String)
+        let answered = try run(["callback", try #require(try wallet.open(waitingLink)), "--json"])
+        #expect(answered.status == 0, "\(answered.stderr)")
+
         // Send: the SDK builds the transfer, the wallet signs it, the CLI sends it to localnet.
         let localnet = try Localnet()
         let client = RPCClient(
