@@ -113,43 +113,81 @@ extension Dashboard {
         let request = try sendRequest(from, form, context)
         let review = try await prepared(request, form, context)
         let view = SendReviewViewModel(review, language: context.language)
+        // A single-use id bound to this exact request: its confirmation sends once.
+        let id = await reviews.issue(for: request)
+        let losses: [[String: any Sendable]] = review.losses.map {
+            ["name": "ack_" + $0.rawValue, "text": SendReviewViewModel.warning($0, language: context.language)]
+        }
         return page(
             "review", title: view.title, context,
             values: [
-                "address": from.base58, "to": request.to.base58, "amount": form["amount"] ?? "",
+                "address": from.base58, "to": request.to.base58, "amount": form["amount"] ?? "", "reviewId": id,
                 "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
-                "warnings": view.warnings, "question": view.question,
+                "warnings": view.warnings, "question": view.question, "losses": losses,
+                "acknowledge": text("acknowledgeLoss", context),
             ])
     }
 
     func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
         let request = try sendRequest(from, form, context)
+        let values: [String: any Sendable] = [
+            "address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
+        ]
+        let id = form["review_id"] ?? ""
+        // Consumed before anything is signed: a second submit of the same review waits for nothing and sends nothing.
+        do { try await reviews.begin(id, for: request) } catch {
+            if case .alreadySent(let signature) = error {
+                return .redirect("/accounts/\(from.base58)/send/sent/\(signature.base58)?replay=1")
+            }
+            throw PageFailure(
+                template: "send", title: text("send", context), values: values, status: 409, message: error.description)
+        }
         let signer: Keypair
         do { signer = try await manager(form["password"] ?? "").keypair(for: from) } catch {
+            await reviews.release(id)  // nothing was signed: the same review may be confirmed again
             let wrong: Bool
             if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
             throw PageFailure(
-                template: "send", title: text("send", context),
-                values: ["address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? ""],
+                template: "send", title: text("send", context), values: values,
                 status: wrong ? 403 : 422, message: wrong ? text("wrongPassword", context) : "\(error)")
         }
         // Prepared again: a fresh blockhash, and the balance checks as of now.
-        let review = try await prepared(request, form, context)
+        let review: SendReview
+        do { review = try await prepared(request, form, context) } catch {
+            await reviews.release(id)
+            throw error
+        }
+        // A recipient that loses the funds is sent to only when its own box was ticked.
+        let acknowledged = Set(review.losses.filter { form["ack_" + $0.rawValue] == "on" })
         let signature: Signature
         let flow = SendFlow(client: try client())
-        do { signature = try await flow.send(review, signer: signer) } catch {
+        do { signature = try await flow.send(review, signer: signer, acknowledged: acknowledged) } catch {
+            await reviews.fail(id, reason: error.description)
             throw PageFailure(
-                template: "send", title: text("send", context),
-                values: ["address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? ""],
-                status: 502, message: error.description)
+                template: "send", title: text("send", context), values: values,
+                status: error.isRefusal ? 422 : 502, message: error.description)
         }
+        await reviews.complete(id, review: review, signature: signature)
         await balances.forget(from)
+        // POST-redirect-GET: reloading the result page shows it again and sends nothing.
+        return .redirect("/accounts/\(from.base58)/send/sent/\(signature.base58)")
+    }
+
+    /// The result of a send (after the confirmation's redirect), from the ledger; a replayed confirmation says that
+    /// nothing more was sent.
+    func sent(_ from: PublicKey, _ text: String, replay: Bool, _ context: PageContext) async throws -> WebResponse {
+        let signature: Signature
+        do { signature = try Signature(text) } catch { return .redirect("/accounts/\(from.base58)") }
+        guard let review = await reviews.sentReview(signature), review.request.from == from else {
+            return .redirect("/tx/\(signature.base58)")
+        }
         let view = SendReviewViewModel(review, language: context.language)
         return page(
-            "sent", title: text("sent", context), context,
+            "sent", title: self.text("sent", context), context,
             values: [
                 "address": from.base58, "signature": signature.base58,
                 "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+                "replay": replay ? self.text("alreadySent", context) : "",
             ])
     }
 
@@ -213,62 +251,5 @@ extension Dashboard {
         return page(
             "tx", title: view.value?.title ?? signature.base58, context,
             values: ["fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] }])
-    }
-
-    // MARK: Live updates
-
-    /// Server-sent events for `address`: a `balance` event whenever its SOL balance changes, from the cluster's
-    /// account subscription, with a poll every 3 s behind it (subscriptions can be dropped by the node), and a
-    /// comment every 15 s so that proxies keep the stream open. It ends when the browser leaves.
-    func events(_ text: String?) throws -> WebResponse {
-        guard let text, let address = try? PublicKey(text) else { return plain(400, "events?address=ADDRESS") }
-        let client = try client()
-        let stream = AsyncStream<String>(bufferingPolicy: .bufferingNewest(16)) { continuation in
-            let task = Task {
-                let subscriptions = SubscriptionClient(cluster: client.cluster)
-                let changes = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { signal in
-                    let listener = Task {
-                        do { for try await _ in await subscriptions.account(address) { signal.yield() } } catch {}
-                    }
-                    let ticker = Task {
-                        while !Task.isCancelled {
-                            try? await Task.sleep(for: .seconds(3))
-                            signal.yield()
-                        }
-                    }
-                    signal.onTermination = { _ in
-                        listener.cancel()
-                        ticker.cancel()
-                    }
-                }
-                var last: UInt64?
-                var quiet = 0
-                for await _ in changes {
-                    if Task.isCancelled { break }
-                    if let balance = try? await client.send(.getBalance(address)).value, balance != last {
-                        last = balance
-                        let sol = Lamports.formatSOL(balance)
-                        continuation.yield("event: balance\ndata: {\"sol\": \"\(sol)\", \"lamports\": \(balance)}\n\n")
-                        quiet = 0
-                    } else {
-                        quiet += 1
-                        if quiet % 5 == 0 { continuation.yield(": keep-alive\n\n") }
-                    }
-                }
-                await subscriptions.close()
-            }
-            guard let id = register(continuation) else {
-                task.cancel()
-                continuation.finish()
-                return
-            }
-            continuation.onTermination = { [weak self] _ in
-                task.cancel()
-                self?.unregister(id)
-            }
-        }
-        return WebResponse(
-            status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")],
-            body: .events(stream))
     }
 }

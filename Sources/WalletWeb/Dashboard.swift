@@ -32,6 +32,8 @@ public final class Dashboard: Sendable {
     >(([:], false))
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
+    /// Every send review shown, single-use: one confirmed review sends once, however often its form is submitted.
+    let reviews = SendReviewLedger()
     /// The decoded market list, shared by the market pages of the last 15 s.
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
@@ -95,10 +97,6 @@ public final class Dashboard: Sendable {
         }
         return accepted ? id : nil
     }
-
-    /// Registers a stream bound to no session: for `events(_:)`, which `liveBalance(_:session:)` replaced (remove
-    /// both together).
-    func register(_ continuation: AsyncStream<String>.Continuation) -> UUID? { register(continuation, session: "") }
 
     func unregister(_ id: UUID) { _ = streams.withLock { $0.open.removeValue(forKey: id) } }
 
@@ -362,6 +360,10 @@ public final class Dashboard: Sendable {
                 return page(
                     "send", title: text("send", context), context,
                     values: ["address": try key(captured[0], context).base58])
+            }
+            if let captured = match("accounts", "*", "send", "sent", "*") {
+                return try await sent(
+                    try key(captured[0], context), captured[1], replay: request.query["replay"] != nil, context)
             }
             if let captured = match("accounts", "*", "history") {
                 return try await history(try key(captured[0], context), context)

@@ -201,6 +201,9 @@ enum Templates {
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <input type="hidden" name="to" value="{{to}}">
         <input type="hidden" name="amount" value="{{amount}}">
+        <input type="hidden" name="review_id" value="{{reviewId}}">
+        {{#losses}}<p class="notice"><input id="{{name}}" name="{{name}}" type="checkbox">
+        <label for="{{name}}">{{acknowledge}} {{text}}</label></p>{{/losses}}
         <p>{{question}}</p>
         <label for="confirm-password">{{t.password}}</label>
         <input id="confirm-password" name="password" type="password" required autocomplete="current-password">
@@ -211,6 +214,7 @@ enum Templates {
 
     static let sent = """
         <section id="send-result">
+        {{#replay}}<p id="replay" class="notice">{{replay}}</p>{{/replay}}
         <p>{{t.signature}}: <a id="signature" class="mono" href="/tx/{{signature}}">{{signature}}</a></p>
         <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
         </section>

@@ -177,6 +177,16 @@ enum WebStrings {
             .tr: "Pano bir süre kullanılmadığı için kilitlendi. Devam etmek için anahtar deposu parolasını girin.",
         ],
         "unlock": [.en: "Unlock", .pt: "Desbloquear", .el: "Ξεκλείδωμα", .tr: "Kilidi aç"],
+        "acknowledgeLoss": [
+            .en: "I understand the funds are lost:", .pt: "Entendo que os fundos serão perdidos:",
+            .el: "Καταλαβαίνω ότι τα κεφάλαια χάνονται:", .tr: "Fonların kaybolacağını anlıyorum:",
+        ],
+        "alreadySent": [
+            .en: "This review was sent already; nothing more was sent.",
+            .pt: "Esta revisão já foi enviada; nada mais foi enviado.",
+            .el: "Αυτή η επισκόπηση έχει ήδη σταλεί· τίποτα άλλο δεν στάλθηκε.",
+            .tr: "Bu inceleme zaten gönderildi; başka bir şey gönderilmedi.",
+        ],
         "wrongPassword": [
             .en: "Wrong password.", .pt: "Senha incorreta.", .el: "Λάθος κωδικός.", .tr: "Yanlış parola.",
         ],

@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaWallet
 import Synchronization
 import Testing
 
@@ -91,9 +92,14 @@ final class ManualClock: Sendable {
         let stream = await dashboard.respond(to: base.request("/events", query: ["address": address], session: session))
         #expect(stream.status == 200)
         let to = try PublicKey(bytes: Array(repeating: 7, count: 32)).base58
+        // A send confirmation checks its password only for a review the dashboard issued (one review, one send).
+        let review = await dashboard.reviews.issue(
+            for: SendRequest(
+                from: try PublicKey(address), to: try PublicKey(to), amount: .init("0.001"),
+                allowUnfundedRecipient: true))
         let forms: [(String, [String: String])] = [
             ("/export", ["wallet": "main"]),
-            ("/accounts/\(address)/send/confirm", ["to": to, "amount": "0.001"]),
+            ("/accounts/\(address)/send/confirm", ["to": to, "amount": "0.001", "review_id": review]),
             ("/wallets/account", ["wallet": "main"]),
         ]
         var failures = 0

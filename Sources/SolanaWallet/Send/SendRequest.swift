@@ -91,6 +91,17 @@ public enum SendWarning: String, Sendable, Equatable, Codable, CaseIterable {
     }
 }
 
+extension SendError {
+    /// Whether the send was refused by a rule before anything was signed (the user's to change), rather than failed
+    /// at the cluster.
+    public var isRefusal: Bool {
+        switch self {
+        case .network, .simulationFailed, .failed, .expired, .unconfirmed: return false
+        default: return true
+        }
+    }
+}
+
 extension SendWarning {
     /// Why the funds would be lost, in one sentence.
     public var lossDescription: String {
