@@ -184,7 +184,8 @@ let package = Package(
             name: "TestSupport", dependencies: ["SolanaCore", "SolanaRPC", "SolanaTransactions"],
             path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
-            name: "WalletWebTests", dependencies: ["WalletWeb", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport"],
+            name: "WalletWebTests",
+            dependencies: ["WalletWeb", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
