@@ -98,8 +98,21 @@ extension Dashboard {
         return SendRequest(from: from, to: recipient, amount: .init(amount), allowUnfundedRecipient: true)
     }
 
+    /// The `dust-threshold` setting, else 0.001 SOL.
+    var dustThreshold: UInt64 {
+        ((try? SQLiteWalletRegistry(database: services.database).setting("dust-threshold")) ?? nil).flatMap(
+            AddressPoisoning.threshold(parsing:)) ?? AddressPoisoning.defaultDustThreshold
+    }
+
+    /// The wallets' own accounts.
+    var ownAccounts: [PublicKey] { ((try? summaries()) ?? []).flatMap { $0.accounts.map(\.address) } }
+
     func prepared(_ request: SendRequest, _ form: [String: String], _ context: PageContext) async throws -> SendReview {
-        let flow = SendFlow(client: try client())
+        var flow = SendFlow(client: try client())
+        // A recipient that only looks like a known address needs its own box ticked (address poisoning).
+        flow.knownAddresses = AddressPoisoning.knownAddresses(
+            for: request.from, own: ownAccounts, store: SQLiteHistoryStore(database: services.database),
+            threshold: dustThreshold)
         do { return try await flow.prepare(request) } catch {
             throw PageFailure(
                 template: "send", title: text("send", context),
@@ -115,7 +128,7 @@ extension Dashboard {
         let view = SendReviewViewModel(review, language: context.language)
         // A single-use id bound to this exact request: its confirmation sends once.
         let id = await reviews.issue(for: request)
-        let losses: [[String: any Sendable]] = review.losses.map {
+        let losses: [[String: any Sendable]] = review.acknowledgementsNeeded.map {
             ["name": "ack_" + $0.rawValue, "text": SendReviewViewModel.warning($0, language: context.language)]
         }
         return page(
@@ -158,7 +171,7 @@ extension Dashboard {
             throw error
         }
         // A recipient that loses the funds is sent to only when its own box was ticked.
-        let acknowledged = Set(review.losses.filter { form["ack_" + $0.rawValue] == "on" })
+        let acknowledged = Set(review.acknowledgementsNeeded.filter { form["ack_" + $0.rawValue] == "on" })
         let signature: Signature
         let flow = SendFlow(client: try client())
         do { signature = try await flow.send(review, signer: signer, acknowledged: acknowledged) } catch {
@@ -202,7 +215,11 @@ extension Dashboard {
                 template: "history", title: text("history", context), values: ["address": address.base58],
                 status: 502, message: "\(view.message) \(view.hint)")
         }
-        let view = HistoryViewModel(loaded, address: address, language: context.language)
+        // Look-alike dust (address poisoning) is never listed: its address is not offered for copying or sending.
+        let dust = AddressPoisoning.dust(
+            for: address, entries: loaded.entries, own: ownAccounts,
+            store: SQLiteHistoryStore(database: services.database), threshold: dustThreshold)
+        let view = HistoryViewModel(loaded, address: address, language: context.language, dust: dust)
         let rows: [[String: any Sendable]] = (view.value?.rows ?? []).map { row in
             [
                 "date": [row.date, row.time].compactMap { $0 }.joined(separator: " "),

@@ -9,7 +9,7 @@ import WalletPresentation
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url, news-url.",
+        abstract: "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url, news-url, dust-threshold.",
         subcommands: [Set.self, Get.self, List.self])
 
     /// The settings there are, each with the check of its value.
@@ -21,6 +21,8 @@ struct ConfigCommand: AsyncParsableCommand {
         case jupiterURL = "jupiter-url"
         /// The news feed (RSS or Atom); `$SOLWALLET_NEWS_URL` overrides it.
         case newsURL = "news-url"
+        /// Incoming transfers below this many SOL from a look-alike address are address-poisoning dust.
+        case dustThreshold = "dust-threshold"
 
         func validated(_ value: String) throws(CLIError) -> String {
             switch self {
@@ -37,6 +39,10 @@ struct ConfigCommand: AsyncParsableCommand {
                 }
             case .newsURL:
                 return try NewsCommand.feedURL(parsing: value, what: rawValue).absoluteString
+            case .dustThreshold:
+                guard AddressPoisoning.threshold(parsing: value) != nil else {
+                    throw .invalidInput("dust-threshold: an amount of SOL, for example 0.001")
+                }
             case .coingeckoURL, .jupiterURL:
                 do { return try MarketURL.base(value).absoluteString } catch {
                     throw .invalidInput("\(rawValue): \(error.description)")
@@ -49,9 +55,11 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Set a setting (no value: remove it).")
-        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url or news-url.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url, news-url or dust-threshold.") var key: Key
         @Argument(
-            help: "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized; an http(s) URL).")
+            help:
+                "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized; an http(s) URL; SOL)."
+        )
         var value: String?
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
@@ -70,7 +78,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Get: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one setting.")
-        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url or news-url.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url, news-url or dust-threshold.") var key: Key
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 

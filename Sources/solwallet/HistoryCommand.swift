@@ -14,12 +14,15 @@ struct HistoryCommand: AsyncParsableCommand {
             decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when
             first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history
             restarts from the newest instead of downloading everything in between. Offline, the stored entries are
-            shown and the output says so.
+            shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold,
+            default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4
+            characters as one you know) is hidden; --show-dust lists it, marked, its address in full.
             """)
 
     @Argument(help: "The address.") var address: PublicKey
     @Option(help: "How many entries to show.") var limit = 20
     @Option(help: "Show entries older than this signature.") var before: Signature?
+    @Flag(help: "List look-alike dust (address poisoning) too, marked.") var showDust = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -49,16 +52,23 @@ struct HistoryCommand: AsyncParsableCommand {
                     options: .regularExpression))
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
+        let context = try WalletContext(home: home)
+        let dust = AddressPoisoning.dust(
+            for: address, entries: page.entries, own: context.ownAccounts,
+            store: SQLiteHistoryStore(database: database), threshold: context.dustThreshold)
         if output.json {
             try Output.printJSON(
                 HistoryResult(
-                    address: address.base58, entries: page.entries.map(EntryReport.init),
+                    address: address.base58,
+                    entries: page.entries.map { EntryReport($0, lookalikeDust: dust.contains($0.signature)) },
                     offlineReason: offline,
                     olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil))
             return
         }
         let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
-        let view = HistoryViewModel(page, address: address, language: try output.language(setting: setting ?? nil))
+        let view = HistoryViewModel(
+            page, address: address, language: try output.language(setting: setting ?? nil), dust: dust,
+            showDust: showDust)
         print(
             view.terminalText(style: output.style) { older in
                 "solwallet history \(address.base58) --limit \(limit) --before \(older)"
@@ -105,8 +115,11 @@ struct HistoryCommand: AsyncParsableCommand {
         let signature: String, slot: UInt64, blockTime: Int64?, status: String, error: String?
         let direction: String, lamports: String, fee: String, counterparty: String?, memo: String?
         let tokenChanges: [Token]
+        /// Look-alike dust (address poisoning): never send to `counterparty`.
+        let lookalikeDust: Bool
 
-        init(_ entry: HistoryEntry) {
+        init(_ entry: HistoryEntry, lookalikeDust: Bool) {
+            self.lookalikeDust = lookalikeDust
             signature = entry.signature.base58
             slot = entry.slot
             blockTime = entry.blockTime.map { Int64($0.timeIntervalSince1970) }

@@ -113,7 +113,8 @@ struct SendCommand: AsyncParsableCommand {
         output: OutputOptions, acknowledged flags: Set<SendWarning> = [], extra: [String: String] = [:]
     ) async throws {
         let sender = request.from
-        let flow = SendFlow(client: client)
+        var flow = SendFlow(client: client)
+        flow.knownAddresses = context.knownAddresses(for: sender)
         let setting = try? context.registry.setting("lang")
         let language = try output.language(setting: setting ?? nil)
         var signer: Keypair?
@@ -127,7 +128,7 @@ struct SendCommand: AsyncParsableCommand {
             let view = SendReviewViewModel(review, language: language)
             if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
             let acknowledged = try SenderOptions.acknowledge(
-                review.losses, flags: flags, yes: yes, language: language)
+                review, flags: flags, yes: yes, language: language, style: output.style)
             if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }
             if signer == nil {
                 let manager = try context.manager(try password.password())
@@ -369,6 +370,8 @@ struct SenderOptions: ParsableArguments {
     var allowProgramRecipient = false
     @Flag(help: "Send tokens to an off-curve address with no account although nobody may be able to sign for them.")
     var allowOffCurveRecipient = false
+    @Flag(help: "Send to an address that looks like another one you know (same first and last 4 characters).")
+    var allowLookalike = false
 
     /// The fund-losing recipients the flags acknowledge.
     var acknowledgedLosses: Set<SendWarning> {
@@ -376,6 +379,7 @@ struct SenderOptions: ParsableArguments {
         if allowMintRecipient { cases.insert(.recipientIsMint) }
         if allowProgramRecipient { cases.insert(.recipientIsProgram) }
         if allowOffCurveRecipient { cases.insert(.recipientOffCurveWithoutAccount) }
+        if allowLookalike { cases.insert(.recipientLookalike) }
         return cases
     }
 
@@ -384,6 +388,7 @@ struct SenderOptions: ParsableArguments {
         switch loss {
         case .recipientIsMint: return "--allow-mint-recipient"
         case .recipientIsProgram: return "--allow-program-recipient"
+        case .recipientLookalike: return "--allow-lookalike"
         default: return "--allow-off-curve-recipient"
         }
     }
@@ -397,23 +402,46 @@ struct SenderOptions: ParsableArguments {
         }
     }
 
-    /// Every loss of `review` acknowledged by a flag, or (on a terminal, without --yes) by typing its phrase; else
-    /// refused, naming the flag.
+    /// Every case of `review` that needs acknowledgement, acknowledged by its flag, or (on a terminal, without --yes)
+    /// by typing its words — for a look-alike recipient its last 6 characters, after both addresses are shown with
+    /// their differences marked; else refused, naming the flag.
     static func acknowledge(
-        _ losses: [SendWarning], flags: Set<SendWarning>, yes: Bool, language: Language
+        _ review: SendReview, flags: Set<SendWarning>, yes: Bool, language: Language, style: TerminalStyle
     ) throws(CLIError) -> Set<SendWarning> {
         var acknowledged = flags
-        for loss in losses where !flags.contains(loss) {
+        let l10n = Localizer(language)
+        for loss in review.acknowledgementsNeeded where !flags.contains(loss) {
             guard !yes, KeygenInput.stdinIsTerminal else {
                 throw CLIError(
                     .invalidInput,
                     loss.lossDescription + "; pass \(flag(for: loss)) if that is what you want; nothing was sent")
             }
-            let phrase = Self.phrase(for: loss)
             let why = SendReviewViewModel.warning(loss, language: language)
-            Output.status(Localizer(language)(.confirmLossPrompt, why, phrase) + " ")
-            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == phrase else {
-                throw CLIError(.cancelled, "not confirmed; nothing was sent")
+            let phrase: String
+            if loss == .recipientLookalike {
+                let recipient = review.request.to.base58
+                phrase = String(recipient.suffix(6))
+                var lines = [style.apply(.warning, to: "⚠ " + why)]
+                lines.append("  " + l10n(.recipient).padding(toLength: 16, withPad: " ", startingAt: 0) + recipient)
+                for known in review.lookalikes {
+                    let marks = AddressPoisoning.differences(recipient, known.base58)
+                    lines.append(
+                        "  " + l10n(.knownAddress).padding(toLength: 16, withPad: " ", startingAt: 0) + known.base58)
+                    lines.append(
+                        "  " + String(repeating: " ", count: 16)
+                            + String(
+                                (0..<max(recipient.count, known.base58.count)).map { marks.contains($0) ? "^" : " " }))
+                }
+                Output.status(lines.joined(separator: "\n") + "\n" + l10n(.lookalikePrompt) + " ")
+                guard readLine()?.trimmingCharacters(in: .whitespaces) == phrase else {
+                    throw CLIError(.cancelled, "not confirmed; nothing was sent")
+                }
+            } else {
+                phrase = Self.phrase(for: loss)
+                Output.status(l10n(.confirmLossPrompt, why, phrase) + " ")
+                guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == phrase else {
+                    throw CLIError(.cancelled, "not confirmed; nothing was sent")
+                }
             }
             acknowledged.insert(loss)
         }

@@ -52,11 +52,29 @@ struct PasswordOptions: ParsableArguments {
 /// Opens the wallet's stores for a command.
 struct WalletContext {
     let paths: WalletPaths
+    let database: WalletDatabase
     let registry: SQLiteWalletRegistry
 
     init(home: HomeOptions) throws(CLIError) {
         paths = home.paths
-        registry = SQLiteWalletRegistry(database: try home.database())
+        database = try home.database()
+        registry = SQLiteWalletRegistry(database: database)
+    }
+
+    /// The `dust-threshold` setting, else 0.001 SOL.
+    var dustThreshold: UInt64 {
+        ((try? registry.setting("dust-threshold")) ?? nil).flatMap(AddressPoisoning.threshold(parsing:))
+            ?? AddressPoisoning.defaultDustThreshold
+    }
+
+    /// The wallets' own accounts.
+    var ownAccounts: [PublicKey] { ((try? lister().summaries()) ?? []).flatMap { $0.accounts.map(\.address) } }
+
+    /// The addresses a recipient of `account` must not merely resemble: the wallets' accounts and the counterparties
+    /// of `account`'s stored history (no network).
+    func knownAddresses(for account: PublicKey) -> [PublicKey] {
+        AddressPoisoning.knownAddresses(
+            for: account, own: ownAccounts, store: SQLiteHistoryStore(database: database), threshold: dustThreshold)
     }
 
     /// Key derivation cost: `$SOLWALLET_KDF=minimum` (the policy floor, t=2 and 64 MiB: for tests and slow machines)

@@ -26,7 +26,7 @@ import Testing
             computeUnitLimit: 1_737, computeUnitPrice: 1_000, createsTokenAccount: token,
             tokenAccountRent: token ? 2_039_280 : 0, solBefore: 2_000_000_000_000, solAfter: 765_499_993_263,
             tokenBefore: token ? 2_000_000_000 : nil, tokenAfter: token ? 765_500_000 : nil, rentExemptMinimum: 890_880,
-            warnings: warnings, transaction: transaction, lastValidBlockHeight: 100)
+            warnings: warnings, transaction: transaction, lastValidBlockHeight: 100, lookalikes: [])
     }
 
     @Test func solReviewInEnglishAndPortuguese() throws {

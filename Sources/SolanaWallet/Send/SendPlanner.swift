@@ -46,8 +46,12 @@ public struct SendReview: Sendable, Equatable {
     /// Network fee, priority fee and any token account rent.
     public var totalCost: UInt64 { networkFee + priorityFee + tokenAccountRent }
 
-    /// The warnings that mean the funds are lost: each must be acknowledged for `SendFlow.send` to sign.
-    public var losses: [SendWarning] { warnings.filter(\.losesFunds) }
+    /// The known addresses the recipient looks like (`SendWarning.recipientLookalike`); empty when none.
+    public let lookalikes: [PublicKey]
+
+    /// The warnings each of which must be acknowledged for `SendFlow.send` to sign (funds lost for good, a
+    /// look-alike recipient).
+    public var acknowledgementsNeeded: [SendWarning] { warnings.filter(\.needsAcknowledgement) }
 }
 
 /// Turns a `SendRequest` into a reviewed, unsigned transaction (resolve → build → review), and sends a reviewed one
@@ -61,6 +65,9 @@ public struct SendFlow: Sendable {
     public var computeUnitMargin = 10
     /// The longest `send` waits for confirmation.
     public var confirmationTimeout: Duration = .seconds(150)
+    /// Addresses the user knows (own accounts, past counterparties: `AddressPoisoning.knownAddresses`): a recipient
+    /// that only looks like one of them is a `.recipientLookalike`.
+    public var knownAddresses: [PublicKey] = []
 
     /// A flow reading and sending through `client`, with the default commitment, margin and timeout.
     public init(client: RPCClient) { self.client = client }
@@ -79,6 +86,8 @@ public struct SendFlow: Sendable {
         let recipient = accounts[1]
         let rentMinimum = try await rpc(.getMinimumBalanceForRentExemption(0, commitment: commitment))
         var warnings = Self.warnings(for: request.to, account: recipient, sender: request.from)
+        let lookalikes = AddressPoisoning.lookalikes(of: request.to, among: knownAddresses)
+        if !lookalikes.isEmpty { warnings.append(.recipientLookalike) }
         if recipient == nil && !request.allowUnfundedRecipient { throw .recipientUnfunded(request.to) }
         if let recipient, recipient.owner == .tokenProgram || recipient.owner == .token2022Program,
             Self.data(recipient).count >= TokenAccount.length, Self.data(recipient).count != TokenMint.length
@@ -118,7 +127,7 @@ public struct SendFlow: Sendable {
             computeUnitPrice: priced ?? 0, createsTokenAccount: false, tokenAccountRent: 0, solBefore: sender.lamports,
             solAfter: request.to == request.from ? sender.lamports - draft.fee : remaining, tokenBefore: nil,
             tokenAfter: nil, rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
-            lastValidBlockHeight: draft.lastValidBlockHeight)
+            lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes)
     }
 
     func transfer(_ request: SendRequest, lamports: UInt64) -> [Instruction] {
@@ -149,6 +158,8 @@ public struct SendFlow: Sendable {
         let token = try Self.token(mint, account: accounts[2])
         let program = token.program
         var warnings = Self.warnings(for: request.to, account: recipient, sender: request.from)
+        let lookalikes = AddressPoisoning.lookalikes(of: request.to, among: knownAddresses)
+        if !lookalikes.isEmpty { warnings.append(.recipientLookalike) }
 
         // The recipient: a token account of this mint as given, else the wallet's associated token account.
         var destination = PublicKey.associatedTokenAddress(owner: request.to, mint: mint, tokenProgram: program)
@@ -232,7 +243,7 @@ public struct SendFlow: Sendable {
             solBefore: sender.lamports, solAfter: remaining, tokenBefore: sourceState.amount,
             tokenAfter: selfTransfer ? sourceState.amount : sourceState.amount - amount,
             rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
-            lastValidBlockHeight: draft.lastValidBlockHeight)
+            lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes)
     }
 
     // MARK: Building
@@ -353,8 +364,9 @@ public struct SendFlow: Sendable {
 
     /// Signs the reviewed transaction with `signer` (the sender), sends it and waits for confirmation.
     ///
-    /// A recipient that loses the funds (`SendWarning.losesFunds`) is refused unless its case is in `acknowledged`
-    /// (the user confirmed that exact case): `.recipientLosesFunds`, nothing signed.
+    /// A recipient that loses the funds or looks like a known address (`SendWarning.needsAcknowledgement`) is refused
+    /// unless its case is in `acknowledged` (the user confirmed that exact case): `.recipientLosesFunds`, nothing
+    /// signed.
     public func send(
         _ review: SendReview, signer: Keypair, acknowledged: Set<SendWarning> = [],
         progress: @Sendable (Progress) -> Void = { _ in }
@@ -362,7 +374,7 @@ public struct SendFlow: Sendable {
         guard signer.publicKey == review.request.from else {
             throw .build("the key given does not sign for \(review.request.from)")
         }
-        let unacknowledged = review.losses.filter { !acknowledged.contains($0) }
+        let unacknowledged = review.acknowledgementsNeeded.filter { !acknowledged.contains($0) }
         guard unacknowledged.isEmpty else { throw .recipientLosesFunds(unacknowledged) }
         return try await send(
             review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight, progress: progress)

@@ -81,14 +81,21 @@ public enum SendWarning: String, Sendable, Equatable, Codable, CaseIterable {
     /// nobody may be able to sign for.
     case recipientOffCurveWithoutAccount
 
-    /// The cases where the funds are lost for good (a mint, a program, tokens to an unfunded off-curve address): a
-    /// send refuses them unless the user acknowledged that exact case.
+    /// The recipient looks like another address the user knows (same first and last 4 characters: address
+    /// poisoning); `SendReview.lookalikes` names them.
+    case recipientLookalike
+
+    /// The cases where the funds are lost for good (a mint, a program, tokens to an unfunded off-curve address).
     public var losesFunds: Bool {
         switch self {
         case .recipientIsMint, .recipientIsProgram, .recipientOffCurveWithoutAccount: return true
         default: return false
         }
     }
+
+    /// The cases a send refuses unless the user acknowledged that exact case: funds lost for good, and a recipient
+    /// that looks like another known address.
+    public var needsAcknowledgement: Bool { losesFunds || self == .recipientLookalike }
 }
 
 extension SendError {
@@ -110,6 +117,8 @@ extension SendWarning {
         case .recipientIsProgram: return "the recipient is a program: what is sent to it can never be moved again"
         case .recipientOffCurveWithoutAccount:
             return "the recipient is an off-curve address with no account: nobody may be able to sign for its tokens"
+        case .recipientLookalike:
+            return "the recipient looks like another address you know (the same first and last 4 characters)"
         default: return rawValue
         }
     }
@@ -165,8 +174,8 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     case unconfirmed(Signature)
     /// The signing policy refuses the transaction (each refusal names what): nothing was signed.
     case refused([SigningRefusal])
-    /// The recipient loses the funds (a mint, a program, an unfunded off-curve address for tokens) and the user did
-    /// not acknowledge that case: nothing was signed.
+    /// The recipient loses the funds (a mint, a program, an unfunded off-curve address for tokens) or looks like
+    /// another known address, and the user did not acknowledge that case: nothing was signed.
     case recipientLosesFunds([SendWarning])
 
     /// A one-line explanation for a user, saying what to do next.

@@ -122,4 +122,9 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The warning for tokens sent to an unfunded off-curve address, and the prompt that asks the user to type the
     /// words that acknowledge a fund-losing recipient (`{1}` why, `{2}` the words).
     case warningRecipientOffCurveWithoutAccount, confirmLossPrompt
+
+    // Address poisoning.
+    /// The look-alike recipient warning, the label of the known address it resembles, the prompt for the recipient's
+    /// last characters, the history's hidden-dust notice (plural forms) and the mark of a dust row.
+    case warningRecipientLookalike, knownAddress, lookalikePrompt, dustHiddenOne, dustHiddenOther, dustMark
 }

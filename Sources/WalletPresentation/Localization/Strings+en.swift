@@ -122,6 +122,14 @@ extension L10nKey {
         case .noRewardsOne: return "No rewards in the last epoch."
         case .noRewardsOther: return "No rewards in the last {1} epochs."
         case .columnBalanceAfter: return "Balance after"
+        case .warningRecipientLookalike:
+            return
+                "The recipient looks like another address you know: the same first and last 4 characters. Check every character."
+        case .knownAddress: return "Known address"
+        case .lookalikePrompt: return "Type the recipient's last 6 characters to send to it:"
+        case .dustHiddenOne: return "{1} look-alike dust transfer hidden (--show-dust shows it)."
+        case .dustHiddenOther: return "{1} look-alike dust transfers hidden (--show-dust shows them)."
+        case .dustMark: return "look-alike dust: never send to this address"
         case .warningRecipientOffCurveWithoutAccount:
             return
                 "The recipient is an off-curve address with no account: nobody may be able to sign for the tokens sent to it."

@@ -215,6 +215,13 @@ extension Strings {
         .noRewardsOne: "Nenhuma recompensa na última época.",
         .noRewardsOther: "Nenhuma recompensa nas últimas {1} épocas.",
         .columnBalanceAfter: "Saldo depois",
+        .warningRecipientLookalike:
+            "O destinatário parece outro endereço que você conhece: os mesmos 4 primeiros e 4 últimos caracteres. Confira cada caractere.",
+        .knownAddress: "Endereço conhecido",
+        .lookalikePrompt: "Digite os 6 últimos caracteres do destinatário para enviar:",
+        .dustHiddenOne: "{1} transferência de poeira de endereço parecido oculta (--show-dust a mostra).",
+        .dustHiddenOther: "{1} transferências de poeira de endereços parecidos ocultas (--show-dust as mostra).",
+        .dustMark: "poeira de endereço parecido: nunca envie para este endereço",
         .warningRecipientOffCurveWithoutAccount:
             "O destinatário é um endereço fora da curva sem conta: talvez ninguém consiga assinar pelos tokens enviados a ele.",
         .confirmLossPrompt: "{1} Digite \"{2}\" para enviar mesmo assim:",

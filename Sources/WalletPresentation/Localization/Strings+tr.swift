@@ -211,6 +211,13 @@ extension Strings {
         .noRewardsOne: "Son dönemde ödül yok.",
         .noRewardsOther: "Son {1} dönemde ödül yok.",
         .columnBalanceAfter: "Sonraki bakiye",
+        .warningRecipientLookalike:
+            "Alıcı, bildiğiniz başka bir adrese benziyor: ilk ve son 4 karakter aynı. Her karakteri kontrol edin.",
+        .knownAddress: "Bilinen adres",
+        .lookalikePrompt: "Göndermek için alıcının son 6 karakterini yazın:",
+        .dustHiddenOne: "Benzer adresten {1} toz transferi gizlendi (--show-dust gösterir).",
+        .dustHiddenOther: "Benzer adreslerden {1} toz transferi gizlendi (--show-dust gösterir).",
+        .dustMark: "benzer adres tozu: bu adrese asla göndermeyin",
         .warningRecipientOffCurveWithoutAccount:
             "Alıcı, hesabı olmayan eğri dışı bir adres: ona gönderilen tokenler için kimse imza atamayabilir.",
         .confirmLossPrompt: "{1} Yine de göndermek için \"{2}\" yazın:",

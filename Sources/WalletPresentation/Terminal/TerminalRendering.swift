@@ -56,7 +56,10 @@ extension HistoryViewModel {
         for row in value.rows {
             let amountColor: TextColor? = row.amount.sign == "+" ? .positive : row.amount.sign == "-" ? .negative : nil
             table.append([
-                Table.Cell(row.date), Table.Cell(row.directionLabel), Table.Cell(row.counterpartyShort ?? "—"),
+                Table.Cell(row.date), Table.Cell(row.directionLabel),
+                row.lookalikeDust
+                    ? Table.Cell("⚠ " + (row.counterparty ?? "—"), color: .negative)
+                    : Table.Cell(row.counterpartyShort ?? "—"),
                 Table.Cell(row.amount.text, color: amountColor), Table.Cell(row.amount.symbol),
                 Table.Cell(row.fee.text), Table.Cell(row.status, color: row.succeeded ? nil : .negative),
                 Table.Cell(row.memo ?? ""),
@@ -65,6 +68,10 @@ extension HistoryViewModel {
         var lines = [style.apply(.bold, to: value.heading)]
         if !value.rows.isEmpty { lines += table.render(style: style) }
         if let notice = value.offlineNotice { lines.append(style.apply(.warning, to: notice)) }
+        if value.rows.contains(where: \.lookalikeDust) {
+            lines.append(style.apply(.warning, to: "⚠ " + l10n(.dustMark)))
+        }
+        if let notice = value.dustNotice { lines.append(style.apply(.dim, to: notice)) }
         lines.append(style.apply(.dim, to: value.countText))
         if let older = value.olderThan, let olderCommand {
             lines.append(style.apply(.dim, to: l10n(.historyOlderHint, olderCommand(older))))

@@ -26,6 +26,10 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let offlineReason: String?
         /// When older entries exist: the signature to page from (`before`) for the next, older page.
         public let olderThan: String?
+        /// How many look-alike dust transfers (address poisoning) are left out of `rows`.
+        public let dustHidden: Int
+        /// "2 look-alike dust transfers hidden (--show-dust shows them)"; nil when none is hidden.
+        public let dustNotice: String?
     }
 
     /// One transaction as a table row.
@@ -60,6 +64,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let error: String?
         /// The memo, on one line with control characters replaced.
         public let memo: String?
+        /// Look-alike dust (address poisoning): shown only when asked for, marked, its address never to be used.
+        public var lookalikeDust = false
     }
 
     /// The language the texts are in.
@@ -89,24 +95,33 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
     }
 
-    /// A page from `HistorySync.page`.
+    /// A page from `HistorySync.page`; `dust` (`AddressPoisoning.dust`) is left out unless `showDust`, then marked.
     public init(
         _ page: HistorySync.Page, address: PublicKey, language: Language, offset: TimeZoneOffset = .utc,
-        symbols: [PublicKey: String] = KnownTokens.symbols
+        symbols: [PublicKey: String] = KnownTokens.symbols, dust: Set<Signature> = [], showDust: Bool = false
     ) {
         self.init(
             entries: page.entries, offlineReason: page.offlineReason, address: address, language: language,
-            olderThan: page.hasOlder ? page.entries.last?.signature : nil, offset: offset, symbols: symbols)
+            olderThan: page.hasOlder ? page.entries.last?.signature : nil, offset: offset, symbols: symbols,
+            dust: dust, showDust: showDust)
     }
 
     /// Entries of `address` (newest first); `offlineReason` when they are the stored ones and the cluster failed;
-    /// `olderThan` when older entries exist below these.
+    /// `olderThan` when older entries exist below these; `dust` (look-alike dust) left out unless `showDust`, then
+    /// marked.
     public init(
         entries: [HistoryEntry], offlineReason: String?, address: PublicKey, language: Language,
-        olderThan: Signature? = nil, offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols
+        olderThan: Signature? = nil, offset: TimeZoneOffset = .utc, symbols: [PublicKey: String] = KnownTokens.symbols,
+        dust: Set<Signature> = [], showDust: Bool = false
     ) {
         let l10n = Localizer(language)
-        let rows = entries.map { Self.row($0, language: language, offset: offset, symbols: symbols) }
+        let shown = showDust ? entries : entries.filter { !dust.contains($0.signature) }
+        let hidden = entries.count - shown.count
+        let rows = shown.map { entry in
+            var row = Self.row(entry, language: language, offset: offset, symbols: symbols)
+            row.lookalikeDust = dust.contains(entry.signature)
+            return row
+        }
         let reason = offlineReason.map(TerminalText.sanitize)
         let short = ShortText.address(address)
         let content = Content(
@@ -116,7 +131,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
                 ? l10n(.noTransactions)
                 : l10n.count(.transactionCountOne, .transactionCountOther, rows.count),
             offlineNotice: reason.map { l10n(.historyOfflineNotice, $0) }, offlineReason: reason,
-            olderThan: olderThan?.base58)
+            olderThan: olderThan?.base58, dustHidden: hidden,
+            dustNotice: hidden == 0 ? nil : l10n.count(.dustHiddenOne, .dustHiddenOther, hidden))
         self.init(language: language, value: content, error: nil, isLoading: false)
     }
 

@@ -93,6 +93,7 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         case .recipientIsSender: return l10n(.warningRecipientIsSender)
         case .recipientOwnedByProgram: return l10n(.warningRecipientOwnedByProgram)
         case .recipientOffCurveWithoutAccount: return l10n(.warningRecipientOffCurveWithoutAccount)
+        case .recipientLookalike: return l10n(.warningRecipientLookalike)
         }
     }
 
