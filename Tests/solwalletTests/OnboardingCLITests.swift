@@ -267,3 +267,53 @@ import Testing
         var values: [CLI.Result?] { lock.withLock { stored } }
     }
 }
+
+/// A keystore holds one password.
+extension OnboardingCLITests {
+    /// The keystore's files with their bytes, and the wallets' listing.
+    func state(_ home: String) throws -> [String] {
+        let keystore = home + "/data/keystore"
+        let files = try FileManager.default.contentsOfDirectory(atPath: keystore).sorted().map { name in
+            "\(name) " + (try Data(contentsOf: URL(fileURLWithPath: keystore + "/" + name))).base64EncodedString()
+        }
+        return files + [try run(["wallets", "--home", home, "--json"]).stdout]
+    }
+
+    /// `import`, `init` and `restore` with a password other than the keystore's are refused with a clear error and
+    /// change nothing; with the keystore's password they work, and `backup` and `password change` still do.
+    @Test func aSecondPasswordIsRefusedWhereverAWalletIsAdded() throws {
+        let home = self.home(), other = self.home()
+        defer { for path in [home, other] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(try run(["init", "--non-interactive", "--home", home]).status == 0)
+        #expect(try run(["init", "--non-interactive", "--name", "elsewhere", "--home", other]).status == 0)
+        let file = other + "/backup.swbk"
+        #expect(try run(["backup", file, "--home", other]).status == 0)
+        let before = try state(home)
+        let phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+        let attempts: [([String], String?)] = [
+            (["import", "--phrase-stdin", "--name", "second", "--home", home], phrase + "\n"),
+            (["init", "--non-interactive", "--name", "second", "--home", home], nil),
+            (["restore", file, "--home", home], nil),
+        ]
+        for (arguments, stdin) in attempts {
+            let refused = try CLI.run(
+                arguments, stdin: stdin,
+                environment: env("another password").merging(["SOLWALLET_BACKUP_PASSWORD": Self.password]) { $1 })
+            #expect(refused.status == 1, "\(arguments): \(refused.stdout)")
+            #expect(refused.stderr.contains("under another password"), "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains("nothing was written"), "\(arguments): \(refused.stderr)")
+            #expect(refused.stdout.isEmpty, "\(arguments): \(refused.stdout)")  // init printed no phrase
+            #expect(try state(home) == before, "\(arguments)")
+        }
+        // The keystore's own password: each works, and the keystore stays whole.
+        #expect(
+            try run(["import", "--phrase-stdin", "--name", "second", "--home", home], stdin: phrase + "\n").status == 0)
+        #expect(try run(["restore", file, "--home", home]).status == 0)
+        #expect(try run(["backup", home + "/all.swbk", "--home", home]).status == 0)
+        let changed = try CLI.run(
+            ["password", "change", "--home", home, "--json"],
+            environment: env().merging(["SOLWALLET_NEW_PASSWORD": "a new password"]) { $1 })
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(try changed.json()["reencrypted"] as? Int == 3)
+    }
+}

@@ -14,6 +14,8 @@ import SolanaKeys
 /// - The directory is created 0700 (and set to 0700 if group or others had access); entry files, temporary files,
 ///   the lock file and the directory itself are never followed through a symbolic link.
 /// - Reading validates the header before the key derivation, so a damaged or hostile file costs nothing.
+/// - A keystore holds one password: `store` into a directory that has entries first opens one of them with the
+///   storage's password, under the lock, and refuses with `.passwordMismatch` when none opens.
 /// - After every successful unlock, an entry with weaker parameters than `parameters` is re-encrypted with a new
 ///   salt and nonce (§1.7); parameters are never lowered.
 ///
@@ -54,6 +56,8 @@ public actor EncryptedFileStorage: SecureStorage {
     /// What was found and fixed when opening (a directory that group or others could read).
     public nonisolated let warnings: [String]
     private var password: KeystorePassword
+    /// The bytes of an entry that opened with `password` (so a later check of the same file needs no derivation).
+    private var passwordOpened: [UInt8]?
     private let kdf: KeystoreKDF
     private let writerHook: (@Sendable (AtomicFileWriter.Step) throws(FileIOError) -> Void)?
 
@@ -89,13 +93,53 @@ public actor EncryptedFileStorage: SecureStorage {
     // MARK: SecureStorage
 
     /// Encrypts `secret` under the storage's password and parameters and writes it as `id`, replacing any entry.
+    ///
+    /// When the directory holds entries, one of them must first open with the storage's password (a keystore holds
+    /// one password; see `verifyPassword()`).
+    /// - Throws: `.passwordMismatch` when no entry opens with the password (nothing is written).
     public func store(_ secret: KeystoreSecret, id: String) throws(KeystoreError) {
         let path = try path(for: id)
         let (file, key) = try KeystoreFile.encrypt(secret, password: password, parameters: parameters, kdf: kdf)
         try Self.selfTest(file, key: key, expected: secret, path: path)
         let lock = try Self.lock(directory)
         defer { lock.unlock() }
+        try requireSamePassword()
         try write(file, key: key, expected: secret, to: path)
+    }
+
+    /// Checks that the storage's password is the keystore's: an empty keystore accepts any password; otherwise an
+    /// existing entry must open with it. Call it before asking the user for anything else (a new wallet's phrase
+    /// confirmation), so that a wrong password is found first.
+    /// - Throws: `.passwordMismatch` when the entries are under another password, `.io` when the directory cannot
+    ///   be read or locked.
+    public func verifyPassword() throws(KeystoreError) {
+        let lock = try Self.lock(directory)
+        defer { lock.unlock() }
+        try requireSamePassword()
+    }
+
+    /// Opens the entries in turn (call with the lock held) until one opens with `password`. Entries that cannot be
+    /// read or are malformed say nothing about the password and are passed over; when all the others fail to
+    /// authenticate, the password is not the keystore's.
+    private func requireSamePassword() throws(KeystoreError) {
+        var refused: String?
+        for id in try list() {
+            guard var file = try? Self.read(try path(for: id), id: id) else { continue }
+            defer { file.withUnsafeMutableBytes { secureZero($0) } }
+            if let opened = passwordOpened, opened == file { return }
+            do throws(KeystoreError) {
+                _ = try KeystoreFile.unlock(file, password: password, kdf: kdf)
+                passwordOpened = file
+                return
+            } catch {
+                switch error {
+                case .authenticationFailed: refused = refused ?? id
+                case .malformed, .unsupportedVersion: continue
+                default: throw error
+                }
+            }
+        }
+        if let refused { throw .passwordMismatch(id: refused) }
     }
 
     /// The secret under `id`, checked against `pin` when one is given; upgrades weak parameters on the way.
@@ -231,6 +275,7 @@ public actor EncryptedFileStorage: SecureStorage {
             }
         }
         password = newPassword
+        passwordOpened = nil
         return PasswordChange(reencrypted: pending.map(\.id), alreadyChanged: alreadyChanged)
     }
 
