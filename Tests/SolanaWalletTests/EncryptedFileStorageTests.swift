@@ -304,6 +304,34 @@ extension EncryptedFileStorageTests {
         try await same.store(randomSeed(), id: "c")
         #expect(try await same.list() == ["a", "b", "c"])
     }
+
+    /// `changePassword` leaves no `.prev` (which may still open with the old password), also when a crashed earlier
+    /// run had already re-encrypted every entry, and when a `.prev` has no entry any more (an interrupted delete).
+    @Test func changePasswordRemovesEveryPreviousVersion() async throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let old = Self.password, new = KeystorePassword("new password")
+        let storage = try open(temporary.path, kdf: .insecureFastForTests)
+        for id in ["a", "b"] { try await storage.store(randomSeed(), id: id) }
+        // What a crash leaves: a kept previous version of "a" and one of a deleted entry, both under the old password.
+        for (source, kept) in [("a", "a.swks.prev"), ("b", "gone.swks.prev")] {
+            #expect(link(try storage.path(for: source), temporary.path + "/" + kept) == 0)
+        }
+        #expect(EncryptedFileStorage.isPreviousVersion(fileName: "gone.swks.prev"))
+        #expect(!EncryptedFileStorage.isPreviousVersion(fileName: "a.swks"))
+        #expect(!EncryptedFileStorage.isPreviousVersion(fileName: ".lock.prev"))
+        _ = try await storage.changePassword(from: old, to: new)
+        #expect(temporary.contents() == [".lock", "a.swks", "b.swks"])
+        // A second run after a crash that came after every entry was re-encrypted: the .prev still goes.
+        let rerun = try open(temporary.path, password: new, kdf: .insecureFastForTests)
+        let stale = try KeystoreFile.encrypt(
+            randomSeed(), password: old, parameters: .minimum, kdf: .insecureFastForTests
+        ).file
+        #expect(FileManager.default.createFile(atPath: temporary.path + "/b.swks.prev", contents: Data(stale)))
+        let report = try await rerun.changePassword(from: old, to: new)
+        #expect(report == EncryptedFileStorage.PasswordChange(reencrypted: [], alreadyChanged: ["a", "b"]))
+        #expect(temporary.contents() == [".lock", "a.swks", "b.swks"])
+    }
 }
 
 /// The shared writer's rotation path on its own: a failed verify read puts the previous version back.

@@ -16,6 +16,8 @@ import SolanaKeys
 /// - Reading validates the header before the key derivation, so a damaged or hostile file costs nothing.
 /// - A keystore holds one password: `store` into a directory that has entries first opens one of them with the
 ///   storage's password, under the lock, and refuses with `.passwordMismatch` when none opens.
+/// - `changePassword(from:to:)` removes every kept previous version (`.prev`, which may still open under the old
+///   password) before it returns.
 /// - After every successful unlock, an entry with weaker parameters than `parameters` is re-encrypted with a new
 ///   salt and nonce (§1.7); parameters are never lowered.
 ///
@@ -232,7 +234,8 @@ public actor EncryptedFileStorage: SecureStorage {
     // MARK: Changing the password
 
     /// Re-encrypts every entry under `newPassword`, each with a new salt and nonce (and parameters raised to
-    /// `parameters`), then uses `newPassword` for this storage.
+    /// `parameters`), removes every kept previous version (`<id>.swks.prev`), then uses `newPassword` for this
+    /// storage.
     ///
     /// Every entry is first checked to open under `oldPassword` (or already under `newPassword`); if any does not,
     /// nothing is written and the error names the entry. Each entry is then replaced atomically, one at a time,
@@ -240,6 +243,8 @@ public actor EncryptedFileStorage: SecureStorage {
     /// exactly one of the two passwords. Running `changePassword(from:to:)` again with the same two passwords
     /// finishes the job: entries already under the new password are recognised and listed in `alreadyChanged`.
     /// Until then, loading an entry that is still under the other password fails with `.authenticationFailed`.
+    /// It returns only once no `.prev` is left (a `.prev` may still open under the old password, and people change
+    /// a password because the old one leaked), a second run after a crash included.
     public func changePassword(
         from oldPassword: KeystorePassword, to newPassword: KeystorePassword
     ) throws(KeystoreError) -> PasswordChange {
@@ -274,9 +279,33 @@ public actor EncryptedFileStorage: SecureStorage {
                 throw .entry(id: entry.id, error: error)
             }
         }
+        // Temporary files of an interrupted earlier write may hold a secret under the old password too.
+        try Self.removeStaleTemporaries(in: directory)
+        try removePreviousVersions()
         password = newPassword
         passwordOpened = nil
         return PasswordChange(reencrypted: pending.map(\.id), alreadyChanged: alreadyChanged)
+    }
+
+    /// Whether `fileName` is a kept previous version of an entry (`<id>.swks.prev`): left by a write or a password
+    /// change that was interrupted, it may hold the secret under an older password (`solwallet doctor` reports it).
+    public static func isPreviousVersion(fileName: String) -> Bool {
+        let suffix = ".\(fileExtension).prev"
+        return fileName.hasSuffix(suffix) && KeystoreIdentifier.isValid(String(fileName.dropLast(suffix.count)))
+    }
+
+    /// Unlinks every `<id>.swks.prev` of the directory (with or without its entry: one without is left by an
+    /// interrupted delete) and syncs the directory; call with the lock held.
+    private func removePreviousVersions() throws(KeystoreError) {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw .io(operation: "list", path: directory, code: access(directory, R_OK) == 0 ? EIO : errno)
+        }
+        for name in names where Self.isPreviousVersion(fileName: name) {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard unlink(path) == 0 || errno == ENOENT else { throw .io(operation: "unlink", path: path, code: errno) }
+        }
+        try Self.syncDirectory(directory)
     }
 
     // MARK: Files
