@@ -105,7 +105,7 @@ extension CLIError {
         case .registry(.duplicateName): self.init(.invalidInput, error.description)
         case .registry(.notFound), .noWallet: self.init(.notFound, error.description)
         case .registry: self.init(.file, error.description)
-        case .unsupported: self.init(.invalidInput, error.description)
+        case .unsupported, .backup: self.init(.invalidInput, error.description)
         }
     }
 }
