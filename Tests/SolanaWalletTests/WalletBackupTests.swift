@@ -190,6 +190,17 @@ extension WalletBackupTests {
         let stranger = Keypair.generate()
         let swapped = WalletBackup.Wallet(
             record: key.record, accounts: key.accounts, secret: KeystoreSecret(keypair: stranger))
+        // Two accounts under a preset that derives one (both get the same address).
+        let cliPhrase = Mnemonic.generate()
+        let cliAddress = Keypair(mnemonic: cliPhrase, derivation: WalletPreset.solanaCLI.derivation()).publicKey
+        let cli = WalletBackup.Wallet(
+            record: WalletRecord(
+                id: "c1100000000000ff", name: "cli", kind: .phrase, preset: .solanaCLI, language: cliPhrase.language,
+                createdAt: Date()),
+            accounts: [0, 1].map {
+                AccountRecord(walletID: "c1100000000000ff", number: $0, address: cliAddress, derivation: "seed")
+            },
+            secret: KeystoreSecret(mnemonic: cliPhrase))
         let cases: [([WalletBackup.Wallet], BackupProblem)] = [
             ([main, twin], .duplicateID(main.record.id, wallets: ["main", "twin"])),
             ([main, key, empty], .noAccounts(wallet: "third")),
@@ -197,6 +208,11 @@ extension WalletBackupTests {
                 [main, swapped, third],
                 .secretMismatch(
                     wallet: "key", account: 0, expected: key.accounts[0].address, derived: stranger.publicKey)
+            ),
+            (
+                [main, cli],
+                .inconsistentWallet(
+                    wallet: "cli", reason: "preset \(WalletPreset.solanaCLI.name) derives one account, number 0")
             ),
         ]
         for (wallets, problem) in cases {

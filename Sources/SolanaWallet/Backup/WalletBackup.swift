@@ -45,7 +45,7 @@ public enum WalletBackup {
 
         /// Checks the wallet on its own: a valid id, at least one account, each number once, and the secret
         /// deriving each account's address (a key wallet: one account, number 0; a phrase wallet: a phrase's
-        /// entropy, accounts derived under its preset).
+        /// entropy, accounts derived under its preset, only number 0 under a preset without accounts).
         func check() throws(BackupProblem) {
             let name = record.name
             guard KeystoreIdentifier.isValid(record.id) else { throw .invalidID(record.id, wallet: name) }
@@ -72,6 +72,10 @@ public enum WalletBackup {
                             wallet: name, reason: "a phrase wallet holds a seed phrase and numbers its accounts from 0")
                     }
                     let preset = record.preset ?? .phantom
+                    guard preset.hasAccounts || account.number == 0 else {
+                        throw .inconsistentWallet(
+                            wallet: name, reason: "preset \(preset.name) derives one account, number 0")
+                    }
                     derived = secret.keypair(derivation: preset.derivation(account: UInt32(account.number))).publicKey
                 }
                 guard derived == account.address else {
