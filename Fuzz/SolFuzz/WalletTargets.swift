@@ -7,7 +7,7 @@ let walletTargets: [FuzzTarget] = [
     FuzzTarget(
         name: "wallet-backup", maxLen: 4096,
         summary:
-            "SWBK backup: byte 0 even → the decrypted plaintext's parser (what parses re-encodes and parses to the same records); odd → the whole file with a fast KDF (header checks, never a trap)",
+            "SWBK backup: byte 0 even → the decrypted plaintext's parser and restore's whole-backup check (what parses re-encodes and parses to the same records); odd → the whole file with a fast KDF (header checks, never a trap)",
         run: fuzzWalletBackup),
     FuzzTarget(
         name: "qr-image", maxLen: 8192,
@@ -20,6 +20,8 @@ func fuzzWalletBackup(_ data: [UInt8]) {
     let body = Array(data.dropFirst())
     if selector % 2 == 0 {
         guard let content = try? WalletBackup.parsePlaintext(SecretBytes(body)) else { return }
+        // Restore's whole-backup check: a typed refusal or nothing, never a trap.
+        do { try content.check() } catch { _ = error.description }
         let again: WalletBackup.Content
         do { again = try WalletBackup.parsePlaintext(try WalletBackup.plaintext(of: content)) } catch {
             fatalError("a parsed backup did not re-encode and parse: \(error)")

@@ -81,9 +81,11 @@ struct RestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore", abstract: "Add the wallets of a backup file (those already here are skipped).",
         discussion: """
-            Each wallet's secret is checked against every address the backup lists before anything is written; a
-            wallet whose name is taken by another wallet stops the restore (nothing is written). The secrets go into
-            this home's keystore under the keystore password.
+            The backup is checked whole before anything is written: unique wallet ids and names, at least one
+            account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet
+            whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore
+            password other than the one this home's wallets are under. A failure while writing removes what was
+            written. The secrets go into this home's keystore under the keystore password.
             """)
 
     @Argument(help: "The backup file.") var file: String

@@ -11,8 +11,8 @@ struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor", abstract: "Check the wallet's set-up: files, permissions, the cluster and the clock.",
         discussion: """
-            Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you),
-            the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's
+            Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you)
+            and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's
             newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what
             to do. Exit status 1 when a check fails (a warning alone exits 0).
             """)
@@ -129,7 +129,8 @@ struct DoctorCheck: Encodable, Equatable {
         return .ok(name, path)
     }
 
-    /// The keystore: a 0700 directory of yours, every file 0600, regular and yours, no half-written files.
+    /// The keystore: a 0700 directory of yours, every file 0600, regular and yours, no half-written files, no kept
+    /// previous version (`.prev`, which may still open with an old password).
     static func keystore(_ directory: String) -> [DoctorCheck] {
         let name = "keystore"
         var info = stat()
@@ -183,6 +184,15 @@ struct DoctorCheck: Encodable, Equatable {
                 continue
             }
             secrets += 1
+            if EncryptedFileStorage.isPreviousVersion(fileName: file) {
+                problems.append(
+                    DoctorCheck(
+                        name: name, status: .fail,
+                        detail: "\(path) is a previous version left by an interrupted write or password change; it "
+                            + "may still open with an old password",
+                        fix: "solwallet password change (it removes every .prev; after an interrupted change, give the "
+                            + "same current and new passwords again)"))
+            }
             if fileInfo.st_mode & 0o077 != 0 {
                 problems.append(
                     DoctorCheck(

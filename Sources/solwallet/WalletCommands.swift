@@ -93,6 +93,22 @@ struct WalletContext {
         } catch { throw CLIError(.file, error.description) }
     }
 
+    /// A manager whose password is checked first: with entries in the keystore, one must open with it (a keystore
+    /// holds one password). For commands that ask for more before they write (init shows a phrase).
+    func checkedManager(_ password: KeystorePassword) async throws(CLIError) -> WalletManager {
+        let manager = try manager(password)
+        guard let storage = manager.storage as? EncryptedFileStorage else { return manager }
+        do { try await storage.verifyPassword() } catch .passwordMismatch(let id) {
+            throw CLIError(WalletError.keystore(.passwordMismatch(id: id)))
+        } catch { throw CLIError(.file, error.description) }
+        return manager
+    }
+
+    /// Whether no wallet is here yet (then a password is being set, and asked twice).
+    func hasNoWallet() throws(CLIError) -> Bool {
+        do { return try lister().summaries().isEmpty } catch { throw CLIError(error) }
+    }
+
     /// A manager for listing only (no secret is read, so no password is asked).
     func lister() -> WalletManager { WalletManager(registry: registry, storage: NoSecretStorage()) }
 }
@@ -102,11 +118,12 @@ extension CLIError {
         switch error {
         case .keystore(.authenticationFailed):
             self.init(.invalidInput, "wrong password (or a damaged keystore file); nothing was changed")
+        case .keystore(.passwordMismatch): self.init(.invalidInput, error.description)
         case .keystore(let keystoreError): self.init(.file, keystoreError.description)
         case .registry(.duplicateName): self.init(.invalidInput, error.description)
         case .registry(.notFound), .noWallet: self.init(.notFound, error.description)
         case .registry: self.init(.file, error.description)
-        case .unsupported: self.init(.invalidInput, error.description)
+        case .unsupported, .backup: self.init(.invalidInput, error.description)
         }
     }
 }
@@ -155,6 +172,9 @@ struct InitCommand: AsyncParsableCommand {
         if try context.registry.wallet(named: name) != nil {
             throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
         }
+        // A keystore holds one password: with wallets here, it is asked and checked before the phrase is shown.
+        var checked: WalletManager?
+        if try !context.hasNoWallet() { checked = try await context.checkedManager(try password.password()) }
         let mnemonic = Mnemonic.generate(wordCount: words == 24 ? .twentyFour : .twelve)
         let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
         if interactive {
@@ -176,7 +196,12 @@ struct InitCommand: AsyncParsableCommand {
         } else if !nonInteractive {
             throw CLIError(.invalidInput, "init needs a terminal to show the phrase; for scripts use --non-interactive")
         }
-        let manager = try context.manager(try password.password(purpose: "New keystore password", confirm: true))
+        let manager: WalletManager
+        if let checked {
+            manager = checked
+        } else {
+            manager = try context.manager(try password.password(purpose: "New keystore password", confirm: true))
+        }
         let summary: WalletSummary
         do { summary = try await manager.createWallet(name: name, mnemonic: mnemonic, preset: preset) } catch {
             throw CLIError(error)
@@ -230,9 +255,12 @@ struct ImportCommand: AsyncParsableCommand {
             throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
         }
         let summary: WalletSummary
+        // The password is asked twice only when it is being set (the first wallet); otherwise it must be the
+        // keystore's (the manager refuses another).
+        let confirm = try context.hasNoWallet()
         let scanned = try qr.map(Self.scan)
         if case .keypair(let keypair) = scanned {
-            let manager = try context.manager(try password.password(confirm: true))
+            let manager = try context.manager(try password.password(confirm: confirm))
             do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
         } else if phraseStdin || scanned != nil {
             let mnemonic: Mnemonic
@@ -266,7 +294,7 @@ struct ImportCommand: AsyncParsableCommand {
                 if found.used.isEmpty && !output.json { Output.status("  none used: Phantom's first account\n") }
                 chosen = found.suggestion
             }
-            let manager = try context.manager(try password.password(confirm: true))
+            let manager = try context.manager(try password.password(confirm: confirm))
             do {
                 summary = try await manager.createWallet(
                     name: name, mnemonic: mnemonic, preset: chosen.preset, accounts: chosen.accounts)
@@ -281,7 +309,7 @@ struct ImportCommand: AsyncParsableCommand {
                     throw CLIError(.invalidInput, error.description)
                 }
             }
-            let manager = try context.manager(try password.password(confirm: true))
+            let manager = try context.manager(try password.password(confirm: confirm))
             do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
         }
         if output.json { try Output.printJSON(WalletReport(summary)); return }

@@ -5,6 +5,11 @@
 //                                                      counter once its write returned; sleeps up to 1.5 ms after
 //                                                      every step of the atomic write, so a SIGKILL lands anywhere
 //   KeystoreStress writer <directory> <id> <count>     reopen the storage and write <id> <count> times, then exit 0
+//   KeystoreStress change <directory> <new password> <step>
+//                                                      change the password of every entry from "stress password"
+//                                                      to <new password>, killing itself (SIGKILL) right after the
+//                                                      <step>-th step of the atomic writes (1-based, counted over
+//                                                      all entries); prints "done" and exits 0 when it finishes first
 //   KeystoreStress database <path> <address> <start>   for n = start+1, start+2, … for ever: append 20 history
 //                                                      entries of <address> (one transaction), then set the setting
 //                                                      "counter" to n, printing n once both returned
@@ -46,6 +51,13 @@ do {
                 writerHook: nil)
             try await storage.store(secret(counter), id: id)
         }
+    case "change":
+        let steps = StepCounter(0)
+        let storage = try EncryptedFileStorage(
+            directory: directory, password: password, parameters: .minimum, kdf: .insecureFastForTests,
+            writerHook: { _ in if steps.increment() == number { kill(getpid(), SIGKILL) } })
+        _ = try await storage.changePassword(from: password, to: KeystorePassword(id))
+        FileHandle.standardOutput.write(Data("done\n".utf8))
     case "database":
         let database = try WalletDatabase(path: directory)
         let history = SQLiteHistoryStore(database: database)
@@ -73,4 +85,19 @@ do {
 } catch {
     FileHandle.standardError.write(Data("KeystoreStress: \(error)\n".utf8))
     exit(1)
+}
+
+/// A counter the writer's hook can bump from any thread.
+final class StepCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: UInt64
+
+    init(_ value: UInt64) { self.value = value }
+
+    /// Adds one and returns the new value.
+    func increment() -> UInt64 {
+        lock.withLock {
+            value += 1; return value
+        }
+    }
 }

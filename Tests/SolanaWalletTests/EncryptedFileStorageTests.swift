@@ -259,13 +259,78 @@ import Testing
             try [UInt8](Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))))[16..<56]
         }
         for (a, b) in zip(salts, newSalts) { #expect(a != b) }
-        // A file under neither password stops the change before anything is written.
-        try await open(temporary.path, password: KeystorePassword("third")).store(randomSeed(), id: "z")
+        // A file under neither password (planted: the storage refuses to add one) stops the change before anything
+        // is written.
+        let planted = try KeystoreFile.encrypt(randomSeed(), password: KeystorePassword("third"), parameters: .minimum)
+        #expect(FileManager.default.createFile(atPath: try storage.path(for: "z"), contents: Data(planted)))
         let snapshot = try secrets.keys.map { try Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))) }
         await #expect(throws: KeystoreError.entry(id: "z", error: .authenticationFailed)) {
             try await reopened.changePassword(from: new, to: KeystorePassword("fourth"))
         }
         #expect(try secrets.keys.map { try Data(contentsOf: URL(fileURLWithPath: storage.path(for: $0))) } == snapshot)
+    }
+}
+
+extension EncryptedFileStorageTests {
+    /// A keystore holds one password: adding an entry to a keystore whose entries are under another password is
+    /// refused with `.passwordMismatch`, and nothing changes; the keystore's own password, or any password for an
+    /// empty keystore, is accepted.
+    @Test func anEntryUnderAnotherPasswordIsRefusedAndNothingChanges() async throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let first = try open(temporary.path, kdf: .insecureFastForTests)
+        try await first.verifyPassword()  // empty: any password
+        try await first.store(randomSeed(), id: "a")
+        try await first.store(randomSeed(), id: "b")
+        let before = try temporary.contents().map {
+            try Data(contentsOf: URL(fileURLWithPath: temporary.path + "/" + $0))
+        }
+        let other = try open(temporary.path, password: KeystorePassword("another password"), kdf: .insecureFastForTests)
+        await #expect(throws: KeystoreError.passwordMismatch(id: "a")) { try await other.store(randomSeed(), id: "c") }
+        await #expect(throws: KeystoreError.passwordMismatch(id: "a")) { try await other.store(randomSeed(), id: "a") }
+        await #expect(throws: KeystoreError.passwordMismatch(id: "a")) { try await other.verifyPassword() }
+        #expect(temporary.contents() == [".lock", "a.swks", "b.swks"])
+        #expect(
+            try temporary.contents().map { try Data(contentsOf: URL(fileURLWithPath: temporary.path + "/" + $0)) }
+                == before)
+        #expect(
+            KeystoreError.passwordMismatch(id: "a").description.contains("give the keystore's current password"))
+        // A damaged entry says nothing about the password: another entry decides.
+        try Data([0x53, 0x57, 0x4B]).write(to: URL(fileURLWithPath: try first.path(for: "a")))
+        try await first.verifyPassword()
+        await #expect(throws: KeystoreError.passwordMismatch(id: "b")) { try await other.verifyPassword() }
+        // The keystore's password is accepted by a fresh storage too.
+        let same = try open(temporary.path, kdf: .insecureFastForTests)
+        try await same.store(randomSeed(), id: "c")
+        #expect(try await same.list() == ["a", "b", "c"])
+    }
+
+    /// `changePassword` leaves no `.prev` (which may still open with the old password), also when a crashed earlier
+    /// run had already re-encrypted every entry, and when a `.prev` has no entry any more (an interrupted delete).
+    @Test func changePasswordRemovesEveryPreviousVersion() async throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let old = Self.password, new = KeystorePassword("new password")
+        let storage = try open(temporary.path, kdf: .insecureFastForTests)
+        for id in ["a", "b"] { try await storage.store(randomSeed(), id: id) }
+        // What a crash leaves: a kept previous version of "a" and one of a deleted entry, both under the old password.
+        for (source, kept) in [("a", "a.swks.prev"), ("b", "gone.swks.prev")] {
+            #expect(link(try storage.path(for: source), temporary.path + "/" + kept) == 0)
+        }
+        #expect(EncryptedFileStorage.isPreviousVersion(fileName: "gone.swks.prev"))
+        #expect(!EncryptedFileStorage.isPreviousVersion(fileName: "a.swks"))
+        #expect(!EncryptedFileStorage.isPreviousVersion(fileName: ".lock.prev"))
+        _ = try await storage.changePassword(from: old, to: new)
+        #expect(temporary.contents() == [".lock", "a.swks", "b.swks"])
+        // A second run after a crash that came after every entry was re-encrypted: the .prev still goes.
+        let rerun = try open(temporary.path, password: new, kdf: .insecureFastForTests)
+        let stale = try KeystoreFile.encrypt(
+            randomSeed(), password: old, parameters: .minimum, kdf: .insecureFastForTests
+        ).file
+        #expect(FileManager.default.createFile(atPath: temporary.path + "/b.swks.prev", contents: Data(stale)))
+        let report = try await rerun.changePassword(from: old, to: new)
+        #expect(report == EncryptedFileStorage.PasswordChange(reencrypted: [], alreadyChanged: ["a", "b"]))
+        #expect(temporary.contents() == [".lock", "a.swks", "b.swks"])
     }
 }
 

@@ -83,6 +83,57 @@ import Testing
                 + "\(keptPrevious) a .prev, \(interruptedWrites) were killed after the rename but before returning")
     }
 
+    /// `changePassword` killed (SIGKILL, in a child) right after each step of its atomic writes in turn — after
+    /// each unlink, link and rename of every entry, the `.prev` removal included — then run again to completion:
+    /// every entry opens with the new password and holds its secret, and no file of the directory (entry, `.prev`,
+    /// temporary) opens with the old one.
+    @Test func passwordChangeKilledAtEachStepThenFinishedLeavesNothingUnderTheOldPassword() async throws {
+        let newPassword = KeystorePassword("the new password")
+        let ids = ["alpha", "beta", "gamma"]
+        let secrets = Dictionary(uniqueKeysWithValues: ids.map { ($0, randomSeed()) })
+        var kills = 0
+        for step in 1...200 {
+            let temporary = TemporaryDirectory()
+            defer { temporary.remove() }
+            let original = try storage(temporary.path)
+            for id in ids { try await original.store(secrets[id]!, id: id) }
+            let process = Process()
+            process.executableURL = Self.helper
+            process.arguments = ["change", temporary.path, "the new password", String(step)]
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationReason == .exit {
+                #expect(process.terminationStatus == 0)
+                break
+            }
+            #expect(process.terminationReason == .uncaughtSignal)
+            kills += 1
+            // Run again, to completion.
+            let again = try EncryptedFileStorage(
+                directory: temporary.path, password: Self.password, parameters: .minimum,
+                kdf: .insecureFastForTests, writerHook: nil)
+            let change = try await again.changePassword(from: Self.password, to: newPassword)
+            #expect(Set(change.reencrypted + change.alreadyChanged) == Set(ids), "step \(step)")
+            // The files as the change left them (an unlock would tidy a stale .prev away itself).
+            for name in temporary.contents() where name != ".lock" {
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: temporary.path + "/" + name)))
+                let opensWithOld =
+                    (try? KeystoreFile.unlock(bytes, password: Self.password, kdf: .insecureFastForTests)) != nil
+                #expect(!opensWithOld, "step \(step): \(name) opens with the old password")
+            }
+            #expect(
+                temporary.contents() == [".lock"] + ids.map { "\($0).swks" },
+                "step \(step): \(temporary.contents())")
+            for id in ids {
+                let loaded = try await again.load(id: id)
+                #expect(loaded.bytes.exposedBytes == secrets[id]!.bytes.exposedBytes, "step \(step): \(id)")
+            }
+        }
+        // Three entries, several steps each: every one of them was a kill point.
+        #expect(kills >= 3 * 6, "\(kills) kills")
+        print("password change: killed after each of its \(kills) write steps in turn, then finished")
+    }
+
     /// The database under SIGKILL: a writer appending history batches and updating a setting is killed at random
     /// moments; each time the database opens, passes SQLite's integrity check, holds whole batches only (20 entries
     /// each), and holds every batch the writer reported committed.

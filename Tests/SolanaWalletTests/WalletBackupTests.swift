@@ -133,6 +133,166 @@ import Testing
     }
 }
 
+/// Restore checks a backup whole before it writes anything, and a failure while writing leaves the home as it was.
+extension WalletBackupTests {
+    /// A home as text: its wallets and accounts, and every keystore file with its bytes.
+    func snapshot(_ directory: TemporaryDirectory, _ name: String, _ manager: WalletManager) throws -> [String] {
+        let keystore = "/\(name)/keystore"
+        let files = try directory.contents(keystore).map { file in
+            "\(file) "
+                + (try Data(contentsOf: URL(fileURLWithPath: directory.path + keystore + "/" + file)))
+                .base64EncodedString()
+        }
+        return try addresses(manager).map { $0.joined(separator: " ") } + files
+    }
+
+    /// The backup of a home with a phrase wallet of two accounts, a key wallet and another phrase wallet; and a
+    /// target home holding one wallet of its own.
+    func homes(_ directory: TemporaryDirectory) async throws -> (WalletBackup.Content, WalletManager) {
+        let source = try manager(directory, "a")
+        _ = try await source.createWallet(name: "main", mnemonic: Mnemonic.generate(), accounts: 2)
+        _ = try await source.importKey(name: "key", keypair: Keypair.generate())
+        _ = try await source.createWallet(name: "third", mnemonic: Mnemonic.generate())
+        let target = try manager(directory, "b")
+        _ = try await target.createWallet(name: "mine", mnemonic: Mnemonic.generate())
+        return (try await source.backup(), target)
+    }
+
+    /// The content through a sealed file, as `restore` gets it.
+    func sealed(_ wallets: [WalletBackup.Wallet]) throws -> WalletBackup.Content {
+        let file = try WalletBackup.seal(
+            WalletBackup.Content(createdAt: Date(), wallets: wallets), password: Self.password, parameters: .minimum,
+            kdf: .insecureFastForTests)
+        return try WalletBackup.open(file, password: Self.password, kdf: .insecureFastForTests)
+    }
+
+    @Test func aDuplicateIdAWalletWithoutAccountsAndAWrongSecretAreRefusedWhole() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let (content, target) = try await homes(directory)
+        let (main, key, third) = (content.wallets[0], content.wallets[1], content.wallets[2])
+        let before = try snapshot(directory, "b", target)
+
+        // "third" under main's id: writing it would replace main's keystore entry.
+        let twin = WalletBackup.Wallet(
+            record: WalletRecord(
+                id: main.record.id, name: "twin", kind: .phrase, preset: third.record.preset,
+                language: third.record.language, createdAt: third.record.createdAt),
+            accounts: third.accounts.map {
+                AccountRecord(
+                    walletID: main.record.id, number: $0.number, address: $0.address, derivation: $0.derivation)
+            },
+            secret: third.secret)
+        // A wallet without accounts: its secret is never checked against an address.
+        let empty = WalletBackup.Wallet(
+            record: third.record, accounts: [], secret: KeystoreSecret(mnemonic: Mnemonic.generate()))
+        // A key wallet whose secret is another key.
+        let stranger = Keypair.generate()
+        let swapped = WalletBackup.Wallet(
+            record: key.record, accounts: key.accounts, secret: KeystoreSecret(keypair: stranger))
+        // Two accounts under a preset that derives one (both get the same address).
+        let cliPhrase = Mnemonic.generate()
+        let cliAddress = Keypair(mnemonic: cliPhrase, derivation: WalletPreset.solanaCLI.derivation()).publicKey
+        let cli = WalletBackup.Wallet(
+            record: WalletRecord(
+                id: "c1100000000000ff", name: "cli", kind: .phrase, preset: .solanaCLI, language: cliPhrase.language,
+                createdAt: Date()),
+            accounts: [0, 1].map {
+                AccountRecord(walletID: "c1100000000000ff", number: $0, address: cliAddress, derivation: "seed")
+            },
+            secret: KeystoreSecret(mnemonic: cliPhrase))
+        let cases: [([WalletBackup.Wallet], BackupProblem)] = [
+            ([main, twin], .duplicateID(main.record.id, wallets: ["main", "twin"])),
+            ([main, key, empty], .noAccounts(wallet: "third")),
+            (
+                [main, swapped, third],
+                .secretMismatch(
+                    wallet: "key", account: 0, expected: key.accounts[0].address, derived: stranger.publicKey)
+            ),
+            (
+                [main, cli],
+                .inconsistentWallet(
+                    wallet: "cli", reason: "preset \(WalletPreset.solanaCLI.name) derives one account, number 0")
+            ),
+        ]
+        for (wallets, problem) in cases {
+            let backup = try sealed(wallets)
+            await #expect(throws: WalletError.backup(problem)) { try await target.restore(backup) }
+            #expect(try snapshot(directory, "b", target) == before, "\(problem)")
+        }
+        #expect(WalletError.backup(.noAccounts(wallet: "third")).description.contains("nothing was restored"))
+        // The sound backup restores.
+        let result = try await target.restore(try sealed([main, key, third]))
+        #expect(result.restored.map(\.wallet.name) == ["main", "key", "third"])
+        #expect(try Set(target.summaries().map(\.wallet.name)) == ["mine", "main", "key", "third"])
+    }
+
+    /// A keystore holds one password: a restore into a home whose keystore is under another password is refused
+    /// before anything is written.
+    @Test func aRestoreUnderAnotherPasswordIsRefusedAndChangesNothing() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let (content, target) = try await homes(directory)
+        let before = try snapshot(directory, "b", target)
+        let storage = try EncryptedFileStorage(
+            directory: directory.path + "/b/keystore", password: KeystorePassword("another password"),
+            parameters: .minimum, kdf: .insecureFastForTests, writerHook: nil)
+        let other = WalletManager(registry: target.registry, storage: storage)
+        let mine = try target.wallet("mine").wallet.id
+        await #expect(throws: WalletError.keystore(.passwordMismatch(id: mine))) { try await other.restore(content) }
+        #expect(try snapshot(directory, "b", target) == before)
+        // So are a new wallet and an imported key.
+        await #expect(throws: WalletError.keystore(.passwordMismatch(id: mine))) {
+            try await other.createWallet(name: "new", mnemonic: Mnemonic.generate())
+        }
+        await #expect(throws: WalletError.keystore(.passwordMismatch(id: mine))) {
+            try await other.importKey(name: "imported", keypair: Keypair.generate())
+        }
+        #expect(try snapshot(directory, "b", target) == before)
+    }
+
+    /// A failure while writing (here the keystore fails on the second wallet) removes the wallets already written:
+    /// the wallets and the keystore are as they were.
+    @Test func aFailureWhileRestoringLeavesTheHomeAsItWas() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let (content, target) = try await homes(directory)
+        let before = try snapshot(directory, "b", target)
+        let failing = FailingStorage(base: target.storage, failingStore: 2)
+        let manager = WalletManager(registry: target.registry, storage: failing)
+        await #expect(throws: WalletError.keystore(.io(operation: "write", path: "test", code: ENOSPC))) {
+            try await manager.restore(content)
+        }
+        #expect(try snapshot(directory, "b", target) == before)
+    }
+}
+
+/// A `SecureStorage` that fails its `failingStore`-th store, and otherwise passes every call on.
+actor FailingStorage: SecureStorage {
+    let base: any SecureStorage
+    let failingStore: Int
+    private var stores = 0
+
+    init(base: any SecureStorage, failingStore: Int) {
+        self.base = base
+        self.failingStore = failingStore
+    }
+
+    func store(_ secret: KeystoreSecret, id: String) async throws(KeystoreError) {
+        stores += 1
+        if stores == failingStore { throw .io(operation: "write", path: "test", code: ENOSPC) }
+        try await base.store(secret, id: id)
+    }
+
+    func load(id: String, pin: AddressPin?) async throws(KeystoreError) -> KeystoreSecret {
+        try await base.load(id: id, pin: pin)
+    }
+
+    func delete(id: String) async throws(KeystoreError) { try await base.delete(id: id) }
+
+    func list() async throws(KeystoreError) -> [String] { try await base.list() }
+}
+
 extension WalletBackupTests {
     /// The fuzz corpus's hand-made plaintext (written from the format's description, in Python) parses: the
     /// format is what the comment says, and the fuzz target starts from a valid input.

@@ -89,4 +89,29 @@ import Testing
         #expect(offlineChecks["clock"] == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: keystore).filter { !$0.hasPrefix(".") } == [secret])
     }
+
+    /// A kept previous version (`<id>.swks.prev`, left by an interrupted write or password change) may still open
+    /// with an old password: doctor reports it with the command that removes it, and after that command it is gone.
+    @Test func aStalePreviousVersionIsReportedWithItsFix() throws {
+        let home = NSTemporaryDirectory() + "solwallet-doctor-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(try CLI.run(["init", "--non-interactive", "--home", home], environment: environment).status == 0)
+        let keystore = home + "/data/keystore"
+        let entry = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: keystore).first { $0.hasSuffix(".swks") })
+        #expect(link(keystore + "/" + entry, keystore + "/" + entry + ".prev") == 0)
+        let offline = "http://127.0.0.1:9"  // the cluster's check fails either way; the keystore's is what counts
+        let stale = try CLI.run(["doctor", "-u", offline, "--home", home, "--json"], environment: environment)
+        let keystoreCheck = try #require(try checks(stale)["keystore"])
+        #expect(keystoreCheck["status"] as? String == "fail", "\(keystoreCheck)")
+        #expect((keystoreCheck["detail"] as? String)?.contains("\(entry).prev is a previous version") == true)
+        #expect((keystoreCheck["fix"] as? String)?.hasPrefix("solwallet password change") == true)
+        let changed = try CLI.run(
+            ["password", "change", "--home", home],
+            environment: environment.merging(["SOLWALLET_NEW_PASSWORD": environment["SOLWALLET_PASSWORD"]!]) { $1 })
+        #expect(changed.status == 0, "\(changed.stderr)")
+        let tidy = try CLI.run(["doctor", "-u", offline, "--home", home, "--json"], environment: environment)
+        #expect(try checks(tidy)["keystore"]?["status"] as? String == "ok")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: keystore).sorted() == [".lock", entry])
+    }
 }

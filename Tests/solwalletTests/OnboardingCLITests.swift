@@ -1,4 +1,5 @@
 import Foundation
+import SolanaWallet
 import TestSupport
 import Testing
 
@@ -265,5 +266,124 @@ import Testing
         private var stored: [CLI.Result?] = []
         func append(_ result: CLI.Result?) { lock.withLock { stored.append(result) } }
         var values: [CLI.Result?] { lock.withLock { stored } }
+    }
+}
+
+/// A keystore holds one password, and a password change leaves nothing under the old one.
+extension OnboardingCLITests {
+    /// The keystore's files with their bytes, and the wallets' listing.
+    func state(_ home: String) throws -> [String] {
+        let keystore = home + "/data/keystore"
+        let files = try FileManager.default.contentsOfDirectory(atPath: keystore).sorted().map { name in
+            "\(name) " + (try Data(contentsOf: URL(fileURLWithPath: keystore + "/" + name))).base64EncodedString()
+        }
+        return files + [try run(["wallets", "--home", home, "--json"]).stdout]
+    }
+
+    /// `import`, `init` and `restore` with a password other than the keystore's are refused with a clear error and
+    /// change nothing; with the keystore's password they work, and `backup` and `password change` still do.
+    @Test func aSecondPasswordIsRefusedWhereverAWalletIsAdded() throws {
+        let home = self.home(), other = self.home()
+        defer { for path in [home, other] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(try run(["init", "--non-interactive", "--home", home]).status == 0)
+        #expect(try run(["init", "--non-interactive", "--name", "elsewhere", "--home", other]).status == 0)
+        let file = other + "/backup.swbk"
+        #expect(try run(["backup", file, "--home", other]).status == 0)
+        let before = try state(home)
+        let phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+        let attempts: [([String], String?)] = [
+            (["import", "--phrase-stdin", "--name", "second", "--home", home], phrase + "\n"),
+            (["init", "--non-interactive", "--name", "second", "--home", home], nil),
+            (["restore", file, "--home", home], nil),
+        ]
+        for (arguments, stdin) in attempts {
+            let refused = try CLI.run(
+                arguments, stdin: stdin,
+                environment: env("another password").merging(["SOLWALLET_BACKUP_PASSWORD": Self.password]) { $1 })
+            #expect(refused.status == 1, "\(arguments): \(refused.stdout)")
+            #expect(refused.stderr.contains("under another password"), "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains("nothing was written"), "\(arguments): \(refused.stderr)")
+            #expect(refused.stdout.isEmpty, "\(arguments): \(refused.stdout)")  // init printed no phrase
+            #expect(try state(home) == before, "\(arguments)")
+        }
+        // The keystore's own password: each works, and the keystore stays whole.
+        #expect(
+            try run(["import", "--phrase-stdin", "--name", "second", "--home", home], stdin: phrase + "\n").status == 0)
+        #expect(try run(["restore", file, "--home", home]).status == 0)
+        #expect(try run(["backup", home + "/all.swbk", "--home", home]).status == 0)
+        let changed = try CLI.run(
+            ["password", "change", "--home", home, "--json"],
+            environment: env().merging(["SOLWALLET_NEW_PASSWORD": "a new password"]) { $1 })
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(try changed.json()["reencrypted"] as? Int == 3)
+    }
+
+    /// `password change` killed (strace fault injection: SIGKILL at the Nth unlink, then at the Nth rename, N = 1,
+    /// 2, … until a run finishes; strace counts per thread), then run again to completion: no file of the keystore
+    /// opens with the old password, and `doctor` finds no `.prev`. Before that second run, `doctor` names a stale
+    /// `.prev` with the command that fixes it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
+    func passwordChangeKilledAtEachUnlinkAndRenameThenFinishedLeavesNothingUnderTheOldPassword() throws {
+        let template = home()
+        defer { try? FileManager.default.removeItem(atPath: template) }
+        #expect(try run(["init", "--non-interactive", "--home", template]).status == 0)
+        let phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+        let second = try run(
+            ["import", "--phrase-stdin", "--name", "second", "--home", template], stdin: phrase + "\n")
+        #expect(second.status == 0, "\(second.stderr)")
+        let newPassword = "the new password"
+        let environment = env().merging(["SOLWALLET_NEW_PASSWORD": newPassword]) { $1 }
+        var kills = 0, prevSeen = 0
+        for call in ["unlink", "rename"] {
+            for n in 1...40 {
+                let home = self.home()
+                defer { try? FileManager.default.removeItem(atPath: home) }
+                try FileManager.default.copyItem(atPath: template, toPath: home)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+                process.arguments = [
+                    "-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)", "-e",
+                    "inject=\(call):signal=SIGKILL:when=\(n)", CLI.binary.path, "password", "change", "--home", home,
+                    "--json",
+                ]
+                var processEnvironment = ProcessInfo.processInfo.environment
+                for (key, value) in environment { processEnvironment[key] = value }
+                process.environment = processEnvironment
+                let output = Pipe()
+                process.standardOutput = output
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                if printed.contains("reencrypted") { break }  // no Nth call: the run finished
+                kills += 1
+                let keystore = home + "/data/keystore"
+                if try FileManager.default.contentsOfDirectory(atPath: keystore).contains(where: {
+                    $0.hasSuffix(".prev")
+                }) {
+                    prevSeen += 1
+                    let doctor = try run(["doctor", "-u", "http://127.0.0.1:9", "--home", home])
+                    #expect(doctor.stdout.contains(".swks.prev is a previous version"), "\(doctor.stdout)")
+                    #expect(doctor.stdout.contains("fix: solwallet password change"), "\(doctor.stdout)")
+                }
+                // Run again, to completion.
+                let again = try CLI.run(["password", "change", "--home", home, "--json"], environment: environment)
+                #expect(again.status == 0, "\(call) #\(n): \(again.stderr)")
+                for name in try FileManager.default.contentsOfDirectory(atPath: keystore) where name != ".lock" {
+                    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: keystore + "/" + name)))
+                    let opensWithOld =
+                        (try? KeystoreFile.decrypt(bytes, password: KeystorePassword(Self.password))) != nil
+                    #expect(!opensWithOld, "\(call) #\(n): \(name) opens with the old password")
+                }
+                #expect(
+                    try FileManager.default.contentsOfDirectory(atPath: keystore).filter { $0.hasSuffix(".swks") }
+                        .count == 2)
+                #expect(try run(["seed", "export", "--home", home], password: newPassword).status == 0)
+                let doctor = try run(["doctor", "-u", "http://127.0.0.1:9", "--home", home])
+                #expect(!doctor.stdout.contains(".prev"), "\(call) #\(n): \(doctor.stdout)")
+            }
+        }
+        #expect(kills >= 8, "\(kills) kills")  // at least each keystore unlink and rename (the calls of one thread)
+        print("password change under strace: \(kills) kills (\(prevSeen) left a .prev), each finished by a second run")
     }
 }

@@ -42,6 +42,48 @@ public enum WalletBackup {
             self.accounts = accounts
             self.secret = secret
         }
+
+        /// Checks the wallet on its own: a valid id, at least one account, each number once, and the secret
+        /// deriving each account's address (a key wallet: one account, number 0; a phrase wallet: a phrase's
+        /// entropy, accounts derived under its preset, only number 0 under a preset without accounts).
+        func check() throws(BackupProblem) {
+            let name = record.name
+            guard KeystoreIdentifier.isValid(record.id) else { throw .invalidID(record.id, wallet: name) }
+            guard !accounts.isEmpty else { throw .noAccounts(wallet: name) }
+            var numbers = Set<Int>()
+            for account in accounts {
+                guard account.walletID == record.id else {
+                    throw .inconsistentWallet(wallet: name, reason: "it lists an account of wallet \(account.walletID)")
+                }
+                guard numbers.insert(account.number).inserted else {
+                    throw .duplicateAccount(account.number, wallet: name)
+                }
+                let derived: PublicKey
+                switch record.kind {
+                case .key:
+                    guard account.number == 0, secret.kind != .bip39Entropy else {
+                        throw .inconsistentWallet(
+                            wallet: name, reason: "a wallet of one key has one account, number 0, and holds a key")
+                    }
+                    derived = secret.keypair().publicKey
+                case .phrase:
+                    guard secret.kind == .bip39Entropy, account.number >= 0, account.number < Int(Int32.max) else {
+                        throw .inconsistentWallet(
+                            wallet: name, reason: "a phrase wallet holds a seed phrase and numbers its accounts from 0")
+                    }
+                    let preset = record.preset ?? .phantom
+                    guard preset.hasAccounts || account.number == 0 else {
+                        throw .inconsistentWallet(
+                            wallet: name, reason: "preset \(preset.name) derives one account, number 0")
+                    }
+                    derived = secret.keypair(derivation: preset.derivation(account: UInt32(account.number))).publicKey
+                }
+                guard derived == account.address else {
+                    throw .secretMismatch(
+                        wallet: name, account: account.number, expected: account.address, derived: derived)
+                }
+            }
+        }
     }
 
     /// What a backup holds.
@@ -55,6 +97,26 @@ public enum WalletBackup {
         public init(createdAt: Date, wallets: [Wallet]) {
             self.createdAt = createdAt
             self.wallets = wallets
+        }
+
+        /// Checks the backup whole, before anything of it is written: unique wallet ids (each names a keystore entry)
+        /// and names, at least one account per wallet, each account number once in its wallet, and each wallet's
+        /// secret deriving every address listed for it.
+        /// - Throws: the first `BackupProblem` found.
+        public func check() throws(BackupProblem) {
+            var names: [String: [String]] = [:]
+            for wallet in wallets {
+                names[wallet.record.id, default: []].append(wallet.record.name)
+            }
+            for wallet in wallets {
+                if let shared = names[wallet.record.id], shared.count > 1 {
+                    throw .duplicateID(wallet.record.id, wallets: shared)
+                }
+                if wallets.filter({ $0.record.name == wallet.record.name }).count > 1 {
+                    throw .duplicateName(wallet.record.name)
+                }
+                try wallet.check()
+            }
         }
     }
 

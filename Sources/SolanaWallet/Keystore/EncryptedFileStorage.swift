@@ -14,6 +14,10 @@ import SolanaKeys
 /// - The directory is created 0700 (and set to 0700 if group or others had access); entry files, temporary files,
 ///   the lock file and the directory itself are never followed through a symbolic link.
 /// - Reading validates the header before the key derivation, so a damaged or hostile file costs nothing.
+/// - A keystore holds one password: `store` into a directory that has entries first opens one of them with the
+///   storage's password, under the lock, and refuses with `.passwordMismatch` when none opens.
+/// - `changePassword(from:to:)` removes every kept previous version (`.prev`, which may still open under the old
+///   password) before it returns.
 /// - After every successful unlock, an entry with weaker parameters than `parameters` is re-encrypted with a new
 ///   salt and nonce (§1.7); parameters are never lowered.
 ///
@@ -54,6 +58,8 @@ public actor EncryptedFileStorage: SecureStorage {
     /// What was found and fixed when opening (a directory that group or others could read).
     public nonisolated let warnings: [String]
     private var password: KeystorePassword
+    /// The bytes of an entry that opened with `password` (so a later check of the same file needs no derivation).
+    private var passwordOpened: [UInt8]?
     private let kdf: KeystoreKDF
     private let writerHook: (@Sendable (AtomicFileWriter.Step) throws(FileIOError) -> Void)?
 
@@ -89,13 +95,53 @@ public actor EncryptedFileStorage: SecureStorage {
     // MARK: SecureStorage
 
     /// Encrypts `secret` under the storage's password and parameters and writes it as `id`, replacing any entry.
+    ///
+    /// When the directory holds entries, one of them must first open with the storage's password (a keystore holds
+    /// one password; see `verifyPassword()`).
+    /// - Throws: `.passwordMismatch` when no entry opens with the password (nothing is written).
     public func store(_ secret: KeystoreSecret, id: String) throws(KeystoreError) {
         let path = try path(for: id)
         let (file, key) = try KeystoreFile.encrypt(secret, password: password, parameters: parameters, kdf: kdf)
         try Self.selfTest(file, key: key, expected: secret, path: path)
         let lock = try Self.lock(directory)
         defer { lock.unlock() }
+        try requireSamePassword()
         try write(file, key: key, expected: secret, to: path)
+    }
+
+    /// Checks that the storage's password is the keystore's: an empty keystore accepts any password; otherwise an
+    /// existing entry must open with it. Call it before asking the user for anything else (a new wallet's phrase
+    /// confirmation), so that a wrong password is found first.
+    /// - Throws: `.passwordMismatch` when the entries are under another password, `.io` when the directory cannot
+    ///   be read or locked.
+    public func verifyPassword() throws(KeystoreError) {
+        let lock = try Self.lock(directory)
+        defer { lock.unlock() }
+        try requireSamePassword()
+    }
+
+    /// Opens the entries in turn (call with the lock held) until one opens with `password`. Entries that cannot be
+    /// read or are malformed say nothing about the password and are passed over; when all the others fail to
+    /// authenticate, the password is not the keystore's.
+    private func requireSamePassword() throws(KeystoreError) {
+        var refused: String?
+        for id in try list() {
+            guard var file = try? Self.read(try path(for: id), id: id) else { continue }
+            defer { file.withUnsafeMutableBytes { secureZero($0) } }
+            if let opened = passwordOpened, opened == file { return }
+            do throws(KeystoreError) {
+                _ = try KeystoreFile.unlock(file, password: password, kdf: kdf)
+                passwordOpened = file
+                return
+            } catch {
+                switch error {
+                case .authenticationFailed: refused = refused ?? id
+                case .malformed, .unsupportedVersion: continue
+                default: throw error
+                }
+            }
+        }
+        if let refused { throw .passwordMismatch(id: refused) }
     }
 
     /// The secret under `id`, checked against `pin` when one is given; upgrades weak parameters on the way.
@@ -188,7 +234,8 @@ public actor EncryptedFileStorage: SecureStorage {
     // MARK: Changing the password
 
     /// Re-encrypts every entry under `newPassword`, each with a new salt and nonce (and parameters raised to
-    /// `parameters`), then uses `newPassword` for this storage.
+    /// `parameters`), removes every kept previous version (`<id>.swks.prev`), then uses `newPassword` for this
+    /// storage.
     ///
     /// Every entry is first checked to open under `oldPassword` (or already under `newPassword`); if any does not,
     /// nothing is written and the error names the entry. Each entry is then replaced atomically, one at a time,
@@ -196,6 +243,8 @@ public actor EncryptedFileStorage: SecureStorage {
     /// exactly one of the two passwords. Running `changePassword(from:to:)` again with the same two passwords
     /// finishes the job: entries already under the new password are recognised and listed in `alreadyChanged`.
     /// Until then, loading an entry that is still under the other password fails with `.authenticationFailed`.
+    /// It returns only once no `.prev` is left (a `.prev` may still open under the old password, and people change
+    /// a password because the old one leaked), a second run after a crash included.
     public func changePassword(
         from oldPassword: KeystorePassword, to newPassword: KeystorePassword
     ) throws(KeystoreError) -> PasswordChange {
@@ -230,8 +279,33 @@ public actor EncryptedFileStorage: SecureStorage {
                 throw .entry(id: entry.id, error: error)
             }
         }
+        // Temporary files of an interrupted earlier write may hold a secret under the old password too.
+        try Self.removeStaleTemporaries(in: directory)
+        try removePreviousVersions()
         password = newPassword
+        passwordOpened = nil
         return PasswordChange(reencrypted: pending.map(\.id), alreadyChanged: alreadyChanged)
+    }
+
+    /// Whether `fileName` is a kept previous version of an entry (`<id>.swks.prev`): left by a write or a password
+    /// change that was interrupted, it may hold the secret under an older password (`solwallet doctor` reports it).
+    public static func isPreviousVersion(fileName: String) -> Bool {
+        let suffix = ".\(fileExtension).prev"
+        return fileName.hasSuffix(suffix) && KeystoreIdentifier.isValid(String(fileName.dropLast(suffix.count)))
+    }
+
+    /// Unlinks every `<id>.swks.prev` of the directory (with or without its entry: one without is left by an
+    /// interrupted delete) and syncs the directory; call with the lock held.
+    private func removePreviousVersions() throws(KeystoreError) {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw .io(operation: "list", path: directory, code: access(directory, R_OK) == 0 ? EIO : errno)
+        }
+        for name in names where Self.isPreviousVersion(fileName: name) {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard unlink(path) == 0 || errno == ENOENT else { throw .io(operation: "unlink", path: path, code: errno) }
+        }
+        try Self.syncDirectory(directory)
     }
 
     // MARK: Files

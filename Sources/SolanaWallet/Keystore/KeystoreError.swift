@@ -34,6 +34,9 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
     indirect case entry(id: String, error: KeystoreError)
     /// A failure of another `SecureStorage` backend (a Keychain, a server's secret store), in its own words.
     case backend(String)
+    /// A new entry was refused: the keystore's entries do not open with the password it was given (`id` is one
+    /// that was tried). A keystore holds one password, so nothing was written.
+    case passwordMismatch(id: String)
 
     /// A one-line explanation for a user, naming the file where there is one.
     public var description: String {
@@ -58,6 +61,10 @@ public enum KeystoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .verificationFailed(let path, let reason): return "\(path) did not verify after writing: \(reason)"
         case .entry(let id, let error): return "keystore entry '\(id)': \(error)"
         case .backend(let reason): return "secure storage failed: \(reason)"
+        case .passwordMismatch(let id):
+            return "the keystore's wallets are under another password (entry '\(id)' does not open with this one): "
+                + "give the keystore's current password (`solwallet password change` changes it for every wallet); "
+                + "nothing was written"
         }
     }
 }

@@ -13,6 +13,8 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     case noWallet(String)
     /// The operation does not apply to this wallet (e.g. a new account of an imported single key).
     case unsupported(String)
+    /// A backup that cannot be restored as it is (checked whole before anything is written).
+    case backup(BackupProblem)
 
     /// A one-line explanation for a user.
     public var description: String {
@@ -21,6 +23,7 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
         case .keystore(let error): return error.description
         case .noWallet(let detail): return detail
         case .unsupported(let detail): return detail
+        case .backup(let problem): return problem.description
         }
     }
 }
@@ -193,63 +196,51 @@ public struct WalletManager: Sendable {
         public let skipped: [String]
     }
 
-    /// Adds the wallets of a backup: each one's secret must derive every address the backup lists for it (a
-    /// backup that does not is refused whole); wallets already here are skipped; a name taken by another wallet
-    /// is refused before anything is written.
+    /// Adds the wallets of a backup, all or none. The backup is checked whole first (`Content.check()`: unique ids
+    /// and names, at least one account per wallet, each secret deriving its accounts); wallets already
+    /// here (same id or an address of theirs) are skipped; a name taken by another wallet, or an id that names a
+    /// keystore entry of no wallet, is refused before anything is written. Then the wallets are written one by one,
+    /// and a failure removes those already written, leaving the wallets and the keystore as they were.
+    /// - Throws: `.backup` for a backup that fails its check, `.registry(.duplicateName)`, `.keystore` (a keystore
+    ///   under another password: `.passwordMismatch`).
     public func restore(_ content: WalletBackup.Content) async throws(WalletError) -> RestoreResult {
+        do { try content.check() } catch { throw .backup(error) }
         let existing = try summaries()
         let knownAddresses = Set(existing.flatMap { $0.accounts.map(\.address) })
+        let entries: Set<String>
+        do { entries = Set(try await storage.list()) } catch { throw .keystore(error) }
         var toAdd: [WalletBackup.Wallet] = []
         var skipped: [String] = []
         for wallet in content.wallets {
-            try Self.check(wallet)
             if existing.contains(where: { $0.wallet.id == wallet.record.id })
                 || wallet.accounts.contains(where: { knownAddresses.contains($0.address) })
             {
                 skipped.append(wallet.record.name)
                 continue
             }
-            if existing.contains(where: { $0.wallet.name == wallet.record.name })
-                || toAdd.contains(where: { $0.record.name == wallet.record.name })
-            {
+            if existing.contains(where: { $0.wallet.name == wallet.record.name }) {
                 throw .registry(.duplicateName(wallet.record.name))
+            }
+            // Writing would replace that entry's secret (and a rollback would delete it).
+            guard !entries.contains(wallet.record.id) else {
+                throw .backup(.entryExists(id: wallet.record.id, wallet: wallet.record.name))
             }
             toAdd.append(wallet)
         }
         var restored: [WalletSummary] = []
         for wallet in toAdd {
-            try await add(wallet.record, wallet.accounts, secret: wallet.secret)
+            do throws(WalletError) {
+                try await add(wallet.record, wallet.accounts, secret: wallet.secret)
+            } catch {
+                for done in restored.reversed() {
+                    try? registry.delete(walletID: done.wallet.id)
+                    try? await storage.delete(id: done.wallet.id)
+                }
+                throw error
+            }
             restored.append(WalletSummary(wallet: wallet.record, accounts: wallet.accounts))
         }
         return RestoreResult(restored: restored, skipped: skipped)
-    }
-
-    /// Checks that a backed-up wallet's secret derives each of its accounts' addresses.
-    static func check(_ wallet: WalletBackup.Wallet) throws(WalletError) {
-        guard KeystoreIdentifier.isValid(wallet.record.id) else {
-            throw .keystore(.invalidIdentifier(wallet.record.id))
-        }
-        for account in wallet.accounts {
-            let derived: PublicKey
-            switch wallet.record.kind {
-            case .key:
-                guard account.number == 0, wallet.secret.kind != .bip39Entropy else {
-                    throw .unsupported("wallet '\(wallet.record.name)' in the backup: a key wallet has one account")
-                }
-                derived = wallet.secret.keypair().publicKey
-            case .phrase:
-                guard wallet.secret.kind == .bip39Entropy, account.number >= 0, account.number < Int(Int32.max) else {
-                    throw .unsupported("wallet '\(wallet.record.name)' in the backup: not a seed phrase's accounts")
-                }
-                let preset = wallet.record.preset ?? .phantom
-                derived =
-                    wallet.secret.keypair(derivation: preset.derivation(account: UInt32(account.number)))
-                    .publicKey
-            }
-            guard derived == account.address else {
-                throw .keystore(.keyMismatch(expected: account.address, found: derived))
-            }
-        }
     }
 
     // MARK: Internals
