@@ -1,0 +1,101 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+import TestSupport
+import Testing
+
+/// Address poisoning through the binary on localnet. The user pays a counterparty; an attacker whose address has the
+/// same first and last 4 characters (the counterparty's address is crafted from the attacker's: decoding a base58
+/// string with those edges) sends dust. The history hides the dust by default and marks it with --show-dust; a send
+/// to the attacker with --yes is refused; at a terminal the review shows both addresses with the differences marked
+/// and asks for the recipient's last 6 characters.
+@Suite(.serialized) struct AddressPoisoningCLITests {
+    static let password = "poisoning tests password"
+    let environment = ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password]
+
+    struct Request: Encodable { let argv: [String]; let prompts: [String]; let answers: [String]; let interrupt: Bool }
+    struct Reply: Decodable { let output: String; let returncode: Int; let echoAtPrompts: [Bool]; let echoAtEnd: Bool }
+
+    /// An address with the first and last 4 characters of `model` and a random middle (seeded): a base58 string of
+    /// the same length that decodes to 32 bytes and encodes back to itself.
+    static func lookalike(of model: PublicKey, using generator: inout SeededGenerator) -> PublicKey {
+        let text = model.base58
+        let alphabet = Array("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
+        while true {
+            let middle = String((0..<(text.count - 8)).map { _ in alphabet.randomElement(using: &generator)! })
+            let candidate = String(text.prefix(4)) + middle + String(text.suffix(4))
+            if let key = try? PublicKey(candidate), key.base58 == candidate, key != model { return key }
+        }
+    }
+
+    @Test func lookalikeDustIsHiddenAndSendingToItNeedsTheAddressTyped() async throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let home = NSTemporaryDirectory() + "solwallet-poison-" + UUID().uuidString
+        let created = try CLI.run(["init", "--non-interactive", "--home", home, "--json"], environment: environment)
+        let wallet = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
+        let user = try PublicKey(try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String))
+        try await client.airdrop(user, lamports: 2_000_000_000, commitment: .confirmed)
+        var generator = SeededGenerator(seed: Property.seed)
+        let attacker = Keypair.generate()
+        let counterparty = Self.lookalike(of: attacker.publicKey, using: &generator)
+        let seed = "PROPERTY_SEED=\(Property.seed)"
+        func run(_ arguments: [String]) throws -> CLI.Result {
+            try CLI.run(arguments + ["-u", url, "--home", home], stdin: "", environment: environment)
+        }
+        func balance(_ key: PublicKey) async throws -> UInt64 {
+            try await client.send(.getBalance(key, commitment: .confirmed)).value
+        }
+
+        // The real payment, then the attacker's dust (0.0001 SOL, below the 0.001 SOL default threshold).
+        let paid = try run(["send", counterparty.base58, "0.05", "--yes", "--allow-unfunded-recipient"])
+        #expect(paid.status == 0, "\(paid.stderr)")
+        try await client.airdrop(attacker.publicKey, lamports: 100_000_000, commitment: .confirmed)
+        _ = try await Chain.run(
+            client, signers: [attacker],
+            [SystemProgram.transfer(from: attacker.publicKey, to: user, lamports: 100_000)])
+
+        let history = try run(["history", user.base58])
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(!history.stdout.contains(attacker.publicKey.base58), "\(seed): \(history.stdout)")
+        #expect(history.stdout.contains("1 look-alike dust transfer hidden"), "\(seed): \(history.stdout)")
+        let shown = try run(["history", user.base58, "--show-dust"])
+        #expect(shown.stdout.contains("⚠ " + attacker.publicKey.base58), "\(seed): \(shown.stdout)")
+        #expect(shown.stdout.contains("look-alike dust: never send to this address"), "\(shown.stdout)")
+        let json = try run(["history", user.base58, "--json"])
+        let entries = try #require(try json.json()["entries"] as? [[String: Any]])
+        let marked = entries.filter { $0["lookalikeDust"] as? Bool == true }
+        #expect(marked.count == 1 && marked.first?["counterparty"] as? String == attacker.publicKey.base58)
+
+        // Sending to the look-alike: refused with --yes, allowed with its flag; the real counterparty is not flagged.
+        let before = try await balance(attacker.publicKey)
+        let refused = try run(["send", attacker.publicKey.base58, "0.01", "--yes"])
+        #expect(refused.status == 1 && refused.stderr.contains("--allow-lookalike"), "\(seed): \(refused.stderr)")
+        #expect(try await balance(attacker.publicKey) == before)
+        let again = try run(["send", counterparty.base58, "0.01", "--yes"])
+        #expect(again.status == 0, "\(seed): \(again.stderr)")
+
+        // At a terminal: both addresses, the differences marked, the recipient's last 6 characters to type.
+        func session(_ answers: [String], prompts: [String]) throws -> Reply {
+            let request = Request(
+                argv: [
+                    "/usr/bin/env", "SOLWALLET_PASSWORD=\(Self.password)", CLI.binary.path, "send",
+                    attacker.publicKey.base58, "0.02", "-u", url, "--home", home,
+                ], prompts: prompts, answers: answers, interrupt: false)
+            let data = try Oracle.run(script: "pty_session.py", input: JSONEncoder().encode(request))
+            return try JSONDecoder().decode(Reply.self, from: data)
+        }
+        let prompt = "Type the recipient's last 6 characters to send to it: "
+        let wrong = try session([String(counterparty.base58.suffix(6))], prompts: [prompt])
+        #expect(wrong.returncode == 1 && wrong.output.contains("not confirmed"), "\(seed): \(wrong.output)")
+        #expect(wrong.output.contains(counterparty.base58) && wrong.output.contains("^"), "\(wrong.output)")
+        #expect(try await balance(attacker.publicKey) == before)
+        let typed = try session(
+            [String(attacker.publicKey.base58.suffix(6)), "y"], prompts: [prompt, "Send it? [y/N] "])
+        #expect(typed.returncode == 0, "\(seed): \(typed.output)")
+        #expect(try await balance(attacker.publicKey) == before + 20_000_000)
+    }
+}
