@@ -7,8 +7,21 @@ let signingTargets: [FuzzTarget] = [
         name: "transaction-effects", maxLen: 4096,
         summary:
             "random pre/post account states (owner, lamports, data shaped like system, token, mint, stake, nonce, program data and lookup table accounts) and instructions: TransactionEffects.compute and the payment policy never trap; every reported account is the signer's, really changes, and every authority change differs; SOL leaving is at most the sum of losses",
-        run: fuzzTransactionEffects)
+        run: fuzzTransactionEffects),
+    FuzzTarget(
+        name: "host-blocklist", maxLen: 8192,
+        summary:
+            "a blocklist file (Phantom's blocklist.yaml format): a list of hosts or a typed error naming the line; every host read is non-empty ASCII without '/', and a listed host blocks itself and its subdomains",
+        run: fuzzHostBlocklist),
 ]
+
+func fuzzHostBlocklist(_ input: [UInt8]) {
+    guard let list = try? HostBlocklist(yaml: input) else { return }
+    for host in list.hosts.prefix(64) {
+        check(!host.isEmpty && host.utf8.count <= 253 && !host.contains("/"), "a bad host was read: \(host)")
+        check(list.blocks(host) && list.blocks("sub." + host) && list.blocks(host.uppercased()), "\(host) not blocked")
+    }
+}
 
 /// Reads the input as a little stream of choices.
 private struct Bytes {

@@ -9,7 +9,8 @@ import WalletPresentation
 struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url, news-url, dust-threshold.",
+        abstract:
+            "The wallet's settings: url, lang, commitment, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist.",
         subcommands: [Set.self, Get.self, List.self])
 
     /// The settings there are, each with the check of its value.
@@ -23,6 +24,8 @@ struct ConfigCommand: AsyncParsableCommand {
         case newsURL = "news-url"
         /// Incoming transfers below this many SOL from a look-alike address are address-poisoning dust.
         case dustThreshold = "dust-threshold"
+        /// A file of hosts (Phantom's blocklist.yaml format) whose transaction requests are refused.
+        case blocklist
 
         func validated(_ value: String) throws(CLIError) -> String {
             switch self {
@@ -39,6 +42,10 @@ struct ConfigCommand: AsyncParsableCommand {
                 }
             case .newsURL:
                 return try NewsCommand.feedURL(parsing: value, what: rawValue).absoluteString
+            case .blocklist:
+                let path = URL(fileURLWithPath: value).standardizedFileURL.path
+                do { _ = try HostBlocklist(contentsOfFile: path) } catch { throw .invalidInput(error.description) }
+                return path
             case .dustThreshold:
                 guard AddressPoisoning.threshold(parsing: value) != nil else {
                     throw .invalidInput("dust-threshold: an amount of SOL, for example 0.001")
@@ -55,7 +62,8 @@ struct ConfigCommand: AsyncParsableCommand {
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Set a setting (no value: remove it).")
-        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url, news-url or dust-threshold.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url, news-url, dust-threshold or blocklist.")
+        var key: Key
         @Argument(
             help:
                 "The value (a cluster name or URL; en, pt, el, tr; processed, confirmed, finalized; an http(s) URL; SOL)."
@@ -78,7 +86,8 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Get: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one setting.")
-        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url, news-url or dust-threshold.") var key: Key
+        @Argument(help: "url, lang, commitment, coingecko-url, jupiter-url, news-url, dust-threshold or blocklist.")
+        var key: Key
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 

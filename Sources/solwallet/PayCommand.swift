@@ -197,19 +197,35 @@ struct PayVerifyCommand: AsyncParsableCommand {
         let verifier = SolanaPayVerifier(client: client)
         let deadline = Date().addingTimeInterval(wait)
         var found: SolanaPayVerifier.ValidatedTransfer?
+        var search: SolanaPayVerifier.TransferSearch?
+        var checked = 0
         while true {
+            // Each call reads a bounded number of transactions and says where to resume: spam that mentions the
+            // reference slows the search down, never stops it, and the output says how far it looked.
+            let after = search?.resumeAfter
             do {
-                found = try await Spinner.run("Looking for the payment…") {
-                    () throws(SolanaPayValidationError) in try await verifier.findValidTransfer(request)
+                search = try await Spinner.run("Looking for the payment…") {
+                    () throws(SolanaPayValidationError) in try await verifier.searchValidTransfer(request, after: after)
                 }
             } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))") }
-            if found != nil || Date() >= deadline { break }
-            try await Task.sleep(nanoseconds: 2_000_000_000)
+            checked += search?.checked ?? 0
+            found = search?.transfer
+            let more = search.map { $0.checked >= verifier.maxChecksPerCall } ?? false
+            if found != nil || (Date() >= deadline && !more) || checked >= 1_000 { break }
+            if !more { try await Task.sleep(nanoseconds: 2_000_000_000) }
         }
         guard let found else {
+            var looked =
+                "looked at \(checked) transaction\(checked == 1 ? "" : "s") of the \(search?.mentions ?? 0) that "
+                + "mention it"
+            if let failed = search?.failed, failed > 0 { looked += " (\(failed) failed on chain, skipped)" }
+            if search?.truncated == true {
+                looked += "; the oldest were not listed (more than \(verifier.maxPages) pages)"
+            }
             throw CLIError(
                 .notFound,
-                "no valid payment mentions \(request.references[0]) yet; try again later (or --wait SECONDS)")
+                "no valid payment mentions \(request.references[0]) yet: \(looked); try again later (or --wait SECONDS)"
+            )
         }
         let explorer = TxCommand.Show.explorerLink(found.signature, cluster: client.cluster)
         var received = Lamports.formatSOL(found.received)

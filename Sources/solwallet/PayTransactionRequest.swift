@@ -36,8 +36,14 @@ struct PayTransactionRequest {
         }
         let language = try output.language(registry: context.registry)
         if !output.json { Output.status("Asking \(request.link.host ?? "the merchant") for the transaction…\n") }
-        let flow = SolanaPayTransactionFlow(
+        var flow = SolanaPayTransactionFlow(
             merchant: SolanaPayMerchantClient(client: Self.merchantHTTP), flow: SendFlow(client: client))
+        // A blocklist that is set but cannot be read stops the payment: it is never skipped silently.
+        if let path = (try? context.registry.setting("blocklist")) ?? nil {
+            do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
+                throw CLIError(.file, error.description + "; nothing was signed")
+            }
+        }
         let review: SolanaPayTransactionReview
         do {
             review = try await Spinner.run("Checking the transaction…") {

@@ -36,6 +36,7 @@ func payErrorKind(_ error: SolanaPayError) -> String {
     case .merchantFailed: return "merchantFailed"
     case .merchantUnreachable: return "merchantUnreachable"
     case .notAskedToSign: return "notAskedToSign"
+    case .blockedHost: return "blockedHost"
     }
 }
 

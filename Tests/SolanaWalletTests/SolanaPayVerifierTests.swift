@@ -294,4 +294,43 @@ import Testing
             try await verifier.validateTransfer(signature: signature, request: noReference)
         }
     }
+
+    /// Issue 26, item 13: mentioning a reference is cheap, so one search reads a bounded number of transactions and
+    /// says where it stopped; griefing mentions before the payment slow the search down, never hide the payment.
+    @Test func spamMentioningTheReferenceSlowsTheSearchNeverStopsIt() async throws {
+        let localnet = try Localnet()
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let griefer = Keypair.generate(), payer = Keypair.generate()
+        try await client.airdrop(griefer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let reference = Keypair.generate().publicKey, merchant = Keypair.generate().publicKey
+        for lamports in 1...12 {
+            var spam = SystemProgram.transfer(
+                from: griefer.publicKey, to: griefer.publicKey, lamports: UInt64(lamports))
+            spam.accounts.append(.readonly(reference))
+            _ = try await Self.send(client, signers: [griefer], [spam])
+        }
+        let url = "solana:\(merchant.base58)?amount=0.01&reference=\(reference.base58)"
+        let paid = try await Self.pay(client, payer: payer, url: url)
+        guard case .transfer(let request) = try SolanaPayRequest.parse(url) else { return }
+        var verifier = SolanaPayVerifier(client: client)
+        verifier.maxChecksPerCall = 5
+        var searches: [SolanaPayVerifier.TransferSearch] = []
+        var after: Signature?
+        while searches.count < 10 {
+            let search = try await verifier.searchValidTransfer(request, after: after)
+            searches.append(search)
+            if search.transfer != nil { break }
+            after = search.resumeAfter
+        }
+        #expect(searches.map(\.checked) == [5, 5, 3], "\(searches)")
+        #expect(searches.allSatisfy { $0.mentions == 13 && !$0.truncated })
+        #expect(searches.last?.transfer?.signature == paid)
+        // More mentions than the pages allowed: the newest are listed (and say so), and the payment is among them.
+        verifier.signaturesPerPage = 4
+        verifier.maxPages = 1
+        let truncated = try await verifier.searchValidTransfer(request)
+        #expect(truncated.truncated && truncated.mentions == 4 && truncated.transfer?.signature == paid)
+    }
 }

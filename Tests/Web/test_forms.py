@@ -128,13 +128,22 @@ def test_confirm_with_a_wrong_password_sends_nothing(client, localnet):
     wrong = client.post(f"/accounts/{STATE['address']}/send/confirm", dict(fields, password="wrong"), csrf=False)
     assert wrong.status in (403, 422), f"confirm with a wrong password: {wrong.status}"
     assert error_text(wrong)
-    # The hidden fields are the user's to change: a changed amount is checked again, not trusted.
+    # The hidden fields are the user's to change: a confirmation that asks for another amount than its review is
+    # refused (409: the review is bound to its request), and nothing is sent.
     tampered = client.post(f"/accounts/{STATE['address']}/send/confirm",
                            dict(fields, amount="0.0000000001", password=PASSWORD), csrf=False)
-    assert tampered.status == 422, f"confirm with a tampered amount: {tampered.status}"
+    assert tampered.status == 409, f"confirm with a tampered amount: {tampered.status}"
     assert localnet.balance(to) == 0
     right = client.post(f"/accounts/{STATE['address']}/send/confirm", dict(fields, password=PASSWORD), csrf=False)
-    assert right.status == 200 and 'id="send-result"' in right.text, f"confirm: {right.status} {error_text(right)}"
+    # POST-redirect-GET: the confirmation answers 303 to the result page.
+    location = right.header("Location") or ""
+    assert right.status == 303 and "/send/sent/" in location, f"confirm: {right.status} {error_text(right)}"
+    result = client.get(location)
+    assert result.status == 200 and 'id="send-result"' in result.text, f"result: {result.status}"
+    assert localnet.balance(to) == 250_000_000
+    # The same form again (the browser's "send again"): nothing more is sent; the first send's page says so.
+    again = client.post(f"/accounts/{STATE['address']}/send/confirm", dict(fields, password=PASSWORD), csrf=False)
+    assert again.status == 303 and (again.header("Location") or "").endswith("?replay=1"), again.status
     assert localnet.balance(to) == 250_000_000
 
 

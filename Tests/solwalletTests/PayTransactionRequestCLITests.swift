@@ -234,6 +234,21 @@ import Testing
             #expect(old == new, "\(key) changed: \(String(describing: old)) → \(String(describing: new))")
         }
 
+        // A host on the blocklist (Phantom's format) is refused before it is contacted.
+        let blocklist = home + "-blocklist.yaml"
+        try "---\n  - url: 127.0.0.1\n    description: test merchant\n".write(
+            toFile: blocklist, atomically: true, encoding: .utf8)
+        let posted = try shop.posts().count
+        let set = try CLI.run(["config", "set", "blocklist", blocklist, "--home", home], environment: environment)
+        #expect(set.status == 0, "\(set.stderr)")
+        let blocked = try CLI.run(
+            ["pay", link("/honest", [("lamports", "1000")]), "--yes", "--amount", "1", "-u", rpc, "--home", home],
+            environment: environment)
+        #expect(blocked.status == 1 && blocked.stderr.contains("blocklist"), "\(blocked.stderr)")
+        #expect(try shop.posts().count == posted)
+        let unset = try CLI.run(["config", "set", "blocklist", "--home", home], environment: environment)
+        #expect(unset.status == 0, "\(unset.stderr)")
+
         // An honest payment of the same wallet still lands.
         let honest = try CLI.run(
             [

@@ -57,6 +57,8 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
     case merchantUnreachable(String)
     /// The merchant's transaction does not ask the paying account to sign: there is nothing to sign.
     case notAskedToSign(PublicKey)
+    /// The request's host is on the wallet's blocklist: the merchant was not contacted.
+    case blockedHost(String)
 
     /// A one-line explanation for a user, naming the offending part.
     public var description: String {
@@ -98,6 +100,8 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
         case .merchantUnreachable(let detail): return "the merchant could not be reached: \(detail); try again later"
         case .notAskedToSign(let account):
             return "the merchant's transaction does not ask \(account) to sign; nothing was signed"
+        case .blockedHost(let host):
+            return "\(host) is on your blocklist (config get blocklist); it was not contacted and nothing was signed"
         }
     }
 }

@@ -40,6 +40,11 @@ public struct SolanaPayTransactionFlow: Sendable {
     /// The flow that simulates, signs and sends.
     public let flow: SendFlow
 
+    /// Hosts whose requests are refused before they are contacted.
+    public var blocklist: HostBlocklist?
+    /// A scanning service asked about every transaction before the review; nil: none.
+    public var scanner: (any TransactionScanner)?
+
     /// A flow asking merchants with `merchant` and sending with `flow`.
     public init(merchant: SolanaPayMerchantClient, flow: SendFlow) {
         self.merchant = merchant
@@ -54,6 +59,9 @@ public struct SolanaPayTransactionFlow: Sendable {
     public func prepare(_ request: SolanaPayTransactionRequest, account: PublicKey, cap: PaymentCap? = nil)
         async throws -> SolanaPayTransactionReview
     {
+        if let host = request.link.host, let blocklist, blocklist.blocks(host) {
+            throw SolanaPayError.blockedHost(host)
+        }
         var info: SolanaPayMerchantInfo?
         var infoError: SolanaPayError?
         do { info = try await merchant.metadata(request) } catch { infoError = error }
@@ -68,8 +76,20 @@ public struct SolanaPayTransactionFlow: Sendable {
             prepared.recompiled
             ? latest.lastValidBlockHeight
             : try await flow.rpc(.getBlockHeight(commitment: flow.commitment)) + 151
-        let review = try await flow.review(
+        var review = try await flow.review(
             prepared.transaction, signer: account, policy: .payment(cap: cap), lookupTables: tables)
+        if let scanner {
+            let verdict = try await scanner.scan(
+                prepared.transaction, effects: review.effects, origin: request.link.host)
+            switch verdict.level {
+            case .ok: break
+            case .warn: review.scannerWarnings = verdict.reasons
+            case .block:
+                review = SigningReview(
+                    transaction: review.transaction, effects: review.effects, decimals: review.decimals,
+                    policy: review.policy, refusals: review.refusals + [.blockedByScanner(verdict.reasons)])
+            }
+        }
         return SolanaPayTransactionReview(
             request: request, merchant: info, merchantInfoError: infoError, message: answer.message,
             redirect: answer.redirect, transaction: prepared.transaction, recompiled: prepared.recompiled,

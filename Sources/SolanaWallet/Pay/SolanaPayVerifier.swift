@@ -70,8 +70,12 @@ public struct SolanaPayVerifier: Sendable {
     public let client: RPCClient
     /// Signatures per getSignaturesForAddress page (the node's maximum is 1,000).
     public var signaturesPerPage = 1_000
-    /// How many full pages `findReference` reads before giving up (a node cannot keep it paging forever).
-    public var maxPages = 100
+    /// How many full pages `findReference` reads before giving up (a node cannot keep it paging forever, and a
+    /// griefer who mentions the reference thousands of times cannot make every check list them all).
+    public var maxPages = 10
+    /// How many transactions one `searchValidTransfer` call reads and validates at most: mentioning a reference is
+    /// cheap, so the work of one call is bounded and the search resumes where it stopped.
+    public var maxChecksPerCall = 50
 
     /// A verifier reading through `client`, with the default page size and page limit.
     public init(client: RPCClient) {
@@ -123,21 +127,96 @@ public struct SolanaPayVerifier: Sendable {
         throw .referenceHistoryTooLong(pages: maxPages)
     }
 
-    /// The oldest transaction mentioning `request`'s first reference that passes `validateTransfer`, or nil when none
-    /// does yet. The error of the last one that failed is not reported: a griefer's transaction that mentions the
-    /// reference must not hide the real payment.
+    /// The oldest transaction mentioning `request`'s first reference that passes `validateTransfer` among the first
+    /// `maxChecksPerCall` checked, or nil (`searchValidTransfer` says how far it looked and resumes). The error of one
+    /// that failed is not reported: a griefer's transaction that mentions the reference must not hide the payment.
     public func findValidTransfer(_ request: SolanaPayTransferRequest, commitment: Commitment = .confirmed)
         async throws(SolanaPayValidationError) -> ValidatedTransfer?
     {
-        guard let reference = request.references.first else { return nil }
-        for info in try await signatures(mentioning: reference, commitment: commitment) where info.err == nil {
+        try await searchValidTransfer(request, commitment: commitment).transfer
+    }
+
+    /// How far a search for a payment looked.
+    public struct TransferSearch: Sendable, Equatable {
+        /// The payment, when one passed.
+        public let transfer: ValidatedTransfer?
+        /// The transactions listed that mention the reference.
+        public let mentions: Int
+        /// The transactions read and validated by this call.
+        public let checked: Int
+        /// The mentions skipped unread because they failed on chain.
+        public let failed: Int
+        /// Where the next call resumes (pass it as `after`); nil when every listed mention was looked at.
+        public let resumeAfter: Signature?
+        /// The reference had more than `maxPages` full pages: the oldest mentions were not listed.
+        public let truncated: Bool
+    }
+
+    /// Looks for the payment of `request` among the transactions that mention its first reference, oldest first,
+    /// starting after `after` (a previous search's `resumeAfter`), reading at most `maxChecksPerCall` of them.
+    public func searchValidTransfer(
+        _ request: SolanaPayTransferRequest, commitment: Commitment = .confirmed, after: Signature? = nil
+    ) async throws(SolanaPayValidationError) -> TransferSearch {
+        guard let reference = request.references.first else {
+            return TransferSearch(transfer: nil, mentions: 0, checked: 0, failed: 0, resumeAfter: nil, truncated: false)
+        }
+        let (listed, truncated) = try await boundedSignatures(mentioning: reference, commitment: commitment)
+        var start = 0
+        if let after, let index = listed.firstIndex(where: { $0.signature == after }) { start = index + 1 }
+        var checked = 0
+        var failed = 0
+        var last: Signature?
+        for info in listed[start...] {
+            guard checked < max(1, maxChecksPerCall) else {
+                return TransferSearch(
+                    transfer: nil, mentions: listed.count, checked: checked, failed: failed, resumeAfter: last,
+                    truncated: truncated)
+            }
+            last = info.signature
+            guard info.err == nil else {
+                failed += 1
+                continue
+            }
+            checked += 1
             do {
-                return try await validateTransfer(signature: info.signature, request: request, commitment: commitment)
+                let transfer = try await validateTransfer(
+                    signature: info.signature, request: request, commitment: commitment)
+                return TransferSearch(
+                    transfer: transfer, mentions: listed.count, checked: checked, failed: failed, resumeAfter: nil,
+                    truncated: truncated)
             } catch {
                 if case .unavailable = error { throw error }
             }
         }
-        return nil
+        // Everything listed was looked at: new mentions come after the last one.
+        return TransferSearch(
+            transfer: nil, mentions: listed.count, checked: checked, failed: failed, resumeAfter: last ?? after,
+            truncated: truncated)
+    }
+
+    /// The mentions of `reference`, oldest first, at most `maxPages` full pages (the newest ones when there are
+    /// more), and whether there were more.
+    func boundedSignatures(mentioning reference: PublicKey, commitment: Commitment)
+        async throws(SolanaPayValidationError) -> (signatures: [SignatureInfo], truncated: Bool)
+    {
+        do { return (try await signatures(mentioning: reference, commitment: commitment), false) } catch {
+            guard case .referenceHistoryTooLong = error else { throw error }
+        }
+        // Too many pages: the newest `maxPages` pages, listed again (the search stays bounded).
+        let limit = max(1, min(signaturesPerPage, 1_000))
+        var all: [SignatureInfo] = []
+        var before: Signature?
+        for _ in 0..<maxPages {
+            let page: [SignatureInfo]
+            do {
+                page = try await client.send(
+                    .getSignaturesForAddress(reference, limit: limit, before: before, commitment: commitment))
+            } catch { throw .unavailable(error.description) }
+            all += page
+            guard page.count >= limit, let oldest = page.last, oldest.signature != before else { break }
+            before = oldest.signature
+        }
+        return (all.reversed(), true)
     }
 
     /// Validates `signature` against a transfer request (its amount is required).

@@ -16,6 +16,8 @@ public struct SigningReview: Sendable {
     public let policy: SigningPolicy
     /// Why it may not be signed; empty when it may (after the user's approval).
     public let refusals: [SigningRefusal]
+    /// What a `TransactionScanner` warned of (its words); shown in the review.
+    public var scannerWarnings: [String] = []
 
     /// Whether the policy lets the transaction be signed.
     public var isAllowed: Bool { refusals.isEmpty }

@@ -78,6 +78,8 @@ public enum SigningRefusal: Sendable, Equatable, CustomStringConvertible {
     case unknownDecimals(mint: PublicKey)
     /// The network fee is above the flow's limit.
     case feeOverLimit(fee: UInt64, limit: UInt64)
+    /// A `TransactionScanner` blocked it (its reasons).
+    case blockedByScanner([String])
 
     /// The refusal in one sentence.
     public var description: String {
@@ -111,6 +113,8 @@ public enum SigningRefusal: Sendable, Equatable, CustomStringConvertible {
         case .feeOverLimit(let fee, let limit):
             return
                 "its network fee of \(Lamports.formatSOL(fee)) is above the limit of \(Lamports.formatSOL(limit))"
+        case .blockedByScanner(let reasons):
+            return "the transaction scanner blocks it" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
         }
     }
 }

@@ -122,6 +122,7 @@ extension L10nKey {
         case .noRewardsOne: return "No rewards in the last epoch."
         case .noRewardsOther: return "No rewards in the last {1} epochs."
         case .columnBalanceAfter: return "Balance after"
+        case .refusalScanner: return "The transaction scanner blocks it: {1}"
         case .warningRecipientLookalike:
             return
                 "The recipient looks like another address you know: the same first and last 4 characters. Check every character."

@@ -151,6 +151,8 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
                 return l10n(.refusalTokenOverCap, token(paid, mint), mintName(mint), token(cap, mint))
             case .unknownDecimals(let mint): return l10n(.refusalUnknownDecimals, mint.base58)
             case .feeOverLimit(let fee, let limit): return l10n(.refusalFee, sol(fee), sol(limit))
+            case .blockedByScanner(let reasons):
+                return l10n(.refusalScanner, reasons.map(TerminalText.sanitize).joined(separator: "; "))
             }
         }
         refusedHeading = review.refusals.isEmpty ? nil : l10n(.refusedHeading)
