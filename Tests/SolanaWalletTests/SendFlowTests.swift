@@ -207,4 +207,35 @@ import Testing
         #expect(SendFlow.autoPrice([0, 10, 20, 30, 40]) == 40)
         #expect(SendFlow.autoPrice([100]) == 100)
     }
+
+    /// Nothing is signed that the review does not show: a draft whose simulation moves more than the review says
+    /// (here a transfer of twice the amount) is refused by the send's own check of its effects.
+    @Test func aDraftThatMovesMoreThanItsReviewIsRefused() async throws {
+        let localnet = try Localnet()
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let sender = Keypair.generate()
+        try await client.airdrop(sender.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let flow = SendFlow(client: client)
+        let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
+        let transaction = try Transaction(
+            feePayer: sender.publicKey, blockhash: latest.blockhash,
+            instructions: [SystemProgram.transfer(from: sender.publicKey, to: .nativeMint, lamports: 2_000_000)])
+        let draft = SendFlow.Draft(
+            transaction: transaction, lastValidBlockHeight: latest.lastValidBlockHeight, fee: 5_000, priorityFee: 0,
+            limit: nil, probeFailure: nil)
+        let matching = try await flow.verify(draft, sender: sender.publicKey, sol: 2_000_000, token: nil)
+        #expect(matching.solPaid == 2_000_000)
+        do {
+            _ = try await flow.verify(draft, sender: sender.publicKey, sol: 1_000_000, token: nil)
+            Issue.record("a draft moving twice its review's amount was accepted")
+        } catch {
+            guard case .refused(let refusals) = error, case .effectsDifferFromReview(let detail)? = refusals.first
+            else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(detail.contains("0.002 SOL would leave, not 0.001 SOL"), "\(detail)")
+        }
+    }
 }

@@ -48,6 +48,8 @@ public struct SendReview: Sendable, Equatable {
 
     /// The known addresses the recipient looks like (`SendWarning.recipientLookalike`); empty when none.
     public let lookalikes: [PublicKey]
+    /// What the transaction does to the sender's accounts, from its simulation (checked to match this review).
+    public var effects: TransactionEffects? = nil
 
     /// The warnings each of which must be acknowledged for `SendFlow.send` to sign (funds lost for good, a
     /// look-alike recipient).
@@ -120,14 +122,15 @@ public struct SendFlow: Sendable {
             throw .senderBelowRent(remaining: remaining, minimum: rentMinimum)
         }
         if recipient == nil && amount < rentMinimum { throw .recipientBelowRent(amount: amount, minimum: rentMinimum) }
-        try await verify(draft)
+        let effects = try await verify(
+            draft, sender: request.from, sol: request.to == request.from ? 0 : amount, token: nil)
         return SendReview(
             request: request, destination: request.to, token: nil, amount: amount,
             networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
             computeUnitPrice: priced ?? 0, createsTokenAccount: false, tokenAccountRent: 0, solBefore: sender.lamports,
             solAfter: request.to == request.from ? sender.lamports - draft.fee : remaining, tokenBefore: nil,
             tokenAfter: nil, rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
-            lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes)
+            lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes, effects: effects)
     }
 
     func transfer(_ request: SendRequest, lamports: UInt64) -> [Instruction] {
@@ -235,7 +238,8 @@ public struct SendFlow: Sendable {
             throw .senderBelowRent(remaining: remaining, minimum: rentMinimum)
         }
         let selfTransfer = destination == source
-        try await verify(draft)
+        let effects = try await verify(
+            draft, sender: request.from, sol: 0, token: selfTransfer ? nil : (mint, amount))
         return SendReview(
             request: request, destination: destination, token: token, amount: amount,
             networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
@@ -243,7 +247,7 @@ public struct SendFlow: Sendable {
             solBefore: sender.lamports, solAfter: remaining, tokenBefore: sourceState.amount,
             tokenAfter: selfTransfer ? sourceState.amount : sourceState.amount - amount,
             rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
-            lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes)
+            lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes, effects: effects)
     }
 
     // MARK: Building
@@ -325,9 +329,29 @@ public struct SendFlow: Sendable {
     }
 
     /// After the rules passed: the transaction must succeed in simulation (nothing is signed before).
-    func verify(_ draft: Draft) async throws(SendError) {
+    /// Its effects on every account of the sender (one simulation with their states before and after) must be
+    /// exactly what the review shows: `sol` lamports and `token` base units of a mint leaving, beyond the fee and the
+    /// rent of a token account created for the recipient, and no authority changing; else `.refused`.
+    func verify(_ draft: Draft, sender: PublicKey, sol: UInt64, token: (PublicKey, UInt64)?)
+        async throws(SendError) -> TransactionEffects
+    {
         if let failure = draft.probeFailure { throw failure }
-        _ = try await simulate(draft.transaction)
+        let effects = try await effects(of: draft.transaction, signers: [sender], replaceBlockhash: true)
+        var differences: [String] = []
+        if effects.solPaid != sol {
+            differences.append("\(Lamports.formatSOL(effects.solPaid)) would leave, not \(Lamports.formatSOL(sol))")
+        }
+        let leaving = effects.tokensLeaving.map { "\($0.amount) of \($0.mint)" }
+        let expected = token.map { ["\($0.1) of \($0.0)"] } ?? []
+        if leaving != expected {
+            differences.append(
+                "[\(leaving.joined(separator: ", "))] would leave in tokens, not [\(expected.joined(separator: ", "))]")
+        }
+        differences += effects.authorityChanges.map { "the \($0.role.phrase) of \($0.account) would change" }
+        guard differences.isEmpty else {
+            throw .refused([.effectsDifferFromReview(differences.joined(separator: "; "))])
+        }
+        return effects
     }
 
     /// ⌈limit × price / 1,000,000⌉ lamports.

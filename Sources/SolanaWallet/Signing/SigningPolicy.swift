@@ -80,6 +80,8 @@ public enum SigningRefusal: Sendable, Equatable, CustomStringConvertible {
     case feeOverLimit(fee: UInt64, limit: UInt64)
     /// A `TransactionScanner` blocked it (its reasons).
     case blockedByScanner([String])
+    /// What the simulation shows differs from what the flow's own review says (a send): the differences.
+    case effectsDifferFromReview(String)
 
     /// The refusal in one sentence.
     public var description: String {
@@ -113,6 +115,8 @@ public enum SigningRefusal: Sendable, Equatable, CustomStringConvertible {
         case .feeOverLimit(let fee, let limit):
             return
                 "its network fee of \(Lamports.formatSOL(fee)) is above the limit of \(Lamports.formatSOL(limit))"
+        case .effectsDifferFromReview(let differences):
+            return "what the transaction does differs from its review: \(differences)"
         case .blockedByScanner(let reasons):
             return "the transaction scanner blocks it" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
         }

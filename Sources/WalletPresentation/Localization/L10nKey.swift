@@ -114,7 +114,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         effectThawed, effectSupplyChanged, effectDataChanged, effectAuthority, effectDelegate, effectNobody,
         effectUnreadable, effectNone, effectPaid, effectRent,
         effectFeePayer, refusedHeading, refusalInstruction, refusalAccount, refusalSOLOverCap, refusalTokenOverCap,
-        refusalUnknownDecimals, refusalFee, refusalScanner, roleKey, roleTokenOwner,
+        refusalUnknownDecimals, refusalFee, refusalScanner, refusalMismatch, roleKey, roleTokenOwner,
         roleDelegate, roleCloseAuthority, roleMintAuthority, roleFreezeAuthority, roleStaker, roleWithdrawer,
         roleLockupCustodian, roleNonceAuthority, roleUpgradeAuthority, roleLookupTableAuthority, confirmSign
 

@@ -122,6 +122,7 @@ extension L10nKey {
         case .noRewardsOne: return "No rewards in the last epoch."
         case .noRewardsOther: return "No rewards in the last {1} epochs."
         case .columnBalanceAfter: return "Balance after"
+        case .refusalMismatch: return "What the transaction does differs from its review: {1}"
         case .refusalScanner: return "The transaction scanner blocks it: {1}"
         case .warningRecipientLookalike:
             return

@@ -215,6 +215,7 @@ extension Strings {
         .noRewardsOne: "Nenhuma recompensa na última época.",
         .noRewardsOther: "Nenhuma recompensa nas últimas {1} épocas.",
         .columnBalanceAfter: "Saldo depois",
+        .refusalMismatch: "O que a transação faz difere da revisão: {1}",
         .refusalScanner: "O verificador de transações a bloqueia: {1}",
         .warningRecipientLookalike:
             "O destinatário parece outro endereço que você conhece: os mesmos 4 primeiros e 4 últimos caracteres. Confira cada caractere.",

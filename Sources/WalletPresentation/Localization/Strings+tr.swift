@@ -211,6 +211,7 @@ extension Strings {
         .noRewardsOne: "Son dönemde ödül yok.",
         .noRewardsOther: "Son {1} dönemde ödül yok.",
         .columnBalanceAfter: "Sonraki bakiye",
+        .refusalMismatch: "İşlemin yaptığı, incelemesinden farklı: {1}",
         .refusalScanner: "İşlem tarayıcısı engelliyor: {1}",
         .warningRecipientLookalike:
             "Alıcı, bildiğiniz başka bir adrese benziyor: ilk ve son 4 karakter aynı. Her karakteri kontrol edin.",

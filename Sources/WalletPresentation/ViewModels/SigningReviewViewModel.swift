@@ -151,6 +151,7 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
                 return l10n(.refusalTokenOverCap, token(paid, mint), mintName(mint), token(cap, mint))
             case .unknownDecimals(let mint): return l10n(.refusalUnknownDecimals, mint.base58)
             case .feeOverLimit(let fee, let limit): return l10n(.refusalFee, sol(fee), sol(limit))
+            case .effectsDifferFromReview(let differences): return l10n(.refusalMismatch, differences)
             case .blockedByScanner(let reasons):
                 return l10n(.refusalScanner, reasons.map(TerminalText.sanitize).joined(separator: "; "))
             }
