@@ -59,10 +59,10 @@ struct HistoryCommand: AsyncParsableCommand {
         }
         let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
         let view = HistoryViewModel(page, address: address, language: try output.language(setting: setting ?? nil))
-        print(
+        Output.print(
             view.terminalText(style: output.style) { older in
                 "solwallet history \(address.base58) --limit \(limit) --before \(older)"
-            })
+            }, style: output.style)
     }
 
     static func time(_ date: Date?) -> String {
