@@ -208,8 +208,9 @@ enum Sample {
         let model = HistoryViewModel(
             entries: Sample.entries, offlineReason: "timeout\nretry", address: Sample.owner,
             language: .pt)
-        #expect(model.value?.offlineNotice == "Histórico salvo — sem conexão: timeout retry")
-        #expect(model.terminalText().contains("Histórico salvo — sem conexão: timeout retry"))
+        // The reason is one field: its newline is shown, it does not start a line of its own.
+        #expect(model.value?.offlineNotice == #"Histórico salvo — sem conexão: timeout\nretry"#)
+        #expect(model.terminalText().contains(#"Histórico salvo — sem conexão: timeout\nretry"#))
     }
 
     @Test func errors() {
