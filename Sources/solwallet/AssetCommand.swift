@@ -88,10 +88,10 @@ struct AssetCommand: AsyncParsableCommand {
                     asset: view, history: history, historyError: historyError,
                     chartLabels: try? ChartLabels.of(points), trend: trend, files: written))
         } else {
-            print(view.terminalText(style: output.style))
+            Output.print(view.terminalText(style: output.style), style: output.style)
             if let chart = try? TerminalChart.render(points, trend: trend, colors: output.style.colors) {
                 print("")
-                print(chart)
+                Output.print(trusted: chart)
             } else if let historyError {
                 Output.status("No price chart: \(historyError)\n")
             }

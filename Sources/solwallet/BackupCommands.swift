@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaKeys
 import SolanaWallet
+import WalletPresentation
 
 /// Where a backup's password comes from: `--backup-password-file`, else `$SOLWALLET_BACKUP_PASSWORD`, else the
 /// keystore password (on a terminal, a prompt whose empty answer means the keystore password).
@@ -117,11 +118,11 @@ struct RestoreCommand: AsyncParsableCommand {
             return
         }
         for summary in result.restored {
-            print("Restored wallet '\(summary.wallet.name)':")
+            print("Restored wallet '\(TerminalText.sanitize(summary.wallet.name))':")
             for account in summary.accounts {
                 print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
             }
         }
-        for name in result.skipped { print("Skipped wallet '\(name)': it is here already.") }
+        for name in result.skipped { print("Skipped wallet '\(TerminalText.sanitize(name))': it is here already.") }
     }
 }

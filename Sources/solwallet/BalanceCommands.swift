@@ -69,7 +69,7 @@ struct BalanceCommand: AsyncParsableCommand {
         }
         let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
         let view = BalanceViewModel(loaded, language: try output.language(setting: setting ?? nil))
-        print(view.terminalText(style: output.style))
+        Output.print(view.terminalText(style: output.style), style: output.style)
     }
 
     struct BalanceResult: Encodable {

@@ -70,7 +70,7 @@ struct BroadcastCommand: AsyncParsableCommand {
             throw CLIError(error, cluster: client.cluster)
         }
         let view = SigningReviewViewModel(review, language: try output.language(registry: context.registry))
-        if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
+        if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n", style: output.style) }
         if !yes { try SenderOptions.confirm(view.question, doing: "broadcasting", nothing: "nothing was sent") }
         if !output.json { Output.status("Sending \(signature.base58)…\n") }
         let outcome: ConfirmationOutcome

@@ -4,6 +4,7 @@ import SolanaCore
 import SolanaKeys
 import SolanaRPC
 import SolanaTransactions
+import WalletPresentation
 
 /// An error a command reports itself: what went wrong, in words, and which kind of failure it is.
 ///
@@ -137,7 +138,9 @@ struct ErrorReport {
             let data = (try? encoder.encode(["error": safe, "code": code])) ?? Data()
             text = String(decoding: data, as: UTF8.self) + "\n"
         } else {
-            text = "error: " + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? "")
+            // An RPC node's, a merchant's or a wallet's words are part of the message: shown, never executed.
+            text = TerminalText.sanitizeLines(
+                "error: " + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         }
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -3,6 +3,7 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
+import WalletPresentation
 
 /// `--url/-u`, like the Solana CLI's: a cluster moniker or an http(s) URL.
 struct ClusterOptions: ParsableArguments {
@@ -53,7 +54,7 @@ struct ClusterVersionCommand: AsyncParsableCommand {
                     solanaCore: version.solanaCore, featureSet: version.featureSet,
                     cluster: Redaction.url(client.cluster.url)))
         } else {
-            print(version.solanaCore)
+            print(TerminalText.sanitize(version.solanaCore))
         }
     }
 

@@ -62,7 +62,7 @@ struct DoctorCommand: AsyncParsableCommand {
                 case .warn: mark = style.apply(.warning, to: "warn")
                 case .fail: mark = style.apply(.negative, to: "FAIL")
                 }
-                print("\(mark)  \(check.name): \(check.detail)")
+                Output.print("\(mark)  \(check.name): \(check.detail)", style: style)
                 if let fix = check.fix { print("      fix: \(fix)") }
             }
             print(

@@ -69,10 +69,10 @@ struct HistoryCommand: AsyncParsableCommand {
         let view = HistoryViewModel(
             page, address: address, language: try output.language(setting: setting ?? nil), dust: dust,
             showDust: showDust)
-        print(
+        Output.print(
             view.terminalText(style: output.style) { older in
                 "solwallet history \(address.base58) --limit \(limit) --before \(older)"
-            })
+            }, style: output.style)
     }
 
     static func time(_ date: Date?) -> String {

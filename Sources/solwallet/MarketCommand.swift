@@ -64,7 +64,7 @@ struct MarketCommand: AsyncParsableCommand {
         if output.json {
             try Output.printJSON(view)
         } else {
-            print(view.terminalText(style: output.style))
+            Output.print(view.terminalText(style: output.style), style: output.style)
         }
     }
 

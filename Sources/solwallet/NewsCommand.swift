@@ -72,7 +72,7 @@ struct NewsCommand: AsyncParsableCommand {
         if output.json {
             try Output.printJSON(view)
         } else {
-            print(view.terminalText(style: output.style))
+            Output.print(view.terminalText(style: output.style), style: output.style)
         }
     }
 

@@ -37,17 +37,45 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// The CLI's `print`: it shadows the standard library's in this module, so every line a command prints passes
+/// `TerminalText.sanitizeLines` without anyone remembering to call it. Newlines and tabs are kept; ESC, the other
+/// control characters and bidi overrides are shown as visible escapes (`\e[1A`, `\u{202E}`), never executed.
+/// Text with the CLI's own colours goes through `Output.print(_:style:)`; output that is not text from outside at all
+/// (a chart, a QR code) through `Output.print(trusted:)`.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { "\($0)" }.joined(separator: separator)
+    Swift.print(TerminalText.sanitizeLines(text), terminator: terminator)
+}
+
 /// Prints results as text or JSON; errors are thrown and reported by `SolWalletMain` (see `ErrorReport`).
 enum Output {
     static func printJSON<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        print(String(decoding: data, as: UTF8.self))
+        // JSONEncoder escapes the C0 control characters, ESC included ("\u001b"): the JSON is printed as it is.
+        Swift.print(String(decoding: data, as: UTF8.self))
     }
 
-    /// Writes a line to stderr (progress, warnings).
-    static func status(_ text: String) {
+    /// Prints `text` rendered with `style` (a view model's `terminalText(style:)`): sanitized as `print` does, with the
+    /// colour codes of `style` kept when colours are on.
+    static func print(_ text: String, style: TerminalStyle, terminator: String = "\n") {
+        Swift.print(TerminalText.sanitizeLines(text, style: style), terminator: terminator)
+    }
+
+    /// Prints text the CLI drew itself with no outside string in it (a chart, a QR code), as it is.
+    static func print(trusted text: String, terminator: String = "\n") {
+        Swift.print(text, terminator: terminator)
+    }
+
+    /// Writes to stderr (progress, warnings, reviews), sanitized as `print` does; with `style`, its colour codes are
+    /// kept when colours are on.
+    static func status(_ text: String, style: TerminalStyle = .plain) {
+        FileHandle.standardError.write(Data(TerminalText.sanitizeLines(text, style: style).utf8))
+    }
+
+    /// Writes the CLI's own terminal control to stderr (the spinner's "\r", "ESC[K"), as it is.
+    static func status(trusted text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
@@ -84,7 +112,7 @@ enum Spinner {
             do { try await Task.sleep(for: .milliseconds(250)) } catch { return false }
             var index = 0
             while !Task.isCancelled {
-                Output.status("\r\(frames[index % frames.count]) \(message)")
+                Output.status(trusted: "\r\(frames[index % frames.count]) \(TerminalText.sanitize(message))")
                 index += 1
                 do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
             }
@@ -93,7 +121,7 @@ enum Spinner {
         let result: Result<T, E>
         do { result = .success(try await body()) } catch { result = .failure(error) }
         task.cancel()
-        if await task.value { Output.status("\r\u{1B}[K") }
+        if await task.value { Output.status(trusted: "\r\u{1B}[K") }
         return try result.get()
     }
 }

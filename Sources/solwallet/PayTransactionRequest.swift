@@ -59,7 +59,8 @@ struct PayTransactionRequest {
         }
         let view = SigningReviewViewModel(review.review, language: language)
         if !output.json || !sender.yes || !review.review.isAllowed {
-            Output.status(Self.describe(review) + "\n" + view.terminalText(style: output.style) + "\n")
+            Output.status(
+                Self.describe(review) + "\n" + view.terminalText(style: output.style) + "\n", style: output.style)
         }
         guard review.review.isAllowed else {
             throw CLIError(SendError.refused(review.review.refusals), cluster: client.cluster)

@@ -50,7 +50,7 @@ struct PortfolioCommand: AsyncParsableCommand {
             if output.json {
                 try Output.printJSON(Result(portfolio: view, snapshotStored: stored))
             } else {
-                print(view.terminalText(style: output.style))
+                Output.print(view.terminalText(style: output.style), style: output.style)
             }
         }
 
@@ -264,13 +264,15 @@ struct PortfolioCommand: AsyncParsableCommand {
                         chartLabels: try? ChartLabels.of(points, currency: symbol), files: written))
                 return
             }
-            print(Output.bold(l10n(.portfolioHistoryTitle) + " · " + market.fiat.code, style: output.style))
+            Output.print(
+                Output.bold(l10n(.portfolioHistoryTitle) + " · " + market.fiat.code, style: output.style),
+                style: output.style)
             if snapshots.isEmpty {
                 print(l10n(.portfolioHistoryEmpty))
             } else if points.count >= 2,
                 let chart = try? TerminalChart.render(points, colors: output.style.colors, currency: symbol)
             {
-                print(chart, terminator: "")
+                Output.print(trusted: chart, terminator: "")
                 if let first = snapshots.first, let last = snapshots.last {
                     print(
                         "\(dates.format(first.takenAt)) \(format.money(first.value, currency: market.fiat)) → "

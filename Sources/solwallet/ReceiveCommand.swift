@@ -70,7 +70,7 @@ struct ReceiveCommand: AsyncParsableCommand {
                     fields: view.fields, qrVersion: matrix.version, png: files["png"], svg: files["svg"]))
             return
         }
-        print(view.terminalText(style: output.style))
+        Output.print(view.terminalText(style: output.style), style: output.style)
         if !noQr {
             print("")
             print(try matrix.terminalText(quietZone: 2, inverted: !lightBackground), terminator: "")

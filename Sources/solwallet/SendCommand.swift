@@ -126,7 +126,9 @@ struct SendCommand: AsyncParsableCommand {
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
             let view = SendReviewViewModel(review, language: language)
-            if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n") }
+            if !output.json || !yes {
+                Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
+            }
             let acknowledged = try SenderOptions.acknowledge(
                 review, flags: flags, yes: yes, language: language, style: output.style)
             if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }

@@ -54,7 +54,9 @@ enum StakeRunner {
         } catch { throw CLIError(error, cluster: client.cluster) }
         let language = try output.language(registry: context.registry)
         let view = StakeReviewViewModel(review, language: language)
-        if !output.json || !options.yes { Output.status(view.terminalText(style: output.style) + "\n") }
+        if !output.json || !options.yes {
+            Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
+        }
         if !options.yes { try SenderOptions.confirm(view.question, doing: what, nothing: "nothing was sent") }
         let manager = try context.manager(try options.password.password())
         let keypair: Keypair

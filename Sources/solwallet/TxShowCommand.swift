@@ -4,6 +4,7 @@ import SolanaCore
 import SolanaRPC
 import SolanaTransactions
 import SolanaWallet
+import WalletPresentation
 
 extension TxCommand {
     /// `solwallet tx show SIGNATURE`: one transaction in full, as `solana confirm -v` shows it.
@@ -66,7 +67,7 @@ extension TxCommand {
             print(
                 "For \(side.base58): \(entry.direction.rawValue) \(HistoryCommand.amount(entry))"
                     + (entry.counterparty.map { " with \($0.base58)" } ?? ""))
-            if let memo = entry.memo { print("Memo: \(memo)") }
+            if let memo = entry.memo { print("Memo: \(TerminalText.sanitize(memo))") }
             let rows = zip(keys, zip(meta.preBalances, meta.postBalances)).map { key, balances -> [String] in
                 let (before, after) = balances
                 let delta =
@@ -77,7 +78,9 @@ extension TxCommand {
                 TextTable.render(
                     header: ["Account", "Before (SOL)", "After (SOL)", "Change"], rows: rows,
                     rightAligned: [1, 2, 3]))
-            if !report.logs.isEmpty { print("Logs:\n  " + report.logs.joined(separator: "\n  ")) }
+            if !report.logs.isEmpty {
+                print("Logs:\n  " + report.logs.map(TerminalText.sanitize).joined(separator: "\n  "))
+            }
             print(report.explorer)
         }
 

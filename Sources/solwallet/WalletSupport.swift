@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaRPC
 import SolanaWallet
+import WalletPresentation
 
 /// Where the wallet's files live: `--home DIR`, else `$SOLWALLET_HOME`, else the XDG directories.
 struct HomeOptions: ParsableArguments {
@@ -43,7 +44,7 @@ extension CLIError {
 /// Plain aligned text tables for the terminal (display width by characters; no trailing spaces).
 enum TextTable {
     static func render(header: [String], rows: [[String]], rightAligned: Set<Int> = []) -> String {
-        let all = [header] + rows
+        let all = ([header] + rows).map { $0.map(TerminalText.sanitize) }  // one line per row, whatever a label holds
         let widths = header.indices.map { column in
             all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }

@@ -21,7 +21,7 @@ import Testing
                 "Address", "Amount", "Label", "Message", "Memo", "Reference", "Payment link",
             ])
         #expect(english.fields[1].value == "1,234.5 SOL" && english.amount?.baseUnits == 1_234_500_000_000)
-        #expect(english.fields[3].value == "Order #42�[2J")  // no escape sequence reaches the terminal
+        #expect(english.fields[3].value == #"Order #42\e[2J"#)  // no escape sequence reaches the terminal
         #expect(english.fields.last?.value == request.url && english.url == request.url)
         #expect(try SolanaPayRequest.parse(english.url) == .transfer(request))
         let greek = ReceiveViewModel(request, language: .el)

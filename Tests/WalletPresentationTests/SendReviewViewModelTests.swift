@@ -35,7 +35,7 @@ import Testing
         #expect(
             english.fields.map(\.label) == ["From", "To", "Amount", "Memo", "Network fee", "Priority fee", "SOL after"])
         #expect(english.fields[2].value == "1,234.5 SOL")
-        #expect(english.fields[3].value == "invoice 7�[31m")  // the escape sequence is not passed to the terminal
+        #expect(english.fields[3].value == #"invoice 7\e[31m"#)  // the escape sequence is not passed to the terminal
         #expect(english.fields[5].value == "0.000001737 SOL (1,737 compute units × 1,000 micro-lamports per unit)")
         #expect(english.fields[6].value == "765.499993263 SOL" && english.solAfter.baseUnits == 765_499_993_263)
         #expect(english.warnings == ["The recipient is a token mint, not a wallet: funds sent there are likely lost."])

@@ -35,12 +35,37 @@ import Testing
         #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
     }
 
-    @Test func sanitizeRemovesEscapesAndBidiOverrides() {
-        #expect(TerminalText.sanitize("a\u{1B}[31mb") == "a\u{FFFD}[31mb")
-        #expect(TerminalText.sanitize("line1\nline2\ttab") == "line1 line2 tab")
-        #expect(TerminalText.sanitize("pay \u{202E}gnp.exe") == "pay \u{FFFD}gnp.exe")
-        #expect(TerminalText.sanitize("\u{9B}2J") == "\u{FFFD}2J")
-        #expect(TerminalText.sanitize("Υπόλοιπο 中文") == "Υπόλοιπο 中文")
+    @Test func sanitizeShowsEscapesAndBidiOverrides() {
+        #expect(TerminalText.sanitize("a\u{1B}[31mb") == #"a\e[31mb"#)
+        #expect(TerminalText.sanitize("line1\nline2\ttab\r") == #"line1\nline2\ttab\r"#)
+        #expect(TerminalText.sanitize("pay \u{202E}gnp.exe") == #"pay \u{202E}gnp.exe"#)
+        #expect(TerminalText.sanitize("\u{9B}2J\u{7F}\u{0}\u{7}") == #"\u{9B}2J\u{7F}\u{0}\u{7}"#)
+        #expect(TerminalText.sanitize("Υπόλοιπο 中文 e\u{301}") == "Υπόλοιπο 中文 e\u{301}")
+        // OSC 52 (the clipboard) and OSC 8 (a hidden link) are shown whole, terminator included.
+        #expect(TerminalText.sanitize("\u{1B}]52;c;QUJD\u{07}") == #"\e]52;c;QUJD\u{7}"#)
+        #expect(TerminalText.sanitize("\u{1B}]8;;https://evil\u{1B}\\x") == #"\e]8;;https://evil\e\x"#)
+        for scalar in [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x2066, 0x2067, 0x2068, 0x2069, 0x2028] {
+            let text = String(Unicode.Scalar(UInt32(scalar))!)
+            #expect(TerminalText.sanitize(text) == "\\u{\(String(scalar, radix: 16, uppercase: true))}")
+        }
+        // Whatever goes in, nothing unsafe comes out.
+        let leaks = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            TerminalText.sanitize(String(scalar)).unicodeScalars.contains(where: TerminalText.isUnsafe)
+        }
+        #expect(leaks.isEmpty)
+    }
+
+    @Test func sanitizeLinesKeepsLayoutAndOnlyTheStylesOwnColours() {
+        let text = "a\tb\nc \u{1B}[1A\u{1B}[2K\r\u{202E}"
+        #expect(TerminalText.sanitizeLines(text) == "a\tb\nc " + #"\e[1A\e[2K\r\u{202E}"#)
+        let colored = TerminalStyle(colors: true)
+        let styled =
+            colored.apply(.negative, to: "no") + " \u{1B}[8m\u{1B}[31;1m\u{1B}[2K" + colored.apply(.bold, to: "b")
+        #expect(
+            TerminalText.sanitizeLines(styled, style: colored)
+                == "\u{1B}[31mno\u{1B}[0m \\e[8m\\e[31;1m\\e[2K\u{1B}[1mb\u{1B}[0m")
+        // Without colours no escape is kept, not even a colour code.
+        #expect(TerminalText.sanitizeLines(styled) == styled.replacingOccurrences(of: "\u{1B}", with: #"\e"#))
     }
 }
 
@@ -125,7 +150,7 @@ import Testing
     @Test func cellsAreSanitized() {
         var table = Table(columns: [.init("Memo")])
         table.append(["evil\u{1B}[2Jmemo\nsecond line"])
-        #expect(table.render()[1] == "evil\u{FFFD}[2Jmemo second line")
+        #expect(table.render()[1] == #"evil\e[2Jmemo\nsecond line"#)
     }
 }
 
