@@ -434,7 +434,7 @@ struct SenderOptions: ParsableArguments {
                             + String(
                                 (0..<max(recipient.count, known.base58.count)).map { marks.contains($0) ? "^" : " " }))
                 }
-                Output.status(lines.joined(separator: "\n") + "\n" + l10n(.lookalikePrompt) + " ")
+                Output.status(lines.joined(separator: "\n") + "\n" + l10n(.lookalikePrompt) + " ", style: style)
                 guard readLine()?.trimmingCharacters(in: .whitespaces) == phrase else {
                     throw CLIError(.cancelled, "not confirmed; nothing was sent")
                 }
