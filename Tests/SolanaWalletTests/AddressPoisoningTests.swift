@@ -6,17 +6,6 @@ import Testing
 
 /// Look-alike detection and the history's dust, on fresh random addresses (seeded: PROPERTY_SEED replays).
 @Suite struct AddressPoisoningTests {
-    /// An address with `model`'s first and last 4 characters and a random middle.
-    static func lookalike(of model: PublicKey, using generator: inout SeededGenerator) -> PublicKey {
-        let text = model.base58
-        let alphabet = Array("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
-        while true {
-            let middle = String((0..<(text.count - 8)).map { _ in alphabet.randomElement(using: &generator)! })
-            let candidate = String(text.prefix(4)) + middle + String(text.suffix(4))
-            if let key = try? PublicKey(candidate), key.base58 == candidate, key != model { return key }
-        }
-    }
-
     func entry(
         _ direction: HistoryEntry.Direction, lamports: UInt64, from counterparty: PublicKey,
         tokens: [HistoryEntry.TokenChange] = []
@@ -31,7 +20,7 @@ import Testing
         var generator = SeededGenerator(seed: Property.seed)
         for _ in 0..<200 {
             let real = Keypair.generate().publicKey
-            let fake = Self.lookalike(of: real, using: &generator)
+            let fake = Lookalike.address(of: real, using: &generator)
             #expect(AddressPoisoning.looksAlike(fake, real), "PROPERTY_SEED=\(Property.seed)")
             #expect(!AddressPoisoning.looksAlike(real, real))
             #expect(!AddressPoisoning.looksAlike(Keypair.generate().publicKey, real))
@@ -46,17 +35,17 @@ import Testing
         var generator = SeededGenerator(seed: Property.seed)
         let own = Keypair.generate().publicKey
         let friend = Keypair.generate().publicKey
-        let impostor = Self.lookalike(of: friend, using: &generator)
-        let ownImpostor = Self.lookalike(of: own, using: &generator)
+        let impostor = Lookalike.address(of: friend, using: &generator)
+        let ownImpostor = Lookalike.address(of: own, using: &generator)
         let paid = entry(.sent, lamports: 50_000_000, from: friend)
         let dust = entry(.received, lamports: 1_000, from: impostor)
         let ownDust = entry(.received, lamports: 999_999, from: ownImpostor)
-        let bigGift = entry(.received, lamports: 1_000_000, from: Self.lookalike(of: friend, using: &generator))
+        let bigGift = entry(.received, lamports: 1_000_000, from: Lookalike.address(of: friend, using: &generator))
         let strangerDust = entry(.received, lamports: 10, from: Keypair.generate().publicKey)
         let mint = Keypair.generate().publicKey
         let token = HistoryEntry.TokenChange(mint: mint, decimals: 0, amount: 5, isIncrease: true)
         let unpricedToken = entry(
-            .received, lamports: 0, from: Self.lookalike(of: friend, using: &generator), tokens: [token])
+            .received, lamports: 0, from: Lookalike.address(of: friend, using: &generator), tokens: [token])
         let all = [paid, dust, ownDust, bigGift, strangerDust, unpricedToken]
         let marked = AddressPoisoning.dust(in: all, own: [own])
         #expect(marked == [dust.signature, ownDust.signature], "PROPERTY_SEED=\(Property.seed)")

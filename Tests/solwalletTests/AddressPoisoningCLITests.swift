@@ -14,41 +14,18 @@ import Testing
     static let password = "poisoning tests password"
     let environment = ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password]
 
-    struct Request: Encodable { let argv: [String]; let prompts: [String]; let answers: [String]; let interrupt: Bool }
-    struct Reply: Decodable { let output: String; let returncode: Int; let echoAtPrompts: [Bool]; let echoAtEnd: Bool }
-
-    /// An address with the first and last 4 characters of `model` and a random middle (seeded): a base58 string of
-    /// the same length that decodes to 32 bytes and encodes back to itself.
-    static func lookalike(of model: PublicKey, using generator: inout SeededGenerator) -> PublicKey {
-        let text = model.base58
-        let alphabet = Array("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
-        while true {
-            let middle = String((0..<(text.count - 8)).map { _ in alphabet.randomElement(using: &generator)! })
-            let candidate = String(text.prefix(4)) + middle + String(text.suffix(4))
-            if let key = try? PublicKey(candidate), key.base58 == candidate, key != model { return key }
-        }
-    }
-
     @Test func lookalikeDustIsHiddenAndSendingToItNeedsTheAddressTyped() async throws {
-        let localnet = try Localnet()
-        let url = localnet.httpURL.absoluteString
-        let client = RPCClient(
-            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
-        let home = NSTemporaryDirectory() + "solwallet-poison-" + UUID().uuidString
-        let created = try CLI.run(["init", "--non-interactive", "--home", home, "--json"], environment: environment)
-        let wallet = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
-        let user = try PublicKey(try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String))
+        let wallet = try LocalnetWallet(prefix: "poison", environment: environment)
+        let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
         try await client.airdrop(user, lamports: 2_000_000_000, commitment: .confirmed)
         var generator = SeededGenerator(seed: Property.seed)
         let attacker = Keypair.generate()
-        let counterparty = Self.lookalike(of: attacker.publicKey, using: &generator)
+        let counterparty = Lookalike.address(of: attacker.publicKey, using: &generator)
         let seed = "PROPERTY_SEED=\(Property.seed)"
         func run(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(arguments + ["-u", url, "--home", home], stdin: "", environment: environment)
         }
-        func balance(_ key: PublicKey) async throws -> UInt64 {
-            try await client.send(.getBalance(key, commitment: .confirmed)).value
-        }
+        func balance(_ key: PublicKey) async throws -> UInt64 { try await wallet.balance(key) }
 
         // The real payment, then the attacker's dust (0.0001 SOL, below the 0.001 SOL default threshold).
         let paid = try run(["send", counterparty.base58, "0.05", "--yes", "--allow-unfunded-recipient"])
@@ -79,14 +56,12 @@ import Testing
         #expect(again.status == 0, "\(seed): \(again.stderr)")
 
         // At a terminal: both addresses, the differences marked, the recipient's last 6 characters to type.
-        func session(_ answers: [String], prompts: [String]) throws -> Reply {
-            let request = Request(
-                argv: [
+        func session(_ answers: [String], prompts: [String]) throws -> PtySession.Reply {
+            try PtySession.run(
+                [
                     "/usr/bin/env", "SOLWALLET_PASSWORD=\(Self.password)", CLI.binary.path, "send",
                     attacker.publicKey.base58, "0.02", "-u", url, "--home", home,
-                ], prompts: prompts, answers: answers, interrupt: false)
-            let data = try Oracle.run(script: "pty_session.py", input: JSONEncoder().encode(request))
-            return try JSONDecoder().decode(Reply.self, from: data)
+                ], prompts: prompts, answers: answers)
         }
         let prompt = "Type the recipient's last 6 characters to send to it: "
         let wrong = try session([String(counterparty.base58.suffix(6))], prompts: [prompt])

@@ -11,27 +11,16 @@ import Testing
     static let password = "losing recipient tests password"
     let environment = ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password]
 
-    struct Request: Encodable { let argv: [String]; let prompts: [String]; let answers: [String]; let interrupt: Bool }
-    struct Reply: Decodable { let output: String; let returncode: Int; let echoAtPrompts: [Bool]; let echoAtEnd: Bool }
-
     @Test func fundLosingRecipientsNeedTheirOwnAcknowledgement() async throws {
-        let localnet = try Localnet()
-        let url = localnet.httpURL.absoluteString
-        let client = RPCClient(
-            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
-        let home = NSTemporaryDirectory() + "solwallet-losing-" + UUID().uuidString
-        let created = try CLI.run(["init", "--non-interactive", "--home", home, "--json"], environment: environment)
-        let wallet = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
-        let user = try PublicKey(try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String))
+        let wallet = try LocalnetWallet(prefix: "losing", environment: environment)
+        let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
         let funder = Keypair.generate()
         try await client.airdrop(user, lamports: 2_000_000_000, commitment: .confirmed)
         try await client.airdrop(funder.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
         let mint = try await Chain.mintTokens(client, payer: funder, to: user, amount: 5_000_000, decimals: 6)
         let (pda, _) = try PublicKey.findProgramAddress(
             seeds: [Array("vault".utf8), Keypair.generate().publicKey.bytes], programId: .memoProgram)
-        func balance(_ key: PublicKey) async throws -> UInt64 {
-            try await client.send(.getBalance(key, commitment: .confirmed)).value
-        }
+        func balance(_ key: PublicKey) async throws -> UInt64 { try await wallet.balance(key) }
         func send(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(["send"] + arguments + ["-u", url, "--home", home], stdin: "", environment: environment)
         }
@@ -57,14 +46,12 @@ import Testing
         #expect(try await balance(mint) == mintBefore + 10_000_000)
 
         // At a terminal: the warning, then the exact words; anything else sends nothing.
-        func session(_ answers: [String], prompts: [String]) throws -> Reply {
-            let request = Request(
-                argv: [
-                    "/usr/bin/env", "SOLWALLET_PASSWORD=\(Self.password)", CLI.binary.path, "send", mint.base58,
-                    "0.02", "-u", url, "--home", home,
-                ], prompts: prompts, answers: answers, interrupt: false)
-            let data = try Oracle.run(script: "pty_session.py", input: JSONEncoder().encode(request))
-            return try JSONDecoder().decode(Reply.self, from: data)
+        func session(_ answers: [String], prompts: [String]) throws -> PtySession.Reply {
+            try PtySession.run(
+                [
+                    "/usr/bin/env", "SOLWALLET_PASSWORD=\(Self.password)", CLI.binary.path, "send", mint.base58, "0.02",
+                    "-u", url, "--home", home,
+                ], prompts: prompts, answers: answers)
         }
         let typePrompt = "Type \"send to a mint\" to send anyway: "
         let wrong = try session(["yes"], prompts: [typePrompt])

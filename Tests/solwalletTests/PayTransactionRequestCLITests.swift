@@ -14,19 +14,13 @@ import Testing
     static let password = "transaction request tests password"
 
     @Test func transactionRequestsPayWhatTheyShowAndRefuseTheRest() async throws {
-        let localnet = try Localnet()
-        let rpc = localnet.httpURL.absoluteString
-        let client = RPCClient(
-            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
-        let shop = try PayMerchant(rpc: localnet.httpURL)
+        let wallet = try LocalnetWallet(
+            prefix: "txreq", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+        let (client, rpc, home, customer) = (wallet.client, wallet.url, wallet.home, wallet.address)
+        let shop = try PayMerchant(rpc: wallet.localnet.httpURL)
         let environment = [
             "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
         ]
-        let home = NSTemporaryDirectory() + "solwallet-txreq-" + UUID().uuidString
-        let created = try CLI.run(["init", "--non-interactive", "--home", home, "--json"], environment: environment)
-        let wallet = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
-        let customer = try PublicKey(
-            try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String))
         let merchant = try PublicKey(shop.merchant)
         try await client.airdrop(customer, lamports: 2_000_000_000, commitment: .confirmed)
         try await client.airdrop(merchant, lamports: 100_000_000, commitment: .confirmed)
@@ -118,19 +112,13 @@ import Testing
     /// each refused with what was refused named, and nothing moved on chain (balances, token amounts, stake and mint
     /// authorities, the nonce). The merchant builds every transaction with solders, from the programs' layouts.
     @Test func hostilePaymentsAreRefusedAndNothingMoves() async throws {
-        let localnet = try Localnet()
-        let rpc = localnet.httpURL.absoluteString
-        let client = RPCClient(
-            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
-        let shop = try PayMerchant(rpc: localnet.httpURL)
+        let wallet = try LocalnetWallet(
+            prefix: "hostile", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+        let (client, rpc, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
+        let shop = try PayMerchant(rpc: wallet.localnet.httpURL)
         let environment = [
             "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
         ]
-        let home = NSTemporaryDirectory() + "solwallet-hostile-" + UUID().uuidString
-        let created = try CLI.run(["init", "--non-interactive", "--home", home, "--json"], environment: environment)
-        let wallet = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
-        let user = try PublicKey(
-            try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String))
         let funder = Keypair.generate()
         try await client.airdrop(user, lamports: 5_000_000_000, commitment: .confirmed)
         try await client.airdrop(funder.publicKey, lamports: 10_000_000_000, commitment: .confirmed)

@@ -7,14 +7,10 @@ import Testing
 @Suite struct TerminalPromptTests {
     static let abandon = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about"
 
-    struct Request: Encodable { let argv: [String]; let prompts: [String]; let answers: [String]; let interrupt: Bool }
-    struct Reply: Decodable { let output: String; let returncode: Int; let echoAtPrompts: [Bool]; let echoAtEnd: Bool }
-
-    func session(_ arguments: [String], prompts: [String], answers: [String], interrupt: Bool = false) throws -> Reply {
-        let request = Request(
-            argv: [CLI.binary.path] + arguments, prompts: prompts, answers: answers, interrupt: interrupt)
-        let data = try Oracle.run(script: "pty_session.py", input: JSONEncoder().encode(request))
-        return try JSONDecoder().decode(Reply.self, from: data)
+    func session(_ arguments: [String], prompts: [String], answers: [String], interrupt: Bool = false) throws
+        -> PtySession.Reply
+    {
+        try PtySession.run([CLI.binary.path] + arguments, prompts: prompts, answers: answers, interrupt: interrupt)
     }
 
     @Test func passphrasePromptOnATerminal() throws {

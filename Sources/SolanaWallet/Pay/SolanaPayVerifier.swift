@@ -106,25 +106,9 @@ public struct SolanaPayVerifier: Sendable {
     public func signatures(mentioning reference: PublicKey, commitment: Commitment = .confirmed)
         async throws(SolanaPayValidationError) -> [SignatureInfo]
     {
-        let limit = max(1, min(signaturesPerPage, 1_000))
-        var all: [SignatureInfo] = []
-        var before: Signature?
-        for _ in 0..<maxPages {
-            let page: [SignatureInfo]
-            do {
-                page = try await client.send(
-                    .getSignaturesForAddress(reference, limit: limit, before: before, commitment: commitment))
-            } catch {
-                throw .unavailable(error.description)
-            }
-            all += page
-            // A page shorter than asked is the last; a node repeating its cursor is not followed.
-            guard page.count >= limit, let oldest = page.last, oldest.signature != before else {
-                return all.reversed()
-            }
-            before = oldest.signature
-        }
-        throw .referenceHistoryTooLong(pages: maxPages)
+        let (all, truncated) = try await boundedSignatures(mentioning: reference, commitment: commitment)
+        if truncated { throw .referenceHistoryTooLong(pages: maxPages) }
+        return all
     }
 
     /// The oldest transaction mentioning `request`'s first reference that passes `validateTransfer` among the first
@@ -199,10 +183,6 @@ public struct SolanaPayVerifier: Sendable {
     func boundedSignatures(mentioning reference: PublicKey, commitment: Commitment)
         async throws(SolanaPayValidationError) -> (signatures: [SignatureInfo], truncated: Bool)
     {
-        do { return (try await signatures(mentioning: reference, commitment: commitment), false) } catch {
-            guard case .referenceHistoryTooLong = error else { throw error }
-        }
-        // Too many pages: the newest `maxPages` pages, listed again (the search stays bounded).
         let limit = max(1, min(signaturesPerPage, 1_000))
         var all: [SignatureInfo] = []
         var before: Signature?
@@ -213,7 +193,10 @@ public struct SolanaPayVerifier: Sendable {
                     .getSignaturesForAddress(reference, limit: limit, before: before, commitment: commitment))
             } catch { throw .unavailable(error.description) }
             all += page
-            guard page.count >= limit, let oldest = page.last, oldest.signature != before else { break }
+            // A page shorter than asked is the last; a node repeating its cursor is not followed.
+            guard page.count >= limit, let oldest = page.last, oldest.signature != before else {
+                return (all.reversed(), false)
+            }
             before = oldest.signature
         }
         return (all.reversed(), true)

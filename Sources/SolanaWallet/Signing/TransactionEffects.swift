@@ -230,9 +230,12 @@ extension TransactionEffects {
     ///
     /// - Parameters:
     ///   - signers: the keys that sign.
-    ///   - feePayer: the message's fee payer; `fee` and `priorityFee`: the node's fee for the message.
+    ///   - feePayer: the message's fee payer.
+    ///   - fee: the node's whole fee for the message (lamports).
+    ///   - priorityFee: the priority part of `fee`.
     ///   - snapshots: every writable account of the message, before and after (duplicates are ignored).
     ///   - instructions: the message's instructions, decompiled (their account flags as in the message).
+    ///   - unitsConsumed: the compute units the simulation consumed, when known.
     ///   - rentExemptMinimum: the rent-exempt minimum of an account of a given data size (for created accounts).
     public static func compute(
         signers: [PublicKey], feePayer: PublicKey, fee: UInt64, priorityFee: UInt64 = 0, snapshots: [Snapshot],
