@@ -12,7 +12,7 @@ import Testing
               - url: evil.example
               - url: "Pay.Phish.example"
                 description: a look-alike checkout
-              - url: 0120tt.test
+              - url: 0120tt.test.
                 versionTag: "0.13.0"
             # a comment
 
@@ -28,6 +28,8 @@ import Testing
         let cases: [(String, Int)] = [
             ("- url: a.example\n- url:\n", 2), ("- url: https://a.example/x\n", 1), ("hello\n", 1),
             ("- host: a.example\n", 1), ("- url: a.example\nnot indented: x\n", 2), ("- url: a b\n", 1),
+            // Found by the host-blocklist fuzz target: "." read as a host that blocked nothing.
+            ("- url:.\n", 1), ("- url: a..example\n", 1), ("- url: .example\n", 1),
         ]
         for (text, line) in cases {
             #expect(throws: HostBlocklistError.self) { try HostBlocklist(yaml: Array(text.utf8)) }

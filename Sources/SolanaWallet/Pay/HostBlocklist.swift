@@ -80,10 +80,12 @@ public struct HostBlocklist: Sendable, Equatable {
         if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
             value = String(value.dropFirst().dropLast())
         }
-        let host = value.lowercased()
-        guard !host.isEmpty, host.count <= 253,
+        var host = value.lowercased()
+        if host.hasSuffix(".") { host.removeLast() }  // the root's dot: "evil.example." is "evil.example"
+        // A name of labels: no empty label (".", "a..b", ".a"), printable ASCII without '/'.
+        guard !host.isEmpty, host.count <= 253, !host.hasPrefix("."), !host.hasSuffix("."), !host.contains(".."),
             host.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value != 0x7F }),
-            !host.contains("/"), !host.contains("://")
+            !host.contains("/")
         else { throw .malformed(line: line, "'\(value.prefix(80))' is not a host name") }
         return host
     }
