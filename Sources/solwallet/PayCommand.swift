@@ -195,25 +195,13 @@ struct PayVerifyCommand: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
         let verifier = SolanaPayVerifier(client: client)
-        let deadline = Date().addingTimeInterval(wait)
-        var found: SolanaPayVerifier.ValidatedTransfer?
-        var search: SolanaPayVerifier.TransferSearch?
-        var checked = 0
-        while true {
-            // Each call reads a bounded number of transactions and says where to resume: spam that mentions the
-            // reference slows the search down, never stops it, and the output says how far it looked.
-            let after = search?.resumeAfter
-            do {
-                search = try await Spinner.run("Looking for the payment…") {
-                    () throws(SolanaPayValidationError) in try await verifier.searchValidTransfer(request, after: after)
-                }
-            } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))") }
-            checked += search?.checked ?? 0
-            found = search?.transfer
-            let more = search.map { $0.checked >= verifier.maxChecksPerCall } ?? false
-            if found != nil || (Date() >= deadline && !more) || checked >= 1_000 { break }
-            if !more { try await Task.sleep(nanoseconds: 2_000_000_000) }
-        }
+        let result: SolanaPayVerifier.PaymentWait
+        do {
+            result = try await Spinner.run("Looking for the payment…") { () throws(SolanaPayValidationError) in
+                try await verifier.waitForPayment(request, timeout: .milliseconds(Int64(wait * 1_000)))
+            }
+        } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))") }
+        let (found, search, checked) = (result.transfer, result.lastSearch, result.checked)
         guard let found else {
             var looked =
                 "looked at \(checked) transaction\(checked == 1 ? "" : "s") of the \(search?.mentions ?? 0) that "

@@ -327,6 +327,9 @@ import Testing
         #expect(searches.map(\.checked) == [5, 5, 3], "\(searches)")
         #expect(searches.allSatisfy { $0.mentions == 13 && !$0.truncated })
         #expect(searches.last?.transfer?.signature == paid)
+        // The SDK's wait does the same resuming (a bounded search is followed at once, even past its timeout).
+        let waited = try await verifier.waitForPayment(request, timeout: .zero)
+        #expect(waited.transfer?.signature == paid && waited.checked == 13, "\(waited)")
         // More mentions than the pages allowed: the newest are listed (and say so), and the payment is among them.
         verifier.signaturesPerPage = 4
         verifier.maxPages = 1

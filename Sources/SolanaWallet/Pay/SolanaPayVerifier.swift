@@ -178,6 +178,42 @@ public struct SolanaPayVerifier: Sendable {
             truncated: truncated)
     }
 
+    /// What `waitForPayment` found, and how far it looked.
+    public struct PaymentWait: Sendable, Equatable {
+        /// The payment, when one passed.
+        public let transfer: ValidatedTransfer?
+        /// The transactions read and validated in all.
+        public let checked: Int
+        /// The last search (its mentions, failures, truncation); nil when none ran.
+        public let lastSearch: TransferSearch?
+    }
+
+    /// Searches for the payment of `request` until one passes or `timeout` has passed, each search resuming where the
+    /// last stopped (a bounded one follows at once; an exhausted one waits `pollInterval` for new mentions), reading
+    /// at most `maxChecks` transactions in all: spam that mentions the reference slows the wait, never stops it.
+    public func waitForPayment(
+        _ request: SolanaPayTransferRequest, commitment: Commitment = .confirmed, timeout: Duration,
+        pollInterval: Duration = .seconds(2), maxChecks: Int = 1_000
+    ) async throws(SolanaPayValidationError) -> PaymentWait {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var search: TransferSearch?
+        var checked = 0
+        while true {
+            let next = try await searchValidTransfer(request, commitment: commitment, after: search?.resumeAfter)
+            search = next
+            checked += next.checked
+            if let transfer = next.transfer {
+                return PaymentWait(transfer: transfer, checked: checked, lastSearch: next)
+            }
+            let more = next.checked >= maxChecksPerCall
+            if (clock.now >= deadline && !more) || checked >= maxChecks || Task.isCancelled {
+                return PaymentWait(transfer: nil, checked: checked, lastSearch: next)
+            }
+            if !more { try? await Task.sleep(for: pollInterval) }
+        }
+    }
+
     /// The mentions of `reference`, oldest first, at most `maxPages` full pages (the newest ones when there are
     /// more), and whether there were more.
     func boundedSignatures(mentioning reference: PublicKey, commitment: Commitment)
