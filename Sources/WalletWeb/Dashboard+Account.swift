@@ -138,6 +138,14 @@ extension Dashboard {
                 "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
                 "warnings": view.warnings, "question": view.question, "losses": losses,
                 "acknowledge": text("acknowledgeLoss", context),
+                "effects": (view.effects.map { [$0] } ?? []).map { effects in
+                    [
+                        "title": effects.title,
+                        "accounts": effects.accounts.map {
+                            ["account": $0.account, "kind": $0.kind, "lines": $0.lines] as [String: any Sendable]
+                        },
+                    ] as [String: any Sendable]
+                },
             ])
     }
 

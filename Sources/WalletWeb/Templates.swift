@@ -195,6 +195,9 @@ enum Templates {
     static let review = """
         <section id="send-review">
         <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        {{#effects}}<h3>{{title}}</h3>
+        <ul id="send-effects">{{#accounts}}<li><code>{{account}}</code> ({{kind}})
+        <ul>{{#lines}}<li>{{.}}</li>{{/lines}}</ul></li>{{/accounts}}</ul>{{/effects}}
         {{#warnings}}<p class="notice">{{.}}</p>{{/warnings}}
         </section>
         <form id="confirm-form" method="post" action="/accounts/{{address}}/send/confirm">

@@ -67,7 +67,8 @@ enum StakeRunner {
         } catch { throw CLIError(error, cluster: client.cluster) }
         let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
         if output.json {
-            try Output.printJSON(ReviewJSON(review, signature: signature.base58, explorer: explorer))
+            try Output.printJSON(
+                ReviewJSON(review, effects: view.effects, signature: signature.base58, explorer: explorer))
         } else {
             print(signature.base58)
             print(explorer)
@@ -91,10 +92,12 @@ enum StakeRunner {
         let walletBefore: UInt64
         let walletAfter: UInt64
         let warnings: [String]
+        let effects: SigningReviewViewModel
         let signature: String
         let explorer: String
 
-        init(_ r: StakeReview, signature: String, explorer: String) {
+        init(_ r: StakeReview, effects: SigningReviewViewModel, signature: String, explorer: String) {
+            self.effects = effects
             action = r.action.rawValue
             wallet = r.wallet.base58
             stakeAccount = r.stakeAccount.base58

@@ -72,6 +72,11 @@ import Testing
         #expect(review.stakeAccount == expected && review.seed == "0")
         #expect(review.rent == rent && review.minimumDelegation == Self.sol && review.amount == 3 * Self.sol)
         #expect(review.effectiveEpoch == review.epoch + 1 && (review.estimatedSeconds ?? 0) > 0)
+        // The simulation's effects, checked against the review: the wallet pays, the new account holds the stake.
+        #expect(review.effects.accounts.map(\.address) == [wallet.publicKey, expected])
+        #expect(review.effects.accounts[1].changes == [.created] && review.effects.authorityChanges.isEmpty)
+        #expect(review.effects.accounts[0].lamportsLost == 3 * Self.sol + rent + review.fee)
+        #expect(review.effects.solLeaving == review.fee)  // the rest stays in an account the wallet controls
         let before = try await net.balance(wallet.publicKey)
         _ = try await net.flow.send(review, signer: wallet)
         let after = try await net.balance(wallet.publicKey)
@@ -115,6 +120,7 @@ import Testing
         }
         let merge = try await net.flow.prepareMerge(
             wallet: wallet.publicKey, destination: expected, source: split.stakeAccount)
+        #expect(merge.effects.accounts.first { $0.address == split.stakeAccount }?.changes == [.closed])
         _ = try await net.flow.send(merge, signer: wallet)
         #expect(try await net.account(split.stakeAccount) == nil)
         stake = try await net.flow.stakeAccount(expected)
@@ -145,6 +151,7 @@ import Testing
         // Deactivate: cooling down until the next boundary; withdrawing the stake is refused meanwhile.
         let deactivate = try await net.flow.prepareDeactivate(wallet: wallet.publicKey, stakeAccount: expected)
         #expect(deactivate.effectiveEpoch == deactivate.epoch + 1)
+        #expect(deactivate.effects.accounts.first { $0.address == expected }?.changes == [.stakeDeactivated])
         _ = try await net.flow.send(deactivate, signer: wallet)
         stake = try await net.flow.stakeAccount(expected)
         let deactivation = try #require(stake.state.delegation?.deactivationEpoch)
@@ -165,6 +172,7 @@ import Testing
         #expect(stake.phase == StakePhase.inactive && stake.withdrawable == stake.lamports)
         let withdraw = try await net.flow.prepareWithdraw(wallet: wallet.publicKey, stakeAccount: expected)
         #expect(withdraw.amount == stake.lamports)
+        #expect(withdraw.effects.accounts.first { $0.address == expected }?.changes == [.closed])
         let walletBefore = try await net.balance(wallet.publicKey)
         _ = try await net.flow.send(withdraw, signer: wallet)
         #expect(try await net.account(expected) == nil)

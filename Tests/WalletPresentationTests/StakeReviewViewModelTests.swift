@@ -24,7 +24,14 @@ import Testing
             validator: action == .create ? Self.validator : nil, amount: 2_500_000_000, rent: 2_282_880,
             minimumDelegation: 1_000_000_000, fee: 5_000, epoch: 811, effectiveEpoch: timed ? 812 : nil,
             estimatedSeconds: timed ? 2 * 86_400 + 7_200 : nil, walletBefore: 10_000_000_000,
-            walletAfter: 7_497_717_120, warnings: warnings, transaction: transaction, lastValidBlockHeight: 100)
+            walletAfter: 7_497_717_120, warnings: warnings, transaction: transaction, lastValidBlockHeight: 100,
+            effects: TransactionEffects.compute(
+                signers: [Self.wallet], feePayer: Self.wallet, fee: 5_000,
+                snapshots: [
+                    .init(
+                        address: Self.wallet, before: AccountState(lamports: 10_000_000_000, owner: .systemProgram),
+                        after: AccountState(lamports: 7_497_717_120, owner: .systemProgram))
+                ], instructions: try transaction.message.decompiledInstructions(), rentExemptMinimum: { _ in 0 }))
     }
 
     @Test func createInEnglish() throws {
@@ -47,6 +54,10 @@ import Testing
         #expect(view.question == "Sign and send?")
         let text = view.terminalText()
         #expect(text.hasPrefix(view.title + "\n") && text.contains("  Active from epoch 812") && text.contains("⚠"))
+        // The effects from the simulation follow the review: the wallet's SOL before and after.
+        #expect(view.effects.accounts.map(\.account) == [Self.wallet.base58])
+        #expect(view.effects.accounts[0].lines == ["SOL 10 SOL → 7.49771712 SOL (-2.50228288 SOL)"])
+        #expect(text.contains("What this transaction does to your accounts\n  \(Self.wallet.base58) (system)"))
     }
 
     @Test func everyActionInEveryLanguage() throws {

@@ -78,6 +78,21 @@ public struct StakeReview: Sendable, Equatable {
     public let transaction: Transaction
     /// The last block height at which it can land.
     public let lastValidBlockHeight: UInt64
+    /// What the transaction does to the wallet's accounts, from its simulation; checked to be exactly this review
+    /// (the wallet's SOL, the stake accounts' SOL and state, no authority changing) before the review is returned.
+    public let effects: TransactionEffects
+}
+
+/// What a stake transaction may do to one account: its lamports change and the state changes it may show.
+struct StakeExpectation: Sendable, Equatable {
+    /// The change of the account's lamports (after − before).
+    var delta: Int128
+    /// The state changes the action may make to it.
+    var allowed: Set<AccountEffect.StateChange> = []
+    /// The state changes the action must make to it.
+    var required: Set<AccountEffect.StateChange> = []
+    /// The authorities a new account may be given that are not the wallet's (a split copies its source's).
+    var newAuthorities: [AuthorityRole: PublicKey] = [:]
 }
 
 /// Staking with the native Stake program: validators, stake accounts of a wallet, rewards, and the create + delegate,
@@ -250,7 +265,8 @@ public struct StakingFlow: Sendable {
         return try await review(
             .create, wallet: wallet, stakeAccount: address, seed: seed, other: nil, validator: validator,
             amount: amount, rent: rent, minimum: minimum, spend: total, epoch: info, epochsUntilDone: epochs,
-            warnings: warnings, instructions: instructions)
+            warnings: warnings, instructions: instructions,
+            expected: [address: StakeExpectation(delta: Int128(total), allowed: [.created])])
     }
 
     /// Deactivate a delegated stake account (all of it: split first for a partial unstake).
@@ -270,7 +286,9 @@ public struct StakingFlow: Sendable {
             .deactivate, wallet: wallet, stakeAccount: address, seed: nil, other: nil, validator: delegation.voter,
             amount: delegation.stake, rent: meta.rentExemptReserve, minimum: 0, spend: 0, epoch: info,
             epochsUntilDone: account.activation.effective == 0 ? 0 : 1, warnings: [],
-            instructions: [StakeProgram.deactivate(stakeAccount: address, staker: wallet)])
+            instructions: [StakeProgram.deactivate(stakeAccount: address, staker: wallet)],
+            expected: [address: StakeExpectation(delta: 0, allowed: [.stakeDeactivated], required: [.stakeDeactivated])]
+        )
     }
 
     /// Withdraw `amount` SOL (nil: everything withdrawable) from a stake account to the wallet.
@@ -304,6 +322,9 @@ public struct StakingFlow: Sendable {
             warnings: [],
             instructions: [
                 StakeProgram.withdraw(stakeAccount: address, withdrawer: wallet, to: wallet, lamports: amount)
+            ],
+            expected: [
+                address: StakeExpectation(delta: -Int128(amount), allowed: amount == account.lamports ? [.closed] : [])
             ])
     }
 
@@ -342,6 +363,15 @@ public struct StakingFlow: Sendable {
                     from: wallet, newAccount: destination, base: wallet, seed: seed, lamports: rent,
                     space: StakeProgram.stakeAccountLength, owner: .stakeProgram),
                 StakeProgram.split(stakeAccount: address, destination: destination, staker: wallet, lamports: amount),
+            ],
+            expected: [
+                destination: StakeExpectation(
+                    delta: Int128(rent) + Int128(amount), allowed: [.created],
+                    newAuthorities: [
+                        .staker: meta.authorized.staker, .withdrawer: meta.authorized.withdrawer,
+                        .lockupCustodian: meta.lockup.custodian,
+                    ]),
+                address: StakeExpectation(delta: -Int128(amount), allowed: [.dataChanged, .closed]),
             ])
     }
 
@@ -368,7 +398,11 @@ public struct StakingFlow: Sendable {
             .merge, wallet: wallet, stakeAccount: destination, seed: nil, other: source,
             validator: dest.state.delegation?.voter, amount: src.lamports, rent: src.rentReserve, minimum: 0,
             spend: 0, epoch: info, epochsUntilDone: nil, warnings: [],
-            instructions: [StakeProgram.merge(destination: destination, source: source, staker: wallet)])
+            instructions: [StakeProgram.merge(destination: destination, source: source, staker: wallet)],
+            expected: [
+                destination: StakeExpectation(delta: Int128(src.lamports), allowed: [.dataChanged, .stakeDelegated]),
+                source: StakeExpectation(delta: -Int128(src.lamports), allowed: [.closed], required: [.closed]),
+            ])
     }
 
     /// The merge rules of the Stake program (`program/src/helpers/merge.rs`), checked before signing.
@@ -457,7 +491,8 @@ public struct StakingFlow: Sendable {
     func review(
         _ action: StakeReview.Action, wallet: PublicKey, stakeAccount: PublicKey, seed: String?, other: PublicKey?,
         validator: PublicKey?, amount: UInt64, rent: UInt64, minimum: UInt64, spend: UInt64, receive: UInt64 = 0,
-        epoch info: EpochInfo, epochsUntilDone: UInt64?, warnings: [String], instructions: [Instruction]
+        epoch info: EpochInfo, epochsUntilDone: UInt64?, warnings: [String], instructions: [Instruction],
+        expected: [PublicKey: StakeExpectation]
     ) async throws(StakingError) -> StakeReview {
         let latest = try await rpc(.getLatestBlockhash(commitment: commitment)).value
         let transaction: Transaction
@@ -475,7 +510,17 @@ public struct StakingFlow: Sendable {
         if overflow || needed > balance { throw .insufficientFunds(needed: needed, available: balance) }
         var flow = SendFlow(client: client)
         flow.commitment = commitment
-        do { _ = try await flow.simulate(transaction) } catch { throw Self.explain(error) }
+        let effects: TransactionEffects
+        do {
+            effects = try await flow.effects(of: transaction, signers: [wallet], replaceBlockhash: true)
+        } catch { throw Self.explain(error) }
+        var expected = expected
+        expected[wallet] = StakeExpectation(delta: Int128(receive) - Int128(needed))
+        let differences = Self.differences(
+            effects, expected: expected, created: action == .create ? (stakeAccount, wallet, validator) : nil)
+        guard differences.isEmpty else {
+            throw .send(.refused([.effectsDifferFromReview(differences.joined(separator: "; "))]))
+        }
         var effectiveEpoch: UInt64?
         var seconds: UInt64?
         if let epochsUntilDone {
@@ -493,7 +538,70 @@ public struct StakingFlow: Sendable {
             validator: validator, amount: amount, rent: rent, minimumDelegation: minimum, fee: fee, epoch: info.epoch,
             effectiveEpoch: effectiveEpoch, estimatedSeconds: seconds, walletBefore: balance,
             walletAfter: balance - needed + receive, warnings: warnings, transaction: transaction,
-            lastValidBlockHeight: latest.lastValidBlockHeight)
+            lastValidBlockHeight: latest.lastValidBlockHeight, effects: effects)
+    }
+
+    /// How `effects` differ from what a stake action does: every changed account must be expected, with exactly its
+    /// lamport change and only the state changes the action makes; no authority changes, no unreadable write; an
+    /// expected change must happen; a created stake account (`created`: its address, the wallet, the validator) must
+    /// be a stake account of the wallet delegated to the validator. Empty: they match.
+    static func differences(
+        _ effects: TransactionEffects, expected: [PublicKey: StakeExpectation],
+        created: (account: PublicKey, wallet: PublicKey, validator: PublicKey?)? = nil
+    ) -> [String] {
+        var differences: [String] = []
+        func lamports(_ delta: Int128) -> String {
+            (delta < 0 ? "-" : "+") + Lamports.formatSOL(UInt64(delta.magnitude))
+        }
+        for account in effects.accounts {
+            let delta = Int128(account.lamportsAfter) - Int128(account.lamportsBefore)
+            guard let expectation = expected[account.address] else {
+                differences.append("\(account.address) would change (\(lamports(delta)))")
+                continue
+            }
+            if delta != expectation.delta {
+                differences.append(
+                    "\(account.address) would change by \(lamports(delta)), not \(lamports(expectation.delta))")
+            }
+            for change in account.changes where !expectation.allowed.contains(change) {
+                differences.append("\(account.address) would be \(change.phrase)")
+            }
+            for change in expectation.required.sorted(by: { $0.rawValue < $1.rawValue })
+            where !account.changes.contains(change) {
+                differences.append("\(account.address) would not be \(change.phrase)")
+            }
+            for change in account.authorityChanges {
+                let copied =
+                    change.before == nil && change.after != nil
+                    && expectation.newAuthorities[change.role] == change.after
+                if !copied { differences.append("the \(change.role.phrase) of \(change.account) would change") }
+            }
+        }
+        for (address, expectation) in expected.sorted(by: { $0.key.base58 < $1.key.base58 })
+        where !effects.accounts.contains(where: { $0.address == address }) {
+            if expectation.delta != 0 {
+                differences.append("\(address) would not change, not by \(lamports(expectation.delta))")
+            }
+            for change in expectation.required.sorted(by: { $0.rawValue < $1.rawValue }) {
+                differences.append("\(address) would not be \(change.phrase)")
+            }
+        }
+        differences += effects.unreadableWrites.map {
+            "instruction \($0.instruction + 1) of \(DecodedInstruction.programName(of: $0.programId)) writes \($0.account)"
+        }
+        if let created {
+            let effect = effects.accounts.first { $0.address == created.account }
+            guard case .stake(let state)? = effect?.after, let meta = state.meta,
+                meta.authorized.staker == created.wallet, meta.authorized.withdrawer == created.wallet,
+                state.delegation?.voter == created.validator
+            else {
+                differences.append(
+                    "\(created.account) would not be a stake account of \(created.wallet) delegated to "
+                        + (created.validator?.base58 ?? "nobody"))
+                return differences
+            }
+        }
+        return differences
     }
 
     func rpc<R>(_ request: RPCRequest<R>) async throws(StakingError) -> R {

@@ -29,6 +29,9 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
     public let solAfter: DisplayAmount
     /// The sender's token balance after the send; nil for SOL.
     public let tokenAfter: DisplayAmount?
+    /// What the transaction does to the sender's accounts, from its simulation (checked to match this review); nil
+    /// for a review made without one.
+    public let effects: SigningReviewViewModel?
 
     /// `symbols` names known mints; others show their shortened mint.
     public init(_ review: SendReview, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols) {
@@ -80,6 +83,11 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         if let tokenAfter { fields.append(Field(label: l10n(.tokensAfter), value: tokenAfter.textWithSymbol)) }
         self.fields = fields
         warnings = review.warnings.map { Self.warning($0, language: language) }
+        effects = review.effects.map { effects in
+            SigningReviewViewModel(
+                effects: effects, decimals: review.token.map { [$0.mint: $0.decimals] } ?? [:], language: language,
+                symbols: symbols)
+        }
     }
 
     /// One warning in `language`.
@@ -97,9 +105,10 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         }
     }
 
-    /// The title, the fields as a two-column table, then the warnings.
+    /// The title, the fields as a two-column table, the effects on each account, then the warnings.
     public func terminalText(style: TerminalStyle = .plain) -> String {
         var lines = [style.apply(.bold, to: title)] + LabelledField.lines(fields, style: style)
+        lines += effects?.accountLines(style: style) ?? []
         lines += warnings.map { style.apply(.warning, to: "⚠ " + $0) }
         return lines.joined(separator: "\n")
     }

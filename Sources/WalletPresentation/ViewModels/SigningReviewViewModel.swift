@@ -40,13 +40,23 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
 
     /// The review of `review` in `language`; `symbols` names known mints (their full address follows).
     public init(_ review: SigningReview, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols) {
+        self.init(
+            effects: review.effects, decimals: review.decimals, refusals: review.refusals, language: language,
+            symbols: symbols)
+    }
+
+    /// The review of a transaction's `effects` (a send's, a stake action's: checked against the flow's own review,
+    /// nothing refused) in `language`; `decimals` gives the decimals of the mints it moves.
+    public init(
+        effects: TransactionEffects, decimals: [PublicKey: UInt8], refusals: [SigningRefusal] = [],
+        language: Language, symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
         let l10n = Localizer(language)
-        let effects = review.effects
         func sol(_ lamports: UInt64, sign: Bool? = nil) -> String {
             DisplayAmount.sol(lamports, isIncrease: sign, language: language).textWithSymbol
         }
         func token(_ units: UInt64, _ mint: PublicKey, sign: Bool? = nil) -> String {
-            guard let decimals = review.decimals[mint] else { return (sign.map { $0 ? "+" : "-" } ?? "") + "\(units)" }
+            guard let decimals = decimals[mint] else { return (sign.map { $0 ? "+" : "-" } ?? "") + "\(units)" }
             return DisplayAmount(baseUnits: units, decimals: decimals, symbol: "", isIncrease: sign, language: language)
                 .text
         }
@@ -135,7 +145,7 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
         }
         notice = onlyFee && effects.unreadableWrites.isEmpty ? l10n(.effectNone) : nil
 
-        refusals = review.refusals.map { refusal in
+        self.refusals = refusals.map { refusal in
             switch refusal {
             case .instructionNotAllowed(let index, let program, let instruction):
                 return l10n(.refusalInstruction, String(index + 1), program, instruction)
@@ -156,7 +166,7 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
                 return l10n(.refusalScanner, reasons.map(TerminalText.sanitize).joined(separator: "; "))
             }
         }
-        refusedHeading = review.refusals.isEmpty ? nil : l10n(.refusedHeading)
+        refusedHeading = refusals.isEmpty ? nil : l10n(.refusedHeading)
     }
 
     static func key(_ role: AuthorityRole) -> L10nKey {
@@ -178,6 +188,18 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
 
     /// The title, each account with its changes, the unreadable writes, the totals, then the refusals.
     public func terminalText(style: TerminalStyle = .plain) -> String {
+        var lines = accountLines(style: style)
+        lines += LabelledField.lines(fields, style: style)
+        if let refusedHeading {
+            lines.append(style.apply(.negative, to: refusedHeading))
+            lines += refusals.map { style.apply(.negative, to: "  ✗ " + $0) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The title, then each account with its changes and the unreadable writes: the part a flow with its own review
+    /// (a send, a stake action) shows under it.
+    public func accountLines(style: TerminalStyle = .plain) -> [String] {
         var lines = [style.apply(.bold, to: title)]
         for account in accounts {
             lines.append("  " + account.account + " (" + account.kind + ")")
@@ -185,11 +207,6 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
         }
         if let notice { lines.append("  " + notice) }
         lines += unreadable.map { style.apply(.warning, to: "⚠ " + $0) }
-        lines += LabelledField.lines(fields, style: style)
-        if let refusedHeading {
-            lines.append(style.apply(.negative, to: refusedHeading))
-            lines += refusals.map { style.apply(.negative, to: "  ✗ " + $0) }
-        }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

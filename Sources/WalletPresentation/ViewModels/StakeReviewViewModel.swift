@@ -18,6 +18,8 @@ public struct StakeReviewViewModel: Sendable, Equatable, Encodable {
     public let warnings: [String]
     /// "Sign and send?" in the language.
     public let question: String
+    /// What the transaction does to the wallet's accounts, from its simulation (checked to match this review).
+    public let effects: SigningReviewViewModel
 
     /// The review of `review` in `language`.
     public init(_ review: StakeReview, language: Language) {
@@ -26,6 +28,7 @@ public struct StakeReviewViewModel: Sendable, Equatable, Encodable {
         func eta() -> String { RelativeTimeFormatter(language).duration(TimeInterval(review.estimatedSeconds ?? 0)) }
         self.language = language
         question = l10n(.confirmStake)
+        effects = SigningReviewViewModel(effects: review.effects, decimals: [:], language: language)
         let account = review.stakeAccount.base58
         let other = review.otherAccount?.base58 ?? "?"
         var fields: [LabelledField] = []
@@ -67,10 +70,11 @@ public struct StakeReviewViewModel: Sendable, Equatable, Encodable {
         warnings = review.warnings.map { $0 == "delinquentValidator" ? l10n(.warningDelinquentValidator) : $0 }
     }
 
-    /// The title, the fields as a two-column table, the notes, then the warnings.
+    /// The title, the fields as a two-column table, the notes, the effects on each account, then the warnings.
     public func terminalText(style: TerminalStyle = .plain) -> String {
         var lines = [style.apply(.bold, to: title)] + LabelledField.lines(fields, style: style)
         lines += notes.map { "  " + $0 }
+        lines += effects.accountLines(style: style)
         lines += warnings.map { style.apply(.warning, to: "⚠ " + $0) }
         return lines.joined(separator: "\n")
     }
