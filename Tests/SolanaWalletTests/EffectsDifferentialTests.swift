@@ -8,9 +8,10 @@ import Testing
 @testable import SolanaWallet
 
 /// The signing-safety pipeline against the chain: fresh random transactions (seeded; `PROPERTY_SEED` replays)
-/// built from a menu of 24 instruction kinds (System transfer/assign/allocate, nonce withdraw/advance/authorize,
+/// built from a menu of 26 instruction kinds (System transfer/assign/allocate, nonce withdraw/advance/authorize,
 /// Token transfer/transferChecked/approve/revoke/set close authority/burn/mintTo/set mint authority/close, ATA
-/// create, Stake withdraw/authorize staker/authorize withdrawer/split/deactivate, Memo, Compute Budget) over a
+/// create, Stake withdraw/authorize staker/authorize withdrawer/split/deactivate, Token-2022 transferCheckedWithFee
+/// and transferChecked of a mint with a transfer fee, Memo, Compute Budget) over a
 /// user's accounts with random amounts. Each is simulated for its effects (`SendFlow.effects`), then executed on
 /// localnet; the truth is the chain's account states read before and after, their authorities read at the
 /// programs' layout offsets by this file (not by the SDK's readers), token balances from `getTokenAccountBalance`.
@@ -25,14 +26,16 @@ import Testing
         func key(_ at: Int) -> PublicKey { d[at..<at + 32].withUnsafeBytes { PublicKey(buffer: $0) } }
         func u32(_ at: Int) -> UInt32 { d[at..<at + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         var roles: [String: PublicKey] = [:]
+        // Token-2022: the base layout, then (past byte 165) the account type, 1 mint or 2 account, and extensions.
+        let extended = info.owner == .token2022Program && d.count > 165
         switch info.owner {
         case .systemProgram where d.count == 80 && u32(0) == 1 && u32(4) == 1:
             roles["nonceAuthority"] = key(8)
-        case .tokenProgram where d.count == 165:
+        case .tokenProgram where d.count == 165, .token2022Program where d.count == 165 || (extended && d[165] == 2):
             roles["tokenOwner"] = key(32)
             if u32(72) == 1 { roles["delegate"] = key(76) }
             if u32(129) == 1 { roles["closeAuthority"] = key(133) }
-        case .tokenProgram where d.count == 82:
+        case .tokenProgram where d.count == 82, .token2022Program where d.count == 82 || (extended && d[165] == 1):
             if u32(0) == 1 { roles["mintAuthority"] = key(4) }
             if u32(46) == 1 { roles["freezeAuthority"] = key(50) }
         case .stakeProgram where d.count == 200 && (u32(0) == 1 || u32(0) == 2):
@@ -44,8 +47,72 @@ import Testing
     }
 
     static func delegated(_ info: AccountInfo?) -> UInt64? {
-        guard let info, info.owner == .tokenProgram, case .binary(let d) = info.data, d.count == 165 else { return nil }
+        guard let info, isTokenAccount(info), case .binary(let d) = info.data else { return nil }
         return d[121..<129].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// An SPL Token account, or a Token-2022 account with or without extensions (by its layout).
+    static func isTokenAccount(_ info: AccountInfo) -> Bool {
+        guard case .binary(let d) = info.data else { return false }
+        switch info.owner {
+        case .tokenProgram: return d.count == 165
+        case .token2022Program: return d.count == 165 || (d.count > 165 && d[165] == 2)
+        default: return false
+        }
+    }
+
+    /// The Token-2022 fee mint's terms: 1.5 % of each transfer, at most 2,500 base units.
+    static let feeBasisPoints: UInt16 = 150
+    static let maximumFee: UInt64 = 2_500
+
+    /// The fee Token-2022 withholds from a transfer of `amount`: ⌈amount × bps / 10,000⌉, at most the maximum.
+    static func transferFee(_ amount: UInt64) -> UInt64 {
+        let scaled = amount * UInt64(feeBasisPoints)
+        return min(maximumFee, (scaled + 9_999) / 10_000)
+    }
+
+    /// A Token-2022 mint with a transfer fee (the TransferFeeConfig extension), `amount` minted to `owner`'s
+    /// associated token account (which the ATA program creates with its TransferFeeAmount extension).
+    static func feeMint(_ client: RPCClient, payer: Keypair, to owner: PublicKey, amount: UInt64) async throws
+        -> PublicKey
+    {
+        let mint = Keypair.generate()
+        // 82 base bytes, padding to 165, the account type, then the extension: type 1, length 108.
+        let space = 166 + 4 + 108
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(space, commitment: .confirmed))
+        let p = payer.publicKey
+        let le16 = (0..<2).map { UInt8(truncatingIfNeeded: feeBasisPoints >> (8 * $0)) }
+        let le64 = (0..<8).map { UInt8(truncatingIfNeeded: maximumFee >> (8 * $0)) }
+        let initializeFee = Instruction(
+            programId: .token2022Program, accounts: [.writable(mint.publicKey)],
+            data: [26, 0, 1] + p.bytes + [1] + p.bytes + le16 + le64)
+        let ata = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: .token2022Program)
+        _ = try await Chain.run(
+            client, signers: [payer, mint],
+            [
+                SystemProgram.createAccount(
+                    from: p, newAccount: mint.publicKey, lamports: rent, space: UInt64(space),
+                    owner: .token2022Program),
+                initializeFee,
+                TokenProgram.initializeMint2(
+                    mint: mint.publicKey, decimals: 6, mintAuthority: p, programId: .token2022Program),
+                AssociatedTokenProgram.createIdempotent(
+                    payer: p, owner: owner, mint: mint.publicKey, tokenProgram: .token2022Program),
+                TokenProgram.mintTo(
+                    mint: mint.publicKey, destination: ata, authority: p, amount: amount, programId: .token2022Program),
+            ])
+        return mint.publicKey
+    }
+
+    /// Token-2022 TransferCheckedWithFee (TransferFeeExtension 26, 1): amount, decimals, the fee it must match.
+    static func transferWithFee(
+        source: PublicKey, mint: PublicKey, destination: PublicKey, owner: PublicKey, amount: UInt64, fee: UInt64
+    ) -> Instruction {
+        let le = { (v: UInt64) in (0..<8).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        return Instruction(
+            programId: .token2022Program,
+            accounts: [.writable(source), .readonly(mint), .writable(destination), .readonly(owner, signer: true)],
+            data: [26, 1] + le(amount) + [6] + le(fee))
     }
 
     /// The user's world on localnet: the objects the menu acts on, re-created when a transaction gave them away.
@@ -56,6 +123,8 @@ import Testing
         let vote: PublicKey
         let mintA: PublicKey
         let sink: PublicKey
+        /// A Token-2022 mint with a transfer fee.
+        let mintC: PublicKey
         var nonce = Keypair.generate()
         var mintB = Keypair.generate()
         var stake = Keypair.generate()
@@ -65,8 +134,11 @@ import Testing
         var ataB: PublicKey {
             .associatedTokenAddress(owner: user.publicKey, mint: mintB.publicKey, tokenProgram: .tokenProgram)
         }
+        var ataC: PublicKey {
+            .associatedTokenAddress(owner: user.publicKey, mint: mintC, tokenProgram: .token2022Program)
+        }
         var tracked: [PublicKey] {
-            [nonce.publicKey, mintB.publicKey, ataB, stake.publicKey, delegatedStake.publicKey, ataA]
+            [nonce.publicKey, mintB.publicKey, ataB, stake.publicKey, delegatedStake.publicKey, ataA, ataC]
         }
 
         func rent(_ size: Int) async throws -> UInt64 {
@@ -166,7 +238,7 @@ import Testing
 
     static func menu() -> [Step] {
         func tokenAmount(_ info: AccountInfo??) -> UInt64 {
-            guard case .binary(let d)?? = info.map({ $0?.data }), d.count == 165 else { return 0 }
+            guard let info = info ?? nil, Self.isTokenAccount(info), case .binary(let d) = info.data else { return 0 }
             return d[64..<72].reversed().reduce(0) { $0 << 8 | UInt64($1) }
         }
         func setAuthority(_ account: PublicKey, type: UInt8, to new: PublicKey, current: PublicKey) -> Instruction {
@@ -449,6 +521,44 @@ import Testing
                 }
             ),
             (
+                "token-2022 transferCheckedWithFee",
+                { w, s, g in
+                    let balance = tokenAmount(s[w.ataC])
+                    guard balance > 0 else { return nil }
+                    let to = PublicKey.associatedTokenAddress(
+                        owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program)
+                    let amount = UInt64.random(in: 1...min(balance, 1_000_000), using: &g)
+                    return (
+                        [
+                            AssociatedTokenProgram.createIdempotent(
+                                payer: w.user.publicKey, owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program),
+                            Self.transferWithFee(
+                                source: w.ataC, mint: w.mintC, destination: to, owner: w.user.publicKey,
+                                amount: amount, fee: Self.transferFee(amount)),
+                        ], []
+                    )
+                }
+            ),
+            (
+                "token-2022 transferChecked with a transfer fee",
+                { w, s, g in
+                    let balance = tokenAmount(s[w.ataC])
+                    guard balance > 0 else { return nil }
+                    let to = PublicKey.associatedTokenAddress(
+                        owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program)
+                    return (
+                        [
+                            AssociatedTokenProgram.createIdempotent(
+                                payer: w.user.publicKey, owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program),
+                            TokenProgram.transferChecked(
+                                source: w.ataC, mint: w.mintC, destination: to, owner: w.user.publicKey,
+                                amount: .random(in: 1...min(balance, 1_000_000), using: &g), decimals: 6,
+                                programId: .token2022Program),
+                        ], []
+                    )
+                }
+            ),
+            (
                 "memo",
                 { _, _, g in ([MemoProgram.memo("effects \(UInt32.random(in: 0...UInt32.max, using: &g))")], []) }
             ),
@@ -480,7 +590,9 @@ import Testing
         let vote = try #require(votes.current.first?.votePubkey, "localnet has no vote account")
         let mintA = try await Chain.mintTokens(
             client, payer: funder, to: user.publicKey, amount: 1_000_000_000_000, decimals: 6)
-        var world = World(client: client, user: user, funder: funder, vote: vote, mintA: mintA, sink: sink)
+        let mintC = try await Self.feeMint(client, payer: funder, to: user.publicKey, amount: 1_000_000_000_000)
+        var world = World(
+            client: client, user: user, funder: funder, vote: vote, mintA: mintA, sink: sink, mintC: mintC)
         let menu = Self.menu()
         let flow = SendFlow(client: client)
         var generator = SeededGenerator(seed: Property.seed)
@@ -573,9 +685,7 @@ import Testing
     {
         var amounts: [PublicKey: UInt64] = [:]
         for (key, info) in zip(keys, infos) {
-            guard let info, info.owner == .tokenProgram, case .binary(let d) = info.data, d.count == 165 else {
-                continue
-            }
+            guard let info, isTokenAccount(info) else { continue }
             let balance = try await client.send(.getTokenAccountBalance(key, commitment: .confirmed)).value
             amounts[key] = UInt64(balance.amount)
         }
