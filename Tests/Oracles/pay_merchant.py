@@ -32,7 +32,10 @@ Hostile payments (unsigned; each also pays the merchant lamports=N, default 1,00
   /nonce            AdvanceNonceAccount of nonce=KEY (the account its authority)
   /freeze           FreezeAccount of the account's associated token account of mint=KEY (the account its freeze
                     authority): a Token instruction the wallet does not read
-  /unknown-program  an instruction of a program that does not exist, writing the account
+  /unknown-program  an instruction of a program that does not exist, writing the account; with program=KEY and
+                    mint=KEY, the Create instruction of the program at KEY (a copy of the associated token account
+                    program, which the wallet does not know) with the account as payer: it creates the merchant's
+                    token account of the mint in the program's own PDA, with the account's SOL
 """
 import argparse
 import base64
@@ -107,7 +110,12 @@ def hostile(path, account, merchant, query):
         mint = key("mint")
         return [Instruction(TOKEN, bytes([10]), [w(ata(account, mint)), r(mint), r(account, True)])]
     if path == "/unknown-program":
-        return [Instruction(Keypair().pubkey(), bytes([1, 2, 3]), [w(account, True)])]
+        if "program" not in query:
+            return [Instruction(Keypair().pubkey(), bytes([1, 2, 3]), [w(account, True)])]
+        program, mint = key("program"), key("mint")
+        address, _ = Pubkey.find_program_address([bytes(merchant), bytes(TOKEN), bytes(mint)], program)
+        return [Instruction(program, bytes([0]), [
+            w(account, True), w(address), r(merchant), r(mint), r(SYSTEM), r(TOKEN)])]
     return None
 
 

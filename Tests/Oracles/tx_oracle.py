@@ -241,7 +241,16 @@ def offline_transfer_cmd(req):
     return {"results": out}
 
 
-COMMANDS = {"offline_transfer": offline_transfer_cmd, "compile": compile_cmd, "builders": builders_cmd, "svm": svm_cmd, "decode": decode_cmd}
+def program_elf_cmd(request):
+    """Writes the ELF of a program LiteSVM ships (an SPL program) to request["path"], for localnet's --bpf-program:
+    the same code deployed at another address is a program the wallet does not know."""
+    account = LiteSVM().get_account(Pubkey.from_string(request["program"]))
+    with open(request["path"], "wb") as f:
+        f.write(bytes(account.data))
+    return {"size": len(account.data)}
+
+
+COMMANDS = {"program_elf": program_elf_cmd, "offline_transfer": offline_transfer_cmd, "compile": compile_cmd, "builders": builders_cmd, "svm": svm_cmd, "decode": decode_cmd}
 
 if __name__ == "__main__":
     request = json.load(sys.stdin)

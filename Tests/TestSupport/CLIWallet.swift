@@ -17,8 +17,8 @@ public struct LocalnetWallet: Sendable {
     public var url: String { localnet.httpURL.absoluteString }
 
     /// Starts localnet and creates a wallet in a new home named after `prefix`, with `environment` (its password).
-    public init(prefix: String, environment: [String: String]) throws {
-        localnet = try Localnet()
+    public init(prefix: String, environment: [String: String], localnetArguments: [String] = []) throws {
+        localnet = try Localnet(extraArguments: localnetArguments)
         client = RPCClient(
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
         home = NSTemporaryDirectory() + "solwallet-\(prefix)-" + UUID().uuidString

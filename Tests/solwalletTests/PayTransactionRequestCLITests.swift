@@ -112,8 +112,19 @@ import Testing
     /// each refused with what was refused named, and nothing moved on chain (balances, token amounts, stake and mint
     /// authorities, the nonce). The merchant builds every transaction with solders, from the programs' layouts.
     @Test func hostilePaymentsAreRefusedAndNothingMoves() async throws {
+        // A program the wallet does not know that really runs: the associated token account program's code, loaded
+        // at a fresh address (its Create pays a new account's rent from the payer: the user's SOL).
+        struct Written: Decodable { let size: Int }
+        let unknownProgram = Keypair.generate().publicKey
+        let elf = NSTemporaryDirectory() + "unknown-program-\(UUID().uuidString).so"
+        defer { try? FileManager.default.removeItem(atPath: elf) }
+        let written = try Oracle.ask(
+            "program_elf", ["program": PublicKey.associatedTokenProgram.base58, "path": elf], as: Written.self,
+            script: "tx_oracle.py")
+        #expect(written.size > 10_000)
         let wallet = try LocalnetWallet(
-            prefix: "hostile", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+            prefix: "hostile", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password],
+            localnetArguments: ["--bpf-program", unknownProgram.base58, elf])
         let (client, rpc, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
         let shop = try PayMerchant(rpc: wallet.localnet.httpURL)
         let environment = [
@@ -200,6 +211,10 @@ import Testing
             ),
             ("/freeze", [("mint", owned.publicKey.base58)], "1", ["which the wallet cannot read", "would be frozen"]),
             ("/unknown-program", [], "1", ["fails in simulation"]),
+            (
+                "/unknown-program", [("program", unknownProgram.base58), ("mint", token.base58)], "1",
+                ["instruction 1 of \(unknownProgram.base58), which the wallet cannot read, writes your account"]
+            ),
         ]
         for (path, query, cap, messages) in cases {
             let result = try CLI.run(
@@ -221,6 +236,25 @@ import Testing
         for (key, (old, new)) in zip(watched, zip(before, after)) {
             #expect(old == new, "\(key) changed: \(String(describing: old)) → \(String(describing: new))")
         }
+        // What the refused instruction does when someone signs it: the payer's SOL pays a new account's rent.
+        let merchant = try PublicKey(shop.merchant)
+        let created = try PublicKey.findProgramAddress(
+            seeds: [merchant.bytes, PublicKey.tokenProgram.bytes, token.bytes], programId: unknownProgram
+        ).0
+        let funded = try await client.send(.getBalance(funder.publicKey, commitment: .confirmed)).value
+        _ = try await Chain.run(
+            client, signers: [funder],
+            [
+                Instruction(
+                    programId: unknownProgram,
+                    accounts: [
+                        .writable(funder.publicKey, signer: true), .writable(created), .readonly(merchant),
+                        .readonly(token), .readonly(.systemProgram), .readonly(.tokenProgram),
+                    ], data: [0])
+            ])
+        let rent = try #require(try await client.send(.getMultipleAccounts([created], commitment: .confirmed)).value[0])
+        #expect(
+            try await client.send(.getBalance(funder.publicKey, commitment: .confirmed)).value < funded - rent.lamports)
 
         // A host on the blocklist (Phantom's format) is refused before it is contacted.
         let blocklist = home + "-blocklist.yaml"

@@ -19,6 +19,7 @@ from .server import App, HttpProtocol
 from .state import Chain, load_snapshot, save_snapshot
 from .epochs import Epochs
 from solders.epoch_schedule import EpochSchedule
+from solders.pubkey import Pubkey
 from .ws import SubscriptionManager
 
 log = logging.getLogger("localnet")
@@ -46,6 +47,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="validators (vote account + bootstrap stake) at genesis; the last one is delinquent")
     p.add_argument("--validator-stake-sol", type=int, default=10_000,
                    help="bootstrap stake of each genesis validator, in SOL")
+    p.add_argument("--bpf-program", nargs=2, action="append", default=[], metavar=("ADDRESS", "PATH"),
+                   help="load the program in the ELF file PATH at ADDRESS at start (as solana-test-validator's "
+                        "--bpf-program); repeatable")
     p.add_argument("--log-level", default="WARNING")
     p.add_argument("--ws-max-queue", type=int, default=1000,
                    help="outgoing WebSocket messages queued per connection before it is closed "
@@ -99,6 +103,14 @@ async def amain(args: argparse.Namespace) -> int:
     else:
         chain.genesis(args.faucet_sol * 1_000_000_000)
         Epochs.attach(chain, args.validators, args.validator_stake_sol)
+    for address, path in args.bpf_program:
+        try:
+            program = Pubkey.from_string(address)
+            with open(path, "rb") as f:
+                elf = f.read()
+            chain.svm.add_program(program, elf)
+        except Exception as e:  # a bad address, an unreadable file, or bytes the loader refuses
+            raise SystemExit(f"--bpf-program {address} {path}: {e}")
     chain.paused = args.paused
     rpc_cluster.attach(chain, args.perf_sample_secs)
 

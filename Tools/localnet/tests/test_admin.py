@@ -1,5 +1,7 @@
 """/admin protection against web pages, and a bounded, non-blocking /admin/advance."""
 import json
+
+import pytest
 import threading
 import time
 
@@ -100,3 +102,34 @@ def test_advance_is_capped_and_does_not_block(start_localnet):
           f"{max(latencies, default=0) * 1000:.0f} ms over {len(latencies)} calls")
     other.close()
     rpc.close()
+
+
+def test_bpf_program_loads_an_elf_at_an_address(start_localnet, tmp_path):
+    """--bpf-program ADDRESS PATH: the Memo program's code at a fresh address runs there (a memo from its signer
+    lands, logged under the new address); a path that is not an ELF stops the start with the reason."""
+    from solders.instruction import AccountMeta, Instruction
+    from solders.keypair import Keypair
+    from solders.litesvm import LiteSVM
+    from solders.pubkey import Pubkey
+    from helpers import Rpc, airdrop, blockhash, send, sign, wait_status
+
+    memo = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
+    elf = tmp_path / "memo.so"
+    elf.write_bytes(bytes(LiteSVM().get_account(memo).data))
+    copy = Keypair().pubkey()
+    node = start_localnet("--slot-ms", "50", "--bpf-program", str(copy), str(elf))
+    rpc = Rpc(node.http)
+    account = rpc.call("getAccountInfo", str(copy), {"encoding": "base64"})["value"]
+    assert account["executable"] is True
+    payer = Keypair()
+    airdrop(rpc, payer.pubkey(), 1_000_000_000, "confirmed")
+    ix = Instruction(copy, b"copied", [AccountMeta(payer.pubkey(), True, False)])
+    signature = send(rpc, sign([ix], payer, [payer], blockhash(rpc, "confirmed")), preflightCommitment="confirmed")
+    wait_status(rpc, signature, "confirmed")
+    tx = rpc.call("getTransaction", signature, {"commitment": "confirmed", "maxSupportedTransactionVersion": 0})
+    assert any(str(copy) in line for line in tx["meta"]["logMessages"])
+
+    bad = tmp_path / "not-an-elf.so"
+    bad.write_bytes(b"not an elf")
+    with pytest.raises(RuntimeError, match="--bpf-program"):
+        start_localnet("--bpf-program", str(Keypair().pubkey()), str(bad))
