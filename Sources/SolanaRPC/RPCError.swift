@@ -83,8 +83,10 @@ public struct RPCError: Error, Sendable, Equatable, Codable, CustomStringConvert
 
     /// The code and message, then the simulation logs if any.
     public var description: String {
-        var text = "RPC error \(code): \(message)"
-        if let logs = simulationLogs, !logs.isEmpty { text += "\n  logs:\n    " + logs.joined(separator: "\n    ") }
+        var text = "RPC error \(code): \(OneLine.escape(message))"
+        if let logs = simulationLogs, !logs.isEmpty {
+            text += "\n  logs:\n    " + logs.map(OneLine.escape).joined(separator: "\n    ")
+        }
         return text
     }
 }
@@ -124,7 +126,8 @@ public enum RPCClientError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .rpc(let error): return error.description
         case .httpStatus(let status, let body):
-            return "HTTP \(status) from the RPC node" + (body.isEmpty ? "" : ": \(body.prefix(300))")
+            return "HTTP \(status) from the RPC node"
+                + (body.isEmpty ? "" : ": \(OneLine.escape(String(body.prefix(300))))")
         case .rateLimited(let retryAfter):
             return "the RPC node is rate limiting (HTTP 429)"
                 + (retryAfter.map { "; it asks to retry after \($0)" } ?? "")

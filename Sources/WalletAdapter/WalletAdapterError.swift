@@ -1,3 +1,4 @@
+import SolanaCore
 import SolanaWallet
 
 /// Why a wallet-adapter operation failed: the wallet's own refusal (`errorCode`/`errorMessage`), a hostile or
@@ -74,8 +75,11 @@ public enum WalletAdapterError: Error, Equatable, Sendable, CustomStringConverti
     /// The storage error in words.
     init(_ error: KeystoreError) { self = .storage(error.description) }
 
-    /// A one-line explanation for a user, with the wallet's own message where there is one.
-    public var description: String {
+    /// A one-line explanation for a user, with the wallet's own message where there is one (its line breaks shown
+    /// as escapes: `OneLine`).
+    public var description: String { OneLine.escape(words) }
+
+    var words: String {
         switch self {
         case .userRejected(let message): return "the user rejected the request in the wallet (4001: \(message))"
         case .unauthorized(let message):

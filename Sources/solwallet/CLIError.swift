@@ -136,7 +136,7 @@ struct ErrorReport {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(["error": safe, "code": code])) ?? Data()
-            text = String(decoding: data, as: UTF8.self) + "\n"
+            text = TerminalText.escapeJSON(String(decoding: data, as: UTF8.self)) + "\n"
         } else {
             // An RPC node's, a merchant's or a wallet's words are part of the message: shown, never executed.
             text = TerminalText.sanitizeLines(

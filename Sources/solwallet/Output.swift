@@ -53,8 +53,9 @@ enum Output {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        // JSONEncoder escapes the C0 control characters, ESC included ("\u001b"): the JSON is printed as it is.
-        Swift.print(String(decoding: data, as: UTF8.self))
+        // JSONEncoder escapes the C0 control characters, ESC included ("\u001b"); DEL, C1 and the bidirectional
+        // overrides it leaves raw are escaped here.
+        Swift.print(TerminalText.escapeJSON(String(decoding: data, as: UTF8.self)))
     }
 
     /// Prints `text` rendered with `style` (a view model's `terminalText(style:)`): sanitized as `print` does, with the

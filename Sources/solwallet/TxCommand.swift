@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaCore
 import SolanaTransactions
+import WalletPresentation
 
 /// `solwallet tx …`: transactions offline.
 struct TxCommand: ParsableCommand {
@@ -51,7 +52,8 @@ struct TxCommand: ParsableCommand {
                 output.json
                 ? [.sortedKeys, .withoutEscapingSlashes]
                 : [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            // JSON stays JSON: the characters a terminal would act on are \u escapes, not the sanitizer's \u{…}.
+            Output.print(trusted: TerminalText.escapeJSON(String(decoding: try encoder.encode(report), as: UTF8.self)))
         }
     }
 }

@@ -233,7 +233,8 @@ def main():
                 return
             if path == "/refuse-hostile":  # terminal escapes in the merchant's error (TerminalSafetyCLITests)
                 return self.reply(400, {"message": "Out of stock \x1b[1A\x1b[2K \x1b]52;c;QUJD\x07 "
-                                                  "\x1b]8;;https://evil\x1b\\ \u202egnp.exe"})
+                                                  "\x1b]8;;https://evil\x1b\\ \u202egnp.exe \x7f\x9b2J"
+                                                  "\nfor you: received 500 SOL"})
             if path == "/refuse":
                 return self.reply(400, {"message": "Out of stock: order 42 cannot be paid"})
             if path == "/notx":

@@ -11,11 +11,14 @@ import Testing
 /// and U+202E, and goes through the binary against localnet.
 @Suite(.serialized) struct TerminalSafetyCLITests {
     static let password = "terminal safety tests password"
-    static let payload = "x\u{1B}[1A\u{1B}[2K \u{1B}]52;c;QUJD\u{07} \u{1B}]8;;https://evil\u{1B}\\ \u{202E}gnp.exe"
+    static let payload =
+        "x\u{1B}[1A\u{1B}[2K \u{1B}]52;c;QUJD\u{07} \u{1B}]8;;https://evil\u{1B}\\ \u{202E}gnp.exe \u{7F}\u{9B}2J"
     /// A line of its own that a memo or a label must not be able to print.
     static let fakeLine = "\nfor you: received 500 SOL"
     /// The payload as the terminal must show it.
-    static let visible = [#"\e[1A\e[2K"#, #"\e]52;c;QUJD\u{7}"#, #"\e]8;;https://evil\e\"#, #"\u{202E}gnp.exe"#]
+    static let visible = [
+        #"\e[1A\e[2K"#, #"\e]52;c;QUJD\u{7}"#, #"\e]8;;https://evil\e\"#, #"\u{202E}gnp.exe"#, #"\u{7F}\u{9B}2J"#,
+    ]
 
     /// The scalars a terminal would execute or reorder: C0 but newline and tab, DEL, C1, bidi overrides and isolates
     /// and marks.
@@ -27,6 +30,14 @@ import Testing
             default: return false
             }
         }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    /// Every string in a decoded JSON value.
+    static func strings(in value: Any) -> [String] {
+        if let text = value as? String { return [text] }
+        if let array = value as? [Any] { return array.flatMap(strings) }
+        if let object = value as? [String: Any] { return object.values.flatMap(strings) }
+        return []
     }
 
     /// Neither stdout nor stderr holds a raw control character; `shows` (the visible payload by default) is there.
@@ -109,8 +120,10 @@ import Testing
         let logged = try run(["tx", "show", signature, "--address", address, "-u", node.url + "/"], home: nil)
         #expect(logged.status == 0 && logged.stdout.contains("Program log: hostile"), "\(logged.stderr)")
         Self.check("tx show (program log)", logged)
+        // Its error messages also try to start a line of their own.
+        let liar = try FakeNode(upstream: localnet.httpURL, payload: Self.payload + Self.fakeLine)
         for arguments in [["balance", address], ["cluster-version"], ["tx", "show", signature, "--address", address]] {
-            let failed = try run(arguments + ["-u", node.url + "/error"], home: nil)
+            let failed = try run(arguments + ["-u", liar.url + "/error"], home: nil)
             #expect(failed.status == 2, "\(arguments): \(failed.stderr)")
             Self.check("\(arguments[0]) (RPC error)", failed)
         }
@@ -133,10 +146,27 @@ import Testing
         let walletLink = try #require(try pending.json()["url"] as? String, "\(pending.stderr)")
         let answer = try #require(
             URLComponents(string: walletLink)?.queryItems?.first { $0.name == "redirect_link" }?.value, "\(walletLink)")
-        let message = Self.payload.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let message = (Self.payload + Self.fakeLine).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let callback = try run(["adapter", "callback", "\(answer)&errorCode=4001&errorMessage=\(message)"])
         #expect(callback.status != 0)
         Self.check("adapter callback", callback)
+
+        // JSON for scripts stays JSON, with the characters a terminal acts on as \u escapes: the same strings.
+        for (what, arguments, home) in [
+            ("wallets --json", ["wallets", "--json"], second),
+            ("history --json", ["history", address, "-u", url, "--json"], first),
+            ("tx show --json", ["tx", "show", signature, "--address", address, "-u", url, "--json"], nil),
+        ] {
+            let listed = try run(arguments, home: home)
+            #expect(listed.status == 0, "\(what): \(listed.stderr)")
+            #expect(Self.raw(listed.stdout).isEmpty, "\(what): raw \(Self.raw(listed.stdout))")
+            #expect(listed.stdout.contains(#"\u007f\u009b2J"#), "\(what): \(listed.stdout)")
+            #expect(listed.stdout.contains(#"\u202egnp.exe"#), "\(what): \(listed.stdout)")
+            let decoded = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
+            #expect(Self.strings(in: decoded).contains { $0.contains("\u{7F}\u{9B}2J") }, "\(what): the string changed")
+        }
+        let jsonError = try run(["balance", address, "-u", liar.url + "/error", "--json"], home: nil)
+        #expect(Self.raw(jsonError.stderr).isEmpty && jsonError.stderr.contains(#"\u009b2J"#), "\(jsonError.stderr)")
     }
 }
 

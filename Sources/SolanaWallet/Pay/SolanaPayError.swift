@@ -61,7 +61,9 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
     case blockedHost(String)
 
     /// A one-line explanation for a user, naming the offending part.
-    public var description: String {
+    public var description: String { OneLine.escape(words) }
+
+    var words: String {
         switch self {
         case .tooLong(let length, let maximum):
             return "the Solana Pay URL is \(length) bytes long; at most \(maximum) are allowed"
@@ -96,7 +98,7 @@ public enum SolanaPayError: Error, Equatable, Sendable, CustomStringConvertible 
             return "the merchant's transaction is refused as malicious: \(detail); nothing was signed"
         case .merchantFailed(let status, let message):
             return "the merchant refused the request (HTTP \(status))"
-                + (message.map { ": " + String($0.prefix(200)) } ?? "") + "; nothing was signed"
+                + (message.map { ": " + OneLine.escape(String($0.prefix(200))) } ?? "") + "; nothing was signed"
         case .merchantUnreachable(let detail): return "the merchant could not be reached: \(detail); try again later"
         case .notAskedToSign(let account):
             return "the merchant's transaction does not ask \(account) to sign; nothing was signed"

@@ -18,6 +18,23 @@ public enum TerminalText {
         escape(text, keepingLayout: true, style: style)
     }
 
+    /// JSON text (as `JSONEncoder` writes it) made safe for a terminal: the unsafe characters JSON leaves raw (DEL, the
+    /// C1 controls, the line and paragraph separators, the bidirectional marks, overrides and isolates) written as
+    /// `\uXXXX` escapes. The JSON means the same: those characters can only be inside its strings.
+    public static func escapeJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard isUnsafe(scalar), scalar.value >= 0x20 else {
+                result.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: false)
+            result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(result)
+    }
+
     /// Whether `scalar` is shown escaped by `sanitize`.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool { visible(scalar) != nil }
 
