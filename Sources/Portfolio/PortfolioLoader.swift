@@ -179,6 +179,13 @@ public struct PortfolioLoader: Sendable {
     /// Quotes per mint in `currency`: CoinGecko's token price (cached), then Jupiter for the rest when the currency
     /// is USD (Jupiter quotes nothing else).
     func tokenQuotes(_ mints: [String], currency: String) async -> [String: TokenPriceQuote] {
+        await Self.tokenQuotes(mints, currency: currency, market: market, jupiter: jupiter)
+    }
+
+    /// Quotes per mint in `currency` from `market` (cached), then `jupiter` for the rest when the currency is USD.
+    static func tokenQuotes(
+        _ mints: [String], currency: String, market: CachedMarketLoader, jupiter: JupiterPriceClient?
+    ) async -> [String: TokenPriceQuote] {
         var result: [String: TokenPriceQuote] = [:]
         var failure: String?
         var start = 0

@@ -1,5 +1,6 @@
 import Foundation
 import MarketData
+import Portfolio
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
@@ -224,9 +225,16 @@ extension Dashboard {
                 status: 502, message: "\(view.message) \(view.hint)")
         }
         // Look-alike dust (address poisoning) is never listed: its address is not offered for copying or sending.
+        let store = SQLiteHistoryStore(database: services.database)
+        let mints = AddressPoisoning.mintsToValue(
+            for: address, entries: loaded.entries, own: ownAccounts, store: store, threshold: dustThreshold)
+        var worth = TokenLamportValues.none
+        if !mints.isEmpty, let market = services.market {
+            worth = await PortfolioLoader.tokenLamportValues(of: mints, market: market, jupiter: services.jupiter)
+        }
         let dust = AddressPoisoning.dust(
-            for: address, entries: loaded.entries, own: ownAccounts,
-            store: SQLiteHistoryStore(database: services.database), threshold: dustThreshold)
+            for: address, entries: loaded.entries, own: ownAccounts, store: store, threshold: dustThreshold,
+            tokenValue: worth.lamports)
         let view = HistoryViewModel(loaded, address: address, language: context.language, dust: dust)
         let rows: [[String: any Sendable]] = (view.value?.rows ?? []).map { row in
             [

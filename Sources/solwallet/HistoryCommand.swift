@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Portfolio
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
@@ -53,9 +54,21 @@ struct HistoryCommand: AsyncParsableCommand {
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         let context = try WalletContext(home: home)
+        let store = SQLiteHistoryStore(database: database)
+        // Token transfers from look-alikes are judged by their value: only their mints are priced (cached prices
+        // offline; a token without a price is never hidden).
+        let mints = AddressPoisoning.mintsToValue(
+            for: address, entries: page.entries, own: context.ownAccounts, store: store,
+            threshold: context.dustThreshold)
+        var values = TokenLamportValues.none
+        if !mints.isEmpty, let market = try? MarketServices.loader(home: home, registry: context.registry, timeout: 10)
+        {
+            let jupiter = try? MarketServices.jupiter(registry: context.registry, timeout: 10)
+            values = await PortfolioLoader.tokenLamportValues(of: mints, market: market, jupiter: jupiter)
+        }
         let dust = AddressPoisoning.dust(
-            for: address, entries: page.entries, own: context.ownAccounts,
-            store: SQLiteHistoryStore(database: database), threshold: context.dustThreshold)
+            for: address, entries: page.entries, own: context.ownAccounts, store: store,
+            threshold: context.dustThreshold, tokenValue: values.lamports)
         if output.json {
             try Output.printJSON(
                 HistoryResult(

@@ -73,4 +73,73 @@ import Testing
         #expect(typed.returncode == 0, "\(seed): \(typed.output)")
         #expect(try await balance(attacker.publicKey) == before + 20_000_000)
     }
+
+    /// Token dust is judged by its value where a price is known: a look-alike's 1-token transfer of a mint priced at
+    /// $0.0001 (SOL at $200: 500 lamports, under the threshold) is hidden; one of a mint nobody prices is shown. No
+    /// price is asked for before a look-alike's token transfer is in the history.
+    @Test func lookalikeTokenDustIsJudgedByItsValue() async throws {
+        let wallet = try LocalnetWallet(prefix: "poison-token", environment: environment)
+        let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
+        try await client.airdrop(user, lamports: 2_000_000_000, commitment: .confirmed)
+        var generator = SeededGenerator(seed: Property.seed)
+        let attacker = Keypair.generate()
+        let counterparty = Lookalike.address(of: attacker.publicKey, using: &generator)
+        let seed = "PROPERTY_SEED=\(Property.seed)"
+        try await client.airdrop(attacker.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let cheap = try await Chain.mintTokens(
+            client, payer: attacker, to: attacker.publicKey, amount: 10_000_000, decimals: 6)
+        let unpriced = try await Chain.mintTokens(
+            client, payer: attacker, to: attacker.publicKey, amount: 10_000_000, decimals: 6)
+
+        // The price services: SOL at $200 (a recorded markets entry renamed), the cheap mint at $0.0001.
+        let server = try MarketTestServer()
+        let recorded = try #require(
+            try JSONSerialization.jsonObject(with: try Oracle.fixture("coingecko/coins_markets_sparkline_24h.json"))
+                as? [[String: Any]])
+        var sol = try #require(recorded.first)
+        sol["id"] = "solana"
+        sol["symbol"] = "sol"
+        sol["current_price"] = 200.0
+        try server.put("coins_markets.json", try JSONSerialization.data(withJSONObject: [sol]))
+        try server.put("token_price.json", Data(#"{"\#(cheap.base58)": {"usd": 0.0001}}"#.utf8))
+        try server.put("jupiter.json", Data("{}".utf8))
+        let prices = [
+            "SOLWALLET_COINGECKO_URL": server.base().absoluteString,
+            "SOLWALLET_JUPITER_URL": server.base().absoluteString,
+        ]
+        func run(_ arguments: [String]) throws -> CLI.Result {
+            try CLI.run(
+                arguments + ["-u", url, "--home", home], stdin: "", environment: environment.merging(prices) { $1 })
+        }
+        let paid = try run(["send", counterparty.base58, "0.05", "--yes", "--allow-unfunded-recipient"])
+        #expect(paid.status == 0, "\(paid.stderr)")
+        #expect(try run(["history", user.base58]).status == 0)
+        #expect(try server.requests().isEmpty, "prices were asked for with no token from a look-alike")
+
+        for mint in [cheap, unpriced] {
+            let source = PublicKey.associatedTokenAddress(
+                owner: attacker.publicKey, mint: mint, tokenProgram: .tokenProgram)
+            _ = try await Chain.run(
+                client, signers: [attacker],
+                [
+                    AssociatedTokenProgram.createIdempotent(
+                        payer: attacker.publicKey, owner: user, mint: mint, tokenProgram: .tokenProgram),
+                    TokenProgram.transferChecked(
+                        source: source, mint: mint,
+                        destination: .associatedTokenAddress(owner: user, mint: mint, tokenProgram: .tokenProgram),
+                        owner: attacker.publicKey, amount: 1_000_000, decimals: 6),
+                ])
+        }
+        let json = try run(["history", user.base58, "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let entries = try #require(try json.json()["entries"] as? [[String: Any]])
+        let fromAttacker = entries.filter { $0["counterparty"] as? String == attacker.publicKey.base58 }
+        #expect(fromAttacker.count == 2, "\(seed): \(entries)")
+        let marked = fromAttacker.filter { $0["lookalikeDust"] as? Bool == true }
+        #expect(marked.count == 1, "\(seed): \(fromAttacker)")
+        #expect("\(marked.first?["tokenChanges"] ?? "")".contains(cheap.base58), "\(seed): \(marked)")
+        let text = try run(["history", user.base58])
+        #expect(text.stdout.contains("1 look-alike dust transfer hidden"), "\(seed): \(text.stdout)")
+        #expect(try server.requests().contains { ($0["path"] as? String ?? "").contains("token_price") })
+    }
 }

@@ -59,6 +59,23 @@ public enum AddressPoisoning {
             }.map(\.signature))
     }
 
+    /// The mints that must be priced for `dust` to judge the received token transfers among `entries`: those of
+    /// received token transfers below the threshold in SOL from a counterparty that looks like an own account or
+    /// another counterparty (so no price is asked for otherwise).
+    public static func mintsToValue(
+        in entries: [HistoryEntry], own: [PublicKey], threshold: UInt64 = defaultDustThreshold
+    ) -> [PublicKey] {
+        let known = own + entries.compactMap(\.counterparty)
+        var mints: [PublicKey] = []
+        for entry in entries
+        where entry.direction == .received && entry.lamports < threshold && !entry.tokenChanges.isEmpty {
+            guard let counterparty = entry.counterparty, known.contains(where: { looksAlike(counterparty, $0) })
+            else { continue }
+            for change in entry.tokenChanges where !mints.contains(change.mint) { mints.append(change.mint) }
+        }
+        return mints
+    }
+
     /// The addresses a recipient must not merely resemble: `own` accounts and every counterparty of `entries` that
     /// did not come with poisoning dust.
     public static func knownAddresses(
@@ -86,12 +103,28 @@ public enum AddressPoisoning {
     /// counterparties of the account's stored history too (the newest `limit` entries; no network).
     public static func dust(
         for account: PublicKey, entries: [HistoryEntry], own: [PublicKey], store: any HistoryStore,
-        threshold: UInt64 = defaultDustThreshold, limit: Int = 1_000
+        threshold: UInt64 = defaultDustThreshold, limit: Int = 1_000,
+        tokenValue: (HistoryEntry.TokenChange) -> UInt64? = { _ in nil }
     ) -> Set<Signature> {
         var all = (try? store.entries(for: account, limit: limit, before: nil)) ?? []
         let stored = Set(all.map(\.signature))
         all += entries.filter { !stored.contains($0.signature) }
-        return dust(in: all, own: own, threshold: threshold).intersection(entries.map(\.signature))
+        return dust(in: all, own: own, threshold: threshold, tokenValue: tokenValue).intersection(
+            entries.map(\.signature))
+    }
+
+    /// The mints of `entries` (with the account's stored history, as `dust(for:…)` reads it) that must be priced
+    /// for `dust(for:…)` to judge their token transfers.
+    public static func mintsToValue(
+        for account: PublicKey, entries: [HistoryEntry], own: [PublicKey], store: any HistoryStore,
+        threshold: UInt64 = defaultDustThreshold, limit: Int = 1_000
+    ) -> [PublicKey] {
+        var all = (try? store.entries(for: account, limit: limit, before: nil)) ?? []
+        let stored = Set(all.map(\.signature))
+        all += entries.filter { !stored.contains($0.signature) }
+        let shown = mintsToValue(in: all, own: own, threshold: threshold)
+        let here = Set(entries.flatMap { $0.tokenChanges.map(\.mint) })
+        return shown.filter(here.contains)
     }
 
     /// Parses a dust threshold in SOL ("0.001"); nil for anything else.
