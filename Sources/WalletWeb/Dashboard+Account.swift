@@ -185,6 +185,16 @@ extension Dashboard {
         let flow = SendFlow(client: try client())
         do { signature = try await flow.send(review, signer: signer, acknowledged: acknowledged) } catch {
             await reviews.fail(id, reason: error.description)
+            if case .expired(let lost) = error {
+                // Sent again only by a new review, and only once the cluster has no record of it: it can never land.
+                let known = try? await flow.checkExpired(lost)
+                throw PageFailure(
+                    template: "send", title: text("send", context), values: values, status: 409,
+                    message: known.map {
+                        $0.maySendAgain ? $0.description + "; review it again to send" : $0.description
+                    }
+                        ?? error.description)
+            }
             throw PageFailure(
                 template: "send", title: text("send", context), values: values,
                 status: error.isRefusal ? 422 : 502, message: error.description)

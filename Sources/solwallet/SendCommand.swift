@@ -118,7 +118,7 @@ struct SendCommand: AsyncParsableCommand {
         let setting = try? context.registry.setting("lang")
         let language = try output.language(setting: setting ?? nil)
         var signer: Keypair?
-        for attempt in 1...maxAttempts {
+        for attempt in 1...SendFlow.maxSendAttempts {
             let review: SendReview
             do {
                 review = try await Spinner.run("Preparing the transfer…") { () throws(SendError) in
@@ -141,8 +141,8 @@ struct SendCommand: AsyncParsableCommand {
                 signature = try await flow.send(
                     review, signer: signer!, acknowledged: acknowledged,
                     progress: Output.sendProgress(quiet: output.json))
-            } catch .expired(let lost) where attempt < maxAttempts {
-                try await offerRetry(lost, client: client, yes: yes)
+            } catch .expired(let lost) where attempt < SendFlow.maxSendAttempts {
+                try await offerRetry(lost, flow: flow, yes: yes)
                 continue
             } catch { throw CLIError(error, cluster: client.cluster) }
             let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
@@ -156,27 +156,13 @@ struct SendCommand: AsyncParsableCommand {
         }
     }
 
-    /// Sends of one request, the first included, before an expired transaction is only reported.
-    static let maxAttempts = 3
-
-    /// After `lost` expired: the cluster must have no record of it (else it is reported, never sent again), then
-    /// the user is asked (or --yes) whether to build and sign it again.
-    static func offerRetry(_ lost: Signature, client: RPCClient, yes: Bool) async throws {
-        let status: SignatureStatus?
-        do {
-            status =
-                try await client.send(.getSignatureStatuses([lost], searchTransactionHistory: true)).value.first
-                ?? nil
-        } catch { throw CLIError(error, cluster: client.cluster) }
-        if let status {
-            throw CLIError(
-                .cluster,
-                "\(lost) was reported expired, yet the cluster has a record of it (slot \(status.slot)); check it with "
-                    + "solwallet tx show before sending again")
-        }
-        Output.status(
-            "Transaction \(lost.base58) expired before it landed: its blockhash is too old and the cluster has no "
-                + "record of it, so it can never land. Sending again cannot pay twice.\n")
+    /// After `lost` expired: the cluster must have no record of it (`SendFlow.checkExpired`; else it is reported,
+    /// never sent again), then the user is asked (or --yes) whether to build and sign it again.
+    static func offerRetry(_ lost: Signature, flow: SendFlow, yes: Bool) async throws {
+        let known: ExpiredTransaction
+        do { known = try await flow.checkExpired(lost) } catch { throw CLIError(error, cluster: flow.client.cluster) }
+        guard known.maySendAgain else { throw CLIError(.cluster, known.description) }
+        Output.status(known.description.prefix(1).uppercased() + known.description.dropFirst() + ".\n")
         if !yes {
             try SenderOptions.confirm(
                 "Build, review and sign it again with a new blockhash?", doing: "sending again",

@@ -239,3 +239,39 @@ import Testing
         }
     }
 }
+
+/// After an expiry, only the cluster's word lets a payment be sent again: a transaction the node dropped has no
+/// record once its blockhash is past (`.neverLanded`), a landed one has its slot (`.recorded`).
+@Suite(.serialized) struct ExpiredSendTests {
+    @Test func anExpiredSendIsCheckedAgainstTheWholeHistory() async throws {
+        // Fast slots: a blockhash lives 150 blocks, 1.5 s here.
+        let localnet = try Localnet(slotMilliseconds: 10)
+        let client = WalletTestSupport.client(localnet)
+        var flow = SendFlow(client: client)
+        flow.confirmationTimeout = .seconds(30)
+        let alice = Keypair.generate(), bob = Keypair.generate().publicKey
+        try await client.airdrop(alice.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let request = SendRequest(
+            from: alice.publicKey, to: bob, amount: .exact("0.01"), allowUnfundedRecipient: true)
+
+        _ = try await localnet.admin("/admin/faults", ["lose_sends": 1])
+        let review = try await flow.prepare(request)
+        var failure: SendError?
+        do { _ = try await flow.send(review, signer: alice) } catch { failure = error }
+        guard case .expired(let lost)? = failure else {
+            Issue.record("a dropped transaction ended as \(String(describing: failure))")
+            return
+        }
+        #expect(try await flow.checkExpired(lost) == .neverLanded(lost))
+        #expect(try await flow.checkExpired(lost).maySendAgain)
+
+        let landed = try await flow.send(try await flow.prepare(request), signer: alice)
+        let known = try await flow.checkExpired(landed)
+        guard case .recorded(let signature, let slot, let failed) = known else {
+            Issue.record("a landed transaction is \(known)")
+            return
+        }
+        #expect(signature == landed && slot > 0 && !failed && !known.maySendAgain)
+        #expect(try await client.send(.getBalance(bob, commitment: .confirmed)).value == 10_000_000)
+    }
+}

@@ -82,7 +82,7 @@ import Testing
         do {
             _ = try DeeplinkCallback(parsing: url)
         } catch {
-            if case .malformedCallback = error as? WalletAdapterError {
+            if case .malformedCallback = error {
             } else {
                 Issue.record("case \(index): \(error)")
             }

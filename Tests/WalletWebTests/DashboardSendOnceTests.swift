@@ -114,4 +114,52 @@ import Testing
         #expect(tickedAnswer.status == 303, "\(String(decoding: tickedAnswer.bytes, as: UTF8.self))")
         #expect(try await balance(program) == programBefore + 1_000_000)
     }
+
+    /// A send whose blockhash expires before it lands (the node drops it): the page says it can never land and asks
+    /// for a new review, which sends once; the review lists the transaction's effects on the sender's account.
+    @Test func anExpiredSendIsSentAgainOnlyThroughANewReview() async throws {
+        let localnet = try Localnet(slotMilliseconds: 10)  // a blockhash lives 1.5 s
+        let url = localnet.httpURL
+        let client = RPCClient(
+            cluster: Cluster(url: url, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let paths = WalletPaths(home: base.home)
+        let services = DashboardServices(
+            paths: paths, database: try WalletDatabase(path: paths.databasePath), keystoreParameters: .minimum,
+            client: { RPCClient(cluster: Cluster(url: url, name: "localnet")) }, clusterOverride: nil, market: nil,
+            marketError: "no price service in this test", jupiter: nil)
+        let dashboard = Dashboard(services: services, idleLock: 600)
+        dashboard.port = DashboardSecurityTests.port
+        let (session, csrf) = try await base.signIn(dashboard)
+        let password = "expired send " + UUID().uuidString
+        _ = await base.createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
+        let from = try #require(try dashboard.summaries().first?.accounts.first?.address)
+        try await client.airdrop(from, lamports: 2_000_000_000, commitment: .confirmed)
+        let to = Keypair.generate().publicKey
+        try await client.airdrop(to, lamports: 1_000_000_000, commitment: .confirmed)
+        func post(_ path: String, _ form: [String: String]) async -> WebResponse {
+            await dashboard.respond(
+                to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
+        }
+        func review() async throws -> String {
+            let page = await post("/accounts/\(from.base58)/send/review", ["to": to.base58, "amount": "0.01"])
+            let html = String(decoding: page.bytes, as: UTF8.self)
+            #expect(page.status == 200 && html.contains("id=\"send-effects\""), "\(html)")
+            #expect(html.contains("<code>\(from.base58)</code>"), "the review lists the sender's account: \(html)")
+            return String(try #require(html.firstMatch(of: /name="review_id" value="([0-9a-f]{32})"/)?.1, "\(html)"))
+        }
+        let confirmPath = "/accounts/\(from.base58)/send/confirm"
+
+        _ = try await localnet.admin("/admin/faults", ["lose_sends": 1])
+        let lost = await post(
+            confirmPath, ["to": to.base58, "amount": "0.01", "review_id": try await review(), "password": password])
+        let lostHTML = String(decoding: lost.bytes, as: UTF8.self)
+        #expect(lost.status == 409, "\(lostHTML)")
+        #expect(lostHTML.contains("can never land") && lostHTML.contains("review it again"), "\(lostHTML)")
+        #expect(try await client.send(.getBalance(to, commitment: .confirmed)).value == 1_000_000_000)
+
+        let again = await post(
+            confirmPath, ["to": to.base58, "amount": "0.01", "review_id": try await review(), "password": password])
+        #expect(again.status == 303, "\(String(decoding: again.bytes, as: UTF8.self))")
+        #expect(try await client.send(.getBalance(to, commitment: .confirmed)).value == 1_010_000_000)
+    }
 }
