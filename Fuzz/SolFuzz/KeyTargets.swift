@@ -14,6 +14,12 @@ let keyTargets: [FuzzTarget] = [
             "Mnemonic(phrase:) in every language (or detected); phrase and entropy round trips (byte 0: language/mode)",
         run: fuzzMnemonic),
     FuzzTarget(
+        name: "secret-text", maxLen: 1100,
+        summary:
+            "SecretText(parsing:): a phrase, a keypair array or a base58 key, else a typed error without the text; a "
+            + "key read back from its base58 export",
+        run: fuzzSecretText),
+    FuzzTarget(
         name: "derivation-path", maxLen: 256,
         summary: "DerivationPath(text): description parses back to the same path; Codable round trip",
         run: fuzzDerivationPath),
@@ -97,5 +103,25 @@ func fuzzDerivationPath(_ input: [UInt8]) {
     check((try? DerivationPath(hardened: path.indices)) == path, "init(hardened:) disagrees")
     if let json = try? JSONEncoder().encode(path) {
         check((try? JSONDecoder().decode(DerivationPath.self, from: json)) == path, "Codable round trip")
+    }
+}
+
+func fuzzSecretText(_ input: [UInt8]) {
+    let text = String(decoding: input, as: UTF8.self)
+    do {
+        switch try SecretText(parsing: text) {
+        case .keypair(let keypair):
+            guard case .keypair(let again)? = try? SecretText(parsing: keypair.base58SecretKey) else {
+                return check(false, "a key's base58 export does not read back")
+            }
+            check(again.publicKey == keypair.publicKey, "the base58 export reads back as another key")
+        case .phrase(let mnemonic):
+            check((try? Mnemonic(phrase: mnemonic.phrase)) != nil, "an accepted phrase does not parse again")
+        }
+    } catch {
+        // The error never holds a word of the text (it may be a secret).
+        for word in text.split(whereSeparator: \.isWhitespace) where word.count >= 8 {
+            check(!error.description.contains(word), "the error shows the text: \(error.description)")
+        }
     }
 }

@@ -80,6 +80,10 @@ public struct Keypair: Sendable, CustomStringConvertible, CustomDebugStringConve
         do { try self.init(secretKey: bytes) } catch { throw .invalidKey(error) }
     }
 
+    /// The base58 text of the 64-byte secret (what Phantom and Solflare export and `init(base58SecretKey:)` reads).
+    /// A secret: never log or print it unasked.
+    public var base58SecretKey: String { secretKey.withUnsafeBytes { Base58.encode($0) } }
+
     /// A copy of the 64-byte secret, for writing a keypair file or an explicit export. Handle with care.
     public var exportedSecretKey: [UInt8] { secretKey.exposedBytes }
 

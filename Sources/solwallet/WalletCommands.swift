@@ -337,22 +337,12 @@ extension ImportCommand {
         guard texts.count == 1 else {
             throw CLIError(.invalidInput, "\(path) holds \(texts.count) QR codes; crop it to the one to import")
         }
-        let text = texts[0].trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("[") {
-            do { return .keypair(try Keypair(secretKey: try KeypairFile.parse(Data(text.utf8), path: path))) } catch {
-                throw CLIError(.invalidInput, "\(path): the QR code holds a JSON array that is not a keypair")
+        do {
+            switch try SecretText(parsing: texts[0]) {
+            case .phrase(let mnemonic): return .phrase(mnemonic)
+            case .keypair(let keypair): return .keypair(keypair)
             }
-        }
-        if text.contains(" ") {
-            do { return .phrase(try Mnemonic(phrase: text)) } catch {
-                throw CLIError(.invalidInput, "\(path): the QR code's words are not a valid seed phrase: \(error)")
-            }
-        }
-        do { return .keypair(try Keypair(base58SecretKey: text)) } catch {
-            throw CLIError(
-                .invalidInput,
-                "\(path): the QR code holds neither a seed phrase, a base58 secret key nor a keypair's JSON")
-        }
+        } catch { throw CLIError(.invalidInput, "\(path): in the QR code, \(error.description)") }
     }
 }
 

@@ -84,7 +84,17 @@ def derive_cmd(req):
     return {"results": out}
 
 
-COMMANDS = {"wordlists": wordlists_cmd, "validate": validate_cmd, "generate": generate_cmd, "derive": derive_cmd}
+def keypairs_cmd(req):
+    """Fresh solders keypairs, each as Phantom exports it (base58 of the 64 bytes), as a keypair file's JSON array,
+    and its public key."""
+    out = []
+    for _ in range(req["count"]):
+        kp = Keypair()
+        out.append({"base58": str(kp), "json": json.dumps(list(bytes(kp))), "pubkey": str(kp.pubkey())})
+    return {"keypairs": out}
+
+
+COMMANDS = {"keypairs": keypairs_cmd, "wordlists": wordlists_cmd, "validate": validate_cmd, "generate": generate_cmd, "derive": derive_cmd}
 
 if __name__ == "__main__":
     request = json.load(sys.stdin)
