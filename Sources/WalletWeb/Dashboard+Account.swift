@@ -268,29 +268,17 @@ extension Dashboard {
                 template: "message", title: "400", values: ["text": self.text("notASignature", context)], status: 400,
                 message: "\(error)")
         }
-        let client = try client()
-        let fetched: TransactionResponse?
-        do {
-            fetched = try await client.send(.getTransaction(signature, encoding: .base64, commitment: .confirmed))
-        } catch {
+        let mine = (try summaries()).flatMap { $0.accounts.map(\.address) }
+        let record: TransactionRecord
+        let lookup = TransactionLookup(client: try client())
+        do { record = try await lookup.record(signature, own: mine) } catch {
+            let missing: Bool
+            if case .notFound = error { missing = true } else { missing = false }
             throw PageFailure(
-                template: "message", title: self.text("history", context), status: 502, message: "\(error)")
+                template: "message", title: self.text("history", context), status: missing ? 404 : 502,
+                message: error.description)
         }
-        guard let response = fetched, let transaction = try? response.decodedTransaction() else {
-            throw PageFailure(
-                template: "message", title: self.text("history", context), status: 404,
-                message: "\(signature) is not known to the cluster (not confirmed yet, or on another cluster).")
-        }
-        let mine = Set((try summaries()).flatMap { $0.accounts.map(\.address) })
-        let keys = transaction.message.staticAccountKeys
-        let side = keys.first(where: mine.contains) ?? keys.first ?? .systemProgram
-        let entry: HistoryEntry
-        do { entry = try HistoryDecoder.entry(for: side, signature: signature, response: response) } catch {
-            throw PageFailure(
-                template: "message", title: self.text("history", context), status: 502, message: "\(error)")
-        }
-        let view = TransactionDetailViewModel(
-            entry, language: context.language, now: Date(), cluster: client.cluster.name)
+        let view = TransactionDetailViewModel(record, language: context.language, now: Date())
         return page(
             "tx", title: view.value?.title ?? signature.base58, context,
             values: ["fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] }])

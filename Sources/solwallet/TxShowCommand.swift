@@ -20,40 +20,31 @@ extension TxCommand {
 
         func run() async throws {
             let client = try cluster.client()
-            let fetched = try await rpc(client) { () throws(RPCClientError) in
-                try await client.send(.getTransaction(signature, encoding: .base64, commitment: .confirmed))
+            let record: TransactionRecord
+            do { record = try await TransactionLookup(client: client).record(signature, address: address) } catch {
+                switch error {
+                case .notFound: throw CLIError(.notFound, Redaction.scrub(error.description))
+                case .malformed: throw CLIError(.network, error.description)
+                case .network(let detail): throw CLIError(.network, Redaction.scrub(detail))
+                }
             }
-            guard let response = fetched else {
-                throw CLIError(
-                    .notFound,
-                    "transaction \(signature) is not known to \(Redaction.describe(client.cluster)) "
-                        + "(not confirmed yet, or on another cluster)")
-            }
-            guard let meta = response.meta, let transaction = try? response.decodedTransaction() else {
-                throw CLIError(.network, "the node's answer for \(signature) has no metadata or wire bytes")
-            }
-            let keys =
-                transaction.message.staticAccountKeys + (meta.loadedAddresses?.writable ?? [])
-                + (meta.loadedAddresses?.readonly ?? [])
-            let side = address ?? keys.first ?? .systemProgram
-            let entry: HistoryEntry
-            do { entry = try HistoryDecoder.entry(for: side, signature: signature, response: response) } catch {
-                throw CLIError(.network, error.description)
-            }
-            let changes = zip(keys, zip(meta.preBalances, meta.postBalances)).map { key, balances in
-                Report.Change(account: key.base58, before: String(balances.0), after: String(balances.1))
+            let (entry, side) = (record.entry, record.side)
+            let fee = record.response.meta?.fee ?? 0
+            let failure = record.response.meta?.err.map { "\($0)" }
+            let changes = record.balances.map {
+                Report.Change(account: $0.account.base58, before: String($0.before), after: String($0.after))
             }
             let report = Report(
-                signature: signature.base58, slot: response.slot, blockTime: response.blockTime,
-                version: transaction.message.version.description, status: meta.err == nil ? "ok" : "failed",
-                error: meta.err.map { "\($0)" }, fee: String(meta.fee), feePayer: keys.first?.base58,
+                signature: signature.base58, slot: record.response.slot, blockTime: record.response.blockTime,
+                version: record.transaction.message.version.description, status: failure == nil ? "ok" : "failed",
+                error: failure, fee: String(fee), feePayer: record.feePayer?.base58,
                 address: side.base58, direction: entry.direction.rawValue, lamports: String(entry.lamports),
                 counterparty: entry.counterparty?.base58, memo: entry.memo, balances: changes,
                 tokenChanges: entry.tokenChanges.map {
                     .init(
                         mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
                 },
-                logs: meta.logMessages ?? [], explorer: Self.explorerLink(signature, cluster: client.cluster))
+                logs: record.logs, explorer: record.explorerURL)
             if output.json {
                 try Output.printJSON(report)
                 return
@@ -62,17 +53,20 @@ extension TxCommand {
             print(
                 "Slot: \(report.slot)   Time: \(HistoryCommand.time(entry.blockTime)) UTC   Version: \(report.version)")
             print(
-                "Status: \(report.error.map { "failed: \($0)" } ?? "ok")   Fee: \(Lamports.formatSOL(meta.fee))"
+                "Status: \(report.error.map { "failed: \($0)" } ?? "ok")   Fee: \(Lamports.formatSOL(fee))"
                     + (report.feePayer.map { " (paid by \($0))" } ?? ""))
             print(
                 "For \(side.base58): \(entry.direction.rawValue) \(HistoryCommand.amount(entry))"
                     + (entry.counterparty.map { " with \($0.base58)" } ?? ""))
             if let memo = entry.memo { print("Memo: \(TerminalText.sanitize(memo))") }
-            let rows = zip(keys, zip(meta.preBalances, meta.postBalances)).map { key, balances -> [String] in
-                let (before, after) = balances
+            let rows = record.balances.map { change -> [String] in
+                let (before, after) = (change.before, change.after)
                 let delta =
                     after >= before ? "+" + Lamports.format(after - before) : "-" + Lamports.format(before - after)
-                return [key.base58, Lamports.format(before), Lamports.format(after), after == before ? "" : delta]
+                return [
+                    change.account.base58, Lamports.format(before), Lamports.format(after),
+                    after == before ? "" : delta,
+                ]
             }
             print(
                 TextTable.render(
@@ -84,18 +78,9 @@ extension TxCommand {
             print(report.explorer)
         }
 
-        /// The Solana Explorer page of a transaction on `cluster`.
+        /// The Solana Explorer page of a transaction on `cluster` (`Cluster.explorerURL(transaction:)`).
         static func explorerLink(_ signature: Signature, cluster: Cluster) -> String {
-            let base = "https://explorer.solana.com/tx/\(signature.base58)"
-            switch cluster {
-            case .mainnetBeta: return base
-            case .devnet: return base + "?cluster=devnet"
-            case .testnet: return base + "?cluster=testnet"
-            default:
-                let shown = Cluster.redacted(cluster.url)
-                let encoded = shown.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? shown
-                return base + "?cluster=custom&customUrl=" + encoded
-            }
+            cluster.explorerURL(transaction: signature)
         }
 
         struct Report: Encodable {

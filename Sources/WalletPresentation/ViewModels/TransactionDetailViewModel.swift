@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaRPC
 import SolanaWallet
 
 /// One history entry in full (signature, time, status, amounts, every token change, fee, memo, explorer link);
@@ -91,10 +92,29 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
         self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
     }
 
+    /// A looked-up transaction (`TransactionLookup`) from its side, with its explorer link.
+    public init(
+        _ record: TransactionRecord, language: Language, now: Date, offset: TimeZoneOffset = .utc,
+        symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
+        self.init(
+            record.entry, language: language, now: now, offset: offset, explorerURL: record.explorerURL,
+            symbols: symbols)
+    }
+
     /// `entry` in full; `cluster` ("mainnet-beta", "devnet", "testnet") picks the explorer link.
     public init(
         _ entry: HistoryEntry, language: Language, now: Date, offset: TimeZoneOffset = .utc,
         cluster: String? = "mainnet-beta", symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
+        self.init(
+            entry, language: language, now: now, offset: offset,
+            explorerURL: Self.explorerURL(entry.signature, cluster: cluster), symbols: symbols)
+    }
+
+    init(
+        _ entry: HistoryEntry, language: Language, now: Date, offset: TimeZoneOffset, explorerURL: String?,
+        symbols: [PublicKey: String]
     ) {
         let l10n = Localizer(language)
         let dates = DateTimeFormatter(language, offset: offset)
@@ -118,16 +138,17 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
                         isIncrease: change.isIncrease, language: language))
             },
             fee: .sol(entry.fee, language: language), memo: entry.memo.map(TerminalText.sanitize),
-            explorerURL: Self.explorerURL(entry.signature, cluster: cluster))
+            explorerURL: explorerURL)
         self.init(language: language, value: content, error: nil, isLoading: false)
     }
 
+    /// The explorer link of a public cluster named `cluster` (`Cluster.explorerURL(transaction:)`); nil for any
+    /// other name (its URL is not known here).
     static func explorerURL(_ signature: Signature, cluster: String?) -> String? {
-        guard let cluster else { return nil }
-        let base = "https://explorer.solana.com/tx/" + signature.base58
         switch cluster {
-        case "mainnet-beta", "mainnet": return base
-        case "devnet", "testnet": return base + "?cluster=" + cluster
+        case "mainnet-beta", "mainnet": return Cluster.mainnetBeta.explorerURL(transaction: signature)
+        case "devnet": return Cluster.devnet.explorerURL(transaction: signature)
+        case "testnet": return Cluster.testnet.explorerURL(transaction: signature)
         default: return nil
         }
     }
