@@ -90,10 +90,10 @@ extension Dashboard {
             throw PageFailure(
                 template: "send", title: text("send", context), values: values, message: "Enter an amount.")
         }
-        guard try summaries().contains(where: { $0.accounts.contains { $0.address == from } }) else {
+        do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(from) } catch {
             throw PageFailure(
                 template: "send", title: text("send", context), values: values, status: 404,
-                message: "\(from) is not an account of your wallets; nothing was sent.")
+                message: error.description + "; nothing was sent.")
         }
         // The review is the consent: a new recipient is shown there as a warning, as the CLI's --yes would not.
         return SendRequest(from: from, to: recipient, amount: .init(amount), allowUnfundedRecipient: true)

@@ -174,15 +174,11 @@ struct SendCommand: AsyncParsableCommand {
 
     /// `--token-program`: SPL Token by default.
     func offlineTokenProgram() throws(ValidationError) -> PublicKey {
-        switch tokenProgram?.lowercased() {
-        case nil, "spl-token", "token": return .tokenProgram
-        case "token-2022", "spl-token-2022", "token2022": return .token2022Program
-        case let text?:
-            guard let key = try? PublicKey(text), key == .tokenProgram || key == .token2022Program else {
-                throw ValidationError("--token-program \(text): use spl-token, token-2022, or one of their addresses")
-            }
-            return key
+        guard let text = tokenProgram else { return .tokenProgram }
+        guard let program = TokenProgram.named(text) else {
+            throw ValidationError("--token-program \(text): use spl-token, token-2022, or one of their addresses")
         }
+        return program
     }
 
     /// `--sign-only`: builds and signs the SOL or token transfer from what was given (the network only to read a
@@ -325,22 +321,12 @@ extension CLIError {
 
 extension WalletContext {
     /// `requested` (from `--from`, `--account`), which must be one of the wallets' accounts, else the first wallet's
-    /// first account. `consequence` ends the error ("nothing was sent").
+    /// first account (`WalletManager.account(_:)`). `consequence` ends the error ("nothing was sent").
     func account(_ requested: PublicKey?, consequence: String) throws(CLIError) -> PublicKey {
-        let summaries: [WalletSummary]
-        do { summaries = try lister().summaries() } catch { throw CLIError(error) }
-        if let requested {
-            guard summaries.contains(where: { $0.accounts.contains { $0.address == requested } }) else {
-                throw CLIError(
-                    .notFound, "\(requested) is not an account of your wallets (see solwallet accounts); \(consequence)"
-                )
-            }
-            return requested
+        do { return try lister().account(requested) } catch {
+            if case .noWallet(let detail) = error { throw CLIError(.notFound, detail + "; " + consequence) }
+            throw CLIError(error)
         }
-        guard let first = summaries.first?.accounts.first else {
-            throw CLIError(.notFound, "no wallet yet: create one with solwallet init or solwallet import")
-        }
-        return first.address
     }
 }
 
@@ -438,9 +424,7 @@ struct SenderOptions: ParsableArguments {
 
     /// A memo must fit in a transaction.
     static func check(memo: String?) throws(ValidationError) {
-        if let memo, memo.utf8.count > 566 {
-            throw ValidationError("--memo is \(memo.utf8.count) bytes; a memo fits at most 566 bytes in a transaction")
-        }
+        do { try SendRequest.check(memo: memo) } catch { throw ValidationError("--memo: \(error.description)") }
     }
 
     /// Asks `question` on the terminal; anything but y/yes cancels. Without a terminal, `--yes` is needed.

@@ -252,3 +252,17 @@ public enum TokenInstruction: Sendable, Hashable {
         }
     }
 }
+
+extension TokenProgram {
+    /// The token program a user names: "spl-token" or "token" (SPL Token), "token-2022", "spl-token-2022" or
+    /// "token2022" (Token-2022), in any case, or either program's address; nil for anything else.
+    public static func named(_ text: String) -> PublicKey? {
+        switch text.lowercased() {
+        case "spl-token", "token": return .tokenProgram
+        case "token-2022", "spl-token-2022", "token2022": return .token2022Program
+        default:
+            guard let key = try? PublicKey(text), key == .tokenProgram || key == .token2022Program else { return nil }
+            return key
+        }
+    }
+}

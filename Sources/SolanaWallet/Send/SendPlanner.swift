@@ -76,6 +76,7 @@ public struct SendFlow: Sendable {
 
     /// Resolves the accounts, builds the transaction, simulates it, and checks every rule before signing.
     public func prepare(_ request: SendRequest) async throws(SendError) -> SendReview {
+        try SendRequest.check(memo: request.memo)
         if let mint = request.mint { return try await prepareToken(request, mint: mint) }
         return try await prepareSOL(request)
     }

@@ -225,3 +225,18 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SendRequest {
+    /// The longest memo that fits in a transfer's transaction, in UTF-8 bytes.
+    public static let maxMemoBytes = 566
+
+    /// Checks that `memo` fits in a transaction (`maxMemoBytes`); `SendFlow.prepare` checks it too.
+    ///
+    /// - Throws: `.build` naming its size and the limit.
+    public static func check(memo: String?) throws(SendError) {
+        if let memo, memo.utf8.count > maxMemoBytes {
+            throw .build(
+                "the memo is \(memo.utf8.count) bytes; a memo fits at most \(maxMemoBytes) bytes in a transaction")
+        }
+    }
+}

@@ -54,6 +54,24 @@ public struct WalletManager: Sendable {
         self.clock = clock
     }
 
+    /// The account to act from: `requested`, which must be one of the wallets' accounts, else the first wallet's
+    /// first account (what `--from` defaults to). No secret is read.
+    ///
+    /// - Throws: `.noWallet` when there is no wallet yet or `requested` is not an account of one.
+    public func account(_ requested: PublicKey? = nil) throws(WalletError) -> PublicKey {
+        let all = try summaries()
+        if let requested {
+            guard all.contains(where: { $0.accounts.contains { $0.address == requested } }) else {
+                throw .noWallet("\(requested) is not an account of your wallets (see solwallet accounts)")
+            }
+            return requested
+        }
+        guard let first = all.first?.accounts.first else {
+            throw .noWallet("no wallet yet: create one with solwallet init or solwallet import")
+        }
+        return first.address
+    }
+
     /// Creates a wallet from a seed phrase (new or imported) with its first `accounts` accounts under `preset`.
     public func createWallet(
         name: String, mnemonic: Mnemonic, preset: WalletPreset = .phantom,

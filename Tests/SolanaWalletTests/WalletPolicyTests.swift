@@ -1,0 +1,66 @@
+import Foundation
+import SolanaCore
+import SolanaKeys
+import SolanaTransactions
+import TestSupport
+import Testing
+
+@testable import SolanaWallet
+
+/// Wallet rules the front-ends used to hold themselves: the account to act from, the memo limit, the token program
+/// a user names.
+@Suite struct WalletPolicyTests {
+    @Test func theAccountToActFromIsOneOfTheWallets() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try WalletDatabase(path: directory.path + "/wallet.sqlite")
+        let storage = try EncryptedFileStorage(
+            directory: directory.path + "/keystore", password: KeystorePassword("policy password"),
+            parameters: .minimum, kdf: .insecureFastForTests, writerHook: nil)
+        let manager = WalletManager(registry: SQLiteWalletRegistry(database: database), storage: storage)
+        let lister = WalletManager(registry: manager.registry, storage: NoSecretStorage())
+        #expect(throws: WalletError.noWallet("no wallet yet: create one with solwallet init or solwallet import")) {
+            try lister.account(nil)
+        }
+        let first = try await manager.createWallet(name: "main", mnemonic: try Mnemonic.generate(), accounts: 2)
+        let second = try await manager.importKey(name: "key", keypair: Keypair.generate())
+        #expect(try lister.account() == first.accounts[0].address)
+        #expect(try lister.account(first.accounts[1].address) == first.accounts[1].address)
+        #expect(try lister.account(second.accounts[0].address) == second.accounts[0].address)
+        let stranger = Keypair.generate().publicKey
+        #expect(throws: WalletError.noWallet("\(stranger) is not an account of your wallets (see solwallet accounts)"))
+        {
+            try lister.account(stranger)
+        }
+    }
+
+    @Test func aMemoMustFitInATransaction() async throws {
+        let fits = String(repeating: "é", count: SendRequest.maxMemoBytes / 2)
+        try SendRequest.check(memo: fits)
+        try SendRequest.check(memo: nil)
+        #expect(throws: SendError.build("the memo is 568 bytes; a memo fits at most 566 bytes in a transaction")) {
+            try SendRequest.check(memo: fits + "é")
+        }
+        // The flow refuses it before asking the cluster anything (this client's node does not exist).
+        let flow = SendFlow(client: WalletTestSupport.offline)
+        let request = SendRequest(
+            from: Keypair.generate().publicKey, to: Keypair.generate().publicKey, amount: .exact("1"),
+            memo: fits + "é")
+        await #expect(throws: SendError.build("the memo is 568 bytes; a memo fits at most 566 bytes in a transaction"))
+        {
+            _ = try await flow.prepare(request)
+        }
+    }
+
+    @Test func tokenProgramsByName() throws {
+        for name in ["spl-token", "token", "SPL-Token", PublicKey.tokenProgram.base58] {
+            #expect(TokenProgram.named(name) == .tokenProgram, "\(name)")
+        }
+        for name in ["token-2022", "spl-token-2022", "Token2022", PublicKey.token2022Program.base58] {
+            #expect(TokenProgram.named(name) == .token2022Program, "\(name)")
+        }
+        for name in ["", "tokens", PublicKey.systemProgram.base58, "spl token"] {
+            #expect(TokenProgram.named(name) == nil, "\(name)")
+        }
+    }
+}
