@@ -17,3 +17,8 @@ extension Cluster {
         }
     }
 }
+
+extension Cluster {
+    /// Whether the cluster hands out SOL (`requestAirdrop`): every cluster but mainnet-beta, whose SOL is real.
+    public var hasFaucet: Bool { url != Cluster.mainnetBeta.url }
+}

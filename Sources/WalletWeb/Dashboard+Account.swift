@@ -52,20 +52,18 @@ extension Dashboard {
     }
 
     func airdrop(_ address: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
-        let client = try client()
-        guard client.cluster != .mainnetBeta else {
+        let flow = AirdropFlow(client: try client())
+        guard flow.client.cluster.hasFaucet else {
             throw PageFailure(
-                template: "message", title: text("airdrop", context), message: "mainnet-beta has no faucet.")
+                template: "message", title: text("airdrop", context),
+                message: "\(flow.client.cluster.name) has no faucet.")
         }
         let lamports: UInt64
         do { lamports = try Lamports.parse(sol: form["amount"] ?? "2") } catch {
             throw PageFailure(
                 template: "message", title: text("airdrop", context), message: "\(form["amount"] ?? ""): \(error)")
         }
-        do {
-            let signature = try await client.send(.requestAirdrop(address, lamports: lamports))
-            try await client.waitForAirdrop(signature, commitment: .confirmed, timeout: .seconds(60))
-        } catch {
+        do { _ = try await flow.airdrop(lamports, to: address) } catch {
             throw PageFailure(
                 template: "message", title: text("airdrop", context), status: 502,
                 message: "The airdrop failed: \(error)")

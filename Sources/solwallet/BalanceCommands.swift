@@ -36,12 +36,9 @@ struct BalanceCommand: AsyncParsableCommand {
             let reported = CLIError(error, cluster: client.cluster)
             let language = try output.language()
             guard language != .en else { throw reported }
-            let lines = ErrorViewModel(error, language: language).terminalLines(language: language)
             throw CLIError(
                 reported.kind,
-                lines.joined(separator: "\n").replacingOccurrences(
-                    of: "^[^:]*: ", with: "",
-                    options: .regularExpression))
+                ErrorViewModel(error, language: language).reportLines(language: language).joined(separator: "\n"))
         }
         let balance = loaded.balance
         let age: TimeInterval?
@@ -105,30 +102,29 @@ struct AirdropCommand: AsyncParsableCommand {
     func run() async throws {
         let lamports = amount.lamports, key = address
         let client = try cluster.client()
-        if client.cluster == .mainnetBeta {
-            throw CLIError.invalidInput("mainnet-beta has no faucet; use -u devnet, testnet or localhost")
-        }
-        let commitment = cluster.commitment
-        let signature = try await rpc(client) { () throws(RPCClientError) in
-            try await client.send(.requestAirdrop(key, lamports: lamports))
-        }
-        if !output.json {
-            Output.status(
-                "Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n")
-        }
-        do throws(AirdropError) {
-            try await client.waitForAirdrop(signature, commitment: commitment, timeout: .seconds(timeout))
+        var flow = AirdropFlow(client: client)
+        flow.commitment = cluster.commitment
+        flow.timeout = .seconds(timeout)
+        let (quiet, commitment) = (output.json, cluster.commitment)
+        let (signature, balance): (Signature, UInt64)
+        do {
+            (signature, balance) = try await flow.airdrop(lamports, to: key) { signature in
+                guard !quiet else { return }
+                Output.status(
+                    "Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n")
+            }
         } catch {
-            throw CLIError(error, cluster: client.cluster)
-        }
-        let balance = try await rpc(client) { () throws(RPCClientError) in
-            try await client.send(.getBalance(key, commitment: commitment))
+            switch error {
+            case .noFaucet: throw CLIError.invalidInput(error.description)
+            case .request(let failure), .balance(let failure): throw CLIError(failure, cluster: client.cluster)
+            case .wait(let failure): throw CLIError(failure, cluster: client.cluster)
+            }
         }
         if output.json {
-            try Output.printJSON(AirdropResult(signature: signature.base58, lamports: lamports, balance: balance.value))
+            try Output.printJSON(AirdropResult(signature: signature.base58, lamports: lamports, balance: balance))
         } else {
             print(signature.base58)
-            print("Balance: \(Lamports.formatSOL(balance.value))")
+            print("Balance: \(Lamports.formatSOL(balance))")
         }
     }
 

@@ -45,12 +45,9 @@ struct HistoryCommand: AsyncParsableCommand {
             let reported = CLIError(error, cluster: client.cluster)
             let language = try output.language()
             guard language != .en else { throw reported }
-            let lines = ErrorViewModel(error, language: language).terminalLines(language: language)
             throw CLIError(
                 reported.kind,
-                lines.joined(separator: "\n").replacingOccurrences(
-                    of: "^[^:]*: ", with: "",
-                    options: .regularExpression))
+                ErrorViewModel(error, language: language).reportLines(language: language).joined(separator: "\n"))
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         let context = try WalletContext(home: home)

@@ -1,7 +1,9 @@
 import Foundation
 import SolanaCore
 import SolanaKeys
+import SolanaRPC
 import SolanaTransactions
+import Synchronization
 import TestSupport
 import Testing
 
@@ -62,5 +64,24 @@ import Testing
         for name in ["", "tokens", PublicKey.systemProgram.base58, "spl token"] {
             #expect(TokenProgram.named(name) == nil, "\(name)")
         }
+    }
+
+    @Test func anAirdropArrivesOnlyWhereThereIsAFaucet() async throws {
+        let mainnet = AirdropFlow(client: RPCClient(cluster: .mainnetBeta))
+        #expect(!Cluster.mainnetBeta.hasFaucet && Cluster.devnet.hasFaucet && Cluster.localhost.hasFaucet)
+        do {
+            _ = try await mainnet.airdrop(1, to: Keypair.generate().publicKey)
+            Issue.record("mainnet-beta airdropped")
+        } catch {
+            #expect(error.description == "mainnet-beta has no faucet; use -u devnet, testnet or localhost")
+        }
+        let localnet = try Localnet()
+        let flow = AirdropFlow(client: WalletTestSupport.client(localnet))
+        let address = Keypair.generate().publicKey
+        let told = Mutex<Signature?>(nil)
+        let (signature, balance) = try await flow.airdrop(1_500_000_000, to: address) { signature in
+            told.withLock { $0 = signature }
+        }
+        #expect(balance == 1_500_000_000 && told.withLock { $0 } == signature)
     }
 }

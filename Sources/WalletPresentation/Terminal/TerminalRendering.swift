@@ -8,6 +8,12 @@ extension ErrorViewModel {
         if let detail { lines.append(style.apply(.dim, to: l10n(.details) + ": " + detail)) }
         return lines
     }
+
+    /// The message, what to do next and the details, without the "Error:" label: for a front-end that labels the
+    /// error itself (the CLI's "error: …").
+    public func reportLines(language: Language) -> [String] {
+        [message, hint] + (detail.map { [Localizer(language)(.details) + ": " + $0] } ?? [])
+    }
 }
 
 extension BalanceViewModel {
