@@ -4,7 +4,7 @@ PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
 .PHONY: bootstrap build test test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
-	fuzz-smoke install uninstall dist docs api-check api-baseline test-api test-web screenshots bench-web
+	fuzz-smoke bench-smoke install uninstall dist docs api-check api-baseline test-api test-web screenshots bench-web
 
 bootstrap:
 	@scripts/bootstrap
@@ -26,6 +26,7 @@ test: bootstrap
 	@$(MAKE) --no-print-directory api-check
 	@$(MAKE) --no-print-directory test-api
 	@$(MAKE) --no-print-directory test-install
+	@$(MAKE) --no-print-directory bench-smoke
 
 ## make test-web: `solwallet serve` in headless chromium and over plain HTTP (Tests/Web: the walk of every screen on
 ## localnet, the security checks, axe-core light and dark). Screenshots and axe results in .build/web-artifacts.
@@ -70,6 +71,13 @@ bench: bootstrap
 	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
 	$(PY) Benchmarks/run_bench.py
 	$(PY) Benchmarks/web_bench.py
+
+## make bench-smoke: every benchmark row once, briefly, from the debug build (part of make test: the bench cannot rot
+## unseen); figures in .build/bench-smoke/results.json mean nothing.
+bench-smoke: bootstrap
+	$(SWIFT) build --product SolBench
+	$(SWIFT) build --product solwallet
+	BENCH_SMOKE=1 $(PY) Benchmarks/run_bench.py
 
 ## make bench-web: the dashboard alone (Benchmarks/web_bench.py): latency under 64 clients and every page's weight.
 bench-web: bootstrap

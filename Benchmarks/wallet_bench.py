@@ -23,11 +23,15 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PY = os.path.join(ROOT, ".venv", "bin", "python")
-SOLBENCH = os.path.join(ROOT, ".build", "release", "SolBench")
-SOLWALLET = os.path.join(ROOT, ".build", "release", "solwallet")
+SMOKE = bool(os.environ.get("BENCH_SMOKE"))
+BUILD = os.path.join(ROOT, ".build", os.environ.get("BENCH_BUILD", "debug" if SMOKE else "release"))
+SOLBENCH = os.path.join(BUILD, "SolBench")
+SOLWALLET = os.path.join(BUILD, "solwallet")
 OFFLINE = "http://127.0.0.1:1"
-HISTORY_TRANSACTIONS = int(os.environ.get("BENCH_HISTORY_TRANSACTIONS", "1000"))
-SEND_COUNT = int(os.environ.get("BENCH_SEND_COUNT", "30"))
+HISTORY_TRANSACTIONS = 20 if SMOKE else int(os.environ.get("BENCH_HISTORY_TRANSACTIONS", "1000"))
+SEND_COUNT = 2 if SMOKE else int(os.environ.get("BENCH_SEND_COUNT", "30"))
+STORED_ENTRIES = 200 if SMOKE else 10_000
+TIMED_RUNS = (2, 1) if SMOKE else (15, 5)
 
 
 def timed_run(cmd, env=None):
@@ -133,14 +137,15 @@ def wallet_rows(rounds):
         stored = subprocess.run([SOLWALLET, "keygen", "new", "--no-outfile", "--json"], check=True, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, text=True).stdout
         history_address = json.loads(stored)["publicKey"]
-        subprocess.run([SOLBENCH, "wallet-seed-history", home, history_address, "10000"], check=True)
+        subprocess.run([SOLBENCH, "wallet-seed-history", home, history_address, str(STORED_ENTRIES)], check=True)
         for round_index in range(rounds):
             print(f"wallet round {round_index + 1}/{rounds}", file=sys.stderr)
-            samples = [timed_run([SOLWALLET, "balance", address, "-u", OFFLINE, "--home", home])[0] for _ in range(15)]
+            samples = [timed_run([SOLWALLET, "balance", address, "-u", OFFLINE, "--home", home])[0]
+                       for _ in range(TIMED_RUNS[0])]
             ours["wallet_cached_balance_start_to_screen"] = min(ours.get("wallet_cached_balance_start_to_screen", 1e18),
                                                                 statistics.median(samples))
             runs = [timed_run([SOLWALLET, "history", history_address, "--limit", "10000", "--json", "-u", OFFLINE,
-                               "--home", home]) for _ in range(5)]
+                               "--home", home]) for _ in range(TIMED_RUNS[1])]
             ours["wallet_history_10000_cached"] = min(ours.get("wallet_history_10000_cached", 1e18),
                                                       statistics.median(r[0] for r in runs))
             ours["wallet_history_10000_cached_peak_bytes"] = max(r[1] for r in runs)
