@@ -1,22 +1,30 @@
 import SolanaCore
-import SolanaTransactions
 
-/// How `tx decode` shows a decoded instruction: its type (the case name) and its fields as an `info` object.
+/// A decoded instruction as JSON (what `tx decode` shows, the SDK's analogue of the node's `jsonParsed`): its type
+/// (the case name) and its fields as an `info` object.
 ///
 /// Written out per instruction, not reflected: the keys are the SDK's argument labels, addresses are base58,
 /// amounts are JSON numbers, and an absent optional address is `null`.
-struct InstructionReport {
+public struct InstructionReport: Sendable, Encodable {
     /// A field value of `info`.
-    enum Value: Encodable {
+    public enum Value: Sendable, Encodable {
+        /// An address (base58).
         case key(PublicKey)
+        /// An address or `null`.
         case optionalKey(PublicKey?)
+        /// Addresses (base58).
         case keys([PublicKey])
+        /// An unsigned number.
         case unsigned(UInt64)
+        /// A signed number.
         case signed(Int64)
+        /// Text.
         case string(String)
+        /// A nested object.
         case object(Info)
 
-        func encode(to encoder: any Encoder) throws {
+        /// Encodes the value as its JSON form.
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .key(let key): try container.encode(key.base58)
@@ -32,12 +40,15 @@ struct InstructionReport {
     }
 
     /// The `info` object: fields in the order the SDK declares them (JSON output sorts them).
-    struct Info: Encodable {
-        let fields: [(String, Value)]
+    public struct Info: Sendable, Encodable {
+        /// The fields: name and value.
+        public let fields: [(String, Value)]
 
-        init(_ fields: [(String, Value)]) { self.fields = fields }
+        /// An object of `fields`.
+        public init(_ fields: [(String, Value)]) { self.fields = fields }
 
-        func encode(to encoder: any Encoder) throws {
+        /// Encodes the fields as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
             for (name, value) in fields { try container.encode(value, forKey: Key(name)) }
         }
@@ -51,8 +62,10 @@ struct InstructionReport {
         }
     }
 
-    let type: String
-    let info: Info
+    /// The instruction's name ("transfer", "transferChecked", "withdraw").
+    public let type: String
+    /// Its fields.
+    public let info: Info
 
     init(_ type: String, _ fields: [(String, Value)]) {
         self.type = type
@@ -60,7 +73,7 @@ struct InstructionReport {
     }
 
     /// The report of a decoded instruction; nil for an unknown program or an instruction that did not decode.
-    init?(_ decoded: DecodedInstruction) {
+    public init?(_ decoded: DecodedInstruction) {
         switch decoded {
         case .system(let instruction): self = Self.system(instruction)
         case .token(let instruction, _): self = Self.token(instruction)

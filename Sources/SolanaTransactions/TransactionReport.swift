@@ -1,46 +1,93 @@
 import Foundation
 import SolanaCore
-import SolanaTransactions
 
-/// The JSON shape of `solwallet tx decode`.
-struct TxReport: Encodable {
-    struct SignatureEntry: Encodable { let signature: String; let signer: String?; let verified: Bool }
-    struct Header: Encodable {
-        let numRequiredSignatures: UInt8
-        let numReadonlySignedAccounts: UInt8
-        let numReadonlyUnsignedAccounts: UInt8
+/// A transaction as JSON, everything it holds decoded (what `solwallet tx decode` prints): its signatures (each
+/// verified), header, accounts (static or from lookup tables, resolved when the tables are given), lookups,
+/// blockhash, and each instruction with its program's name, type and fields (`InstructionReport`).
+public struct TransactionReport: Sendable, Encodable {
+    /// One signature and the key it is for.
+    public struct SignatureEntry: Sendable, Encodable {
+        /// The signature (base58).
+        public let signature: String
+        /// The signer it belongs to; nil when the message has fewer signers than signatures.
+        public let signer: String?
+        /// Whether it verifies against the message.
+        public let verified: Bool
     }
-    struct Account: Encodable {
-        let index: Int
-        let pubkey: String?
-        let signer: Bool
-        let writable: Bool
-        let source: String
-        let lookupTable: String?
-        let lookupIndex: UInt8?
+    /// The message header.
+    public struct Header: Sendable, Encodable {
+        /// Signatures the message needs.
+        public let numRequiredSignatures: UInt8
+        /// Signers that are read-only.
+        public let numReadonlySignedAccounts: UInt8
+        /// Non-signers that are read-only.
+        public let numReadonlyUnsignedAccounts: UInt8
     }
-    struct Lookup: Encodable { let accountKey: String; let writableIndexes: [UInt8]; let readonlyIndexes: [UInt8] }
-    struct DecodedEntry: Encodable {
-        let programId: String
-        let program: String
-        let type: String?
-        let info: InstructionReport.Info?
-        let accounts: [String]
-        let data: String
-        let error: String?
+    /// One account of the message.
+    public struct Account: Sendable, Encodable {
+        /// Its index in the account list.
+        public let index: Int
+        /// Its address; nil for a lookup-table entry whose table was not given.
+        public let pubkey: String?
+        /// Whether it signs.
+        public let signer: Bool
+        /// Whether it is writable.
+        public let writable: Bool
+        /// "static" or "lookupTable".
+        public let source: String
+        /// The lookup table it comes from.
+        public let lookupTable: String?
+        /// Its index in that table.
+        public let lookupIndex: UInt8?
+    }
+    /// One address lookup of a v0 message.
+    public struct Lookup: Sendable, Encodable {
+        /// The table's address.
+        public let accountKey: String
+        /// The table indexes loaded writable.
+        public let writableIndexes: [UInt8]
+        /// The table indexes loaded read-only.
+        public let readonlyIndexes: [UInt8]
+    }
+    /// One instruction, decoded where its program is known.
+    public struct DecodedEntry: Sendable, Encodable {
+        /// The program's address (or its label when unresolved).
+        public let programId: String
+        /// The program's name ("system", "spl-token"), else its address.
+        public let program: String
+        /// The instruction's name; nil when it could not be decoded.
+        public let type: String?
+        /// Its fields; nil when it could not be decoded.
+        public let info: InstructionReport.Info?
+        /// Its accounts (addresses, or labels of unresolved lookups).
+        public let accounts: [String]
+        /// Its data, in hex.
+        public let data: String
+        /// Why it could not be decoded; nil when it was.
+        public let error: String?
     }
 
-    let version: String
-    let size: Int
-    let signatures: [SignatureEntry]
-    let header: Header
-    let accounts: [Account]
-    let addressTableLookups: [Lookup]
-    let recentBlockhash: String
-    let instructions: [DecodedEntry]
-    let error: String?
+    /// "legacy", "0".
+    public let version: String
+    /// The wire size in bytes.
+    public let size: Int
+    /// The signatures, in order.
+    public let signatures: [SignatureEntry]
+    /// The message header.
+    public let header: Header
+    /// Every account of the message.
+    public let accounts: [Account]
+    /// The address lookups (v0).
+    public let addressTableLookups: [Lookup]
+    /// The recent blockhash (or durable nonce).
+    public let recentBlockhash: String
+    /// The instructions.
+    public let instructions: [DecodedEntry]
+    /// Why the instructions could not all be decoded (unresolved lookups, a bad index); nil when they were.
+    public let error: String?
 
-    init(_ tx: Transaction, lookupTables: [AddressLookupTableAccount]) {
+    /// The report of `tx`; `lookupTables` resolve the accounts a v0 message loads.
+    public init(_ tx: Transaction, lookupTables: [AddressLookupTableAccount] = []) {
         let message = tx.message
         version = message.version.description
         size = tx.serializedSize
@@ -103,7 +150,7 @@ struct TxReport: Encodable {
     }
 }
 
-extension TxReport.DecodedEntry {
+extension TransactionReport.DecodedEntry {
     init(_ decoded: DecodedInstruction, labels: [String], data: [UInt8], programId: PublicKey) {
         self.programId = programId.base58
         program = decoded.programName

@@ -46,7 +46,7 @@ struct TxCommand: ParsableCommand {
             } catch {
                 throw CLIError.invalidInput("not a transaction: \(error)")
             }
-            let report = TxReport(tx, lookupTables: lookupTables.map(\.table))
+            let report = TransactionReport(tx, lookupTables: lookupTables.map(\.table))
             let encoder = JSONEncoder()
             encoder.outputFormatting =
                 output.json
