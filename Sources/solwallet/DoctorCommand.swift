@@ -129,87 +129,52 @@ struct DoctorCheck: Encodable, Equatable {
         return .ok(name, path)
     }
 
-    /// The keystore: a 0700 directory of yours, every file 0600, regular and yours, no half-written files, no kept
-    /// previous version (`.prev`, which may still open with an old password).
+    /// The keystore (`EncryptedFileStorage.audit`): a 0700 directory of yours, every file 0600, regular and yours,
+    /// no half-written files, no kept previous version (`.prev`, which may still open with an old password).
     static func keystore(_ directory: String) -> [DoctorCheck] {
         let name = "keystore"
-        var info = stat()
-        guard lstat(directory, &info) == 0 else {
-            if errno == ENOENT { return [.ok(name, "no keystore yet (\(directory))")] }
-            return [
-                DoctorCheck(
-                    name: name, status: .fail, detail: "\(directory): \(String(cString: strerror(errno)))",
-                    fix: "check the directory's permissions")
-            ]
+        let audit = EncryptedFileStorage.audit(directory: directory)
+        guard audit.exists else { return [.ok(name, "no keystore yet (\(directory))")] }
+        guard !audit.findings.isEmpty else {
+            let count = audit.entries
+            return [.ok(name, "\(directory): \(count) encrypted file\(count == 1 ? "" : "s"), permissions right")]
         }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-            return [
-                DoctorCheck(
-                    name: name, status: .fail, detail: "\(directory) is a link or not a directory",
-                    fix: "replace it with a real directory (mode 700) holding the keystore files")
-            ]
+        return audit.findings.map { finding in
+            let (detail, fix): (String, String)
+            switch finding {
+            case .unreadable(let reason):
+                (detail, fix) = ("\(directory): \(reason)", "check the directory's permissions")
+            case .notADirectory:
+                (detail, fix) = (
+                    "\(directory) is a link or not a directory",
+                    "replace it with a real directory (mode 700) holding the keystore files"
+                )
+            case .directoryOwner(let uid):
+                (detail, fix) = ("\(directory) belongs to user \(uid), not you", "chown -R \(getuid()) \(directory)")
+            case .directoryMode(let mode):
+                (detail, fix) = ("\(directory) has mode \(String(mode, radix: 8)), not 700", "chmod 700 \(directory)")
+            case .interruptedWrite(let path):
+                (detail, fix) = (
+                    "\(path) is left from an interrupted write", "nothing to do: the next keystore write removes it"
+                )
+            case .notARegularFile(let path):
+                (detail, fix) = (
+                    "\(path) is a link or not a regular file", "remove it; keystore entries are regular files"
+                )
+            case .previousVersion(let path):
+                (detail, fix) = (
+                    "\(path) is a previous version left by an interrupted write or password change; it may still "
+                        + "open with an old password",
+                    "solwallet password change (it removes every .prev; after an interrupted change, give the same "
+                        + "current and new passwords again)"
+                )
+            case .fileMode(let path, let mode):
+                (detail, fix) = ("\(path) has mode \(String(mode, radix: 8)): others can read it", "chmod 600 \(path)")
+            case .fileOwner(let path, let uid):
+                (detail, fix) = ("\(path) belongs to user \(uid), not you", "chown \(getuid()) \(path)")
+            }
+            return DoctorCheck(name: name, status: finding.isFailure ? .fail : .warn, detail: detail, fix: fix)
         }
-        var problems: [DoctorCheck] = []
-        if info.st_uid != getuid() {
-            problems.append(
-                DoctorCheck(
-                    name: name, status: .fail, detail: "\(directory) belongs to user \(info.st_uid), not you",
-                    fix: "chown -R \(getuid()) \(directory)"))
-        }
-        if info.st_mode & 0o777 != 0o700 {
-            problems.append(
-                DoctorCheck(
-                    name: name, status: .fail,
-                    detail: "\(directory) has mode \(String(info.st_mode & 0o777, radix: 8)), not 700",
-                    fix: "chmod 700 \(directory)"))
-        }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        var secrets = 0
-        for file in names where file != ".lock" {
-            let path = directory + "/" + file
-            var fileInfo = stat()
-            guard lstat(path, &fileInfo) == 0 else { continue }
-            if file.hasPrefix("."), file.contains(".tmp.") {
-                problems.append(
-                    DoctorCheck(
-                        name: name, status: .warn, detail: "\(path) is left from an interrupted write",
-                        fix: "nothing to do: the next keystore write removes it"))
-                continue
-            }
-            guard fileInfo.st_mode & S_IFMT == S_IFREG else {
-                problems.append(
-                    DoctorCheck(
-                        name: name, status: .fail, detail: "\(path) is a link or not a regular file",
-                        fix: "remove it; keystore entries are regular files"))
-                continue
-            }
-            secrets += 1
-            if EncryptedFileStorage.isPreviousVersion(fileName: file) {
-                problems.append(
-                    DoctorCheck(
-                        name: name, status: .fail,
-                        detail: "\(path) is a previous version left by an interrupted write or password change; it "
-                            + "may still open with an old password",
-                        fix: "solwallet password change (it removes every .prev; after an interrupted change, give the "
-                            + "same current and new passwords again)"))
-            }
-            if fileInfo.st_mode & 0o077 != 0 {
-                problems.append(
-                    DoctorCheck(
-                        name: name, status: .fail,
-                        detail: "\(path) has mode \(String(fileInfo.st_mode & 0o777, radix: 8)): others can read it",
-                        fix: "chmod 600 \(path)"))
-            }
-            if fileInfo.st_uid != getuid() {
-                problems.append(
-                    DoctorCheck(
-                        name: name, status: .fail, detail: "\(path) belongs to user \(fileInfo.st_uid), not you",
-                        fix: "chown \(getuid()) \(path)"))
-            }
-        }
-        return problems.isEmpty
-            ? [.ok(name, "\(directory): \(secrets) encrypted file\(secrets == 1 ? "" : "s"), permissions right")]
-            : problems
     }
 
     /// The database opens, migrates and passes SQLite's integrity check; nothing is created when it is missing.
