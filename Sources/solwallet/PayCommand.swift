@@ -37,15 +37,9 @@ enum PayLink {
             do { texts = try QRImageDecoder.decode(path: path) } catch {
                 throw CLIError(.file, "cannot read a QR code from \(path): \(error)")
             }
-            let links = texts.filter { $0.lowercased().hasPrefix("solana:") }
-            guard links.count == 1, let link = links.first else {
-                throw CLIError(
-                    .invalidInput,
-                    links.isEmpty
-                        ? "\(path) holds no Solana Pay QR code (\(texts.count) other code(s)); nothing was sent"
-                        : "\(path) holds \(links.count) Solana Pay codes; crop the image to one; nothing was sent")
+            do { text = try SolanaPayRequest.paymentLink(among: texts) } catch {
+                throw CLIError(.invalidInput, "\(path): \(error.description); nothing was sent")
             }
-            text = link
         default: throw CLIError(.invalidInput, "give either the solana: URL or --qr FILE")
         }
         do { return try SolanaPayRequest.parse(text) } catch {
@@ -109,18 +103,16 @@ struct PayCommand: AsyncParsableCommand {
             ).run(context: context, client: client)
             return
         }
-        let requested: String
-        switch (request.amount, amount) {
-        case (let asked?, nil): requested = asked.text
-        case (nil, let entered?): requested = entered
-        case (let asked?, let entered?):
-            guard asked.text == entered else {
-                throw CLIError(
-                    .invalidInput, "the request asks for \(asked.text), not \(entered); drop --amount; nothing was sent"
-                )
+        let send: SendRequest
+        let priority = try SendCommand.priority(sender.priorityFee)
+        do {
+            send = try request.sendRequest(
+                from: from, entered: amount, priorityFee: priority, allowUnfundedRecipient: sender.allowUnfundedRecipient)
+        } catch {
+            switch error {
+            case .amountMissing: throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
+            default: throw CLIError(.invalidInput, error.description + " (drop --amount); nothing was sent")
             }
-            requested = entered
-        case (nil, nil): throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
         }
         let l10n = Localizer(try output.language(registry: context.registry))
         if !output.json || !sender.yes {
@@ -129,11 +121,6 @@ struct PayCommand: AsyncParsableCommand {
                 Output.status("\(l10n(.fieldMessage)): \(TerminalText.sanitize(message))\n")
             }
         }
-        let send = SendRequest(
-            from: from, to: request.recipient, amount: .exact(requested), mint: request.splToken, memo: request.memo,
-            priorityFee: try SendCommand.priority(sender.priorityFee),
-            allowUnfundedRecipient: sender.allowUnfundedRecipient,
-            references: request.references)
         try await SendCommand.execute(
             send, context: context, client: client, yes: sender.yes, password: password, output: output,
             acknowledged: sender.acknowledgedLosses, extra: ["url": request.url])

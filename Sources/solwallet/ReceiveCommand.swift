@@ -84,16 +84,6 @@ struct ReceiveCommand: AsyncParsableCommand {
     func paymentRequest(_ address: PublicKey, context: WalletContext) async throws -> (
         SolanaPayTransferRequest, UInt8?
     ) {
-        var keys: [PublicKey] = []
-        for text in references {
-            if text.lowercased() == "new" {
-                keys.append(Keypair.generate().publicKey)
-            } else {
-                do { keys.append(try PublicKey(text)) } catch {
-                    throw CLIError(.invalidInput, "--reference \(text): not an address (\(error)); or use 'new'")
-                }
-            }
-        }
         var decimals: UInt8?
         if let token {
             let client = try cluster.client(settings: context.registry)
@@ -103,23 +93,18 @@ struct ReceiveCommand: AsyncParsableCommand {
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
         }
-        var payAmount: SolanaPayAmount?
-        if let amount {
-            do {
-                let parsed = try SolanaPayAmount(amount)
-                if let decimals { _ = try parsed.baseUnits(decimals: Int(decimals)) } else { _ = try parsed.lamports() }
-                payAmount = parsed
-            } catch {
-                throw CLIError(.invalidInput, "--amount \(amount): \(error)")
+        do {
+            let request = try SolanaPayTransferRequest.receiving(
+                to: address, amount: amount, token: token.flatMap { mint in decimals.map { (mint, $0) } },
+                references: references, label: label, message: message, memo: memo)
+            return (request, decimals)
+        } catch {
+            switch error {
+            case .invalidReference: throw CLIError(.invalidInput, "--" + error.description + "; or use 'new'")
+            case .invalidAmount(let text, let reason): throw CLIError(.invalidInput, "--amount \(text): \(reason)")
+            default: throw CLIError(.invalidInput, error.description)
             }
         }
-        let request = SolanaPayTransferRequest(
-            recipient: address, amount: payAmount, splToken: token, references: keys, label: label, message: message,
-            memo: memo)
-        guard (try? SolanaPayRequest.parse(request.url)) == .transfer(request) else {
-            throw CLIError(.invalidInput, "the request does not survive as a Solana Pay link (too long?); shorten it")
-        }
-        return (request, decimals)
     }
 
     /// Writes a QR image atomically (a new file unless --force); the path written.
