@@ -98,13 +98,13 @@ extension Dashboard {
     }
 
     /// The `dust-threshold` setting, else 0.001 SOL.
-    var dustThreshold: UInt64 {
-        ((try? SQLiteWalletRegistry(database: services.database).setting("dust-threshold")) ?? nil).flatMap(
-            AddressPoisoning.threshold(parsing:)) ?? AddressPoisoning.defaultDustThreshold
-    }
+    var dustThreshold: UInt64 { AddressPoisoning.threshold(in: SQLiteWalletRegistry(database: services.database)) }
 
     /// The wallets' own accounts.
-    var ownAccounts: [PublicKey] { ((try? summaries()) ?? []).flatMap { $0.accounts.map(\.address) } }
+    var ownAccounts: [PublicKey] {
+        WalletManager(registry: SQLiteWalletRegistry(database: services.database), storage: NoSecretStorage())
+            .ownAccounts()
+    }
 
     func prepared(_ request: SendRequest, _ form: [String: String], _ context: PageContext) async throws -> SendReview {
         var flow = SendFlow(client: try client())

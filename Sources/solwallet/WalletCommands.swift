@@ -62,13 +62,10 @@ struct WalletContext {
     }
 
     /// The `dust-threshold` setting, else 0.001 SOL.
-    var dustThreshold: UInt64 {
-        ((try? registry.setting("dust-threshold")) ?? nil).flatMap(AddressPoisoning.threshold(parsing:))
-            ?? AddressPoisoning.defaultDustThreshold
-    }
+    var dustThreshold: UInt64 { AddressPoisoning.threshold(in: registry) }
 
     /// The wallets' own accounts.
-    var ownAccounts: [PublicKey] { ((try? lister().summaries()) ?? []).flatMap { $0.accounts.map(\.address) } }
+    var ownAccounts: [PublicKey] { lister().ownAccounts() }
 
     /// The addresses a recipient of `account` must not merely resemble: the wallets' accounts and the counterparties
     /// of `account`'s stored history (no network).

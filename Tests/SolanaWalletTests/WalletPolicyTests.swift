@@ -29,6 +29,13 @@ import Testing
         #expect(try lister.account() == first.accounts[0].address)
         #expect(try lister.account(first.accounts[1].address) == first.accounts[1].address)
         #expect(try lister.account(second.accounts[0].address) == second.accounts[0].address)
+        #expect(lister.ownAccounts() == first.accounts.map(\.address) + second.accounts.map(\.address))
+        // The dust threshold: the default, a stored one, a stored one that does not parse.
+        #expect(AddressPoisoning.threshold(in: manager.registry) == 1_000_000)
+        try manager.registry.setSetting(AddressPoisoning.thresholdSetting, to: "0.01")
+        #expect(AddressPoisoning.threshold(in: manager.registry) == 10_000_000)
+        try manager.registry.setSetting(AddressPoisoning.thresholdSetting, to: "lots")
+        #expect(AddressPoisoning.threshold(in: manager.registry) == 1_000_000)
         let stranger = Keypair.generate().publicKey
         #expect(throws: WalletError.noWallet("\(stranger) is not an account of your wallets (see solwallet accounts)"))
         {

@@ -127,6 +127,15 @@ public enum AddressPoisoning {
         return shown.filter(here.contains)
     }
 
+    /// The setting that holds the dust threshold, in SOL (`config set dust-threshold 0.001`).
+    public static let thresholdSetting = "dust-threshold"
+
+    /// The dust threshold stored in `registry`, else the default (a stored value that does not parse counts as
+    /// unset).
+    public static func threshold(in registry: any WalletRegistry) -> UInt64 {
+        ((try? registry.setting(thresholdSetting)) ?? nil).flatMap(threshold(parsing:)) ?? defaultDustThreshold
+    }
+
     /// Parses a dust threshold in SOL ("0.001"); nil for anything else.
     public static func threshold(parsing text: String) -> UInt64? { try? Lamports.parse(sol: text) }
 }

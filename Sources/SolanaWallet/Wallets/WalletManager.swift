@@ -54,6 +54,12 @@ public struct WalletManager: Sendable {
         self.clock = clock
     }
 
+    /// Every account of every wallet (no secret is read): what a send's look-alike check and the history's dust
+    /// judge against. Empty when the registry cannot be read.
+    public func ownAccounts() -> [PublicKey] {
+        ((try? summaries()) ?? []).flatMap { $0.accounts.map(\.address) }
+    }
+
     /// The account to act from: `requested`, which must be one of the wallets' accounts, else the first wallet's
     /// first account (what `--from` defaults to). No secret is read.
     ///
