@@ -31,8 +31,8 @@ case "rpc":
     if ProcessInfo.processInfo.environment["SOLBENCH_DEFAULT_EXECUTOR"] == nil,
         !NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
     {
-        FileHandle.standardError.write(
-            Data("note: NIO's event loops could not become the global executor here; Swift's default executor runs\n".utf8))
+        let note = "note: NIO's event loops could not become the global executor here; Swift's default executor runs\n"
+        FileHandle.standardError.write(Data(note.utf8))
     }
     guard arguments.count == 3, let url = URL(string: arguments[2]) else { fatalError("usage: SolBench rpc NAME URL") }
     let results = await RPCBenchmarks.run(name: arguments[1], url: url)

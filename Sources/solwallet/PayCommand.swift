@@ -107,7 +107,8 @@ struct PayCommand: AsyncParsableCommand {
         let priority = try SendCommand.priority(sender.priorityFee)
         do {
             send = try request.sendRequest(
-                from: from, entered: amount, priorityFee: priority, allowUnfundedRecipient: sender.allowUnfundedRecipient)
+                from: from, entered: amount, priorityFee: priority,
+                allowUnfundedRecipient: sender.allowUnfundedRecipient)
         } catch {
             switch error {
             case .amountMissing: throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
