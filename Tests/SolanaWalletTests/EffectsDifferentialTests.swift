@@ -254,6 +254,27 @@ import Testing
                 accounts: [.writable(stake), .readonly(.sysvarClock), .readonly(authority, signer: true)], data: data)
         }
         let fresh = { Keypair.generate().publicKey }
+        /// Tokens of the fee mint to the sink's new or existing account: TransferCheckedWithFee with the exact fee,
+        /// or TransferChecked (whose fee Token-2022 withholds by itself).
+        func feeMintTransfer(
+            _ w: World, _ s: [PublicKey: AccountInfo?], _ g: inout SeededGenerator, withFee: Bool
+        ) -> ([Instruction], [Keypair])? {
+            let balance = tokenAmount(s[w.ataC])
+            guard balance > 0 else { return nil }
+            let to = PublicKey.associatedTokenAddress(owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program)
+            let amount = UInt64.random(in: 1...min(balance, 1_000_000), using: &g)
+            let move =
+                withFee
+                ? Self.transferWithFee(
+                    source: w.ataC, mint: w.mintC, destination: to, owner: w.user.publicKey, amount: amount,
+                    fee: Self.transferFee(amount))
+                : TokenProgram.transferChecked(
+                    source: w.ataC, mint: w.mintC, destination: to, owner: w.user.publicKey, amount: amount,
+                    decimals: 6, programId: .token2022Program)
+            let create = AssociatedTokenProgram.createIdempotent(
+                payer: w.user.publicKey, owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program)
+            return ([create, move], [])
+        }
         return [
             (
                 "system transfer to a new account",
@@ -520,43 +541,10 @@ import Testing
                     ([StakeProgram.deactivate(stakeAccount: w.delegatedStake.publicKey, staker: w.user.publicKey)], [])
                 }
             ),
-            (
-                "token-2022 transferCheckedWithFee",
-                { w, s, g in
-                    let balance = tokenAmount(s[w.ataC])
-                    guard balance > 0 else { return nil }
-                    let to = PublicKey.associatedTokenAddress(
-                        owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program)
-                    let amount = UInt64.random(in: 1...min(balance, 1_000_000), using: &g)
-                    return (
-                        [
-                            AssociatedTokenProgram.createIdempotent(
-                                payer: w.user.publicKey, owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program),
-                            Self.transferWithFee(
-                                source: w.ataC, mint: w.mintC, destination: to, owner: w.user.publicKey,
-                                amount: amount, fee: Self.transferFee(amount)),
-                        ], []
-                    )
-                }
-            ),
+            ("token-2022 transferCheckedWithFee", { w, s, g in feeMintTransfer(w, s, &g, withFee: true) }),
             (
                 "token-2022 transferChecked with a transfer fee",
-                { w, s, g in
-                    let balance = tokenAmount(s[w.ataC])
-                    guard balance > 0 else { return nil }
-                    let to = PublicKey.associatedTokenAddress(
-                        owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program)
-                    return (
-                        [
-                            AssociatedTokenProgram.createIdempotent(
-                                payer: w.user.publicKey, owner: w.sink, mint: w.mintC, tokenProgram: .token2022Program),
-                            TokenProgram.transferChecked(
-                                source: w.ataC, mint: w.mintC, destination: to, owner: w.user.publicKey,
-                                amount: .random(in: 1...min(balance, 1_000_000), using: &g), decimals: 6,
-                                programId: .token2022Program),
-                        ], []
-                    )
-                }
+                { w, s, g in feeMintTransfer(w, s, &g, withFee: false) }
             ),
             (
                 "memo",

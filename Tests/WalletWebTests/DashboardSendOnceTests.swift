@@ -14,8 +14,8 @@ import Testing
 @Suite(.serialized) struct DashboardSendOnceTests {
     let base = DashboardSecurityTests()
 
-    @Test func oneReviewSendsOnceHoweverOftenItIsConfirmed() async throws {
-        let localnet = try Localnet()
+    /// A client of `localnet` and a dashboard over it (in `base`'s home, no price service).
+    func dashboard(on localnet: Localnet) throws -> (RPCClient, Dashboard) {
         let url = localnet.httpURL
         let client = RPCClient(
             cluster: Cluster(url: url, name: "localnet"), configuration: .init(commitment: .confirmed))
@@ -26,6 +26,12 @@ import Testing
             marketError: "no price service in this test", jupiter: nil)
         let dashboard = Dashboard(services: services, idleLock: 600)
         dashboard.port = DashboardSecurityTests.port
+        return (client, dashboard)
+    }
+
+    @Test func oneReviewSendsOnceHoweverOftenItIsConfirmed() async throws {
+        let localnet = try Localnet()
+        let (client, dashboard) = try dashboard(on: localnet)
         let (session, csrf) = try await base.signIn(dashboard)
         let password = "send once " + UUID().uuidString
         #expect(
@@ -119,16 +125,7 @@ import Testing
     /// for a new review, which sends once; the review lists the transaction's effects on the sender's account.
     @Test func anExpiredSendIsSentAgainOnlyThroughANewReview() async throws {
         let localnet = try Localnet(slotMilliseconds: 10)  // a blockhash lives 1.5 s
-        let url = localnet.httpURL
-        let client = RPCClient(
-            cluster: Cluster(url: url, name: "localnet"), configuration: .init(commitment: .confirmed))
-        let paths = WalletPaths(home: base.home)
-        let services = DashboardServices(
-            paths: paths, database: try WalletDatabase(path: paths.databasePath), keystoreParameters: .minimum,
-            client: { RPCClient(cluster: Cluster(url: url, name: "localnet")) }, clusterOverride: nil, market: nil,
-            marketError: "no price service in this test", jupiter: nil)
-        let dashboard = Dashboard(services: services, idleLock: 600)
-        dashboard.port = DashboardSecurityTests.port
+        let (client, dashboard) = try dashboard(on: localnet)
         let (session, csrf) = try await base.signIn(dashboard)
         let password = "expired send " + UUID().uuidString
         _ = await base.createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)

@@ -14,13 +14,19 @@ import Testing
     static let password = "poisoning tests password"
     let environment = ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password]
 
-    @Test func lookalikeDustIsHiddenAndSendingToItNeedsTheAddressTyped() async throws {
-        let wallet = try LocalnetWallet(prefix: "poison", environment: environment)
-        let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        try await client.airdrop(user, lamports: 2_000_000_000, commitment: .confirmed)
+    /// A funded wallet on localnet, an attacker, and a counterparty whose address shares the attacker's first and
+    /// last 4 characters (seeded).
+    func poisonedWorld(_ prefix: String) async throws -> (LocalnetWallet, attacker: Keypair, counterparty: PublicKey) {
+        let wallet = try LocalnetWallet(prefix: prefix, environment: environment)
+        try await wallet.client.airdrop(wallet.address, lamports: 2_000_000_000, commitment: .confirmed)
         var generator = SeededGenerator(seed: Property.seed)
         let attacker = Keypair.generate()
-        let counterparty = Lookalike.address(of: attacker.publicKey, using: &generator)
+        return (wallet, attacker, Lookalike.address(of: attacker.publicKey, using: &generator))
+    }
+
+    @Test func lookalikeDustIsHiddenAndSendingToItNeedsTheAddressTyped() async throws {
+        let (wallet, attacker, counterparty) = try await poisonedWorld("poison")
+        let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
         let seed = "PROPERTY_SEED=\(Property.seed)"
         func run(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(arguments + ["-u", url, "--home", home], stdin: "", environment: environment)
@@ -78,12 +84,8 @@ import Testing
     /// $0.0001 (SOL at $200: 500 lamports, under the threshold) is hidden; one of a mint nobody prices is shown. No
     /// price is asked for before a look-alike's token transfer is in the history.
     @Test func lookalikeTokenDustIsJudgedByItsValue() async throws {
-        let wallet = try LocalnetWallet(prefix: "poison-token", environment: environment)
+        let (wallet, attacker, counterparty) = try await poisonedWorld("poison-token")
         let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        try await client.airdrop(user, lamports: 2_000_000_000, commitment: .confirmed)
-        var generator = SeededGenerator(seed: Property.seed)
-        let attacker = Keypair.generate()
-        let counterparty = Lookalike.address(of: attacker.publicKey, using: &generator)
         let seed = "PROPERTY_SEED=\(Property.seed)"
         try await client.airdrop(attacker.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         let cheap = try await Chain.mintTokens(
