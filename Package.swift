@@ -135,7 +135,7 @@ let package = Package(
         // Layer 7: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
             name: "WalletPresentation",
-            dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "MarketData", "Portfolio"],
+            dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "MarketData", "Portfolio"],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
         // Layer 8: the wallet's screens in a browser (`solwallet serve`): Hummingbird on 127.0.0.1, mustache templates
@@ -153,7 +153,7 @@ let package = Package(
         .executableTarget(
             name: "solwallet",
             dependencies: [
-                "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
+                "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
                 "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "Portfolio", "CBuildInfo", "WalletWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -174,8 +174,8 @@ let package = Package(
         .executableTarget(
             name: "SolFuzz",
             dependencies: [
-                "Base58", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet", "QRCode",
-                "WalletAdapter", "MarketData", "WalletWeb",
+                "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
+                "QRCode", "WalletAdapter", "MarketData", "WalletWeb",
             ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
@@ -185,7 +185,9 @@ let package = Package(
             path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletWebTests",
-            dependencies: ["WalletWeb", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport"],
+            dependencies: [
+                "WalletWeb", "WalletPresentation", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
