@@ -191,12 +191,8 @@ struct SendCommand: AsyncParsableCommand {
                 createRecipientAccount: fundRecipient)
         }
         let lamports: UInt64
-        do {
-            lamports =
-                try offlineToken.map { try DecimalAmount.parse(amount, decimals: Int($0.decimals)) }
-                ?? Lamports.parse(sol: amount)
-        } catch {
-            throw CLIError(.invalidInput, "invalid amount: \(error); nothing was signed")
+        do { lamports = try OfflineTransfer.amount(amount, token: offlineToken) } catch {
+            throw CLIError(.invalidInput, "\(error.description); nothing was signed")
         }
         var hash: Hash
         var nonceAccount: OfflineTransfer.Nonce?
@@ -208,17 +204,14 @@ struct SendCommand: AsyncParsableCommand {
             }
         } else if let nonce {
             let client = try cluster.client(settings: context.registry)
-            let state: NonceAccountState
             do {
-                state = try await Spinner.run("Reading the nonce…") { () throws(SendError) in
-                    try await SendFlow(client: client).nonce(nonce)
+                hash = try await Spinner.run("Reading the nonce…") { () throws(OfflineTransferError) in
+                    try await OfflineTransfer.nonceValue(of: nonce, signer: from, flow: SendFlow(client: client))
                 }
-            } catch { throw CLIError(error, cluster: client.cluster) }
-            guard state.authority == from else {
-                throw CLIError(
-                    .invalidInput, "the nonce's authority is \(state.authority), not the sender; nothing was signed")
+            } catch {
+                if case .nonce(let failure) = error { throw CLIError(failure, cluster: client.cluster) }
+                throw CLIError(.invalidInput, error.description + "; nothing was signed")
             }
-            hash = state.nonce
         } else {
             throw CLIError(.invalidInput, "--sign-only needs --blockhash or --nonce")
         }
@@ -227,25 +220,11 @@ struct SendCommand: AsyncParsableCommand {
         let transfer = OfflineTransfer(
             from: from, to: to, lamports: lamports, memo: memo, blockhash: hash, nonce: nonceAccount,
             computeUnitLimit: computeUnitLimit, computeUnitPrice: price, token: offlineToken)
+        let view = OfflineTransferViewModel(transfer, language: try output.language(registry: context.registry))
         if !output.json || !sender.yes {
-            let shown =
-                offlineToken.map { "\(TokenAmount(baseUnits: lamports, decimals: $0.decimals)) of \($0.mint)" }
-                ?? "\(Lamports.format(lamports)) SOL"
-            var lines = [
-                "Sign a transfer (not sent)", "  From       \(from)", "  To         \(to)", "  Amount     \(shown)",
-                "  Blockhash  \(hash)",
-            ]
-            if offlineToken?.createRecipientAccount == true {
-                lines.append("  Creates    the recipient's token account if missing (you pay its rent)")
-            }
-            if let nonce { lines.append("  Nonce      \(nonce) (advanced by this transaction)") }
-            if let memo { lines.append("  Memo       \(TerminalText.sanitize(memo))") }
-            if let limit = computeUnitLimit, let price {
-                lines.append("  Priority   \(limit) compute units × \(price) micro-lamports per unit")
-            }
-            Output.status(lines.joined(separator: "\n") + "\n")
+            Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
         }
-        if !sender.yes { try SenderOptions.confirm("Sign it?", doing: "signing", nothing: "nothing was signed") }
+        if !sender.yes { try SenderOptions.confirm(view.question, doing: "signing", nothing: "nothing was signed") }
         let manager = try context.manager(try password.password())
         let signer: Keypair
         do { signer = try await manager.keypair(for: from) } catch { throw CLIError(error) }

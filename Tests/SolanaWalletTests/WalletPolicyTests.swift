@@ -91,4 +91,33 @@ import Testing
         }
         #expect(balance == 1_500_000_000 && told.withLock { $0 } == signature)
     }
+
+    @Test func anOfflineTransfersAmountAndNonce() async throws {
+        let token = OfflineTransfer.Token(
+            mint: Keypair.generate().publicKey, decimals: 2, createRecipientAccount: false)
+        #expect(try OfflineTransfer.amount("1.5", token: nil) == 1_500_000_000)
+        #expect(try OfflineTransfer.amount("1.5", token: token) == 150)
+        #expect(throws: OfflineTransferError.self) { try OfflineTransfer.amount("1.555", token: token) }
+        #expect(throws: OfflineTransferError.self) { try OfflineTransfer.amount("-1", token: nil) }
+
+        let localnet = try Localnet()
+        let client = WalletTestSupport.client(localnet)
+        let owner = Keypair.generate(), nonce = Keypair.generate(), stranger = Keypair.generate().publicKey
+        try await client.airdrop(owner.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(80, commitment: .confirmed))
+        _ = try await Chain.run(
+            client, signers: [owner, nonce],
+            SystemProgram.createNonceAccount(
+                from: owner.publicKey, nonce: nonce.publicKey, authority: owner.publicKey, lamports: rent))
+        let flow = SendFlow(client: client)
+        let value = try await OfflineTransfer.nonceValue(of: nonce.publicKey, signer: owner.publicKey, flow: flow)
+        #expect(try await flow.nonce(nonce.publicKey).nonce == value)
+        await #expect(
+            throws: OfflineTransferError.nonceAuthority(
+                nonce: nonce.publicKey, authority: owner.publicKey, signer: stranger)
+        ) { _ = try await OfflineTransfer.nonceValue(of: nonce.publicKey, signer: stranger, flow: flow) }
+        await #expect(throws: OfflineTransferError.self) {
+            _ = try await OfflineTransfer.nonceValue(of: stranger, signer: owner.publicKey, flow: flow)
+        }
+    }
 }

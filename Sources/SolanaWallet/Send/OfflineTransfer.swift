@@ -168,3 +168,46 @@ extension SendFlow {
         return state
     }
 }
+
+/// Why an offline transfer could not be prepared; nothing was signed.
+public enum OfflineTransferError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The amount is not a positive decimal within the asset's decimals.
+    case invalidAmount(String)
+    /// The signer is not the durable nonce's authority: the transaction could never advance it.
+    case nonceAuthority(nonce: PublicKey, authority: PublicKey, signer: PublicKey)
+    /// The nonce account could not be read (or is not one).
+    case nonce(SendError)
+
+    /// What was wrong, in one sentence.
+    public var description: String {
+        switch self {
+        case .invalidAmount(let detail): return "invalid amount: \(detail)"
+        case .nonceAuthority(let nonce, let authority, let signer):
+            return "the authority of the nonce \(nonce) is \(authority), not the sender \(signer)"
+        case .nonce(let error): return error.description
+        }
+    }
+}
+
+extension OfflineTransfer {
+    /// `text` in base units of the asset: a token's decimals with `token`, else SOL's 9.
+    public static func amount(_ text: String, token: Token?) throws(OfflineTransferError) -> UInt64 {
+        do {
+            if let token { return try DecimalAmount.parse(text, decimals: Int(token.decimals)) }
+            return try Lamports.parse(sol: text)
+        } catch { throw .invalidAmount("\(error)") }
+    }
+
+    /// The stored value of the durable nonce `account`, to sign with instead of a recent blockhash (read through
+    /// `flow`, the one time the network is needed), after checking that `signer` is its authority.
+    public static func nonceValue(of account: PublicKey, signer: PublicKey, flow: SendFlow)
+        async throws(OfflineTransferError) -> Hash
+    {
+        let state: NonceAccountState
+        do { state = try await flow.nonce(account) } catch { throw .nonce(error) }
+        guard state.authority == signer else {
+            throw .nonceAuthority(nonce: account, authority: state.authority, signer: signer)
+        }
+        return state.nonce
+    }
+}

@@ -123,6 +123,11 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// words that acknowledge a fund-losing recipient (`{1}` why, `{2}` the words).
     case warningRecipientOffCurveWithoutAccount, confirmLossPrompt
 
+    // Offline signing.
+    /// The review of a transfer signed without the network (`OfflineTransferViewModel`): its title, the blockhash and
+    /// nonce fields (`{1}` the nonce account), the recipient's new token account, and the prompt.
+    case offlineTitle, fieldBlockhash, fieldNonce, offlineNonceAdvanced, offlineCreatesAccount, confirmSignOnly
+
     // Address poisoning.
     /// The look-alike recipient warning, the label of the known address it resembles, the prompt for the recipient's
     /// last characters, the history's hidden-dust notice (plural forms) and the mark of a dust row.

@@ -274,5 +274,11 @@ extension Strings {
         .roleUpgradeAuthority: "Αρχή αναβάθμισης",
         .roleLookupTableAuthority: "Αρχή του πίνακα αναζήτησης",
         .confirmSign: "Υπογραφή και αποστολή;",
+        .offlineTitle: "Υπογραφή μεταφοράς (χωρίς αποστολή)",
+        .fieldBlockhash: "Hash μπλοκ",
+        .fieldNonce: "Μόνιμο nonce",
+        .offlineNonceAdvanced: "{1} (προωθείται από αυτή τη συναλλαγή)",
+        .offlineCreatesAccount: "δημιουργείται αν λείπει (πληρώνετε το ενοίκιό του)",
+        .confirmSignOnly: "Υπογραφή;",
     ]
 }

@@ -178,6 +178,12 @@ extension L10nKey {
         case .roleUpgradeAuthority: return "Upgrade authority"
         case .roleLookupTableAuthority: return "Lookup table authority"
         case .confirmSign: return "Sign and send?"
+        case .offlineTitle: return "Sign a transfer (not sent)"
+        case .fieldBlockhash: return "Blockhash"
+        case .fieldNonce: return "Durable nonce"
+        case .offlineNonceAdvanced: return "{1} (advanced by this transaction)"
+        case .offlineCreatesAccount: return "created if missing (you pay its rent)"
+        case .confirmSignOnly: return "Sign it?"
         case .assetHeading: return "{1} ({2})"
 
         case .portfolioTitle: return "Portfolio"

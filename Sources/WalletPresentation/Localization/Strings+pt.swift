@@ -268,5 +268,11 @@ extension Strings {
         .roleUpgradeAuthority: "Autoridade de atualização",
         .roleLookupTableAuthority: "Autoridade da tabela de consulta",
         .confirmSign: "Assinar e enviar?",
+        .offlineTitle: "Assinar uma transferência (não enviada)",
+        .fieldBlockhash: "Hash do bloco",
+        .fieldNonce: "Nonce durável",
+        .offlineNonceAdvanced: "{1} (avançado por esta transação)",
+        .offlineCreatesAccount: "criada se não existir (você paga o aluguel)",
+        .confirmSignOnly: "Assinar?",
     ]
 }

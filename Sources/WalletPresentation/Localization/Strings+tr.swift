@@ -264,5 +264,11 @@ extension Strings {
         .roleUpgradeAuthority: "Güncelleme yetkisi",
         .roleLookupTableAuthority: "Arama tablosu yetkisi",
         .confirmSign: "İmzalanıp gönderilsin mi?",
+        .offlineTitle: "Bir transferi imzala (gönderilmez)",
+        .fieldBlockhash: "Blok hash'i",
+        .fieldNonce: "Kalıcı nonce",
+        .offlineNonceAdvanced: "{1} (bu işlemle ilerletilir)",
+        .offlineCreatesAccount: "yoksa oluşturulur (kirasını siz ödersiniz)",
+        .confirmSignOnly: "İmzalansın mı?",
     ]
 }
