@@ -41,18 +41,15 @@ extension CLIError {
     }
 }
 
-/// Plain aligned text tables for the terminal (display width by characters; no trailing spaces).
+/// Plain aligned text tables for the terminal, drawn by WalletPresentation's `Table` (display widths, every cell
+/// sanitized onto one line, no trailing spaces).
 enum TextTable {
     static func render(header: [String], rows: [[String]], rightAligned: Set<Int> = []) -> String {
-        let all = ([header] + rows).map { $0.map(TerminalText.sanitize) }  // one line per row, whatever a label holds
-        let widths = header.indices.map { column in
-            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
-        }
-        return all.map { row in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: max(0, widths[column] - cell.count))
-                return rightAligned.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }.joined(separator: "\n")
+        var table = Table(
+            columns: header.enumerated().map { index, title in
+                Table.Column(TerminalText.sanitize(title), alignment: rightAligned.contains(index) ? .right : .left)
+            })
+        for row in rows { table.append(row.map { Table.Cell($0) }) }
+        return table.render().joined(separator: "\n")
     }
 }
