@@ -76,37 +76,21 @@ struct PortfolioCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let coinID = id.lowercased()
-            let parsed: HoldingAmount
-            do { parsed = try HoldingAmount(parsing: amount) } catch {
-                throw CLIError(PortfolioError.invalidAmount(error.description))
-            }
-            do { try ManualHolding.validate(coinID: coinID) } catch { throw CLIError(error) }
             let context = try PortfolioContext(home: home, market: market, cluster: nil)
-            let held = try context.holdings().contains { $0.coinID == coinID }
-            var name: String?
-            if !parsed.isZero {
-                // A typo must not become a holding that is never priced: ask CoinGecko whether the id exists.
-                let currency = market.currencyCode
-                let loaded: Loaded<[MarketCoin]>
-                do {
-                    loaded = try await Spinner.run("Checking \(coinID)…") { () throws(MarketDataError) in
-                        try await context.loader.load(
-                            .markets(currency: currency, perPage: 1, ids: [coinID]), CoinGeckoDecoder.markets)
-                    }
-                } catch {
-                    let reported = CLIError(error)
-                    throw CLIError(reported.kind, "\(coinID) could not be checked with CoinGecko: \(error.description)")
+            let editor = ManualHoldingEditor(store: context.store, market: context.loader)
+            let (text, currency) = (amount, market.currencyCode)
+            let outcome: ManualHoldingEditor.Outcome
+            do {
+                outcome = try await Spinner.run("Checking \(id.lowercased())…") { () throws(HoldingEditError) in
+                    try await editor.set(id, amount: text, currency: currency)
                 }
-                guard let coin = loaded.value.first(where: { $0.id == coinID }) else {
-                    throw CLIError(PortfolioError.unknownCoin(coinID))
+            } catch {
+                switch error {
+                case .portfolio(let failure): throw CLIError(failure)
+                case .unchecked(_, let failure): throw CLIError(CLIError(failure).kind, error.description)
                 }
-                name = coin.name
-            } else if !held {
-                throw CLIError(PortfolioError.nothingToAdd(coinID))
             }
-            let change: HoldingChange
-            do { change = try context.store.set(coinID, amount: parsed, at: Date()) } catch { throw CLIError(error) }
+            let (coinID, name, parsed, change) = (outcome.coinID, outcome.name, outcome.amount, outcome.change)
             if output.json {
                 try Output.printJSON(
                     Result(id: coinID, name: name, amount: parsed.decimalString, change: change.rawValue))
