@@ -106,9 +106,7 @@ public enum AddressPoisoning {
         threshold: UInt64 = defaultDustThreshold, limit: Int = 1_000,
         tokenValue: (HistoryEntry.TokenChange) -> UInt64? = { _ in nil }
     ) -> Set<Signature> {
-        var all = (try? store.entries(for: account, limit: limit, before: nil)) ?? []
-        let stored = Set(all.map(\.signature))
-        all += entries.filter { !stored.contains($0.signature) }
+        let all = withStored(entries, of: account, store: store, limit: limit)
         return dust(in: all, own: own, threshold: threshold, tokenValue: tokenValue).intersection(
             entries.map(\.signature))
     }
@@ -119,12 +117,19 @@ public enum AddressPoisoning {
         for account: PublicKey, entries: [HistoryEntry], own: [PublicKey], store: any HistoryStore,
         threshold: UInt64 = defaultDustThreshold, limit: Int = 1_000
     ) -> [PublicKey] {
-        var all = (try? store.entries(for: account, limit: limit, before: nil)) ?? []
-        let stored = Set(all.map(\.signature))
-        all += entries.filter { !stored.contains($0.signature) }
+        let all = withStored(entries, of: account, store: store, limit: limit)
         let shown = mintsToValue(in: all, own: own, threshold: threshold)
         let here = Set(entries.flatMap { $0.tokenChanges.map(\.mint) })
         return shown.filter(here.contains)
+    }
+
+    /// The account's stored history (the newest `limit` entries) followed by those of `entries` not stored yet.
+    static func withStored(_ entries: [HistoryEntry], of account: PublicKey, store: any HistoryStore, limit: Int)
+        -> [HistoryEntry]
+    {
+        let stored = (try? store.entries(for: account, limit: limit, before: nil)) ?? []
+        let signatures = Set(stored.map(\.signature))
+        return stored + entries.filter { !signatures.contains($0.signature) }
     }
 
     /// The setting that holds the dust threshold, in SOL (`config set dust-threshold 0.001`).
