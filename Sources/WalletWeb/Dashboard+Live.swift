@@ -9,45 +9,22 @@ extension Dashboard {
     /// Server-sent events for `address`: a `balance` event whenever its SOL balance changes, from the cluster's
     /// account subscription, with a poll every 3 s behind it (subscriptions can be dropped by the node), and a
     /// comment every 15 s so that proxies keep the stream open. The cluster is read at most once a second per address
-    /// whatever the rate of notifications (`BalanceCoalescer.liveBalance`). It ends when the browser leaves, when
+    /// whatever the rate of notifications (SolanaWallet's `BalanceWatch` through one `BalanceReadLimiter`). It ends when the browser leaves, when
     /// `session` locks or ends (checked every second, and at once when the gate sees it locked), and at shutdown.
     func liveBalance(_ text: String?, session: String) throws -> WebResponse {
         guard let text, let address = try? PublicKey(text) else { return plain(400, "events?address=ADDRESS") }
         let client = try client()
-        let balances = balances
         let sessions = sessions
+        var watch = BalanceWatch(address: address, client: client, limiter: liveReads)
+        // The idle lock needs no request to happen: the watch asks every second.
+        watch.isActive = { await sessions.isUnlocked(session) }
+        let balances = watch
         let stream = AsyncStream<String>(bufferingPolicy: .bufferingNewest(16)) { continuation in
             let task = Task {
-                let subscriptions = SubscriptionClient(cluster: client.cluster)
-                let changes = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { signal in
-                    let listener = Task {
-                        do { for try await _ in await subscriptions.account(address) { signal.yield() } } catch {}
-                    }
-                    let ticker = Task {
-                        var ticks = 0
-                        while !Task.isCancelled {
-                            try? await Task.sleep(for: .seconds(1))
-                            // The idle lock needs no request to happen: the stream looks for it.
-                            guard await sessions.isUnlocked(session) else { break }
-                            ticks += 1
-                            if ticks % 3 == 0 { signal.yield() }
-                        }
-                        signal.finish()
-                    }
-                    signal.onTermination = { _ in
-                        listener.cancel()
-                        ticker.cancel()
-                    }
-                }
-                var last: UInt64?
                 var quiet = 0
-                for await _ in changes {
+                for await event in balances {
                     if Task.isCancelled { break }
-                    let balance = try? await balances.liveBalance(of: address, cluster: client.cluster.url) {
-                        try await client.send(.getBalance(address)).value
-                    }
-                    if let balance, balance != last {
-                        last = balance
+                    if case .balance(let balance) = event {
                         let sol = Lamports.formatSOL(balance)
                         continuation.yield("event: balance\ndata: {\"sol\": \"\(sol)\", \"lamports\": \(balance)}\n\n")
                         quiet = 0
@@ -56,7 +33,6 @@ extension Dashboard {
                         if quiet % 5 == 0 { continuation.yield(": keep-alive\n\n") }
                     }
                 }
-                await subscriptions.close()
                 continuation.finish()
             }
             guard let id = register(continuation, session: session) else {

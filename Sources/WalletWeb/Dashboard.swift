@@ -32,6 +32,8 @@ public final class Dashboard: Sendable {
     >(([:], false))
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
+    /// The live pages' reads: at most one read of the cluster a second per address, however many pages follow it.
+    let liveReads = BalanceReadLimiter()
     /// Every send review shown, single-use: one confirmed review sends once, however often its form is submitted.
     let reviews = SendReviewLedger()
     /// The decoded market list, shared by the market pages of the last 15 s.

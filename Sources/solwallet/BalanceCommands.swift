@@ -12,10 +12,15 @@ struct BalanceCommand: AsyncParsableCommand {
             Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the
             cached balance is shown with its age while it is younger than 7 days; older or none is an error.
             Never a 0 for "unknown".
+            With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the
+            cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON
+            object per line.
             """)
 
     @Argument(help: "The address.") var address: PublicKey
     @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
+    @Flag(name: .long, help: "Keep running: print the SOL balance each time it changes (Ctrl-C stops).")
+    var watch = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -23,6 +28,7 @@ struct BalanceCommand: AsyncParsableCommand {
     func run() async throws {
         let database = try home.database()
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
+        if watch { return try await follow(client) }
         let clock = SystemClock()
         let loader = CachedBalanceLoader(
             remote: RemoteBalanceLoader(client: client, clock: clock),
@@ -68,6 +74,29 @@ struct BalanceCommand: AsyncParsableCommand {
         let view = BalanceViewModel(loaded, language: try output.language(setting: setting ?? nil))
         Output.print(view.terminalText(style: output.style), style: output.style)
     }
+
+    /// `--watch`: SolanaWallet's `BalanceWatch`, one line per change, until the process is stopped.
+    func follow(_ client: RPCClient) async throws {
+        var watch = BalanceWatch(address: address, client: client)
+        watch.commitment = cluster.commitment
+        for await event in watch {
+            switch event {
+            case .balance(let balance):
+                if output.json {
+                    try Output.printJSON(
+                        WatchedBalance(address: address.base58, lamports: balance, sol: Lamports.format(balance)))
+                } else {
+                    print(lamports ? "\(balance) lamports" : Lamports.formatSOL(balance))
+                }
+                fflush(nil)  // a pipe reader sees each change as it happens
+            case .unchanged: break
+            case .unreadable(let error):
+                Output.status("The balance could not be read (\(error.description)); still watching.\n")
+            }
+        }
+    }
+
+    struct WatchedBalance: Encodable { let address: String; let lamports: UInt64; let sol: String }
 
     struct BalanceResult: Encodable {
         struct Token: Encodable {

@@ -19,6 +19,61 @@ public enum CLI {
     /// The debug build of solwallet (built by `swift build --build-tests`, which builds every product).
     public static var binary: URL { Oracle.repositoryRoot.appendingPathComponent(".build/debug/solwallet") }
 
+    /// A `solwallet` that keeps running (`balance --watch`): its stdout as lines while it runs.
+    public final class Running: @unchecked Sendable {
+        public let process: Process
+        /// The lines of stdout as they are printed; the stream ends with the process.
+        public let lines: AsyncStream<String>
+
+        init(process: Process, lines: AsyncStream<String>) {
+            self.process = process
+            self.lines = lines
+        }
+
+        /// Stops the process (SIGTERM) and waits for it.
+        public func stop() {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+
+        deinit { stop() }
+    }
+
+    /// Starts `solwallet` with arguments (a fresh wallet home unless `environment` gives one); its stdout is read line
+    /// by line on a thread of its own.
+    public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["SOLWALLET_HOME"] = NSTemporaryDirectory() + "solwallet-test-home-" + UUID().uuidString
+        env["SOLWALLET_URL"] = nil
+        env["SOLWALLET_PASSWORD"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+        try process.run()
+        let reader = output.fileHandleForReading
+        Thread.detachNewThread {
+            var pending = Data()
+            while true {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 0x0A) {
+                    continuation.yield(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    pending = Data(pending[(newline + 1)...])
+                }
+            }
+            continuation.finish()
+        }
+        return Running(process: process, lines: lines)
+    }
+
     /// Runs `solwallet` with arguments and optional stdin; environment additions override the inherited one.
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
         -> Result

@@ -5,6 +5,11 @@ public struct DeadlineExceeded: Error, CustomStringConvertible {
     public let what: String
     public let limit: Duration
     public var description: String { "\(what) did not finish within \(limit)" }
+
+    public init(what: String, limit: Duration) {
+        self.what = what
+        self.limit = limit
+    }
 }
 
 /// Runs `body`, failing with `DeadlineExceeded` when it takes longer than `limit` (the body is cancelled).

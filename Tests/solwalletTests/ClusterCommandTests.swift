@@ -39,3 +39,29 @@ import Testing
         #expect(down.status == 2 && down.stderr.contains("cannot reach"), "\(down.stderr)")
     }
 }
+
+/// Issue 27: `balance --watch` follows SolanaWallet's `BalanceWatch`: the balance at once, then a line per change.
+@Suite(.serialized) struct BalanceWatchCLITests {
+    @Test func watchPrintsTheBalanceThenEachChange() async throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let address = "7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU"
+        let running = try CLI.start(["balance", address, "-u", url, "--watch", "--json"])
+        defer { running.stop() }
+        let seen = try await withDeadline(.seconds(60), "two balance lines") {
+            var balances: [Int] = []
+            for await line in running.lines {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                balances.append(object?["lamports"] as? Int ?? -1)
+                if balances.count == 1 {
+                    // The first line is the balance before: now change it.
+                    let airdrop = try CLI.run(["airdrop", "0.25", address, "-u", url, "--json"])
+                    #expect(airdrop.status == 0, "\(airdrop.stderr)")
+                }
+                if balances.count == 2 { break }
+            }
+            return balances
+        }
+        #expect(seen == [0, 250_000_000])
+    }
+}
