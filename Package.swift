@@ -110,7 +110,9 @@ let package = Package(
         // Layer 6: the wallet adapter (Phantom/Solflare/Backpack deeplinks, sessions, the connection manager).
         .target(
             name: "WalletAdapter",
-            dependencies: ["Base58", "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaWallet"],
+            dependencies: [
+                "Base58", "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaRPC", "SolanaTransactions", "SolanaWallet",
+            ],
             swiftSettings: swiftSettings),
         // Layer 5: market data (CoinGecko and Jupiter clients, the price cache in the local database, chart series,
         // their rendering and the trend line; PNG charts through CPNG). GRDB and AsyncHTTPClient directly, not
@@ -234,8 +236,8 @@ let package = Package(
         .testTarget(
             name: "WalletAdapterTests",
             dependencies: [
-                "WalletAdapter", "SolanaWallet", "SolanaCore", "SolanaCrypto", "SolanaTransactions", "Base58",
-                "TestSupport",
+                "WalletAdapter", "SolanaWallet", "SolanaCore", "SolanaCrypto", "SolanaRPC", "SolanaTransactions",
+                "Base58", "TestSupport",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -52,10 +52,9 @@ struct AdapterConnectCommand: AsyncParsableCommand {
         let context = try AdapterContext(home: home, password: password, appURL: appURL)
         let request: PendingDeeplinkRequest
         do {
-            request = try DeeplinkProtocol.connect(
+            request = try await context.requests.connect(
                 wallet: wallet.configuration, appURL: appURL, redirectLink: redirect, cluster: cluster)
         } catch { throw CLIError(error) }
-        try await context.savePending(AdapterPending(request: request, send: nil))
         try AdapterContext.show(
             request, wallet: wallet.configuration.name, what: "connect", output: output, qr: !noQr)
     }
@@ -81,59 +80,13 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
         let callback: DeeplinkCallback
         do { callback = try DeeplinkCallback(parsing: url) } catch { throw CLIError(error) }
         let context = try AdapterContext(home: home, password: password)
-        let pendingName = "pending-" + callback.requestID
-        let doneName = "done-" + callback.requestID
-        let pending: AdapterPending
-        do throws(WalletAdapterError) {
-            guard let found = try await context.records.get(AdapterPending.self, name: pendingName) else {
-                if try await context.records.get(AdapterConnectionExtras.self, name: doneName) != nil {
-                    throw WalletAdapterError.requestAlreadyFinished(id: callback.requestID)
-                }
-                throw WalletAdapterError.unknownRequest(id: callback.requestID)
-            }
-            pending = found
-        } catch { throw CLIError(error) }
-        let request = pending.request
-        let finish = { () async throws(CLIError) in
-            do throws(WalletAdapterError) {
-                try await context.records.put(AdapterConnectionExtras(redirectLink: ""), name: doneName)
-                try await context.records.delete(name: pendingName)
-            } catch { throw CLIError(error) }
-        }
-        var connection: DeeplinkConnection?
-        // `adapter disconnect` erased the connection already: its answer proves itself by the request nonce.
-        if let id = request.connectionID, request.method != .disconnect {
-            do { connection = try await context.manager.load(id: id) } catch {
-                throw CLIError(.notFound, "the request's connection is gone (\(error)); connect again")
-            }
-        }
-        // Only the wallet's own answer closes the request: a forged error or disconnect leaves it waiting.
-        guard DeeplinkProtocol.proves(callback, request, connection: connection) else {
-            throw CLIError(WalletAdapterError.unprovenCallback(id: request.id))
-        }
-        if let error = callback.error {
-            try await finish()
-            throw CLIError(error)
-        }
-        if request.method == .disconnect {
-            guard callback.outcome == .empty else {
-                throw CLIError(.invalidInput, "a disconnect answer carries no data, but this one does")
-            }
-            try await finish()
-            return try report(["requestId": request.id, "method": "disconnect"], text: "The wallet ended the session.")
-        }
-        let result: DeeplinkResult
-        do { result = try DeeplinkProtocol.complete(request, callback: callback, connection: connection) } catch {
-            throw CLIError(error)
-        }
-        switch result {
+        let request: PendingDeeplinkRequest
+        let completion: DeeplinkCompletion
+        do { (request, completion) = try await context.requests.complete(callback) } catch { throw CLIError(error) }
+        switch completion {
+        case .disconnected:
+            try report(["requestId": request.id, "method": "disconnect"], text: "The wallet ended the session.")
         case .connected(let new):
-            do {
-                try await context.manager.save(new)
-                try await context.records.put(
-                    AdapterConnectionExtras(redirectLink: request.redirectLink), name: "extras-" + new.id)
-            } catch { throw CLIError(error) }
-            try await finish()
             try report(
                 [
                     "requestId": request.id, "method": "connect", "wallet": new.wallet.id,
@@ -141,50 +94,38 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
                 ],
                 text: "Connected to \(new.wallet.name): \(new.publicKey.base58) (connection \(new.id.prefix(12)))")
         case .signature(let signature):
-            try await finish()
             try report(
                 ["requestId": request.id, "method": request.method.rawValue, "signature": signature.base58],
                 text: signature.base58)
         case .signedTransactions(let transactions):
-            try await finish()
-            guard let send = pending.send, let transaction = transactions.first else {
-                let wires = transactions.compactMap { try? $0.base64() }
-                return try report(
-                    [
-                        "requestId": request.id, "method": request.method.rawValue,
-                        "transactions": wires.joined(separator: ","),
-                    ],
-                    text: wires.joined(separator: "\n"))
-            }
-            try await self.send(transaction, send, request: request)
-        case .disconnected:
-            try await finish()
+            let wires = transactions.compactMap { try? $0.base64() }
+            try report(
+                [
+                    "requestId": request.id, "method": request.method.rawValue,
+                    "transactions": wires.joined(separator: ","),
+                ],
+                text: wires.joined(separator: "\n"))
+        case .signedTransfer(let transaction, let plan):
+            try await send(transaction, plan, request: request)
         }
     }
 
     /// Sends the signed transfer and waits for it to be confirmed.
-    func send(_ transaction: Transaction, _ send: AdapterPending.Send, request: PendingDeeplinkRequest) async throws {
-        let cluster: Cluster
-        do { cluster = try Cluster(parsing: send.rpcURL) } catch {
-            throw CLIError(.file, "the stored cluster \(send.rpcURL) is invalid: \(error)")
-        }
-        var configuration = RPCClient.Configuration(commitment: .confirmed)
-        configuration.overallTimeout = .seconds(30)
-        let client = RPCClient(cluster: cluster, configuration: configuration)
+    func send(_ transaction: Transaction, _ plan: DeeplinkTransferPlan, request: PendingDeeplinkRequest) async throws {
         if !output.json { Output.status("Sending \(transaction.id?.base58 ?? "")…\n") }
-        let outcome: ConfirmationOutcome
-        do {
-            outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: send.lastValidBlockHeight)
-        } catch { throw CLIError(error, cluster: cluster) }
+        let (cluster, outcome): (Cluster, ConfirmationOutcome)
+        do { (cluster, outcome) = try await DeeplinkRequests.send(transaction, plan: plan) } catch {
+            throw CLIError(error, cluster: try? Cluster(parsing: plan.rpcURL))
+        }
         switch outcome {
         case .confirmed(let signature, _, _):
             try report(
                 [
-                    "requestId": request.id, "method": "send", "signature": signature.base58, "to": send.to,
-                    "lamports": String(send.lamports),
+                    "requestId": request.id, "method": "send", "signature": signature.base58, "to": plan.to,
+                    "lamports": String(plan.lamports),
                 ], text: signature.base58)
         case .failed(let failure):
-            throw CLIError(.cluster, "the transfer failed: \(failure)")
+            throw CLIError(.cluster, "the transfer failed on \(Redaction.describe(cluster)): \(failure)")
         case .expired:
             throw CLIError(.cluster, "the blockhash expired before the transfer landed; run adapter send again")
         }
@@ -211,12 +152,11 @@ struct AdapterSignMessageCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)
-        let link = try await context.redirect(redirect, for: chosen)
         let request: PendingDeeplinkRequest
         do {
-            request = try DeeplinkProtocol.signMessage(Array(text.utf8), display: .utf8, chosen, redirectLink: link)
+            request = try await context.requests.signMessage(
+                Array(text.utf8), display: .utf8, connection: chosen, redirectLink: redirect)
         } catch { throw CLIError(error) }
-        try await context.savePending(AdapterPending(request: request, send: nil))
         try AdapterContext.show(
             request, wallet: chosen.wallet.name, what: "sign the message", output: output, qr: !noQr)
     }
@@ -246,28 +186,14 @@ struct AdapterSendCommand: AsyncParsableCommand {
         do { lamports = try Lamports.parse(sol: amount) } catch {
             throw CLIError(.invalidInput, "invalid amount \(amount): \(error); nothing was asked")
         }
-        guard lamports > 0 else { throw CLIError(.invalidInput, "the amount must be more than 0") }
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)
-        let link = try await context.redirect(redirect, for: chosen)
         let client = try cluster.client()
-        let latest = try await rpc(client) { () throws(RPCClientError) in
-            try await client.send(.getLatestBlockhash()).value
-        }
-        let transaction: Transaction
-        do {
-            transaction = try Transaction(
-                feePayer: chosen.publicKey, blockhash: latest.blockhash,
-                instructions: [SystemProgram.transfer(from: chosen.publicKey, to: to, lamports: lamports)])
-        } catch { throw CLIError(.invalidInput, "\(error)") }
         let request: PendingDeeplinkRequest
-        do { request = try DeeplinkProtocol.signTransaction(transaction, chosen, redirectLink: link) } catch {
-            throw CLIError(error)
-        }
-        let send = AdapterPending.Send(
-            rpcURL: client.cluster.url.absoluteString, lastValidBlockHeight: latest.lastValidBlockHeight,
-            to: to.base58, lamports: lamports)
-        try await context.savePending(AdapterPending(request: request, send: send))
+        do {
+            (request, _) = try await context.requests.signTransfer(
+                lamports, to: to, connection: chosen, client: client, redirectLink: redirect)
+        } catch { throw CLIError(error, cluster: client.cluster) }
         if !output.json {
             Output.status(
                 "Transfer \(Lamports.formatSOL(lamports)) from \(chosen.publicKey) to \(to) on \(Redaction.describe(client.cluster))\n"
@@ -289,8 +215,8 @@ struct AdapterListCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try AdapterContext(home: home, password: password)
         let connections: [DeeplinkConnection]
-        do { connections = try await context.manager.recover() } catch { throw CLIError(error) }
-        let pending = await context.records.names().filter { $0.hasPrefix("pending-") }.map { String($0.dropFirst(8)) }
+        do { connections = try await context.requests.connections() } catch { throw CLIError(error) }
+        let pending = await context.requests.pendingRequestIDs()
         if output.json {
             struct Item: Encodable { let connection, wallet, publicKey, cluster: String }
             struct Result: Encodable { let connections: [Item]; let pendingRequests: [String] }
@@ -334,14 +260,10 @@ struct AdapterDisconnectCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)
-        let link = try await context.redirect(redirect, for: chosen)
         let request: PendingDeeplinkRequest
-        do {
-            request = try DeeplinkProtocol.disconnect(chosen, redirectLink: link)
-            try await context.manager.erase(id: chosen.id)
-            try await context.records.delete(name: "extras-" + chosen.id)
-        } catch { throw CLIError(error) }
-        try await context.savePending(AdapterPending(request: request, send: nil))
+        do { request = try await context.requests.disconnect(chosen, redirectLink: redirect) } catch {
+            throw CLIError(error)
+        }
         try AdapterContext.show(
             request, wallet: chosen.wallet.name, what: "end the session", output: output, qr: !noQr)
     }

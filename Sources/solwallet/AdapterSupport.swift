@@ -6,32 +6,12 @@ import SolanaRPC
 import SolanaWallet
 import WalletAdapter
 
-/// What `adapter callback` needs besides the protocol's pending request: how to finish the command that sent it.
-struct AdapterPending: Codable {
-    /// A SOL transfer to send after the wallet signed it (`adapter send`).
-    struct Send: Codable {
-        let rpcURL: String
-        let lastValidBlockHeight: UInt64
-        let to: String
-        let lamports: UInt64
-    }
-
-    let request: PendingDeeplinkRequest
-    let send: Send?
-}
-
-/// The redirect link given at connect time, reused by later requests of the connection.
-struct AdapterConnectionExtras: Codable {
-    let redirectLink: String
-}
-
 /// The adapter's stores for a CLI command: its own encrypted keystore (`<data>/adapter/keystore`) and records
 /// (`<data>/adapter/records`), both under the keystore password.
 struct AdapterContext {
     static let defaultAppURL = "https://solwallet.invalid"
     let storage: EncryptedFileStorage
     let manager: WalletConnectionManager
-    var records: AdapterRecordStore { manager.records }
 
     init(home: HomeOptions, password: PasswordOptions, appURL: String = Self.defaultAppURL) throws(CLIError) {
         let base = home.paths.dataDirectory + "/adapter"
@@ -51,43 +31,19 @@ struct AdapterContext {
         } catch { throw CLIError(error) }
     }
 
-    /// Saves a pending request (encrypted) until `adapter callback` completes it.
-    func savePending(_ pending: AdapterPending) async throws(CLIError) {
-        do { try await records.put(pending, name: "pending-" + pending.request.id) } catch { throw CLIError(error) }
-    }
+    /// The request lifecycle (WalletAdapter's `DeeplinkRequests`) over this context's stores.
+    var requests: DeeplinkRequests { DeeplinkRequests(manager: manager) }
 
     /// The connection chosen by `--connection` (an id or its prefix), or the only one.
     func connection(_ choice: String?) async throws(CLIError) -> DeeplinkConnection {
-        let all: [DeeplinkConnection]
-        do { all = try await manager.recover() } catch { throw CLIError(error) }
-        let matching = all.filter { connection in
-            guard let choice else { return true }
-            return connection.id.hasPrefix(choice.lowercased()) || connection.wallet.id == choice.lowercased()
-        }
-        guard let first = matching.first else {
+        do { return try await requests.connection(matching: choice) } catch {
+            guard case .notConnected = error else {
+                throw CLIError(.invalidInput, "\(error.description); see solwallet adapter list")
+            }
             throw CLIError(
                 .notFound,
-                all.isEmpty
-                    ? "no wallet is connected; run solwallet adapter connect phantom|solflare|backpack --redirect URL"
-                    : "no connection matches '\(choice ?? "")'; see solwallet adapter list")
+                "no wallet is connected; run solwallet adapter connect phantom|solflare|backpack --redirect URL")
         }
-        guard matching.count == 1 else {
-            throw CLIError(
-                .invalidInput,
-                "\(matching.count) connections match; choose one with --connection ID (see solwallet adapter list)")
-        }
-        return first
-    }
-
-    /// The redirect link to use for a connection's requests: `--redirect`, else the one given at connect.
-    func redirect(_ explicit: String?, for connection: DeeplinkConnection) async throws(CLIError) -> String {
-        if let explicit { return explicit }
-        do {
-            if let extras = try await records.get(AdapterConnectionExtras.self, name: "extras-" + connection.id) {
-                return extras.redirectLink
-            }
-        } catch { throw CLIError(error) }
-        throw CLIError(.invalidInput, "no redirect link is stored for this connection; give --redirect URL")
     }
 
     /// Prints the link to open in the wallet, with its QR code (or one JSON object).
@@ -122,6 +78,16 @@ struct NoOpener: URLOpener {
 }
 
 extension CLIError {
+    /// A deeplink transfer's failure: the adapter's, the cluster's, or a damaged stored plan.
+    init(_ error: DeeplinkTransferError, cluster: Cluster? = nil) {
+        switch error {
+        case .adapter(let failure): self.init(failure)
+        case .rpc(let failure):
+            if let cluster { self.init(failure, cluster: cluster) } else { self.init(.network, failure.description) }
+        case .invalidPlan: self.init(.file, error.description)
+        }
+    }
+
     /// A wallet-adapter failure: the wallet's refusal, a bad callback, a local limit or the store.
     init(_ error: WalletAdapterError) {
         switch error {
