@@ -253,7 +253,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "WalletPresentationTests",
-            dependencies: ["WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaTransactions", "TestSupport"],
+            dependencies: [
+                "WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "MarketData",
+                "TestSupport",
+            ],
             swiftSettings: swiftSettings),
     ]
 )

@@ -35,6 +35,7 @@ struct AssetCommand: AsyncParsableCommand {
         let database = try home.database()
         let registry = SQLiteWalletRegistry(database: database)
         let loader = try MarketServices.loader(home: home, registry: registry, timeout: market.timeout)
+        let market = try self.market.choice(registry)
         let coinID = id.lowercased()
         do { try CoinGeckoEndpoint.coin(id: coinID).validate() } catch { throw CLIError(error) }
         let currency = market.currencyCode, days = days
@@ -52,8 +53,7 @@ struct AssetCommand: AsyncParsableCommand {
         case .success(let value): loaded = value
         case .failure(let error): throw CLIError(error)
         }
-        let setting = try? registry.setting("lang")
-        let view = AssetViewModel(loaded, currency: market.fiat, language: try output.language(setting: setting ?? nil))
+        let view = AssetViewModel(loaded, currency: market.fiat, language: try output.language(registry: registry))
         var points: [PricePoint] = []
         var historyError: String?
         var age: Int?

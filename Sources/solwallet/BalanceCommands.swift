@@ -40,7 +40,7 @@ struct BalanceCommand: AsyncParsableCommand {
             }
         } catch {
             let reported = CLIError(error, cluster: client.cluster)
-            let language = try output.language()
+            let language = try output.language(registry: SQLiteWalletRegistry(database: database))
             guard language != .en else { throw reported }
             throw CLIError(
                 reported.kind,
@@ -70,8 +70,8 @@ struct BalanceCommand: AsyncParsableCommand {
             print("\(balance.lamports) lamports")
             return
         }
-        let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
-        let view = BalanceViewModel(loaded, language: try output.language(setting: setting ?? nil))
+        let view = BalanceViewModel(
+            loaded, language: try output.language(registry: SQLiteWalletRegistry(database: database)))
         Output.print(view.terminalText(style: output.style), style: output.style)
     }
 

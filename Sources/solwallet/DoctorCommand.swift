@@ -210,16 +210,7 @@ struct DoctorCheck: Encodable, Equatable {
     /// The stored settings parse (a bad stored cluster would otherwise be skipped for the default).
     static func settings(_ registry: SQLiteWalletRegistry, clusterGiven: Bool) -> DoctorCheck {
         let name = "settings"
-        var bad: [String] = []
-        if let url = try? registry.setting("url"), (try? Cluster(parsing: url)) == nil {
-            bad.append("url \"\(url)\" is not a cluster name or an http(s) URL")
-        }
-        if let commitment = try? registry.setting("commitment"), Commitment(rawValue: commitment) == nil {
-            bad.append("commitment \"\(commitment)\" is not processed, confirmed or finalized")
-        }
-        if let lang = try? registry.setting("lang"), lang != "en", lang != "pt", lang != "el", lang != "tr" {
-            bad.append("lang \"\(lang)\" is not en, pt, el or tr")
-        }
+        let bad = WalletSettings(registry: registry).problems().map { "\($0.setting.rawValue): \($0.reason)" }
         guard bad.isEmpty else {
             return DoctorCheck(
                 name: name, status: .fail, detail: bad.joined(separator: "; "),

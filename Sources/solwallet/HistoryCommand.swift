@@ -75,9 +75,9 @@ struct HistoryCommand: AsyncParsableCommand {
                     olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil))
             return
         }
-        let setting = try? SQLiteWalletRegistry(database: database).setting("lang")
         let view = HistoryViewModel(
-            page, address: address, language: try output.language(setting: setting ?? nil), dust: dust,
+            page, address: address, language: try output.language(registry: SQLiteWalletRegistry(database: database)),
+            dust: dust,
             showDust: showDust)
         Output.print(
             view.terminalText(style: output.style) { older in

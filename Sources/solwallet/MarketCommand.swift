@@ -34,6 +34,7 @@ struct MarketCommand: AsyncParsableCommand {
         let database = try home.database()
         let registry = SQLiteWalletRegistry(database: database)
         let loader = try MarketServices.loader(home: home, registry: registry, timeout: market.timeout)
+        let market = try self.market.choice(registry)
         let currency = market.currencyCode
         let perPage = limit
         let (coins, global) = await Spinner.run("Loading prices…") { () async in
@@ -48,8 +49,7 @@ struct MarketCommand: AsyncParsableCommand {
         case .success(let value): loadedCoins = value
         case .failure(let error): throw CLIError(error)
         }
-        let setting = try? registry.setting("lang")
-        let language = try output.language(setting: setting ?? nil)
+        let language = try output.language(registry: registry)
         var globalError: String?
         if case .failure(let error) = global { globalError = error.description }
         // The Portfolio Value tile and the holdings sort: the manual holdings of `solwallet portfolio add`.

@@ -6,21 +6,35 @@ import WalletPresentation
 
 /// The price service options `market` and `asset` share.
 struct MarketOptions: ParsableArguments {
-    @Option(help: "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency).")
-    var currency: String = "usd"
+    @Option(
+        help:
+            "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency). Default: $SOLWALLET_CURRENCY, else the currency setting, else usd."
+    )
+    var currency: String?
 
     @Option(help: "Seconds to wait for the price service before showing cached data (1–120).")
     var timeout: Int = 15
 
     func validate() throws {
         guard (1...120).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 120 seconds") }
-        let code = currency.lowercased()
-        guard (1...10).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw ValidationError("--currency \(currency): use a currency code such as usd, eur or brl")
+        if let currency {
+            do { _ = try WalletSetting.currency.validated(currency) } catch {
+                throw ValidationError("--currency \(currency): \(error.reason)")
+            }
         }
     }
 
-    var currencyCode: String { currency.lowercased() }
+    /// The currency through `WalletSettings`: --currency, $SOLWALLET_CURRENCY, the stored setting, else usd.
+    func choice(_ registry: any WalletRegistry) throws(CLIError) -> MarketChoice {
+        do {
+            return MarketChoice(currencyCode: try WalletSettings(registry: registry).currency(flag: currency).value)
+        } catch { throw .invalidInput(error.description) }
+    }
+}
+
+/// The currency a market command quotes in, resolved.
+struct MarketChoice {
+    let currencyCode: String
 
     /// Fiat codes with their minor-unit digits; anything else (btc, eth, sats…) gets 2, as CoinGecko rounds them.
     var fiat: FiatCurrency { FiatCurrency(code: currencyCode.uppercased(), fractionDigits: 2) }
@@ -35,25 +49,10 @@ enum MarketServices {
     static let coinGeckoKeyVariable = "SOLWALLET_COINGECKO_API_KEY"
     static let jupiterKeyVariable = "SOLWALLET_JUPITER_API_KEY"
 
-    static func baseURL(variable: String, setting: String?, fallback: URL, what: String) throws(CLIError) -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let value = environment[variable], !value.isEmpty {
-            do { return try MarketURL.base(value) } catch { throw .invalidInput("$\(variable): \(error.description)") }
-        }
-        if let setting {
-            do { return try MarketURL.base(setting) } catch {
-                throw .invalidInput("the \(what) setting: \(error.description); fix it with `solwallet config set`")
-            }
-        }
-        return fallback
-    }
-
-    /// The CoinGecko client for this run.
+    /// The CoinGecko client for this run: its URL through `WalletSettings`.
     static func coinGecko(registry: SQLiteWalletRegistry, timeout: Int) throws(CLIError) -> CoinGeckoClient {
-        let stored = try? registry.setting("coingecko-url")
-        let url = try baseURL(
-            variable: coinGeckoURLVariable, setting: stored ?? nil,
-            fallback: CoinGeckoClient.Configuration.publicBaseURL, what: "coingecko-url")
+        let url: URL
+        do { url = try WalletSettings(registry: registry).coinGeckoURL().value } catch { throw CLIError(error) }
         let key = ProcessInfo.processInfo.environment[coinGeckoKeyVariable]
         return CoinGeckoClient(
             configuration: .init(baseURL: url, apiKey: key, timeout: .seconds(timeout)))
@@ -61,10 +60,8 @@ enum MarketServices {
 
     /// The Jupiter client for this run.
     static func jupiter(registry: SQLiteWalletRegistry, timeout: Int) throws(CLIError) -> JupiterPriceClient {
-        let stored = try? registry.setting("jupiter-url")
-        let url = try baseURL(
-            variable: jupiterURLVariable, setting: stored ?? nil, fallback: JupiterPriceClient.defaultBaseURL,
-            what: "jupiter-url")
+        let url: URL
+        do { url = try WalletSettings(registry: registry).jupiterURL().value } catch { throw CLIError(error) }
         return JupiterPriceClient(
             baseURL: url, apiKey: ProcessInfo.processInfo.environment[jupiterKeyVariable], timeout: .seconds(timeout))
     }
@@ -82,6 +79,18 @@ enum MarketServices {
 }
 
 extension CLIError {
+    /// A setting that does not pass its check; a stored one says how to change it.
+    init(_ error: WalletSettingError) {
+        switch error.source {
+        case .stored, .default:
+            self.init(
+                .invalidInput,
+                error.description
+                    + " (solwallet config set \(error.setting.rawValue) VALUE, or without VALUE to remove it)")
+        case .flag, .environment: self.init(.invalidInput, error.description)
+        }
+    }
+
     /// A market data failure, by kind: bad request (1), unknown coin (1), cache (1), the service (2).
     init(_ error: MarketDataError) {
         switch error {

@@ -15,8 +15,6 @@ struct NewsCommand: AsyncParsableCommand {
             the link of item N alone (for `xdg-open "$(solwallet news --open 1)"`).
             """)
 
-    static let urlVariable = "SOLWALLET_NEWS_URL"
-
     @Option(name: .customLong("url"), help: "The feed's URL (http or https).") var url: String?
     @Option(help: "Items to show, 1–100.") var limit: Int = 10
     @Option(help: "Print the link of item N (1 is the newest) and nothing else.") var open: Int?
@@ -51,8 +49,7 @@ struct NewsCommand: AsyncParsableCommand {
                 "\(MarketURL.redacted(feedURL)): "
                     + error.description.replacingOccurrences(of: "the price service", with: "the news feed"))
         }
-        let setting = try? registry.setting("lang")
-        let language = try output.language(setting: setting ?? nil)
+        let language = try output.language(registry: registry)
         let view = NewsViewModel(loaded, url: feedURL, limit: max(limit, open ?? 0), language: language)
         if let open {
             guard open <= view.items.count else {
@@ -76,30 +73,12 @@ struct NewsCommand: AsyncParsableCommand {
         }
     }
 
-    /// `--url`, else `$SOLWALLET_NEWS_URL`, else the `news-url` setting, else Solana's feed.
+    /// The feed through `WalletSettings`: `--url`, else `$SOLWALLET_NEWS_URL`, else the `news-url` setting, else
+    /// Solana's feed.
     static func feedURL(option: String?, registry: SQLiteWalletRegistry) throws(CLIError) -> URL {
-        if let option { return try feedURL(parsing: option, what: "--url") }
-        if let value = ProcessInfo.processInfo.environment[urlVariable], !value.isEmpty {
-            return try feedURL(parsing: value, what: "$\(urlVariable)")
+        do { return try WalletSettings(registry: registry).newsURL(flag: option).value } catch {
+            guard error.source == .flag else { throw CLIError(error) }
+            throw .invalidInput("--url: \(error.reason)")
         }
-        if let stored = (try? registry.setting("news-url")) ?? nil {
-            return try feedURL(
-                parsing: stored, what: "the news-url setting (fix it with `solwallet config set news-url URL`)")
-        }
-        return NewsLoader.defaultURL
-    }
-
-    /// An http(s) URL with a host, no credentials.
-    static func feedURL(parsing text: String, what: String) throws(CLIError) -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count <= 2_000, let parts = URLComponents(string: trimmed),
-            let scheme = parts.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty, parts.user == nil,
-            parts.password == nil, let url = parts.url
-        else {
-            throw .invalidInput(
-                "\(what): '\(trimmed.prefix(200))' is not an http(s) feed URL (e.g. \(NewsLoader.defaultURL))")
-        }
-        return url
     }
 }

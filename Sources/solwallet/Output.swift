@@ -14,22 +14,22 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Colour in the text output (never when $NO_COLOR is set).")
     var color = false
 
-    /// `--lang`, else the wallet's `lang` setting, else the environment's locale, else English.
-    func language(setting: String? = nil) throws(CLIError) -> Language {
-        if let lang {
-            guard let language = Language(identifier: lang) else {
-                throw .invalidInput("--lang \(lang): use en, pt, el or tr")
-            }
-            return language
+    /// `--lang`, else the environment's locale, else English (for commands without a wallet home).
+    func language() throws(CLIError) -> Language {
+        guard let lang else { return Language.fromEnvironment(ProcessInfo.processInfo.environment) }
+        guard let language = Language(identifier: lang) else {
+            throw .invalidInput("--lang \(lang): use en, pt, el or tr")
         }
-        if let setting, let language = Language(identifier: setting) { return language }
-        return Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        return language
     }
 
-    /// `language(setting:)` with the wallet's `lang` setting read from `registry` (an unreadable setting counts as
-    /// none).
-    func language(registry: SQLiteWalletRegistry) throws(CLIError) -> Language {
-        try language(setting: (try? registry.setting("lang")) ?? nil)
+    /// The language through `WalletSettings`: `--lang`, `$SOLWALLET_LANG`, the wallet's `lang` setting, the
+    /// environment's locale, else English.
+    func language(registry: any WalletRegistry) throws(CLIError) -> Language {
+        do { return try WalletSettings(registry: registry).language(flag: lang).value } catch {
+            guard error.source == .flag else { throw CLIError(error) }
+            throw .invalidInput("--lang \(error.value): \(error.reason)")
+        }
     }
 
     var style: TerminalStyle {

@@ -39,7 +39,7 @@ struct PayTransactionRequest {
         var flow = SolanaPayTransactionFlow(
             merchant: SolanaPayMerchantClient(client: Self.merchantHTTP), flow: SendFlow(client: client))
         // A blocklist that is set but cannot be read stops the payment: it is never skipped silently.
-        if let path = (try? context.registry.setting("blocklist")) ?? nil {
+        if let path = WalletSettings(registry: context.registry).blocklistPath() {
             do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
                 throw CLIError(.file, error.description + "; nothing was signed")
             }

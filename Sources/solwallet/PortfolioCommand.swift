@@ -43,6 +43,7 @@ struct PortfolioCommand: AsyncParsableCommand {
 
         func run() async throws {
             let context = try PortfolioContext(home: home, market: market, cluster: cluster)
+            let market = context.market
             let report = try await context.load(holders)
             var stored = false
             if !noSnapshot, !report.summary.isEmpty { stored = try context.save(report) }
@@ -78,7 +79,7 @@ struct PortfolioCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try PortfolioContext(home: home, market: market, cluster: nil)
             let editor = ManualHoldingEditor(store: context.store, market: context.loader)
-            let (text, currency) = (amount, market.currencyCode)
+            let (text, currency) = (amount, context.currency)
             let outcome: ManualHoldingEditor.Outcome
             do {
                 outcome = try await Spinner.run("Checking \(id.lowercased())…") { () throws(HoldingEditError) in
@@ -144,6 +145,7 @@ struct PortfolioCommand: AsyncParsableCommand {
 
         func run() async throws {
             let context = try PortfolioContext(home: home, market: market, cluster: cluster)
+            let market = context.market
             let report = try await context.load(holders)
             guard !report.summary.isEmpty else {
                 throw CLIError(
@@ -199,14 +201,14 @@ struct PortfolioCommand: AsyncParsableCommand {
 
         func run() async throws {
             let store = try PortfolioContext.openStore(home)
+            let registry = SQLiteWalletRegistry(database: try home.database())
+            let market = try self.market.choice(registry)
             let all: [PortfolioSnapshot]
             do { all = try store.snapshots(currency: market.currencyCode, limit: limit) } catch {
                 throw CLIError(error)
             }
             let snapshots = all.filter(\.complete)
-            let registry = SQLiteWalletRegistry(database: try home.database())
-            let setting = try? registry.setting("lang")
-            let language = try output.language(setting: setting ?? nil)
+            let language = try output.language(registry: registry)
             let l10n = Localizer(language)
             let points = snapshots.map {
                 PricePoint(time: Int64(($0.takenAt.timeIntervalSince1970 * 1000).rounded()), price: $0.value)
@@ -301,8 +303,11 @@ struct PortfolioContext {
         loader = try MarketServices.loader(home: home, registry: registry, timeout: market.timeout)
         jupiter = try MarketServices.jupiter(registry: registry, timeout: market.timeout)
         self.cluster = cluster
-        currency = market.currencyCode
+        currency = try market.choice(registry).currencyCode
     }
+
+    /// The currency, resolved.
+    var market: MarketChoice { MarketChoice(currencyCode: currency) }
 
     static func openStore(_ home: HomeOptions) throws(CLIError) -> SQLitePortfolioStore {
         do { return try SQLitePortfolioStore(path: home.paths.databasePath) } catch {
@@ -314,10 +319,7 @@ struct PortfolioContext {
         do { return try store.holdings() } catch { throw CLIError(error) }
     }
 
-    func language(_ output: OutputOptions) throws(CLIError) -> Language {
-        let setting = try? registry.setting("lang")
-        return try output.language(setting: setting ?? nil)
-    }
+    func language(_ output: OutputOptions) throws(CLIError) -> Language { try output.language(registry: registry) }
 
     /// The addresses to read: --address, and the accounts of --wallet (or of every wallet without --address).
     func addresses(_ holders: PortfolioCommand.HolderOptions) throws(CLIError) -> [PublicKey] {

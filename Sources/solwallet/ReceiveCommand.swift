@@ -47,8 +47,8 @@ struct ReceiveCommand: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let address = try context.account(account, consequence: "choose one with --account")
         let (request, decimals) = try await paymentRequest(address, context: context)
-        let setting = try? context.registry.setting("lang")
-        let view = ReceiveViewModel(request, decimals: decimals, language: try output.language(setting: setting ?? nil))
+        let view = ReceiveViewModel(
+            request, decimals: decimals, language: try output.language(registry: context.registry))
         let matrix: QRMatrix
         do { matrix = try QREncoder.encode(view.url) } catch {
             throw CLIError(

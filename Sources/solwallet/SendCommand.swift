@@ -115,8 +115,7 @@ struct SendCommand: AsyncParsableCommand {
         let sender = request.from
         var flow = SendFlow(client: client)
         flow.knownAddresses = context.knownAddresses(for: sender)
-        let setting = try? context.registry.setting("lang")
-        let language = try output.language(setting: setting ?? nil)
+        let language = try output.language(registry: context.registry)
         var signer: Keypair?
         for attempt in 1...SendFlow.maxSendAttempts {
             let review: SendReview

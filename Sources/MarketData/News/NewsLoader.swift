@@ -8,6 +8,20 @@ public struct NewsLoader: Sendable {
     /// Solana's official news feed (RSS 2.0).
     public static let defaultURL = URL(string: "https://solana.com/news/rss.xml")!
 
+    /// A feed URL from text: http(s) with a host, no credentials, at most 2,000 characters; surrounding spaces are
+    /// dropped. Anything else (`javascript:`, `file:`, a bare word) is `.invalidRequest`.
+    public static func feedURL(parsing text: String) throws(MarketDataError) -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count <= 2_000, let parts = URLComponents(string: trimmed),
+            let scheme = parts.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty, parts.user == nil,
+            parts.password == nil, let url = parts.url
+        else {
+            throw .invalidRequest("'\(trimmed.prefix(200))' is not an http(s) feed URL (e.g. \(defaultURL))")
+        }
+        return url
+    }
+
     /// Where fetched feeds are stored (raw bytes and fetch time), keyed by `cacheKey(_:)`.
     public let cache: any MarketCache
     /// The deadline of one fetch (default 15 s).

@@ -1,0 +1,341 @@
+import Foundation
+import MarketData
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+
+/// One of the wallet's settings: its stored key, the environment variable that overrides it, and the check of its
+/// value. The CLI's `config` and the dashboard's settings page store them through `WalletSettings`.
+public enum WalletSetting: String, CaseIterable, Sendable, Codable {
+    /// The cluster: a moniker (`devnet`, `d`, `localhost`) or an RPC URL; stored as the resolved URL.
+    case url
+    /// The commitment reads are made and waited at: processed, confirmed or finalized.
+    case commitment
+    /// The language of the text: en, pt, el or tr.
+    case lang
+    /// The currency prices are quoted in (CoinGecko's `vs_currency`: usd, eur, brl, try, btc, …).
+    case currency
+    /// The CoinGecko v3 root (a proxy, the pro host).
+    case coingeckoURL = "coingecko-url"
+    /// Jupiter's price API v3 URL.
+    case jupiterURL = "jupiter-url"
+    /// The news feed (RSS or Atom).
+    case newsURL = "news-url"
+    /// Incoming transfers below this many SOL from a look-alike address are address-poisoning dust.
+    case dustThreshold = "dust-threshold"
+    /// A file of hosts (Phantom's blocklist.yaml format) whose transaction requests are refused.
+    case blocklist
+
+    /// The environment variable that overrides the stored value, if there is one.
+    public var environmentVariable: String? {
+        switch self {
+        case .url: return "SOLWALLET_URL"
+        case .commitment: return "SOLWALLET_COMMITMENT"
+        case .lang: return "SOLWALLET_LANG"
+        case .currency: return "SOLWALLET_CURRENCY"
+        case .coingeckoURL: return "SOLWALLET_COINGECKO_URL"
+        case .jupiterURL: return "SOLWALLET_JUPITER_URL"
+        case .newsURL: return "SOLWALLET_NEWS_URL"
+        case .dustThreshold, .blocklist: return nil
+        }
+    }
+
+    /// The value used when nothing sets it, as text (nil: none).
+    public var defaultText: String? {
+        switch self {
+        case .url: return Cluster.mainnetBeta.url.absoluteString
+        case .commitment: return Commitment.confirmed.rawValue
+        case .lang: return nil  // the environment's locale, else English
+        case .currency: return "usd"
+        case .coingeckoURL: return CoinGeckoClient.Configuration.publicBaseURL.absoluteString
+        case .jupiterURL: return JupiterPriceClient.defaultBaseURL.absoluteString
+        case .newsURL: return NewsLoader.defaultURL.absoluteString
+        case .dustThreshold: return Lamports.format(AddressPoisoning.defaultDustThreshold)
+        case .blocklist: return nil
+        }
+    }
+
+    /// The currencies a settings screen offers (any CoinGecko `vs_currency` is accepted).
+    public static let offeredCurrencies = ["usd", "eur", "brl", "try"]
+
+    /// Checks `value` and returns the form to store: a cluster moniker resolved to its URL, a locale reduced to its
+    /// language code, a currency in lower case, a URL normalized, a blocklist path made absolute (its file read).
+    public func validated(_ value: String) throws(WalletSettingError) -> String {
+        func refuse(_ reason: String) -> WalletSettingError {
+            WalletSettingError(setting: self, source: .stored, value: value, reason: reason)
+        }
+        switch self {
+        case .url:
+            do { return try Cluster(parsing: value).url.absoluteString } catch { throw refuse(error.description) }
+        case .commitment:
+            guard let commitment = Commitment(rawValue: value.lowercased()) else {
+                throw refuse("use processed, confirmed or finalized")
+            }
+            return commitment.rawValue
+        case .lang:
+            guard let language = Language(identifier: value) else { throw refuse("use en, pt, el or tr") }
+            return language.rawValue
+        case .currency:
+            let code = value.lowercased()
+            guard (1...10).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw refuse("use a currency code such as usd, eur or brl")
+            }
+            return code
+        case .coingeckoURL, .jupiterURL:
+            do { return try MarketURL.base(value).absoluteString } catch { throw refuse(error.description) }
+        case .newsURL:
+            do { return try NewsLoader.feedURL(parsing: value).absoluteString } catch { throw refuse(error.description) }
+        case .dustThreshold:
+            guard let lamports = AddressPoisoning.threshold(parsing: value) else {
+                throw refuse("an amount of SOL, for example 0.001")
+            }
+            return Lamports.format(lamports)
+        case .blocklist:
+            let path = URL(fileURLWithPath: value).standardizedFileURL.path
+            do { _ = try HostBlocklist(contentsOfFile: path) } catch { throw refuse(error.description) }
+            return path
+        }
+    }
+}
+
+/// Where a setting's effective value came from, in the order they win.
+public enum SettingSource: String, Sendable, Codable, Comparable {
+    /// The command line (or the form) of this request.
+    case flag
+    /// The setting's environment variable.
+    case environment
+    /// The wallet's stored settings.
+    case stored
+    /// The SDK's default.
+    case `default`
+
+    private var rank: Int {
+        switch self {
+        case .flag: return 0
+        case .environment: return 1
+        case .stored: return 2
+        case .default: return 3
+        }
+    }
+
+    /// Whether `lhs` wins over `rhs`.
+    public static func < (lhs: SettingSource, rhs: SettingSource) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A setting's value that does not pass its check, and where it came from.
+public struct WalletSettingError: Error, Sendable, CustomStringConvertible {
+    /// The setting.
+    public let setting: WalletSetting
+    /// Where the value came from.
+    public let source: SettingSource
+    /// The value (at most 200 characters of it).
+    public let value: String
+    /// Why it is refused.
+    public let reason: String
+
+    /// An error for `value` of `setting` from `source`.
+    public init(setting: WalletSetting, source: SettingSource, value: String, reason: String) {
+        self.setting = setting
+        self.source = source
+        self.value = String(value.prefix(200))
+        self.reason = reason
+    }
+
+    /// What is wrong and where to fix it, in words.
+    public var description: String {
+        let shown = OneLine.escape(value)
+        switch source {
+        case .flag: return "\(setting.rawValue) '\(shown)': \(reason)"
+        case .environment: return "$\(setting.environmentVariable ?? setting.rawValue) '\(shown)': \(reason)"
+        case .stored, .default:
+            return "the stored \(setting.rawValue) setting '\(shown)': \(reason); set it again or remove it"
+        }
+    }
+}
+
+/// A setting's effective value and where it came from.
+public struct ResolvedSetting<Value: Sendable>: Sendable {
+    /// The value.
+    public let value: Value
+    /// Where it came from.
+    public let source: SettingSource
+}
+
+/// The wallet's settings, typed, with one precedence for every front-end: a flag, else the environment variable,
+/// else the stored setting, else the default. A value that does not pass its check is an error naming where it
+/// came from (never silently replaced by the default).
+///
+/// ```swift
+/// let settings = WalletSettings(registry: SQLiteWalletRegistry(database: database))
+/// let cluster = try settings.cluster(flag: nil).value  // $SOLWALLET_URL, else `config set url`, else mainnet-beta
+/// ```
+public struct WalletSettings: Sendable {
+    /// Where the settings are stored.
+    public let registry: any WalletRegistry
+    /// The environment read for overrides (and for the locale's language).
+    public let environment: [String: String]
+
+    /// Settings stored in `registry`, overridden by `environment`'s variables.
+    public init(registry: any WalletRegistry, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.registry = registry
+        self.environment = environment
+    }
+
+    // MARK: Stored values
+
+    /// The stored value of `setting`, nil when it is not set.
+    public func stored(_ setting: WalletSetting) throws(WalletStoreError) -> String? {
+        try registry.setting(setting.rawValue)
+    }
+
+    /// Checks `value` and stores its normal form (nil removes the setting); returns what was stored.
+    @discardableResult
+    public func set(_ setting: WalletSetting, to value: String?) throws(WalletSettingsError) -> String? {
+        let stored: String?
+        do { stored = try value.map { value throws(WalletSettingError) in try setting.validated(value) } } catch {
+            throw .invalid(error)
+        }
+        do { try registry.setSetting(setting.rawValue, to: stored) } catch { throw .store(error) }
+        return stored
+    }
+
+    /// The text a setting resolves to and where it came from (the flag's text when one is given), nil when nothing
+    /// sets it and it has no default. Values are not checked here: the typed accessors check them.
+    public func text(_ setting: WalletSetting, flag: String? = nil) -> (text: String, source: SettingSource)? {
+        if let flag { return (flag, .flag) }
+        if let variable = setting.environmentVariable, let value = environment[variable], !value.isEmpty {
+            return (value, .environment)
+        }
+        if let stored = (try? registry.setting(setting.rawValue)) ?? nil { return (stored, .stored) }
+        if setting == .lang { return (Language.fromEnvironment(environment).rawValue, .default) }
+        return setting.defaultText.map { ($0, .default) }
+    }
+
+    /// Every setting's effective text and source (`config list`).
+    public func effective() -> [(setting: WalletSetting, text: String?, source: SettingSource)] {
+        WalletSetting.allCases.map { setting in
+            let resolved = text(setting)
+            return (setting, resolved?.text, resolved?.source ?? .default)
+        }
+    }
+
+    /// The stored values that do not pass their checks (`doctor` reports them).
+    public func problems() -> [WalletSettingError] {
+        WalletSetting.allCases.compactMap { setting -> WalletSettingError? in
+            guard let value = (try? registry.setting(setting.rawValue)) ?? nil else { return nil }
+            do throws(WalletSettingError) { _ = try setting.validated(value) } catch {
+                return WalletSettingError(setting: setting, source: .stored, value: value, reason: error.reason)
+            }
+            return nil
+        }
+    }
+
+    private func checked<Value>(
+        _ setting: WalletSetting, flag: String?, _ parse: (String) throws(WalletSettingError) -> Value
+    ) throws(WalletSettingError) -> ResolvedSetting<Value>? {
+        guard let (text, source) = text(setting, flag: flag) else { return nil }
+        do { return ResolvedSetting(value: try parse(text), source: source) } catch {
+            throw WalletSettingError(setting: setting, source: source, value: text, reason: error.reason)
+        }
+    }
+
+    // MARK: Typed values
+
+    /// The cluster: `flag` (a moniker or URL), `$SOLWALLET_URL`, the `url` setting, else mainnet-beta.
+    public func cluster(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<Cluster> {
+        try checked(.url, flag: flag) { text throws(WalletSettingError) in
+            do { return try Cluster(parsing: text) } catch {
+                throw WalletSettingError(setting: .url, source: .flag, value: text, reason: "\(error)")
+            }
+        } ?? ResolvedSetting(value: .mainnetBeta, source: .default)
+    }
+
+    /// The commitment: `flag`, `$SOLWALLET_COMMITMENT`, the `commitment` setting, else confirmed.
+    public func commitment(flag: Commitment? = nil) throws(WalletSettingError) -> ResolvedSetting<Commitment> {
+        try checked(.commitment, flag: flag?.rawValue) { text throws(WalletSettingError) in
+            guard let value = Commitment(rawValue: text.lowercased()) else {
+                throw WalletSettingError(
+                    setting: .commitment, source: .flag, value: text, reason: "use processed, confirmed or finalized")
+            }
+            return value
+        } ?? ResolvedSetting(value: .confirmed, source: .default)
+    }
+
+    /// The language: `flag`, `$SOLWALLET_LANG`, the `lang` setting, else the environment's locale (`LANGUAGE`,
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    public func language(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<Language> {
+        try checked(.lang, flag: flag) { text throws(WalletSettingError) in
+            guard let language = Language(identifier: text) else {
+                throw WalletSettingError(setting: .lang, source: .flag, value: text, reason: "use en, pt, el or tr")
+            }
+            return language
+        } ?? ResolvedSetting(value: .en, source: .default)
+    }
+
+    /// The currency code prices are quoted in (lower case): `flag`, `$SOLWALLET_CURRENCY`, the `currency`
+    /// setting, else usd.
+    public func currency(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<String> {
+        try checked(.currency, flag: flag) { text throws(WalletSettingError) in try WalletSetting.currency.validated(text) }
+            ?? ResolvedSetting(value: "usd", source: .default)
+    }
+
+    /// CoinGecko's v3 root: `$SOLWALLET_COINGECKO_URL`, the `coingecko-url` setting, else the public host.
+    public func coinGeckoURL() throws(WalletSettingError) -> ResolvedSetting<URL> {
+        try url(.coingeckoURL, flag: nil) { text throws(MarketDataError) in try MarketURL.base(text) }
+    }
+
+    /// Jupiter's price API: `$SOLWALLET_JUPITER_URL`, the `jupiter-url` setting, else Jupiter's host.
+    public func jupiterURL() throws(WalletSettingError) -> ResolvedSetting<URL> {
+        try url(.jupiterURL, flag: nil) { text throws(MarketDataError) in try MarketURL.base(text) }
+    }
+
+    /// The news feed: `flag`, `$SOLWALLET_NEWS_URL`, the `news-url` setting, else Solana's feed.
+    public func newsURL(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<URL> {
+        try url(.newsURL, flag: flag) { text throws(MarketDataError) in try NewsLoader.feedURL(parsing: text) }
+    }
+
+    private func url(
+        _ setting: WalletSetting, flag: String?, _ parse: (String) throws(MarketDataError) -> URL
+    ) throws(WalletSettingError) -> ResolvedSetting<URL> {
+        guard
+            let resolved = try checked(
+                setting, flag: flag,
+                { text throws(WalletSettingError) in
+                    do throws(MarketDataError) { return try parse(text) } catch {
+                        throw WalletSettingError(setting: setting, source: .flag, value: text, reason: error.description)
+                    }
+                })
+        else { throw WalletSettingError(setting: setting, source: .default, value: "", reason: "no default") }
+        return resolved
+    }
+
+    /// The address-poisoning dust threshold in lamports: the `dust-threshold` setting (SOL), else the default.
+    public func dustThreshold() throws(WalletSettingError) -> ResolvedSetting<UInt64> {
+        try checked(.dustThreshold, flag: nil) { text throws(WalletSettingError) in
+            guard let lamports = AddressPoisoning.threshold(parsing: text) else {
+                throw WalletSettingError(
+                    setting: .dustThreshold, source: .flag, value: text, reason: "an amount of SOL, for example 0.001")
+            }
+            return lamports
+        } ?? ResolvedSetting(value: AddressPoisoning.defaultDustThreshold, source: .default)
+    }
+
+    /// The stored blocklist file's path, if one is set.
+    public func blocklistPath() -> String? { (try? registry.setting(WalletSetting.blocklist.rawValue)) ?? nil }
+}
+
+/// Why a setting could not be stored.
+public enum WalletSettingsError: Error, Sendable, CustomStringConvertible {
+    /// The value does not pass the setting's check.
+    case invalid(WalletSettingError)
+    /// The store could not be written.
+    case store(WalletStoreError)
+
+    /// What went wrong, in words.
+    public var description: String {
+        switch self {
+        case .invalid(let error): return "\(error.setting.rawValue): \(error.reason)"
+        case .store(let error): return error.description
+        }
+    }
+}

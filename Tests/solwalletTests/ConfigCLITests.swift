@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 27 item 7 / issue 28: `config` goes through the SDK's `WalletSettings`: monikers stored as URLs, every
+/// effective value listed with where it comes from.
+@Suite struct ConfigCLITests {
+    @Test func configListShowsEachEffectiveValueAndItsSource() throws {
+        let home = NSTemporaryDirectory() + "solwallet-config-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let set = try CLI.run(["config", "set", "url", "devnet", "--home", home, "--json"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(try set.json()["value"] as? String == "https://api.devnet.solana.com")
+        #expect(try CLI.run(["config", "set", "currency", "EUR", "--home", home]).status == 0)
+        let bad = try CLI.run(["config", "set", "currency", "euro dollars", "--home", home])
+        #expect(bad.status == 1 && bad.stderr.contains("currency"), "\(bad.stderr)")
+
+        let listed = try CLI.run(
+            ["config", "list", "--home", home, "--json"], environment: ["SOLWALLET_CURRENCY": "brl"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let items = try #require(try listed.json()["settings"] as? [[String: Any]])
+        let byKey = Dictionary(uniqueKeysWithValues: items.map { ($0["key"] as? String ?? "", $0) })
+        #expect(byKey["url"]?["source"] as? String == "stored")
+        #expect(byKey["currency"]?["value"] as? String == "brl")
+        #expect(byKey["currency"]?["source"] as? String == "environment")
+        #expect(byKey["commitment"]?["source"] as? String == "default")
+        #expect(byKey["blocklist"]?["value"] == nil || byKey["blocklist"]?["value"] is NSNull)
+        let text = try CLI.run(["config", "list", "--home", home])
+        #expect(
+            text.stdout.contains("https://api.devnet.solana.com") && text.stdout.contains("stored"), "\(text.stdout)")
+    }
+}
