@@ -84,7 +84,9 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
         case .coingeckoURL, .jupiterURL:
             do { return try MarketURL.base(value).absoluteString } catch { throw refuse(error.description) }
         case .newsURL:
-            do { return try NewsLoader.feedURL(parsing: value).absoluteString } catch { throw refuse(error.description) }
+            do { return try NewsLoader.feedURL(parsing: value).absoluteString } catch {
+                throw refuse(error.description)
+            }
         case .dustThreshold:
             guard let lamports = AddressPoisoning.threshold(parsing: value) else {
                 throw refuse("an amount of SOL, for example 0.001")
@@ -275,8 +277,10 @@ public struct WalletSettings: Sendable {
     /// The currency code prices are quoted in (lower case): `flag`, `$SOLWALLET_CURRENCY`, the `currency`
     /// setting, else usd.
     public func currency(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<String> {
-        try checked(.currency, flag: flag) { text throws(WalletSettingError) in try WalletSetting.currency.validated(text) }
-            ?? ResolvedSetting(value: "usd", source: .default)
+        let resolved = try checked(.currency, flag: flag) { text throws(WalletSettingError) in
+            try WalletSetting.currency.validated(text)
+        }
+        return resolved ?? ResolvedSetting(value: "usd", source: .default)
     }
 
     /// CoinGecko's v3 root: `$SOLWALLET_COINGECKO_URL`, the `coingecko-url` setting, else the public host.
@@ -302,7 +306,8 @@ public struct WalletSettings: Sendable {
                 setting, flag: flag,
                 { text throws(WalletSettingError) in
                     do throws(MarketDataError) { return try parse(text) } catch {
-                        throw WalletSettingError(setting: setting, source: .flag, value: text, reason: error.description)
+                        throw WalletSettingError(
+                            setting: setting, source: .flag, value: text, reason: error.description)
                     }
                 })
         else { throw WalletSettingError(setting: setting, source: .default, value: "", reason: "no default") }
