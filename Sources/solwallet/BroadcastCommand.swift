@@ -72,29 +72,29 @@ struct BroadcastCommand: AsyncParsableCommand {
         let view = SigningReviewViewModel(review, language: try output.language(registry: context.registry))
         if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n", style: output.style) }
         if !yes { try SenderOptions.confirm(view.question, doing: "broadcasting", nothing: "nothing was sent") }
-        if !output.json { Output.status("Sending \(signature.base58)…\n") }
-        let outcome: ConfirmationOutcome
-        do {
-            outcome = try await client.sendAndConfirm(
-                decoded, lastValidBlockHeight: .max, options: ConfirmationOptions(timeout: .seconds(timeout)))
-        } catch .confirmationTimeout {
-            throw CLIError(
-                .network,
-                "\(signature) was sent but not confirmed within \(timeout) s; look it up later with solwallet tx show")
-        } catch { throw CLIError(error, cluster: client.cluster) }
-        switch outcome {
-        case .confirmed(let signature, let slot, _):
-            let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
-            if output.json {
-                struct Result: Encodable { let signature: String, slot: UInt64, explorer: String }
-                try Output.printJSON(Result(signature: signature.base58, slot: slot, explorer: explorer))
-            } else {
-                print(signature.base58)
-                print(explorer)
+        var sender = flow
+        sender.confirmationTimeout = .seconds(timeout)
+        let slot: UInt64
+        do { (_, slot) = try await sender.broadcast(decoded, progress: Output.sendProgress(quiet: output.json)) } catch
+        {
+            switch error {
+            case .unconfirmed:
+                throw CLIError(
+                    .network,
+                    "\(signature) was sent but not confirmed within \(timeout) s; look it up later with solwallet tx show"
+                )
+            case .expired:
+                throw CLIError(.cluster, "\(signature) expired before it landed: sign it again with a fresh blockhash")
+            default: throw CLIError(error, cluster: client.cluster)
             }
-        case .failed(let failure): throw CLIError(.cluster, failure.description)
-        case .expired(let signature, _, _):
-            throw CLIError(.cluster, "\(signature) expired before it landed: sign it again with a fresh blockhash")
+        }
+        let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
+        if output.json {
+            struct Result: Encodable { let signature: String, slot: UInt64, explorer: String }
+            try Output.printJSON(Result(signature: signature.base58, slot: slot, explorer: explorer))
+        } else {
+            print(signature.base58)
+            print(explorer)
         }
     }
 }

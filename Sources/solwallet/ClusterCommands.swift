@@ -3,6 +3,7 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
+import SolanaWallet
 import WalletPresentation
 
 /// `--url/-u`, like the Solana CLI's: a cluster moniker or an http(s) URL.
@@ -47,7 +48,9 @@ struct ClusterVersionCommand: AsyncParsableCommand {
 
     func run() async throws {
         let client = try cluster.client()
-        let version = try await rpc(client) { () throws(RPCClientError) in try await client.send(.getVersion()) }
+        let version = try await rpc(client) { () throws(RPCClientError) in
+            try await ClusterCheck(client: client).version()
+        }
         if output.json {
             try Output.printJSON(
                 VersionResult(
@@ -71,7 +74,7 @@ struct SlotCommand: AsyncParsableCommand {
         let client = try cluster.client()
         let commitment = cluster.commitment
         let slot = try await rpc(client) { () throws(RPCClientError) in
-            try await client.send(.getSlot(commitment: commitment))
+            try await ClusterCheck(client: client).slot(commitment: commitment)
         }
         if output.json { try Output.printJSON(["slot": slot]) } else { print(slot) }
     }
@@ -98,7 +101,7 @@ struct AccountCommand: AsyncParsableCommand {
         let client = try cluster.client()
         let commitment = cluster.commitment
         let response = try await rpc(client) { () throws(RPCClientError) in
-            try await client.send(.getAccountInfo(key, encoding: .base64, commitment: commitment))
+            try await ClusterCheck(client: client).account(key, commitment: commitment)
         }
         guard let account = response.value else {
             throw CLIError(

@@ -223,15 +223,12 @@ struct DoctorCheck: Encodable, Equatable {
     static func cluster(_ client: RPCClient) async -> (DoctorCheck, Bool) {
         let name = "cluster"
         let where_ = Redaction.describe(client.cluster)
-        let started = ContinuousClock.now
         do {
-            let version = try await client.send(.getVersion())
-            let elapsed = ContinuousClock.now - started
+            let reach = try await ClusterCheck(client: client).reach()
+            let (version, elapsed) = (reach.version, reach.latency)
             let milliseconds = Int(
                 elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-            do {
-                _ = try await client.send(.getHealth())
-            } catch {
+            if let error = reach.unhealthy {
                 return (
                     DoctorCheck(
                         name: name, status: .warn,
@@ -255,13 +252,11 @@ struct DoctorCheck: Encodable, Equatable {
     static func clock(_ client: RPCClient, maxSkew: TimeInterval) async -> DoctorCheck {
         let name = "clock"
         do {
-            let slot = try await client.send(.getSlot(commitment: .confirmed))
-            let blockTime = try await client.send(
-                RPCRequest<Int64?>(method: "getBlockTime", params: [.uint(slot)]))
-            guard let blockTime else {
+            let reading = try await ClusterCheck(client: client).clock()
+            let slot = reading.slot
+            guard let skew = reading.skew else {
                 return .ok(name, "the cluster has no time for slot \(slot); not checked")
             }
-            let skew = Date().timeIntervalSince1970 - TimeInterval(blockTime)
             let text = "\(skew >= 0 ? "+" : "")\(Int(skew.rounded())) s against slot \(slot)'s block time"
             guard abs(skew) <= maxSkew else {
                 return DoctorCheck(

@@ -414,6 +414,27 @@ public struct SendFlow: Sendable {
         progress(.signing)
         var transaction = transaction
         do { try transaction.sign(signer) } catch { throw .build("\(error)") }
+        return try await submit(transaction, lastValidBlockHeight: lastValidBlockHeight, progress: progress).signature
+    }
+
+    /// Sends a transaction signed elsewhere (`solwallet broadcast`, an offline signature) after its review, and waits
+    /// for confirmation until `lastValidBlockHeight` (`.max` for a durable nonce: until `confirmationTimeout`).
+    /// Refused (`.build`, nothing sent) unless every signature is there and verifies. Returns the signature and the
+    /// slot it was confirmed in.
+    public func broadcast(
+        _ transaction: Transaction, lastValidBlockHeight: UInt64 = .max,
+        progress: @Sendable (Progress) -> Void = { _ in }
+    ) async throws(SendError) -> (signature: Signature, slot: UInt64) {
+        guard transaction.isFullySignedAndValid else {
+            let missing = transaction.missingSigners.map(\.base58).joined(separator: ", ")
+            throw .build(missing.isEmpty ? "a signature does not verify" : "signatures missing: \(missing)")
+        }
+        return try await submit(transaction, lastValidBlockHeight: lastValidBlockHeight, progress: progress)
+    }
+
+    private func submit(
+        _ transaction: Transaction, lastValidBlockHeight: UInt64, progress: @Sendable (Progress) -> Void
+    ) async throws(SendError) -> (signature: Signature, slot: UInt64) {
         guard let signature = transaction.id else { throw .build("the transaction has no signature") }
         progress(.sending(signature))
         let outcome: ConfirmationOutcome
@@ -426,9 +447,9 @@ public struct SendFlow: Sendable {
             throw .network(error.description)
         }
         switch outcome {
-        case .confirmed(let signature, _, _):
+        case .confirmed(let signature, let slot, _):
             progress(.confirmed(signature))
-            return signature
+            return (signature, slot)
         case .failed(let failure):
             if failure.stage == .preflight {
                 throw .simulationFailed(error: "\(failure.error)", logs: failure.logs)
