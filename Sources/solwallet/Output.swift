@@ -99,7 +99,6 @@ enum Output {
 enum Spinner {
     /// Set by the entry point from `--json`.
     nonisolated(unsafe) static var suppressed = false
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     static var enabled: Bool {
         !suppressed && isatty(STDERR_FILENO) == 1
@@ -110,14 +109,12 @@ enum Spinner {
     static func run<T, E: Error>(_ message: String, _ body: () async throws(E) -> T) async throws(E) -> T {
         guard enabled else { return try await body() }
         let task = Task<Bool, Never> {
-            do { try await Task.sleep(for: .milliseconds(250)) } catch { return false }
-            var index = 0
-            while !Task.isCancelled {
-                Output.status(trusted: "\r\(frames[index % frames.count]) \(TerminalText.sanitize(message))")
-                index += 1
-                do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
+            var shown = false
+            for await frame in SpinnerFrames() {
+                Output.status(trusted: "\r\(frame) \(TerminalText.sanitize(message))")
+                shown = true
             }
-            return true
+            return shown
         }
         let result: Result<T, E>
         do { result = .success(try await body()) } catch { result = .failure(error) }

@@ -105,3 +105,23 @@ import Testing
         #expect(try plain.commitment(flag: .processed).value == .processed)
     }
 }
+
+/// The CLI's spinner ticks through WalletPresentation's `SpinnerFrames` (no sleep in the front-end).
+@Suite struct SpinnerFramesTests {
+    @Test func framesCycleAfterTheDelayAndStopWhenCancelled() async throws {
+        var frames: [String] = []
+        for await frame in SpinnerFrames(delay: .milliseconds(1), interval: .milliseconds(1)) {
+            frames.append(frame)
+            if frames.count == 12 { break }
+        }
+        #expect(frames == Array(SpinnerFrames.frames + SpinnerFrames.frames.prefix(2)))
+        // Cancelled before its delay: no frame at all.
+        let task = Task { () -> Int in
+            var count = 0
+            for await _ in SpinnerFrames(delay: .seconds(3_600)) { count += 1 }
+            return count
+        }
+        task.cancel()
+        #expect(await task.value == 0)
+    }
+}
