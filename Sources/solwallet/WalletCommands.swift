@@ -440,6 +440,7 @@ struct WalletDeleteCommand: AsyncParsableCommand {
 
     @Argument(help: "The wallet's name.") var name: String
     @Flag(help: "Do not ask for confirmation.") var yes = false
+    @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
@@ -453,16 +454,9 @@ struct WalletDeleteCommand: AsyncParsableCommand {
             guard readLine() == name else { throw CLIError(.cancelled, "not confirmed; nothing was deleted") }
         }
         let context = try WalletContext(home: home)
-        // Deleting reads no secret: the keystore entry is removed whatever the password.
-        let storage: EncryptedFileStorage
-        do {
-            storage = try EncryptedFileStorage(
-                directory: context.paths.keystoreDirectory, password: KeystorePassword("-"),
-                parameters: WalletContext.parameters)
-        } catch { throw CLIError(.file, error.description) }
-        do { try await WalletManager(registry: context.registry, storage: storage).deleteWallet(named: name) } catch {
-            throw CLIError(error)
-        }
+        // The password proves the secret is the user's to delete: a wrong one deletes nothing.
+        let manager = try context.manager(try password.password())
+        do { try await manager.deleteWallet(named: name) } catch { throw CLIError(error) }
         if output.json { try Output.printJSON(["deleted": name]) } else { print("Deleted wallet '\(name)'.") }
     }
 }

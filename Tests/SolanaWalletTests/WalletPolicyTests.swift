@@ -43,6 +43,39 @@ import Testing
         }
     }
 
+    @Test func deletingAWalletNeedsItsPassword() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try WalletDatabase(path: directory.path + "/wallet.sqlite")
+        func storage(_ password: String) throws -> EncryptedFileStorage {
+            try EncryptedFileStorage(
+                directory: directory.path + "/keystore", password: KeystorePassword(password), parameters: .minimum,
+                kdf: .insecureFastForTests, writerHook: nil)
+        }
+        let registry = SQLiteWalletRegistry(database: database)
+        let manager = WalletManager(registry: registry, storage: try storage("right password"))
+        let kept = try await manager.createWallet(name: "kept", mnemonic: try Mnemonic.generate(), accounts: 1)
+        let doomed = try await manager.importKey(name: "doomed", keypair: Keypair.generate())
+        // A wrong password deletes nothing: neither the secret nor the records.
+        let wrong = WalletManager(registry: registry, storage: try storage("wrong"))
+        var failure: WalletError?
+        do { try await wrong.deleteWallet(named: "doomed") } catch { failure = error }
+        guard case .keystore = failure else {
+            Issue.record("a wrong password was not refused: \(String(describing: failure))")
+            return
+        }
+        #expect(try await storage("right password").list().contains(doomed.wallet.id))
+        #expect(try manager.summaries().count == 2)
+        // The right one deletes that wallet only.
+        try await manager.deleteWallet(named: "doomed")
+        #expect(try manager.summaries().map(\.wallet.name) == ["kept"])
+        #expect(try await storage("right password").list() == [kept.wallet.id])
+        // A wallet whose secret is already gone: its records are removed (nothing to protect).
+        try await storage("right password").delete(id: kept.wallet.id)
+        try await WalletManager(registry: registry, storage: try storage("any")).deleteWallet(named: "kept")
+        #expect(try manager.summaries().isEmpty)
+    }
+
     @Test func aMemoMustFitInATransaction() async throws {
         let fits = String(repeating: "é", count: SendRequest.maxMemoBytes / 2)
         try SendRequest.check(memo: fits)

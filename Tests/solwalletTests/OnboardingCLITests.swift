@@ -195,6 +195,13 @@ import Testing
         // A key wallet has no phrase and no further accounts.
         #expect(try run(["seed", "export", "--wallet", "cli-key", "--home", home]).status == 1)
         #expect(try run(["account", "new", "--wallet", "cli-key", "--home", home]).status == 1)
+        // A wrong password deletes nothing (issue 27/28: deleting proves the secret is the user's).
+        let wrong = try run(["wallet", "delete", "cli-key", "--yes", "--home", home], password: "not the password")
+        #expect(wrong.status != 0 && wrong.stderr.lowercased().contains("password"), "\(wrong.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home + "/data/keystore").filter {
+                $0.hasSuffix(".swks")
+            }.count == 2)
         // Delete one: the other stays, and its secret still opens.
         let deleted = try run(["wallet", "delete", "cli-key", "--yes", "--home", home])
         #expect(deleted.status == 0, "\(deleted.stderr)")

@@ -190,8 +190,15 @@ public struct WalletManager: Sendable {
     }
 
     /// Removes a wallet: its keystore entry first (the secret is gone), then its records. Other wallets are untouched.
+    ///
+    /// The password must be the keystore's: the secret is read (and checked against the wallet's first account)
+    /// before anything is removed, so a wrong password deletes nothing (`.keystore(.wrongPassword)`). A wallet whose
+    /// secret is already missing has nothing to protect: its records are removed.
     public func deleteWallet(named name: String) async throws(WalletError) {
         let summary = try wallet(name)
+        do { _ = try await load(summary) } catch {
+            guard case .keystore(.notFound) = error else { throw error }
+        }
         do { try await storage.delete(id: summary.wallet.id) } catch {
             guard case .notFound = error else { throw .keystore(error) }
         }
