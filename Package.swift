@@ -247,8 +247,8 @@ let package = Package(
         .testTarget(
             name: "PortfolioTests",
             dependencies: [
-                "Portfolio", "MarketData", "WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaRPC",
-                "SolanaTransactions", "TestSupport",
+                "Portfolio", "MarketData", "WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaKeys",
+                "SolanaRPC", "SolanaTransactions", "TestSupport",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

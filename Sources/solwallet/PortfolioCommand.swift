@@ -321,25 +321,12 @@ struct PortfolioContext {
 
     func language(_ output: OutputOptions) throws(CLIError) -> Language { try output.language(registry: registry) }
 
-    /// The addresses to read: --address, and the accounts of --wallet (or of every wallet without --address).
+    /// The addresses to read: Portfolio's `PortfolioHolders` over the wallets here.
     func addresses(_ holders: PortfolioCommand.HolderOptions) throws(CLIError) -> [PublicKey] {
-        if holders.manualOnly { return [] }
-        var result = holders.addresses
-        if holders.wallet != nil || holders.addresses.isEmpty {
-            var walletID: String?
-            if let name = holders.wallet {
-                let record: WalletRecord?
-                do { record = try registry.wallet(named: name) } catch { throw CLIError(.file, error.description) }
-                guard let record else {
-                    throw CLIError(.notFound, "no wallet is named '\(name)'; see them with `solwallet wallets`")
-                }
-                walletID = record.id
-            }
-            let accounts: [AccountRecord]
-            do { accounts = try registry.accounts(of: walletID) } catch { throw CLIError(.file, error.description) }
-            for account in accounts where !result.contains(account.address) { result.append(account.address) }
+        let chosen = PortfolioHolders(addresses: holders.addresses, wallet: holders.wallet, manualOnly: holders.manualOnly)
+        do { return try chosen.resolve(with: WalletManager(registry: registry, storage: NoSecretStorage())) } catch {
+            throw CLIError(error)
         }
-        return result
     }
 
     func load(_ holders: PortfolioCommand.HolderOptions) async throws(CLIError) -> PortfolioReport {
