@@ -323,7 +323,8 @@ struct PortfolioContext {
 
     /// The addresses to read: Portfolio's `PortfolioHolders` over the wallets here.
     func addresses(_ holders: PortfolioCommand.HolderOptions) throws(CLIError) -> [PublicKey] {
-        let chosen = PortfolioHolders(addresses: holders.addresses, wallet: holders.wallet, manualOnly: holders.manualOnly)
+        let chosen = PortfolioHolders(
+            addresses: holders.addresses, wallet: holders.wallet, manualOnly: holders.manualOnly)
         do { return try chosen.resolve(with: WalletManager(registry: registry, storage: NoSecretStorage())) } catch {
             throw CLIError(error)
         }

@@ -9,22 +9,25 @@ import Testing
     @Test func randomTimestampsMatchPythonsDatetime() throws {
         var texts: [String] = []
         for _ in 0..<300 {
-            let year = Int.random(in: 1900...2200), month = Int.random(in: 1...12)
+            let year = Int.random(in: 1900...2200, using: &TestRandom.rng),
+                month = Int.random(in: 1...12, using: &TestRandom.rng)
             let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
             let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
             var text = String(
-                format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, Int.random(in: 1...days), Int.random(in: 0...23),
-                Int.random(in: 0...59), Int.random(in: 0...59))
-            switch Int.random(in: 0...2) {
-            case 1: text += String(format: ".%03d", Int.random(in: 0...999))
-            case 2: text += String(format: ".%06d", Int.random(in: 0...999_999))
+                format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, Int.random(in: 1...days, using: &TestRandom.rng),
+                Int.random(in: 0...23, using: &TestRandom.rng),
+                Int.random(in: 0...59, using: &TestRandom.rng), Int.random(in: 0...59, using: &TestRandom.rng))
+            switch Int.random(in: 0...2, using: &TestRandom.rng) {
+            case 1: text += String(format: ".%03d", Int.random(in: 0...999, using: &TestRandom.rng))
+            case 2: text += String(format: ".%06d", Int.random(in: 0...999_999, using: &TestRandom.rng))
             default: break
             }
-            if Bool.random() {
+            if Bool.random(using: &TestRandom.rng) {
                 text += "Z"
             } else {
                 text += String(
-                    format: "%@%02d:%02d", Bool.random() ? "+" : "-", Int.random(in: 0...23), Int.random(in: 0...59))
+                    format: "%@%02d:%02d", Bool.random(using: &TestRandom.rng) ? "+" : "-",
+                    Int.random(in: 0...23, using: &TestRandom.rng), Int.random(in: 0...59, using: &TestRandom.rng))
             }
             texts.append(text)
         }

@@ -67,7 +67,7 @@ import WalletPresentation
 
     @Test func randomListsSortAndSearchAsPandas() throws {
         struct Generate: Encodable { let count: Int; let seed: Int }
-        let seed = Int.random(in: 0..<1_000_000)
+        let seed = Int.random(in: 0..<1_000_000, using: &TestRandom.rng)
         let data = try Oracle.run(
             script: "market_oracle.py", arguments: ["generate"],
             input: JSONEncoder().encode(Generate(count: 80, seed: seed)))

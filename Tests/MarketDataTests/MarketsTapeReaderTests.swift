@@ -96,7 +96,10 @@ import Testing
             members.append((field, value))
         }
         members.append(
-            ("market_cap_rank", Bool.random(using: &generator) ? String(Int.random(in: 1...10_000)) : "null"))
+            (
+                "market_cap_rank",
+                Bool.random(using: &generator) ? String(Int.random(in: 1...10_000, using: &TestRandom.rng)) : "null"
+            ))
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: members.append(("roi", "null"))
         case 1:

@@ -27,20 +27,23 @@ import WalletPresentation
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
         let owner = Keypair.generate()
         let payer = Keypair.generate()
-        let lamports = UInt64.random(in: 1_000_000...5_000_000_000)
+        let lamports = UInt64.random(in: 1_000_000...5_000_000_000, using: &TestRandom.rng)
         try await client.airdrop(owner.publicKey, lamports: lamports, commitment: .confirmed)
         try await client.airdrop(payer.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
-        let amountA = UInt64.random(in: 1...1_000_000_000_000), amountB = UInt64.random(in: 1...1_000_000_000_000)
-        let amountC = UInt64.random(in: 1...1_000_000)
+        let amountA = UInt64.random(in: 1...1_000_000_000_000, using: &TestRandom.rng),
+            amountB = UInt64.random(in: 1...1_000_000_000_000, using: &TestRandom.rng)
+        let amountC = UInt64.random(in: 1...1_000_000, using: &TestRandom.rng)
         let mintA = try await Chain.mintTokens(client, payer: payer, to: owner.publicKey, amount: amountA, decimals: 6)
         let mintB = try await Chain.mintTokens(
             client, payer: payer, to: owner.publicKey, amount: amountB, decimals: 9, program: .token2022Program)
         let mintC = try await Chain.mintTokens(client, payer: payer, to: owner.publicKey, amount: amountC, decimals: 0)
 
-        let solPrice = Double(Int.random(in: 1_000...30_000)) / 100, solChange = Double.random(in: -20...20)
-        let btcPrice = Double(Int.random(in: 1_000_000...9_000_000)) / 100
-        let priceA = Double(Int.random(in: 1...2_000_000)) / 1_000_000, changeA = Double.random(in: -30...30)
-        let priceB = Double(Int.random(in: 1...500_000)) / 10_000
+        let solPrice = Double(Int.random(in: 1_000...30_000, using: &TestRandom.rng)) / 100,
+            solChange = Double.random(in: -20...20, using: &TestRandom.rng)
+        let btcPrice = Double(Int.random(in: 1_000_000...9_000_000, using: &TestRandom.rng)) / 100
+        let priceA = Double(Int.random(in: 1...2_000_000, using: &TestRandom.rng)) / 1_000_000,
+            changeA = Double.random(in: -30...30, using: &TestRandom.rng)
+        let priceB = Double(Int.random(in: 1...500_000, using: &TestRandom.rng)) / 10_000
         let server = try MarketTestServer()
         try server.put(
             "coins_markets.json",

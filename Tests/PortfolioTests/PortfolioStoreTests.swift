@@ -3,6 +3,7 @@ import MarketData
 import Portfolio
 import SolanaCore
 import SolanaWallet
+import TestSupport
 import Testing
 
 /// Manual holdings (exact amounts, the market app's save rules) and value snapshots in the wallet's database,
@@ -32,7 +33,9 @@ import Testing
         }
         // Random amounts go through text and back unchanged.
         for _ in 0..<500 {
-            let amount = try HoldingAmount(units: UInt64.random(in: 0...UInt64.max), scale: UInt8.random(in: 0...18))
+            let amount = try HoldingAmount(
+                units: UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng),
+                scale: UInt8.random(in: 0...18, using: &TestRandom.rng))
             #expect(try HoldingAmount(parsing: amount.decimalString) == amount)
             let decoded = try JSONDecoder().decode(HoldingAmount.self, from: JSONEncoder().encode(amount))
             #expect(decoded == amount)
@@ -71,7 +74,7 @@ import Testing
     @Test func snapshotsKeepOrderCurrencyAndLimit() throws {
         let store = try SQLitePortfolioStore(path: Self.databasePath())
         let base = 1_790_000_000.0
-        let values: [Int64] = (0..<20).map { _ in Int64.random(in: 0...9_000_000_000_000_000) }
+        let values: [Int64] = (0..<20).map { _ in Int64.random(in: 0...9_000_000_000_000_000, using: &TestRandom.rng) }
         for (index, micros) in values.enumerated() {
             try store.append(
                 PortfolioSnapshot(

@@ -62,14 +62,18 @@ import WalletPresentation
             var price: Double?
             repeat {
                 amount = try! HoldingAmount(
-                    units: UInt64.random(in: 1...10_000_000_000), scale: UInt8.random(in: 0...9))
-                price = Bool.random(probability: 0.8) ? (pow(10, Double.random(in: -6...5)) * 1e6).rounded() / 1e6 : nil
+                    units: UInt64.random(in: 1...10_000_000_000, using: &TestRandom.rng),
+                    scale: UInt8.random(in: 0...9, using: &TestRandom.rng))
+                price =
+                    Bool.random(probability: 0.8)
+                    ? (pow(10, Double.random(in: -6...5, using: &TestRandom.rng)) * 1e6).rounded() / 1e6 : nil
             } while price.map { p in
                 let cents = p * amount.approximateValue * 100
                 return abs(cents - cents.rounded(.down) - 0.5) < 1e-6
             } ?? false
             let change: Double? =
-                Bool.random(probability: 0.85) ? (Double.random(in: -40...40) * 1e5).rounded() / 1e5 : nil
+                Bool.random(probability: 0.85)
+                ? (Double.random(in: -40...40, using: &TestRandom.rng) * 1e5).rounded() / 1e5 : nil
             let id = "coin-\(index)"
             lines.append(
                 PortfolioLine(
@@ -184,5 +188,5 @@ import WalletPresentation
 }
 
 extension Bool {
-    static func random(probability: Double) -> Bool { Double.random(in: 0..<1) < probability }
+    static func random(probability: Double) -> Bool { Double.random(in: 0..<1, using: &TestRandom.rng) < probability }
 }

@@ -11,7 +11,7 @@ import Testing
 /// QR codes made by libqrencode (QREncoder) and drawn by our renderers, checked against real readers: zbar
 /// (QRImageDecoder) reads every PNG back to the exact text, the terminal text and the SVG path are parsed back into
 /// module grids equal to the matrix, and segno (an independent encoder) picks the same version and draws codes zbar reads alike.
-/// Texts are fresh random ones on every run (PROPERTY_SEED replays a run).
+/// Texts are fresh random ones on every run (SOLWALLET_TEST_SEED replays a run).
 @Suite struct QREncoderTests {
     // MARK: Random texts
 

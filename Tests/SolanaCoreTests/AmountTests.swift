@@ -45,9 +45,11 @@ import Testing
 
     @Test func randomRoundTrips() throws {
         for _ in 0..<5000 {
-            let value = UInt64.random(in: 0...UInt64.max) >> UInt64.random(in: 0...63)
+            let value =
+                UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng)
+                >> UInt64.random(in: 0...63, using: &TestRandom.rng)
             #expect(try Lamports.parse(sol: Lamports.format(value)) == value)
-            let decimals = UInt8.random(in: 0...20)
+            let decimals = UInt8.random(in: 0...20, using: &TestRandom.rng)
             let token = TokenAmount(baseUnits: value, decimals: decimals)
             #expect(try TokenAmount(token.decimalString, decimals: decimals) == token)
         }
@@ -81,12 +83,16 @@ import Testing
         #expect(DecimalAmount.format(5, decimals: -3) == "5")
         // Random amounts and decimals 0…40: parse∘format is the identity, and anything that does not fit throws.
         for _ in 0..<5_000 {
-            let decimals = Int.random(in: 0...40)
-            let value = UInt64.random(in: 0...UInt64.max) >> UInt64.random(in: 0...63)
+            let decimals = Int.random(in: 0...40, using: &TestRandom.rng)
+            let value =
+                UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng)
+                >> UInt64.random(in: 0...63, using: &TestRandom.rng)
             let text = DecimalAmount.format(value, decimals: decimals)
             #expect(try DecimalAmount.parse(text, decimals: decimals) == value, "\(text) @\(decimals)")
-            let digits = String(repeating: "9", count: Int.random(in: 1...30))
-            let big = digits + "." + String(repeating: "9", count: Int.random(in: 1...max(1, decimals)))
+            let digits = String(repeating: "9", count: Int.random(in: 1...30, using: &TestRandom.rng))
+            let big =
+                digits + "."
+                + String(repeating: "9", count: Int.random(in: 1...max(1, decimals), using: &TestRandom.rng))
             if let parsed = try? DecimalAmount.parse(big, decimals: decimals) {
                 #expect(DecimalAmount.format(parsed, decimals: decimals) == big, "\(big) @\(decimals)")
             }

@@ -1,12 +1,15 @@
 import Foundation
 import SolanaCore
+import TestSupport
 import Testing
 
 /// `Hex`: the one hex codec, strict about its alphabet.
 @Suite struct HexTests {
     @Test func randomRoundTrips() throws {
         for _ in 0..<2_000 {
-            let bytes = (0..<Int.random(in: 0...80)).map { _ in UInt8.random(in: 0...255) }
+            let bytes = (0..<Int.random(in: 0...80, using: &TestRandom.rng)).map { _ in
+                UInt8.random(in: 0...255, using: &TestRandom.rng)
+            }
             let text = Hex.encode(bytes)
             #expect(text.count == bytes.count * 2)
             #expect(text == bytes.map { String(format: "%02x", $0) }.joined())

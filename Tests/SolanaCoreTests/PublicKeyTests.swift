@@ -51,8 +51,10 @@ import Testing
             "Token0egQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA", "1TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA",
         ]
         for _ in 0..<500 {
-            texts.append(try PublicKey(bytes: (0..<32).map { _ in UInt8.random(in: 0...255) }).base58)
-            texts.append(try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255) }).base58)
+            texts.append(
+                try PublicKey(bytes: (0..<32).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) }).base58)
+            texts.append(
+                try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) }).base58)
         }
         for text in texts {
             #expect(

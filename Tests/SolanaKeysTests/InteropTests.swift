@@ -18,7 +18,7 @@ import Testing
     static func randomLanguage(_ i: Int) -> MnemonicLanguage {
         MnemonicLanguage.allCases[i % MnemonicLanguage.allCases.count]
     }
-    static func randomCount() -> MnemonicWordCount { MnemonicWordCount.allCases.randomElement()! }
+    static func randomCount() -> MnemonicWordCount { MnemonicWordCount.allCases.randomElement(using: &TestRandom.rng)! }
 
     /// 2,000 phrases generated here (all ten languages, all lengths) are valid for bip-utils.
     @Test func ourPhrasesValidateInBipUtils() throws {
@@ -80,15 +80,19 @@ import Testing
         for i in 0..<count {
             let language = Self.randomLanguage(i)
             let mnemonic = Mnemonic.generate(wordCount: Self.randomCount(), language: language)
-            let passphrase = Bool.random() ? "" : Self.randomPassphrase()
+            let passphrase = Bool.random(using: &TestRandom.rng) ? "" : Self.randomPassphrase()
             let derivation: KeyDerivation
-            switch Int.random(in: 0..<6) {
+            switch Int.random(in: 0..<6, using: &TestRandom.rng) {
             case 0: derivation = .seedPrefix
-            case 1: derivation = WalletPreset.allCases.randomElement()!.derivation(account: UInt32.random(in: 0..<20))
+            case 1:
+                derivation = WalletPreset.allCases.randomElement(using: &TestRandom.rng)!.derivation(
+                    account: UInt32.random(in: 0..<20, using: &TestRandom.rng))
             default:
-                let depth = Int.random(in: 0...6)
+                let depth = Int.random(in: 0...6, using: &TestRandom.rng)
                 let indices = (0..<depth).map { _ in
-                    Bool.random() ? UInt32.random(in: 0..<1000) : UInt32.random(in: 0..<0x8000_0000)
+                    Bool.random(using: &TestRandom.rng)
+                        ? UInt32.random(in: 0..<1000, using: &TestRandom.rng)
+                        : UInt32.random(in: 0..<0x8000_0000, using: &TestRandom.rng)
                 }
                 derivation = .path(try DerivationPath(hardened: indices))
             }
@@ -114,6 +118,8 @@ import Testing
     /// Passphrases with accents, CJK, compatibility characters and spaces exercise NFKD.
     static func randomPassphrase() -> String {
         let pieces = ["TREZOR", "pass phrase", "Ünïcödé", "e\u{301}", "㍍ガバヴァ", "十人十色", "ﬁ", "Ⅻ", "🔑", " ", "x"]
-        return (0..<Int.random(in: 1...4)).map { _ in pieces.randomElement()! }.joined()
+        return (0..<Int.random(in: 1...4, using: &TestRandom.rng)).map { _ in
+            pieces.randomElement(using: &TestRandom.rng)!
+        }.joined()
     }
 }

@@ -116,7 +116,7 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
         guard case .failure(.malformedResponse(let detail)) = result else { Issue.record("\(result)"); return }
         #expect(detail.contains("base58"), "\(detail)")
         // 128 bytes (Agave's limit for base58 account data) still decode.
-        let bytes = (0..<128).map { _ in UInt8.random(in: 0...255) }
+        let bytes = (0..<128).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) }
         let fine = body.replacingOccurrences(of: bomb, with: base58(bytes))
         #expect(try request.decodeResponse(Array(fine.utf8)).value?.data.bytes == bytes)
     }

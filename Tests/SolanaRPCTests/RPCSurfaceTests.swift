@@ -220,7 +220,7 @@ import Testing
         try await LocalnetSupport.fund(client, account, lamports: 3_000_000_000)
         let history = try await client.send(.getSignaturesForAddress(account, limit: 1, commitment: .confirmed))
         let slot = try #require(history.first?.slot)
-        let sample = Array(Self.methods.shuffled().prefix(8))
+        let sample = Array(Self.methods.shuffled(using: &TestRandom.rng).prefix(8))
         let output = try Oracle.run(
             script: "rpc_surface_oracle.py",
             input: JSONEncoder().encode(

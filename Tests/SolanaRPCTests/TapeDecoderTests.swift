@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import TestSupport
 import Testing
 
 @testable import SolanaRPC
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func randomDocumentsDecodeAsJSONDecoderDoes() throws {
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let seed = UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng)
         var random = Random(state: seed)
         for _ in 0..<3_000 {
             let text = Self.document(&random)
@@ -98,7 +99,7 @@ import Testing
 
     /// One-byte edits of valid documents: both decoders accept or both reject, and agree on what they accept.
     @Test func mutatedDocumentsAreAcceptedOrRejectedAlike() throws {
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let seed = UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng)
         var random = Random(state: seed)
         let alphabet = Array("{}[]\",:\\ 0123456789-+.eEtrufalsn\u{01}".utf8) + [0xC3, 0xA9, 0xFF, 0x80]
         var rejected = 0

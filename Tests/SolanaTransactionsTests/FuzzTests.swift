@@ -22,7 +22,9 @@ import Testing
         // Plausible prefixes: one signature slot and a legacy or v0 header, then noise.
         for _ in 0..<20_000 {
             let prefix: [UInt8] =
-                [1] + Random.bytes(64) + (Bool.random() ? [0x80] : []) + [1, 0, UInt8(Random.int(0...3))]
+                [1] + Random.bytes(64) + (Bool.random(using: &TestRandom.rng) ? [0x80] : []) + [
+                    1, 0, UInt8(Random.int(0...3)),
+                ]
             _ = exercise(prefix + Random.bytes(Random.int(0...300)))
         }
     }
@@ -39,7 +41,7 @@ import Testing
                 switch Random.int(0...4) {
                 case 0:  // flip bytes
                     for _ in 0..<Random.int(1...4) {
-                        bytes[Random.int(0...bytes.count - 1)] = UInt8.random(in: 0...255)
+                        bytes[Random.int(0...bytes.count - 1)] = UInt8.random(in: 0...255, using: &TestRandom.rng)
                     }
                 case 1:  // truncate
                     bytes = Array(bytes.prefix(Random.int(0...bytes.count - 1)))
@@ -49,7 +51,8 @@ import Testing
                     let start = Random.int(0...bytes.count - 1)
                     bytes.removeSubrange(start..<min(bytes.count, start + Random.int(1...40)))
                 default:  // set a byte to a boundary value
-                    bytes[Random.int(0...bytes.count - 1)] = [0, 0x7f, 0x80, 0xff].randomElement()!
+                    bytes[Random.int(0...bytes.count - 1)] = [0, 0x7f, 0x80, 0xff].randomElement(
+                        using: &TestRandom.rng)!
                 }
                 if exercise(bytes) { decodedAfterMutation += 1 }
             }
@@ -63,10 +66,10 @@ import Testing
             .computeBudgetProgram, .stakeProgram, .addressLookupTableProgram,
         ]
         for _ in 0..<20_000 {
-            let program = programs.randomElement()!
+            let program = programs.randomElement(using: &TestRandom.rng)!
             var data = Random.bytes(Random.int(0...80))
-            if Bool.random(), !data.isEmpty { data[0] = UInt8(Random.int(0...21)) }
-            if data.count >= 4, Bool.random() { data[1] = 0; data[2] = 0; data[3] = 0 }
+            if Bool.random(using: &TestRandom.rng), !data.isEmpty { data[0] = UInt8(Random.int(0...21)) }
+            if data.count >= 4, Bool.random(using: &TestRandom.rng) { data[1] = 0; data[2] = 0; data[3] = 0 }
             let accounts = (0..<Random.int(0...8)).map { _ in AccountMeta.writable(Keys.random()) }
             _ = InstructionDecoder.decode(Instruction(programId: program, accounts: accounts, data: data))
             _ = try? TokenAccount(data: Random.bytes(Random.int(0...300)))
@@ -81,7 +84,7 @@ import Testing
         for _ in 0..<300 {
             guard let tx = try? RandomTransaction.make().compile() else { continue }
             var bytes = tx.wireBytes
-            bytes[Random.int(0...bytes.count - 1)] = UInt8.random(in: 0...255)
+            bytes[Random.int(0...bytes.count - 1)] = UInt8.random(in: 0...255, using: &TestRandom.rng)
             inputs.append(bytes)
         }
         struct Request: Codable { let transactions: [String] }

@@ -22,8 +22,9 @@ import Testing
                 var tx = try random.compile()
                 // Sign in a random order, in two partial steps when there are several signers.
                 let signers = tx.signers
-                let keypairs = random.keypairs.filter { signers.contains($0.publicKey) }.shuffled()
-                let split = Int.random(in: 0...keypairs.count)
+                let keypairs = random.keypairs.filter { signers.contains($0.publicKey) }.shuffled(
+                    using: &TestRandom.rng)
+                let split = Int.random(in: 0...keypairs.count, using: &TestRandom.rng)
                 try tx.sign(Array(keypairs[..<split]))
                 try tx.sign(Array(keypairs[split...]))
                 compiled = .success(tx)

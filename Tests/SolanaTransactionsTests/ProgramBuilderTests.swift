@@ -31,12 +31,13 @@ import Testing
         var ours: [Instruction] = []
         for _ in 0..<40 {
             let a = Keys.random(), b = Keys.random(), c = Keys.random(), d = Keys.random()
-            let n = UInt64.random(in: 0...UInt64.max), m = UInt64.random(in: 0...UInt64.max)
+            let n = UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng),
+                m = UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng)
             let seed = RandomTransaction.randomSeed()
-            let slot = UInt64.random(in: 0...1 << 40)
+            let slot = UInt64.random(in: 0...1 << 40, using: &TestRandom.rng)
             let addresses = (0..<Random.int(0...5)).map { _ in Keys.random() }
-            let payer: PublicKey? = Bool.random() ? d : nil
-            let units = UInt32.random(in: 0...UInt32.max)
+            let payer: PublicKey? = Bool.random(using: &TestRandom.rng) ? d : nil
+            let units = UInt32.random(in: 0...UInt32.max, using: &TestRandom.rng)
             let list: [(String, [String: ArgValue], Instruction)] = [
                 (
                     "transfer", ["from": .key(a.base58), "to": .key(b.base58), "lamports": .number(n)],

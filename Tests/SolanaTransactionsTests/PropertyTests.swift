@@ -5,7 +5,7 @@ import SolanaTransactions
 import TestSupport
 import Testing
 
-/// Round trips and invariants over seeded random cases (the seed is printed on failure; PROPERTY_SEED replays it).
+/// Round trips and invariants over seeded random cases (the seed is printed on failure; SOLWALLET_TEST_SEED replays it).
 @Suite struct PropertyTests {
     @Test func base58EncodeThenDecodeIsIdentity() {
         let failures = Property.check("base58", iterations: 3_000) { rng in

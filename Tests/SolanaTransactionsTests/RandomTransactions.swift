@@ -25,12 +25,14 @@ struct RandomTransaction {
         }
         let signerKeys = keypairs.map(\.publicKey)
         let pool = (0..<Random.int(2...10)).map { _ in Keys.random() }
-        func signer() -> PublicKey { signerKeys.randomElement()! }
+        func signer() -> PublicKey { signerKeys.randomElement(using: &TestRandom.rng)! }
         func any() -> PublicKey {
-            Bool.random() ? pool.randomElement()! : (Random.int(0...4) == 0 ? signer() : pool.randomElement()!)
+            Bool.random(using: &TestRandom.rng)
+                ? pool.randomElement(using: &TestRandom.rng)!
+                : (Random.int(0...4) == 0 ? signer() : pool.randomElement(using: &TestRandom.rng)!)
         }
-        func amount() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
-        let tokenProgram: PublicKey = Bool.random() ? .tokenProgram : .token2022Program
+        func amount() -> UInt64 { UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng) }
+        let tokenProgram: PublicKey = Bool.random(using: &TestRandom.rng) ? .tokenProgram : .token2022Program
         var instructions: [Instruction] = []
         for _ in 0..<Random.int(1...6) {
             switch Random.int(0...22) {
@@ -39,7 +41,7 @@ struct RandomTransaction {
                 instructions.append(
                     SystemProgram.createAccount(
                         from: signer(), newAccount: signer(), lamports: amount(),
-                        space: UInt64.random(in: 0...10_000), owner: any()))
+                        space: UInt64.random(in: 0...10_000, using: &TestRandom.rng), owner: any()))
             case 2: instructions.append(SystemProgram.assign(account: signer(), owner: any()))
             case 3: instructions.append(SystemProgram.allocate(account: signer(), space: amount()))
             case 4:
@@ -65,7 +67,8 @@ struct RandomTransaction {
                 instructions.append(
                     TokenProgram.transferChecked(
                         source: any(), mint: any(), destination: any(), owner: signer(),
-                        amount: amount(), decimals: UInt8.random(in: 0...18), programId: tokenProgram))
+                        amount: amount(), decimals: UInt8.random(in: 0...18, using: &TestRandom.rng),
+                        programId: tokenProgram))
             case 11:
                 instructions.append(
                     TokenProgram.mintTo(
@@ -75,7 +78,7 @@ struct RandomTransaction {
                 instructions.append(
                     TokenProgram.initializeMint2(
                         mint: any(), decimals: 6, mintAuthority: any(),
-                        freezeAuthority: Bool.random() ? any() : nil, programId: tokenProgram))
+                        freezeAuthority: Bool.random(using: &TestRandom.rng) ? any() : nil, programId: tokenProgram))
             case 13:
                 instructions.append(
                     TokenProgram.closeAccount(
@@ -89,8 +92,13 @@ struct RandomTransaction {
                 instructions.append(
                     AssociatedTokenProgram.createIdempotent(
                         payer: signer(), owner: any(), mint: any(), tokenProgram: tokenProgram))
-            case 16: instructions.append(MemoProgram.memo(randomSeed() + "✓", signers: Bool.random() ? [signer()] : []))
-            case 17: instructions.append(ComputeBudgetProgram.setComputeUnitLimit(UInt32.random(in: 0...1_400_000)))
+            case 16:
+                instructions.append(
+                    MemoProgram.memo(randomSeed() + "✓", signers: Bool.random(using: &TestRandom.rng) ? [signer()] : [])
+                )
+            case 17:
+                instructions.append(
+                    ComputeBudgetProgram.setComputeUnitLimit(UInt32.random(in: 0...1_400_000, using: &TestRandom.rng)))
             case 18: instructions.append(ComputeBudgetProgram.setComputeUnitPrice(microLamports: amount()))
             case 19:
                 instructions.append(
@@ -99,7 +107,7 @@ struct RandomTransaction {
                 instructions.append(
                     StakeProgram.withdraw(
                         stakeAccount: any(), withdrawer: signer(), to: any(), lamports: amount(),
-                        custodian: Bool.random() ? signer() : nil))
+                        custodian: Bool.random(using: &TestRandom.rng) ? signer() : nil))
             case 21:
                 instructions.append(
                     AddressLookupTableProgram.extendLookupTable(
@@ -107,25 +115,30 @@ struct RandomTransaction {
                         addresses: (0..<Random.int(0...3)).map { _ in any() }))
             default:
                 // An unknown program (sometimes a pool key, so a key can be both invoked and an account).
-                let program = Random.int(0...5) == 0 ? pool.randomElement()! : Keys.random()
+                let program = Random.int(0...5) == 0 ? pool.randomElement(using: &TestRandom.rng)! : Keys.random()
                 let accounts = (0..<Random.int(0...6)).map { _ -> AccountMeta in
                     let isSigner = Random.int(0...3) == 0
                     return AccountMeta(
-                        publicKey: isSigner ? signer() : any(), isSigner: isSigner, isWritable: Bool.random())
+                        publicKey: isSigner ? signer() : any(), isSigner: isSigner,
+                        isWritable: Bool.random(using: &TestRandom.rng))
                 }
                 instructions.append(
                     Instruction(programId: program, accounts: accounts, data: Random.bytes(Random.int(0...40))))
             }
         }
         // Only keypairs that end up as signers may sign (solders rejects unexpected signers).
-        let isV0 = Bool.random()
+        let isV0 = Bool.random(using: &TestRandom.rng)
         var tables: [AddressLookupTableAccount] = []
         if isV0 {
             let used = Array(Set(instructions.flatMap { $0.accounts.map(\.publicKey) + [$0.programId] }))
             for _ in 0..<Random.int(0...3) {
-                var addresses = used.filter { _ in Bool.random() } + (0..<Random.int(0...20)).map { _ in Keys.random() }
-                if Random.int(0...4) == 0, let dup = addresses.randomElement() { addresses.append(dup) }
-                if Random.int(0...3) == 0 { addresses.append(signerKeys.randomElement()!) }
+                var addresses =
+                    used.filter { _ in Bool.random(using: &TestRandom.rng) }
+                    + (0..<Random.int(0...20)).map { _ in Keys.random() }
+                if Random.int(0...4) == 0, let dup = addresses.randomElement(using: &TestRandom.rng) {
+                    addresses.append(dup)
+                }
+                if Random.int(0...3) == 0 { addresses.append(signerKeys.randomElement(using: &TestRandom.rng)!) }
                 addresses.shuffle()
                 if Random.int(0...30) == 0 {  // occasionally a big table: keys past index 255 cannot be referenced
                     addresses = (0..<Random.int(200...300)).map { _ in Keys.random() } + addresses
@@ -139,7 +152,10 @@ struct RandomTransaction {
     }
 
     static func randomSeed() -> String {
-        String((0..<Random.int(0...20)).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789 ".randomElement()! })
+        String(
+            (0..<Random.int(0...20)).map { _ in
+                "abcdefghijklmnopqrstuvwxyz0123456789 ".randomElement(using: &TestRandom.rng)!
+            })
     }
 
     /// Compiles with our SDK.

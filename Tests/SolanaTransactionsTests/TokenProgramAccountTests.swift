@@ -62,8 +62,10 @@ import Testing
         #expect(TokenProgramAccount(owner: .tokenProgram, data: badMint) == nil)
         // Random bytes of every size never crash.
         for _ in 0..<500 {
-            let size = Int.random(in: 0...400)
-            _ = TokenProgramAccount(owner: Bool.random() ? .tokenProgram : .token2022Program, data: Random.bytes(size))
+            let size = Int.random(in: 0...400, using: &TestRandom.rng)
+            _ = TokenProgramAccount(
+                owner: Bool.random(using: &TestRandom.rng) ? .tokenProgram : .token2022Program, data: Random.bytes(size)
+            )
         }
     }
 }

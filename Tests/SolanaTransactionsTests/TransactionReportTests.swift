@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import TestSupport
 import Testing
 
 @testable import SolanaTransactions
@@ -17,7 +18,7 @@ import Testing
     @Test func aSignedTransferWithAMemoAndATokenTransfer() throws {
         let payer = Keypair.generate()
         let to = Keypair.generate().publicKey, mint = Keypair.generate().publicKey
-        let lamports = UInt64.random(in: 1...1_000_000_000)
+        let lamports = UInt64.random(in: 1...1_000_000_000, using: &TestRandom.rng)
         let source = PublicKey.associatedTokenAddress(owner: payer.publicKey, mint: mint, tokenProgram: .tokenProgram)
         let destination = PublicKey.associatedTokenAddress(owner: to, mint: mint, tokenProgram: .tokenProgram)
         var transaction = try Transaction(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SolanaWallet
 
-/// Look-alike detection and the history's dust, on fresh random addresses (seeded: PROPERTY_SEED replays).
+/// Look-alike detection and the history's dust, on fresh random addresses (seeded: SOLWALLET_TEST_SEED replays).
 @Suite struct AddressPoisoningTests {
     func entry(
         _ direction: HistoryEntry.Direction, lamports: UInt64, from counterparty: PublicKey,
@@ -21,7 +21,7 @@ import Testing
         for _ in 0..<200 {
             let real = Keypair.generate().publicKey
             let fake = Lookalike.address(of: real, using: &generator)
-            #expect(AddressPoisoning.looksAlike(fake, real), "PROPERTY_SEED=\(Property.seed)")
+            #expect(AddressPoisoning.looksAlike(fake, real), "SOLWALLET_TEST_SEED=\(Property.seed)")
             #expect(!AddressPoisoning.looksAlike(real, real))
             #expect(!AddressPoisoning.looksAlike(Keypair.generate().publicKey, real))
             let marks = AddressPoisoning.differences(fake.base58, real.base58)
@@ -48,7 +48,7 @@ import Testing
             .received, lamports: 0, from: Lookalike.address(of: friend, using: &generator), tokens: [token])
         let all = [paid, dust, ownDust, bigGift, strangerDust, unpricedToken]
         let marked = AddressPoisoning.dust(in: all, own: [own])
-        #expect(marked == [dust.signature, ownDust.signature], "PROPERTY_SEED=\(Property.seed)")
+        #expect(marked == [dust.signature, ownDust.signature], "SOLWALLET_TEST_SEED=\(Property.seed)")
         // A token priced below the threshold is dust too; a threshold of 0 marks nothing.
         let priced = AddressPoisoning.dust(in: all, own: [own], tokenValue: { _ in 10 })
         #expect(priced.contains(unpricedToken.signature))

@@ -7,7 +7,7 @@ import Testing
 
 @testable import SolanaWallet
 
-/// The signing-safety pipeline against the chain: fresh random transactions (seeded; `PROPERTY_SEED` replays)
+/// The signing-safety pipeline against the chain: fresh random transactions (seeded; `SOLWALLET_TEST_SEED` replays)
 /// built from a menu of 26 instruction kinds (System transfer/assign/allocate, nonce withdraw/advance/authorize,
 /// Token transfer/transferChecked/approve/revoke/set close authority/burn/mintTo/set mint authority/close, ATA
 /// create, Stake withdraw/authorize staker/authorize withdrawer/split/deactivate, Token-2022 transferCheckedWithFee
@@ -609,7 +609,7 @@ import Testing
                 names.append(menu[pick].name)
             }
             guard !steps.isEmpty else { continue }
-            let context = "case \(index) (PROPERTY_SEED=\(Property.seed)) [\(names.joined(separator: ", "))]"
+            let context = "case \(index) (SOLWALLET_TEST_SEED=\(Property.seed)) [\(names.joined(separator: ", "))]"
             let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
             var transaction = try Transaction(
                 feePayer: user.publicKey, blockhash: latest.blockhash, instructions: steps)
@@ -645,7 +645,7 @@ import Testing
         }
         print(
             "effects vs chain: \(landed) transactions landed and compared, \(skipped) refused in simulation, "
-                + "\(kindsLanded.count) kinds of instruction (PROPERTY_SEED=\(Property.seed))")
+                + "\(kindsLanded.count) kinds of instruction (SOLWALLET_TEST_SEED=\(Property.seed))")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         guard failures.isEmpty else { return }
         #expect(

@@ -110,7 +110,8 @@ import Testing
                     client, signers: [alice],
                     [
                         SystemProgram.transfer(
-                            from: alice.publicKey, to: bob.publicKey, lamports: UInt64.random(in: 1...9_999))
+                            from: alice.publicKey, to: bob.publicKey,
+                            lamports: UInt64.random(in: 1...9_999, using: &TestRandom.rng))
                     ])
             }
         }

@@ -63,7 +63,8 @@ import Testing
         let iterations = 250
         for _ in 0..<iterations {
             let lines = try Self.killHelper(
-                ["rewrite", temporary.path, "main", String(current)], after: UInt32.random(in: 2_000...40_000))
+                ["rewrite", temporary.path, "main", String(current)],
+                after: UInt32.random(in: 2_000...40_000, using: &TestRandom.rng))
             let committed = lines.last ?? current
             // Left behind by the kill: a temporary file, a kept previous version.
             let names = temporary.contents()
@@ -147,7 +148,8 @@ import Testing
         var interrupted = 0
         for _ in 0..<iterations {
             let lines = try Self.killHelper(
-                ["database", path, address.base58, String(committed)], after: UInt32.random(in: 15_000...80_000))
+                ["database", path, address.base58, String(committed)],
+                after: UInt32.random(in: 15_000...80_000, using: &TestRandom.rng))
             let reported = lines.last ?? 0
             let database = try WalletDatabase(path: path)
             #expect(try database.integrityProblems() == [])

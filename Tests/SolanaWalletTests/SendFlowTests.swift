@@ -30,9 +30,9 @@ import Testing
         try await client.airdrop(bob.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
 
         // An exact amount with a memo and two references.
-        let lamports = UInt64.random(in: 1...500_000_000)
+        let lamports = UInt64.random(in: 1...500_000_000, using: &TestRandom.rng)
         let references = [Keypair.generate().publicKey, Keypair.generate().publicKey]
-        let memo = "invoice \(UInt32.random(in: 0...UInt32.max)) — café ✓"
+        let memo = "invoice \(UInt32.random(in: 0...UInt32.max, using: &TestRandom.rng)) — café ✓"
         let review = try await flow.prepare(
             SendRequest(
                 from: alice.publicKey, to: bob.publicKey, amount: .exact(Lamports.format(lamports)), memo: memo,
@@ -53,7 +53,7 @@ import Testing
         #expect(instructions[1].accounts.dropFirst(2).map(\.publicKey) == references)
 
         // A priority fee: the limit comes from a simulation, the chain charges exactly what the review says.
-        let price = UInt64.random(in: 1_000...50_000)
+        let price = UInt64.random(in: 1_000...50_000, using: &TestRandom.rng)
         let priced = try await flow.prepare(
             SendRequest(
                 from: alice.publicKey, to: bob.publicKey, amount: .exact("0.001"),
@@ -138,11 +138,11 @@ import Testing
         let flow = SendFlow(client: client)
         let alice = Keypair.generate(), bob = Keypair.generate()
         try await client.airdrop(alice.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
-        let decimals = UInt8.random(in: 0...9)
-        let supply = UInt64.random(in: 1_000...1_000_000_000)
+        let decimals = UInt8.random(in: 0...9, using: &TestRandom.rng)
+        let supply = UInt64.random(in: 1_000...1_000_000_000, using: &TestRandom.rng)
         let mint = try await WalletTestSupport.mintTokens(
             client, payer: alice, to: alice.publicKey, amount: supply, decimals: decimals, program: program)
-        let units = UInt64.random(in: 1...(supply / 2))
+        let units = UInt64.random(in: 1...(supply / 2), using: &TestRandom.rng)
         let text = TokenAmount(baseUnits: units, decimals: decimals).decimalString
         // Bob has no SOL and no token account: the account is created in the same transaction, paid by Alice.
         let review = try await flow.prepare(

@@ -349,7 +349,7 @@ func payErrorKind(_ error: SolanaPayError) -> String {
     @Test func solInstructionsAreMemoThenTransferWithReferencesInOrder() throws {
         let payer = Keypair.generate().publicKey
         let references = (0..<3).map { _ in Keypair.generate().publicKey }
-        let lamports = UInt64.random(in: 1...5_000_000_000)
+        let lamports = UInt64.random(in: 1...5_000_000_000, using: &TestRandom.rng)
         let request = SolanaPayTransferRequest(
             recipient: Keypair.generate().publicKey, amount: SolanaPayAmount(baseUnits: lamports, decimals: 9),
             references: references, memo: "order #\(lamports) ✓")

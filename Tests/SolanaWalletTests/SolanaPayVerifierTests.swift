@@ -79,11 +79,11 @@ import Testing
         let payer = Keypair.generate(), merchant = Keypair.generate()
         try await client.airdrop(payer.publicKey, lamports: 5_000_000_000, commitment: .confirmed)
         let references = [Keypair.generate().publicKey, Keypair.generate().publicKey]
-        let lamports = UInt64.random(in: 1...2_000_000_000)
+        let lamports = UInt64.random(in: 1...2_000_000_000, using: &TestRandom.rng)
         let request = SolanaPayTransferRequest(
             recipient: merchant.publicKey, amount: SolanaPayAmount(baseUnits: lamports, decimals: 9),
             references: references, label: "Café & Co", message: "Order 42 + tip",
-            memo: "order=\(UInt32.random(in: 0...UInt32.max)) #ok ✓")
+            memo: "order=\(UInt32.random(in: 0...UInt32.max, using: &TestRandom.rng)) #ok ✓")
         #expect(try await verifier.findReference(references[0]) == nil)
 
         let signature = try await Self.pay(client, payer: payer, url: request.url)
@@ -135,7 +135,7 @@ import Testing
         await expectRefusal("badAmount") { () async throws(SolanaPayValidationError) in
             try await verifier.validateTransfer(signature: signature, request: precise)
         }
-        let unknown = try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255) })
+        let unknown = try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) })
         await expectRefusal("transactionNotFound") { () async throws(SolanaPayValidationError) in
             try await verifier.validateTransfer(signature: unknown, request: request)
         }
@@ -148,7 +148,7 @@ import Testing
         let payer = Keypair.generate(), merchant = Keypair.generate().publicKey
         try await client.airdrop(payer.publicKey, lamports: 3_000_000_000, commitment: .confirmed)
         let reference = Keypair.generate().publicKey
-        let lamports = UInt64.random(in: 1_000...100_000_000)
+        let lamports = UInt64.random(in: 1_000...100_000_000, using: &TestRandom.rng)
         let request = SolanaPayTransferRequest(
             recipient: merchant, amount: SolanaPayAmount(baseUnits: lamports, decimals: 9), references: [reference],
             memo: "inv-\(lamports)")
@@ -234,8 +234,8 @@ import Testing
         let verifier = SolanaPayVerifier(client: client)
         let payer = Keypair.generate(), merchant = Keypair.generate().publicKey
         try await client.airdrop(payer.publicKey, lamports: 3_000_000_000, commitment: .confirmed)
-        let decimals = UInt8.random(in: 0...9)
-        let minted = UInt64.random(in: 1_000_000...1_000_000_000_000)
+        let decimals = UInt8.random(in: 0...9, using: &TestRandom.rng)
+        let minted = UInt64.random(in: 1_000_000...1_000_000_000_000, using: &TestRandom.rng)
         let mint = try await WalletTestSupport.mintTokens(
             client, payer: payer, to: payer.publicKey, amount: minted, decimals: decimals, program: program)
         let otherMint = try await WalletTestSupport.mintTokens(
@@ -247,7 +247,7 @@ import Testing
                 AssociatedTokenProgram.createIdempotent(
                     payer: payer.publicKey, owner: merchant, mint: $0, tokenProgram: program)
             })
-        let units = UInt64.random(in: 1...minted / 2)
+        let units = UInt64.random(in: 1...minted / 2, using: &TestRandom.rng)
         let reference = Keypair.generate().publicKey
         let request = SolanaPayTransferRequest(
             recipient: merchant, amount: SolanaPayAmount(baseUnits: units, decimals: Int(decimals)), splToken: mint,

@@ -161,28 +161,33 @@ import Testing
     @Test func activationMatchesThePythonPortOnRandomHistories() throws {
         var cases: [StatusCase] = []
         for _ in 0..<400 {
-            let start = UInt64.random(in: 0...20)
+            let start = UInt64.random(in: 0...20, using: &TestRandom.rng)
             var history: [[UInt64]] = []
-            var effective = UInt64.random(in: 1...1_000_000) * 1_000_000_000
-            for epoch in start..<(start + UInt64.random(in: 0...12)) {
-                if Int.random(in: 0..<10) == 0 { continue }  // a gap in the history
-                let activating = Bool.random() ? UInt64.random(in: 0...effective) : 0
-                let deactivating = Bool.random() ? UInt64.random(in: 0...effective) : 0
+            var effective = UInt64.random(in: 1...1_000_000, using: &TestRandom.rng) * 1_000_000_000
+            for epoch in start..<(start + UInt64.random(in: 0...12, using: &TestRandom.rng)) {
+                if Int.random(in: 0..<10, using: &TestRandom.rng) == 0 { continue }  // a gap in the history
+                let activating =
+                    Bool.random(using: &TestRandom.rng) ? UInt64.random(in: 0...effective, using: &TestRandom.rng) : 0
+                let deactivating =
+                    Bool.random(using: &TestRandom.rng) ? UInt64.random(in: 0...effective, using: &TestRandom.rng) : 0
                 history.append([epoch, effective, activating, deactivating])
                 effective = effective &+ activating / 10
             }
             let stakes: [UInt64] = [
-                UInt64.random(in: 1...1_000), UInt64.random(in: 1...1_000_000_000_000_000), UInt64.max - 1,
+                UInt64.random(in: 1...1_000, using: &TestRandom.rng),
+                UInt64.random(in: 1...1_000_000_000_000_000, using: &TestRandom.rng), UInt64.max - 1,
             ]
-            let stake = stakes[Int.random(in: 0..<stakes.count)]
-            let activations: [UInt64] = [start, start + UInt64.random(in: 0...5), UInt64.max]
-            let activation = activations[Int.random(in: 0..<activations.count)]
-            let deactivations: [UInt64] = [UInt64.max, activation, start + UInt64.random(in: 0...12)]
-            let deactivation = deactivations[Int.random(in: 0..<deactivations.count)]
+            let stake = stakes[Int.random(in: 0..<stakes.count, using: &TestRandom.rng)]
+            let activations: [UInt64] = [start, start + UInt64.random(in: 0...5, using: &TestRandom.rng), UInt64.max]
+            let activation = activations[Int.random(in: 0..<activations.count, using: &TestRandom.rng)]
+            let deactivations: [UInt64] = [
+                UInt64.max, activation, start + UInt64.random(in: 0...12, using: &TestRandom.rng),
+            ]
+            let deactivation = deactivations[Int.random(in: 0..<deactivations.count, using: &TestRandom.rng)]
             cases.append(
                 StatusCase(
                     stake: stake, activation: activation, deactivation: deactivation,
-                    target: start + UInt64.random(in: 0...14), history: history))
+                    target: start + UInt64.random(in: 0...14, using: &TestRandom.rng), history: history))
         }
         let reply = try Oracle.ask("status", ["cases": cases], as: [[UInt64]].self, script: "stake_oracle.py")
         for (c, expected) in zip(cases, reply) {
@@ -216,7 +221,10 @@ import Testing
             [.max, .max, .max], [.max, 1, .max], [1, .max, 1], [0, 5, 5], [7, 0, 9], [9, 9, 0],
         ]
         for _ in 0..<500 {
-            let bits = { UInt64.random(in: 0...UInt64.max) >> UInt64.random(in: 0...63) }
+            let bits = {
+                UInt64.random(in: 0...UInt64.max, using: &TestRandom.rng)
+                    >> UInt64.random(in: 0...63, using: &TestRandom.rng)
+            }
             cases.append([bits(), bits() | 1, bits()])
         }
         let reply = try Oracle.ask("allowance", ["cases": cases], as: [UInt64].self, script: "stake_oracle.py")
@@ -240,9 +248,10 @@ import Testing
         let slots: [UInt64] =
             [0, 31, 32, 95, 96, 524_255, 524_256, 956_255, 956_256]
             + (0..<50).map { _ in
-                UInt64.random(in: 0...10_000_000_000)
+                UInt64.random(in: 0...10_000_000_000, using: &TestRandom.rng)
             }
-        let epochs: [UInt64] = [0, 1, 2, 13, 14, 15] + (0..<20).map { _ in UInt64.random(in: 0...100_000) }
+        let epochs: [UInt64] =
+            [0, 1, 2, 13, 14, 15] + (0..<20).map { _ in UInt64.random(in: 0...100_000, using: &TestRandom.rng) }
         struct Request: Encodable {
             struct S: Encodable { let slotsPerEpoch: UInt64; let warmup: Bool }
             let schedules: [S]

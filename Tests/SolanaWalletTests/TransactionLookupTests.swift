@@ -16,7 +16,7 @@ import Testing
         let client = WalletTestSupport.client(localnet)
         let alice = Keypair.generate(), bob = Keypair.generate().publicKey
         try await client.airdrop(alice.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
-        let lamports = UInt64.random(in: 1_000_000...9_000_000)
+        let lamports = UInt64.random(in: 1_000_000...9_000_000, using: &TestRandom.rng)
         let signature = try await Chain.run(
             client, signers: [alice],
             [MemoProgram.memo("lookup"), SystemProgram.transfer(from: alice.publicKey, to: bob, lamports: lamports)])

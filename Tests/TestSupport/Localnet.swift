@@ -19,26 +19,13 @@ public final class Localnet: @unchecked Sendable {
     /// Runs `Tools/localnet/run` with `arguments` and a `--ready-file`, and waits (20 s at most) until it has written
     /// the file; returns the process and the URLs in it.
     static func launch(_ arguments: [String], what: String) throws -> (Process, URL, URL) {
-        let readyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "\(what)-\(UUID().uuidString).json")
-        let process = Process()
-        process.executableURL = Oracle.repositoryRoot.appendingPathComponent("Tools/localnet/run")
-        process.arguments = arguments + ["--ready-file", readyFile.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: readyFile.path) {
-            guard process.isRunning, Date() < deadline else {
-                process.terminate()
-                throw Oracle.Failure(description: "\(what) did not start (run scripts/bootstrap first)")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
         struct Ready: Decodable { let http: String; let ws: String }
-        let ready = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: readyFile))
-        try? FileManager.default.removeItem(at: readyFile)
+        let (process, ready, readyFile) = try HelperProcess.launch(
+            Oracle.repositoryRoot.appendingPathComponent("Tools/localnet/run"), arguments, what: what,
+            hint: "run scripts/bootstrap first", as: Ready.self)
+        try? FileManager.default.removeItem(atPath: readyFile)
         guard let http = URL(string: ready.http), let ws = URL(string: ready.ws) else {
+            HelperProcess.stop(process)
             throw Oracle.Failure(description: "\(what) wrote unreadable URLs: \(ready)")
         }
         return (process, http, ws)
@@ -49,21 +36,8 @@ public final class Localnet: @unchecked Sendable {
     /// Stops localnet: SIGTERM, then SIGKILL if it has not exited within 3 s.
     public func stop() { Self.stop(process) }
 
-    /// SIGTERM, then SIGKILL if the process has not exited within 3 s.
-    ///
-    /// It first lets 50 ms pass: AsyncHTTPClient 1.37 can trap ("A connection that we don't know was released?") when
-    /// the server closes a keep-alive connection just after answering. By the backtrace, the caller already had its
-    /// answer, the pool had dropped the closed connection, and the write of the request's end then completed and
-    /// released it. A test that stops localnet right after its last request can hit that window (seen once, in a
-    /// fresh-clone run on a loaded machine).
-    static func stop(_ process: Process) {
-        guard process.isRunning else { return }
-        Thread.sleep(forTimeInterval: 0.05)
-        process.terminate()
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
+    /// Stops a helper process (`HelperProcess.stop`).
+    static func stop(_ process: Process) { HelperProcess.stop(process) }
 
     /// POSTs JSON to an admin endpoint (`/admin/faults`, `/admin/advance`, …) and returns the reply body.
     @discardableResult

@@ -10,26 +10,13 @@ public final class MarketTestServer: @unchecked Sendable {
     public init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("market-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let ready = root.appendingPathComponent("ready.json")
-        process = Process()
-        process.executableURL = Oracle.python
-        process.arguments = [
-            Oracle.repositoryRoot.appendingPathComponent("Tests/Oracles/market_server.py").path, "--root", root.path,
-            "--ready-file", ready.path,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: ready.path) {
-            guard process.isRunning, Date() < deadline else {
-                process.terminate()
-                throw Oracle.Failure(description: "market_server.py did not start (run scripts/bootstrap first)")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
         struct Ready: Decodable { let http: String }
-        let text = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: ready)).http
+        let script = Oracle.repositoryRoot.appendingPathComponent("Tests/Oracles/market_server.py").path
+        let launched = try HelperProcess.launch(
+            Oracle.python, [script, "--root", root.path], what: "market_server.py",
+            hint: "run scripts/bootstrap first", as: Ready.self)
+        process = launched.process
+        let text = launched.ready.http
         url = URL(string: text)!
     }
 

@@ -16,26 +16,15 @@ public final class PayMerchant: @unchecked Sendable {
 
     /// Starts the merchant against the cluster at `rpc` and waits (20 s at most) until it listens.
     public init(rpc: URL) throws {
-        readyFile = NSTemporaryDirectory() + "merchant-\(UUID().uuidString).json"
-        process = Process()
-        process.executableURL = Oracle.python
-        process.arguments = [
-            Oracle.repositoryRoot.appendingPathComponent("Tests/Oracles/pay_merchant.py").path, "--rpc",
-            rpc.absoluteString, "--ready-file", readyFile,
-        ]
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: readyFile) {
-            guard process.isRunning, Date() < deadline else {
-                process.terminate()
-                throw Oracle.Failure(description: "the merchant did not start (is openssl installed?)")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
         struct Ready: Decodable { let url: String, ca: String, merchant: String }
-        let ready = try JSONDecoder().decode(Ready.self, from: Data(contentsOf: URL(fileURLWithPath: readyFile)))
+        let ready: Ready
+        (process, ready, readyFile) = try HelperProcess.launch(
+            Oracle.python,
+            [
+                Oracle.repositoryRoot.appendingPathComponent("Tests/Oracles/pay_merchant.py").path, "--rpc",
+                rpc.absoluteString,
+            ],
+            what: "the merchant", hint: "is openssl installed?", as: Ready.self, standardInput: input)
         (url, ca, merchant) = (ready.url, ready.ca, ready.merchant)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A seeded random generator for property tests (SplitMix64): every run draws a fresh seed, and a failure
-/// message names it, so `PROPERTY_SEED=<seed> swift test --filter …` replays the same cases.
+/// message names it, so `SOLWALLET_TEST_SEED=<seed> swift test --filter …` replays the same cases.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
@@ -22,11 +22,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
 /// Runs a property over `iterations` seeded cases.
 public enum Property {
-    /// The seed of this run: `PROPERTY_SEED` from the environment, or a fresh random one.
-    public static let seed: UInt64 = {
-        if let text = ProcessInfo.processInfo.environment["PROPERTY_SEED"], let value = UInt64(text) { return value }
-        return UInt64.random(in: 0...UInt64.max)
-    }()
+    /// The seed of this run: `TestRandom.seed` (`SOLWALLET_TEST_SEED`, or `PROPERTY_SEED`, or a fresh one).
+    public static var seed: UInt64 { TestRandom.seed }
 
     /// Calls `body` with a generator per case; the description it returns for a failing case is prefixed by the
     /// seed and the case number. `body` returns nil when the property holds.
@@ -38,7 +35,7 @@ public enum Property {
         for index in 0..<iterations {
             var generator = SeededGenerator(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
             if let failure = try body(&generator) {
-                failures.append("\(name): case \(index) (PROPERTY_SEED=\(seed)): \(failure)")
+                failures.append("\(name): case \(index) (SOLWALLET_TEST_SEED=\(seed)): \(failure)")
                 if failures.count >= 5 { break }
             }
         }

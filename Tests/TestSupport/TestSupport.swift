@@ -70,8 +70,10 @@ public extension Array where Element == UInt8 {
     }
 }
 
-/// Random test inputs from the system generator (fresh on every run).
+/// Random test inputs, seeded (`TestRandom`): fresh on every run, replayed with `SOLWALLET_TEST_SEED=N`.
 public enum Random {
-    public static func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255) } }
-    public static func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range) }
+    public static func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) }
+    }
+    public static func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &TestRandom.rng) }
 }

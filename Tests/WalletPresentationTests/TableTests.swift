@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import WalletPresentation
@@ -23,7 +24,10 @@ import Testing
     @Test func asciiShortcutAgreesWithTheGraphemeSum() {
         let alphabet = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) } + ["é", "中", "\r\n"]
         for _ in 0..<500 {
-            let text = String((0..<Int.random(in: 0...40)).map { _ in alphabet.randomElement()! })
+            let text = String(
+                (0..<Int.random(in: 0...40, using: &TestRandom.rng)).map { _ in
+                    alphabet.randomElement(using: &TestRandom.rng)!
+                })
             #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
         }
         #expect(DisplayWidth.of("a\u{7F}b\tc") == 3)

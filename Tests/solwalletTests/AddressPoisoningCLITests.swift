@@ -27,7 +27,7 @@ import Testing
     @Test func lookalikeDustIsHiddenAndSendingToItNeedsTheAddressTyped() async throws {
         let (wallet, attacker, counterparty) = try await poisonedWorld("poison")
         let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        let seed = "PROPERTY_SEED=\(Property.seed)"
+        let seed = "SOLWALLET_TEST_SEED=\(Property.seed)"
         func run(_ arguments: [String]) throws -> CLI.Result {
             try CLI.run(arguments + ["-u", url, "--home", home], stdin: "", environment: environment)
         }
@@ -86,7 +86,7 @@ import Testing
     @Test func lookalikeTokenDustIsJudgedByItsValue() async throws {
         let (wallet, attacker, counterparty) = try await poisonedWorld("poison-token")
         let (client, url, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        let seed = "PROPERTY_SEED=\(Property.seed)"
+        let seed = "SOLWALLET_TEST_SEED=\(Property.seed)"
         try await client.airdrop(attacker.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         let cheap = try await Chain.mintTokens(
             client, payer: attacker, to: attacker.publicKey, amount: 10_000_000, decimals: 6)

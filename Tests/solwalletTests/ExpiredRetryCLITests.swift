@@ -35,7 +35,7 @@ import Testing
         }
 
         // The first send is lost; the second lands: one transfer, one fee.
-        let lamports = UInt64.random(in: 1_000_000...100_000_000)
+        let lamports = UInt64.random(in: 1_000_000...100_000_000, using: &TestRandom.rng)
         try await localnet.admin("/admin/faults", ["lose_sends": 1])
         let retried = try send(Lamports.format(lamports))
         #expect(retried.status == 0, "\(retried.stderr)")

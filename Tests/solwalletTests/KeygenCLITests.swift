@@ -199,7 +199,7 @@ import Testing
     }
 
     @Test func passphraseStdinAfterThePhraseMatchesTheOracle() throws {
-        let passphrase = "pässwörd \(Int.random(in: 0...1_000_000))"
+        let passphrase = "pässwörd \(Int.random(in: 0...1_000_000, using: &TestRandom.rng))"
         let expectedCLI = try oracleAddress(Self.abandon, passphrase: passphrase, path: nil)
         let run = try solwallet(
             ["keygen", "recover", "--phrase-stdin", "--passphrase-stdin", "--no-outfile", "--json"],

@@ -69,7 +69,7 @@ import Testing
 
     @Test func sortAndSearchMatchPandasOnARandomList() throws {
         struct Generate: Encodable { let count: Int; let seed: Int }
-        let seed = Int.random(in: 0..<1_000_000)
+        let seed = Int.random(in: 0..<1_000_000, using: &TestRandom.rng)
         let server = try MarketTestServer()
         try server.serve(fixture: "global.json", as: "global.json")
         let data = try Oracle.run(

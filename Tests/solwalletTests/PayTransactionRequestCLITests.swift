@@ -38,9 +38,9 @@ import Testing
         }
 
         // The honest request: unsigned, zero blockhash; the wallet pays the fee with a fresh blockhash.
-        let lamports = UInt64.random(in: 1_000_000...50_000_000)
+        let lamports = UInt64.random(in: 1_000_000...50_000_000, using: &TestRandom.rng)
         let reference = Keypair.generate().publicKey
-        let memo = "order-\(UInt32.random(in: 0...UInt32.max))"
+        let memo = "order-\(UInt32.random(in: 0...UInt32.max, using: &TestRandom.rng))"
         let honest = link("/honest", [("lamports", "\(lamports)"), ("reference", reference.base58), ("memo", memo)])
         let (customerBefore, merchantBefore) = (try await balance(customer), try await balance(merchant))
         let tooLittle = try pay([honest, "--yes", "--amount", Lamports.format(lamports - 1)])

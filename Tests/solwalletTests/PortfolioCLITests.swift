@@ -43,8 +43,9 @@ import Testing
 
     @Test func manualHoldingsValueHistoryAndErrors() throws {
         let server = try MarketTestServer()
-        let btc = Double(Int.random(in: 1_000_000...9_000_000)) / 100, btcChange = Double.random(in: -20...20)
-        let eth = Double(Int.random(in: 100_000...500_000)) / 100
+        let btc = Double(Int.random(in: 1_000_000...9_000_000, using: &TestRandom.rng)) / 100,
+            btcChange = Double.random(in: -20...20, using: &TestRandom.rng)
+        let eth = Double(Int.random(in: 100_000...500_000, using: &TestRandom.rng)) / 100
         try server.put(
             "coins_markets.json",
             try Self.coins([("bitcoin", "btc", btc, btcChange), ("ethereum", "eth", eth, nil)]))
@@ -65,8 +66,9 @@ import Testing
 
         // The save rules. (Amounts and prices are drawn so that no value falls exactly on half a cent: Swift's
         // formatter rounds the shortest decimal form of a tie half-even, printf and Python the binary value.)
-        let btcAmount = "0.\(Int.random(in: 1...99_999_999))",
-            ethAmount = "\(Int.random(in: 1...5000)).\(Int.random(in: 10_000...99_999))7"
+        let btcAmount = "0.\(Int.random(in: 1...99_999_999, using: &TestRandom.rng))",
+            ethAmount =
+                "\(Int.random(in: 1...5000, using: &TestRandom.rng)).\(Int.random(in: 10_000...99_999, using: &TestRandom.rng))7"
         let added = try cli(["portfolio", "add", "bitcoin", btcAmount, "--json"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(try added.json()["change"] as? String == "added" && added.json()["name"] as? String == "Bitcoin")
@@ -182,14 +184,15 @@ import Testing
         let client = RPCClient(
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
         let owner = Keypair.generate(), payer = Keypair.generate()
-        let lamports = UInt64.random(in: 10_000_000...3_000_000_000)
+        let lamports = UInt64.random(in: 10_000_000...3_000_000_000, using: &TestRandom.rng)
         try await client.airdrop(owner.publicKey, lamports: lamports, commitment: .confirmed)
         try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
-        let units = UInt64.random(in: 1...10_000_000_000)
+        let units = UInt64.random(in: 1...10_000_000_000, using: &TestRandom.rng)
         let priced = try await Chain.mintTokens(client, payer: payer, to: owner.publicKey, amount: units, decimals: 6)
         let unpriced = try await Chain.mintTokens(client, payer: payer, to: owner.publicKey, amount: 42, decimals: 0)
-        let sol = Double(Int.random(in: 1_000...30_000)) / 100, solChange = Double.random(in: -20...20)
-        let tokenPrice = Double(Int.random(in: 1...3_000_000)) / 1_000_000
+        let sol = Double(Int.random(in: 1_000...30_000, using: &TestRandom.rng)) / 100,
+            solChange = Double.random(in: -20...20, using: &TestRandom.rng)
+        let tokenPrice = Double(Int.random(in: 1...3_000_000, using: &TestRandom.rng)) / 1_000_000
         let server = try MarketTestServer()
         try server.put("coins_markets.json", try Self.coins([("solana", "sol", sol, solChange)]))
         try server.put(

@@ -95,7 +95,7 @@ import Testing
                     blockhash: blockhash.description, nonce: nil, computeUnitLimit: limit, computeUnitPrice: price))
         }
         let built = try Self.solders(cases)
-        #expect(built.map(\.base64) == ours, "PROPERTY_SEED=\(Property.seed)")
+        #expect(built.map(\.base64) == ours, "SOLWALLET_TEST_SEED=\(Property.seed)")
         #expect(built.allSatisfy { $0.from == key.publicKey.base58 })
         let (senderBefore, recipientBefore) = (try await balance(key.publicKey), try await balance(recipient))
         var fees: UInt64 = 0
@@ -223,7 +223,8 @@ import Testing
                 item.decimals = decimals
                 item.tokenProgram = program.base58
                 item.fundRecipient = fund
-                #expect(try Self.solders([item]).map(\.base64) == [ours], "PROPERTY_SEED=\(Property.seed) \(name)")
+                #expect(
+                    try Self.solders([item]).map(\.base64) == [ours], "SOLWALLET_TEST_SEED=\(Property.seed) \(name)")
                 let sent = try run(["broadcast", ours, "-u", url, "--json", "--yes"])
                 #expect(sent.status == 0, "\(sent.stderr)")
                 let ata = PublicKey.associatedTokenAddress(owner: recipient, mint: mint, tokenProgram: program)
