@@ -4,7 +4,7 @@ PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
 .PHONY: bootstrap build test test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
-	fuzz-smoke bench-smoke install uninstall dist docs api-check api-baseline test-api test-web screenshots bench-web
+	fuzz-smoke bench-smoke install uninstall dist docs snippets api-check api-baseline test-api test-web screenshots bench-web
 
 bootstrap:
 	@scripts/bootstrap
@@ -13,8 +13,9 @@ build: bootstrap
 	$(SWIFT) build
 
 ## make test: bootstrap, build, lint, every test (Swift, the fuzz corpora, a short libFuzzer run of every target,
-## localnet's Python tests).
+## localnet's Python tests). The docs' Swift blocks are compiled by the build (Tests/DocSnippets, see make snippets).
 test: bootstrap
+	@scripts/doc-snippets --check
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory lint
 	$(SWIFT) test --skip-build --no-parallel
@@ -117,6 +118,11 @@ docs: bootstrap
 	python3 scripts/doc-coverage.py $(DOC_TARGETS)
 	@echo "make docs: .build/docs/SolanaSwiftSDK.doccarchive (docc preview or any static server)"
 
+## make snippets: Tests/DocSnippets/Generated/ rewritten from the Swift blocks of README.md and the DocC catalogs
+## (scripts/doc-snippets); `swift build --build-tests` compiles them. make test fails when they are out of date.
+snippets:
+	@scripts/doc-snippets
+
 ## make api-check: the library products' public API against the newest release tag's (skipped before the first).
 api-check:
 	@scripts/api-check
@@ -137,7 +143,8 @@ clean:
 	rm -rf .build .build-fuzz .build-release dist
 
 ## make lint: swift format's check with our style (.swift-format: 4 spaces, 120 columns); generated files excluded.
-SWIFT_SOURCES = git ls-files --cached --others --exclude-standard '*.swift' | grep -v -e 'Sources/Base58/Base58Encode32.swift' -e 'Sources/SolanaCrypto/SHA512Compress.swift'
+SWIFT_SOURCES = git ls-files --cached --others --exclude-standard '*.swift' | grep -v -e 'Sources/Base58/Base58Encode32.swift' -e 'Sources/SolanaCrypto/SHA512Compress.swift' \
+	-e 'Tests/DocSnippets/Generated/'
 lint:
 	@$(SWIFT_SOURCES) | xargs $(SWIFT) format lint --strict --parallel
 

@@ -251,6 +251,16 @@ let package = Package(
                 "SolanaRPC", "SolanaTransactions", "TestSupport",
             ],
             swiftSettings: swiftSettings),
+        // The documentation's Swift blocks, compiled (scripts/doc-snippets writes Generated/; never run). Warnings
+        // (a value an example binds and leaves unused) are not the docs' business.
+        .testTarget(
+            name: "DocSnippets",
+            dependencies: [
+                "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
+                "QRCode", "MarketData", "WalletAdapter", "WalletPresentation", "Portfolio",
+            ],
+            path: "Tests/DocSnippets",
+            swiftSettings: swiftSettings + [.unsafeFlags(["-suppress-warnings"])]),
         .testTarget(
             name: "WalletPresentationTests",
             dependencies: [

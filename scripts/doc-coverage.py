@@ -43,12 +43,16 @@ def main() -> int:
                 # implementation from another module (Collection.filter); an extension block is not a declaration.
                 if "location" not in symbol or symbol.get("kind", {}).get("identifier") == "swift.extension":
                     continue
+                location = symbol.get("location", {})
+                file = urllib.parse.unquote(urllib.parse.urlparse(location.get("uri", "")).path)
+                # Declared in a dependency's checkout: a default implementation another package gives a protocol
+                # one of ours conforms to (AsyncSequence.flatMapLatest on an AsyncSequence), not ours to document.
+                if file and os.path.relpath(file).split(os.sep)[0] in (".build", ".."):
+                    continue
                 total += 1
                 comment = symbol.get("docComment", {}).get("lines", [])
                 if any(line.get("text", "").strip() for line in comment):
                     continue
-                location = symbol.get("location", {})
-                file = urllib.parse.unquote(urllib.parse.urlparse(location.get("uri", "")).path)
                 line = location.get("position", {}).get("line", 0) + 1
                 name = ".".join(symbol.get("pathComponents", [])) or symbol["identifier"]["precise"]
                 missing.append((os.path.relpath(file) if file else target, line, target, name))
