@@ -3,7 +3,7 @@ SWIFT ?= swift
 PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
-.PHONY: bootstrap build test test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
+.PHONY: bootstrap build test example test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
 	fuzz-smoke bench-smoke install uninstall dist docs snippets api-check api-baseline test-api test-web screenshots bench-web
 
 bootstrap:
@@ -19,6 +19,7 @@ test: bootstrap
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory lint
 	$(SWIFT) test --skip-build --no-parallel
+	@$(MAKE) --no-print-directory example
 	.build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
@@ -28,6 +29,12 @@ test: bootstrap
 	@$(MAKE) --no-print-directory test-api
 	@$(MAKE) --no-print-directory test-install
 	@$(MAKE) --no-print-directory bench-smoke
+
+## make example: Examples/MiniWallet (a separate package on the SDK's public products, sharing .build) built and run on
+## a fresh localnet with the recorded CoinGecko answers: it creates and imports a phrase, sends SOL, pays a Solana Pay
+## request and prints the portfolio.
+example: bootstrap
+	Examples/MiniWallet/run-on-localnet
 
 ## make test-web: `solwallet serve` in headless chromium and over plain HTTP (Tests/Web: the walk of every screen on
 ## localnet, the security checks, axe-core light and dark). Screenshots and axe results in .build/web-artifacts.
