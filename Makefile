@@ -15,20 +15,35 @@ build: bootstrap
 ## make test: bootstrap, build, lint, every test (Swift, the fuzz corpora, a short libFuzzer run of every target,
 ## localnet's Python tests). The docs' Swift blocks are compiled by the build (Tests/DocSnippets, see make snippets).
 test: bootstrap
+	@echo "== make test $$(date -u +%T): scripts/doc-snippets --check"
 	@scripts/doc-snippets --check
+	@echo "== make test $$(date -u +%T): swift build --build-tests"
 	$(SWIFT) build --build-tests
+	@echo "== make test $$(date -u +%T): make lint"
 	@$(MAKE) --no-print-directory lint
+	@echo "== make test $$(date -u +%T): swift test --skip-build --no-parallel"
 	$(SWIFT) test --skip-build --no-parallel
+	@echo "== make test $$(date -u +%T): make example"
 	@$(MAKE) --no-print-directory example
+	@echo "== make test $$(date -u +%T): .build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions"
 	.build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions
+	@echo "== make test $$(date -u +%T): make fuzz-smoke"
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "== make test $$(date -u +%T): localnet pytest"
 	@if [ -d Tools/localnet/tests ]; then $(PY) -m pytest -q Tools/localnet/tests; fi
+	@echo "== make test $$(date -u +%T): make test-web"
 	@$(MAKE) --no-print-directory test-web
+	@echo "== make test $$(date -u +%T): make docs"
 	@$(MAKE) --no-print-directory docs
+	@echo "== make test $$(date -u +%T): make api-check"
 	@$(MAKE) --no-print-directory api-check
+	@echo "== make test $$(date -u +%T): make test-api"
 	@$(MAKE) --no-print-directory test-api
+	@echo "== make test $$(date -u +%T): make test-install"
 	@$(MAKE) --no-print-directory test-install
+	@echo "== make test $$(date -u +%T): make bench-smoke"
 	@$(MAKE) --no-print-directory bench-smoke
+	@echo "== make test $$(date -u +%T): done"
 
 ## make example: Examples/MiniWallet (a separate package on the SDK's public products, sharing .build) built and run on
 ## a fresh localnet with the recorded CoinGecko answers: it creates and imports a phrase, sends SOL, pays a Solana Pay
