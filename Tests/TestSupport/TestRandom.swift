@@ -21,7 +21,7 @@ public enum TestRandom {
         return UInt64.random(in: 0...UInt64.max)
     }()
 
-    private static let streams = Mutex<[String: UInt64]>([:])
+    private static let streams = Mutex<[Test.ID?: UInt64]>([:])
 
     /// The generator of the running test (pass it as `using: &TestRandom.rng`).
     public static var rng: Generator {
@@ -34,10 +34,11 @@ public enum TestRandom {
         public init() {}
 
         public mutating func next() -> UInt64 {
-            let id = Test.current.map { "\($0.id)" } ?? "outside a test"
+            let test = Test.current
+            let id = test?.id
             let (value, first) = TestRandom.streams.withLock { streams -> (UInt64, Bool) in
                 let first = streams[id] == nil
-                var state = streams[id] ?? TestRandom.streamSeed(id)
+                var state = streams[id] ?? TestRandom.streamSeed(id.map { "\($0)" } ?? "outside a test")
                 state &+= 0x9E37_79B9_7F4A_7C15
                 streams[id] = state
                 var z = state
@@ -46,7 +47,7 @@ public enum TestRandom {
                 return (z ^ (z >> 31), first)
             }
             if first {
-                let name = Test.current?.name ?? id
+                let name = test?.name ?? "outside a test"
                 FileHandle.standardError.write(
                     Data("\(name): random draws from SOLWALLET_TEST_SEED=\(TestRandom.seed)\n".utf8))
             }

@@ -73,7 +73,16 @@ public extension Array where Element == UInt8 {
 /// Random test inputs, seeded (`TestRandom`): fresh on every run, replayed with `SOLWALLET_TEST_SEED=N`.
 public enum Random {
     public static func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) }
+        var generator = TestRandom.rng
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            let word = generator.next()
+            for shift in stride(from: 0, to: 64, by: 8) where bytes.count < count {
+                bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift)))
+            }
+        }
+        return bytes
     }
     public static func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &TestRandom.rng) }
 }
