@@ -30,20 +30,11 @@ enum LocalnetSupport {
         return ([1] + signature.bytes + message, signature)
     }
 
-    /// Airdrops and waits until the balance is visible at `confirmed`.
+    /// Airdrops and waits until the balance is visible at `confirmed` (SolanaRPC's `airdrop`, which waits for the
+    /// signature's status rather than for time).
     static func fund(_ client: RPCClient, _ account: PublicKey, lamports: UInt64) async throws {
-        let signature = try await client.send(.requestAirdrop(account, lamports: lamports, commitment: .confirmed))
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)  // generous: a loaded 2-core CI machine can starve the server
-        while clock.now < deadline {
-            if let status = try await client.send(.getSignatureStatuses([signature])).value.first ?? nil,
-                status.satisfies(.confirmed)
-            {
-                return
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw Oracle.Failure(description: "airdrop \(signature) not confirmed within 30 s")
+        _ = try await client.airdrop(
+            account, lamports: lamports, commitment: .confirmed, timeout: .seconds(30), pollInterval: .milliseconds(50))
     }
 }
 
