@@ -188,7 +188,7 @@ struct AdapterSendCommand: AsyncParsableCommand {
         }
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)
-        let client = try cluster.client()
+        let client = try cluster.client(home: home)
         let request: PendingDeeplinkRequest
         do {
             (request, _) = try await context.requests.signTransfer(

@@ -122,6 +122,7 @@ struct AirdropCommand: AsyncParsableCommand {
     @Argument(help: "The recipient address.") var address: PublicKey
     @Option(help: "Seconds to wait for the airdrop to reach the commitment.") var timeout: Int = 60
     @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -130,7 +131,7 @@ struct AirdropCommand: AsyncParsableCommand {
 
     func run() async throws {
         let lamports = amount.lamports, key = address
-        let client = try cluster.client()
+        let client = try cluster.client(home: home)
         var flow = AirdropFlow(client: client)
         flow.commitment = cluster.commitment
         flow.timeout = .seconds(timeout)

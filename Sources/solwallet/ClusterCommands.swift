@@ -25,11 +25,6 @@ struct ClusterOptions: ParsableArguments {
         do { return try Cluster(parsing: text) } catch { throw .invalidInput("$SOLWALLET_URL: \(error)") }
     }
 
-    func client() throws(CLIError) -> RPCClient {
-        var configuration = RPCClient.Configuration(commitment: commitment)
-        configuration.overallTimeout = .seconds(30)
-        return RPCClient(cluster: try cluster(), configuration: configuration)
-    }
 }
 
 /// Runs an RPC call for a command; a failure becomes a `CLIError` naming the cluster (network or cluster kind).
@@ -44,10 +39,11 @@ struct ClusterVersionCommand: AsyncParsableCommand {
         commandName: "cluster-version", abstract: "The software version of the cluster's RPC node.")
 
     @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let client = try cluster.client()
+        let client = try cluster.client(home: home)
         let version = try await rpc(client) { () throws(RPCClientError) in
             try await ClusterCheck(client: client).version()
         }
@@ -68,10 +64,11 @@ struct SlotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "slot", abstract: "The cluster's current slot.")
 
     @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let client = try cluster.client()
+        let client = try cluster.client(home: home)
         let commitment = cluster.commitment
         let slot = try await rpc(client) { () throws(RPCClientError) in
             try await ClusterCheck(client: client).slot(commitment: commitment)
@@ -94,11 +91,12 @@ struct AccountCommand: AsyncParsableCommand {
 
     @Argument(help: "The account address.") var address: PublicKey
     @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let key = address
-        let client = try cluster.client()
+        let client = try cluster.client(home: home)
         let commitment = cluster.commitment
         let response = try await rpc(client) { () throws(RPCClientError) in
             try await ClusterCheck(client: client).account(key, commitment: commitment)

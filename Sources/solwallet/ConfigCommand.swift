@@ -109,10 +109,18 @@ struct ConfigCommand: AsyncParsableCommand {
 extension WalletSetting: ExpressibleByArgument {}
 
 extension ClusterOptions {
+    /// `client(settings:)` with the settings of `home`'s wallet database when there is one (reading settings creates
+    /// no database: without one, the flag, the environment and the defaults decide).
+    func client(home: HomeOptions) throws(CLIError) -> RPCClient {
+        let path = home.paths.databasePath
+        guard FileManager.default.fileExists(atPath: path) else { return try client(settings: nil) }
+        return try client(settings: SQLiteWalletRegistry(database: try home.database()))
+    }
+
     /// A client through `WalletSettings`: the cluster from `--url`, else `$SOLWALLET_URL`, else the wallet's `url`
     /// setting, else mainnet-beta; the commitment from `--commitment`, else `$SOLWALLET_COMMITMENT`, else the
     /// `commitment` setting, else confirmed.
-    func client(settings registry: any WalletRegistry) throws(CLIError) -> RPCClient {
+    func client(settings registry: (any WalletRegistry)?) throws(CLIError) -> RPCClient {
         let settings = WalletSettings(registry: registry)
         let cluster: Cluster
         var configuration: RPCClient.Configuration

@@ -38,7 +38,7 @@ struct DoctorCommand: AsyncParsableCommand {
             settingsCheck = DoctorCheck.settings(registry, clusterGiven: cluster.url != nil)
             client = try cluster.client(settings: registry)
         } else {
-            client = try cluster.client()
+            client = try cluster.client(settings: nil)
         }
         if let settingsCheck { checks.append(settingsCheck) }
         let (clusterCheck, reachable) = await Spinner.run("Asking \(Redaction.describe(client.cluster))…") {

@@ -16,10 +16,11 @@ extension TxCommand {
         @Argument(help: "The transaction's signature.") var signature: Signature
         @Option(help: "Describe it from this address's side (default: the fee payer).") var address: PublicKey?
         @OptionGroup var cluster: ClusterOptions
+        @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let client = try cluster.client()
+            let client = try cluster.client(home: home)
             let record: TransactionRecord
             do { record = try await TransactionLookup(client: client).record(signature, address: address) } catch {
                 switch error {

@@ -17,10 +17,11 @@ struct ValidatorsCommand: AsyncParsableCommand {
     @Option(help: "Sort by 'stake' (most first, the default) or 'commission' (lowest first).")
     var sort: ValidatorSort = .stake
     @OptionGroup var cluster: ClusterOptions
+    @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let client = try cluster.client()
+        let client = try cluster.client(home: home)
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         let list: [ValidatorSummary]

@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCore
 import TestSupport
 import Testing
 
@@ -28,5 +29,29 @@ import Testing
         let text = try CLI.run(["config", "list", "--home", home])
         #expect(
             text.stdout.contains("https://api.devnet.solana.com") && text.stdout.contains("stored"), "\(text.stdout)")
+    }
+}
+
+/// Issue 28, item 2: `config set url` reaches every command that talks to a cluster (airdrop, slot,
+/// cluster-version, account, validators, tx show), not only the wallet's.
+@Suite(.serialized) struct StoredClusterCLITests {
+    @Test func theStoredURLIsUsedByEveryClusterCommand() throws {
+        let localnet = try Localnet()
+        let home = NSTemporaryDirectory() + "solwallet-stored-url-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(try CLI.run(["config", "set", "url", localnet.httpURL.absoluteString, "--home", home]).status == 0)
+        let address = Keypair.generate().publicKey.base58
+        let airdrop = try CLI.run(["airdrop", "1", address, "--home", home, "--json"])
+        #expect(airdrop.status == 0, "\(airdrop.stderr)")
+        let signature = try #require(try airdrop.json()["signature"] as? String)
+        for arguments in [
+            ["slot"], ["cluster-version"], ["account", address], ["validators"], ["tx", "show", signature],
+        ] {
+            let result = try CLI.run(arguments + ["--home", home, "--json"])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        // Without the setting, the same home would ask mainnet-beta: the flag still wins over the setting.
+        let flagged = try CLI.run(["slot", "-u", "http://127.0.0.1:1", "--home", home])
+        #expect(flagged.status == 2, "\(flagged.stderr)")
     }
 }

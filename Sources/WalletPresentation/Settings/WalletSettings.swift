@@ -172,13 +172,16 @@ public struct ResolvedSetting<Value: Sendable>: Sendable {
 /// let cluster = try settings.cluster(flag: nil).value  // $SOLWALLET_URL, else `config set url`, else mainnet-beta
 /// ```
 public struct WalletSettings: Sendable {
-    /// Where the settings are stored.
-    public let registry: any WalletRegistry
+    /// Where the settings are stored; nil where there is no wallet database yet (nothing is stored: the flag, the
+    /// environment and the defaults decide).
+    public let registry: (any WalletRegistry)?
     /// The environment read for overrides (and for the locale's language).
     public let environment: [String: String]
 
     /// Settings stored in `registry`, overridden by `environment`'s variables.
-    public init(registry: any WalletRegistry, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        registry: (any WalletRegistry)?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.registry = registry
         self.environment = environment
     }
@@ -187,7 +190,7 @@ public struct WalletSettings: Sendable {
 
     /// The stored value of `setting`, nil when it is not set.
     public func stored(_ setting: WalletSetting) throws(WalletStoreError) -> String? {
-        try registry.setting(setting.rawValue)
+        try registry?.setting(setting.rawValue)
     }
 
     /// Checks `value` and stores its normal form (nil removes the setting); returns what was stored.
@@ -197,6 +200,7 @@ public struct WalletSettings: Sendable {
         do { stored = try value.map { value throws(WalletSettingError) in try setting.validated(value) } } catch {
             throw .invalid(error)
         }
+        guard let registry else { throw .store(.database("there is no wallet database to store settings in")) }
         do { try registry.setSetting(setting.rawValue, to: stored) } catch { throw .store(error) }
         return stored
     }
@@ -208,7 +212,7 @@ public struct WalletSettings: Sendable {
         if let variable = setting.environmentVariable, let value = environment[variable], !value.isEmpty {
             return (value, .environment)
         }
-        if let stored = (try? registry.setting(setting.rawValue)) ?? nil { return (stored, .stored) }
+        if let stored = (try? registry?.setting(setting.rawValue)) ?? nil { return (stored, .stored) }
         if setting == .lang { return (Language.fromEnvironment(environment).rawValue, .default) }
         return setting.defaultText.map { ($0, .default) }
     }
@@ -224,7 +228,7 @@ public struct WalletSettings: Sendable {
     /// The stored values that do not pass their checks (`doctor` reports them).
     public func problems() -> [WalletSettingError] {
         WalletSetting.allCases.compactMap { setting -> WalletSettingError? in
-            guard let value = (try? registry.setting(setting.rawValue)) ?? nil else { return nil }
+            guard let value = (try? registry?.setting(setting.rawValue)) ?? nil else { return nil }
             do throws(WalletSettingError) { _ = try setting.validated(value) } catch {
                 return WalletSettingError(setting: setting, source: .stored, value: value, reason: error.reason)
             }
@@ -326,7 +330,7 @@ public struct WalletSettings: Sendable {
     }
 
     /// The stored blocklist file's path, if one is set.
-    public func blocklistPath() -> String? { (try? registry.setting(WalletSetting.blocklist.rawValue)) ?? nil }
+    public func blocklistPath() -> String? { (try? registry?.setting(WalletSetting.blocklist.rawValue)) ?? nil }
 }
 
 /// Why a setting could not be stored.
