@@ -43,6 +43,24 @@ import Testing
         }
     }
 
+    @Test func aWalletHomeOpensInOneCall() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let paths = WalletPaths(home: directory.path)
+        let home = try WalletHome.open(paths, password: KeystorePassword("home password"), parameters: .minimum)
+        let created = try await home.wallets.createWallet(name: "main", mnemonic: try Mnemonic.generate())
+        // A second opening sees the same wallet, and its secret under the same password.
+        let again = try WalletHome.open(paths, password: KeystorePassword("home password"), parameters: .minimum)
+        #expect(try again.wallets.summaries().map(\.wallet.id) == [created.wallet.id])
+        #expect(
+            try await again.wallets.keypair(for: created.accounts[0].address).publicKey == created.accounts[0].address)
+        // The wrong password opens the home but reads no secret.
+        let wrong = try WalletHome.open(paths, password: KeystorePassword("not it"), parameters: .minimum)
+        var failure: WalletError?
+        do { _ = try await wrong.wallets.keypair(for: created.accounts[0].address) } catch { failure = error }
+        guard case .keystore = failure else { Issue.record("wrong password: \(String(describing: failure))"); return }
+    }
+
     @Test func deletingAWalletNeedsItsPassword() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -43,11 +43,9 @@ func run() async throws {
     defer { try? FileManager.default.removeItem(atPath: home) }
 
     // The app's stores: public data in SQLite, secrets in the encrypted keystore under the user's password.
-    let paths = WalletPaths(home: home)
-    let database = try WalletDatabase(path: paths.databasePath)
-    let storage = try EncryptedFileStorage(
-        directory: paths.keystoreDirectory, password: KeystorePassword("mini wallet password"), parameters: .minimum)
-    let wallets = WalletManager(registry: SQLiteWalletRegistry(database: database), storage: storage)
+    let opened = try WalletHome.open(
+        WalletPaths(home: home), password: KeystorePassword("mini wallet password"), parameters: .minimum)
+    let (paths, database, wallets) = (opened.paths, opened.database, opened.wallets)
 
     section(1, "Create a wallet")
     let mnemonic = Mnemonic.generate(wordCount: .twelve)
