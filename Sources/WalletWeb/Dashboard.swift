@@ -375,6 +375,7 @@ public final class Dashboard: Sendable {
             if let captured = match("market", "*") { return try await asset(captured[0], context) }
             if match("portfolio") != nil { return try await portfolio(context) }
             if match("settings") != nil { return settings(context) }
+            if match("news") != nil { return try await news(context) }
             if match("export") != nil { return try exportForm(context) }
             if match("lock") != nil { return try lockPage(context) }
             if match("events") != nil { return try liveBalance(request.query["address"], session: context.session.id) }

@@ -16,7 +16,7 @@ enum Templates {
         "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
         "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
-        "lock": lock, "message": message,
+        "lock": lock, "message": message, "news": news,
     ]
 
     static let layout = """
@@ -41,6 +41,7 @@ enum Templates {
         <a id="nav-portfolio" href="/portfolio">{{t.portfolio}}</a>
         <a id="nav-settings" href="/settings">{{t.settings}}</a>
         <a id="nav-export" href="/export">{{t.export}}</a>
+        <a id="nav-news" href="/news">{{t.news}}</a>
         </nav>
         {{/nav}}
         <form id="lang-form" method="post" action="/language">
@@ -346,6 +347,19 @@ enum Templates {
         {{/canUnlock}}
         """
 
+    static let news = """
+        <p id="news-feed">{{feedTitle}} · <span class="mono">{{url}}</span></p>
+        {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
+        <ol id="news">
+        {{#items}}<li class="news-item"><h2 class="news-title">{{#link}}<a class="news-link" href="{{link}}" \
+        rel="noopener noreferrer" target="_blank">{{title}}</a>{{/link}}{{^link}}{{title}}{{/link}}</h2>
+        {{#age}}<p class="hint"><time datetime="{{published}}">{{age}}</time></p>{{/age}}
+        {{#summary}}<p>{{summary}}</p>{{/summary}}</li>{{/items}}
+        </ol>
+        {{#placeholder}}<p>{{placeholder}}</p>{{/placeholder}}
+        <p class="hint" id="news-count">{{countText}}</p>
+        """
+
     static let message = """
         <p>{{text}}</p>
         """
@@ -387,6 +401,7 @@ enum Templates {
         figure{margin:1rem 0}figure svg{max-width:100%;height:auto;background:#fff}
         .phrase{columns:3;font-family:ui-monospace,monospace;font-size:1.1rem}
         dt{font-weight:600}dd{margin:0 0 .4rem}
+        .news-title{font-size:1.1rem;margin:.8rem 0 .2rem}
         """
 
     /// The live-update script: follows `/events` (server-sent events) and shows the new balance. The page works

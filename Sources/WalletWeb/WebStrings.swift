@@ -25,6 +25,11 @@ enum WebStrings {
         "export": [
             .en: "Back up phrase", .pt: "Backup da frase", .el: "Αντίγραφο φράσης", .tr: "İfadeyi yedekle",
         ],
+        "news": [.en: "News", .pt: "Notícias", .el: "Νέα", .tr: "Haberler"],
+        "newsUnavailable": [
+            .en: "The news feed cannot be read now.", .pt: "O feed de notícias não pode ser lido agora.",
+            .el: "Η ροή ειδήσεων δεν μπορεί να διαβαστεί τώρα.", .tr: "Haber akışı şu anda okunamıyor.",
+        ],
         "language": [.en: "Language", .pt: "Idioma", .el: "Γλώσσα", .tr: "Dil"],
         "apply": [.en: "Apply", .pt: "Aplicar", .el: "Εφαρμογή", .tr: "Uygula"],
         "welcome": [

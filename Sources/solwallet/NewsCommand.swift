@@ -15,7 +15,7 @@ struct NewsCommand: AsyncParsableCommand {
             the link of item N alone (for `xdg-open "$(solwallet news --open 1)"`).
             """)
 
-    static let urlVariable = "SOLWALLET_NEWS_URL"
+    static let urlVariable = NewsLoader.urlVariable
 
     @Option(name: .customLong("url"), help: "The feed's URL (http or https).") var url: String?
     @Option(help: "Items to show, 1–100.") var limit: Int = 10
@@ -76,29 +76,30 @@ struct NewsCommand: AsyncParsableCommand {
         }
     }
 
-    /// `--url`, else `$SOLWALLET_NEWS_URL`, else the `news-url` setting, else Solana's feed.
+    /// `--url`, else `$SOLWALLET_NEWS_URL`, else the `news-url` setting, else Solana's feed (`NewsLoader.feedURL`).
     static func feedURL(option: String?, registry: SQLiteWalletRegistry) throws(CLIError) -> URL {
-        if let option { return try feedURL(parsing: option, what: "--url") }
-        if let value = ProcessInfo.processInfo.environment[urlVariable], !value.isEmpty {
-            return try feedURL(parsing: value, what: "$\(urlVariable)")
+        let setting = (try? registry.setting("news-url")) ?? nil
+        do {
+            return try NewsLoader.feedURL(
+                option: option, environment: ProcessInfo.processInfo.environment, setting: setting)
+        } catch {
+            let what: String
+            switch error.origin {
+            case .option: what = "--url"
+            case .environment: what = "$\(urlVariable)"
+            case .setting: what = "the news-url setting (fix it with `solwallet config set news-url URL`)"
+            }
+            throw .invalidInput(
+                "\(what): '\(error.text)' is not an http(s) feed URL (e.g. \(NewsLoader.defaultURL))")
         }
-        if let stored = (try? registry.setting("news-url")) ?? nil {
-            return try feedURL(
-                parsing: stored, what: "the news-url setting (fix it with `solwallet config set news-url URL`)")
-        }
-        return NewsLoader.defaultURL
     }
 
     /// An http(s) URL with a host, no credentials.
     static func feedURL(parsing text: String, what: String) throws(CLIError) -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count <= 2_000, let parts = URLComponents(string: trimmed),
-            let scheme = parts.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty, parts.user == nil,
-            parts.password == nil, let url = parts.url
-        else {
+        guard let url = NewsLoader.feedURL(parsing: text) else {
             throw .invalidInput(
-                "\(what): '\(trimmed.prefix(200))' is not an http(s) feed URL (e.g. \(NewsLoader.defaultURL))")
+                "\(what): '\(text.trimmingCharacters(in: .whitespaces).prefix(200))' is not an http(s) feed URL "
+                    + "(e.g. \(NewsLoader.defaultURL))")
         }
         return url
     }

@@ -11,6 +11,38 @@ import WalletPresentation
         var now = Date(timeIntervalSince1970: 1_791_300_000)
     }
 
+    /// The feed chosen for the CLI and the dashboard alike: the option, else the environment, else the setting, else
+    /// Solana's; a bad URL names where it came from.
+    @Test func feedURLChoice() throws {
+        let env = [NewsLoader.urlVariable: "https://env.example/feed.xml"]
+        #expect(try NewsLoader.feedURL(option: nil, environment: [:], setting: nil) == NewsLoader.defaultURL)
+        #expect(
+            try NewsLoader.feedURL(option: nil, environment: [:], setting: " http://set.example/a ").absoluteString
+                == "http://set.example/a")
+        #expect(
+            try NewsLoader.feedURL(option: nil, environment: env, setting: "http://set.example/a").absoluteString
+                == "https://env.example/feed.xml")
+        #expect(
+            try NewsLoader.feedURL(option: "http://opt.example/x", environment: env, setting: nil).absoluteString
+                == "http://opt.example/x")
+        // An empty variable counts as unset.
+        #expect(
+            try NewsLoader.feedURL(option: nil, environment: [NewsLoader.urlVariable: ""], setting: nil)
+                == NewsLoader.defaultURL)
+        #expect(throws: InvalidFeedURL(origin: .environment, text: "ftp://example.com/feed")) {
+            try NewsLoader.feedURL(
+                option: nil, environment: [NewsLoader.urlVariable: "ftp://example.com/feed"], setting: nil)
+        }
+        #expect(throws: InvalidFeedURL(origin: .setting, text: "javascript:alert(1)")) {
+            try NewsLoader.feedURL(option: nil, environment: [:], setting: "javascript:alert(1)")
+        }
+        #expect(throws: InvalidFeedURL(origin: .option, text: "https://user:pw@example.com/")) {
+            try NewsLoader.feedURL(option: "https://user:pw@example.com/", environment: [:], setting: nil)
+        }
+        #expect(NewsLoader.feedURL(parsing: "https://") == nil)
+        #expect(NewsLoader.feedURL(parsing: "https://x.example/" + String(repeating: "a", count: 2_000)) == nil)
+    }
+
     @Test func fetchCacheAndOffline() async throws {
         let server = try MarketTestServer()
         try server.put("rss.xml", try Oracle.fixture("news/solana_news_rss.xml"))

@@ -54,6 +54,7 @@ import WalletPresentation
             "/wallets", "/settings", "/export", "/onboarding", "/portfolio", "/market", "/market/bitcoin",
             "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
             "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
+            "/news",
         ]
         for language in [Language.pt, .el, .tr] {
             _ = await dashboard.respond(

@@ -134,6 +134,8 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
         fill_and_submit(browser, "#export-form", {"password": PASSWORD}, "#export-submit")
         browser.find_element(By.CSS_SELECTOR, "#seed-phrase li")
     check("export-phrase", export_phrase)
+    # The screens of issue 27: news.
+    check("news", lambda: browser.get(f"{base}/news"))
     check("lock", lambda: browser.get(f"{base}/lock"))
     check("not-found", lambda: browser.get(f"{base}/no-such-page"))
 
@@ -144,7 +146,7 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
 
     (artifacts / "axe-results.json").write_text(json.dumps(results, indent=1))
     assert not problems, "\n".join(problems)
-    assert len(results) == 2 * 19, sorted(results)
+    assert len(results) == 2 * 20, sorted(results)
     assert not failures, "\n".join(failures)
 
 
