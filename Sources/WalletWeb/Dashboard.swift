@@ -376,6 +376,7 @@ public final class Dashboard: Sendable {
             if match("portfolio") != nil { return try await portfolio(context) }
             if match("settings") != nil { return settings(context) }
             if match("news") != nil { return try await news(context) }
+            if match("backup") != nil { return backupForm(context, notice: backupNotice(context)) }
             if match("export") != nil { return try exportForm(context) }
             if match("lock") != nil { return try lockPage(context) }
             if match("events") != nil { return try liveBalance(request.query["address"], session: context.session.id) }
@@ -396,6 +397,7 @@ public final class Dashboard: Sendable {
             if match("settings") != nil { return try saveSettings(form, context) }
             if match("language") != nil { return try setLanguage(form) }
             if match("export") != nil { return try await export(form, context) }
+            if match("backup") != nil { return try await backup(form, context) }
             if match("lock") != nil { return try await unlock(form, context) }
         }
         return page("message", title: "404", context, values: ["text": text("noSuchPage", context)], status: 404)

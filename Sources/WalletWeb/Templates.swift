@@ -16,7 +16,7 @@ enum Templates {
         "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
         "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
-        "lock": lock, "message": message, "news": news,
+        "lock": lock, "message": message, "news": news, "backup": backup,
     ]
 
     static let layout = """
@@ -41,6 +41,7 @@ enum Templates {
         <a id="nav-portfolio" href="/portfolio">{{t.portfolio}}</a>
         <a id="nav-settings" href="/settings">{{t.settings}}</a>
         <a id="nav-export" href="/export">{{t.export}}</a>
+        <a id="nav-backup" href="/backup">{{t.backup}}</a>
         <a id="nav-news" href="/news">{{t.news}}</a>
         </nav>
         {{/nav}}
@@ -347,6 +348,26 @@ enum Templates {
         {{/canUnlock}}
         """
 
+    static let backup = """
+        <p>{{t.backupIntro}}</p>
+        <form id="backup-form" method="post" action="/backup">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="backup-path">{{t.backupPath}}</label>
+        <input id="backup-path" name="path" value="{{path}}" required class="mono" autocomplete="off" \
+        spellcheck="false">
+        <p class="check"><input id="backup-replace" name="replace" type="checkbox"{{#replace}} checked{{/replace}}>
+        <label for="backup-replace">{{t.backupReplace}}</label></p>
+        <label for="backup-backup-password">{{t.backupPassword}}</label>
+        <input id="backup-backup-password" name="backup_password" type="password" autocomplete="new-password">
+        <label for="backup-backup-password2">{{t.password2}}</label>
+        <input id="backup-backup-password2" name="backup_password2" type="password" autocomplete="new-password">
+        <label for="backup-password">{{t.password}}</label>
+        <input id="backup-password" name="password" type="password" required autocomplete="current-password">
+        <button id="backup-submit" type="submit">{{t.backupButton}}</button>
+        </form>
+        <p class="hint">{{t.backupRestoreHint}}</p>
+        """
+
     static let news = """
         <p id="news-feed">{{feedTitle}} · <span class="mono">{{url}}</span></p>
         {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
@@ -402,6 +423,7 @@ enum Templates {
         .phrase{columns:3;font-family:ui-monospace,monospace;font-size:1.1rem}
         dt{font-weight:600}dd{margin:0 0 .4rem}
         .news-title{font-size:1.1rem;margin:.8rem 0 .2rem}
+        .check label{display:inline;margin-left:.3rem}.check input{width:auto}
         """
 
     /// The live-update script: follows `/events` (server-sent events) and shows the new balance. The page works

@@ -30,6 +30,74 @@ enum WebStrings {
             .en: "The news feed cannot be read now.", .pt: "O feed de notícias não pode ser lido agora.",
             .el: "Η ροή ειδήσεων δεν μπορεί να διαβαστεί τώρα.", .tr: "Haber akışı şu anda okunamıyor.",
         ],
+        "backup": [.en: "Backup", .pt: "Backup", .el: "Αντίγραφο", .tr: "Yedek"],
+        "backupTitle": [
+            .en: "Back up every wallet", .pt: "Backup de todas as carteiras", .el: "Αντίγραφο όλων των πορτοφολιών",
+            .tr: "Tüm cüzdanları yedekle",
+        ],
+        "backupIntro": [
+            .en: "Writes every wallet (its secret, accounts and labels) to one file, encrypted under the backup "
+                + "password. The file is written only on this computer, readable by you alone.",
+            .pt: "Grava todas as carteiras (segredo, contas e rótulos) em um arquivo, criptografado com a senha do "
+                + "backup. O arquivo é gravado apenas neste computador, legível só por você.",
+            .el: "Γράφει κάθε πορτοφόλι (το μυστικό, τους λογαριασμούς και τις ετικέτες του) σε ένα αρχείο, "
+                + "κρυπτογραφημένο με τον κωδικό του αντιγράφου. Το αρχείο γράφεται μόνο σε αυτόν τον υπολογιστή "
+                + "και το διαβάζετε μόνο εσείς.",
+            .tr: "Her cüzdanı (gizli anahtarı, hesapları ve etiketleri) yedek parolasıyla şifrelenmiş tek bir "
+                + "dosyaya yazar. Dosya yalnızca bu bilgisayara yazılır ve yalnızca siz okuyabilirsiniz.",
+        ],
+        "backupPath": [
+            .en: "File to write (its full path on this computer)",
+            .pt: "Arquivo a gravar (caminho completo neste computador)",
+            .el: "Αρχείο προς εγγραφή (η πλήρης διαδρομή του σε αυτόν τον υπολογιστή)",
+            .tr: "Yazılacak dosya (bu bilgisayardaki tam yolu)",
+        ],
+        "backupReplace": [
+            .en: "Replace the file if it exists", .pt: "Substituir o arquivo se existir",
+            .el: "Αντικατάσταση του αρχείου αν υπάρχει", .tr: "Dosya varsa üzerine yaz",
+        ],
+        "backupButton": [
+            .en: "Write the backup", .pt: "Gravar o backup", .el: "Εγγραφή αντιγράφου", .tr: "Yedeği yaz",
+        ],
+        "backupRestoreHint": [
+            .en: "To restore it: “Restore a backup file” on the onboarding screen (or the CLI's restore command).",
+            .pt:
+                "Para restaurar: “Restaurar um arquivo de backup” na tela inicial (ou o comando de restauração da CLI).",
+            .el: "Για επαναφορά: «Επαναφορά αντιγράφου ασφαλείας» στην αρχική οθόνη (ή η εντολή επαναφοράς της "
+                + "γραμμής εντολών).",
+            .tr: "Geri yüklemek için: başlangıç ekranındaki “Yedek dosyasını geri yükle” (ya da komut satırının geri "
+                + "yükleme komutu).",
+        ],
+        "backupDone": [
+            .en: "Backed up {1} wallet(s) ({2} accounts) to {3}.",
+            .pt: "Backup de {1} carteira(s) ({2} contas) gravado em {3}.",
+            .el: "Αντίγραφο {1} πορτοφολιού(ών) ({2} λογαριασμοί) γράφτηκε στο {3}.",
+            .tr: "{1} cüzdan ({2} hesap) {3} dosyasına yedeklendi.",
+        ],
+        "backupExists": [
+            .en: "{1} exists already: choose another name, or tick “Replace the file if it exists”.",
+            .pt: "{1} já existe: escolha outro nome ou marque “Substituir o arquivo se existir”.",
+            .el: "Το {1} υπάρχει ήδη: επιλέξτε άλλο όνομα ή σημειώστε «Αντικατάσταση του αρχείου αν υπάρχει».",
+            .tr: "{1} zaten var: başka bir ad seçin ya da “Dosya varsa üzerine yaz” kutusunu işaretleyin.",
+        ],
+        "backupFailed": [
+            .en: "{1} was not written:", .pt: "{1} não foi gravado:", .el: "Το {1} δεν γράφτηκε:",
+            .tr: "{1} yazılamadı:",
+        ],
+        "backupPathNeeded": [
+            .en: "Enter the file's full path, starting with /.",
+            .pt: "Digite o caminho completo do arquivo, começando com /.",
+            .el: "Εισαγάγετε την πλήρη διαδρομή του αρχείου, που αρχίζει με /.",
+            .tr: "Dosyanın / ile başlayan tam yolunu girin.",
+        ],
+        "noWalletToBackUp": [
+            .en: "There is no wallet to back up.", .pt: "Não há carteira para fazer backup.",
+            .el: "Δεν υπάρχει πορτοφόλι για αντίγραφο.", .tr: "Yedeklenecek cüzdan yok.",
+        ],
+        "passwordsDiffer": [
+            .en: "The two passwords differ.", .pt: "As duas senhas são diferentes.",
+            .el: "Οι δύο κωδικοί διαφέρουν.", .tr: "İki parola farklı.",
+        ],
         "language": [.en: "Language", .pt: "Idioma", .el: "Γλώσσα", .tr: "Dil"],
         "apply": [.en: "Apply", .pt: "Aplicar", .el: "Εφαρμογή", .tr: "Uygula"],
         "welcome": [

@@ -54,7 +54,7 @@ import WalletPresentation
             "/wallets", "/settings", "/export", "/onboarding", "/portfolio", "/market", "/market/bitcoin",
             "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
             "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
-            "/news",
+            "/news", "/backup",
         ]
         for language in [Language.pt, .el, .tr] {
             _ = await dashboard.respond(
@@ -70,6 +70,14 @@ import WalletPresentation
                     "POST", "/accounts/\(address)/send/review", session: session,
                     form: ["_csrf": csrf, "to": address, "amount": "1"]))
             pages.append(("send review", String(decoding: review.bytes, as: UTF8.self)))
+            // The new screens' forms refused or failing (no cluster here): the refusal in the page's language.
+            for (path, form) in [
+                ("/backup", ["path": "relative", "password": password])
+            ] {
+                let answer = await dashboard.respond(
+                    to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
+                pages.append(("POST \(path) \(form)", String(decoding: answer.bytes, as: UTF8.self)))
+            }
             let (phrases, words) = Self.englishOnly(for: language)
             #expect(phrases.count > 100, "the check would have nothing to look for")
             // Data, not labels: the SDK's error descriptions (English, under a heading in the page's language), this

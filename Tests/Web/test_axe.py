@@ -134,8 +134,9 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
         fill_and_submit(browser, "#export-form", {"password": PASSWORD}, "#export-submit")
         browser.find_element(By.CSS_SELECTOR, "#seed-phrase li")
     check("export-phrase", export_phrase)
-    # The screens of issue 27: news.
+    # The screens of issue 27: news, backup.
     check("news", lambda: browser.get(f"{base}/news"))
+    check("backup", lambda: browser.get(f"{base}/backup"))
     check("lock", lambda: browser.get(f"{base}/lock"))
     check("not-found", lambda: browser.get(f"{base}/no-such-page"))
 
@@ -146,7 +147,7 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
 
     (artifacts / "axe-results.json").write_text(json.dumps(results, indent=1))
     assert not problems, "\n".join(problems)
-    assert len(results) == 2 * 20, sorted(results)
+    assert len(results) == 2 * 21, sorted(results)
     assert not failures, "\n".join(failures)
 
 
