@@ -36,6 +36,9 @@ public final class Dashboard: Sendable {
     let liveReads = BalanceReadLimiter()
     /// Every send review shown, single-use: one confirmed review sends once, however often its form is submitted.
     let reviews = SendReviewLedger()
+    /// Every Solana Pay transaction request reviewed, single-use, holding the very transaction shown: its
+    /// confirmation signs that one, once, and never asks the merchant again.
+    let payReviews = SingleUseReviews<SolanaPayTransactionReview>()
     /// The decoded market list, shared by the market pages of the last 15 s.
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
@@ -367,6 +370,9 @@ public final class Dashboard: Sendable {
                 return try await sent(
                     try key(captured[0], context), captured[1], replay: request.query["replay"] != nil, context)
             }
+            if let captured = match("accounts", "*", "pay") {
+                return try payForm(try key(captured[0], context), context)
+            }
             if let captured = match("accounts", "*", "history") {
                 return try await history(try key(captured[0], context), context)
             }
@@ -393,6 +399,12 @@ public final class Dashboard: Sendable {
             }
             if let captured = match("accounts", "*", "send", "confirm") {
                 return try await confirm(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "pay", "review") {
+                return try await payReview(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "pay", "confirm") {
+                return try await payConfirm(try key(captured[0], context), form, context)
             }
             if match("settings") != nil { return try saveSettings(form, context) }
             if match("language") != nil { return try setLanguage(form) }

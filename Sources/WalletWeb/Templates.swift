@@ -16,7 +16,7 @@ enum Templates {
         "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
         "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
-        "lock": lock, "message": message, "news": news, "backup": backup,
+        "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay,
     ]
 
     static let layout = """
@@ -148,7 +148,8 @@ enum Templates {
         <p class="hint">{{t.live}}</p>
         <p class="actions"><a id="link-send" class="button" href="/accounts/{{address}}/send">{{t.send}}</a>
         <a id="link-receive" class="button" href="/accounts/{{address}}/receive">{{t.receive}}</a>
-        <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a></p>
+        <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a>
+        <a id="link-pay" class="button" href="/accounts/{{address}}/pay">{{t.pay}}</a></p>
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th></tr></thead>
@@ -201,12 +202,14 @@ enum Templates {
         <ul id="send-effects">{{#accounts}}<li><code>{{account}}</code> ({{kind}})
         <ul>{{#lines}}<li>{{.}}</li>{{/lines}}</ul></li>{{/accounts}}</ul>{{/effects}}
         {{#warnings}}<p class="notice">{{.}}</p>{{/warnings}}
+        {{#refused}}<h3 id="refused">{{refusedHeading}}</h3>
+        <ul id="refusals" class="error">{{#refusals}}<li>{{.}}</li>{{/refusals}}</ul>{{/refused}}
         </section>
-        <form id="confirm-form" method="post" action="/accounts/{{address}}/send/confirm">
+        {{^refused}}
+        <form id="confirm-form" method="post" action="{{confirmAction}}">
         <input type="hidden" name="_csrf" value="{{csrf}}">
-        <input type="hidden" name="to" value="{{to}}">
-        <input type="hidden" name="amount" value="{{amount}}">
-        <input type="hidden" name="review_id" value="{{reviewId}}">
+        {{#hidden}}<input type="hidden" name="{{name}}" value="{{value}}">
+        {{/hidden}}<input type="hidden" name="review_id" value="{{reviewId}}">
         {{#losses}}<p class="notice"><input id="{{name}}" name="{{name}}" type="checkbox">
         <label for="{{name}}">{{acknowledge}} {{text}}</label></p>{{/losses}}
         <p>{{question}}</p>
@@ -214,7 +217,8 @@ enum Templates {
         <input id="confirm-password" name="password" type="password" required autocomplete="current-password">
         <button id="confirm-submit" type="submit">{{t.confirm}}</button>
         </form>
-        <p><a href="/accounts/{{address}}/send">{{t.back}}</a></p>
+        {{/refused}}
+        <p><a href="{{backLink}}">{{t.back}}</a></p>
         """
 
     static let sent = """
@@ -346,6 +350,20 @@ enum Templates {
         <button id="unlock-submit" type="submit">{{t.unlock}}</button>
         </form>
         {{/canUnlock}}
+        """
+
+    static let pay = """
+        <p class="mono">{{address}}</p>
+        <p>{{t.payIntro}}</p>
+        <form id="pay-form" method="post" action="/accounts/{{address}}/pay/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="pay-link">{{t.payLink}}</label>
+        <textarea id="pay-link" name="link" rows="3" required class="mono" autocomplete="off" \
+        spellcheck="false">{{link}}</textarea>
+        <label for="pay-amount">{{t.payAmount}}</label>
+        <input id="pay-amount" name="amount" value="{{amount}}" inputmode="decimal">
+        <button id="pay-submit" type="submit">{{t.review}}</button>
+        </form>
         """
 
     static let backup = """

@@ -98,6 +98,48 @@ enum WebStrings {
             .en: "The two passwords differ.", .pt: "As duas senhas são diferentes.",
             .el: "Οι δύο κωδικοί διαφέρουν.", .tr: "İki parola farklı.",
         ],
+        "pay": [.en: "Pay", .pt: "Pagar", .el: "Πληρωμή", .tr: "Öde"],
+        "payIntro": [
+            .en: "Paste a Solana Pay link (solana:…). Nothing is signed before its review and your password.",
+            .pt: "Cole um link do Solana Pay (solana:…). Nada é assinado antes da revisão e da sua senha.",
+            .el: "Επικολλήστε έναν σύνδεσμο Solana Pay (solana:…). Τίποτα δεν υπογράφεται πριν από τον έλεγχο "
+                + "και τον κωδικό σας.",
+            .tr: "Bir Solana Pay bağlantısı yapıştırın (solana:…). İnceleme ve parolanız olmadan hiçbir şey "
+                + "imzalanmaz.",
+        ],
+        "payAmount": [
+            .en: "Amount (SOL or the token; only when the link leaves it to you, or the most a transaction request "
+                + "may take)",
+            .pt: "Valor (SOL ou o token; só quando o link o deixa para você, ou o máximo que um pedido de transação "
+                + "pode levar)",
+            .el: "Ποσό (SOL ή το token· μόνο όταν ο σύνδεσμος το αφήνει σε εσάς, ή το μέγιστο που μπορεί να πάρει "
+                + "ένα αίτημα συναλλαγής)",
+            .tr: "Tutar (SOL ya da token; yalnızca bağlantı size bırakıyorsa, ya da bir işlem isteğinin "
+                + "alabileceği en fazla tutar)",
+        ],
+        "payLinkNeeded": [
+            .en: "Paste the solana: link to pay.", .pt: "Cole o link solana: a pagar.",
+            .el: "Επικολλήστε τον σύνδεσμο solana: προς πληρωμή.", .tr: "Ödenecek solana: bağlantısını yapıştırın.",
+        ],
+        "payNotALink": [
+            .en: "Not a Solana Pay link; nothing was sent:", .pt: "Não é um link do Solana Pay; nada foi enviado:",
+            .el: "Δεν είναι σύνδεσμος Solana Pay· τίποτα δεν στάλθηκε:",
+            .tr: "Bir Solana Pay bağlantısı değil; hiçbir şey gönderilmedi:",
+        ],
+        "payAmountNeeded": [
+            .en: "The link has no amount: enter the amount to pay.",
+            .pt: "O link não tem valor: digite o valor a pagar.",
+            .el: "Ο σύνδεσμος δεν έχει ποσό: εισαγάγετε το ποσό πληρωμής.",
+            .tr: "Bağlantıda tutar yok: ödenecek tutarı girin.",
+        ],
+        "payDomain": [
+            .en: "Asked by (the link's domain)", .pt: "Pedido por (o domínio do link)",
+            .el: "Αίτημα από (τον τομέα του συνδέσμου)", .tr: "İsteyen (bağlantının alan adı)",
+        ],
+        "nothingSigned": [
+            .en: "Nothing was signed.", .pt: "Nada foi assinado.", .el: "Τίποτα δεν υπογράφηκε.",
+            .tr: "Hiçbir şey imzalanmadı.",
+        ],
         "language": [.en: "Language", .pt: "Idioma", .el: "Γλώσσα", .tr: "Dil"],
         "apply": [.en: "Apply", .pt: "Aplicar", .el: "Εφαρμογή", .tr: "Uygula"],
         "welcome": [

@@ -54,7 +54,7 @@ import WalletPresentation
             "/wallets", "/settings", "/export", "/onboarding", "/portfolio", "/market", "/market/bitcoin",
             "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
             "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
-            "/news", "/backup",
+            "/news", "/backup", "/accounts/\(address)/pay",
         ]
         for language in [Language.pt, .el, .tr] {
             _ = await dashboard.respond(
@@ -72,7 +72,10 @@ import WalletPresentation
             pages.append(("send review", String(decoding: review.bytes, as: UTF8.self)))
             // The new screens' forms refused or failing (no cluster here): the refusal in the page's language.
             for (path, form) in [
-                ("/backup", ["path": "relative", "password": password])
+                ("/accounts/\(address)/pay/review", ["link": "solana:\(address)?amount=0.1&label=Shop"]),
+                ("/accounts/\(address)/pay/review", ["link": "https://example.com"]),
+                ("/accounts/\(address)/pay/review", ["link": "solana:\(address)"]),
+                ("/backup", ["path": "relative", "password": password]),
             ] {
                 let answer = await dashboard.respond(
                     to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
@@ -85,6 +88,8 @@ import WalletPresentation
             let data = [
                 "no price service in this test", "cannot reach the RPC node", "invalid public key", "invalid signature",
                 "solana:", "Solana Pay",
+                // The link this test pasted into the pay form, shown again in its field.
+                "https://example.com",
             ]
             for (path, html) in pages {
                 #expect(html.contains("<html lang=\"\(language.rawValue)\">"), "\(path)")

@@ -134,9 +134,19 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
         fill_and_submit(browser, "#export-form", {"password": PASSWORD}, "#export-submit")
         browser.find_element(By.CSS_SELECTOR, "#seed-phrase li")
     check("export-phrase", export_phrase)
-    # The screens of issue 27: news, backup.
+    # The screens of issue 27: news, backup, pay (its form and a transfer's review).
     check("news", lambda: browser.get(f"{base}/news"))
     check("backup", lambda: browser.get(f"{base}/backup"))
+    check("pay", lambda: browser.get(f"{detail}/pay"))
+
+    def pay_review():
+        browser.get(f"{detail}/pay")
+        from solders.keypair import Keypair
+
+        fill_and_submit(browser, "#pay-form", {"link": f"solana:{Keypair().pubkey()}?amount=0.1&label=Coffee"},
+                        "#pay-submit")
+        browser.find_element(By.CSS_SELECTOR, "#send-review")
+    check("pay-review", pay_review)
     check("lock", lambda: browser.get(f"{base}/lock"))
     check("not-found", lambda: browser.get(f"{base}/no-such-page"))
 
@@ -147,7 +157,7 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
 
     (artifacts / "axe-results.json").write_text(json.dumps(results, indent=1))
     assert not problems, "\n".join(problems)
-    assert len(results) == 2 * 21, sorted(results)
+    assert len(results) == 2 * 23, sorted(results)
     assert not failures, "\n".join(failures)
 
 

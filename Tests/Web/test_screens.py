@@ -1,5 +1,6 @@
-"""The browser walk of the screens that give the dashboard every wallet feature of the CLI (issue 27): news and backup,
-each in the four languages, on localnet with the recorded news feed, headless chromium. One PNG per screen in
+"""The browser walk of the screens that give the dashboard every wallet feature of the CLI (issue 27): news, backup and
+pay (a Solana Pay transfer link; a transaction request from the hostile merchant refused, an honest one paid), each
+in the four languages, on localnet with the recorded news feed, headless chromium. One PNG per screen in
 $WEB_ARTIFACTS (prefixed `screens-`). The tests run in order and share the walk's state; a step whose predecessor
 failed skips.
 """
@@ -27,6 +28,7 @@ LANGUAGES = ("en", "pt", "el", "tr")
 NEWS_TITLE = {"en": "News", "pt": "Notícias", "el": "Νέα", "tr": "Haberler"}
 BACKUP_TITLE = {"en": "Back up every wallet", "pt": "Backup de todas as carteiras",
                 "el": "Αντίγραφο όλων των πορτοφολιών", "tr": "Tüm cüzdanları yedekle"}
+PAY_TITLE = {"en": "Pay", "pt": "Pagar", "el": "Πληρωμή", "tr": "Öde"}
 
 
 def need(*keys):
@@ -46,6 +48,62 @@ def set_language(driver, code: str):
 
 def title(driver) -> str:
     return el(driver, "h1#title").text.strip()
+
+
+class Merchant:
+    """Tests/Oracles/pay_merchant.py: the HTTPS merchant of the transaction-request tests."""
+
+    def __init__(self, rpc: str, root: Path):
+        self.ready = root / "merchant.json"
+        self.proc = subprocess.Popen(
+            [str(REPO / ".venv/bin/python"), str(REPO / "Tests/Oracles/pay_merchant.py"), "--rpc", rpc,
+             "--ready-file", str(self.ready)], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while not self.ready.exists():
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.proc.kill()
+                raise RuntimeError("pay_merchant.py did not start")
+            time.sleep(0.05)
+        info = json.loads(self.ready.read_text())
+        self.url, self.ca, self.merchant = info["url"], info["ca"], info["merchant"]
+
+    def link(self, path: str, query: str = "") -> str:
+        url = self.url + path + (("?" + query) if query else "")
+        return "solana:" + quote(url, safe="")
+
+    def posts(self) -> list:
+        posts = Path(str(self.ready) + ".posts")
+        return [json.loads(line) for line in posts.read_text().splitlines()] if posts.exists() else []
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+@pytest.fixture(scope="module")
+def merchant(localnet, tmp_path_factory):
+    m = Merchant(localnet.http, tmp_path_factory.mktemp("merchant"))
+    yield m
+    m.stop()
+
+
+@pytest.fixture(scope="module")
+def dashboard(start_dashboard, merchant):
+    """This module's dashboard trusts the merchant's self-signed certificate, as the CLI does (SOLWALLET_CA_FILE)."""
+    old = os.environ.get("SOLWALLET_CA_FILE")
+    os.environ["SOLWALLET_CA_FILE"] = merchant.ca
+    try:
+        return start_dashboard()
+    finally:
+        if old is None:
+            os.environ.pop("SOLWALLET_CA_FILE", None)
+        else:
+            os.environ["SOLWALLET_CA_FILE"] = old
 
 
 def test_00_sign_in_and_fund(browser, dashboard, localnet):
@@ -140,3 +198,93 @@ def test_02_backup_in_four_languages_and_restore_it(browser, artifacts, tmp_path
     restored = json.loads(out.stdout)["restored"]
     assert STATE["address"] in json.dumps(restored), restored
     STATE["backup"] = True
+
+
+# --- pay ------------------------------------------------------------------------------------------------------------
+
+def test_03_pay_a_transfer_link_in_four_languages(browser, localnet, artifacts):
+    need("detail")
+    from solders.keypair import Keypair
+
+    for n, lang in enumerate(LANGUAGES):
+        browser.get(STATE["detail"])
+        set_language(browser, lang)
+        click_and_wait(browser, el(browser, "#link-pay"))
+        assert path_of(browser) == f"/accounts/{STATE['address']}/pay"
+        assert title(browser) == PAY_TITLE[lang], (lang, title(browser))
+        check_chrome(browser)
+        shot(browser, artifacts, f"pay-{lang}")
+        to = str(Keypair().pubkey())
+        reference = str(Keypair().pubkey())
+        lamports = 250_000_000 + n
+        amount = f"0.{lamports:09d}".rstrip("0")
+        link = f"solana:{to}?amount={amount}&reference={reference}&label=Coffee%20shop&message=Order%20{n}"
+        submit(browser, "#pay-form", {"link": link}, "#pay-submit")
+        review = el(browser, "#send-review")
+        assert to in review.text and "Coffee shop" in review.text and f"Order {n}" in review.text, review.text
+        assert browser.find_elements(By.CSS_SELECTOR, "#send-effects li"), "the review shows no effects"
+        assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
+        check_chrome(browser)
+        shot(browser, artifacts, f"pay-review-{lang}")
+        submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
+        el(browser, "#send-result")
+        signature = el(browser, "#signature").text.strip()
+        assert BASE58.match(signature), signature
+        assert localnet.balance(to) == lamports, (lang, to)
+        # The reference is on the transaction, as the merchant's verification needs it.
+        found = localnet.rpc("getSignaturesForAddress", [reference, {"commitment": "confirmed"}])
+        assert [s["signature"] for s in found] == [signature], found
+        shot(browser, artifacts, f"pay-result-{lang}")
+    set_language(browser, "en")
+    STATE["paid"] = True
+
+
+def test_04_pay_refusals(browser, localnet, artifacts):
+    need("detail")
+    browser.get(STATE["detail"] + "/pay")
+    submit(browser, "#pay-form", {"link": "https://example.com/not-solana"}, "#pay-submit")
+    assert el(browser, "#error").text.strip()
+    el(browser, "#pay-form")
+    from solders.keypair import Keypair
+
+    to = str(Keypair().pubkey())
+    # A link without an amount needs one from the form.
+    submit(browser, "#pay-form", {"link": f"solana:{to}"}, "#pay-submit")
+    assert "amount" in el(browser, "#error").text.lower()
+    shot(browser, artifacts, "pay-refused")
+
+
+def test_05_pay_a_hostile_transaction_request_is_refused(browser, localnet, merchant, artifacts):
+    need("detail")
+    before = localnet.balance(STATE["address"])
+    browser.get(STATE["detail"] + "/pay")
+    # System Assign of the account to another program: a payment may only transfer.
+    submit(browser, "#pay-form", {"link": merchant.link("/assign")}, "#pay-submit")
+    refusals = browser.find_elements(By.CSS_SELECTOR, "#refusals li")
+    assert refusals, f"no refusal on {browser.current_url}: {el(browser, 'main').text[:800]}"
+    assert not browser.find_elements(By.CSS_SELECTOR, "#confirm-form"), "a refused review offers to sign"
+    assert not browser.find_elements(By.CSS_SELECTOR, "input[name=password]"), "a refused review asks the password"
+    assert any(p["path"].startswith("/assign") for p in merchant.posts()), merchant.posts()
+    check_chrome(browser)
+    shot(browser, artifacts, "pay-hostile-refused")
+    assert localnet.balance(STATE["address"]) == before, "something moved"
+    owner = localnet.rpc("getAccountInfo", [STATE["address"], {"encoding": "base64"}])["value"]["owner"]
+    assert owner == "11111111111111111111111111111111", owner
+
+
+def test_06_pay_an_honest_transaction_request(browser, localnet, merchant, artifacts):
+    need("detail")
+    from solders.keypair import Keypair
+
+    reference = str(Keypair().pubkey())
+    before = localnet.balance(merchant.merchant)
+    browser.get(STATE["detail"] + "/pay")
+    submit(browser, "#pay-form", {"link": merchant.link("/honest", f"lamports=3000000&reference={reference}"),
+                                  "amount": "0.01"}, "#pay-submit")
+    el(browser, "#send-review")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#refusals li"), el(browser, "main").text[:800]
+    assert "127.0.0.1" in el(browser, "#send-review").text, "the review does not say who asks"
+    shot(browser, artifacts, "pay-transaction-review")
+    submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
+    assert path_of(browser).startswith("/tx/"), browser.current_url
+    assert localnet.balance(merchant.merchant) == before + 3_000_000
