@@ -39,6 +39,8 @@ public final class Dashboard: Sendable {
     /// Every Solana Pay transaction request reviewed, single-use, holding the very transaction shown: its
     /// confirmation signs that one, once, and never asks the merchant again.
     let payReviews = SingleUseReviews<SolanaPayTransactionReview>()
+    /// Every stake review shown, single-use: one confirmed review signs once.
+    let stakeReviews = SingleUseReviews<StakeReviewed>()
     /// The decoded market list, shared by the market pages of the last 15 s.
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
@@ -373,6 +375,13 @@ public final class Dashboard: Sendable {
             if let captured = match("accounts", "*", "pay") {
                 return try payForm(try key(captured[0], context), context)
             }
+            if let captured = match("accounts", "*", "stake") {
+                return try await stake(try key(captured[0], context), context)
+            }
+            if let captured = match("accounts", "*", "stake", "rewards") {
+                return try await stakeRewards(try key(captured[0], context), context)
+            }
+            if match("validators") != nil { return try await validators(context) }
             if let captured = match("accounts", "*", "history") {
                 return try await history(try key(captured[0], context), context)
             }
@@ -405,6 +414,12 @@ public final class Dashboard: Sendable {
             }
             if let captured = match("accounts", "*", "pay", "confirm") {
                 return try await payConfirm(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "stake", "review") {
+                return try await stakeReview(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "stake", "confirm") {
+                return try await stakeConfirm(try key(captured[0], context), form, context)
             }
             if match("settings") != nil { return try saveSettings(form, context) }
             if match("language") != nil { return try setLanguage(form) }

@@ -16,7 +16,8 @@ enum Templates {
         "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
         "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
-        "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay,
+        "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
+        "validators": validators, "rewards": rewards,
     ]
 
     static let layout = """
@@ -149,7 +150,8 @@ enum Templates {
         <p class="actions"><a id="link-send" class="button" href="/accounts/{{address}}/send">{{t.send}}</a>
         <a id="link-receive" class="button" href="/accounts/{{address}}/receive">{{t.receive}}</a>
         <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a>
-        <a id="link-pay" class="button" href="/accounts/{{address}}/pay">{{t.pay}}</a></p>
+        <a id="link-pay" class="button" href="/accounts/{{address}}/pay">{{t.pay}}</a>
+        <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a></p>
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th></tr></thead>
@@ -350,6 +352,73 @@ enum Templates {
         <button id="unlock-submit" type="submit">{{t.unlock}}</button>
         </form>
         {{/canUnlock}}
+        """
+
+    static let stake = """
+        <p class="mono">{{address}}</p>
+        {{#signature}}<p>{{t.signature}}: <a id="stake-signature" class="mono" href="/tx/{{signature}}">\
+        {{signature}}</a></p>{{/signature}}
+        <table id="stake-accounts">
+        <caption>{{t.stakeAccounts}}</caption>
+        <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}<th scope="col">{{t.actions}}</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr class="stake-account"><td class="mono">{{address}}</td><td class="state">{{state}}</td>\
+        <td class="num">{{balance}}</td><td class="num">{{active}}</td><td class="num">{{activating}}</td>\
+        <td class="num">{{inactive}}</td><td class="mono">{{validator}}</td><td>
+        {{#canDeactivate}}<form class="deactivate-form" method="post" action="/accounts/{{wallet}}/stake/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}"><input type="hidden" name="action" value="deactivate">
+        <input type="hidden" name="stake_account" value="{{address}}">
+        <button class="deactivate-submit" type="submit">{{t.deactivate}}</button></form>{{/canDeactivate}}
+        {{#canWithdraw}}<form class="withdraw-form" method="post" action="/accounts/{{wallet}}/stake/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}"><input type="hidden" name="action" value="withdraw">
+        <input type="hidden" name="stake_account" value="{{address}}">
+        <button class="withdraw-submit" type="submit">{{t.withdraw}}</button></form>{{/canWithdraw}}
+        </td></tr>{{/rows}}
+        {{^rows}}<tr><td colspan="8">{{placeholder}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        <p><a id="link-rewards" href="/accounts/{{address}}/stake/rewards">{{t.rewards}}</a> · \
+        <a id="link-validators" href="/validators?for={{address}}">{{t.validators}}</a></p>
+        <section aria-labelledby="stake-create-heading">
+        <h2 id="stake-create-heading">{{t.stakeCreate}}</h2>
+        <form id="stake-create-form" method="post" action="/accounts/{{address}}/stake/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <input type="hidden" name="action" value="create">
+        <label for="stake-amount">{{t.amount}} (SOL)</label>
+        <input id="stake-amount" name="amount" required inputmode="decimal">
+        <label for="stake-validator">{{t.validatorVote}}</label>
+        <input id="stake-validator" name="validator" value="{{validator}}" required class="mono" autocomplete="off" \
+        spellcheck="false">
+        <button id="stake-create-submit" type="submit">{{t.review}}</button>
+        </form>
+        </section>
+        """
+
+    static let validators = """
+        <table id="validators">
+        <caption>{{t.validators}}</caption>
+        <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr class="validator"><td class="mono">{{#link}}<a class="validator-link" href="{{link}}">{{vote}}\
+        </a>{{/link}}{{^link}}{{vote}}{{/link}}</td><td class="mono">{{identity}}</td><td class="num">{{commission}}</td>\
+        <td class="num">{{stake}}</td><td class="num">{{lastVote}}</td><td>{{status}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        """
+
+    static let rewards = """
+        <p class="mono">{{address}}</p>
+        <table id="rewards">
+        <caption>{{t.rewards}}</caption>
+        <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr class="reward"><td class="num">{{epoch}}</td><td class="mono">{{account}}</td>\
+        <td class="num">{{amount}}</td><td class="num">{{balanceAfter}}</td><td class="num">{{commission}}</td></tr>\
+        {{/rows}}
+        {{^rows}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        <p><a href="/accounts/{{address}}/stake">{{t.back}}</a></p>
         """
 
     static let pay = """

@@ -140,6 +140,34 @@ enum WebStrings {
             .en: "Nothing was signed.", .pt: "Nada foi assinado.", .el: "Τίποτα δεν υπογράφηκε.",
             .tr: "Hiçbir şey imzalanmadı.",
         ],
+        "stake": [.en: "Stake", .pt: "Stake", .el: "Δέσμευση", .tr: "Stake"],
+        "stakeAccounts": [
+            .en: "Stake accounts", .pt: "Contas de stake", .el: "Λογαριασμοί staking", .tr: "Stake hesapları",
+        ],
+        "actions": [.en: "Actions", .pt: "Ações", .el: "Ενέργειες", .tr: "İşlemler"],
+        "deactivate": [.en: "Deactivate", .pt: "Desativar", .el: "Απενεργοποίηση", .tr: "Devre dışı bırak"],
+        "withdraw": [.en: "Withdraw", .pt: "Sacar", .el: "Ανάληψη", .tr: "Çek"],
+        "rewards": [.en: "Rewards", .pt: "Recompensas", .el: "Ανταμοιβές", .tr: "Ödüller"],
+        "validators": [.en: "Validators", .pt: "Validadores", .el: "Επικυρωτές", .tr: "Doğrulayıcılar"],
+        "stakeCreate": [
+            .en: "Stake SOL with a validator", .pt: "Fazer stake de SOL com um validador",
+            .el: "Δέσμευση SOL σε έναν επικυρωτή", .tr: "Bir doğrulayıcıyla SOL stake et",
+        ],
+        "validatorVote": [
+            .en: "Validator (its vote account)", .pt: "Validador (sua conta de voto)",
+            .el: "Επικυρωτής (ο λογαριασμός ψήφου του)", .tr: "Doğrulayıcı (oy hesabı)",
+        ],
+        "stakeSent": [
+            .en: "Signed and confirmed.", .pt: "Assinado e confirmado.", .el: "Υπογράφηκε και επιβεβαιώθηκε.",
+            .tr: "İmzalandı ve onaylandı.",
+        ],
+        "stakeUnreadable": [
+            .en: "The stake accounts cannot be read now.", .pt: "As contas de stake não podem ser lidas agora.",
+            .el: "Οι λογαριασμοί staking δεν μπορούν να διαβαστούν τώρα.", .tr: "Stake hesapları şu anda okunamıyor.",
+        ],
+        "enterAmount": [
+            .en: "Enter an amount.", .pt: "Digite um valor.", .el: "Εισαγάγετε ένα ποσό.", .tr: "Bir tutar girin.",
+        ],
         "language": [.en: "Language", .pt: "Idioma", .el: "Γλώσσα", .tr: "Dil"],
         "apply": [.en: "Apply", .pt: "Aplicar", .el: "Εφαρμογή", .tr: "Uygula"],
         "welcome": [

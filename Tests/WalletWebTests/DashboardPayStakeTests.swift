@@ -8,11 +8,13 @@ import Testing
 @testable import WalletWeb
 
 /// Issue 27 on localnet, in process: a Solana Pay transfer link paid from the dashboard lands once with its memo and
-/// reference however often its confirmation is submitted, and a confirmation that changes the link is refused.
+/// reference however often its confirmation is submitted, and a confirmation that changes the link is refused; a
+/// stake account created from the stake screen is listed, its review signs once, and its deactivation is reviewed and
+/// signed like any other.
 @Suite(.serialized) struct DashboardPayStakeTests {
     let base = DashboardSecurityTests()
 
-    @Test func aPayLinkPaysOnce() async throws {
+    @Test func aPayLinkPaysOnceAndAStakeReviewSignsOnce() async throws {
         let localnet = try Localnet()
         let (client, dashboard) = try DashboardSendOnceTests().dashboard(on: localnet, base: base)
         let (session, csrf) = try await base.signIn(dashboard)
@@ -64,5 +66,34 @@ import Testing
         changed["link"] = "solana:\(to.base58)?amount=0.5&reference=\(reference.base58)&label=Shop&memo=order-7"
         #expect(await post(confirmPath, changed).status == 409)
         #expect(try await balance(to) == 250_000_000)
+
+        // Stake: a voting validator, a 2 SOL stake account, confirmed twice: one account, listed.
+        let votes = try await client.send(.getVoteAccounts(commitment: .confirmed))
+        let validator = try #require(votes.current.first?.votePubkey)
+        let stakePath = "/accounts/\(from.base58)/stake"
+        let create = ["action": "create", "amount": "2", "validator": validator.base58]
+        let createID = try reviewID(await post(stakePath + "/review", create))
+        let createForm = create.merging(["review_id": createID, "password": password]) { $1 }
+        let created = await post(stakePath + "/confirm", createForm)
+        #expect(created.status == 303, "\(String(decoding: created.bytes, as: UTF8.self))")
+        let again = await post(stakePath + "/confirm", createForm)
+        #expect(again.status == 303 && again.header("Location") == created.header("Location"))
+        let list = String(
+            decoding: await dashboard.respond(to: base.request(stakePath, session: session)).bytes, as: UTF8.self)
+        let rows = list.matches(of: /<tr class="stake-account"><td class="mono">([1-9A-HJ-NP-Za-km-z]{32,44})</)
+        #expect(rows.count == 1, "\(list)")
+        let stake = try PublicKey(String(try #require(rows.first).1))
+        #expect(try await balance(stake) >= 2_000_000_000)
+        #expect(list.contains(validator.base58) && list.contains("class=\"deactivate-form\""))
+        // A wrong password gives the review back; the right one then deactivates it.
+        let deactivate = ["action": "deactivate", "stake_account": stake.base58]
+        let deactivateID = try reviewID(await post(stakePath + "/review", deactivate))
+        var deactivateForm = deactivate.merging(["review_id": deactivateID, "password": "not it"]) { $1 }
+        #expect(await post(stakePath + "/confirm", deactivateForm).status == 403)
+        deactivateForm["password"] = password
+        #expect(await post(stakePath + "/confirm", deactivateForm).status == 303)
+        let after = String(
+            decoding: await dashboard.respond(to: base.request(stakePath, session: session)).bytes, as: UTF8.self)
+        #expect(!after.contains("class=\"deactivate-form\""), "\(after)")
     }
 }

@@ -54,7 +54,8 @@ import WalletPresentation
             "/wallets", "/settings", "/export", "/onboarding", "/portfolio", "/market", "/market/bitcoin",
             "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
             "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
-            "/news", "/backup", "/accounts/\(address)/pay",
+            "/news", "/backup", "/accounts/\(address)/pay", "/accounts/\(address)/stake",
+            "/accounts/\(address)/stake/rewards", "/validators",
         ]
         for language in [Language.pt, .el, .tr] {
             _ = await dashboard.respond(
@@ -75,6 +76,7 @@ import WalletPresentation
                 ("/accounts/\(address)/pay/review", ["link": "solana:\(address)?amount=0.1&label=Shop"]),
                 ("/accounts/\(address)/pay/review", ["link": "https://example.com"]),
                 ("/accounts/\(address)/pay/review", ["link": "solana:\(address)"]),
+                ("/accounts/\(address)/stake/review", ["action": "create", "amount": "1", "validator": address]),
                 ("/backup", ["path": "relative", "password": password]),
             ] {
                 let answer = await dashboard.respond(

@@ -1,8 +1,8 @@
-"""The browser walk of the screens that give the dashboard every wallet feature of the CLI (issue 27): news, backup and
-pay (a Solana Pay transfer link; a transaction request from the hostile merchant refused, an honest one paid), each
-in the four languages, on localnet with the recorded news feed, headless chromium. One PNG per screen in
-$WEB_ARTIFACTS (prefixed `screens-`). The tests run in order and share the walk's state; a step whose predecessor
-failed skips.
+"""The browser walk of the screens that give the dashboard every wallet feature of the CLI (issue 27): news, backup,
+pay (a Solana Pay transfer link; a transaction request from the hostile merchant refused) and stake (list, create,
+deactivate, rewards, validators), each in the four languages, on localnet with the recorded news feed, headless
+chromium. One PNG per screen in $WEB_ARTIFACTS (prefixed `screens-`). The tests run in order and share the walk's
+state; a step whose predecessor failed skips.
 """
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ NEWS_TITLE = {"en": "News", "pt": "Notícias", "el": "Νέα", "tr": "Haberler"}
 BACKUP_TITLE = {"en": "Back up every wallet", "pt": "Backup de todas as carteiras",
                 "el": "Αντίγραφο όλων των πορτοφολιών", "tr": "Tüm cüzdanları yedekle"}
 PAY_TITLE = {"en": "Pay", "pt": "Pagar", "el": "Πληρωμή", "tr": "Öde"}
+VALIDATORS_TITLE = {"en": "Validators", "pt": "Validadores", "el": "Επικυρωτές", "tr": "Doğrulayıcılar"}
 
 
 def need(*keys):
@@ -288,3 +289,70 @@ def test_06_pay_an_honest_transaction_request(browser, localnet, merchant, artif
     submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
     assert path_of(browser).startswith("/tx/"), browser.current_url
     assert localnet.balance(merchant.merchant) == before + 3_000_000
+
+
+# --- stake ----------------------------------------------------------------------------------------------------------
+
+def test_07_validators_and_stake_in_four_languages(browser, artifacts):
+    need("detail")
+    for lang in LANGUAGES:
+        browser.get(STATE["detail"])
+        set_language(browser, lang)
+        click_and_wait(browser, el(browser, "#link-stake"))
+        assert path_of(browser) == f"/accounts/{STATE['address']}/stake"
+        el(browser, "table#stake-accounts")
+        el(browser, "#stake-create-form")
+        check_chrome(browser)
+        shot(browser, artifacts, f"stake-{lang}")
+        click_and_wait(browser, el(browser, "#link-validators"))
+        assert title(browser) == VALIDATORS_TITLE[lang], (lang, title(browser))
+        rows = browser.find_elements(By.CSS_SELECTOR, "table#validators tr.validator")
+        assert len(rows) >= 2, f"{len(rows)} validators (localnet has 3)"
+        check_chrome(browser)
+        shot(browser, artifacts, f"validators-{lang}")
+        browser.get(STATE["detail"] + "/stake/rewards")
+        el(browser, "table#rewards")
+        check_chrome(browser)
+        shot(browser, artifacts, f"rewards-{lang}")
+    set_language(browser, "en")
+    STATE["stake_screens"] = True
+
+
+def test_08_create_a_stake_account_and_deactivate_it(browser, localnet, artifacts):
+    need("stake_screens")
+    browser.get(f"{STATE['base']}/validators?for={STATE['address']}")
+    # The first validator that is not delinquent (localnet's last one never votes).
+    rows = browser.find_elements(By.CSS_SELECTOR, "table#validators tr.validator")
+    live = [r for r in rows if r.find_elements(By.TAG_NAME, "td")[-1].text.strip() == "—"]
+    assert live, "no voting validator listed"
+    vote = live[0].find_element(By.CSS_SELECTOR, "a.validator-link").text.strip()
+    click_and_wait(browser, live[0].find_element(By.CSS_SELECTOR, "a.validator-link"))
+    assert el(browser, "#stake-validator").get_attribute("value") == vote
+    submit(browser, "#stake-create-form", {"amount": "2"}, "#stake-create-submit")
+    el(browser, "#send-review")
+    assert vote in title(browser), title(browser)  # "Stake 2 SOL with validator VOTE"
+    assert browser.find_elements(By.CSS_SELECTOR, "#send-effects li"), "the stake review shows no effects"
+    shot(browser, artifacts, "stake-review")
+    submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
+    assert path_of(browser) == f"/accounts/{STATE['address']}/stake", browser.current_url
+    signature = el(browser, "#stake-signature").text.strip()
+    assert BASE58.match(signature), signature
+    rows = browser.find_elements(By.CSS_SELECTOR, "table#stake-accounts tr.stake-account")
+    assert len(rows) == 1, f"{len(rows)} stake accounts listed"
+    stake = rows[0].find_element(By.TAG_NAME, "td").text.strip()
+    info = localnet.rpc("getAccountInfo", [stake, {"encoding": "base64", "commitment": "confirmed"}])["value"]
+    assert info and info["owner"] == "Stake11111111111111111111111111111111111111", info
+    assert info["lamports"] >= 2_000_000_000
+    assert vote in rows[0].text
+    shot(browser, artifacts, "stake-created")
+    # Deactivate it: its own review, then the password.
+    click_and_wait(browser, rows[0].find_element(By.CSS_SELECTOR, ".deactivate-form button"))
+    el(browser, "#send-review")
+    shot(browser, artifacts, "stake-deactivate-review")
+    submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
+    assert path_of(browser) == f"/accounts/{STATE['address']}/stake", browser.current_url
+    row = el(browser, "table#stake-accounts tr.stake-account")
+    assert not row.find_elements(By.CSS_SELECTOR, ".deactivate-form"), "still offered for deactivation"
+    state = row.find_element(By.CSS_SELECTOR, "td.state").text.strip()
+    assert state in ("Deactivating", "Inactive"), state
+    shot(browser, artifacts, "stake-deactivated")
