@@ -106,13 +106,17 @@ extension Dashboard {
             .ownAccounts()
     }
 
-    func prepared(_ request: SendRequest, _ form: [String: String], _ context: PageContext) async throws -> SendReview {
+    func prepared(
+        _ request: SendRequest, _ form: [String: String], _ context: PageContext,
+        refuse: ((_ message: String, _ status: Int) -> PageFailure)? = nil
+    ) async throws -> SendReview {
         var flow = SendFlow(client: try client())
         // A recipient that only looks like a known address needs its own box ticked (address poisoning).
         flow.knownAddresses = AddressPoisoning.knownAddresses(
             for: request.from, own: ownAccounts, store: SQLiteHistoryStore(database: services.database),
             threshold: dustThreshold)
         do { return try await flow.prepare(request) } catch {
+            if let refuse { throw refuse(error.description, 422) }
             throw PageFailure(
                 template: "send", title: text("send", context),
                 values: [
@@ -124,28 +128,40 @@ extension Dashboard {
     func review(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
         let request = try sendRequest(from, form, context)
         let review = try await prepared(request, form, context)
-        let view = SendReviewViewModel(review, language: context.language)
         // A single-use id bound to this exact request: its confirmation sends once.
         let id = await reviews.issue(for: request)
+        var values = reviewValues(review, context)
+        values["address"] = from.base58
+        values["reviewId"] = id
+        values["confirmAction"] = "/accounts/\(from.base58)/send/confirm"
+        values["backLink"] = "/accounts/\(from.base58)/send"
+        values["hidden"] = [
+            ["name": "to", "value": request.to.base58], ["name": "amount", "value": form["amount"] ?? ""],
+        ]
+        return page(
+            "review", title: SendReviewViewModel(review, language: context.language).title, context, values: values)
+    }
+
+    /// A send review as the review templates show it: its fields, the simulation's effects, the warnings, the boxes
+    /// for a recipient that loses the funds, and the question.
+    func reviewValues(_ review: SendReview, _ context: PageContext) -> [String: any Sendable] {
+        let view = SendReviewViewModel(review, language: context.language)
         let losses: [[String: any Sendable]] = review.acknowledgementsNeeded.map {
             ["name": "ack_" + $0.rawValue, "text": SendReviewViewModel.warning($0, language: context.language)]
         }
-        return page(
-            "review", title: view.title, context,
-            values: [
-                "address": from.base58, "to": request.to.base58, "amount": form["amount"] ?? "", "reviewId": id,
-                "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
-                "warnings": view.warnings, "question": view.question, "losses": losses,
-                "acknowledge": text("acknowledgeLoss", context),
-                "effects": (view.effects.map { [$0] } ?? []).map { effects in
-                    [
-                        "title": effects.title,
-                        "accounts": effects.accounts.map {
-                            ["account": $0.account, "kind": $0.kind, "lines": $0.lines] as [String: any Sendable]
-                        },
-                    ] as [String: any Sendable]
-                },
-            ])
+        return [
+            "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+            "warnings": view.warnings, "question": view.question, "losses": losses,
+            "acknowledge": text("acknowledgeLoss", context),
+            "effects": (view.effects.map { [$0] } ?? []).map { effects in
+                [
+                    "title": effects.title,
+                    "accounts": effects.accounts.map {
+                        ["account": $0.account, "kind": $0.kind, "lines": $0.lines] as [String: any Sendable]
+                    },
+                ] as [String: any Sendable]
+            },
+        ]
     }
 
     func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
@@ -153,27 +169,38 @@ extension Dashboard {
         let values: [String: any Sendable] = [
             "address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
         ]
+        return try await signAndSend(request, form, context) { message, status in
+            PageFailure(
+                template: "send", title: self.text("send", context), values: values, status: status, message: message)
+        }
+    }
+
+    /// The confirmation of a reviewed send (the send screen's, or a Solana Pay transfer's): the review id consumed
+    /// once, the password, the request prepared again, signed and sent; then POST-redirect-GET to its result.
+    /// `refuse` shows a refusal on the screen the review came from; nothing is signed after one.
+    func signAndSend(
+        _ request: SendRequest, _ form: [String: String], _ context: PageContext,
+        refuse: @escaping (_ message: String, _ status: Int) -> PageFailure
+    ) async throws -> WebResponse {
+        let from = request.from
         let id = form["review_id"] ?? ""
         // Consumed before anything is signed: a second submit of the same review waits for nothing and sends nothing.
         do { try await reviews.begin(id, for: request) } catch {
             if case .alreadySent(let signature) = error {
                 return .redirect("/accounts/\(from.base58)/send/sent/\(signature.base58)?replay=1")
             }
-            throw PageFailure(
-                template: "send", title: text("send", context), values: values, status: 409, message: error.description)
+            throw refuse(error.description, 409)
         }
         let signer: Keypair
         do { signer = try await manager(form["password"] ?? "").keypair(for: from) } catch {
             await reviews.release(id)  // nothing was signed: the same review may be confirmed again
             let wrong: Bool
             if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
-            throw PageFailure(
-                template: "send", title: text("send", context), values: values,
-                status: wrong ? 403 : 422, message: wrong ? text("wrongPassword", context) : "\(error)")
+            throw refuse(wrong ? text("wrongPassword", context) : "\(error)", wrong ? 403 : 422)
         }
         // Prepared again: a fresh blockhash, and the balance checks as of now.
         let review: SendReview
-        do { review = try await prepared(request, form, context) } catch {
+        do { review = try await prepared(request, form, context, refuse: refuse) } catch {
             await reviews.release(id)
             throw error
         }
@@ -186,16 +213,12 @@ extension Dashboard {
             if case .expired(let lost) = error {
                 // Sent again only by a new review, and only once the cluster has no record of it: it can never land.
                 let known = try? await flow.checkExpired(lost)
-                throw PageFailure(
-                    template: "send", title: text("send", context), values: values, status: 409,
-                    message: known.map {
+                throw refuse(
+                    known.map {
                         $0.maySendAgain ? $0.description + "; review it again to send" : $0.description
-                    }
-                        ?? error.description)
+                    } ?? error.description, 409)
             }
-            throw PageFailure(
-                template: "send", title: text("send", context), values: values,
-                status: error.isRefusal ? 422 : 502, message: error.description)
+            throw refuse(error.description, error.isRefusal ? 422 : 502)
         }
         await reviews.complete(id, review: review, signature: signature)
         await balances.forget(from)

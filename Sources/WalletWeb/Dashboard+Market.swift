@@ -172,4 +172,44 @@ extension Dashboard {
         }
         return page("portfolio", title: view.title, context, values: values)
     }
+
+    // MARK: News
+
+    /// The news screen: the feed `solwallet news` shows (its URL chosen by `WalletSettings.newsURL`), through the same
+    /// cache, as `NewsViewModel` renders it.
+    func news(_ context: PageContext) async throws -> WebResponse {
+        let title = text("news", context)
+        guard let loader = services.news else {
+            throw PageFailure(
+                template: "message", title: title, values: ["text": text("newsUnavailable", context)], status: 503,
+                message: text("newsUnavailable", context))
+        }
+        let url: URL
+        do { url = try WalletSettings(registry: registry).newsURL().value } catch {
+            throw PageFailure(
+                template: "message", title: title, values: ["text": text("newsUnavailable", context)], status: 503,
+                message: error.description)
+        }
+        let loaded: Loaded<NewsFeed>
+        do { loaded = try await loader.load(url) } catch {
+            throw PageFailure(
+                template: "message", title: title, values: ["text": text("newsUnavailable", context)], status: 502,
+                message: "\(MarketURL.redacted(url)): \(error.description)")
+        }
+        let view = NewsViewModel(loaded, url: url, limit: 20, language: context.language)
+        var values: [String: any Sendable] = [
+            "feedTitle": view.feedTitle, "url": view.url, "countText": view.countText,
+            "placeholder": view.placeholder ?? "",
+            "items": view.items.map { item -> [String: any Sendable] in
+                var row: [String: any Sendable] = [
+                    "number": item.number, "title": item.title.isEmpty ? "—" : item.title, "summary": item.summary,
+                    "age": item.age ?? "", "published": item.published ?? "",
+                ]
+                if let link = item.link { row["link"] = link }
+                return row
+            },
+        ]
+        if let notice = view.notice { values["stale"] = notice.text }
+        return page("news", title: view.title, context, values: values)
+    }
 }

@@ -262,3 +262,67 @@ extension Dashboard {
         return String(document[start.lowerBound...])
     }
 }
+
+extension Dashboard {
+    // MARK: Backup
+
+    /// The backup screen: every wallet in one encrypted file, as `solwallet backup FILE` writes it (restored from the
+    /// onboarding screen or by `solwallet restore`).
+    func backupForm(_ context: PageContext, notice: String? = nil) -> WebResponse {
+        page("backup", title: text("backupTitle", context), context, values: [:], notice: notice)
+    }
+
+    func backup(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        let path = (form["path"] ?? "").trimmingCharacters(in: .whitespaces)
+        let values: [String: any Sendable] = ["path": path, "replace": form["replace"] == "on"]
+        func refuse(_ message: String, status: Int = 422) -> PageFailure {
+            PageFailure(
+                template: "backup", title: text("backupTitle", context), values: values, status: status,
+                message: message)
+        }
+        // A path on this computer, whole: a relative one would land wherever `solwallet serve` was started.
+        guard path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("\0") else {
+            throw refuse(text("backupPathNeeded", context))
+        }
+        let chosen = form["backup_password"] ?? ""
+        guard chosen == (form["backup_password2"] ?? "") else { throw refuse(text("passwordsDiffer", context)) }
+        let keystorePassword = form["password"] ?? ""
+        let wallets = try manager(keystorePassword)
+        let content: WalletBackup.Content
+        do { content = try await wallets.backup() } catch {
+            if case .keystore(.authenticationFailed) = error {
+                throw refuse(text("wrongPassword", context), status: 403)
+            }
+            throw refuse("\(error)")
+        }
+        do {
+            try WalletBackup.write(
+                content, to: path, password: KeystorePassword(chosen.isEmpty ? keystorePassword : chosen),
+                parameters: services.keystoreParameters, replace: form["replace"] == "on")
+        } catch {
+            switch error {
+            case .noWallets: throw refuse(text("noWalletToBackUp", context), status: 404)
+            case .exists: throw refuse(Localizer.fill(text("backupExists", context), [path]), status: 409)
+            default: throw refuse(Localizer.fill(text("backupFailed", context), [path]) + " " + error.description)
+            }
+        }
+        let accounts = content.wallets.reduce(0) { $0 + $1.accounts.count }
+        // POST-redirect-GET: reloading the answer writes nothing again.
+        var done = URLComponents()
+        done.path = "/backup"
+        done.queryItems = [
+            URLQueryItem(name: "wallets", value: String(content.wallets.count)),
+            URLQueryItem(name: "accounts", value: String(accounts)), URLQueryItem(name: "file", value: path),
+        ]
+        return .redirect(done.string ?? "/backup")
+    }
+
+    /// What a backup wrote, from the query of the redirect after it.
+    func backupNotice(_ context: PageContext) -> String? {
+        guard let wallets = context.query["wallets"].flatMap(Int.init),
+            let accounts = context.query["accounts"].flatMap(Int.init),
+            let file = context.query["file"]
+        else { return nil }
+        return Localizer.fill(text("backupDone", context), [String(wallets), String(accounts), file])
+    }
+}

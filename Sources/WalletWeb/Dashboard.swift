@@ -36,6 +36,11 @@ public final class Dashboard: Sendable {
     let liveReads = BalanceReadLimiter()
     /// Every send review shown, single-use: one confirmed review sends once, however often its form is submitted.
     let reviews = SendReviewLedger()
+    /// Every Solana Pay transaction request reviewed, single-use, holding the very transaction shown: its
+    /// confirmation signs that one, once, and never asks the merchant again.
+    let payReviews = SingleUseReviews<SolanaPayTransactionReview>()
+    /// Every stake review shown, single-use: one confirmed review signs once.
+    let stakeReviews = SingleUseReviews<StakeReviewed>()
     /// The decoded market list, shared by the market pages of the last 15 s.
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
@@ -367,6 +372,16 @@ public final class Dashboard: Sendable {
                 return try await sent(
                     try key(captured[0], context), captured[1], replay: request.query["replay"] != nil, context)
             }
+            if let captured = match("accounts", "*", "pay") {
+                return try payForm(try key(captured[0], context), context)
+            }
+            if let captured = match("accounts", "*", "stake") {
+                return try await stake(try key(captured[0], context), context)
+            }
+            if let captured = match("accounts", "*", "stake", "rewards") {
+                return try await stakeRewards(try key(captured[0], context), context)
+            }
+            if match("validators") != nil { return try await validators(context) }
             if let captured = match("accounts", "*", "history") {
                 return try await history(try key(captured[0], context), context)
             }
@@ -375,6 +390,8 @@ public final class Dashboard: Sendable {
             if let captured = match("market", "*") { return try await asset(captured[0], context) }
             if match("portfolio") != nil { return try await portfolio(context) }
             if match("settings") != nil { return settings(context) }
+            if match("news") != nil { return try await news(context) }
+            if match("backup") != nil { return backupForm(context, notice: backupNotice(context)) }
             if match("export") != nil { return try exportForm(context) }
             if match("lock") != nil { return try lockPage(context) }
             if match("events") != nil { return try liveBalance(request.query["address"], session: context.session.id) }
@@ -392,9 +409,22 @@ public final class Dashboard: Sendable {
             if let captured = match("accounts", "*", "send", "confirm") {
                 return try await confirm(try key(captured[0], context), form, context)
             }
+            if let captured = match("accounts", "*", "pay", "review") {
+                return try await payReview(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "pay", "confirm") {
+                return try await payConfirm(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "stake", "review") {
+                return try await stakeReview(try key(captured[0], context), form, context)
+            }
+            if let captured = match("accounts", "*", "stake", "confirm") {
+                return try await stakeConfirm(try key(captured[0], context), form, context)
+            }
             if match("settings") != nil { return try saveSettings(form, context) }
             if match("language") != nil { return try setLanguage(form) }
             if match("export") != nil { return try await export(form, context) }
+            if match("backup") != nil { return try await backup(form, context) }
             if match("lock") != nil { return try await unlock(form, context) }
         }
         return page("message", title: "404", context, values: ["text": text("noSuchPage", context)], status: 404)

@@ -21,6 +21,9 @@ public struct DashboardServices: Sendable {
     public var marketError: String?
     /// Jupiter's prices for the tokens CoinGecko lacks (the portfolio); nil: none.
     public var jupiter: JupiterPriceClient?
+    /// The news feed's loader (the CLI's `solwallet news`, cached in the wallet's database); nil: the news screen says
+    /// that no feed can be read.
+    public var news: NewsLoader?
 
     /// The services.
     public init(

@@ -16,7 +16,8 @@ enum Templates {
         "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
         "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
-        "lock": lock, "message": message,
+        "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
+        "validators": validators, "rewards": rewards,
     ]
 
     static let layout = """
@@ -41,6 +42,8 @@ enum Templates {
         <a id="nav-portfolio" href="/portfolio">{{t.portfolio}}</a>
         <a id="nav-settings" href="/settings">{{t.settings}}</a>
         <a id="nav-export" href="/export">{{t.export}}</a>
+        <a id="nav-backup" href="/backup">{{t.backup}}</a>
+        <a id="nav-news" href="/news">{{t.news}}</a>
         </nav>
         {{/nav}}
         <form id="lang-form" method="post" action="/language">
@@ -146,7 +149,9 @@ enum Templates {
         <p class="hint">{{t.live}}</p>
         <p class="actions"><a id="link-send" class="button" href="/accounts/{{address}}/send">{{t.send}}</a>
         <a id="link-receive" class="button" href="/accounts/{{address}}/receive">{{t.receive}}</a>
-        <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a></p>
+        <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a>
+        <a id="link-pay" class="button" href="/accounts/{{address}}/pay">{{t.pay}}</a>
+        <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a></p>
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th></tr></thead>
@@ -199,12 +204,14 @@ enum Templates {
         <ul id="send-effects">{{#accounts}}<li><code>{{account}}</code> ({{kind}})
         <ul>{{#lines}}<li>{{.}}</li>{{/lines}}</ul></li>{{/accounts}}</ul>{{/effects}}
         {{#warnings}}<p class="notice">{{.}}</p>{{/warnings}}
+        {{#refused}}<h3 id="refused">{{refusedHeading}}</h3>
+        <ul id="refusals" class="error">{{#refusals}}<li>{{.}}</li>{{/refusals}}</ul>{{/refused}}
         </section>
-        <form id="confirm-form" method="post" action="/accounts/{{address}}/send/confirm">
+        {{^refused}}
+        <form id="confirm-form" method="post" action="{{confirmAction}}">
         <input type="hidden" name="_csrf" value="{{csrf}}">
-        <input type="hidden" name="to" value="{{to}}">
-        <input type="hidden" name="amount" value="{{amount}}">
-        <input type="hidden" name="review_id" value="{{reviewId}}">
+        {{#hidden}}<input type="hidden" name="{{name}}" value="{{value}}">
+        {{/hidden}}<input type="hidden" name="review_id" value="{{reviewId}}">
         {{#losses}}<p class="notice"><input id="{{name}}" name="{{name}}" type="checkbox">
         <label for="{{name}}">{{acknowledge}} {{text}}</label></p>{{/losses}}
         <p>{{question}}</p>
@@ -212,7 +219,8 @@ enum Templates {
         <input id="confirm-password" name="password" type="password" required autocomplete="current-password">
         <button id="confirm-submit" type="submit">{{t.confirm}}</button>
         </form>
-        <p><a href="/accounts/{{address}}/send">{{t.back}}</a></p>
+        {{/refused}}
+        <p><a href="{{backLink}}">{{t.back}}</a></p>
         """
 
     static let sent = """
@@ -346,6 +354,120 @@ enum Templates {
         {{/canUnlock}}
         """
 
+    static let stake = """
+        <p class="mono">{{address}}</p>
+        {{#signature}}<p>{{t.signature}}: <a id="stake-signature" class="mono" href="/tx/{{signature}}">\
+        {{signature}}</a></p>{{/signature}}
+        <table id="stake-accounts">
+        <caption>{{t.stakeAccounts}}</caption>
+        <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}<th scope="col">{{t.actions}}</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr class="stake-account"><td class="mono">{{address}}</td><td class="state">{{state}}</td>\
+        <td class="num">{{balance}}</td><td class="num">{{active}}</td><td class="num">{{activating}}</td>\
+        <td class="num">{{inactive}}</td><td class="mono">{{validator}}</td><td>
+        {{#canDeactivate}}<form class="deactivate-form" method="post" action="/accounts/{{wallet}}/stake/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}"><input type="hidden" name="action" value="deactivate">
+        <input type="hidden" name="stake_account" value="{{address}}">
+        <button class="deactivate-submit" type="submit">{{t.deactivate}}</button></form>{{/canDeactivate}}
+        {{#canWithdraw}}<form class="withdraw-form" method="post" action="/accounts/{{wallet}}/stake/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}"><input type="hidden" name="action" value="withdraw">
+        <input type="hidden" name="stake_account" value="{{address}}">
+        <button class="withdraw-submit" type="submit">{{t.withdraw}}</button></form>{{/canWithdraw}}
+        </td></tr>{{/rows}}
+        {{^rows}}<tr><td colspan="8">{{placeholder}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        <p><a id="link-rewards" href="/accounts/{{address}}/stake/rewards">{{t.rewards}}</a> · \
+        <a id="link-validators" href="/validators?for={{address}}">{{t.validators}}</a></p>
+        <section aria-labelledby="stake-create-heading">
+        <h2 id="stake-create-heading">{{t.stakeCreate}}</h2>
+        <form id="stake-create-form" method="post" action="/accounts/{{address}}/stake/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <input type="hidden" name="action" value="create">
+        <label for="stake-amount">{{t.amount}} (SOL)</label>
+        <input id="stake-amount" name="amount" required inputmode="decimal">
+        <label for="stake-validator">{{t.validatorVote}}</label>
+        <input id="stake-validator" name="validator" value="{{validator}}" required class="mono" autocomplete="off" \
+        spellcheck="false">
+        <button id="stake-create-submit" type="submit">{{t.review}}</button>
+        </form>
+        </section>
+        """
+
+    static let validators = """
+        <table id="validators">
+        <caption>{{t.validators}}</caption>
+        <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr class="validator"><td class="mono">{{#link}}<a class="validator-link" href="{{link}}">{{vote}}\
+        </a>{{/link}}{{^link}}{{vote}}{{/link}}</td><td class="mono">{{identity}}</td><td class="num">{{commission}}</td>\
+        <td class="num">{{stake}}</td><td class="num">{{lastVote}}</td><td>{{status}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        """
+
+    static let rewards = """
+        <p class="mono">{{address}}</p>
+        <table id="rewards">
+        <caption>{{t.rewards}}</caption>
+        <thead><tr>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr class="reward"><td class="num">{{epoch}}</td><td class="mono">{{account}}</td>\
+        <td class="num">{{amount}}</td><td class="num">{{balanceAfter}}</td><td class="num">{{commission}}</td></tr>\
+        {{/rows}}
+        {{^rows}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/rows}}
+        </tbody>
+        </table>
+        <p><a href="/accounts/{{address}}/stake">{{t.back}}</a></p>
+        """
+
+    static let pay = """
+        <p class="mono">{{address}}</p>
+        <p>{{t.payIntro}}</p>
+        <form id="pay-form" method="post" action="/accounts/{{address}}/pay/review">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="pay-link">{{t.payLink}}</label>
+        <textarea id="pay-link" name="link" rows="3" required class="mono" autocomplete="off" \
+        spellcheck="false">{{link}}</textarea>
+        <label for="pay-amount">{{t.payAmount}}</label>
+        <input id="pay-amount" name="amount" value="{{amount}}" inputmode="decimal">
+        <button id="pay-submit" type="submit">{{t.review}}</button>
+        </form>
+        """
+
+    static let backup = """
+        <p>{{t.backupIntro}}</p>
+        <form id="backup-form" method="post" action="/backup">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <label for="backup-path">{{t.backupPath}}</label>
+        <input id="backup-path" name="path" value="{{path}}" required class="mono" autocomplete="off" \
+        spellcheck="false">
+        <p class="check"><input id="backup-replace" name="replace" type="checkbox"{{#replace}} checked{{/replace}}>
+        <label for="backup-replace">{{t.backupReplace}}</label></p>
+        <label for="backup-backup-password">{{t.backupPassword}}</label>
+        <input id="backup-backup-password" name="backup_password" type="password" autocomplete="new-password">
+        <label for="backup-backup-password2">{{t.password2}}</label>
+        <input id="backup-backup-password2" name="backup_password2" type="password" autocomplete="new-password">
+        <label for="backup-password">{{t.password}}</label>
+        <input id="backup-password" name="password" type="password" required autocomplete="current-password">
+        <button id="backup-submit" type="submit">{{t.backupButton}}</button>
+        </form>
+        <p class="hint">{{t.backupRestoreHint}}</p>
+        """
+
+    static let news = """
+        <p id="news-feed">{{feedTitle}} · <span class="mono">{{url}}</span></p>
+        {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
+        <ol id="news">
+        {{#items}}<li class="news-item"><h2 class="news-title">{{#link}}<a class="news-link" href="{{link}}" \
+        rel="noopener noreferrer" target="_blank">{{title}}</a>{{/link}}{{^link}}{{title}}{{/link}}</h2>
+        {{#age}}<p class="hint"><time datetime="{{published}}">{{age}}</time></p>{{/age}}
+        {{#summary}}<p>{{summary}}</p>{{/summary}}</li>{{/items}}
+        </ol>
+        {{#placeholder}}<p>{{placeholder}}</p>{{/placeholder}}
+        <p class="hint" id="news-count">{{countText}}</p>
+        """
+
     static let message = """
         <p>{{text}}</p>
         """
@@ -387,6 +509,8 @@ enum Templates {
         figure{margin:1rem 0}figure svg{max-width:100%;height:auto;background:#fff}
         .phrase{columns:3;font-family:ui-monospace,monospace;font-size:1.1rem}
         dt{font-weight:600}dd{margin:0 0 .4rem}
+        .news-title{font-size:1.1rem;margin:.8rem 0 .2rem}
+        .check label{display:inline;margin-left:.3rem}.check input{width:auto}
         """
 
     /// The live-update script: follows `/events` (server-sent events) and shows the new balance. The page works

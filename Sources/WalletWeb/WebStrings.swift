@@ -25,6 +25,149 @@ enum WebStrings {
         "export": [
             .en: "Back up phrase", .pt: "Backup da frase", .el: "Αντίγραφο φράσης", .tr: "İfadeyi yedekle",
         ],
+        "news": [.en: "News", .pt: "Notícias", .el: "Νέα", .tr: "Haberler"],
+        "newsUnavailable": [
+            .en: "The news feed cannot be read now.", .pt: "O feed de notícias não pode ser lido agora.",
+            .el: "Η ροή ειδήσεων δεν μπορεί να διαβαστεί τώρα.", .tr: "Haber akışı şu anda okunamıyor.",
+        ],
+        "backup": [.en: "Backup", .pt: "Backup", .el: "Αντίγραφο", .tr: "Yedek"],
+        "backupTitle": [
+            .en: "Back up every wallet", .pt: "Backup de todas as carteiras", .el: "Αντίγραφο όλων των πορτοφολιών",
+            .tr: "Tüm cüzdanları yedekle",
+        ],
+        "backupIntro": [
+            .en: "Writes every wallet (its secret, accounts and labels) to one file, encrypted under the backup "
+                + "password. The file is written only on this computer, readable by you alone.",
+            .pt: "Grava todas as carteiras (segredo, contas e rótulos) em um arquivo, criptografado com a senha do "
+                + "backup. O arquivo é gravado apenas neste computador, legível só por você.",
+            .el: "Γράφει κάθε πορτοφόλι (το μυστικό, τους λογαριασμούς και τις ετικέτες του) σε ένα αρχείο, "
+                + "κρυπτογραφημένο με τον κωδικό του αντιγράφου. Το αρχείο γράφεται μόνο σε αυτόν τον υπολογιστή "
+                + "και το διαβάζετε μόνο εσείς.",
+            .tr: "Her cüzdanı (gizli anahtarı, hesapları ve etiketleri) yedek parolasıyla şifrelenmiş tek bir "
+                + "dosyaya yazar. Dosya yalnızca bu bilgisayara yazılır ve yalnızca siz okuyabilirsiniz.",
+        ],
+        "backupPath": [
+            .en: "File to write (its full path on this computer)",
+            .pt: "Arquivo a gravar (caminho completo neste computador)",
+            .el: "Αρχείο προς εγγραφή (η πλήρης διαδρομή του σε αυτόν τον υπολογιστή)",
+            .tr: "Yazılacak dosya (bu bilgisayardaki tam yolu)",
+        ],
+        "backupReplace": [
+            .en: "Replace the file if it exists", .pt: "Substituir o arquivo se existir",
+            .el: "Αντικατάσταση του αρχείου αν υπάρχει", .tr: "Dosya varsa üzerine yaz",
+        ],
+        "backupButton": [
+            .en: "Write the backup", .pt: "Gravar o backup", .el: "Εγγραφή αντιγράφου", .tr: "Yedeği yaz",
+        ],
+        "backupRestoreHint": [
+            .en: "To restore it: “Restore a backup file” on the onboarding screen (or the CLI's restore command).",
+            .pt:
+                "Para restaurar: “Restaurar um arquivo de backup” na tela inicial (ou o comando de restauração da CLI).",
+            .el: "Για επαναφορά: «Επαναφορά αντιγράφου ασφαλείας» στην αρχική οθόνη (ή η εντολή επαναφοράς της "
+                + "γραμμής εντολών).",
+            .tr: "Geri yüklemek için: başlangıç ekranındaki “Yedek dosyasını geri yükle” (ya da komut satırının geri "
+                + "yükleme komutu).",
+        ],
+        "backupDone": [
+            .en: "Backed up {1} wallet(s) ({2} accounts) to {3}.",
+            .pt: "Backup de {1} carteira(s) ({2} contas) gravado em {3}.",
+            .el: "Αντίγραφο {1} πορτοφολιού(ών) ({2} λογαριασμοί) γράφτηκε στο {3}.",
+            .tr: "{1} cüzdan ({2} hesap) {3} dosyasına yedeklendi.",
+        ],
+        "backupExists": [
+            .en: "{1} exists already: choose another name, or tick “Replace the file if it exists”.",
+            .pt: "{1} já existe: escolha outro nome ou marque “Substituir o arquivo se existir”.",
+            .el: "Το {1} υπάρχει ήδη: επιλέξτε άλλο όνομα ή σημειώστε «Αντικατάσταση του αρχείου αν υπάρχει».",
+            .tr: "{1} zaten var: başka bir ad seçin ya da “Dosya varsa üzerine yaz” kutusunu işaretleyin.",
+        ],
+        "backupFailed": [
+            .en: "{1} was not written:", .pt: "{1} não foi gravado:", .el: "Το {1} δεν γράφτηκε:",
+            .tr: "{1} yazılamadı:",
+        ],
+        "backupPathNeeded": [
+            .en: "Enter the file's full path, starting with /.",
+            .pt: "Digite o caminho completo do arquivo, começando com /.",
+            .el: "Εισαγάγετε την πλήρη διαδρομή του αρχείου, που αρχίζει με /.",
+            .tr: "Dosyanın / ile başlayan tam yolunu girin.",
+        ],
+        "noWalletToBackUp": [
+            .en: "There is no wallet to back up.", .pt: "Não há carteira para fazer backup.",
+            .el: "Δεν υπάρχει πορτοφόλι για αντίγραφο.", .tr: "Yedeklenecek cüzdan yok.",
+        ],
+        "passwordsDiffer": [
+            .en: "The two passwords differ.", .pt: "As duas senhas são diferentes.",
+            .el: "Οι δύο κωδικοί διαφέρουν.", .tr: "İki parola farklı.",
+        ],
+        "pay": [.en: "Pay", .pt: "Pagar", .el: "Πληρωμή", .tr: "Öde"],
+        "payIntro": [
+            .en: "Paste a Solana Pay link (solana:…). Nothing is signed before its review and your password.",
+            .pt: "Cole um link do Solana Pay (solana:…). Nada é assinado antes da revisão e da sua senha.",
+            .el: "Επικολλήστε έναν σύνδεσμο Solana Pay (solana:…). Τίποτα δεν υπογράφεται πριν από τον έλεγχο "
+                + "και τον κωδικό σας.",
+            .tr: "Bir Solana Pay bağlantısı yapıştırın (solana:…). İnceleme ve parolanız olmadan hiçbir şey "
+                + "imzalanmaz.",
+        ],
+        "payAmount": [
+            .en: "Amount (SOL or the token; only when the link leaves it to you, or the most a transaction request "
+                + "may take)",
+            .pt: "Valor (SOL ou o token; só quando o link o deixa para você, ou o máximo que um pedido de transação "
+                + "pode levar)",
+            .el: "Ποσό (SOL ή το token· μόνο όταν ο σύνδεσμος το αφήνει σε εσάς, ή το μέγιστο που μπορεί να πάρει "
+                + "ένα αίτημα συναλλαγής)",
+            .tr: "Tutar (SOL ya da token; yalnızca bağlantı size bırakıyorsa, ya da bir işlem isteğinin "
+                + "alabileceği en fazla tutar)",
+        ],
+        "payLinkNeeded": [
+            .en: "Paste the solana: link to pay.", .pt: "Cole o link solana: a pagar.",
+            .el: "Επικολλήστε τον σύνδεσμο solana: προς πληρωμή.", .tr: "Ödenecek solana: bağlantısını yapıştırın.",
+        ],
+        "payNotALink": [
+            .en: "Not a Solana Pay link; nothing was sent:", .pt: "Não é um link do Solana Pay; nada foi enviado:",
+            .el: "Δεν είναι σύνδεσμος Solana Pay· τίποτα δεν στάλθηκε:",
+            .tr: "Bir Solana Pay bağlantısı değil; hiçbir şey gönderilmedi:",
+        ],
+        "payAmountNeeded": [
+            .en: "The link has no amount: enter the amount to pay.",
+            .pt: "O link não tem valor: digite o valor a pagar.",
+            .el: "Ο σύνδεσμος δεν έχει ποσό: εισαγάγετε το ποσό πληρωμής.",
+            .tr: "Bağlantıda tutar yok: ödenecek tutarı girin.",
+        ],
+        "payDomain": [
+            .en: "Asked by (the link's domain)", .pt: "Pedido por (o domínio do link)",
+            .el: "Αίτημα από (τον τομέα του συνδέσμου)", .tr: "İsteyen (bağlantının alan adı)",
+        ],
+        "nothingSigned": [
+            .en: "Nothing was signed.", .pt: "Nada foi assinado.", .el: "Τίποτα δεν υπογράφηκε.",
+            .tr: "Hiçbir şey imzalanmadı.",
+        ],
+        "stake": [.en: "Stake", .pt: "Stake", .el: "Δέσμευση", .tr: "Stake"],
+        "stakeAccounts": [
+            .en: "Stake accounts", .pt: "Contas de stake", .el: "Λογαριασμοί staking", .tr: "Stake hesapları",
+        ],
+        "actions": [.en: "Actions", .pt: "Ações", .el: "Ενέργειες", .tr: "İşlemler"],
+        "deactivate": [.en: "Deactivate", .pt: "Desativar", .el: "Απενεργοποίηση", .tr: "Devre dışı bırak"],
+        "withdraw": [.en: "Withdraw", .pt: "Sacar", .el: "Ανάληψη", .tr: "Çek"],
+        "rewards": [.en: "Rewards", .pt: "Recompensas", .el: "Ανταμοιβές", .tr: "Ödüller"],
+        "validators": [.en: "Validators", .pt: "Validadores", .el: "Επικυρωτές", .tr: "Doğrulayıcılar"],
+        "stakeCreate": [
+            .en: "Stake SOL with a validator", .pt: "Fazer stake de SOL com um validador",
+            .el: "Δέσμευση SOL σε έναν επικυρωτή", .tr: "Bir doğrulayıcıyla SOL stake et",
+        ],
+        "validatorVote": [
+            .en: "Validator (its vote account)", .pt: "Validador (sua conta de voto)",
+            .el: "Επικυρωτής (ο λογαριασμός ψήφου του)", .tr: "Doğrulayıcı (oy hesabı)",
+        ],
+        "stakeSent": [
+            .en: "Signed and confirmed.", .pt: "Assinado e confirmado.", .el: "Υπογράφηκε και επιβεβαιώθηκε.",
+            .tr: "İmzalandı ve onaylandı.",
+        ],
+        "stakeUnreadable": [
+            .en: "The stake accounts cannot be read now.", .pt: "As contas de stake não podem ser lidas agora.",
+            .el: "Οι λογαριασμοί staking δεν μπορούν να διαβαστούν τώρα.", .tr: "Stake hesapları şu anda okunamıyor.",
+        ],
+        "enterAmount": [
+            .en: "Enter an amount.", .pt: "Digite um valor.", .el: "Εισαγάγετε ένα ποσό.", .tr: "Bir tutar girin.",
+        ],
         "language": [.en: "Language", .pt: "Idioma", .el: "Γλώσσα", .tr: "Dil"],
         "apply": [.en: "Apply", .pt: "Aplicar", .el: "Εφαρμογή", .tr: "Uygula"],
         "welcome": [

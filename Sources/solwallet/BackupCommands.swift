@@ -52,24 +52,18 @@ struct BackupCommand: AsyncParsableCommand {
         do { content = try await manager.backup() } catch { throw CLIError(error) }
         guard !content.wallets.isEmpty else { throw CLIError(.notFound, "there is no wallet to back up") }
         let filePassword = try backupPassword.password(keystore: keystorePassword, confirm: true)
-        let bytes: [UInt8]
+        let written: Int
         do {
-            bytes = try WalletBackup.seal(content, password: filePassword, parameters: WalletContext.parameters)
-        } catch { throw CLIError(.file, error.description) }
-        do {
-            try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: file) {
-                path throws(FileIOError) in
-                let back = try BoundedFileReader.read(path: path, maxSize: WalletBackup.maximumFileSize)
-                guard back == bytes else { throw .verificationFailed(path: path, reason: "read back differently") }
-            }
-        } catch .alreadyExists {
+            written = try WalletBackup.write(
+                content, to: file, password: filePassword, parameters: WalletContext.parameters, replace: force)
+        } catch .exists {
             throw CLIError(.file, "\(file) exists already; choose another name or add --force to replace it")
         } catch { throw CLIError(.file, error.description) }
         let accounts = content.wallets.reduce(0) { $0 + $1.accounts.count }
         if output.json {
             struct Result: Encodable { let file: String; let wallets: Int; let accounts: Int; let bytes: Int }
             try Output.printJSON(
-                Result(file: file, wallets: content.wallets.count, accounts: accounts, bytes: bytes.count))
+                Result(file: file, wallets: content.wallets.count, accounts: accounts, bytes: written))
             return
         }
         let walletWord = content.wallets.count == 1 ? "wallet" : "wallets"

@@ -59,10 +59,14 @@ struct ServeCommand: AsyncParsableCommand {
         do { marketLoader = try MarketServices.loader(home: home, registry: registry, timeout: 15) } catch {
             marketError = "\(error)"
         }
-        let services = DashboardServices(
+        var services = DashboardServices(
             paths: home.paths, database: database, keystoreParameters: WalletContext.parameters, client: client,
             clusterOverride: override, market: marketLoader, marketError: marketError,
             jupiter: try? MarketServices.jupiter(registry: registry, timeout: 15))
+        // The news screen reads the feed as `solwallet news` does, through the same cache.
+        services.news = (try? SQLiteMarketCache(path: home.paths.databasePath)).map {
+            NewsLoader(cache: $0, timeout: .seconds(15))
+        }
         let dashboard = Dashboard(services: services, idleLock: TimeInterval(idleLock))
         let json = output.json
         do {

@@ -255,7 +255,7 @@ struct StakeList: AsyncParsableCommand {
         }
         let rows = accounts.map { a in
             [
-                a.address.base58, Self.phaseName(a.phase, l10n), Lamports.format(a.lamports),
+                a.address.base58, StakeText.phase(a.phase, language: l10n.language), Lamports.format(a.lamports),
                 Lamports.format(a.activation.effective), Lamports.format(a.activation.activating),
                 Lamports.format(a.inactive), a.state.delegation?.voter.base58 ?? "-",
             ]
@@ -267,16 +267,6 @@ struct StakeList: AsyncParsableCommand {
                     l10n(.stakeStateActive), l10n(.stakeStateActivating), l10n(.stakeStateInactive),
                     l10n(.fieldValidator),
                 ], rows: rows, rightAligned: [2, 3, 4, 5]))
-    }
-
-    /// The phase in the chosen language.
-    static func phaseName(_ phase: StakePhase, _ l10n: Localizer) -> String {
-        switch phase {
-        case .activating: return l10n(.stakeStateActivating)
-        case .active: return l10n(.stakeStateActive)
-        case .deactivating: return l10n(.stakeStateDeactivating)
-        case .inactive: return l10n(.stakeStateInactive)
-        }
     }
 
     struct Result: Encodable {

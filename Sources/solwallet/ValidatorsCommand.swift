@@ -3,6 +3,7 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
+import WalletPresentation
 
 /// `solwallet validators`: the cluster's validators to stake with.
 struct ValidatorsCommand: AsyncParsableCommand {
@@ -90,13 +91,5 @@ extension CLIError {
         case .notAStakeAccount: self.init(.notFound, error.description + "; nothing was sent")
         default: self.init(.invalidInput, error.description + "; nothing was sent")
         }
-    }
-}
-
-/// Shared formatting for the staking commands.
-enum StakeText {
-    /// "5%", "2.5%".
-    static func percent(bps: UInt16) -> String {
-        bps % 100 == 0 ? "\(bps / 100)%" : String(format: "%d.%02d%%", Int(bps / 100), Int(bps % 100))
     }
 }

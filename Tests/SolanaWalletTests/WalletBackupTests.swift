@@ -56,6 +56,47 @@ import Testing
         #expect(try addresses(target) == addresses(source))
     }
 
+    /// `WalletBackup.write` (the CLI's `solwallet backup` and the dashboard's backup screen): 0600, read back whole,
+    /// never over an existing file unless asked, nothing written without a wallet.
+    @Test func writeCreatesA0600FileAndReplacesOnlyWhenAsked() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let source = try manager(directory, "a")
+        _ = try await source.createWallet(name: "main", mnemonic: Mnemonic.generate(), preset: .phantom)
+        let content = try await source.backup()
+        let path = directory.path + "/wallets.swbk"
+        let written = try WalletBackup.write(content, to: path, password: Self.password, parameters: .minimum)
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.count == written && Array(bytes[0..<4]) == Array("SWBK".utf8))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try WalletBackup.open(bytes, password: Self.password).wallets.map(\.record.name) == ["main"])
+        var caught: WalletBackup.WriteError?
+        do { try WalletBackup.write(content, to: path, password: Self.password, parameters: .minimum) } catch {
+            caught = error
+        }
+        guard case .exists(let existing) = caught else {
+            Issue.record("expected .exists, got \(String(describing: caught))")
+            return
+        }
+        #expect(existing == path)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == bytes, "the refused write changed the file")
+        try WalletBackup.write(content, to: path, password: Self.password, parameters: .minimum, replace: true)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) != bytes, "a fresh salt and nonce")
+        var empty: WalletBackup.WriteError?
+        do {
+            try WalletBackup.write(
+                WalletBackup.Content(createdAt: Date(), wallets: []), to: directory.path + "/none.swbk",
+                password: Self.password,
+                parameters: .minimum)
+        } catch { empty = error }
+        guard case .noWallets = empty else {
+            Issue.record("expected .noWallets, got \(String(describing: empty))")
+            return
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/none.swbk"))
+    }
+
     @Test func everyFlippedByteWrongPasswordAndTruncationAreRefused() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

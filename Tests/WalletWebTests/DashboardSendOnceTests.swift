@@ -16,6 +16,11 @@ import Testing
 
     /// A client of `localnet` and a dashboard over it (in `base`'s home, no price service).
     func dashboard(on localnet: Localnet) throws -> (RPCClient, Dashboard) {
+        try dashboard(on: localnet, base: base)
+    }
+
+    /// A client of `localnet` and a dashboard over it in `base`'s home.
+    func dashboard(on localnet: Localnet, base: DashboardSecurityTests) throws -> (RPCClient, Dashboard) {
         let url = localnet.httpURL
         let client = RPCClient(
             cluster: Cluster(url: url, name: "localnet"), configuration: .init(commitment: .confirmed))

@@ -54,6 +54,8 @@ import WalletPresentation
             "/wallets", "/settings", "/export", "/onboarding", "/portfolio", "/market", "/market/bitcoin",
             "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
             "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
+            "/news", "/backup", "/accounts/\(address)/pay", "/accounts/\(address)/stake",
+            "/accounts/\(address)/stake/rewards", "/validators",
         ]
         for language in [Language.pt, .el, .tr] {
             _ = await dashboard.respond(
@@ -69,6 +71,18 @@ import WalletPresentation
                     "POST", "/accounts/\(address)/send/review", session: session,
                     form: ["_csrf": csrf, "to": address, "amount": "1"]))
             pages.append(("send review", String(decoding: review.bytes, as: UTF8.self)))
+            // The new screens' forms refused or failing (no cluster here): the refusal in the page's language.
+            for (path, form) in [
+                ("/accounts/\(address)/pay/review", ["link": "solana:\(address)?amount=0.1&label=Shop"]),
+                ("/accounts/\(address)/pay/review", ["link": "https://example.com"]),
+                ("/accounts/\(address)/pay/review", ["link": "solana:\(address)"]),
+                ("/accounts/\(address)/stake/review", ["action": "create", "amount": "1", "validator": address]),
+                ("/backup", ["path": "relative", "password": password]),
+            ] {
+                let answer = await dashboard.respond(
+                    to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
+                pages.append(("POST \(path) \(form)", String(decoding: answer.bytes, as: UTF8.self)))
+            }
             let (phrases, words) = Self.englishOnly(for: language)
             #expect(phrases.count > 100, "the check would have nothing to look for")
             // Data, not labels: the SDK's error descriptions (English, under a heading in the page's language), this
@@ -76,6 +90,8 @@ import WalletPresentation
             let data = [
                 "no price service in this test", "cannot reach the RPC node", "invalid public key", "invalid signature",
                 "solana:", "Solana Pay",
+                // The link this test pasted into the pay form, shown again in its field.
+                "https://example.com",
             ]
             for (path, html) in pages {
                 #expect(html.contains("<html lang=\"\(language.rawValue)\">"), "\(path)")

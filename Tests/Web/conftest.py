@@ -102,7 +102,7 @@ def localnet(tmp_path_factory):
 # --- the recorded market answers --------------------------------------------------------------------------------
 
 class MarketServer:
-    """Tests/Oracles/market_server.py serving Tests/Fixtures/coingecko at its routes."""
+    """Tests/Oracles/market_server.py serving Tests/Fixtures/coingecko at its routes, and the news feed fixture."""
 
     ROUTES = {
         "coins_markets_sparkline_24h.json": ["coins_markets.json"],
@@ -118,6 +118,8 @@ class MarketServer:
         for fixture, names in self.ROUTES.items():
             for name in names:
                 shutil.copy(REPO / "Tests/Fixtures/coingecko" / fixture, root / name)
+        # The news screen's feed (served at /news/rss.xml), the fixture `solwallet news` is tested with.
+        shutil.copy(REPO / "Tests/Fixtures/news/solana_news_rss.xml", root / "rss.xml")
         ready = root / "ready.json"
         self.proc = subprocess.Popen(
             [str(REPO / ".venv/bin/python"), str(REPO / "Tests/Oracles/market_server.py"), "--root", str(root),
@@ -156,6 +158,7 @@ class Dashboard:
         if market_url:
             env["SOLWALLET_COINGECKO_URL"] = market_url
             env["SOLWALLET_JUPITER_URL"] = market_url
+            env["SOLWALLET_NEWS_URL"] = market_url + "/news/rss.xml"
         self.home = home
         self.stderr_path = home / "serve.stderr"
         self.stderr = open(self.stderr_path, "w")

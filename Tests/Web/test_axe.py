@@ -134,6 +134,32 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
         fill_and_submit(browser, "#export-form", {"password": PASSWORD}, "#export-submit")
         browser.find_element(By.CSS_SELECTOR, "#seed-phrase li")
     check("export-phrase", export_phrase)
+    # The screens of issue 27: news, backup, pay (its form and a transfer's review), stake (the list, validators,
+    # rewards and a create review).
+    check("news", lambda: browser.get(f"{base}/news"))
+    check("backup", lambda: browser.get(f"{base}/backup"))
+    check("pay", lambda: browser.get(f"{detail}/pay"))
+
+    def pay_review():
+        browser.get(f"{detail}/pay")
+        from solders.keypair import Keypair
+
+        fill_and_submit(browser, "#pay-form", {"link": f"solana:{Keypair().pubkey()}?amount=0.1&label=Coffee"},
+                        "#pay-submit")
+        browser.find_element(By.CSS_SELECTOR, "#send-review")
+    check("pay-review", pay_review)
+    check("stake", lambda: browser.get(f"{detail}/stake"))
+    check("validators", lambda: browser.get(f"{base}/validators?for={address}"))
+    check("rewards", lambda: browser.get(f"{detail}/stake/rewards"))
+
+    def stake_review():
+        browser.get(f"{base}/validators?for={address}")
+        rows = browser.find_elements(By.CSS_SELECTOR, "table#validators tr.validator")
+        live = [r for r in rows if r.find_elements(By.TAG_NAME, "td")[-1].text.strip() == "—"]  # not delinquent
+        browser.get(live[0].find_element(By.CSS_SELECTOR, "a.validator-link").get_attribute("href"))
+        fill_and_submit(browser, "#stake-create-form", {"amount": "1"}, "#stake-create-submit")
+        browser.find_element(By.CSS_SELECTOR, "#send-review")
+    check("stake-review", stake_review)
     check("lock", lambda: browser.get(f"{base}/lock"))
     check("not-found", lambda: browser.get(f"{base}/no-such-page"))
 
@@ -144,7 +170,7 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
 
     (artifacts / "axe-results.json").write_text(json.dumps(results, indent=1))
     assert not problems, "\n".join(problems)
-    assert len(results) == 2 * 19, sorted(results)
+    assert len(results) == 2 * 27, sorted(results)
     assert not failures, "\n".join(failures)
 
 

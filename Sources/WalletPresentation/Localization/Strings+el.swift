@@ -184,7 +184,7 @@ extension Strings {
         .errorHistoryNotStored:
             "Αυτό το τμήμα του ιστορικού δεν είναι αποθηκευμένο και το δίκτυο δεν είναι προσβάσιμο.",
         .hintTryLater: "Δοκιμάστε ξανά αργότερα ή με άλλο κόμβο RPC (--url).",
-        .stakeTitle: "Staking (δέσμευση)",
+        .stakeTitle: "Δέσμευση (staking)",
         .validatorsTitle: "Επικυρωτές",
         .columnVoteAccount: "Λογαριασμός ψήφου",
         .columnIdentity: "Ταυτότητα",

@@ -1,0 +1,220 @@
+import Foundation
+import SolanaCore
+import SolanaWallet
+import WalletPresentation
+
+extension Dashboard {
+    // MARK: Pay a Solana Pay link
+
+    /// The pay screen: a `solana:` link pasted, as `solwallet pay URL` takes it.
+    func payForm(_ address: PublicKey, _ context: PageContext) throws -> WebResponse {
+        try ownAccount(address, context)
+        return page("pay", title: text("pay", context), context, values: ["address": address.base58])
+    }
+
+    /// A refusal on the pay screen, the form filled again.
+    func payRefusal(
+        _ from: PublicKey, _ form: [String: String], _ context: PageContext, _ message: String, status: Int = 422
+    ) -> PageFailure {
+        PageFailure(
+            template: "pay", title: text("pay", context),
+            values: ["address": from.base58, "link": form["link"] ?? "", "amount": form["amount"] ?? ""],
+            status: status, message: message)
+    }
+
+    /// `address` is one of the wallets' accounts (else a 404: nothing is paid from an address we cannot sign for).
+    func ownAccount(_ address: PublicKey, _ context: PageContext) throws {
+        do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(address) } catch {
+            throw PageFailure(
+                template: "message", title: "404", values: ["text": text("noSuchPage", context)], status: 404,
+                message: error.description)
+        }
+    }
+
+    /// The link of the form, parsed strictly by the SDK (`SolanaPayRequest.parse`).
+    func payLink(_ from: PublicKey, _ form: [String: String], _ context: PageContext) throws -> SolanaPayRequest {
+        let link = (form["link"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !link.isEmpty else { throw payRefusal(from, form, context, text("payLinkNeeded", context)) }
+        do { return try SolanaPayRequest.parse(link) } catch {
+            throw payRefusal(from, form, context, text("payNotALink", context) + " " + error.description)
+        }
+    }
+
+    /// The send that pays a transfer request (`SolanaPayTransferRequest.sendRequest`, as `solwallet pay` builds it:
+    /// the amount, the token, the memo and the references), from the form's link and amount.
+    func paySendRequest(
+        _ from: PublicKey, _ request: SolanaPayTransferRequest, _ form: [String: String], _ context: PageContext
+    ) throws -> SendRequest {
+        let entered = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
+        do {
+            // The review is the consent: a new recipient is shown there as a warning.
+            return try request.sendRequest(
+                from: from, entered: entered.isEmpty ? nil : entered, allowUnfundedRecipient: true)
+        } catch {
+            if case .amountMissing = error { throw payRefusal(from, form, context, text("payAmountNeeded", context)) }
+            throw payRefusal(from, form, context, error.description)
+        }
+    }
+
+    func payReview(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        try ownAccount(from, context)
+        switch try payLink(from, form, context) {
+        case .transaction(let request):
+            return try await payTransactionReview(from, request, form, context)
+        case .transfer(let request):
+            let send = try paySendRequest(from, request, form, context)
+            let review = try await prepared(send, form, context) { message, status in
+                self.payRefusal(from, form, context, message, status: status)
+            }
+            // A single-use id bound to this exact request: its confirmation pays once.
+            let id = await reviews.issue(for: send)
+            var values = reviewValues(review, context)
+            let l10n = Localizer(context.language)
+            // What the merchant says of itself, as the CLI prints it before the review.
+            let said: [[String: any Sendable]] =
+                [(l10n(.fieldLabel), request.label), (l10n(.fieldMessage), request.message)].compactMap { pair in
+                    pair.1.map { ["label": pair.0, "value": $0] as [String: any Sendable] }
+                }
+            values["fields"] = said + ((values["fields"] as? [[String: any Sendable]]) ?? [])
+            values["address"] = from.base58
+            values["reviewId"] = id
+            values["confirmAction"] = "/accounts/\(from.base58)/pay/confirm"
+            values["backLink"] = "/accounts/\(from.base58)/pay"
+            values["hidden"] = [
+                ["name": "link", "value": request.url], ["name": "amount", "value": form["amount"] ?? ""],
+            ]
+            return page(
+                "review", title: SendReviewViewModel(review, language: context.language).title, context,
+                values: values)
+        }
+    }
+
+    func payConfirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+        try ownAccount(from, context)
+        switch try payLink(from, form, context) {
+        case .transaction(let request):
+            return try await payTransactionConfirm(from, request, form, context)
+        case .transfer(let request):
+            let send = try paySendRequest(from, request, form, context)
+            return try await signAndSend(send, form, context) { message, status in
+                self.payRefusal(from, form, context, message, status: status)
+            }
+        }
+    }
+}
+
+extension Dashboard {
+    // MARK: A Solana Pay transaction request: hostile input, reviewed as `solwallet pay` reviews it
+
+    /// The merchant client of the process, as the CLI's: the system's CAs and `SOLWALLET_CA_FILE`'s.
+    static let merchant = SolanaPayMerchantClient(
+        client: SolanaPayMerchantClient.makeHTTPClient(
+            additionalTrustRootFiles: ProcessInfo.processInfo.environment["SOLWALLET_CA_FILE"].map {
+                $0.isEmpty ? [] : [$0]
+            } ?? []))
+
+    /// The SDK's flow for a transaction request (`SolanaPayTransactionFlow`), with the `blocklist` setting as the CLI
+    /// reads it: a blocklist that is set but cannot be read stops the payment.
+    func transactionFlow(_ from: PublicKey, _ form: [String: String], _ context: PageContext) throws
+        -> SolanaPayTransactionFlow
+    {
+        var flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: SendFlow(client: try client()))
+        if let path = (try? registry.setting("blocklist")) ?? nil {
+            do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
+                throw payRefusal(from, form, context, text("nothingSigned", context) + " " + error.description)
+            }
+        }
+        return flow
+    }
+
+    /// Asks the merchant for the transaction, has the SDK check, simulate and judge it (`prepare`: only this account
+    /// signs, a payment may only transfer, at most the form's amount when one is given), and shows its effects and
+    /// refusals; a review without refusals gets a single-use id that keeps the very transaction reviewed.
+    func payTransactionReview(
+        _ from: PublicKey, _ request: SolanaPayTransactionRequest, _ form: [String: String], _ context: PageContext
+    ) async throws -> WebResponse {
+        let capText = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
+        var cap: PaymentCap?
+        if !capText.isEmpty {
+            do { cap = try PaymentCap(capText) } catch {
+                throw payRefusal(from, form, context, "\(capText): \(error)")
+            }
+        }
+        let flow = try transactionFlow(from, form, context)
+        let review: SolanaPayTransactionReview
+        do { review = try await flow.prepare(request, account: from, cap: cap) } catch {
+            throw payRefusal(
+                from, form, context, text("nothingSigned", context) + " \(error)",
+                status: error is SolanaPayError ? 422 : 502)
+        }
+        let view = SigningReviewViewModel(review.review, language: context.language)
+        let l10n = Localizer(context.language)
+        // Who asks: the link's domain (the only name checked), then what the merchant says of itself.
+        var said: [[String: any Sendable]] = [["label": text("payDomain", context), "value": review.domain]]
+        if let merchant = review.merchant {
+            said.append(["label": l10n(.fieldLabel), "value": TerminalText.sanitize(merchant.label)])
+        }
+        if let message = review.message {
+            said.append(["label": l10n(.fieldMessage), "value": TerminalText.sanitize(message)])
+        }
+        var values: [String: any Sendable] = [
+            "address": from.base58,
+            "fields": said + view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+            "warnings": [view.notice].compactMap { $0 } + view.unreadable, "question": view.question,
+            "effects": [
+                [
+                    "title": view.title,
+                    "accounts": view.accounts.map {
+                        ["account": $0.account, "kind": $0.kind, "lines": $0.lines] as [String: any Sendable]
+                    },
+                ] as [String: any Sendable]
+            ],
+            "backLink": "/accounts/\(from.base58)/pay",
+        ]
+        guard review.review.isAllowed else {
+            // Refused: the refusals are shown, and no form can sign it.
+            values["refused"] = true
+            values["refusedHeading"] = view.refusedHeading ?? text("nothingSigned", context)
+            values["refusals"] = view.refusals
+            return page("review", title: view.title, context, values: values, status: 422)
+        }
+        values["reviewId"] = await payReviews.issue(review)
+        values["confirmAction"] = "/accounts/\(from.base58)/pay/confirm"
+        values["hidden"] = [["name": "link", "value": request.url] as [String: any Sendable]]
+        return page("review", title: view.title, context, values: values)
+    }
+
+    /// Signs the transaction that was reviewed (kept by `payReviews`, never asked for again), once.
+    func payTransactionConfirm(
+        _ from: PublicKey, _ request: SolanaPayTransactionRequest, _ form: [String: String], _ context: PageContext
+    ) async throws -> WebResponse {
+        let id = form["review_id"] ?? ""
+        let review: SolanaPayTransactionReview
+        do { review = try await payReviews.begin(id, matches: { $0.account == from && $0.request == request }) } catch {
+            if case .alreadySent(let signature) = error { return .redirect("/tx/\(signature.base58)") }
+            throw payRefusal(from, form, context, error.description, status: 409)
+        }
+        let signer: Keypair
+        do { signer = try await manager(form["password"] ?? "").keypair(for: from) } catch {
+            await payReviews.release(id)  // nothing was signed
+            let wrong: Bool
+            if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
+            throw payRefusal(
+                from, form, context, wrong ? text("wrongPassword", context) : "\(error)", status: wrong ? 403 : 422)
+        }
+        let signature: Signature
+        let flow: SolanaPayTransactionFlow
+        do { flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: SendFlow(client: try client())) } catch {
+            await payReviews.release(id)
+            throw error
+        }
+        do { signature = try await flow.send(review, signer: signer) } catch {
+            await payReviews.fail(id, reason: error.description)
+            throw payRefusal(from, form, context, error.description, status: error.isRefusal ? 422 : 502)
+        }
+        await payReviews.complete(id, signature: signature)
+        await balances.forget(from)
+        // POST-redirect-GET: the transaction's page; a replayed confirmation lands there too and signs nothing.
+        return .redirect("/tx/\(signature.base58)")
+    }
+}
