@@ -28,7 +28,8 @@ extension Dashboard {
         let content: (title: String, body: String)
         do {
             // The market template has no form that posts (no CSRF token in it): one rendering serves every session.
-            content = try await marketPages.value("\(code)|\(language.rawValue)|\(sort.rawValue)|\(search ?? "")") {
+            content = try await marketPages.value(for: "\(code)|\(language.rawValue)|\(sort.rawValue)|\(search ?? "")")
+            {
                 let coins = try await self.marketMemo.markets(currency: code, loader: loader)
                 let global = try? await loader.global()
                 let view = MarketViewModel(

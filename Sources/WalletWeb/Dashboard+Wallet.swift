@@ -165,16 +165,17 @@ extension Dashboard {
     // MARK: Settings
 
     func settings(_ context: PageContext, notice: String? = nil) -> WebResponse {
-        let stored = (try? registry.setting("url")) ?? nil
-        let cluster = stored ?? ((try? client().cluster.url.absoluteString) ?? "mainnet-beta")
+        let stored = try? settings.stored(.url)
+        let cluster = (stored ?? nil) ?? ((try? client().cluster.url.absoluteString) ?? "mainnet-beta")
         let currency = currency().code.lowercased()
+        let offered = Self.currencies.contains(currency) ? Self.currencies : Self.currencies + [currency]
         var values: [String: any Sendable] = [
             "cluster": cluster,
             "languages": Language.allCases.map {
                 ["code": $0.rawValue, "name": $0.nativeName, "selected": $0 == context.language]
                     as [String: any Sendable]
             },
-            "currencies": Self.currencies.map {
+            "currencies": offered.map {
                 ["code": $0, "name": $0.uppercased(), "selected": $0 == currency] as [String: any Sendable]
             },
         ]
@@ -186,9 +187,9 @@ extension Dashboard {
 
     func saveSettings(_ form: [String: String], _ context: PageContext) throws -> WebResponse {
         let cluster = (form["cluster"] ?? "").trimmingCharacters(in: .whitespaces)
-        do { _ = try Cluster(parsing: cluster) } catch {
+        do { _ = try WalletSetting.url.validated(cluster) } catch {
             throw PageFailure(
-                template: "message", title: text("settings", context), values: ["text": "\(cluster): \(error)"],
+                template: "message", title: text("settings", context), values: ["text": "\(cluster): \(error.reason)"],
                 message: "Not a cluster: use mainnet-beta, devnet, testnet, localhost or an http(s) URL.")
         }
         guard let language = form["language"].flatMap(Language.init(rawValue:)) else {
@@ -197,9 +198,10 @@ extension Dashboard {
         guard let currency = form["currency"], Self.currencies.contains(currency) else {
             throw PageFailure(template: "message", title: text("settings", context), message: "Unknown currency.")
         }
-        try registry.setSetting("url", to: cluster)
-        try registry.setSetting("lang", to: language.rawValue)
-        try registry.setSetting("currency", to: currency)
+        // Stored through WalletSettings, as `solwallet config set` stores them (a cluster moniker as its URL).
+        try settings.set(.url, to: cluster)
+        try settings.set(.lang, to: language.rawValue)
+        try settings.set(.currency, to: currency)
         let updated = PageContext(
             session: context.session, language: language, path: context.path, query: context.query)
         return settings(updated, notice: text("saved", updated))
@@ -207,7 +209,7 @@ extension Dashboard {
 
     func setLanguage(_ form: [String: String]) throws -> WebResponse {
         guard let language = form["language"].flatMap(Language.init(rawValue:)) else { return .redirect("/") }
-        try registry.setSetting("lang", to: language.rawValue)
+        try settings.set(.lang, to: language.rawValue)
         return .redirect(Self.safeNext(form["next"]))
     }
 

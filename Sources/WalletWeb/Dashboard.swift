@@ -44,7 +44,7 @@ public final class Dashboard: Sendable {
     /// The decoded market list, shared by the market pages of the last 15 s.
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
-    let marketPages = PageMemo<(title: String, body: String)>()
+    let marketPages = PageMemo<(title: String, body: String)>(maximumAge: 15, capacity: 256)
     /// SOL's price, refreshed in the background for the wallet detail page.
     let prices = PriceBoard()
 
@@ -287,18 +287,22 @@ public final class Dashboard: Sendable {
 
     var registry: SQLiteWalletRegistry { SQLiteWalletRegistry(database: services.database) }
 
+    /// The wallet's settings, as the CLI reads them (`WalletSettings`: environment, stored setting, default).
+    var settings: WalletSettings { WalletSettings(registry: registry) }
+
+    /// The pages' language: the stored `lang` setting, else English (the server's locale is not the browser's).
     func language() -> Language {
-        guard let code = (try? registry.setting("lang")) ?? nil else { return .en }
-        return Language(rawValue: code) ?? .en
+        (try? WalletSettings(registry: registry, environment: [:]).language().value) ?? .en
     }
 
+    /// The currency values are shown in: `$SOLWALLET_CURRENCY`, else the `currency` setting, else US dollars.
     func currency() -> FiatCurrency {
-        guard let code = (try? registry.setting("currency")) ?? nil, Self.currencies.contains(code)
-        else { return .usd }
+        guard let code = try? settings.currency().value else { return .usd }
         return FiatCurrency(code: code)
     }
 
-    static let currencies = ["usd", "eur", "brl", "try"]
+    /// The currencies the settings page offers (and the current one, if it is another).
+    static let currencies = WalletSetting.offeredCurrencies
 
     /// `template` inside the layout.
     func page(
