@@ -139,12 +139,14 @@ import Testing
     }
 
     @Test func anIdleSessionLocksAndTheKeystorePasswordUnlocksIt() async throws {
-        let dashboard = try dashboard(idleLock: 0.3)
+        // The sessions' clock is the test's: the idle time passes without waiting for it.
+        let clock = FixedClock(Date())
+        let dashboard = try dashboard(idleLock: 0.3, now: { clock.now })
         let (session, csrf) = try await signIn(dashboard)
         let password = "web lock test " + UUID().uuidString
         let created = await createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
         #expect(created.status == 303)
-        try await Task.sleep(for: .milliseconds(600))
+        clock.advance(by: 0.6)
         let locked = await dashboard.respond(to: request("/wallets", session: session))
         #expect(locked.status == 303)
         #expect(locked.header("Location") == "/lock")
