@@ -47,70 +47,45 @@ public actor SendReviewLedger {
         }
     }
 
-    private struct Entry {
-        let request: SendRequest
-        var state: State
-        var review: SendReview?
-    }
-
     /// The most reviews remembered at once.
     public let capacity: Int
-    private var entries: [String: Entry] = [:]
-    private var order: [String] = []
+    private var ledger: SingleUseLedger<SendRequest>
+    /// The reviews sent, by signature, for as long as their ids are remembered.
+    private var sent: [Signature: SendReview] = [:]
 
     /// A ledger remembering at most `capacity` reviews.
-    public init(capacity: Int = 1_024) { self.capacity = max(1, capacity) }
+    public init(capacity: Int = 1_024) {
+        self.capacity = max(1, capacity)
+        ledger = SingleUseLedger(capacity: capacity)
+    }
 
     /// A new single-use id for a review of `request`.
-    public func issue(for request: SendRequest) -> String {
-        let id = SecureRandom.bytes(16).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-        entries[id] = Entry(request: request, state: .open)
-        order.append(id)
-        while order.count > capacity { entries[order.removeFirst()] = nil }
-        return id
-    }
+    public func issue(for request: SendRequest) -> String { ledger.issue(request) }
 
     /// Consumes review `id` for `request`: from here on no other confirmation of it can go on. Throws when it is
     /// unknown, for another request, or consumed already.
     public func begin(_ id: String, for request: SendRequest) throws(Refusal) {
-        guard var entry = entries[id] else { throw .unknown }
-        switch entry.state {
-        case .open: break
-        case .sending: throw .inProgress
-        case .sent(let signature): throw .alreadySent(signature)
-        case .failed(let reason): throw .alreadyFailed(reason)
-        }
-        guard entry.request == request else { throw .mismatch }
-        entry.state = .sending
-        entries[id] = entry
+        _ = try ledger.begin(id) { $0 == request }
     }
 
     /// Gives review `id` back (nothing was signed: a wrong password), so the user can confirm it again.
-    public func release(_ id: String) {
-        guard entries[id]?.state == .sending else { return }
-        entries[id]?.state = .open
-    }
+    public func release(_ id: String) { ledger.release(id) }
 
     /// Review `id` was sent as `review` with `signature`.
     public func complete(_ id: String, review: SendReview, signature: Signature) {
-        entries[id]?.state = .sent(signature)
-        entries[id]?.review = review
+        ledger.settle(id, .sent(signature))
+        sent[signature] = review
+        if sent.count > capacity { sent = sent.filter { ledger.sentItem($0.key) != nil } }
     }
 
     /// Review `id`'s confirmation failed after it was consumed (perhaps after signing): it stays consumed.
-    public func fail(_ id: String, reason: String) { entries[id]?.state = .failed(reason) }
+    public func fail(_ id: String, reason: String) { ledger.settle(id, .failed(reason)) }
 
     /// What became of review `id`; nil when unknown.
-    public func state(_ id: String) -> State? { entries[id]?.state }
+    public func state(_ id: String) -> State? { ledger.state(id) }
 
     /// The review sent with `signature`, while remembered.
     public func sentReview(_ signature: Signature) -> SendReview? {
-        entries.values.first { $0.state == .sent(signature) }?.review
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
+        ledger.sentItem(signature) == nil ? nil : sent[signature]
     }
 }

@@ -9,65 +9,38 @@ import SolanaCrypto
 ///
 /// In memory, bounded (the oldest reviews are forgotten past `capacity`), shared by every request of one process.
 public actor SingleUseReviews<Item: Sendable> {
-    private struct Entry {
-        let item: Item
-        var state: SendReviewLedger.State
-    }
-
     /// The most reviews remembered at once.
     public let capacity: Int
-    private var entries: [String: Entry] = [:]
-    private var order: [String] = []
+    private var ledger: SingleUseLedger<Item>
 
     /// A ledger remembering at most `capacity` reviews.
-    public init(capacity: Int = 256) { self.capacity = max(1, capacity) }
+    public init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+        ledger = SingleUseLedger(capacity: capacity)
+    }
 
     /// A new single-use id for the review of `item`.
-    public func issue(_ item: Item) -> String {
-        let id = SecureRandom.bytes(16).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
-        entries[id] = Entry(item: item, state: .open)
-        order.append(id)
-        while order.count > capacity { entries[order.removeFirst()] = nil }
-        return id
-    }
+    public func issue(_ item: Item) -> String { ledger.issue(item) }
 
     /// Consumes review `id` when `matches` accepts its item (the confirmation is for that review), and returns the
     /// item: from here on no other confirmation of it can go on.
     /// - Throws: `.unknown`, `.inProgress`, `.alreadySent`, `.alreadyFailed`, or `.mismatch` when `matches` refuses.
     public func begin(_ id: String, matches: @Sendable (Item) -> Bool) throws(SendReviewLedger.Refusal) -> Item {
-        guard var entry = entries[id] else { throw .unknown }
-        switch entry.state {
-        case .open: break
-        case .sending: throw .inProgress
-        case .sent(let signature): throw .alreadySent(signature)
-        case .failed(let reason): throw .alreadyFailed(reason)
-        }
-        guard matches(entry.item) else { throw .mismatch }
-        entry.state = .sending
-        entries[id] = entry
-        return entry.item
+        try ledger.begin(id, matches: matches)
     }
 
     /// Gives review `id` back (nothing was signed: a wrong password), so it can be confirmed again.
-    public func release(_ id: String) {
-        guard entries[id]?.state == .sending else { return }
-        entries[id]?.state = .open
-    }
+    public func release(_ id: String) { ledger.release(id) }
 
     /// Review `id` was signed and sent as `signature`.
-    public func complete(_ id: String, signature: Signature) { entries[id]?.state = .sent(signature) }
+    public func complete(_ id: String, signature: Signature) { ledger.settle(id, .sent(signature)) }
 
     /// Review `id`'s confirmation failed after it was consumed (perhaps after signing): it stays consumed.
-    public func fail(_ id: String, reason: String) { entries[id]?.state = .failed(reason) }
+    public func fail(_ id: String, reason: String) { ledger.settle(id, .failed(reason)) }
 
     /// What became of review `id`; nil when unknown.
-    public func state(_ id: String) -> SendReviewLedger.State? { entries[id]?.state }
+    public func state(_ id: String) -> SendReviewLedger.State? { ledger.state(id) }
 
     /// The item whose review was sent as `signature`, while remembered.
-    public func sentItem(_ signature: Signature) -> Item? {
-        entries.values.first { $0.state == .sent(signature) }?.item
-    }
+    public func sentItem(_ signature: Signature) -> Item? { ledger.sentItem(signature) }
 }
