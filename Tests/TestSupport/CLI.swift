@@ -16,6 +16,21 @@ public enum CLI {
         }
     }
 
+    /// The environment of a run: this process's, with a fresh wallet home unless the test gives one (no test reads or
+    /// writes the user's files, and no test sees another's cache), no cluster or password from outside, then
+    /// `additions`.
+    static func environment(_ additions: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SOLWALLET_HOME"] = NSTemporaryDirectory() + "solwallet-test-home-" + UUID().uuidString
+        for name in [
+            "SOLWALLET_URL", "SOLWALLET_PASSWORD", "SOLWALLET_COMMITMENT", "SOLWALLET_LANG", "SOLWALLET_CURRENCY",
+        ] {
+            environment[name] = nil
+        }
+        for (key, value) in additions { environment[key] = value }
+        return environment
+    }
+
     /// The debug build of solwallet (built by `swift build --build-tests`, which builds every product).
     public static var binary: URL { Oracle.repositoryRoot.appendingPathComponent(".build/debug/solwallet") }
 
@@ -45,12 +60,7 @@ public enum CLI {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["SOLWALLET_HOME"] = NSTemporaryDirectory() + "solwallet-test-home-" + UUID().uuidString
-        env["SOLWALLET_URL"] = nil
-        env["SOLWALLET_PASSWORD"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = Self.environment(environment)
         let output = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
@@ -81,14 +91,7 @@ public enum CLI {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        // Every run gets a fresh wallet home unless the test gives one: no test reads or writes the user's files,
-        // and no test sees another's cache.
-        env["SOLWALLET_HOME"] = NSTemporaryDirectory() + "solwallet-test-home-" + UUID().uuidString
-        env["SOLWALLET_URL"] = nil
-        env["SOLWALLET_PASSWORD"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = Self.environment(environment)
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
