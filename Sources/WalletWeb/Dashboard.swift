@@ -32,6 +32,8 @@ public final class Dashboard: Sendable {
     >(([:], false))
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
+    /// The process's environment, read once (the settings' overrides: pages read them on every request).
+    let environment: [String: String]
     /// The live pages' reads: at most one read of the cluster a second per address, however many pages follow it.
     let liveReads = BalanceReadLimiter()
     /// Every send review shown, single-use: one confirmed review sends once, however often its form is submitted.
@@ -58,6 +60,7 @@ public final class Dashboard: Sendable {
     ) {
         self.services = services
         sessions = SessionStore(token: token, idleLock: idleLock, now: now, passwordDelay: passwordDelay)
+        environment = ProcessInfo.processInfo.environment
     }
 
     /// The port the server listens on (set once it is bound): only `127.0.0.1:PORT` and `localhost:PORT` are
@@ -288,7 +291,7 @@ public final class Dashboard: Sendable {
     var registry: SQLiteWalletRegistry { SQLiteWalletRegistry(database: services.database) }
 
     /// The wallet's settings, as the CLI reads them (`WalletSettings`: environment, stored setting, default).
-    var settings: WalletSettings { WalletSettings(registry: registry) }
+    var settings: WalletSettings { WalletSettings(registry: registry, environment: environment) }
 
     /// The pages' language: the stored `lang` setting, else English (the server's locale is not the browser's).
     func language() -> Language {
