@@ -74,7 +74,7 @@ enum Templates {
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <label for="create-name">{{t.name}}</label>
         <input id="create-name" name="name" value="main" required maxlength="64">
-        <label for="create-password">{{t.password}}</label>
+        <label for="create-password">{{t.keystorePassword}}</label>
         <input id="create-password" name="password" type="password" required autocomplete="new-password">
         <label for="create-password2">{{t.password2}}</label>
         <input id="create-password2" name="password2" type="password" required autocomplete="new-password">
@@ -84,14 +84,14 @@ enum Templates {
         </form>
         </section>
         <section aria-labelledby="import-heading">
-        <h2 id="import-heading">{{t.import}}</h2>
+        <h2 id="import-heading">{{t.importPhrase}}</h2>
         <form id="import-form" method="post" action="/onboarding/import">
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <label for="import-name">{{t.name}}</label>
         <input id="import-name" name="name" value="imported" required maxlength="64">
         <label for="import-phrase">{{t.phrase}}</label>
         <textarea id="import-phrase" name="phrase" rows="3" required autocomplete="off" spellcheck="false"></textarea>
-        <label for="import-password">{{t.password}}</label>
+        <label for="import-password">{{t.keystorePassword}}</label>
         <input id="import-password" name="password" type="password" required autocomplete="current-password">
         <label for="import-password2">{{t.password2}}</label>
         <input id="import-password2" name="password2" type="password" required autocomplete="current-password">
@@ -106,7 +106,7 @@ enum Templates {
         <input id="restore-path" name="path" required class="mono" autocomplete="off" spellcheck="false">
         <label for="restore-backup-password">{{t.backupPassword}}</label>
         <input id="restore-backup-password" name="backup_password" type="password" autocomplete="current-password">
-        <label for="restore-password">{{t.password}}</label>
+        <label for="restore-password">{{t.keystorePassword}}</label>
         <input id="restore-password" name="password" type="password" required autocomplete="current-password">
         <label for="restore-password2">{{t.password2}}</label>
         <input id="restore-password2" name="password2" type="password" required autocomplete="current-password">
@@ -131,12 +131,12 @@ enum Templates {
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <label for="add-wallet">{{t.wallet}}</label>
         <select id="add-wallet" name="wallet">{{#names}}<option>{{.}}</option>{{/names}}</select>
-        <label for="add-password">{{t.password}}</label>
+        <label for="add-password">{{t.keystorePassword}}</label>
         <input id="add-password" name="password" type="password" required autocomplete="current-password">
         <button id="add-account-submit" type="submit">{{t.addAccount}}</button>
         </form>
         </section>
-        <p><a href="/onboarding">{{t.import}}</a></p>
+        <p><a href="/onboarding">{{t.importPhrase}}</a></p>
         """
 
     static let account = """
@@ -215,9 +215,9 @@ enum Templates {
         {{#losses}}<p class="notice"><input id="{{name}}" name="{{name}}" type="checkbox">
         <label for="{{name}}">{{acknowledge}} {{text}}</label></p>{{/losses}}
         <p>{{question}}</p>
-        <label for="confirm-password">{{t.password}}</label>
+        <label for="confirm-password">{{t.keystorePassword}}</label>
         <input id="confirm-password" name="password" type="password" required autocomplete="current-password">
-        <button id="confirm-submit" type="submit">{{t.confirm}}</button>
+        <button id="confirm-submit" type="submit">{{t.signAndSend}}</button>
         </form>
         {{/refused}}
         <p><a href="{{backLink}}">{{t.back}}</a></p>
@@ -330,7 +330,7 @@ enum Templates {
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <label for="export-wallet">{{t.wallet}}</label>
         <select id="export-wallet" name="wallet">{{#names}}<option>{{.}}</option>{{/names}}</select>
-        <label for="export-password">{{t.password}}</label>
+        <label for="export-password">{{t.keystorePassword}}</label>
         <input id="export-password" name="password" type="password" required autocomplete="current-password">
         <button id="export-submit" type="submit">{{t.show}}</button>
         </form>
@@ -347,7 +347,7 @@ enum Templates {
         <form id="unlock-form" method="post" action="/lock">
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <input type="hidden" name="next" value="{{next}}">
-        <label for="unlock-password">{{t.password}}</label>
+        <label for="unlock-password">{{t.keystorePassword}}</label>
         <input id="unlock-password" name="password" type="password" required autocomplete="current-password">
         <button id="unlock-submit" type="submit">{{t.unlock}}</button>
         </form>
@@ -448,7 +448,7 @@ enum Templates {
         <input id="backup-backup-password" name="backup_password" type="password" autocomplete="new-password">
         <label for="backup-backup-password2">{{t.password2}}</label>
         <input id="backup-backup-password2" name="backup_password2" type="password" autocomplete="new-password">
-        <label for="backup-password">{{t.password}}</label>
+        <label for="backup-password">{{t.keystorePassword}}</label>
         <input id="backup-password" name="password" type="password" required autocomplete="current-password">
         <button id="backup-submit" type="submit">{{t.backupButton}}</button>
         </form>

@@ -132,4 +132,60 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The look-alike recipient warning, the label of the known address it resembles, the prompt for the recipient's
     /// last characters, the history's hidden-dust notice (plural forms) and the mark of a dust row.
     case warningRecipientLookalike, knownAddress, lookalikePrompt, dustHiddenOne, dustHiddenOther, dustMark
+
+    // The dashboard.
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case wallets, market, portfolio, settings, export, news
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case newsUnavailable, backup, backupTitle, backupIntro, backupPath, backupReplace
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case backupButton, backupRestoreHint, backupDone, backupExists, backupFailed, backupPathNeeded
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case noWalletToBackUp, passwordsDiffer, pay, payIntro, payAmount, payLinkNeeded
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case payNotALink, payAmountNeeded, payDomain, nothingSigned, stake, stakeAccounts
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case actions, deactivate, withdraw, rewards, validators, stakeCreate
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case validatorVote, stakeSent, stakeUnreadable, enterAmount, language, apply
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case welcome, create, importPhrase, restore, backupFile, backupPassword
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case restoreButton, name, keystorePassword, password2, words, phrase
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case createButton, importButton, addAccount, value, tokens, airdrop
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case airdropDone, to, review, signAndSend, sent, label
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case message, update, payLink, qr, date, type
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case status, noHistory, search, sort, rank, holdings
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case price, change, coin, marketCap, chart, allocation
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case portfolioChart, cluster, clusterOverride, currency, save, saved
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case exportIntro, show, noSuchPage, notAnAddress, notASignature, backupNotice
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case locked, lockedText, unlock, acknowledgeLoss, alreadySent, wrongPassword
+    /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
+    /// screens (`{{t.KEY}}` in its templates).
+    case back, skip, nav, live
 }
