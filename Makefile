@@ -4,7 +4,7 @@ PY := .venv/bin/python
 LLVM_COV ?= $(dir $(realpath $(shell command -v $(SWIFT))))llvm-cov
 
 .PHONY: bootstrap build test example test-swift test-localnet test-install bench demo localnet clean lint format coverage fuzz \
-	fuzz-smoke bench-smoke install uninstall dist docs snippets api-check api-baseline test-api test-web screenshots bench-web
+	fuzz-smoke bench-smoke install release uninstall dist docs snippets api-check api-baseline test-api test-web screenshots bench-web
 
 bootstrap:
 	@scripts/bootstrap
@@ -19,6 +19,9 @@ test: bootstrap
 	@scripts/doc-snippets --check
 	@echo "== make test $$(date -u +%T): swift build --build-tests"
 	$(SWIFT) build --build-tests
+	@echo "== make test $$(date -u +%T): the fuzz and release builds start in the background (nice 19, log in $(BG_LOG))"
+	@mkdir -p .build-release && (nice -n 19 Fuzz/run --smoke --build-only && \
+		nice -n 19 $(SWIFT) build --scratch-path .build-release $(RELEASE_FLAGS)) > $(BG_LOG) 2>&1 &
 	@echo "== make test $$(date -u +%T): make lint"
 	@$(MAKE) --no-print-directory lint
 	@echo "== make test $$(date -u +%T): swift test --skip-build --no-parallel"
@@ -40,10 +43,17 @@ test: bootstrap
 	@echo "== make test $$(date -u +%T): make test-api"
 	@$(MAKE) --no-print-directory test-api
 	@echo "== make test $$(date -u +%T): make test-install"
-	@$(MAKE) --no-print-directory test-install
+	@$(MAKE) --no-print-directory test-install RELEASE_SCRATCH=.build-release
 	@echo "== make test $$(date -u +%T): make bench-smoke"
 	@$(MAKE) --no-print-directory bench-smoke
 	@echo "== make test $$(date -u +%T): done"
+
+# The two long builds that only later stages need (the libFuzzer binary for fuzz-smoke, the static release binary for
+# test-install) run niced in the background while the tests run, which leave a core idle much of the time. Each is a
+# separate scratch path (.build-fuzz, .build-release), so nothing waits on .build's lock; a later stage that builds the
+# same thing waits on that path's lock (SwiftPM's) and then finds it built. A failed background build is built again,
+# and its error shown, by the stage that needs it.
+BG_LOG = .build-release/background.log
 
 ## make example: Examples/MiniWallet (a separate package on the SDK's public products, sharing .build) built and run on
 ## a fresh localnet with the recorded CoinGecko answers: it creates and imports a phrase, sends SOL, pays a Solana Pay
@@ -76,9 +86,16 @@ test-install: bootstrap
 ## make install: the release binary (Swift runtime linked statically, stripped), completions and man page under
 ## $(DESTDIR)$(PREFIX) (default ~/.local). make uninstall removes exactly those files.
 PREFIX ?= $(HOME)/.local
-install: bootstrap
-	$(SWIFT) build -c release --static-swift-stdlib --product solwallet
-	@scripts/install install "$(PREFIX)"
+## RELEASE_SCRATCH: the scratch path of the release build (.build; make test uses .build-release, see above).
+RELEASE_SCRATCH ?= .build
+RELEASE_FLAGS = -c release --static-swift-stdlib --product solwallet
+export RELEASE_SCRATCH
+install: release
+	@scripts/install install "$(PREFIX)" "$(RELEASE_SCRATCH)/release/solwallet"
+
+## make release: the release binary alone ($(RELEASE_SCRATCH)/release/solwallet, Swift runtime linked statically).
+release: bootstrap
+	$(SWIFT) build --scratch-path $(RELEASE_SCRATCH) $(RELEASE_FLAGS)
 
 uninstall:
 	@scripts/install uninstall "$(PREFIX)"
