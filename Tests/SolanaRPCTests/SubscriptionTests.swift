@@ -38,7 +38,7 @@ import Testing
         let pubsub = SubscriptionClient(url: localnet.webSocketURL)
         let account = Keypair.generate().publicKey
         let updates = await pubsub.account(account, commitment: .confirmed)
-        try await Task.sleep(for: .milliseconds(300))  // let the subscription reach the server
+        await pubsub.waitForConfirmedSubscriptions(1)  // a notification comes only once the server confirmed it
         let signature = try await client.send(.requestAirdrop(account, lamports: 3_000_000_000))
         let outcome = await pubsub.signature(signature, commitment: .confirmed)
         let signatureNotifications = try await withDeadline(.seconds(20), "the signature notification") {

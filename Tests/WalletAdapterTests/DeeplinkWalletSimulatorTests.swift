@@ -148,7 +148,7 @@ import Testing
         opener.repeats = 2
         _ = try await wallet.connect()
         // The opener delivers the second copy after the first one has resumed connect.
-        for _ in 0..<1_000 where opener.results.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        await opener.handlings.wait(for: 2)
         let results = opener.results
         #expect(results.count == 2)
         guard case .success(let id) = results.first else {
@@ -184,10 +184,11 @@ import Testing
         let (simulated, opener, fetcher, wallet) = try Self.setUp()
         _ = try await wallet.connect()
         try simulated.setMode("silent")
+        let opened = opener.openings.count
         let task = Task { () async throws(WalletAdapterError) -> Signature in
             try await wallet.signMessage([5], display: .hex)
         }
-        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        await opener.openings.wait(for: opened + 1)  // the fetcher waits for its callback once it opens the link
         task.cancel()
         do {
             _ = try await task.value
@@ -224,10 +225,11 @@ import Testing
         let account = try await wallet.connect()
         try simulated.setMode("silent")
         let message = Array("forged error \(UUID().uuidString)".utf8)
+        let opened = opener.openings.count
         let task = Task { () async throws(WalletAdapterError) -> Signature in
             try await wallet.signMessage(message, display: .utf8)
         }
-        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        await opener.openings.wait(for: opened + 1)
         let id = try #require(opener.lastRequestID)
         let forgeries = [
             Self.redirect + "?request_id=\(id)&errorCode=4001&errorMessage=User+rejected+the+request.",
@@ -254,15 +256,19 @@ import Testing
 
     /// The URL-only `fetch` finds the request nonce in the redirect link of the URL it opens and asks for it too.
     @Test func theURLOnlyFetchAsksForTheNonceOfItsRedirectLink() async throws {
-        struct Silent: URLOpener { func open(_ url: String) async throws {} }
-        let fetcher = DeeplinkFetcher(opener: Silent())
+        struct Silent: URLOpener {
+            let openings = Occurrences()
+            func open(_ url: String) async throws { openings.record() }
+        }
+        let silent = Silent()
+        let fetcher = DeeplinkFetcher(opener: silent)
         let request = try DeeplinkProtocol.connect(
             wallet: .phantom, appURL: Self.appURL, redirectLink: Self.redirect, cluster: "devnet")
         let nonce = try #require(request.requestNonce)
         let task = Task { () async throws(WalletAdapterError) -> DeeplinkCallback in
             try await fetcher.fetch(url: request.url, requestID: request.id)
         }
-        while await fetcher.pendingCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        await silent.openings.wait(for: 1)
         let refusal = "&errorCode=4001&errorMessage=User+rejected+the+request."
         await Self.expectError({ $0 == .unprovenCallback(id: request.id) }) {
             try await fetcher.handleOpenURL(Self.redirect + "?request_id=\(request.id)" + refusal)

@@ -12,6 +12,10 @@ final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
     private var redirects: [String] = []
     private var opened: [String] = []
     var repeats = 1
+    /// Every `open` call, counted as it starts (the fetcher is waiting for that request by then).
+    let openings = Occurrences()
+    /// Every `handleOpenURL` call made, counted once its result is in `results`.
+    let handlings = Occurrences()
 
     init(wallet: SimulatedWallet) { self.wallet = wallet }
 
@@ -40,6 +44,7 @@ final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
 
     func open(_ url: String) async throws {
         lock.withLock { opened.append(url) }
+        openings.record()
         guard let redirect = try wallet.open(url) else { return }
         lock.withLock { redirects.append(redirect) }
         guard let fetcher else { return }
@@ -47,6 +52,7 @@ final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
             let result: Result<String, WalletAdapterError>
             do { result = .success(try await fetcher.handleOpenURL(redirect)) } catch { result = .failure(error) }
             lock.withLock { handled.append(result) }
+            handlings.record()
         }
     }
 

@@ -174,13 +174,13 @@ import Testing
 /// <payload>" to every transaction it returns, and under `/error` answers everything with `payload` as the error.
 final class FakeNode: @unchecked Sendable {
     let url: String
-    private let process = Process()
+    private let process: Process
     private let input = Pipe()
 
     static let script = #"""
         import json, os, sys, urllib.request
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-        upstream, payload, ready = sys.argv[1], sys.argv[2], sys.argv[3]
+        upstream, payload, ready = sys.argv[1], sys.argv[2], sys.argv[4]  # argv[3]: --ready-file
 
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *args):
@@ -215,7 +215,7 @@ final class FakeNode: @unchecked Sendable {
 
         server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         with open(ready + ".tmp", "w") as out:
-            out.write(str(server.server_address[1]))
+            json.dump({"port": server.server_address[1]}, out)
         os.rename(ready + ".tmp", ready)
         import threading
         threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -224,22 +224,13 @@ final class FakeNode: @unchecked Sendable {
         """#
 
     init(upstream: URL, payload: String) throws {
-        let ready = NSTemporaryDirectory() + "fake-node-\(UUID().uuidString)"
-        process.executableURL = Oracle.python
-        process.arguments = ["-c", Self.script, upstream.absoluteString, payload, ready]
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: ready) {
-            guard process.isRunning, Date() < deadline else {
-                process.terminate()
-                throw Oracle.Failure(description: "the fake node did not start")
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        url = "http://127.0.0.1:" + (try String(contentsOfFile: ready, encoding: .utf8))
-        try? FileManager.default.removeItem(atPath: ready)
+        struct Ready: Decodable { let port: Int }
+        let launched = try HelperProcess.launch(
+            Oracle.python, ["-c", Self.script, upstream.absoluteString, payload], what: "the fake node",
+            hint: "python's http.server", as: Ready.self, standardInput: input)
+        process = launched.process
+        url = "http://127.0.0.1:\(launched.ready.port)"
+        try? FileManager.default.removeItem(atPath: launched.readyFile)
     }
 
     deinit {

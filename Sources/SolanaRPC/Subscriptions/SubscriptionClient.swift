@@ -58,6 +58,7 @@ public actor SubscriptionClient {
     }
 
     private var subscriptions: [Int: Subscription] = [:]  // local key → subscription
+    private var confirmationWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var byServerID: [Int: Int] = [:]  // server id → local key
     private var byRequestID: [Int: Int] = [:]  // request id → local key
     private var nextKey = 0
@@ -77,6 +78,24 @@ public actor SubscriptionClient {
     /// A client for the cluster's WebSocket endpoint (`Cluster.webSocketURL`); it connects on the first subscription.
     public init(cluster: Cluster, configuration: Configuration = .init()) {
         self.init(url: cluster.webSocketURL, configuration: configuration)
+    }
+
+    /// The subscriptions the server has confirmed on the current connection (a notification comes only for those).
+    public var confirmedSubscriptionCount: Int { byServerID.count }
+
+    /// Returns once the server has confirmed at least `count` subscriptions on the current connection, or once the
+    /// client is closed: a caller that must not miss an early notification (a test, a status display) waits for
+    /// this rather than for a while.
+    public func waitForConfirmedSubscriptions(_ count: Int) async {
+        guard !closed, byServerID.count < count else { return }
+        await withCheckedContinuation { continuation in confirmationWaiters.append((count, continuation)) }
+    }
+
+    private func resumeConfirmationWaiters() {
+        let confirmed = byServerID.count
+        let ready = confirmationWaiters.filter { closed || $0.count <= confirmed }
+        confirmationWaiters.removeAll { closed || $0.count <= confirmed }
+        for waiter in ready { waiter.continuation.resume() }
     }
 
     // MARK: Typed subscriptions
@@ -127,6 +146,7 @@ public actor SubscriptionClient {
         subscriptions = [:]
         byServerID = [:]
         byRequestID = [:]
+        resumeConfirmationWaiters()
     }
 
     // MARK: Machinery
@@ -260,6 +280,7 @@ public actor SubscriptionClient {
                 subscription.serverID = serverID
                 subscriptions[key] = subscription
                 byServerID[serverID] = key
+                resumeConfirmationWaiters()
             } else if let error = probe.error {
                 subscriptions[key] = nil
                 subscription.finish(RPCClientError.rpc(error))

@@ -109,6 +109,7 @@ class App:
     def __init__(self, chain, faults: Faults, ws_manager=None, save_cb=None):
         self.chain = chain
         self.faults = faults
+        self.delaying = 0
         self.ws = ws_manager
         self.save_cb = save_cb
         self.ctx = Context(chain, self.health_behind, faults.take_lost_send)
@@ -178,7 +179,11 @@ class App:
         d = self.faults.decide(self._methods_of(pre)) if self.faults.active() else None
         if d is not None:
             if d.latency_ms:
-                await asyncio.sleep(d.latency_ms / 1000.0)
+                self.delaying += 1
+                try:
+                    await asyncio.sleep(d.latency_ms / 1000.0)
+                finally:
+                    self.delaying -= 1
             if d.drop:
                 return DROP
             if d.rate_limit:
@@ -223,7 +228,8 @@ class App:
             if path == "/admin/faults":
                 if method == "POST":
                     self.faults.update(payload)
-                return _json_response(self.faults.to_dict())
+                # "delaying": requests held by latency_ms right now (a test waits for its call to be in flight).
+                return _json_response({**self.faults.to_dict(), "delaying": self.delaying})
             if path == "/admin/status" and method == "GET":
                 return _json_response(self.status())
             if method != "POST":

@@ -1,6 +1,7 @@
 """Fault knobs, set through the admin endpoint at runtime and through CLI flags."""
 import http.client
 import json
+import threading
 import time
 
 import pytest
@@ -67,6 +68,19 @@ def test_unhealthy_dropped_malformed_latency(start_localnet):
     assert status == 200 and time.monotonic() - t >= 0.25
     assert rpc.admin("/admin/faults", {"reset": True})["latency_ms"] == 0
     assert rpc.raw(GET_SLOT)[0] == 200
+
+
+def test_the_requests_held_by_latency_are_counted(start_localnet):
+    ln = start_localnet()
+    rpc = Rpc(ln.http)
+    assert rpc.admin("/admin/faults", {"latency_ms": 1500, "methods": ["getSlot"]})["delaying"] == 0
+    held = threading.Thread(target=Rpc(ln.http).raw, args=(GET_SLOT,))  # its own connection
+    held.start()
+    deadline = time.monotonic() + 5
+    while rpc.admin("/admin/faults", method="GET")["delaying"] != 1:
+        assert time.monotonic() < deadline, "the held request was never counted"
+    held.join()
+    assert rpc.admin("/admin/faults", method="GET")["delaying"] == 0
 
 
 def test_seeded_and_behind(start_localnet):
