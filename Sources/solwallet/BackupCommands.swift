@@ -10,7 +10,15 @@ struct BackupPasswordOptions: ParsableArguments {
     @Option(help: "Read the backup's password from this file (default: the keystore password).")
     var backupPasswordFile: String?
 
+    /// The backup's password (the keystore's when none is given); `confirm` (a backup being written) asks twice on a
+    /// terminal and applies `NewPasswordRules` to a password other than the keystore's.
     func password(keystore: KeystorePassword, confirm: Bool) throws(CLIError) -> KeystorePassword {
+        let chosen = try read(keystore: keystore, confirm: confirm)
+        if confirm, chosen != keystore { try PasswordOptions.checkNew(chosen) }
+        return chosen
+    }
+
+    private func read(keystore: KeystorePassword, confirm: Bool) throws(CLIError) -> KeystorePassword {
         if let backupPasswordFile { return try PasswordOptions.fromFile(backupPasswordFile) }
         if let value = ProcessInfo.processInfo.environment["SOLWALLET_BACKUP_PASSWORD"] {
             return try PasswordOptions.checked(value)

@@ -51,22 +51,22 @@ enum KeygenInput {
     enum PhraseSource { case argument, stdin, prompt }
 
     /// The seed phrase: `--phrase` (with a warning), stdin, or a prompt when stdin is a terminal.
-    static func phrase(explicit: String?, fromStdin: Bool, passphraseAlsoFromStdin: Bool)
-        throws(CLIError) -> (text: String, source: PhraseSource)
-    {
+    static func phrase(
+        explicit: String?, fromStdin: Bool, passphraseAlsoFromStdin: Bool, prompt label: String = "Seed phrase: "
+    ) throws(CLIError) -> (text: String, source: PhraseSource) {
         if let explicit {
             warn(
                 "--phrase puts your seed phrase in the process list and shell history, where other users and "
                     + "programs can read it; prefer --phrase-stdin")
             return (explicit, .argument)
         }
-        if fromStdin || !stdinIsTerminal {
-            let lines = stdinLines()
-            let text = passphraseAlsoFromStdin ? (lines.first ?? "") : lines.joined(separator: " ")
-            if text.allSatisfy(\.isWhitespace) { throw .invalidInput("no seed phrase on standard input") }
-            return (text, .stdin)
-        }
-        return (try prompt("Seed phrase: "), .prompt)
+        // Standard input on a terminal is a person typing: a prompt, echo off, one line (reading to the end would
+        // show the phrase and swallow the password typed next).
+        if stdinIsTerminal { return (try prompt(label), .prompt) }
+        let lines = stdinLines()
+        let text = passphraseAlsoFromStdin ? (lines.first ?? "") : lines.joined(separator: " ")
+        if text.allSatisfy(\.isWhitespace) { throw .invalidInput("no seed phrase on standard input") }
+        return (text, .stdin)
     }
 
     /// The BIP39 passphrase when `requested` (`--passphrase-stdin`), else "".

@@ -13,8 +13,22 @@ struct PasswordOptions: ParsableArguments {
     @Option(help: "Read the keystore password from the first line of this file (for scripts).")
     var passwordFile: String?
 
-    /// The password; `confirm` asks twice on a terminal (when it is being set).
+    /// The password; `confirm` (a password being set) asks twice on a terminal and applies `NewPasswordRules` to it,
+    /// wherever it comes from.
     func password(purpose: String = "Keystore password", confirm: Bool = false) throws(CLIError) -> KeystorePassword {
+        let password = try read(purpose: purpose, confirm: confirm)
+        if confirm { try Self.checkNew(password) }
+        return password
+    }
+
+    /// Refuses a new password that `NewPasswordRules` refuses.
+    static func checkNew(_ password: KeystorePassword) throws(CLIError) {
+        do { try NewPasswordRules.check(password) } catch {
+            throw .invalidInput("\(error.description); nothing was changed")
+        }
+    }
+
+    private func read(purpose: String, confirm: Bool) throws(CLIError) -> KeystorePassword {
         if let passwordFile { return try Self.fromFile(passwordFile) }
         if let value = ProcessInfo.processInfo.environment["SOLWALLET_PASSWORD"] { return try Self.checked(value) }
         guard KeygenInput.stdinIsTerminal else {
@@ -120,7 +134,7 @@ extension CLIError {
         case .registry(.duplicateName): self.init(.invalidInput, error.description)
         case .registry(.notFound), .noWallet: self.init(.notFound, error.description)
         case .registry: self.init(.file, error.description)
-        case .unsupported, .backup: self.init(.invalidInput, error.description)
+        case .unsupported, .backup, .alreadyInKeystore: self.init(.invalidInput, error.description)
         }
     }
 }
@@ -169,11 +183,19 @@ struct InitCommand: AsyncParsableCommand {
         if try context.registry.wallet(named: name) != nil {
             throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
         }
-        // A keystore holds one password: with wallets here, it is asked and checked before the phrase is shown.
-        var checked: WalletManager?
-        if try !context.hasNoWallet() { checked = try await context.checkedManager(try password.password()) }
-        let mnemonic = Mnemonic.generate(wordCount: words == 24 ? .twentyFour : .twelve)
         let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
+        if !interactive && !nonInteractive {
+            throw CLIError(.invalidInput, "init needs a terminal to show the phrase; for scripts use --non-interactive")
+        }
+        // A keystore holds one password: with wallets here it is asked and checked, for a new keystore it is chosen
+        // (and judged by NewPasswordRules), both before the phrase is shown, so that nothing written down is lost.
+        let manager: WalletManager
+        if try !context.hasNoWallet() {
+            manager = try await context.checkedManager(try password.password())
+        } else {
+            manager = try context.manager(try password.password(purpose: "New keystore password", confirm: true))
+        }
+        let mnemonic = Mnemonic.generate(wordCount: words == 24 ? .twentyFour : .twelve)
         if interactive {
             print(
                 """
@@ -183,21 +205,21 @@ struct InitCommand: AsyncParsableCommand {
                 """)
             for (index, word) in mnemonic.words.enumerated() { print(String(format: "%2d. %@", index + 1, word)) }
             print("")
-            for position in Array(0..<mnemonic.words.count).shuffled().prefix(3).sorted() {
-                let answer = try KeygenInput.prompt("Word #\(position + 1): ")
-                guard answer.trimmingCharacters(in: .whitespaces).lowercased() == mnemonic.words[position] else {
+            var quiz = PhraseConfirmation(mnemonic)
+            while let position = quiz.position {
+                switch quiz.answer(try KeygenInput.prompt("Word #\(position + 1): ")) {
+                case .correct, .done: break
+                case .wrong(let triesLeft):
+                    Output.status(
+                        "That is not word #\(position + 1): check what you wrote down (\(triesLeft) "
+                            + (triesLeft == 1 ? "try" : "tries") + " left).\n")
+                case .failed:
                     throw CLIError(
-                        .invalidInput, "word #\(position + 1) does not match; nothing was created, run init again")
+                        .invalidInput,
+                        "word #\(position + 1) did not match \(PhraseConfirmation.triesPerWord) times; nothing was "
+                            + "created. Run init again for a new phrase, and write it down.")
                 }
             }
-        } else if !nonInteractive {
-            throw CLIError(.invalidInput, "init needs a terminal to show the phrase; for scripts use --non-interactive")
-        }
-        let manager: WalletManager
-        if let checked {
-            manager = checked
-        } else {
-            manager = try context.manager(try password.password(purpose: "New keystore password", confirm: true))
         }
         let summary: WalletSummary
         do { summary = try await manager.createWallet(name: name, mnemonic: mnemonic, preset: preset) } catch {
@@ -301,7 +323,8 @@ struct ImportCommand: AsyncParsableCommand {
             if let keypairFile {
                 keypair = try KeypairFile.read(path: keypairFile).keypair
             } else {
-                let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
+                let (text, _) = try KeygenInput.phrase(
+                    explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true, prompt: "Secret key (base58): ")
                 do { keypair = try Keypair(base58SecretKey: text) } catch {
                     throw CLIError(.invalidInput, error.description)
                 }
@@ -482,6 +505,7 @@ struct PasswordChangeCommand: AsyncParsableCommand {
         } else {
             new = try PasswordOptions(passwordFile: nil).password(purpose: "New password", confirm: true)
         }
+        try PasswordOptions.checkNew(new)
         let change: EncryptedFileStorage.PasswordChange
         do {
             let storage = try EncryptedFileStorage(

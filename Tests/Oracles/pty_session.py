@@ -2,11 +2,14 @@
 the last one, and reports the output, the exit status and whether the terminal echoed at each prompt and at the end.
 
 Request (stdin, JSON): {"argv": [...], "prompts": ["BIP39 passphrase: "], "answers": ["mypass"], "interrupt": false}
+Each prompt is looked for in the output since the previous answer. The answer "{word}" is the word the last
+"Word #N: " prompt asks for, read from the numbered phrase the program printed (" 1. abandon" lines).
 Reply: {"output": "...", "returncode": 0, "echoAtPrompts": [false], "echoAtEnd": true}
 """
 import fcntl
 import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -33,12 +36,15 @@ process = subprocess.Popen(request["argv"], stdin=slave, stdout=slave, stderr=sl
 output = b""
 
 
+answered = 0  # the length of the output when the last answer was sent
+
+
 def pump(until=None, timeout=30.0):
-    """Reads the terminal until `until` appears (or the process ends and nothing is left)."""
+    """Reads the terminal until `until` appears after the last answer (or the process ends and nothing is left)."""
     global output
     deadline = time.time() + timeout
     while time.time() < deadline:
-        if until is not None and until in output:
+        if until is not None and until in output[answered:]:
             return True
         ready, _, _ = select.select([master], [], [], 0.05)
         if ready:
@@ -47,8 +53,18 @@ def pump(until=None, timeout=30.0):
             except OSError:
                 return until is None
         elif process.poll() is not None:
-            return until is None or until in output
+            return until is None or until in output[answered:]
     return False
+
+
+def answer_for(text):
+    """`text`, or for "{word}" the phrase's word that the last "Word #N: " prompt asks for."""
+    if text != "{word}":
+        return text
+    shown = output.decode("utf-8", "replace")
+    phrase = dict(re.findall(r"^ *(\d+)\. (\S+)", shown, re.M))
+    asked = re.findall(r"Word #(\d+): ", shown)[-1]
+    return phrase[asked]
 
 
 echo_at_prompts = []
@@ -60,7 +76,9 @@ for index, prompt in enumerate(request["prompts"]):
     if request.get("interrupt") and index == len(request["prompts"]) - 1:
         os.write(master, b"\x03")
     else:
-        os.write(master, request["answers"][index].encode() + b"\n")
+        reply = answer_for(request["answers"][index])
+        answered = len(output)
+        os.write(master, reply.encode() + b"\n")
 try:
     process.wait(timeout=20)
 except subprocess.TimeoutExpired:

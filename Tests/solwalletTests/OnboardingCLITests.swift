@@ -83,11 +83,14 @@ import Testing
         #expect(try run(["init", "--non-interactive", "--home", first]).status == 0)
         #expect(try run(["account", "new", "--home", first, "--label", "savings"]).status == 0)
         let phrase = try #require(try run(["seed", "export", "--home", first, "--json"]).json()["phrase"] as? String)
+        // The same phrase again, under another preset: refused by the name of the wallet that holds it (issue 28).
+        let twice = try run(
+            ["import", "--phrase-stdin", "--name", "ledger", "--preset", "ledger-live", "--home", first],
+            stdin: phrase + "\n")
+        #expect(twice.status == 1 && twice.stderr.contains("already the wallet 'main'"), "\(twice.stderr)")
         #expect(
-            try run(
-                ["import", "--phrase-stdin", "--name", "ledger", "--preset", "ledger-live", "--home", first],
-                stdin: phrase + "\n"
-            ).status == 0)
+            try run(["init", "--non-interactive", "--name", "ledger", "--preset", "ledger-live", "--home", first])
+                .status == 0)
         let file = first + "/backup.swbk"
         let made = try run(["backup", file, "--home", first, "--json"])
         #expect(made.status == 0, "\(made.stderr)")

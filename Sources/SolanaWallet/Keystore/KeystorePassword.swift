@@ -54,3 +54,18 @@ public struct KeystorePassword: Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension KeystorePassword: Equatable {
+    /// The same bytes after normalization (compared in time that depends on the length only): a backup password
+    /// that is the keystore's, a new password that is the old one.
+    public static func == (lhs: KeystorePassword, rhs: KeystorePassword) -> Bool {
+        lhs.bytes.withUnsafeBytes { left in
+            rhs.bytes.withUnsafeBytes { right in
+                guard left.count == right.count else { return false }
+                var difference: UInt8 = 0
+                for index in 0..<left.count { difference |= left[index] ^ right[index] }
+                return difference == 0
+            }
+        }
+    }
+}

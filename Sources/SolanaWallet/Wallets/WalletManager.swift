@@ -15,6 +15,9 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupported(String)
     /// A backup that cannot be restored as it is (checked whole before anything is written).
     case backup(BackupProblem)
+    /// The phrase or key is already in the keystore, as the wallet named here (the same phrase under any derivation
+    /// preset, or a key of one of its accounts): importing it again would make two wallets of the same funds.
+    case alreadyInKeystore(wallet: String)
 
     /// A one-line explanation for a user.
     public var description: String {
@@ -24,6 +27,8 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noWallet(let detail): return detail
         case .unsupported(let detail): return detail
         case .backup(let problem): return problem.description
+        case .alreadyInKeystore(let wallet):
+            return "this is already the wallet '\(wallet)': its accounts are in the keystore (`solwallet wallets`)"
         }
     }
 }
@@ -87,6 +92,7 @@ public struct WalletManager: Sendable {
         let wallet = WalletRecord(
             id: id, name: name, kind: .phrase, preset: preset, language: mnemonic.language,
             createdAt: clock.now)
+        try refuseKnown(mnemonic)
         let count = preset.hasAccounts ? max(1, accounts) : 1
         let records = (0..<count).map { number in
             AccountRecord(
@@ -103,6 +109,9 @@ public struct WalletManager: Sendable {
         let id = Self.newID()
         let wallet = WalletRecord(id: id, name: name, kind: .key, createdAt: clock.now)
         let record = AccountRecord(walletID: id, number: 0, address: keypair.publicKey, derivation: "key")
+        if let owner = try summaries().first(where: { $0.accounts.contains { $0.address == keypair.publicKey } }) {
+            throw .alreadyInKeystore(wallet: owner.wallet.name)
+        }
         try await add(wallet, [record], secret: KeystoreSecret(keypair: keypair))
         return WalletSummary(wallet: wallet, accounts: [record])
     }
@@ -275,6 +284,24 @@ public struct WalletManager: Sendable {
     }
 
     // MARK: Internals
+
+    /// Refuses a phrase that a wallet here already holds: its first account under each phrase wallet's own preset is
+    /// that wallet's first account (one derivation per preset, no secret read).
+    private func refuseKnown(_ mnemonic: Mnemonic) throws(WalletError) {
+        var derived: [WalletPreset: PublicKey] = [:]
+        func first(_ preset: WalletPreset) -> PublicKey {
+            if let known = derived[preset] { return known }
+            let address = Keypair(mnemonic: mnemonic, derivation: preset.derivation(account: 0)).publicKey
+            derived[preset] = address
+            return address
+        }
+        for summary in try summaries() where summary.wallet.kind == .phrase {
+            guard let preset = summary.wallet.preset,
+                let account = summary.accounts.first(where: { $0.number == 0 })
+            else { continue }
+            if first(preset) == account.address { throw .alreadyInKeystore(wallet: summary.wallet.name) }
+        }
+    }
 
     private func add(_ wallet: WalletRecord, _ accounts: [AccountRecord], secret: KeystoreSecret)
         async throws(WalletError)
