@@ -54,7 +54,7 @@ def make_answer(path):
 def abbreviate(x):
     magnitude = abs(x)
     sign = "-" if x < 0 else ""
-    for limit, suffix in ((1e12, "Tr"), (1e9, "Bn"), (1e6, "M"), (1e3, "K")):
+    for limit, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")):
         if magnitude >= limit:
             return sign + "%.2f" % (magnitude / limit) + suffix
     return sign + "%.2f" % magnitude

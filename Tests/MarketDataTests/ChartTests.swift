@@ -103,8 +103,8 @@ import Testing
         #expect(PriceFormat.label(0.5) == "$0.5000")
         #expect(PriceFormat.label(0.000_012_345_6) == "$0.00001235")
         #expect(PriceFormat.label(12_345_678) == "$12.35M")
-        #expect(PriceFormat.label(1_100_013_258_170) == "$1.10Tr")
-        #expect(PriceFormat.label(2.5e9, currency: "€") == "€2.50Bn")
+        #expect(PriceFormat.label(1_100_013_258_170) == "$1.10T")
+        #expect(PriceFormat.label(2.5e9, currency: "€") == "€2.50B")
         #expect(PriceFormat.label(1.2345e15) == "$1.234e+15" || PriceFormat.label(1.2345e15) == "$1.235e+15")
         #expect(PriceFormat.label(3e-12) == "$3.000e-12")
     }

@@ -54,15 +54,15 @@ import WalletPresentation
             view.tiles.map(\.value) == [tiles.marketCap, tiles.volume24h, tiles.btcDominance, tiles.portfolioValue])
         #expect(view.tiles[0].change == tiles.marketCapChange)
         #expect(rows(view) == expected.rows)
-        // And by hand: $2.52Tr ▼ -10.00%, $198.29Bn, 60.71%, $0.00 with no change; BTC $58,908.00 +1.39% $1.10Tr.
-        #expect(view.tiles.map(\.value) == ["$2.52Tr", "$198.29Bn", "60.71%", "$0.00"])
+        // And by hand: $2.52T ▼ -10.00%, $198.29B, 60.71%, $0.00 with no change; BTC $58,908.00 +1.39% $1.10T.
+        #expect(view.tiles.map(\.value) == ["$2.52T", "$198.29B", "60.71%", "$0.00"])
         #expect(view.tiles[0].trend == "down" && view.tiles[0].change == "-10.00%")
         #expect(view.tiles[3].change == "—" && view.tiles[3].changePercent == nil)
-        #expect(rows(view) == [.init(id: "bitcoin", price: "$58,908.00", change: "1.39%", cap: "$1.10Tr", rank: "1")])
+        #expect(rows(view) == [.init(id: "bitcoin", price: "$58,908.00", change: "1.39%", cap: "$1.10T", rank: "1")])
         #expect(view.rows[0].symbol == "BTC" && view.rows[0].trend == "up")
         let text = view.terminalText()
         #expect(text.contains("Market Cap"))
-        #expect(text.contains("$2.52Tr") && text.contains("▼ -10.00%") && text.contains("$58,908.00"))
+        #expect(text.contains("$2.52T") && text.contains("▼ -10.00%") && text.contains("$58,908.00"))
     }
 
     @Test func randomListsSortAndSearchAsPandas() throws {

@@ -5,7 +5,7 @@
             and changes, names in several scripts), as CoinGecko writes it.
   screen    {"markets": PATH, "global": PATH|null, "currency": "usd", "sort": "...", "search": TEXT|null}
             → {"ids": [...sorted and filtered...], "rows": [{id, price, change, cap}], "tiles": {...}} with the
-            seed's English formats: "$" + abbreviation (Tr/Bn/M/K, '%.2f'), prices with 2–6 decimals ('%.6f' with
+            seed's English formats: "$" + abbreviation (T/B/M/K, '%.2f'), prices with 2–6 decimals ('%.6f' with
             trailing zeros dropped down to 2, grouped), percentages '%.2f%'.
   portfolio {"lines": [{"id", "amount": "12.5", "price": x|null, "change": pct|null}]} → the portfolio's value, 24h
             change (the corrected formula of market-and-ux.md §2: previous = value / (1 + pct/100), a missing pct as
@@ -25,7 +25,7 @@ import pandas as pd
 def abbreviate(x):
     magnitude = abs(x)
     sign = "-" if x < 0 else ""
-    for limit, suffix in ((1e12, "Tr"), (1e9, "Bn"), (1e6, "M"), (1e3, "K")):
+    for limit, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")):
         if magnitude >= limit:
             return sign + "%.2f" % (magnitude / limit) + suffix
     return sign + "%.2f" % magnitude
@@ -48,7 +48,7 @@ def percent(x):
     return "%.2f%%" % x
 
 
-# The places at which a market cap is rounded on screen: "$202.95", and 2 decimals of K, M, Bn and Tr.
+# The places at which a market cap is rounded on screen: "$202.95", and 2 decimals of K, M, B and T.
 CAP_PLACES = [2, -1, -4, -7, -10]
 
 

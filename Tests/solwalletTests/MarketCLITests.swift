@@ -36,9 +36,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let json = try result.json()
         let tiles = try #require(json["tiles"] as? [[String: Any]])
-        // Hand-derived from global.json: 2515268352188.766 → $2.52Tr (−9.999…% → -10.00%), 198293501804.3288 →
-        // $198.29Bn, btc 60.70858… → 60.71%; no portfolio: $0.00 and "—".
-        #expect(tiles.map { $0["value"] as? String } == ["$2.52Tr", "$198.29Bn", "60.71%", "$0.00"])
+        // Hand-derived from global.json: 2515268352188.766 → $2.52T (−9.999…% → -10.00%), 198293501804.3288 →
+        // $198.29B, btc 60.70858… → 60.71%; no portfolio: $0.00 and "—".
+        #expect(tiles.map { $0["value"] as? String } == ["$2.52T", "$198.29B", "60.71%", "$0.00"])
         #expect(
             tiles.map { $0["number"] as? Double } == [
                 2_515_268_352_188.766, 198_293_501_804.3288, 60.70858347681936, 0,
@@ -49,15 +49,15 @@ import Testing
         #expect(rows.count == 1)
         #expect(rows[0]["symbol"] as? String == "BTC" && rows[0]["price"] as? String == "$58,908.00")
         #expect(rows[0]["priceValue"] as? Double == 58908)
-        #expect(rows[0]["change24h"] as? String == "1.39%" && rows[0]["marketCap"] as? String == "$1.10Tr")
+        #expect(rows[0]["change24h"] as? String == "1.39%" && rows[0]["marketCap"] as? String == "$1.10T")
         #expect(rows[0]["sparkline7d"] as? [Double] == [57812.96915967891, 57504.33531773738])
         #expect(json["countText"] as? String == "1 coin")
 
         let text = try run(["market"], server: server.base())
         #expect(text.status == 0, "\(text.stderr)")
         for expected in [
-            "Market Cap", "$2.52Tr", "▼ -10.00%", "24h Volume", "$198.29Bn", "BTC Dominance", "60.71%",
-            "Portfolio Value", "$0.00", "BTC", "Bitcoin", "$58,908.00", "1.39%", "$1.10Tr", "1 coin",
+            "Market Cap", "$2.52T", "▼ -10.00%", "24h Volume", "$198.29B", "BTC Dominance", "60.71%",
+            "Portfolio Value", "$0.00", "BTC", "Bitcoin", "$58,908.00", "1.39%", "$1.10T", "1 coin",
         ] {
             #expect(text.stdout.contains(expected), "missing \(expected) in\n\(text.stdout)")
         }
@@ -234,7 +234,7 @@ import Testing
         let offline = ClosedPort.url()
         let text = try run(["market"], server: offline, home: home)
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains("$58,908.00") && text.stdout.contains("$2.52Tr"))
+        #expect(text.stdout.contains("$58,908.00") && text.stdout.contains("$2.52T"))
         #expect(text.stdout.contains("Saved 2 hours ago — offline:"), "\(text.stdout)")
         let json = try run(["market", "--json"], server: offline, home: home).json()
         let notice = try #require(json["notice"] as? [String: Any])

@@ -53,8 +53,8 @@ public struct ChartLabels: Sendable, Equatable, Codable {
 
 /// Prices as chart labels: a currency symbol, then
 /// - 1e15 and above: `%.3e` (1.235e+15);
-/// - 1,000,000 to 1e15: two decimals and a suffix, as the market app's `formattedWithAbbreviations` (12.35M, 1.10Bn,
-///   1.00Tr), rounded;
+/// - 1,000,000 to 1e15: two decimals and a suffix, as the market app's `formattedWithAbbreviations` (12.35M, 1.10B,
+///   1.00T), rounded; "T" and "B" as English writes them (the seed app wrote "Tr"/"Bn");
 /// - 1 to 1,000,000 and 0: grouped with commas, two decimals (71,246.95);
 /// - between 0 and 1: four significant digits (0.5000, 0.00001234), `%.3e` below 1e-10.
 public enum PriceFormat {
@@ -67,9 +67,9 @@ public enum PriceFormat {
         if magnitude >= 1e15 {
             text = String(format: "%.3e", magnitude)
         } else if magnitude >= 1e12 {
-            text = String(format: "%.2fTr", magnitude / 1e12)
+            text = String(format: "%.2fT", magnitude / 1e12)
         } else if magnitude >= 1e9 {
-            text = String(format: "%.2fBn", magnitude / 1e9)
+            text = String(format: "%.2fB", magnitude / 1e9)
         } else if magnitude >= 1e6 {
             text = String(format: "%.2fM", magnitude / 1e6)
         } else if magnitude >= 1 || magnitude == 0 {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Market numbers as the market app writes them (its `Double` extensions), in the four languages:
-/// - `abbreviated`: the magnitude over 1e12/1e9/1e6/1e3 with "Tr"/"Bn"/"M"/"K" (pt "tri"/"bi"/"mi"/"mil", el
+/// - `abbreviated`: the magnitude over 1e12/1e9/1e6/1e3 with "T"/"B"/"M"/"K" (pt "tri"/"bi"/"mi"/"mil", el
 ///   "τρισ."/"δισ."/"εκ."/"χιλ.", tr "Tn"/"Mr"/"Mn"/"B"), two decimals rounded as printf rounds (123456 →
 ///   "123.46K", 12345678 → "12.35M"), a "-" for negatives; no grouping (999999.999 → "1000.00K", as the seed);
 /// - `price`: 2 to 6 decimals (rounded to 6 as printf does, trailing zeros dropped down to 2), grouped, with the
@@ -58,7 +58,7 @@ public struct MarketNumberFormatter: Sendable {
         }
     }
 
-    /// `value` abbreviated with the currency symbol: "$1.10Tr", "US$ 1,10 tri", "1,10 τρισ. $", "$1,10 Tn".
+    /// `value` abbreviated with the currency symbol: "$1.10T", "US$ 1,10 tri", "1,10 τρισ. $", "$1,10 Tn".
     public func currencyAbbreviated(_ value: Double, currency: FiatCurrency) -> String {
         guard value.isFinite else { return Localizer(language)(.notAvailable) }
         let negative = value < 0

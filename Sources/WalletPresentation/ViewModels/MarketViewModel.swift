@@ -175,7 +175,7 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
 
     static func seconds(_ age: TimeInterval) -> Int { age.isFinite ? Int(max(0, min(age, 1e15))) : 0 }
 
-    /// The tiles, one per line ("Market Cap  $2.52Tr  ▼ -10.37%"), then the coin table, the count and the notice.
+    /// The tiles, one per line ("Market Cap  $2.52T  ▼ -10.37%"), then the coin table, the count and the notice.
     public func terminalText(style: TerminalStyle = .plain) -> String {
         let l10n = Localizer(language)
         var lines: [String] = [style.apply(.bold, to: title + " · " + currency)]
