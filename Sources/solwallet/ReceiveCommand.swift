@@ -75,7 +75,8 @@ struct ReceiveCommand: AsyncParsableCommand {
             print("")
             print(try matrix.terminalText(quietZone: 2, inverted: !lightBackground), terminator: "")
         }
-        print(view.hint)
+        // No code on the terminal nor in a file: nothing to scan.
+        print(noQr && files.isEmpty ? view.shareHint : view.hint)
         for (kind, path) in files.sorted(by: { $0.key > $1.key }) { print("QR code (\(kind.uppercased())): \(path)") }
     }
 

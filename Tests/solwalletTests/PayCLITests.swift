@@ -53,6 +53,10 @@ import Testing
         #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.posixPermissions]) as? Int) == 0o600)
         let again = try run(["receive", "--png", png, "--home", merchant.home])
         #expect(again.status == 1 && again.stderr.contains("--force"), "\(again.stderr)")
+        // Without a code there is nothing to scan: the hint says to share the link (issue 28).
+        let plain = try run(["receive", "--no-qr", "--home", merchant.home])
+        #expect(plain.status == 0 && plain.stdout.contains("Share the payment link"), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("Scan the code"), "\(plain.stdout)")
 
         // Not paid yet: verify says so (exit 1, not-found).
         let early = try run(["pay", "verify", link, "-u", url, "--json"])

@@ -40,8 +40,9 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         warningRecipientIsSender, warningRecipientOwnedByProgram
 
     // Receive (a Solana Pay transfer request).
-    /// The receive screen (a Solana Pay transfer request): title, field labels and the scan hint.
-    case receiveTitle, fieldLabel, fieldMessage, fieldReference, fieldPaymentLink, receiveScanHint
+    /// The receive screen (a Solana Pay transfer request): title, field labels, the scan hint and, without a code, the
+    /// share hint.
+    case receiveTitle, fieldLabel, fieldMessage, fieldReference, fieldPaymentLink, receiveScanHint, receiveShareHint
 
     // Market and asset screens.
     /// The market screen: title, summary tiles, and the coin table's rank column.

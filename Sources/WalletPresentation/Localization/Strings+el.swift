@@ -47,6 +47,7 @@ extension Strings {
         .fieldReference: "Αναφορά",
         .fieldPaymentLink: "Σύνδεσμος πληρωμής",
         .receiveScanHint: "Σαρώστε τον κωδικό με ένα πορτοφόλι Solana ή μοιραστείτε τον σύνδεσμο πληρωμής.",
+        .receiveShareHint: "Μοιραστείτε τον σύνδεσμο πληρωμής με αυτόν που πληρώνει: ένα πορτοφόλι Solana τον ανοίγει.",
         .marketTitle: "Αγορά",
         .tileMarketCap: "Κεφαλαιοποίηση",
         .tileVolume24h: "Όγκος 24ω",

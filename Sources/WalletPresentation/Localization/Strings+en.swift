@@ -46,6 +46,7 @@ extension L10nKey {
         case .fieldReference: return "Reference"
         case .fieldPaymentLink: return "Payment link"
         case .receiveScanHint: return "Scan the code with a Solana wallet, or share the payment link."
+        case .receiveShareHint: return "Share the payment link with the payer: a Solana wallet opens it."
         case .marketTitle: return "Market"
         case .tileMarketCap: return "Market Cap"
         case .tileVolume24h: return "24h Volume"

@@ -46,6 +46,7 @@ extension Strings {
         .fieldReference: "Referência",
         .fieldPaymentLink: "Link de pagamento",
         .receiveScanHint: "Leia o código com uma carteira Solana ou compartilhe o link de pagamento.",
+        .receiveShareHint: "Compartilhe o link de pagamento com quem vai pagar: uma carteira Solana o abre.",
         .marketTitle: "Mercado",
         .tileMarketCap: "Cap. de mercado",
         .tileVolume24h: "Volume 24h",

@@ -47,6 +47,7 @@ extension Strings {
         .fieldReference: "Referans",
         .fieldPaymentLink: "Ödeme bağlantısı",
         .receiveScanHint: "Kodu bir Solana cüzdanıyla okutun veya ödeme bağlantısını paylaşın.",
+        .receiveShareHint: "Ödeme bağlantısını ödeyecek kişiyle paylaşın: bir Solana cüzdanı onu açar.",
         .marketTitle: "Piyasa",
         .tileMarketCap: "Piyasa Değeri",
         .tileVolume24h: "24s Hacim",

@@ -23,6 +23,8 @@ public struct ReceiveViewModel: Sendable, Equatable, Encodable {
     public let url: String
     /// "Scan the code with a Solana wallet…".
     public let hint: String
+    /// "Share the payment link with the payer…": the hint where no code is shown.
+    public let shareHint: String
 
     /// `decimals`: the token's (ignored for SOL, 9); needed to show a token amount; `symbols` names known mints.
     public init(
@@ -35,6 +37,7 @@ public struct ReceiveViewModel: Sendable, Equatable, Encodable {
         title = l10n(.receiveTitle, ShortText.address(request.recipient))
         url = request.url
         hint = l10n(.receiveScanHint)
+        shareHint = l10n(.receiveShareHint)
         var fields = [Field(label: l10n(.address), value: request.recipient.base58)]
         var shown: DisplayAmount?
         if let mint = request.splToken {
