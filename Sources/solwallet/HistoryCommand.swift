@@ -24,6 +24,8 @@ struct HistoryCommand: AsyncParsableCommand {
     @Option(help: "How many entries to show.") var limit = 20
     @Option(help: "Show entries older than this signature.") var before: Signature?
     @Flag(help: "List look-alike dust (address poisoning) too, marked.") var showDust = false
+    @Flag(help: "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).")
+    var utc = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -77,8 +79,7 @@ struct HistoryCommand: AsyncParsableCommand {
         }
         let view = HistoryViewModel(
             page, address: address, language: try output.language(registry: SQLiteWalletRegistry(database: database)),
-            dust: dust,
-            showDust: showDust)
+            offset: utc ? .utc : .local(), dust: dust, showDust: showDust)
         Output.print(
             view.terminalText(style: output.style) { older in
                 "solwallet history \(address.base58) --limit \(limit) --before \(older)"

@@ -33,6 +33,17 @@ import Testing
                 && entries.first?["lamports"] as? String == "1500000000")
         let text = try CLI.run(["history", address, "-u", url, "--home", home])
         #expect(text.stdout.contains("+1.5") && text.stdout.contains("1 transaction"), "\(text.stdout)")
+        // Times in the local zone, named in the header, and the signature in a column; UTC with --utc (issue 28).
+        let local = try CLI.run(["history", address, "-u", url, "--home", home], environment: ["TZ": "Asia/Kolkata"])
+        #expect(local.stdout.contains("Date (UTC+05:30)"), "\(local.stdout)")
+        #expect(local.stdout.contains(String(signature.prefix(4))), "\(local.stdout)")
+        let utc = try CLI.run(
+            ["history", address, "-u", url, "--home", home, "--utc"], environment: ["TZ": "Asia/Kolkata"])
+        #expect(utc.stdout.contains("Date (UTC)"), "\(utc.stdout)")
+        func row(_ text: String) -> String? {
+            text.split(separator: "\n").first { $0.contains("+1.5") }.map(String.init)
+        }
+        #expect(row(local.stdout) != nil && row(local.stdout) != row(utc.stdout), "the same time at two offsets")
 
         // One transaction in full, from the recipient's side and from the fee payer's.
         let shown = try CLI.run(["tx", "show", signature, "--address", address, "-u", url, "--json"])

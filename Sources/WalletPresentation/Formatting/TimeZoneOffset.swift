@@ -1,5 +1,8 @@
-/// A fixed offset from UTC for showing times ("UTC", "UTC+03:00"). Fixed rather than a `TimeZone`: the output must
-/// not depend on the machine's zoneinfo, and a wallet's user gives an offset (`--utc-offset +03:00`) or gets UTC.
+import Foundation
+
+/// A fixed offset from UTC for showing times ("UTC", "UTC+03:00"). Fixed rather than a `TimeZone`, so that a view's
+/// times are all at the offset its header names; `local(at:)` reads the offset of the local zone (`$TZ` or the
+/// system's) at one moment.
 public struct TimeZoneOffset: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Seconds east of UTC (−14 h to +14 h).
     public let seconds: Int
@@ -34,6 +37,11 @@ public struct TimeZoneOffset: Sendable, Hashable, Codable, CustomStringConvertib
         }
         guard minutes < 60 else { return nil }
         self.init(seconds: (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60))
+    }
+
+    /// The local time zone's offset (`$TZ`, else the system's) at `date`; UTC where the zone is unknown.
+    public static func local(at date: Date = Date()) -> TimeZoneOffset {
+        TimeZoneOffset(seconds: TimeZone.current.secondsFromGMT(for: date)) ?? .utc
     }
 
     /// "UTC" or "UTC+03:00".

@@ -43,7 +43,8 @@ extension BalanceViewModel {
 }
 
 extension HistoryViewModel {
-    /// The heading, one row per transaction (date, type, counterparty, signed amount, token, fee, status, memo),
+    /// The heading, one row per transaction (date at the offset the header names, type, counterparty, signed amount,
+    /// token, fee, status, memo, the signature shortened),
     /// the offline notice, the count, and how to see older entries (`olderCommand` given the signature to page from
     /// returns the command that shows them).
     public func terminalText(
@@ -54,10 +55,10 @@ extension HistoryViewModel {
         guard let value else { return l10n(.loading) }
         let separator = NumberStyle(language).decimalSeparator
         var table = Table(columns: [
-            .init(l10n(.columnDate)), .init(l10n(.columnType)), .init(l10n(.columnCounterparty)),
+            .init(l10n(.columnDate) + " (\(value.zone))"), .init(l10n(.columnType)), .init(l10n(.columnCounterparty)),
             .init(l10n(.amount), alignment: .decimal(separator)), .init(l10n(.token)),
             .init(l10n(.fee) + " (SOL)", alignment: .decimal(separator)), .init(l10n(.columnStatus)),
-            .init(l10n(.columnMemo), maxWidth: memoWidth),
+            .init(l10n(.columnMemo), maxWidth: memoWidth), .init(l10n(.signature)),
         ])
         for row in value.rows {
             let amountColor: TextColor? = row.amount.sign == "+" ? .positive : row.amount.sign == "-" ? .negative : nil
@@ -68,7 +69,7 @@ extension HistoryViewModel {
                     : Table.Cell(row.counterpartyShort ?? "—"),
                 Table.Cell(row.amount.text, color: amountColor), Table.Cell(row.amount.symbol),
                 Table.Cell(row.fee.text), Table.Cell(row.status, color: row.succeeded ? nil : .negative),
-                Table.Cell(row.memo ?? ""),
+                Table.Cell(row.memo ?? ""), Table.Cell(row.signatureShort),
             ])
         }
         var lines = [style.apply(.bold, to: value.heading)]

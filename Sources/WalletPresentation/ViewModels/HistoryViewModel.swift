@@ -26,6 +26,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let offlineReason: String?
         /// When older entries exist: the signature to page from (`before`) for the next, older page.
         public let olderThan: String?
+        /// The offset the rows' dates are at ("UTC", "UTC+05:30"), which the date column's header names.
+        public let zone: String
         /// How many look-alike dust transfers (address poisoning) are left out of `rows`.
         public let dustHidden: Int
         /// "2 look-alike dust transfers hidden (--show-dust shows them)"; nil when none is hidden.
@@ -131,7 +133,7 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
                 ? l10n(.noTransactions)
                 : l10n.count(.transactionCountOne, .transactionCountOther, rows.count),
             offlineNotice: reason.map { l10n(.historyOfflineNotice, $0) }, offlineReason: reason,
-            olderThan: olderThan?.base58, dustHidden: hidden,
+            olderThan: olderThan?.base58, zone: offset.description, dustHidden: hidden,
             dustNotice: hidden == 0 ? nil : l10n.count(.dustHiddenOne, .dustHiddenOther, hidden))
         self.init(language: language, value: content, error: nil, isLoading: false)
     }
