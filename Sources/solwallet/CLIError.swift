@@ -139,8 +139,11 @@ struct ErrorReport {
             text = TerminalText.escapeJSON(String(decoding: data, as: UTF8.self)) + "\n"
         } else {
             // An RPC node's, a merchant's or a wallet's words are part of the message: shown, never executed.
+            // Declining a prompt is the user's choice, not a failure: said as such (the exit status stays 1, so a
+            // script sees that nothing was done).
+            let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
             text = TerminalText.sanitizeLines(
-                "error: " + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
+                prefix + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         }
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -56,6 +56,8 @@ import Testing
         let typePrompt = "Type \"send to a mint\" to send anyway: "
         let wrong = try session(["yes"], prompts: [typePrompt])
         #expect(wrong.returncode == 1 && wrong.output.contains("not confirmed"), "\(wrong.output)")
+        // Declining is the user's choice: said as such, not as an error (issue 28).
+        #expect(wrong.output.contains("cancelled: ") && !wrong.output.contains("error: "), "\(wrong.output)")
         #expect(wrong.output.contains("mint"), "\(wrong.output)")
         #expect(try await balance(mint) == mintBefore + 10_000_000)
         let typed = try session(["send to a mint", "y"], prompts: [typePrompt, "Send it? [y/N] "])
