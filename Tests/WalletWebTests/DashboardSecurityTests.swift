@@ -1,11 +1,14 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
 import SolanaRPC
 import SolanaWallet
 import Testing
 
 @testable import WalletWeb
 
-/// The dashboard's gate, request by request (no socket): the Host and Origin checks, the one-time token, the session
+/// The dashboard's gate, request by request (no socket: the router in Hummingbird's router test mode): the Host and Origin checks, the one-time token, the session
 /// cookie, the CSRF token, the idle lock, the security headers, and that the seed phrase shows on the export page only.
 @Suite struct DashboardSecurityTests {
     static let port = 8737
@@ -28,18 +31,18 @@ import Testing
 
     func request(
         _ path: String, query: [String: String] = [:], session: String? = nil, headers: [String: String] = [:]
-    ) -> WebRequest {
+    ) -> TestRequest {
         request("GET", path, query: query, session: session, headers: headers)
     }
 
     func request(
         _ method: String, _ path: String, query: [String: String] = [:], session: String? = nil,
         form: [String: String] = [:], headers: [String: String] = [:]
-    ) -> WebRequest {
+    ) -> TestRequest {
         var all = ["Host": "127.0.0.1:\(Self.port)"]
         if let session { all["Cookie"] = "theme=x; \(Dashboard.cookieName)=\(session)" }
         for (name, value) in headers { all[name] = value }
-        return WebRequest(method: method, path: path, query: query, headers: all, form: form)
+        return TestRequest(method: method, path: path, query: query, headers: all, form: form)
     }
 
     /// Signs in with the one-time token: the session id and its CSRF token.
@@ -60,7 +63,7 @@ import Testing
     @discardableResult
     func createWallet(
         _ dashboard: Dashboard, session: String, csrf: String, name: String, password: String, words: Int = 12
-    ) async -> WebResponse {
+    ) async -> TestAnswer {
         await dashboard.respond(
             to: request(
                 "POST", "/onboarding/create", session: session,
@@ -90,7 +93,7 @@ import Testing
             to: request("/onboarding", session: session, headers: ["Host": "evil.example:\(Self.port)"]))
         #expect(rebinding.status == 403)
         let form = ["_csrf": csrf, "language": "pt", "next": "/settings"]
-        var refused: [WebRequest] = [
+        var refused: [TestRequest] = [
             request("POST", "/language", session: session, form: ["language": "pt"]),
             request("POST", "/language", session: session, form: ["_csrf": String(csrf.reversed()), "language": "pt"]),
             request("POST", "/language", session: session, form: form, headers: ["Origin": "http://evil.example"]),
@@ -202,7 +205,7 @@ import Testing
 
 @Suite struct WebRequestParsingTests {
     @Test func formFieldsDecodeLikeBrowsersEncode() {
-        let fields = WebRequest.formFields("a=1&b=x+y%2Bz&c=%E2%82%AC&a=2&d&bad=%zz&=e")
+        let fields = WebForm.fields("a=1&b=x+y%2Bz&c=%E2%82%AC&a=2&d&bad=%zz&=e")
         #expect(fields["a"] == "1")
         #expect(fields["b"] == "x y+z")
         #expect(fields["c"] == "€")
@@ -210,12 +213,15 @@ import Testing
         #expect(fields["bad"] == nil)
         #expect(fields[""] == "e")
         let many = (0..<1_000).map { "f\($0)=v" }.joined(separator: "&")
-        #expect(WebRequest.formFields(Substring(many)).count == 256)
+        #expect(WebForm.fields(Substring(many)).count == 256)
     }
 
     @Test func cookiesAreFoundByExactName() {
-        let request = WebRequest(
-            method: "GET", path: "/", headers: ["Cookie": "xsolwallet_session=a; solwallet_session=b;c=d"])
+        let request = Request(
+            head: HTTPRequest(
+                method: .get, scheme: "http", authority: "127.0.0.1:8737", path: "/",
+                headerFields: [.cookie: "xsolwallet_session=a; solwallet_session=b;c=d"]),
+            body: RequestBody(buffer: ByteBuffer()))
         #expect(request.cookie("solwallet_session") == "b")
         #expect(request.cookie("c") == "d")
         #expect(request.cookie("e") == nil)
