@@ -4,13 +4,13 @@ import Hummingbird
 import NIOCore
 
 /// What a dashboard request carries through the router: Hummingbird's core context, and what the gate established
-/// for a signed-in page (its session, language, path and query, and the POST's decoded form).
+/// for a signed-in page (its session, language, path and query), and a POST's decoded form.
 public struct DashboardContext: RequestContext {
     /// Hummingbird's part: the logger, the route's parameters.
     public var coreContext: CoreRequestContextStorage
     /// The signed-in page's session, language, path and query (set by the session gate).
     var page: Dashboard.PageContext?
-    /// A POST's urlencoded form fields (set by the session gate; empty for a GET).
+    /// A POST's urlencoded form fields (set by `FormMiddleware`; empty for a GET).
     var form: [String: String] = [:]
 
     /// A context for a request from `source`.
@@ -32,12 +32,13 @@ public struct DashboardContext: RequestContext {
 }
 
 extension Dashboard {
-    /// The dashboard's router: the security headers and `Server-Timing` around everything, the Host and method
+    /// The dashboard's router: the security headers and `Server-Timing` around everything, a POST's form, the Host and method
     /// checks, the static files, and the signed-in pages behind the session gate (token exchange, session, POST
     /// checks, lock and password brake). A path no route knows gets the gate's answers too, then a 404 page.
     public func router() -> Router<DashboardContext> {
         let router = Router(context: DashboardContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: FormMiddleware())
         router.add(middleware: HostMiddleware(dashboard: self))
         router.add(middleware: NotFoundMiddleware(dashboard: self))
         for method in [HTTPRequest.Method.get, .post] {
@@ -180,6 +181,26 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     }
 }
 
+/// A POST's urlencoded form, read before anything else (as before the router: a body over
+/// `Dashboard.maxBodyBytes` is a 413 whatever else is wrong with the request).
+struct FormMiddleware: RouterMiddleware {
+    typealias Context = DashboardContext
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard request.method == .post else { return try await next(request, context) }
+        var request = request
+        var context = context
+        let body: ByteBuffer
+        do { body = try await request.collectBody(upTo: Dashboard.maxBodyBytes) } catch {
+            return Response(status: .contentTooLarge)
+        }
+        context.form = WebForm.fields(Substring(String(buffer: body)))
+        return try await next(request, context)
+    }
+}
+
 /// The Host checks, then the method: one Host at most (HTTP/1's first Host is the request's authority, a further one
 /// stays a header field), and it must be 127.0.0.1:PORT or localhost:PORT (DNS rebinding); GET and POST only.
 struct HostMiddleware: RouterMiddleware {
@@ -226,8 +247,8 @@ struct NotFoundMiddleware: RouterMiddleware {
 }
 
 /// The session gate of the signed-in pages: the one-time token's exchange for the session cookie, the session
-/// (not touched by the live-update stream), the POST's form (at most `Dashboard.maxBodyBytes`), origin, fetch site
-/// and CSRF token, the lock, and the brake on password guessing; the handler's failures become pages.
+/// (not touched by the live-update stream), the POST's origin, fetch site and CSRF token (its form read by
+/// `FormMiddleware`), the lock, and the brake on password guessing; the handler's failures become pages.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = DashboardContext
     let dashboard: Dashboard
@@ -261,14 +282,8 @@ struct SessionMiddleware: RouterMiddleware {
                 401, "Not signed in: open the link that solwallet serve printed (it works once), in this browser.")
         }
         var context = context
-        var request = request
         if request.method == .post {
             let origins = Set(dashboard.allowedHosts.map { "http://" + $0 })
-            let body: ByteBuffer
-            do { body = try await request.collectBody(upTo: Dashboard.maxBodyBytes) } catch {
-                return Response(status: .contentTooLarge)
-            }
-            context.form = WebForm.fields(Substring(String(buffer: body)))
             if let origin = request.headers[values: .origin].first, !origins.contains(origin.lowercased()) {
                 return dashboard.plain(403, "Forbidden: a form from another site (\(origin)).")
             }
@@ -289,10 +304,9 @@ struct SessionMiddleware: RouterMiddleware {
             if path != "/lock" { return .redirect("/lock") }
         }
         let gated = context
-        let ready = request
         func handled() async -> Response {
             do {
-                return try await next(ready, gated)
+                return try await next(request, gated)
             } catch let failure as Dashboard.PageFailure {
                 return dashboard.page(
                     failure.template, title: failure.title, page, values: failure.values, status: failure.status,

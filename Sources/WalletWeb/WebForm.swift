@@ -56,7 +56,7 @@ extension Request {
 }
 
 extension Response {
-    /// An answer with `status` (a code), `fields` in order and `text` as the body.
+    /// An answer with `status` (a code), `fields` in order and `bytes` as the body.
     static func with(_ status: Int, _ fields: [(HTTPField.Name, String)] = [], bytes: [UInt8] = []) -> Response {
         var headers = HTTPFields()
         for (name, value) in fields { headers.append(HTTPField(name: name, value: value)) }

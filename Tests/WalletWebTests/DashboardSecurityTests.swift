@@ -141,6 +141,45 @@ import Testing
         }
     }
 
+    /// Where Hummingbird's router would answer on its own (no route, another method, a body too large), the
+    /// dashboard's answers come instead, with the security headers and `Server-Timing`.
+    @Test func theRoutersOwnAnswersAreTheDashboards() async throws {
+        let dashboard = try dashboard()
+        let (session, csrf) = try await signIn(dashboard)
+        for method in ["PUT", "DELETE", "HEAD", "PATCH"] {
+            for path in ["/settings", "/nowhere", "/static/app.css"] {
+                let response = await dashboard.respond(to: request(method, path, session: session))
+                #expect(response.status == 405, "\(method) \(path)")
+                #expect(response.header("Content-Security-Policy") != nil)
+                if method != "HEAD" {
+                    #expect(String(decoding: response.bytes, as: UTF8.self).contains("Method not allowed."))
+                }
+            }
+        }
+        let missing = await dashboard.respond(to: request("/nowhere", session: session))
+        #expect(missing.status == 404)
+        #expect(String(decoding: missing.bytes, as: UTF8.self).contains("<html lang=\"en\">"))
+        let timing = try #require(missing.header("Server-Timing"))
+        #expect(timing.hasPrefix("render;dur=") && timing.contains(", total;dur="), "\(timing)")
+        #expect(await dashboard.respond(to: request("/nowhere")).status == 401)
+        #expect(await dashboard.respond(to: request("/nowhere/deeper/still", session: session)).status == 404)
+        // A GET-only path posted to: the gate first, then the 404 page.
+        #expect(await dashboard.respond(to: request("POST", "/wallets", session: session)).status == 403)
+        #expect(
+            await dashboard.respond(to: request("POST", "/wallets", session: session, form: ["_csrf": csrf])).status
+                == 404)
+        #expect(await dashboard.respond(to: request("/accounts/nonsense", session: session)).status == 400)
+        let css = await dashboard.respond(to: request("POST", "/static/app.css"))
+        #expect(css.status == 200 && css.header("Content-Type") == "text/css; charset=utf-8")
+        #expect(await dashboard.respond(to: request("/favicon.ico")).status == 204)
+        let large = ["_csrf": csrf, "language": String(repeating: "a", count: Dashboard.maxBodyBytes)]
+        let tooLarge = await dashboard.respond(to: request("POST", "/language", session: session, form: large))
+        #expect(tooLarge.status == 413)
+        #expect(tooLarge.header("Content-Security-Policy") != nil)
+        let timed = try #require(tooLarge.header("Server-Timing"))
+        #expect(timed.hasPrefix("total;dur="))
+    }
+
     @Test func anIdleSessionLocksAndTheKeystorePasswordUnlocksIt() async throws {
         // The sessions' clock is the test's: the idle time passes without waiting for it.
         let clock = FixedClock(Date())
