@@ -32,9 +32,9 @@ public struct DashboardContext: RequestContext {
 }
 
 extension Dashboard {
-    /// The dashboard's router: the security headers and `Server-Timing` around everything, a POST's form, the Host and method
-    /// checks, the static files, and the signed-in pages behind the session gate (token exchange, session, POST
-    /// checks, lock and password brake). A path no route knows gets the gate's answers too, then a 404 page.
+    /// The dashboard's router: the security headers and `Server-Timing` around everything, a POST's form, the Host
+    /// and method checks, the static files, and the signed-in pages behind the session gate (token exchange, session,
+    /// POST checks, lock and password brake). A path no route knows gets the gate's answers too, then a 404 page.
     public func router() -> Router<DashboardContext> {
         let router = Router(context: DashboardContext.self)
         router.add(middleware: SecurityHeadersMiddleware())

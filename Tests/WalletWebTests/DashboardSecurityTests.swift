@@ -8,8 +8,9 @@ import Testing
 
 @testable import WalletWeb
 
-/// The dashboard's gate, request by request (no socket: the router in Hummingbird's router test mode): the Host and Origin checks, the one-time token, the session
-/// cookie, the CSRF token, the idle lock, the security headers, and that the seed phrase shows on the export page only.
+/// The dashboard's gate, request by request (no socket: the router in Hummingbird's router test mode): the Host and
+/// Origin checks, the one-time token, the session cookie, the CSRF token, the idle lock, the security headers, and that
+/// the seed phrase shows on the export page only.
 @Suite struct DashboardSecurityTests {
     static let port = 8737
     let home = NSTemporaryDirectory() + "walletweb-" + UUID().uuidString

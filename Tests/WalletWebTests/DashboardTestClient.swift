@@ -38,7 +38,8 @@ struct TestRequest: Sendable {
         self.form = form
     }
 
-    /// `fields` urlencoded: every byte but the unreserved ones percent-encoded (`+` too, which a form reads as a space).
+    /// `fields` urlencoded: every byte but the unreserved ones percent-encoded (`+` too, which a form reads as a
+    /// space).
     static func urlencoded(_ fields: [String: String]) -> String {
         let unreserved = CharacterSet(
             charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
