@@ -178,6 +178,10 @@ let package = Package(
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
                 "QRCode", "WalletAdapter", "MarketData", "WalletWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             path: "Fuzz/SolFuzz",
             swiftSettings: swiftSettings),
@@ -189,6 +193,11 @@ let package = Package(
             name: "WalletWebTests",
             dependencies: [
                 "WalletWeb", "WalletPresentation", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),

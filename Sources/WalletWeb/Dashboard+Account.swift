@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import MarketData
 import Portfolio
 import SolanaCore
@@ -9,7 +10,7 @@ import WalletPresentation
 extension Dashboard {
     // MARK: Wallet detail, airdrop
 
-    func account(_ address: PublicKey, _ context: PageContext, notice: String?) async throws -> WebResponse {
+    func account(_ address: PublicKey, _ context: PageContext, notice: String?) async throws -> Response {
         let client = try client()
         let loader = CachedBalanceLoader(
             remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
@@ -51,7 +52,7 @@ extension Dashboard {
         return MarketNumberFormatter(context.language).money(value, currency: currency)
     }
 
-    func airdrop(_ address: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func airdrop(_ address: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
         let flow = AirdropFlow(client: try client())
         guard flow.client.cluster.hasFaucet else {
             throw PageFailure(
@@ -125,7 +126,7 @@ extension Dashboard {
         }
     }
 
-    func review(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func review(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
         let request = try sendRequest(from, form, context)
         let review = try await prepared(request, form, context)
         // A single-use id bound to this exact request: its confirmation sends once.
@@ -164,7 +165,7 @@ extension Dashboard {
         ]
     }
 
-    func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
         let request = try sendRequest(from, form, context)
         let values: [String: any Sendable] = [
             "address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
@@ -181,7 +182,7 @@ extension Dashboard {
     func signAndSend(
         _ request: SendRequest, _ form: [String: String], _ context: PageContext,
         refuse: @escaping (_ message: String, _ status: Int) -> PageFailure
-    ) async throws -> WebResponse {
+    ) async throws -> Response {
         let from = request.from
         let id = form["review_id"] ?? ""
         // Consumed before anything is signed: a second submit of the same review waits for nothing and sends nothing.
@@ -228,7 +229,7 @@ extension Dashboard {
 
     /// The result of a send (after the confirmation's redirect), from the ledger; a replayed confirmation says that
     /// nothing more was sent.
-    func sent(_ from: PublicKey, _ text: String, replay: Bool, _ context: PageContext) async throws -> WebResponse {
+    func sent(_ from: PublicKey, _ text: String, replay: Bool, _ context: PageContext) async throws -> Response {
         let signature: Signature
         do { signature = try Signature(text) } catch { return .redirect("/accounts/\(from.base58)") }
         guard let review = await reviews.sentReview(signature), review.request.from == from else {
@@ -246,7 +247,7 @@ extension Dashboard {
 
     // MARK: History
 
-    func history(_ address: PublicKey, _ context: PageContext) async throws -> WebResponse {
+    func history(_ address: PublicKey, _ context: PageContext) async throws -> Response {
         let sync = HistorySync(client: try client(), store: SQLiteHistoryStore(database: services.database))
         let loaded: HistorySync.Page
         do { loaded = try await sync.page(address, limit: 25) } catch {
@@ -282,7 +283,7 @@ extension Dashboard {
             live: address.base58, liveReload: true)
     }
 
-    func transaction(_ text: String, _ context: PageContext) async throws -> WebResponse {
+    func transaction(_ text: String, _ context: PageContext) async throws -> Response {
         let signature: Signature
         do { signature = try Signature(text) } catch {
             throw PageFailure(

@@ -1,4 +1,6 @@
 import Foundation
+import Hummingbird
+import NIOCore
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
@@ -11,7 +13,7 @@ extension Dashboard {
     /// comment every 15 s so that proxies keep the stream open. The cluster is read at most once a second per address
     /// whatever the rate of notifications (SolanaWallet's `BalanceWatch` through one `BalanceReadLimiter`). It ends when the browser leaves, when
     /// `session` locks or ends (checked every second, and at once when the gate sees it locked), and at shutdown.
-    func liveBalance(_ text: String?, session: String) throws -> WebResponse {
+    func liveBalance(_ text: String?, session: String) throws -> Response {
         guard let text, let address = try? PublicKey(text) else { return plain(400, "events?address=ADDRESS") }
         let client = try client()
         let sessions = sessions
@@ -45,8 +47,11 @@ extension Dashboard {
                 self?.unregister(id)
             }
         }
-        return WebResponse(
-            status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")],
-            body: .events(stream))
+        return Response(
+            status: .ok, headers: [.contentType: "text/event-stream", .xAccelBuffering: "no"],
+            body: ResponseBody { writer in
+                for await event in stream { try await writer.write(ByteBuffer(string: event)) }
+                try await writer.finish(nil)
+            })
     }
 }

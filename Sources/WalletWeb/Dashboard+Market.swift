@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import MarketData
 import Portfolio
 import SolanaCore
@@ -18,7 +19,7 @@ extension Dashboard {
     /// "Prices from 5 min ago (offline: …)" for an answer from the cache.
     func staleNotice(_ notice: MarketViewModel.Notice?) -> String? { notice?.text }
 
-    func market(_ context: PageContext) async throws -> WebResponse {
+    func market(_ context: PageContext) async throws -> Response {
         let loader = try marketLoader(context)
         let currency = currency()
         let code = currency.code.lowercased()
@@ -81,7 +82,7 @@ extension Dashboard {
         }
     }
 
-    func asset(_ id: String, _ context: PageContext) async throws -> WebResponse {
+    func asset(_ id: String, _ context: PageContext) async throws -> Response {
         let loader = try marketLoader(context)
         let coinID = id.lowercased()
         do { try CoinGeckoEndpoint.coin(id: coinID).validate() } catch {
@@ -130,7 +131,7 @@ extension Dashboard {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
 
-    func portfolio(_ context: PageContext) async throws -> WebResponse {
+    func portfolio(_ context: PageContext) async throws -> Response {
         let loader = try marketLoader(context)
         let currency = currency()
         let store: SQLitePortfolioStore
@@ -178,7 +179,7 @@ extension Dashboard {
 
     /// The news screen: the feed `solwallet news` shows (its URL chosen by `WalletSettings.newsURL`), through the same
     /// cache, as `NewsViewModel` renders it.
-    func news(_ context: PageContext) async throws -> WebResponse {
+    func news(_ context: PageContext) async throws -> Response {
         let title = text("news", context)
         guard let loader = services.news else {
             throw PageFailure(

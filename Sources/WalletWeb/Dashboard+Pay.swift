@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import SolanaCore
 import SolanaWallet
 import WalletPresentation
@@ -7,7 +8,7 @@ extension Dashboard {
     // MARK: Pay a Solana Pay link
 
     /// The pay screen: a `solana:` link pasted, as `solwallet pay URL` takes it.
-    func payForm(_ address: PublicKey, _ context: PageContext) throws -> WebResponse {
+    func payForm(_ address: PublicKey, _ context: PageContext) throws -> Response {
         try ownAccount(address, context)
         return page("pay", title: text("pay", context), context, values: ["address": address.base58])
     }
@@ -56,7 +57,7 @@ extension Dashboard {
         }
     }
 
-    func payReview(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func payReview(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
         try ownAccount(from, context)
         switch try payLink(from, form, context) {
         case .transaction(let request):
@@ -89,7 +90,7 @@ extension Dashboard {
         }
     }
 
-    func payConfirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func payConfirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
         try ownAccount(from, context)
         switch try payLink(from, form, context) {
         case .transaction(let request):
@@ -132,7 +133,7 @@ extension Dashboard {
     /// refusals; a review without refusals gets a single-use id that keeps the very transaction reviewed.
     func payTransactionReview(
         _ from: PublicKey, _ request: SolanaPayTransactionRequest, _ form: [String: String], _ context: PageContext
-    ) async throws -> WebResponse {
+    ) async throws -> Response {
         let capText = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
         var cap: PaymentCap?
         if !capText.isEmpty {
@@ -187,7 +188,7 @@ extension Dashboard {
     /// Signs the transaction that was reviewed (kept by `payReviews`, never asked for again), once.
     func payTransactionConfirm(
         _ from: PublicKey, _ request: SolanaPayTransactionRequest, _ form: [String: String], _ context: PageContext
-    ) async throws -> WebResponse {
+    ) async throws -> Response {
         let id = form["review_id"] ?? ""
         let review: SolanaPayTransactionReview
         do { review = try await payReviews.begin(id, matches: { $0.account == from && $0.request == request }) } catch {

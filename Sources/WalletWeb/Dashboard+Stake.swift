@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import SolanaCore
 import SolanaWallet
 import WalletPresentation
@@ -27,7 +28,7 @@ extension Dashboard {
 
     /// The stake screen: the account's stake accounts (`StakingFlow.stakeAccounts`, as `solwallet stake list`) with
     /// their actions, and the form that creates and delegates a new one.
-    func stake(_ address: PublicKey, _ context: PageContext) async throws -> WebResponse {
+    func stake(_ address: PublicKey, _ context: PageContext) async throws -> Response {
         try ownAccount(address, context)
         var values: [String: any Sendable] = ["address": address.base58, "wallet": address.base58]
         var problem: String?
@@ -60,7 +61,7 @@ extension Dashboard {
 
     /// The validators to stake with (`StakingFlow.validators`, as `solwallet validators`), each with a link that
     /// fills the stake form of `for` when given.
-    func validators(_ context: PageContext) async throws -> WebResponse {
+    func validators(_ context: PageContext) async throws -> Response {
         let title = Localizer(context.language)(.validatorsTitle)
         let sort = context.query["sort"].flatMap(ValidatorSort.init(rawValue:)) ?? .stake
         let list: [ValidatorSummary]
@@ -87,7 +88,7 @@ extension Dashboard {
     }
 
     /// The rewards of the account's stake accounts over the last five finished epochs (`StakingFlow.rewards`).
-    func stakeRewards(_ address: PublicKey, _ context: PageContext) async throws -> WebResponse {
+    func stakeRewards(_ address: PublicKey, _ context: PageContext) async throws -> Response {
         try ownAccount(address, context)
         let title = Localizer(context.language)(.rewardsTitle)
         let rewards: [StakeReward]
@@ -165,7 +166,7 @@ extension Dashboard {
     }
 
     func stakeReview(_ wallet: PublicKey, _ form: [String: String], _ context: PageContext) async throws
-        -> WebResponse
+        -> Response
     {
         try ownAccount(wallet, context)
         let order = try stakeOrder(wallet, form, context)
@@ -201,7 +202,7 @@ extension Dashboard {
     }
 
     func stakeConfirm(_ wallet: PublicKey, _ form: [String: String], _ context: PageContext) async throws
-        -> WebResponse
+        -> Response
     {
         try ownAccount(wallet, context)
         let order = try stakeOrder(wallet, form, context)

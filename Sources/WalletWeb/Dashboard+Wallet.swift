@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import QRCode
 import SolanaCore
 import SolanaKeys
@@ -28,7 +29,7 @@ extension Dashboard {
         return name
     }
 
-    func create(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func create(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let name = try walletName(form, template: "onboarding", context)
         let password = try newPassword(form, template: "onboarding", context)
         let words: MnemonicWordCount = form["words"] == "24" ? .twentyFour : .twelve
@@ -40,7 +41,7 @@ extension Dashboard {
         return .redirect("/wallets?created=1")
     }
 
-    func importPhrase(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func importPhrase(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let name = try walletName(form, template: "onboarding", context)
         let password = try newPassword(form, template: "onboarding", context)
         let phrase = (form["phrase"] ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -57,7 +58,7 @@ extension Dashboard {
         return .redirect("/wallets")
     }
 
-    func restore(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func restore(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let password = try newPassword(form, template: "onboarding", context)
         let path = (form["path"] ?? "").trimmingCharacters(in: .whitespaces)
         func refuse(_ message: String, status: Int = 422) -> PageFailure {
@@ -86,7 +87,7 @@ extension Dashboard {
                 + (skipped.isEmpty ? "" : "; already here: \(skipped)") + ".")
     }
 
-    func walletList(_ context: PageContext, notice: String? = nil) throws -> WebResponse {
+    func walletList(_ context: PageContext, notice: String? = nil) throws -> Response {
         let all = try summaries()
         if all.isEmpty { return .redirect("/onboarding") }
         let rows: [[String: any Sendable]] = all.flatMap { summary in
@@ -103,7 +104,7 @@ extension Dashboard {
             values: ["rows": rows, "names": all.map(\.wallet.name)], notice: notice)
     }
 
-    func addAccount(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func addAccount(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let name = form["wallet"]
         do {
             _ = try await manager(form["password"] ?? "").addAccount(wallet: name)
@@ -121,12 +122,12 @@ extension Dashboard {
             template: "message", title: "solwallet", values: ["text": message], status: status, message: message)
     }
 
-    func exportForm(_ context: PageContext) throws -> WebResponse {
+    func exportForm(_ context: PageContext) throws -> Response {
         let names = try summaries().map(\.wallet.name)
         return page("export", title: text("export", context), context, values: ["names": names])
     }
 
-    func export(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func export(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let names = try summaries().map(\.wallet.name)
         let phrase: Mnemonic
         do { phrase = try await manager(form["password"] ?? "").exportPhrase(wallet: form["wallet"]) } catch {
@@ -139,7 +140,7 @@ extension Dashboard {
         return page("phrase", title: text("phrase", context), context, values: ["words": phrase.words])
     }
 
-    func lockPage(_ context: PageContext) throws -> WebResponse {
+    func lockPage(_ context: PageContext) throws -> Response {
         let canUnlock = !(try summaries().isEmpty)
         let text =
             canUnlock
@@ -150,7 +151,7 @@ extension Dashboard {
             values: ["text": text, "canUnlock": canUnlock, "next": Self.safeNext(context.query["next"])])
     }
 
-    func unlock(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func unlock(_ form: [String: String], _ context: PageContext) async throws -> Response {
         guard let first = try summaries().first?.accounts.first else { return try lockPage(context) }
         do { _ = try await manager(form["password"] ?? "").keypair(for: first.address) } catch {
             throw PageFailure(
@@ -164,7 +165,7 @@ extension Dashboard {
 
     // MARK: Settings
 
-    func settings(_ context: PageContext, notice: String? = nil) -> WebResponse {
+    func settings(_ context: PageContext, notice: String? = nil) -> Response {
         let stored = try? settings.stored(.url)
         let cluster = (stored ?? nil) ?? ((try? client().cluster.url.absoluteString) ?? "mainnet-beta")
         let currency = currency().code.lowercased()
@@ -185,7 +186,7 @@ extension Dashboard {
         return page("settings", title: text("settings", context), context, values: values, notice: notice)
     }
 
-    func saveSettings(_ form: [String: String], _ context: PageContext) throws -> WebResponse {
+    func saveSettings(_ form: [String: String], _ context: PageContext) throws -> Response {
         let cluster = (form["cluster"] ?? "").trimmingCharacters(in: .whitespaces)
         do { _ = try WalletSetting.url.validated(cluster) } catch {
             throw PageFailure(
@@ -207,7 +208,7 @@ extension Dashboard {
         return settings(updated, notice: text("saved", updated))
     }
 
-    func setLanguage(_ form: [String: String]) throws -> WebResponse {
+    func setLanguage(_ form: [String: String]) throws -> Response {
         guard let language = form["language"].flatMap(Language.init(rawValue:)) else { return .redirect("/") }
         try settings.set(.lang, to: language.rawValue)
         return .redirect(Self.safeNext(form["next"]))
@@ -225,7 +226,7 @@ extension Dashboard {
 
     // MARK: Receive
 
-    func receive(_ address: PublicKey, _ context: PageContext) throws -> WebResponse {
+    func receive(_ address: PublicKey, _ context: PageContext) throws -> Response {
         let query = context.query
         func optional(_ name: String) -> String? {
             guard let value = query[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
@@ -270,11 +271,11 @@ extension Dashboard {
 
     /// The backup screen: every wallet in one encrypted file, as `solwallet backup FILE` writes it (restored from the
     /// onboarding screen or by `solwallet restore`).
-    func backupForm(_ context: PageContext, notice: String? = nil) -> WebResponse {
+    func backupForm(_ context: PageContext, notice: String? = nil) -> Response {
         page("backup", title: text("backupTitle", context), context, values: [:], notice: notice)
     }
 
-    func backup(_ form: [String: String], _ context: PageContext) async throws -> WebResponse {
+    func backup(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let path = (form["path"] ?? "").trimmingCharacters(in: .whitespaces)
         let values: [String: any Sendable] = ["path": path, "replace": form["replace"] == "on"]
         func refuse(_ message: String, status: Int = 422) -> PageFailure {

@@ -25,11 +25,11 @@ import Testing
         func balance(_ key: PublicKey) async throws -> UInt64 {
             try await client.send(.getBalance(key, commitment: .confirmed)).value
         }
-        func post(_ path: String, _ form: [String: String]) async -> WebResponse {
+        func post(_ path: String, _ form: [String: String]) async -> TestAnswer {
             await dashboard.respond(
                 to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
         }
-        func reviewID(_ page: WebResponse) throws -> String {
+        func reviewID(_ page: TestAnswer) throws -> String {
             let html = String(decoding: page.bytes, as: UTF8.self)
             #expect(page.status == 200, "\(html)")
             return String(try #require(html.firstMatch(of: /name="review_id" value="([0-9a-f]{32})"/)?.1, "\(html)"))

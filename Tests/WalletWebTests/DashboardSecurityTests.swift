@@ -1,12 +1,16 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
 import SolanaRPC
 import SolanaWallet
 import Testing
 
 @testable import WalletWeb
 
-/// The dashboard's gate, request by request (no socket): the Host and Origin checks, the one-time token, the session
-/// cookie, the CSRF token, the idle lock, the security headers, and that the seed phrase shows on the export page only.
+/// The dashboard's gate, request by request (no socket: the router in Hummingbird's router test mode): the Host and
+/// Origin checks, the one-time token, the session cookie, the CSRF token, the idle lock, the security headers, and that
+/// the seed phrase shows on the export page only.
 @Suite struct DashboardSecurityTests {
     static let port = 8737
     let home = NSTemporaryDirectory() + "walletweb-" + UUID().uuidString
@@ -28,18 +32,18 @@ import Testing
 
     func request(
         _ path: String, query: [String: String] = [:], session: String? = nil, headers: [String: String] = [:]
-    ) -> WebRequest {
+    ) -> TestRequest {
         request("GET", path, query: query, session: session, headers: headers)
     }
 
     func request(
         _ method: String, _ path: String, query: [String: String] = [:], session: String? = nil,
         form: [String: String] = [:], headers: [String: String] = [:]
-    ) -> WebRequest {
+    ) -> TestRequest {
         var all = ["Host": "127.0.0.1:\(Self.port)"]
         if let session { all["Cookie"] = "theme=x; \(Dashboard.cookieName)=\(session)" }
         for (name, value) in headers { all[name] = value }
-        return WebRequest(method: method, path: path, query: query, headers: all, form: form)
+        return TestRequest(method: method, path: path, query: query, headers: all, form: form)
     }
 
     /// Signs in with the one-time token: the session id and its CSRF token.
@@ -60,7 +64,7 @@ import Testing
     @discardableResult
     func createWallet(
         _ dashboard: Dashboard, session: String, csrf: String, name: String, password: String, words: Int = 12
-    ) async -> WebResponse {
+    ) async -> TestAnswer {
         await dashboard.respond(
             to: request(
                 "POST", "/onboarding/create", session: session,
@@ -90,7 +94,7 @@ import Testing
             to: request("/onboarding", session: session, headers: ["Host": "evil.example:\(Self.port)"]))
         #expect(rebinding.status == 403)
         let form = ["_csrf": csrf, "language": "pt", "next": "/settings"]
-        var refused: [WebRequest] = [
+        var refused: [TestRequest] = [
             request("POST", "/language", session: session, form: ["language": "pt"]),
             request("POST", "/language", session: session, form: ["_csrf": String(csrf.reversed()), "language": "pt"]),
             request("POST", "/language", session: session, form: form, headers: ["Origin": "http://evil.example"]),
@@ -136,6 +140,45 @@ import Testing
                 #expect(response.header("Cache-Control") == "no-store")
             }
         }
+    }
+
+    /// Where Hummingbird's router would answer on its own (no route, another method, a body too large), the
+    /// dashboard's answers come instead, with the security headers and `Server-Timing`.
+    @Test func theRoutersOwnAnswersAreTheDashboards() async throws {
+        let dashboard = try dashboard()
+        let (session, csrf) = try await signIn(dashboard)
+        for method in ["PUT", "DELETE", "HEAD", "PATCH"] {
+            for path in ["/settings", "/nowhere", "/static/app.css"] {
+                let response = await dashboard.respond(to: request(method, path, session: session))
+                #expect(response.status == 405, "\(method) \(path)")
+                #expect(response.header("Content-Security-Policy") != nil)
+                if method != "HEAD" {
+                    #expect(String(decoding: response.bytes, as: UTF8.self).contains("Method not allowed."))
+                }
+            }
+        }
+        let missing = await dashboard.respond(to: request("/nowhere", session: session))
+        #expect(missing.status == 404)
+        #expect(String(decoding: missing.bytes, as: UTF8.self).contains("<html lang=\"en\">"))
+        let timing = try #require(missing.header("Server-Timing"))
+        #expect(timing.hasPrefix("render;dur=") && timing.contains(", total;dur="), "\(timing)")
+        #expect(await dashboard.respond(to: request("/nowhere")).status == 401)
+        #expect(await dashboard.respond(to: request("/nowhere/deeper/still", session: session)).status == 404)
+        // A GET-only path posted to: the gate first, then the 404 page.
+        #expect(await dashboard.respond(to: request("POST", "/wallets", session: session)).status == 403)
+        #expect(
+            await dashboard.respond(to: request("POST", "/wallets", session: session, form: ["_csrf": csrf])).status
+                == 404)
+        #expect(await dashboard.respond(to: request("/accounts/nonsense", session: session)).status == 400)
+        let css = await dashboard.respond(to: request("POST", "/static/app.css"))
+        #expect(css.status == 200 && css.header("Content-Type") == "text/css; charset=utf-8")
+        #expect(await dashboard.respond(to: request("/favicon.ico")).status == 204)
+        let large = ["_csrf": csrf, "language": String(repeating: "a", count: Dashboard.maxBodyBytes)]
+        let tooLarge = await dashboard.respond(to: request("POST", "/language", session: session, form: large))
+        #expect(tooLarge.status == 413)
+        #expect(tooLarge.header("Content-Security-Policy") != nil)
+        let timed = try #require(tooLarge.header("Server-Timing"))
+        #expect(timed.hasPrefix("total;dur="))
     }
 
     @Test func anIdleSessionLocksAndTheKeystorePasswordUnlocksIt() async throws {
@@ -202,7 +245,7 @@ import Testing
 
 @Suite struct WebRequestParsingTests {
     @Test func formFieldsDecodeLikeBrowsersEncode() {
-        let fields = WebRequest.formFields("a=1&b=x+y%2Bz&c=%E2%82%AC&a=2&d&bad=%zz&=e")
+        let fields = WebForm.fields("a=1&b=x+y%2Bz&c=%E2%82%AC&a=2&d&bad=%zz&=e")
         #expect(fields["a"] == "1")
         #expect(fields["b"] == "x y+z")
         #expect(fields["c"] == "€")
@@ -210,12 +253,15 @@ import Testing
         #expect(fields["bad"] == nil)
         #expect(fields[""] == "e")
         let many = (0..<1_000).map { "f\($0)=v" }.joined(separator: "&")
-        #expect(WebRequest.formFields(Substring(many)).count == 256)
+        #expect(WebForm.fields(Substring(many)).count == 256)
     }
 
     @Test func cookiesAreFoundByExactName() {
-        let request = WebRequest(
-            method: "GET", path: "/", headers: ["Cookie": "xsolwallet_session=a; solwallet_session=b;c=d"])
+        let request = Request(
+            head: HTTPRequest(
+                method: .get, scheme: "http", authority: "127.0.0.1:8737", path: "/",
+                headerFields: [.cookie: "xsolwallet_session=a; solwallet_session=b;c=d"]),
+            body: RequestBody(buffer: ByteBuffer()))
         #expect(request.cookie("solwallet_session") == "b")
         #expect(request.cookie("c") == "d")
         #expect(request.cookie("e") == nil)

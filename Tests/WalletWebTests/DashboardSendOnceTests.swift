@@ -49,7 +49,7 @@ import Testing
         func balance(_ key: PublicKey) async throws -> UInt64 {
             try await client.send(.getBalance(key, commitment: .confirmed)).value
         }
-        func post(_ path: String, _ form: [String: String]) async -> WebResponse {
+        func post(_ path: String, _ form: [String: String]) async -> TestAnswer {
             await dashboard.respond(
                 to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
         }
@@ -138,7 +138,7 @@ import Testing
         try await client.airdrop(from, lamports: 2_000_000_000, commitment: .confirmed)
         let to = Keypair.generate().publicKey
         try await client.airdrop(to, lamports: 1_000_000_000, commitment: .confirmed)
-        func post(_ path: String, _ form: [String: String]) async -> WebResponse {
+        func post(_ path: String, _ form: [String: String]) async -> TestAnswer {
             await dashboard.respond(
                 to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
         }
