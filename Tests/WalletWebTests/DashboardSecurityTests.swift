@@ -22,8 +22,11 @@ import Testing
         let paths = WalletPaths(home: home)
         let services = DashboardServices(
             paths: paths, database: try WalletDatabase(path: paths.databasePath), keystoreParameters: .minimum,
-            // Nothing here reaches a cluster: a port where nothing listens.
-            client: { RPCClient(cluster: Cluster(url: URL(string: "http://127.0.0.1:9")!)) }, clusterOverride: nil,
+            // Nothing here reaches a cluster: a port where nothing listens, refused at once (no retries).
+            client: {
+                RPCClient(
+                    cluster: Cluster(url: URL(string: "http://127.0.0.1:9")!), configuration: .init(retry: .none))
+            }, clusterOverride: nil,
             market: nil, marketError: "no price service in this test", jupiter: nil)
         let dashboard = Dashboard(services: services, idleLock: idleLock, now: now, passwordDelay: passwordDelay)
         dashboard.port = Self.port
