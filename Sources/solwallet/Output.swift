@@ -5,8 +5,23 @@ import WalletPresentation
 
 /// Options every command shares.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print one JSON object (camelCase keys) instead of text; errors as JSON on stderr.")
-    var json = false
+    /// The Solana CLI's `--output` formats: both print the one-line JSON of `--json`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json
+        case jsonCompact = "json-compact"
+    }
+
+    @Flag(
+        name: .customLong("json"),
+        help: "Print one JSON object (camelCase keys) instead of text; errors as JSON on stderr.")
+    var jsonFlag = false
+
+    @Option(
+        name: .customLong("output"), help: "json or json-compact: the same as --json (as the Solana CLI spells it).")
+    var format: Format?
+
+    /// Whether the output is JSON (`--json` or `--output json|json-compact`).
+    var json: Bool { jsonFlag || format != nil }
 
     @Option(name: .long, help: "Language of the text: en, pt, el or tr (default: $LANGUAGE, $LC_ALL, $LANG; else en).")
     var lang: String?

@@ -100,9 +100,11 @@ import Testing
                 bothAccept += 1
             } catch {
                 guard theirs.ok else { continue }
-                // solders decodes without sanitizing; we also refuse what the runtime's sanitize step refuses.
+                // solders decodes without sanitizing; we also refuse what the runtime's sanitize step refuses, and
+                // trailing bytes, which bincode's `allow_trailing_bytes` lets solders (and Agave's packet decoding)
+                // ignore: we refuse them, so that no byte nobody reviewed rides along with a transaction.
                 switch error {
-                case .signatureCountMismatch, .invalidHeader, .indexOutOfRange: onlyStricter += 1
+                case .signatureCountMismatch, .invalidHeader, .indexOutOfRange, .trailingBytes: onlyStricter += 1
                 default: Issue.record("solders decodes what we reject (\(error)): \(bytes.hex)")
                 }
             }

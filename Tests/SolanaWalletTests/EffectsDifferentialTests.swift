@@ -20,6 +20,14 @@ import Testing
 @Suite(.serialized) struct EffectsDifferentialTests {
     static let iterations = Int(ProcessInfo.processInfo.environment["EFFECTS_ITERATIONS"] ?? "") ?? 200
 
+    /// Confirmation polled every 50 ms (a slot is 50 ms here): the default 400 ms made the 200 transactions take
+    /// over two minutes.
+    static let confirmation: ConfirmationOptions = {
+        var options = ConfirmationOptions()
+        options.pollInterval = .milliseconds(50)
+        return options
+    }()
+
     /// The powers over an account and their holders, read at fixed offsets of the programs' account layouts.
     static func truthRoles(_ info: AccountInfo?) -> [String: PublicKey] {
         guard let info, info.lamports > 0, case .binary(let d) = info.data else { return [:] }
@@ -628,7 +636,7 @@ import Testing
             let tokensBefore = try await Self.tokenAmounts(client, writable, before)
             try transaction.sign([user] + extra)
             let outcome = try await client.sendAndConfirm(
-                transaction, lastValidBlockHeight: latest.lastValidBlockHeight)
+                transaction, lastValidBlockHeight: latest.lastValidBlockHeight, options: Self.confirmation)
             guard case .confirmed = outcome else {
                 failures.append("\(context): simulated but did not land: \(outcome)")
                 continue

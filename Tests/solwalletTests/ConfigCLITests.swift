@@ -29,6 +29,14 @@ import Testing
         let text = try CLI.run(["config", "list", "--home", home])
         #expect(
             text.stdout.contains("https://api.devnet.solana.com") && text.stdout.contains("stored"), "\(text.stdout)")
+        // The Solana CLI's spelling of --json (issue 28), both formats the same one-line JSON.
+        for format in ["json", "json-compact"] {
+            let spelled = try CLI.run(
+                ["config", "list", "--home", home, "--output", format], environment: ["SOLWALLET_CURRENCY": "brl"])
+            #expect(spelled.stdout == listed.stdout, "\(format): \(spelled.stdout) \(spelled.stderr)")
+        }
+        let unknown = try CLI.run(["config", "list", "--home", home, "--output", "yaml"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("json-compact"), "\(unknown.stderr)")
     }
 }
 
