@@ -35,11 +35,13 @@ struct HistoryCommand: AsyncParsableCommand {
     func run() async throws {
         let database = try home.database()
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
-        let sync = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
-        let page: HistorySync.Page
+        let unscoped = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
+        let (sync, page): (HistorySync, HistorySync.Page)
         do {
-            page = try await Spinner.run("Loading the history…") { () throws(HistoryError) in
-                try await sync.page(address, limit: limit, before: before)
+            (sync, page) = try await Spinner.run("Loading the history…") { () throws(HistoryError) in
+                // The history saved for this URL's cluster only (its genesis hash, read once and remembered).
+                let sync = try await unscoped.scopedToCluster()
+                return (sync, try await sync.page(address, limit: limit, before: before))
             }
         } catch {
             let reported = CLIError(error, cluster: client.cluster)
@@ -51,7 +53,7 @@ struct HistoryCommand: AsyncParsableCommand {
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         let context = try WalletContext(home: home)
-        let store = SQLiteHistoryStore(database: database)
+        let store = sync.store
         // Token transfers from look-alikes are judged by their value: only their mints are priced (cached prices
         // offline; a token without a price is never hidden).
         let mints = AddressPoisoning.mintsToValue(
