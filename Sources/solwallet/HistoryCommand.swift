@@ -74,7 +74,8 @@ struct HistoryCommand: AsyncParsableCommand {
                     address: address.base58,
                     entries: page.entries.map { EntryReport($0, lookalikeDust: dust.contains($0.signature)) },
                     offlineReason: offline,
-                    olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil))
+                    olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil,
+                    cluster: ClusterBadge(sync.cluster)))
             return
         }
         let view = HistoryViewModel(
@@ -119,6 +120,8 @@ struct HistoryCommand: AsyncParsableCommand {
         let offlineReason: String?
         /// The signature to pass as `--before` for the next, older page; nil at the address's first transaction.
         let olderThan: String?
+        /// The cluster the history is of: name, genesis hash, whether it is a test cluster, its badge.
+        let cluster: ClusterBadge?
     }
 
     /// One entry for `--json`: amounts as exact integer strings of base units.

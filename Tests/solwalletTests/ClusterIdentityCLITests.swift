@@ -34,6 +34,9 @@ import Testing
         #expect(genesis != nil && cluster["genesisHash"] as? String == genesis)
         let text = try CLI.run(["balance", address, "-u", url, "--home", home])
         #expect(text.status == 0 && text.stdout.contains("[localnet]"), "\(text.stdout)")
+        let history = try CLI.run(["history", address, "-u", url, "--home", home, "--json"])
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect((try history.json()["cluster"] as? [String: Any])?["genesisHash"] as? String == genesis)
 
         // The finding: another URL, unreachable and never reached before. Not the localnet balance: exit 2, and the
         // error says nothing is saved.
@@ -100,5 +103,9 @@ import Testing
         let text = try CLI.run(["portfolio", "--address", address, "-u", url], stdin: "", environment: environment)
         #expect(text.status == 0 && text.stdout.contains("[localnet]"), "\(text.stdout)\(text.stderr)")
         #expect(!text.stdout.contains(String(format: "%.2f", 7 * price)), "\(text.stdout)")
+        // No snapshot of a test cluster joins the value history.
+        let snapshot = try CLI.run(
+            ["portfolio", "snapshot", "--address", address, "-u", url], stdin: "", environment: environment)
+        #expect(snapshot.status == 1 && snapshot.stderr.contains("test cluster"), "\(snapshot.stderr)")
     }
 }
