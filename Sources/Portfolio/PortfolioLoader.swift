@@ -21,12 +21,17 @@ public struct PortfolioReport: Sendable {
     public let priceError: String?
     /// When the valuation finished (the snapshot's `takenAt`).
     public let loadedAt: Date
+    /// The cluster the accounts' balances were read on (nil: none read, or a loader that does not tell clusters
+    /// apart). On a test cluster (`ClusterIdentity.isValuedInFiat` false) their SOL and tokens have no price.
+    public let cluster: ClusterIdentity?
 
     /// A report from its parts, as given (nothing is checked).
     public init(
         summary: PortfolioSummary, currency: String, addresses: [PublicKey], balanceErrors: [String: String],
-        cachedBalances: [String: TimeInterval], priceSource: MarketSource?, priceError: String?, loadedAt: Date
+        cachedBalances: [String: TimeInterval], priceSource: MarketSource?, priceError: String?, loadedAt: Date,
+        cluster: ClusterIdentity?
     ) {
+        self.cluster = cluster
         self.summary = summary
         self.currency = currency
         self.addresses = addresses
@@ -37,13 +42,25 @@ public struct PortfolioReport: Sendable {
         self.loadedAt = loadedAt
     }
 
+    /// A report from its parts, as given, of a cluster not told (`cluster` nil).
+    public init(
+        summary: PortfolioSummary, currency: String, addresses: [PublicKey], balanceErrors: [String: String],
+        cachedBalances: [String: TimeInterval], priceSource: MarketSource?, priceError: String?, loadedAt: Date
+    ) {
+        self.init(
+            summary: summary, currency: currency, addresses: addresses, balanceErrors: balanceErrors,
+            cachedBalances: cachedBalances, priceSource: priceSource, priceError: priceError, loadedAt: loadedAt,
+            cluster: nil)
+    }
+
     /// Whether the value counts everything held: every balance read and every asset priced.
     public var isComplete: Bool { balanceErrors.isEmpty && summary.isComplete }
 
-    /// The snapshot of this value; nil when no holding has a price (the value is unknown, never stored as 0) or
-    /// the value cannot be stored as an integer of millionths.
+    /// The snapshot of this value; nil when no holding has a price (the value is unknown, never stored as 0), the
+    /// value cannot be stored as an integer of millionths, or the accounts were read on a test cluster (the stored
+    /// value history is mainnet-beta's, never mixed with a test cluster's).
     public var snapshot: PortfolioSnapshot? {
-        guard summary.hasValue else { return nil }
+        guard summary.hasValue, cluster?.isValuedInFiat ?? true else { return nil }
         return PortfolioSnapshot.micros(summary.value).map {
             PortfolioSnapshot(takenAt: loadedAt, currency: currency, valueMicros: $0, complete: isComplete)
         }
@@ -53,7 +70,9 @@ public struct PortfolioReport: Sendable {
 /// Gathers the holdings (the accounts' SOL and SPL tokens, summed per mint, plus the manual holdings) and prices
 /// them: SOL and manual coins from CoinGecko's `/coins/markets?ids=…` (cached, 60 s), SPL mints from
 /// `/simple/token_price/solana` (cached, 20 s) with Jupiter for the mints CoinGecko lacks (USD only, as Jupiter
-/// quotes). A mint nobody prices is "no price", excluded from the value with a note, never 0.
+/// quotes). A mint nobody prices is "no price", excluded from the value with a note, never 0. Balances read on a
+/// test cluster (devnet, testnet, a localnet: `LoadedBalance.cluster`) are never priced: their lines say so and stay
+/// out of the value; manual holdings are priced as always.
 public struct PortfolioLoader: Sendable {
     /// Reads each address's SOL and SPL token balances (from the cluster, else the balance cache).
     public let balances: any BalanceLoader
@@ -87,9 +106,11 @@ public struct PortfolioLoader: Sendable {
         var balanceErrors: [String: String] = [:]
         var cached: [String: TimeInterval] = [:]
         var overflowed: Set<String> = []
+        var cluster: ClusterIdentity?
         for address in addresses {
             do {
                 let loaded = try await balances.loadBalance(of: address)
+                if let known = loaded.cluster { cluster = known }
                 if case .cache(let age, _) = loaded.source { cached[address.base58] = age }
                 anySOL = true
                 let (sum, overflow) = lamports.addingReportingOverflow(loaded.balance.lamports)
@@ -107,8 +128,11 @@ public struct PortfolioLoader: Sendable {
             }
         }
         let mints = tokens.keys.sorted()
+        // A test cluster's SOL and tokens are a faucet's: no price is asked for or applied.
+        let unvalued = cluster.map { !$0.isValuedInFiat } ?? false
+        let testReason = cluster.map { "\($0.name) has no market value (a test cluster)" } ?? ""
         var coinIDs = manual.map(\.coinID)
-        if anySOL, lamports > 0, !coinIDs.contains("solana") { coinIDs.insert("solana", at: 0) }
+        if anySOL, lamports > 0, !unvalued, !coinIDs.contains("solana") { coinIDs.insert("solana", at: 0) }
         // Coin prices.
         var coins: [String: MarketCoin] = [:]
         var priceSource: MarketSource?
@@ -126,12 +150,12 @@ public struct PortfolioLoader: Sendable {
                 priceError = priceError ?? error.description
             }
         }
-        let quotes = mints.isEmpty ? [:] : await tokenQuotes(mints, currency: currency)
+        let quotes = mints.isEmpty || unvalued ? [:] : await tokenQuotes(mints, currency: currency)
         // Lines: SOL, tokens (by mint), manual holdings (by id).
         var lines: [PortfolioLine] = []
         func coinLine(_ kind: PortfolioLine.Kind, id: String, amount: String, quantity: Double) -> PortfolioLine {
-            let coin = coins[id]
-            let reason = coin == nil ? (priceError ?? "no price") : nil
+            let coin = kind == .sol && unvalued ? nil : coins[id]
+            let reason = coin == nil ? (kind == .sol && unvalued ? testReason : (priceError ?? "no price")) : nil
             return PortfolioLine(
                 kind: kind, id: id, symbol: coin?.symbol.uppercased() ?? (kind == .sol ? "SOL" : nil),
                 name: coin?.name ?? (kind == .sol ? "Solana" : nil), amount: amount, quantity: quantity,
@@ -146,7 +170,7 @@ public struct PortfolioLoader: Sendable {
         }
         for mint in mints where !overflowed.contains(mint) {
             guard let held = tokens[mint] else { continue }
-            let quote = quotes[mint] ?? TokenPriceQuote.none
+            let quote = unvalued ? TokenPriceQuote.unavailable(testReason) : quotes[mint] ?? TokenPriceQuote.none
             var price: Double?, change: Double?, source: String?, reason: String?
             switch quote {
             case .coinGecko(let value, let pct): (price, change, source) = (value, pct, "coingecko")
@@ -173,7 +197,7 @@ public struct PortfolioLoader: Sendable {
         return PortfolioReport(
             summary: PortfolioSummary(lines: lines), currency: currency, addresses: addresses,
             balanceErrors: balanceErrors, cachedBalances: cached, priceSource: priceSource, priceError: priceError,
-            loadedAt: now())
+            loadedAt: now(), cluster: cluster)
     }
 
     /// Quotes per mint in `currency`: CoinGecko's token price (cached), then Jupiter for the rest when the currency

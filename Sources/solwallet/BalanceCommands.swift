@@ -11,7 +11,9 @@ struct BalanceCommand: AsyncParsableCommand {
         discussion: """
             Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the
             cached balance is shown with its age while it is younger than 7 days; older or none is an error.
-            Never a 0 for "unknown".
+            Never a 0 for "unknown". The cache is kept per cluster (known by its genesis hash, read once per URL):
+            offline, only a balance saved on the same cluster is shown, and a URL never reached before has none.
+            A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]).
             With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the
             cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON
             object per line.
@@ -63,7 +65,8 @@ struct BalanceCommand: AsyncParsableCommand {
                             mint: $0.mint.base58, account: $0.account.base58, amount: String($0.amount),
                             decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue)
                     },
-                    cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason))
+                    cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason,
+                    cluster: ClusterBadge(loaded.cluster)))
             return
         }
         if lamports {
@@ -110,6 +113,8 @@ struct BalanceCommand: AsyncParsableCommand {
         let cached: Bool
         let ageSeconds: Int?
         let offlineReason: String?
+        /// The cluster the balance is of: name, genesis hash, whether it is a test cluster, its badge.
+        let cluster: ClusterBadge?
     }
 }
 

@@ -37,11 +37,13 @@ struct HistoryCommand: AsyncParsableCommand {
     func run() async throws {
         let database = try home.database()
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
-        let sync = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
-        let page: HistorySync.Page
+        let unscoped = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
+        let (sync, page): (HistorySync, HistorySync.Page)
         do {
-            page = try await Spinner.run("Loading the history…") { () throws(HistoryError) in
-                try await sync.page(address, limit: limit, before: before)
+            (sync, page) = try await Spinner.run("Loading the history…") { () throws(HistoryError) in
+                // The history saved for this URL's cluster only (its genesis hash, read once and remembered).
+                let sync = try await unscoped.scopedToCluster()
+                return (sync, try await sync.page(address, limit: limit, before: before))
             }
         } catch {
             let reported = CLIError(error, cluster: client.cluster)
@@ -53,7 +55,7 @@ struct HistoryCommand: AsyncParsableCommand {
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         let context = try WalletContext(home: home)
-        let store = SQLiteHistoryStore(database: database)
+        let store = sync.store
         // Token transfers from look-alikes are judged by their value: only their mints are priced (cached prices
         // offline; a token without a price is never hidden).
         let mints = AddressPoisoning.mintsToValue(
@@ -74,7 +76,8 @@ struct HistoryCommand: AsyncParsableCommand {
                     address: address.base58,
                     entries: page.entries.map { EntryReport($0, lookalikeDust: dust.contains($0.signature)) },
                     offlineReason: offline,
-                    olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil))
+                    olderThan: page.hasOlder ? page.entries.last?.signature.base58 : nil,
+                    cluster: ClusterBadge(sync.cluster)))
             return
         }
         let view = HistoryViewModel(
@@ -118,6 +121,8 @@ struct HistoryCommand: AsyncParsableCommand {
         let offlineReason: String?
         /// The signature to pass as `--before` for the next, older page; nil at the address's first transaction.
         let olderThan: String?
+        /// The cluster the history is of: name, genesis hash, whether it is a test cluster, its badge.
+        let cluster: ClusterBadge?
     }
 
     /// One entry for `--json`: amounts as exact integer strings of base units.

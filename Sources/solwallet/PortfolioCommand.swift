@@ -152,6 +152,12 @@ struct PortfolioCommand: AsyncParsableCommand {
                     .invalidInput,
                     "the portfolio is empty; add a coin with `solwallet portfolio add ID AMOUNT` or fund an account")
             }
+            if let cluster = report.cluster, !cluster.isValuedInFiat {
+                throw CLIError(
+                    .invalidInput,
+                    "the accounts were read on \(cluster.name), a test cluster: its SOL and tokens have no market value "
+                        + "and no snapshot is stored; use mainnet-beta (-u m) or --manual-only")
+            }
             guard try context.save(report), let snapshot = report.snapshot else {
                 let reason = report.priceError.map { " (\($0))" } ?? ""
                 throw CLIError(

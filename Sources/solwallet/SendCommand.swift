@@ -114,7 +114,7 @@ struct SendCommand: AsyncParsableCommand {
     ) async throws {
         let sender = request.from
         var flow = SendFlow(client: client)
-        flow.knownAddresses = context.knownAddresses(for: sender)
+        flow.knownAddresses = await context.knownAddresses(for: sender, client: client)
         let language = try output.language(registry: context.registry)
         var signer: Keypair?
         for attempt in 1...SendFlow.maxSendAttempts {

@@ -82,10 +82,13 @@ struct WalletContext {
     var ownAccounts: [PublicKey] { lister().ownAccounts() }
 
     /// The addresses a recipient of `account` must not merely resemble: the wallets' accounts and the counterparties
-    /// of `account`'s stored history (no network).
-    func knownAddresses(for account: PublicKey) -> [PublicKey] {
-        AddressPoisoning.knownAddresses(
-            for: account, own: ownAccounts, store: SQLiteHistoryStore(database: database), threshold: dustThreshold)
+    /// of `account`'s history stored for `client`'s cluster (no network once the URL's genesis hash is known).
+    func knownAddresses(for account: PublicKey, client: RPCClient) async -> [PublicKey] {
+        let unscoped = SQLiteHistoryStore(database: database)
+        let cluster = try? await ClusterIdentities(database: database).identity(of: client)
+        return AddressPoisoning.knownAddresses(
+            for: account, own: ownAccounts, store: cluster.map { unscoped.scoped(to: $0) } ?? unscoped,
+            threshold: dustThreshold)
     }
 
     /// Key derivation cost: `$SOLWALLET_KDF=minimum` (the policy floor, t=2 and 64 MiB: for tests and slow machines)

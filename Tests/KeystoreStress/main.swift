@@ -60,7 +60,11 @@ do {
         FileHandle.standardOutput.write(Data("done\n".utf8))
     case "database":
         let database = try WalletDatabase(path: directory)
-        let history = SQLiteHistoryStore(database: database)
+        // devnet's identity, as the checking test reads it (WalletTestSupport.storeCluster).
+        let history = SQLiteHistoryStore(
+            database: database,
+            cluster: ClusterIdentity(
+                genesisHash: ClusterIdentity.devnetGenesisHash, url: URL(string: "https://api.devnet.solana.com")!))
         let registry = SQLiteWalletRegistry(database: database)
         let address = try PublicKey(id)
         var counter = number

@@ -21,7 +21,9 @@ import WalletPresentation
     }
 
     @Test func chainBalancesAndManualHoldingsPricedAndValued() async throws {
-        let localnet = try Localnet()
+        // A localnet that answers getGenesisHash with mainnet-beta's: only mainnet's SOL and tokens are valued.
+        let localnet = try Localnet(
+            extraArguments: ["--genesis-hash", ClusterIdentity.mainnetBetaGenesisHash.base58])
         defer { localnet.stop() }
         let client = RPCClient(
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
@@ -77,6 +79,8 @@ import WalletPresentation
         let report = try await loader.load(addresses: [owner.publicKey], currency: "usd")
         let lines = report.summary.lines
         #expect(report.balanceErrors.isEmpty)
+        #expect(report.cluster?.isMainnet == true)
+        #expect(PortfolioViewModel(report, currency: .usd, language: .en).cluster?.text == nil)  // no badge
         let byID = Dictionary(uniqueKeysWithValues: lines.map { ($0.id, $0) })
         #expect(byID["solana"]?.amount == Lamports.format(lamports) && byID["solana"]?.kind == .sol)
         #expect(byID[mintA.base58]?.amount == DecimalAmount.format(amountA, decimals: 6))
@@ -125,5 +129,60 @@ import WalletPresentation
         #expect(partial.summary.lines.map(\.id) == ["bitcoin"] && !partial.isComplete)
         #expect(
             PortfolioViewModel(partial, currency: .usd, language: .en).notes.contains { $0.contains("unavailable") })
+    }
+
+    /// Issue 28: a test cluster's SOL and tokens are never valued in fiat (the localnet faucet's SOL was shown at
+    /// $485.30): they are listed without a price, out of the value, the view carries the cluster's badge, and no
+    /// snapshot joins the value history. Manual holdings are valued as always.
+    @Test func aTestClusterIsNeverValuedInFiat() async throws {
+        let localnet = try Localnet()
+        defer { localnet.stop() }
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let owner = Keypair.generate(), payer = Keypair.generate()
+        let lamports = UInt64.random(in: 1_000_000...5_000_000_000, using: &TestRandom.rng)
+        _ = try await client.airdrop(owner.publicKey, lamports: lamports, commitment: .confirmed)
+        _ = try await client.airdrop(payer.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
+        let units = UInt64.random(in: 1...1_000_000_000, using: &TestRandom.rng)
+        let mint = try await Chain.mintTokens(client, payer: payer, to: owner.publicKey, amount: units, decimals: 6)
+        let solPrice = Double(Int.random(in: 1_000...30_000, using: &TestRandom.rng)) / 100
+        let btcPrice = Double(Int.random(in: 1_000_000...9_000_000, using: &TestRandom.rng)) / 100
+        let server = try MarketTestServer()
+        try server.put(
+            "coins_markets.json",
+            JSONSerialization.data(withJSONObject: [
+                Self.coin("solana", "sol", price: solPrice, change: 1),
+                Self.coin("bitcoin", "btc", price: btcPrice, change: nil),
+            ]))
+        try server.put(
+            "token_price.json", JSONSerialization.data(withJSONObject: [mint.base58: ["usd": 1.5]]))
+        let path = NSTemporaryDirectory() + "portfolio-test-cluster-\(UUID().uuidString)/wallet.sqlite"
+        let database = try WalletDatabase(path: path)
+        let store = try SQLitePortfolioStore(path: path)
+        _ = try store.set("bitcoin", amount: HoldingAmount(parsing: "0.5"), at: Date())
+        let market = CachedMarketLoader(
+            client: CoinGeckoClient(
+                configuration: .init(baseURL: server.base(), timeout: .seconds(5)),
+                limiter: RateLimiter(requestsPerMinute: 6_000, burst: 100)),
+            cache: try SQLiteMarketCache(path: path))
+        let balances = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
+        let loader = PortfolioLoader(balances: balances, store: store, market: market, jupiter: nil)
+        let report = try await loader.load(addresses: [owner.publicKey], currency: "usd")
+        #expect(report.balanceErrors.isEmpty)
+        #expect(report.cluster?.kind == .localnet)
+        let byID = Dictionary(uniqueKeysWithValues: report.summary.lines.map { ($0.id, $0) })
+        let sol = try #require(byID["solana"])
+        #expect(sol.amount == Lamports.format(lamports) && sol.price == nil && sol.value == nil)
+        #expect(sol.noPriceReason?.contains("localnet") == true)
+        let token = try #require(byID[mint.base58])
+        #expect(token.price == nil && token.value == nil && token.noPriceReason?.contains("localnet") == true)
+        // Only the manual holding is valued.
+        #expect(byID["bitcoin"]?.price == btcPrice)
+        #expect(PortfolioSummaryTests.close(report.summary.value, 0.5 * btcPrice))
+        #expect(report.snapshot == nil)  // never mixed into the (mainnet) value history
+        let view = PortfolioViewModel(report, currency: .usd, language: .en)
+        #expect(view.cluster?.text == "[localnet]" && view.cluster?.isValuedInFiat == false)
+        #expect(view.terminalText().split(separator: "\n").first?.hasSuffix("[localnet]") == true)
     }
 }

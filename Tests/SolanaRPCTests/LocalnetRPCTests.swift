@@ -16,6 +16,7 @@ import Testing
         let epoch = try await client.send(.getEpochInfo())
         #expect(epoch.absoluteSlot >= slot)
         #expect(try await client.send(.getGenesisHash()).count >= 32)
+        #expect(try await client.getGenesisHash().base58 == client.send(.getGenesisHash()))
         #expect(try await client.send(.getMinimumBalanceForRentExemption(165)) > 0)
         let account = Keypair.generate().publicKey
         #expect(try await client.send(.getBalance(account)).value == 0)
@@ -29,6 +30,18 @@ import Testing
         let blockhash = try await client.send(.getLatestBlockhash()).value
         #expect(try await client.send(.isBlockhashValid(blockhash.blockhash)).value)
         #expect(blockhash.lastValidBlockHeight > slot)
+    }
+
+    /// getGenesisHash as a `Hash`: localnet's own per start (two starts, two hashes), or the one it is told to use.
+    @Test func genesisHashIdentifiesTheCluster() async throws {
+        let first = try Localnet(), second = try Localnet()
+        let a = try await LocalnetSupport.client(first).getGenesisHash()
+        let b = try await LocalnetSupport.client(second).getGenesisHash()
+        #expect(a != b && a != .zero)
+        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) }
+        let chosen = try Hash(bytes: bytes)
+        let fixed = try Localnet(extraArguments: ["--genesis-hash", chosen.base58])
+        #expect(try await LocalnetSupport.client(fixed).getGenesisHash() == chosen)
     }
 
     @Test func transferIsSentAndConfirmed() async throws {

@@ -22,6 +22,34 @@ enum WalletTestSupport {
             configuration: .init(requestTimeout: .seconds(2), overallTimeout: .seconds(3), retry: .none))
     }
 
+    /// A cluster for tests of the stores alone (devnet's identity; any fixed one would do).
+    static let storeCluster = ClusterIdentity(genesisHash: ClusterIdentity.devnetGenesisHash, url: Cluster.devnet.url)
+
+    /// A random genesis hash (a seeded draw).
+    static func randomGenesisHash() throws -> Hash {
+        try Hash(bytes: (0..<32).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) })
+    }
+
+    /// `offline`, remembered in `database` as serving `cluster` (as if it had been reached before and answered
+    /// getGenesisHash with the cluster's hash).
+    static func offline(as cluster: ClusterIdentity, in database: WalletDatabase) throws -> RPCClient {
+        try remember(offline, as: cluster, in: database)
+    }
+
+    /// `client`, its URL remembered in `database` as serving `cluster`.
+    static func remember(_ client: RPCClient, as cluster: ClusterIdentity, in database: WalletDatabase) throws
+        -> RPCClient
+    {
+        try SQLiteClusterIdentityStore(database: database).remember(
+            cluster.genesisHash, forURLKey: ClusterIdentity.urlKey(client.cluster.url))
+        return client
+    }
+
+    /// The identity of `client`'s cluster, learned (getGenesisHash) into `database`.
+    static func cluster(of client: RPCClient, in database: WalletDatabase) async throws -> ClusterIdentity {
+        try await ClusterIdentities(database: database).identity(of: client)
+    }
+
     static func temporaryDatabase() throws -> WalletDatabase {
         let directory = NSTemporaryDirectory() + "wallet-tests-" + UUID().uuidString
         return try WalletDatabase(path: directory + "/wallet.sqlite")
@@ -56,12 +84,18 @@ enum WalletTestSupport {
         let extended = try await WalletTestSupport.mintTokens(
             client, payer: owner, to: owner.publicKey, amount: 7,
             decimals: 0, program: .token2022Program)
-        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let database = try WalletTestSupport.temporaryDatabase()
         let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
         let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client, clock: clock), store: store, clock: clock)
+            remote: RemoteBalanceLoader(client: client, clock: clock), store: SQLiteBalanceStore(database: database),
+            clock: clock)
         let first = try await loader.loadBalance(of: owner.publicKey)
         #expect(first.source == .remote)
+        // Cached under the localnet's genesis hash (a test cluster: badge "localnet", never valued in fiat).
+        let cluster = try #require(first.cluster)
+        #expect(cluster.kind == .localnet && cluster.badge == "localnet" && !cluster.isValuedInFiat)
+        #expect(cluster.genesisHash == (try Hash(try await client.send(.getGenesisHash()))))
+        let store = SQLiteBalanceStore(database: database, cluster: cluster)
         let onChain = try await client.send(.getBalance(owner.publicKey, commitment: .confirmed)).value
         #expect(first.balance.lamports == onChain)
         let tokens = Dictionary(uniqueKeysWithValues: first.balance.tokens.map { ($0.mint, $0) })
@@ -80,13 +114,16 @@ enum WalletTestSupport {
     }
 
     @Test func offlineTheCacheIsShownWithItsAgeUntilSevenDays() async throws {
-        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let database = try WalletTestSupport.temporaryDatabase()
+        let cluster = ClusterIdentity(
+            genesisHash: try WalletTestSupport.randomGenesisHash(), url: WalletTestSupport.offline.cluster.url)
+        let store = SQLiteBalanceStore(database: database, cluster: cluster)
         let address = Keypair.generate().publicKey
         let clock = FixedClock(Date(timeIntervalSince1970: 1_800_000_000))
         let cached = AccountBalance(address: address, lamports: 42, tokens: [], slot: 9, fetchedAt: clock.now)
         try store.save(cached)
         let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: WalletTestSupport.offline, clock: clock),
+            remote: RemoteBalanceLoader(client: try WalletTestSupport.offline(as: cluster, in: database), clock: clock),
             store: store, clock: clock)
         clock.advance(by: 3 * 86_400)
         let loaded = try await loader.loadBalance(of: address)
@@ -123,10 +160,13 @@ enum WalletTestSupport {
     /// A node that answers with something that is not a balance is not "offline": the cache is not shown for it.
     @Test func aLyingNodeIsAnErrorNotACacheHit() async throws {
         let node = try HostileNode()
-        let store = SQLiteBalanceStore(database: try WalletTestSupport.temporaryDatabase())
+        let database = try WalletTestSupport.temporaryDatabase()
+        let store = SQLiteBalanceStore(database: database, cluster: WalletTestSupport.storeCluster)
         let address = Keypair.generate().publicKey
         try store.save(AccountBalance(address: address, lamports: 1, tokens: [], slot: 1, fetchedAt: Date()))
-        let client = RPCClient(cluster: Cluster(url: node.url("mismatch")), configuration: .init(retry: .none))
+        let client = try WalletTestSupport.remember(
+            RPCClient(cluster: Cluster(url: node.url("mismatch")), configuration: .init(retry: .none)),
+            as: WalletTestSupport.storeCluster, in: database)
         let loader = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client), store: store)
         do {
             _ = try await loader.loadBalance(of: address)

@@ -33,7 +33,8 @@ import Testing
             decimals: 6)
 
         let database = try WalletTestSupport.temporaryDatabase()
-        let store = SQLiteHistoryStore(database: database)
+        let cluster = try await WalletTestSupport.cluster(of: client, in: database)
+        let store = SQLiteHistoryStore(database: database, cluster: cluster)
         let sync = HistorySync(client: client, store: store)
         let report = try await sync.sync(alice.publicKey)
         let entries = try store.entries(for: alice.publicKey, limit: 100, before: nil)
@@ -85,7 +86,7 @@ import Testing
         #expect(try store.entries(for: alice.publicKey, limit: 1, before: nil).first?.lamports == 1)
 
         // Offline: the stored entries, with the reason; paging with `before`.
-        let offline = HistorySync(client: WalletTestSupport.offline, store: store)
+        let offline = HistorySync(client: try WalletTestSupport.offline(as: cluster, in: database), store: store)
         let page = try await offline.page(alice.publicKey, limit: 2)
         #expect(page.entries.count == 2 && page.offlineReason != nil)
         let next = try await offline.page(alice.publicKey, limit: 100, before: page.entries.last?.signature)
@@ -120,7 +121,9 @@ import Testing
                 .map(\.signature)
         }
         try await transfers(11)  // 12 transactions with the airdrop
-        let store = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
+        let database = try WalletTestSupport.temporaryDatabase()
+        let cluster = try await WalletTestSupport.cluster(of: client, in: database)
+        let store = SQLiteHistoryStore(database: database, cluster: cluster)
         var sync = HistorySync(client: client, store: store)
         sync.signaturesPerPage = 3
         sync.transactionsPerRequest = 2
@@ -140,7 +143,7 @@ import Testing
         #expect(try store.reachesFirstTransaction(alice.publicKey))
         #expect(try store.entries(for: alice.publicKey, limit: 100, before: nil).map(\.signature) == all)
         // Every stored entry is what a full sync of the address stores.
-        let full = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
+        let full = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase(), cluster: cluster)
         _ = try await HistorySync(client: client, store: full).sync(alice.publicKey)
         #expect(
             try full.entries(for: alice.publicKey, limit: 100, before: nil)
@@ -169,7 +172,7 @@ import Testing
                 == Array(try full.entries(for: alice.publicKey, limit: 100, before: nil).suffix(tail.entries.count)))
 
         // Offline: the stored entries; a `before` that is not stored is an error that says so, not an empty page.
-        let offline = HistorySync(client: WalletTestSupport.offline, store: store)
+        let offline = HistorySync(client: try WalletTestSupport.offline(as: cluster, in: database), store: store)
         let cached = try await offline.page(alice.publicKey, limit: 10)
         #expect(cached.entries.count == 4 && cached.offlineReason != nil && cached.hasOlder)
         await #expect(throws: HistoryError.notStored(now[10])) {
@@ -179,7 +182,8 @@ import Testing
 
     /// Paging over many stored entries, and the stored form round-trips every field.
     @Test func storedEntriesRoundTripAndPage() throws {
-        let store = SQLiteHistoryStore(database: try WalletTestSupport.temporaryDatabase())
+        let store = SQLiteHistoryStore(
+            database: try WalletTestSupport.temporaryDatabase(), cluster: WalletTestSupport.storeCluster)
         let address = Keypair.generate().publicKey
         func entry(_ n: Int) -> HistoryEntry {
             HistoryEntry(

@@ -153,7 +153,8 @@ import Testing
             let reported = lines.last ?? 0
             let database = try WalletDatabase(path: path)
             #expect(try database.integrityProblems() == [])
-            let count = try SQLiteHistoryStore(database: database).count(for: address)
+            let count = try SQLiteHistoryStore(database: database, cluster: WalletTestSupport.storeCluster).count(
+                for: address)
             let setting = try SQLiteWalletRegistry(database: database).setting("counter").flatMap { UInt64($0) } ?? 0
             // Whole batches only; every batch the writer reported is there; the setting is written after its
             // batch, so it is the last batch or the one before (killed between the two transactions).

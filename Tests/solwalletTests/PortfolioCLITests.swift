@@ -179,7 +179,8 @@ import Testing
     }
 
     @Test func accountsOnLocalnetWithAnUnpricedMint() async throws {
-        let localnet = try Localnet()
+        // Answering getGenesisHash with mainnet-beta's: only mainnet's SOL and tokens are valued in fiat.
+        let localnet = try Localnet(extraArguments: ["--genesis-hash", "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d"])
         defer { localnet.stop() }
         let client = RPCClient(
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))

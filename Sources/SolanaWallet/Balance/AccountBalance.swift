@@ -75,10 +75,19 @@ public struct LoadedBalance: Sendable, Equatable {
     public let balance: AccountBalance
     /// Whether it was read from the cluster just now or taken from the cache, and how old it is.
     public let source: Source
+    /// The cluster the balance is of (which decides its badge and whether it is valued in fiat); nil when the
+    /// loader does not tell clusters apart.
+    public let cluster: ClusterIdentity?
 
-    /// A balance with its source.
-    public init(balance: AccountBalance, source: Source) {
+    /// A balance with its source, of `cluster` when known.
+    public init(balance: AccountBalance, source: Source, cluster: ClusterIdentity?) {
         self.balance = balance
         self.source = source
+        self.cluster = cluster
+    }
+
+    /// A balance with its source, of a cluster not told (`cluster` nil).
+    public init(balance: AccountBalance, source: Source) {
+        self.init(balance: balance, source: source, cluster: nil)
     }
 }

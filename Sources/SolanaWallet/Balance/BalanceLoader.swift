@@ -40,10 +40,22 @@ public protocol BalanceLoader: Sendable {
     func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance
 }
 
-/// Keeps the last balance read per address.
+/// Keeps the last balance read per address (and, for a store that tells clusters apart, per cluster).
 public protocol BalanceStore: Sendable {
     /// Replaces the cached balance of `balance.address`.
     func save(_ balance: AccountBalance) throws(BalanceError)
     /// The cached balance, nil when there is none.
     func cachedBalance(of address: PublicKey) throws(BalanceError) -> AccountBalance?
+    /// Where the store remembers which cluster each RPC URL serves. nil (the default): the store holds one
+    /// cluster's balances and `CachedBalanceLoader` uses it as it is.
+    var clusterIdentities: (any ClusterIdentityStore)? { get }
+    /// The same store limited to `cluster`'s balances (the default: the store itself).
+    func scoped(to cluster: ClusterIdentity) -> any BalanceStore
+}
+
+extension BalanceStore {
+    /// nil: a store that holds one cluster's balances.
+    public var clusterIdentities: (any ClusterIdentityStore)? { nil }
+    /// The store itself: it holds one cluster's balances.
+    public func scoped(to cluster: ClusterIdentity) -> any BalanceStore { self }
 }

@@ -32,30 +32,49 @@ public struct CachedBalanceLoader: BalanceLoader {
 
     /// The remote balance (saved to the store), or the cached one with its age when the cluster cannot be reached.
     ///
+    /// When the store tells clusters apart (`BalanceStore.clusterIdentities`), the cluster is known by its genesis
+    /// hash (read once per URL and remembered) and only a balance cached on that cluster is ever shown; a URL whose
+    /// cluster was never learned has nothing cached (`.unavailable`) until it is reached once.
+    ///
     /// - Throws: `BalanceError.malformed` when the node answers with data that cannot be read,
-    ///   `.unavailable` when nothing is cached, `.cacheExpired` when the cached balance is older than `maximumAge`,
-    ///   `.store` when the database fails.
+    ///   `.unavailable` when nothing is cached (for this cluster), `.cacheExpired` when the cached balance is older
+    ///   than `maximumAge`, `.store` when the database fails.
     public func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance {
+        let (cache, cluster) = try await clusterCache()
         let fetched: Result<AccountBalance, RPCClientError>
         do { fetched = .success(try await remote.fetch(address)) } catch { fetched = .failure(error) }
         let remoteError: RPCClientError
         switch fetched {
         case .success(let balance):
-            try store.save(balance)
-            return LoadedBalance(balance: balance, source: .remote)
+            try cache?.save(balance)
+            return LoadedBalance(balance: balance, source: .remote, cluster: cluster)
         case .failure(.malformedResponse(let detail)):
             // A node that answers with data we cannot read is not "offline": say so rather than show the cache.
             throw .malformed(detail)
         case .failure(let error):
             remoteError = error
         }
-        guard let cached = try store.cachedBalance(of: address) else {
+        guard let cache, let cached = try cache.cachedBalance(of: address) else {
             throw .unavailable(remoteError: remoteError.description)
         }
         let age = max(0, clock.now.timeIntervalSince(cached.fetchedAt))
         guard age < maximumAge else {
             throw .cacheExpired(age: age, maximum: maximumAge, remoteError: remoteError.description)
         }
-        return LoadedBalance(balance: cached, source: .cache(age: age, remoteError: remoteError.description))
+        return LoadedBalance(
+            balance: cached, source: .cache(age: age, remoteError: remoteError.description), cluster: cluster)
+    }
+
+    /// The store limited to the remote's cluster and that cluster; the store as it is when it does not tell
+    /// clusters apart; no store when the cluster cannot be told (never reached, or its genesis hash is unreadable).
+    func clusterCache() async throws(BalanceError) -> (store: (any BalanceStore)?, cluster: ClusterIdentity?) {
+        guard let identities = store.clusterIdentities else { return (store, nil) }
+        do {
+            let cluster = try await ClusterIdentities(store: identities).identity(of: remote.client)
+            return (store.scoped(to: cluster), cluster)
+        } catch {
+            if case .store(let detail) = error { throw .store(detail) }
+            return (nil, nil)
+        }
     }
 }

@@ -2,13 +2,44 @@ import Foundation
 import GRDB
 import SolanaCore
 
-/// `HistoryStore` in the wallet database: one row per (address, signature), ordered by a position that grows with
-/// each sync, so paging is an index range scan.
+/// `HistoryStore` in the wallet database: one row per (cluster, address, signature), ordered by a position that
+/// grows with each sync, so paging is an index range scan. The cluster is its genesis hash: a store made with
+/// `init(database:)` is not limited to one yet, so it finds nothing and refuses to write until `scoped(to:)` gives
+/// it a cluster (`HistorySync` does, from the client's URL).
 public struct SQLiteHistoryStore: HistoryStore {
     let database: WalletDatabase
+    /// The genesis hash of the cluster this store reads and writes; nil: none yet.
+    public let genesisHash: Hash?
 
-    /// A store in `database`'s `history` and `historyExtent` tables.
-    public init(database: WalletDatabase) { self.database = database }
+    /// A store in `database`'s `history` and `historyExtent` tables, not limited to a cluster yet (see
+    /// `scoped(to:)`).
+    public init(database: WalletDatabase) {
+        self.database = database
+        genesisHash = nil
+    }
+
+    /// A store of `cluster`'s history in `database`'s `history` and `historyExtent` tables.
+    public init(database: WalletDatabase, cluster: ClusterIdentity) {
+        self.database = database
+        genesisHash = cluster.genesisHash
+    }
+
+    /// Where URLs' clusters are remembered: the same database.
+    public var clusterIdentities: (any ClusterIdentityStore)? { SQLiteClusterIdentityStore(database: database) }
+
+    /// The store of `cluster`'s history.
+    public func scoped(to cluster: ClusterIdentity) -> any HistoryStore {
+        SQLiteHistoryStore(database: database, cluster: cluster)
+    }
+
+    /// The cluster's key in rows: the genesis hash; a store without a cluster matches no row (an empty text).
+    var cluster: String { genesisHash?.base58 ?? "" }
+
+    /// Writes need a cluster.
+    func requireCluster() throws(HistoryError) -> String {
+        guard let genesisHash else { throw .store("history cannot be stored without its cluster") }
+        return genesisHash.base58
+    }
 
     /// Adds entries (newest first) above everything stored for `address`.
     public func append(_ entries: [HistoryEntry], for address: PublicKey) throws(HistoryError) {
@@ -24,23 +55,27 @@ public struct SQLiteHistoryStore: HistoryStore {
     /// address's stored ones.
     func insert(_ entries: [HistoryEntry], for address: PublicKey, above: Bool) throws(HistoryError) {
         guard !entries.isEmpty else { return }
+        let cluster = try requireCluster()
         do {
             try database.pool.write { db in
                 let edge =
                     try Int64.fetchOne(
-                        db, sql: "SELECT \(above ? "MAX" : "MIN")(position) FROM history WHERE address = ?",
-                        arguments: [address.base58]) ?? 0
+                        db,
+                        sql:
+                            "SELECT \(above ? "MAX" : "MIN")(position) FROM history WHERE genesisHash = ? AND address = ?",
+                        arguments: [cluster, address.base58]) ?? 0
                 let statement = try db.makeStatement(
                     sql: """
-                        INSERT OR IGNORE INTO history (address, signature, slot, position, blockTime, error, fee, direction,
-                            lamports, tokenChanges, counterparty, memo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT OR IGNORE INTO history (genesisHash, address, signature, slot, position, blockTime, error, fee,
+                            direction, lamports, tokenChanges, counterparty, memo)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """)
                 // Above: the oldest of the batch gets the lowest new position; below: the newest gets the highest.
                 let count = Int64(entries.count)
                 for (offset, entry) in entries.reversed().enumerated() {
                     let position = above ? edge + 1 + Int64(offset) : edge - count + Int64(offset)
                     try statement.execute(arguments: [
-                        address.base58, entry.signature.base58, Int64(clamping: entry.slot), position,
+                        cluster, address.base58, entry.signature.base58, Int64(clamping: entry.slot), position,
                         entry.blockTime?.timeIntervalSince1970, entry.error, String(entry.fee),
                         entry.direction.rawValue,
                         String(entry.lamports), Self.encode(entry.tokenChanges), entry.counterparty?.base58, entry.memo,
@@ -56,8 +91,12 @@ public struct SQLiteHistoryStore: HistoryStore {
     public func removeAll(for address: PublicKey) throws(HistoryError) {
         do {
             try database.pool.write { db in
-                try db.execute(sql: "DELETE FROM history WHERE address = ?", arguments: [address.base58])
-                try db.execute(sql: "DELETE FROM historyExtent WHERE address = ?", arguments: [address.base58])
+                try db.execute(
+                    sql: "DELETE FROM history WHERE genesisHash = ? AND address = ?",
+                    arguments: [cluster, address.base58])
+                try db.execute(
+                    sql: "DELETE FROM historyExtent WHERE genesisHash = ? AND address = ?",
+                    arguments: [cluster, address.base58])
             }
         } catch {
             throw .store("\(error)")
@@ -69,7 +108,8 @@ public struct SQLiteHistoryStore: HistoryStore {
         do {
             return try database.pool.read { db in
                 try Bool.fetchOne(
-                    db, sql: "SELECT reachesFirst FROM historyExtent WHERE address = ?", arguments: [address.base58])
+                    db, sql: "SELECT reachesFirst FROM historyExtent WHERE genesisHash = ? AND address = ?",
+                    arguments: [cluster, address.base58])
                     ?? false
             }
         } catch {
@@ -79,11 +119,14 @@ public struct SQLiteHistoryStore: HistoryStore {
 
     /// Records whether the stored run of `address` reaches its first transaction.
     public func setReachesFirstTransaction(_ reaches: Bool, for address: PublicKey) throws(HistoryError) {
+        let cluster = try requireCluster()
         do {
             try database.pool.write { db in
                 try db.execute(
-                    sql: "INSERT OR REPLACE INTO historyExtent (address, reachesFirst) VALUES (?, ?)",
-                    arguments: [address.base58, reaches])
+                    sql: """
+                        INSERT OR REPLACE INTO historyExtent (genesisHash, address, reachesFirst) VALUES (?, ?, ?)
+                        """,
+                    arguments: [cluster, address.base58, reaches])
             }
         } catch {
             throw .store("\(error)")
@@ -94,7 +137,9 @@ public struct SQLiteHistoryStore: HistoryStore {
     public func count(for address: PublicKey) throws(HistoryError) -> Int {
         do {
             return try database.pool.read { db in
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM history WHERE address = ?", arguments: [address.base58])
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM history WHERE genesisHash = ? AND address = ?",
+                    arguments: [cluster, address.base58])
                     ?? 0
             }
         } catch {
@@ -114,16 +159,17 @@ public struct SQLiteHistoryStore: HistoryStore {
                 if let before {
                     guard
                         let position = try Int64.fetchOne(
-                            db, sql: "SELECT position FROM history WHERE address = ? AND signature = ?",
-                            arguments: [address.base58, before.base58])
+                            db,
+                            sql: "SELECT position FROM history WHERE genesisHash = ? AND address = ? AND signature = ?",
+                            arguments: [cluster, address.base58, before.base58])
                     else { return [] }
                     bound = position
                 }
                 return try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT * FROM history WHERE address = ? AND position < ? ORDER BY position DESC LIMIT ?
-                        """, arguments: [address.base58, bound, max(0, limit)])
+                        SELECT * FROM history WHERE genesisHash = ? AND address = ? AND position < ? ORDER BY position DESC LIMIT ?
+                        """, arguments: [cluster, address.base58, bound, max(0, limit)])
             }
         } catch {
             throw .store("\(error)")
@@ -151,8 +197,8 @@ public struct SQLiteHistoryStore: HistoryStore {
                 try String.fetchOne(
                     db,
                     sql:
-                        "SELECT signature FROM history WHERE address = ? ORDER BY position \(newest ? "DESC" : "ASC") LIMIT 1",
-                    arguments: [address.base58])
+                        "SELECT signature FROM history WHERE genesisHash = ? AND address = ? ORDER BY position \(newest ? "DESC" : "ASC") LIMIT 1",
+                    arguments: [cluster, address.base58])
             }
         } catch {
             throw .store("\(error)")
@@ -167,8 +213,8 @@ public struct SQLiteHistoryStore: HistoryStore {
         do {
             row = try database.pool.read { db in
                 try Row.fetchOne(
-                    db, sql: "SELECT * FROM history WHERE address = ? AND signature = ?",
-                    arguments: [address.base58, signature.base58])
+                    db, sql: "SELECT * FROM history WHERE genesisHash = ? AND address = ? AND signature = ?",
+                    arguments: [cluster, address.base58, signature.base58])
             }
         } catch {
             throw .store("\(error)")

@@ -81,6 +81,51 @@ public final class WalletDatabase: Sendable {
                 table.column("reachesFirst", .boolean).notNull()  // nothing older than the oldest stored entry
             }
         }
+        migrator.registerMigration("v4: caches keyed by the cluster's genesis hash") { db in
+            // Which cluster each RPC URL serves (read once per URL): keyed by the URL's SHA-256, as a URL may carry
+            // an API key.
+            try db.create(table: "clusterGenesis") { table in
+                table.primaryKey("urlKey", .text)
+                table.column("genesisHash", .text).notNull()
+                table.column("learnedAt", .double).notNull()
+            }
+            // The caches from before had no cluster: they are dropped (an online read fills them again), so no row
+            // of one cluster can ever be shown for another.
+            try db.drop(table: "balanceCache")
+            try db.create(table: "balanceCache") { table in
+                table.column("genesisHash", .text).notNull()
+                table.column("address", .text).notNull()
+                table.column("balance", .blob).notNull()  // AccountBalance, JSON
+                table.column("fetchedAt", .double).notNull()
+                table.primaryKey(["genesisHash", "address"])
+            }
+            try db.drop(index: "historyByPosition")
+            try db.drop(table: "history")
+            try db.drop(table: "historyExtent")
+            try db.create(table: "history") { table in
+                table.column("genesisHash", .text).notNull()
+                table.column("address", .text).notNull()
+                table.column("signature", .text).notNull()
+                table.column("slot", .integer).notNull()
+                table.column("position", .integer).notNull()  // order within the address's history (higher: newer)
+                table.column("blockTime", .double)
+                table.column("error", .text)
+                table.column("fee", .text).notNull()  // u64 as decimal text (SQLite integers are signed)
+                table.column("direction", .text).notNull()
+                table.column("lamports", .text).notNull()
+                table.column("tokenChanges", .text).notNull()
+                table.column("counterparty", .text)
+                table.column("memo", .text)
+                table.primaryKey(["genesisHash", "address", "signature"])
+            }
+            try db.create(index: "historyByPosition", on: "history", columns: ["genesisHash", "address", "position"])
+            try db.create(table: "historyExtent") { table in
+                table.column("genesisHash", .text).notNull()
+                table.column("address", .text).notNull()
+                table.column("reachesFirst", .boolean).notNull()  // nothing older than the oldest stored entry
+                table.primaryKey(["genesisHash", "address"])
+            }
+        }
         return migrator
     }
 }

@@ -47,4 +47,16 @@ public protocol HistoryStore: Sendable {
     func newestSignature(for address: PublicKey) throws(HistoryError) -> Signature?
     /// One stored entry.
     func entry(_ signature: Signature, for address: PublicKey) throws(HistoryError) -> HistoryEntry?
+    /// Where the store remembers which cluster each RPC URL serves. nil (the default): the store holds one
+    /// cluster's history and `HistorySync` uses it as it is.
+    var clusterIdentities: (any ClusterIdentityStore)? { get }
+    /// The same store limited to `cluster`'s history (the default: the store itself).
+    func scoped(to cluster: ClusterIdentity) -> any HistoryStore
+}
+
+extension HistoryStore {
+    /// nil: a store that holds one cluster's history.
+    public var clusterIdentities: (any ClusterIdentityStore)? { nil }
+    /// The store itself: it holds one cluster's history.
+    public func scoped(to cluster: ClusterIdentity) -> any HistoryStore { self }
 }

@@ -20,10 +20,49 @@ public struct HistorySync: Sendable {
     /// in between: a wallet opened after a long pause on a busy address must not download its whole history.
     public var newEntriesToJoin = 1_000
 
-    /// A sync reading through `client` into `store`, with the default page and batch sizes.
+    /// The cluster `store` was limited to (nil until a call tells it, or when the store does not tell clusters
+    /// apart).
+    public private(set) var cluster: ClusterIdentity?
+    /// Whether `store` is limited to the client's cluster already (or needs not be).
+    var scoped = false
+
+    /// A sync reading through `client` into `store`, with the default page and batch sizes. When the store tells
+    /// clusters apart (`HistoryStore.clusterIdentities`), each call first learns the client's cluster (its genesis
+    /// hash, read once per URL and remembered) and reads and writes only that cluster's history.
     public init(client: RPCClient, store: any HistoryStore) {
         self.client = client
         self.store = store
+        scoped = store.clusterIdentities == nil
+    }
+
+    /// This sync with its store limited to the client's cluster (itself when the store does not tell clusters
+    /// apart).
+    ///
+    /// - Throws: `HistoryError.unavailable` when the URL's cluster was never learned and cannot be reached (nothing
+    ///   stored can be shown for an unknown cluster), `.store` when the database fails.
+    public func scopedToCluster() async throws(HistoryError) -> HistorySync {
+        guard !scoped, let identities = store.clusterIdentities else { return self }
+        let identity: ClusterIdentity
+        do { identity = try await ClusterIdentities(store: identities).identity(of: client) } catch {
+            switch error {
+            case .unknown(let remote): throw .unavailable(remoteError: remote)
+            case .malformed(let detail): throw .unavailable(remoteError: "getGenesisHash: \(detail)")
+            case .store(let detail): throw .store(detail)
+            }
+        }
+        var copy = HistorySync(client: client, store: store.scoped(to: identity), copying: self)
+        copy.cluster = identity
+        return copy
+    }
+
+    /// A sync of `store` with `other`'s settings, its store limited already.
+    init(client: RPCClient, store: any HistoryStore, copying other: HistorySync) {
+        self.client = client
+        self.store = store
+        transactionsPerRequest = other.transactionsPerRequest
+        signaturesPerPage = other.signaturesPerPage
+        newEntriesToJoin = other.newEntriesToJoin
+        scoped = true
     }
 
     /// What a sync did.
@@ -65,6 +104,7 @@ public struct HistorySync: Sendable {
     /// Fetches and stores what is newer than the newest stored entry, at most `atMost` entries (nil: all). When more
     /// than `atMost` are new, the stored run could not join them, so it is replaced by the newest `atMost`.
     public func sync(_ address: PublicKey, atMost: Int?) async throws(HistoryError) -> Report {
+        guard scoped else { return try await scopedToCluster().sync(address, atMost: atMost) }
         let cap = atMost.map { max(1, $0) }
         let newest = try store.newestSignature(for: address)
         var requests = 0
@@ -107,6 +147,7 @@ public struct HistorySync: Sendable {
     /// Fetches and stores up to `count` entries older than the oldest stored one (nothing when the stored run reaches
     /// the first transaction already).
     public func syncOlder(_ address: PublicKey, count: Int) async throws(HistoryError) -> Report {
+        guard scoped else { return try await scopedToCluster().syncOlder(address, count: count) }
         guard count > 0, try !store.reachesFirstTransaction(address) else { return Report(added: 0, requests: 0) }
         guard let oldest = try store.oldestSignature(for: address) else {
             return try await sync(address, atMost: count)
@@ -143,6 +184,7 @@ public struct HistorySync: Sendable {
     /// below `before`, and the page read from it; a `before` outside the stored run is read from the node for this
     /// page only. Offline: the stored entries with the reason; an error when nothing is stored.
     public func page(_ address: PublicKey, limit: Int, before: Signature? = nil) async throws(HistoryError) -> Page {
+        guard scoped else { return try await scopedToCluster().page(address, limit: limit, before: before) }
         let limit = max(1, limit)
         var offlineReason: String?
         do {

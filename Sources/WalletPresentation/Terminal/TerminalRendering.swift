@@ -34,7 +34,10 @@ extension BalanceViewModel {
                 Table.Cell(token.label == token.mintShort ? "" : token.mintShort),
             ])
         }
-        var lines = [style.apply(.bold, to: value.heading) + " · " + value.slotText]
+        var lines = [
+            style.apply(.bold, to: value.heading) + " · " + value.slotText
+                + (value.cluster?.text.map { " " + style.apply(.warning, to: $0) } ?? "")
+        ]
         lines += table.render(style: style)
         if let placeholder = value.tokensPlaceholder { lines.append(style.apply(.dim, to: placeholder)) }
         if let offline = value.offline { lines.append(style.apply(.warning, to: offline.text)) }

@@ -29,6 +29,8 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         public let tokensPlaceholder: String?
         /// Set when the balance is the cached one because the cluster could not be reached.
         public let offline: OfflineNotice?
+        /// The cluster the balance is of, with its badge (nil when the loader does not tell clusters apart).
+        public let cluster: ClusterBadge?
     }
 
     /// One token account.
@@ -125,7 +127,8 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
             slotText: l10n(.atSlot, NumberStyle(language).integer(balance.slot)),
             fetchedAt: DateTimeFormatter(language).iso8601(balance.fetchedAt),
             sol: .sol(balance.lamports, language: language), tokens: tokens,
-            tokensPlaceholder: tokens.isEmpty ? l10n(.noTokens) : nil, offline: offline)
+            tokensPlaceholder: tokens.isEmpty ? l10n(.noTokens) : nil, offline: offline,
+            cluster: ClusterBadge(loaded.cluster))
         self.init(language: language, value: content, error: nil, isLoading: false)
     }
 }

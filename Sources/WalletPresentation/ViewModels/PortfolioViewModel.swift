@@ -78,6 +78,9 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
     public let complete: Bool
     /// Where the coin prices came from, when cached.
     public let notice: MarketViewModel.Notice?
+    /// The cluster the accounts were read on, with its badge (nil when unknown). On a test cluster the accounts'
+    /// SOL and tokens carry no price and the title shows the badge.
+    public let cluster: ClusterBadge?
 
     /// The screen of a valued portfolio.
     ///
@@ -145,12 +148,16 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
         self.notes = notes
         self.complete = report.isComplete
         self.notice = report.priceSource.flatMap { MarketViewModel.notice($0, language: language) }
+        self.cluster = ClusterBadge(report.cluster)
     }
 
     /// The value and its change, the asset table, the notes and the price notice.
     public func terminalText(style: TerminalStyle = .plain) -> String {
         let l10n = Localizer(language)
-        var lines: [String] = [style.apply(.bold, to: title + " · " + currency)]
+        var lines: [String] = [
+            style.apply(.bold, to: title + " · " + currency)
+                + (cluster?.text.map { " " + style.apply(.warning, to: $0) } ?? "")
+        ]
         if let placeholder {
             lines.append(style.apply(.dim, to: placeholder))
             return lines.joined(separator: "\n")

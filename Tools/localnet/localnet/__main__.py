@@ -50,6 +50,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--bpf-program", nargs=2, action="append", default=[], metavar=("ADDRESS", "PATH"),
                    help="load the program in the ELF file PATH at ADDRESS at start (as solana-test-validator's "
                         "--bpf-program); repeatable")
+    p.add_argument("--genesis-hash", default=None,
+                   help="the genesis hash getGenesisHash answers (base58, 32 bytes; default: a fresh random one "
+                        "per start, kept in --ledger)")
     p.add_argument("--log-level", default="WARNING")
     p.add_argument("--ws-max-queue", type=int, default=1000,
                    help="outgoing WebSocket messages queued per connection before it is closed "
@@ -96,9 +99,17 @@ async def amain(args: argparse.Namespace) -> int:
     if args.slots_per_epoch is not None:
         chain.epoch_schedule = EpochSchedule.custom(args.slots_per_epoch, args.slots_per_epoch, False)
         chain.svm.set_epoch_schedule(chain.epoch_schedule)
+    if args.genesis_hash is not None:
+        try:
+            Pubkey.from_string(args.genesis_hash)  # the same base58 32-byte rules as a hash
+        except Exception as e:
+            raise SystemExit(f"--genesis-hash {args.genesis_hash!r}: not a base58 32-byte hash ({e})")
+        chain.genesis_hash = args.genesis_hash
     snap = load_snapshot(args.ledger) if args.ledger else None
     if snap is not None:
         chain.restore(snap)
+        if args.genesis_hash is not None and chain.genesis_hash != args.genesis_hash:
+            raise SystemExit(f"--genesis-hash {args.genesis_hash} differs from the ledger's {chain.genesis_hash}")
         Epochs.attach(chain, 0, genesis=False)
     else:
         chain.genesis(args.faucet_sol * 1_000_000_000)
