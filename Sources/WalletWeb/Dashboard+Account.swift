@@ -27,7 +27,11 @@ extension Dashboard {
                 values["placeholder"] = content.tokensPlaceholder ?? ""
                 values["offline"] = content.offline?.text
             }
-            values["fiat"] = await fiatValue(loaded.balance.lamports, context)
+            // A test cluster's SOL has no market value: no fiat figure, and a badge that names the cluster.
+            let badge = ClusterBadge(loaded.cluster)
+            values["fiat"] = badge?.isValuedInFiat == false ? "—" : await fiatValue(loaded.balance.lamports, context)
+            values["cluster"] = badge?.name
+            values["testCluster"] = badge?.isTestCluster ?? false
         } catch {
             let view = ErrorViewModel(error, language: context.language)
             values["sol"] = "—"
@@ -102,6 +106,15 @@ extension Dashboard {
     var dustThreshold: UInt64 { AddressPoisoning.threshold(in: SQLiteWalletRegistry(database: services.database)) }
 
     /// The wallets' own accounts.
+    /// The stored history of `client`'s cluster (the look-alike check reads only that cluster's counterparties); a
+    /// store that finds nothing when the cluster was never reached.
+    func historyStore(_ client: RPCClient) async -> SQLiteHistoryStore {
+        guard let cluster = try? await ClusterIdentities(database: services.database).identity(of: client) else {
+            return SQLiteHistoryStore(database: services.database)
+        }
+        return SQLiteHistoryStore(database: services.database, cluster: cluster)
+    }
+
     var ownAccounts: [PublicKey] {
         WalletManager(registry: SQLiteWalletRegistry(database: services.database), storage: NoSecretStorage())
             .ownAccounts()
@@ -114,8 +127,7 @@ extension Dashboard {
         var flow = SendFlow(client: try client())
         // A recipient that only looks like a known address needs its own box ticked (address poisoning).
         flow.knownAddresses = AddressPoisoning.knownAddresses(
-            for: request.from, own: ownAccounts, store: SQLiteHistoryStore(database: services.database),
-            threshold: dustThreshold)
+            for: request.from, own: ownAccounts, store: await historyStore(flow.client), threshold: dustThreshold)
         do { return try await flow.prepare(request) } catch {
             if let refuse { throw refuse(error.description, 422) }
             throw PageFailure(
@@ -257,7 +269,7 @@ extension Dashboard {
                 status: 502, message: "\(view.message) \(view.hint)")
         }
         // Look-alike dust (address poisoning) is never listed: its address is not offered for copying or sending.
-        let store = SQLiteHistoryStore(database: services.database)
+        let store = await historyStore(sync.client)
         let mints = AddressPoisoning.mintsToValue(
             for: address, entries: loaded.entries, own: ownAccounts, store: store, threshold: dustThreshold)
         var worth = TokenLamportValues.none

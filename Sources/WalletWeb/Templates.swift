@@ -144,6 +144,7 @@ enum Templates {
         <dl class="balance">
         <dt>{{t.balance}}</dt><dd id="balance-sol" aria-live="polite">{{sol}}</dd>
         <dt>{{t.value}}</dt><dd id="balance-fiat">{{fiat}}</dd>
+        {{#cluster}}<dt>{{t.network}}</dt><dd id="balance-cluster"><span class="badge{{#testCluster}} test{{/testCluster}}">{{cluster}}</span></dd>{{/cluster}}
         </dl>
         {{#offline}}<p class="notice" role="status">{{offline}}</p>{{/offline}}
         <p class="hint">{{t.live}}</p>
@@ -500,7 +501,9 @@ enum Templates {
         th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top}
         .num{text-align:right;font-variant-numeric:tabular-nums}
         .mono,code{font-family:ui-monospace,monospace;word-break:break-all}
-        .notice{color:var(--notice)}.error{color:var(--error);font-weight:600}
+        .notice{color:var(--notice)}.error{color:var(--error);font-weight:600}\
+        .badge{display:inline-block;padding:0 .4em;border:1px solid var(--line);border-radius:.3em}\
+        .badge.test{color:var(--notice);border-color:var(--notice)}
         .up{color:var(--up)}.down{color:var(--down)}
         .hint,.sym{color:var(--muted)}
         .balance dd{font-size:2rem;font-weight:700;margin:0 0 .5rem}
