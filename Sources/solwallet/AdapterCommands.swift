@@ -11,9 +11,9 @@ struct AdapterGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "adapter", abstract: "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.",
         discussion: """
-            Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the
-            redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests
-            wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with
+            Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the \
+            redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests \
+            wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with \
             NaCl box between a key made here for each connection and the wallet's key.
             """,
         subcommands: [
@@ -64,10 +64,10 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "callback", abstract: "Complete a request with the URL the wallet redirected to.",
         discussion: """
-            Checks the answer (request id, decryption, the signature against the connected account) and finishes
-            what the request was for: stores the connection, prints the message's signature, or sends the signed
-            transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does
-            not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the
+            Checks the answer (request id, decryption, the signature against the connected account) and finishes \
+            what the request was for: stores the connection, prints the message's signature, or sends the signed \
+            transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does \
+            not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the \
             genuine one.
             """)
 
@@ -166,7 +166,7 @@ struct AdapterSendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send", abstract: "Build a SOL transfer from the connected account and ask the wallet to sign it.",
         discussion: """
-            Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and
+            Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and \
             sends the transaction through the cluster given here (-u).
             """)
 
@@ -245,7 +245,7 @@ struct AdapterDisconnectCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "disconnect", abstract: "Erase a connection's keys here and print the link that ends its session.",
         discussion: """
-            The connection's key and record are erased at once (no later request can use them); open the printed
+            The connection's key and record are erased at once (no later request can use them); open the printed \
             link so that the wallet forgets the session too.
             """)
 

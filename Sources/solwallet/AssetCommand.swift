@@ -10,11 +10,11 @@ struct AssetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "asset", abstract: "One coin: price, statistics, description and links.",
         discussion: """
-            ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`).
-            The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown
-            with its age. Below the details, the price over the last --days days as a terminal chart (highest,
-            middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its
-            band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history,
+            ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`). \
+            The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown \
+            with its age. Below the details, the price over the last --days days as a terminal chart (highest, \
+            middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its \
+            band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history, \
             the chart's labels and the trend line with its parameters.
             """)
 

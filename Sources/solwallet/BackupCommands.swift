@@ -40,8 +40,8 @@ struct BackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup", abstract: "Write every wallet to one encrypted backup file.",
         discussion: """
-            The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and
-            XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600,
+            The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and \
+            XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600, \
             atomically, and never over an existing file unless --force. `solwallet restore FILE` reads it back.
             """)
 
@@ -84,10 +84,10 @@ struct RestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore", abstract: "Add the wallets of a backup file (those already here are skipped).",
         discussion: """
-            The backup is checked whole before anything is written: unique wallet ids and names, at least one
-            account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet
-            whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore
-            password other than the one this home's wallets are under. A failure while writing removes what was
+            The backup is checked whole before anything is written: unique wallet ids and names, at least one \
+            account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet \
+            whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore \
+            password other than the one this home's wallets are under. A failure while writing removes what was \
             written. The secrets go into this home's keystore under the keystore password.
             """)
 

@@ -9,13 +9,13 @@ struct BalanceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "balance", abstract: "The SOL and token balances of an address (cached for offline use).",
         discussion: """
-            Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the
-            cached balance is shown with its age while it is younger than 7 days; older or none is an error.
-            Never a 0 for "unknown". The cache is kept per cluster (known by its genesis hash, read once per URL):
-            offline, only a balance saved on the same cluster is shown, and a URL never reached before has none.
-            A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]).
-            With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the
-            cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON
+            Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the \
+            cached balance is shown with its age while it is younger than 7 days; older or none is an error. \
+            Never a 0 for "unknown". The cache is kept per cluster (known by its genesis hash, read once per URL): \
+            offline, only a balance saved on the same cluster is shown, and a URL never reached before has none. \
+            A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]). \
+            With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the \
+            cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON \
             object per line.
             """)
 

@@ -11,10 +11,10 @@ struct BroadcastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "broadcast", abstract: "Send a signed transaction (base64, from send --sign-only).",
         discussion: """
-            Checks that every signature is present and verifies, simulates it and shows what it does to every
-            account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change,
-            the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits
-            until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's
+            Checks that every signature is present and verifies, simulates it and shows what it does to every \
+            account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change, \
+            the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits \
+            until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's \
             simulation: sign again with a fresh one (or use a durable nonce).
             """)
 

@@ -11,9 +11,9 @@ struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor", abstract: "Check the wallet's set-up: files, permissions, the cluster and the clock.",
         discussion: """
-            Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you)
-            and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's
-            newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what
+            Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you) \
+            and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's \
+            newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what \
             to do. Exit status 1 when a check fails (a warning alone exits 0).
             """)
 

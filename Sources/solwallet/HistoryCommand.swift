@@ -11,12 +11,12 @@ struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: "Past transactions of an address, newest first (cached for offline use).",
         discussion: """
-            Fetches only what is newer than the stored history (signature pages, then transactions 100 per request),
-            decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when
-            first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history
-            restarts from the newest instead of downloading everything in between. Offline, the stored entries are
-            shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold,
-            default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4
+            Fetches only what is newer than the stored history (signature pages, then transactions 100 per request), \
+            decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when \
+            first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history \
+            restarts from the newest instead of downloading everything in between. Offline, the stored entries are \
+            shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold, \
+            default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4 \
             characters as one you know) is hidden; --show-dust lists it, marked, its address in full.
             """)
 

@@ -9,7 +9,7 @@ struct KeygenCommand: AsyncParsableCommand {
         commandName: "keygen",
         abstract: "Create, recover, derive, inspect and grind keypairs (like solana-keygen).",
         discussion: """
-            Seed phrases and passphrases are read from standard input or a prompt, never from the command line
+            Seed phrases and passphrases are read from standard input or a prompt, never from the command line \
             (other users can see it), unless you pass --phrase explicitly.
             """,
         subcommands: [
@@ -20,7 +20,7 @@ struct KeygenCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Generate a new seed phrase and write its keypair file.",
             discussion: """
-                Default derivation: none (seed[0..32]), as solana-keygen new. Phantom, Solflare and Backpack show a
+                Default derivation: none (seed[0..32]), as solana-keygen new. Phantom, Solflare and Backpack show a \
                 different address for the same phrase: use --preset phantom to get theirs.
                 """)
 

@@ -11,7 +11,7 @@ struct KeygenGrind: AsyncParsableCommand {
         commandName: "grind",
         abstract: "Grind for a keypair whose address starts and/or ends with given text.",
         discussion: """
-            Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search
+            Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search \
             58 times longer (about 29 times with --ignore-case for letters).
             """)
 

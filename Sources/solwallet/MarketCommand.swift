@@ -10,12 +10,12 @@ struct MarketCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "market", abstract: "Market overview: market cap, 24h volume, BTC dominance and the top coins.",
         discussion: """
-            Prices come from CoinGecko (set another host with `solwallet config set coingecko-url URL` or
-            $SOLWALLET_COINGECKO_URL; a demo or pro key in $SOLWALLET_COINGECKO_API_KEY). Answers are cached in the
-            wallet's database (the list for 60 s, the totals for 10 min); when the service cannot be reached or
+            Prices come from CoinGecko (set another host with `solwallet config set coingecko-url URL` or \
+            $SOLWALLET_COINGECKO_URL; a demo or pro key in $SOLWALLET_COINGECKO_API_KEY). Answers are cached in the \
+            wallet's database (the list for 60 s, the totals for 10 min); when the service cannot be reached or \
             throttles, the cached data is shown with its age.
 
-            Sort orders: rank (1 first), rank-desc, price (lowest first), price-desc (highest first), holdings and
+            Sort orders: rank (1 first), rank-desc, price (lowest first), price-desc (highest first), holdings and \
             holdings-desc (by holding value; as rank while the portfolio is empty).
             """)
 

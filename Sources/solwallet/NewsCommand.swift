@@ -9,9 +9,9 @@ struct NewsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "news", abstract: "The latest news: items of an RSS or Atom feed (Solana's news by default).",
         discussion: """
-            The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else
-            https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's
-            database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints
+            The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else \
+            https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's \
+            database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints \
             the link of item N alone (for `xdg-open "$(solwallet news --open 1)"`).
             """)
 

@@ -52,19 +52,19 @@ struct PayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pay", abstract: "Pay a Solana Pay transfer request (a solana: URL or a QR code image).",
         discussion: """
-            Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does:
-            the requested amount and token to the recipient, its memo in a Memo instruction right before the
-            transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment.
+            Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does: \
+            the requested amount and token to the recipient, its memo in a Memo instruction right before the \
+            transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment. \
             The review comes before anything is signed. A request without an amount needs --amount.
 
-            A transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who
-            asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives
-            the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must
-            verify), simulated, and shown as what it does to every account you hold a power over (your SOL, token,
-            stake and nonce accounts, mints): SOL and tokens before and after, accounts created or closed, every
-            authority that changes, the fee. A payment may only transfer SOL and tokens (with associated token
-            accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a
-            delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra
+            A transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who \
+            asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives \
+            the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must \
+            verify), simulated, and shown as what it does to every account you hold a power over (your SOL, token, \
+            stake and nonce accounts, mints): SOL and tokens before and after, accounts created or closed, every \
+            authority that changes, the fee. A payment may only transfer SOL and tokens (with associated token \
+            accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a \
+            delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra \
             trusted CA certificates for the merchant's HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.
             """)
 
@@ -132,10 +132,10 @@ struct PayVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: "Find and check a Solana Pay payment by its reference (the merchant's side).",
         discussion: """
-            Looks up the transactions that mention the reference, oldest first, and accepts the first that
-            succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the
-            recipient's associated token account), carries the references in order and the memo right before the
-            transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's
+            Looks up the transactions that mention the reference, oldest first, and accepts the first that \
+            succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the \
+            recipient's associated token account), carries the references in order and the memo right before the \
+            transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's \
             URL, or its parts. Exits 1 (not-found) when no valid payment exists yet; --wait polls until one does.
             """)
 

@@ -15,10 +15,10 @@ struct PortfolioCommand: AsyncParsableCommand {
         commandName: "portfolio",
         abstract: "Your holdings' value, 24h change and allocation; manual holdings; value over time.",
         discussion: """
-            Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or
-            the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by
-            CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as "no
-            price" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value
+            Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or \
+            the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by \
+            CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as "no \
+            price" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value \
             for `portfolio history`.
             """,
         subcommands: [Show.self, Add.self, Remove.self, Snapshot.self, History.self], defaultSubcommand: Show.self)
@@ -65,9 +65,9 @@ struct PortfolioCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Set how much of a coin you hold outside the wallet (0 removes it).",
             discussion: """
-                ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked
-                with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one),
-                exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0;
+                ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked \
+                with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one), \
+                exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0; \
                 a new coin is added (0 adds nothing).
                 """)
         @Argument(help: "The CoinGecko coin id.") var id: String
@@ -189,7 +189,7 @@ struct PortfolioCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "history", abstract: "The portfolio's value over time, from the stored snapshots.",
             discussion: """
-                Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store
+                Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store \
                 one), oldest to newest; snapshots that left out holdings without a price are not charted.
                 --png/--svg FILE also save the chart as a picture.
                 """)

@@ -11,9 +11,9 @@ struct ReceiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "receive", abstract: "Show an address and a Solana Pay request with its QR code, to be paid.",
         discussion: """
-            Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal.
+            Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal. \
             A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add
-            --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it
+            --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it \
             on the cluster. --png and --svg write the QR code to a file. No password is needed.
             """)
 

@@ -11,12 +11,12 @@ struct SendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send", abstract: "Send SOL or a token from one of your accounts, after a review.",
         discussion: """
-            Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token
-            account created for the recipient (and its rent), and the balance left. Refuses an amount with too many
-            decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient,
-            as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt
-            minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's
-            units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee).
+            Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token \
+            account created for the recipient (and its rent), and the balance left. Refuses an amount with too many \
+            decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient, \
+            as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt \
+            minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's \
+            units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee). \
             Tokens go to the recipient's associated token account, created in the same transaction when missing.
             """)
 

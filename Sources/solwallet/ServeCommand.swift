@@ -11,11 +11,11 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Show the wallet in your browser: a local dashboard on 127.0.0.1.",
         discussion: """
-            Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and
-            gives that browser a session cookie; anyone else gets "not signed in". The server listens on 127.0.0.1
-            only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict
+            Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and \
+            gives that browser a session cookie; anyone else gets "not signed in". The server listens on 127.0.0.1 \
+            only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict \
             Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After
-            --idle-lock seconds without a request the dashboard locks until the password is entered again.
+            --idle-lock seconds without a request the dashboard locks until the password is entered again. \
             Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.
             """)
 

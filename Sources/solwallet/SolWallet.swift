@@ -8,8 +8,8 @@ struct SolWallet: AsyncParsableCommand {
         commandName: "solwallet",
         abstract: "A Solana wallet and toolbox for the terminal.",
         discussion: """
-            Every command takes --json for one JSON object on stdout. Errors go to stderr ("error: …", or
-            {"error": …, "code": …} with --json). Exit status: 0 ok, 1 bad input, arguments or files,
+            Every command takes --json for one JSON object on stdout. Errors go to stderr ("error: …", or \
+            {"error": …, "code": …} with --json). Exit status: 0 ok, 1 bad input, arguments or files, \
             2 network or cluster error.
             """,
         version: BuildInfo.versionLine,

@@ -10,9 +10,9 @@ struct StakeGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stake", abstract: "Stake SOL with a validator, watch it, collect rewards, and unstake.",
         discussion: """
-            Stake accounts are created at addresses derived from your account and a seed ("0", "1", …, as the Solana
-            CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next
-            epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary;
+            Stake accounts are created at addresses derived from your account and a seed ("0", "1", …, as the Solana \
+            CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next \
+            epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary; \
             then 'withdraw' returns it to your account. Every transaction is shown for review before signing.
             """,
         subcommands: [
@@ -124,9 +124,9 @@ struct StakeCreate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "create", abstract: "Create a stake account with AMOUNT SOL and delegate it to a validator.",
         discussion: """
-            Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the
-            rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent
-            validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch
+            Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the \
+            rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent \
+            validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch \
             the stake becomes active, with an estimated time.
             """)
 
@@ -163,7 +163,7 @@ struct StakeWithdraw: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "withdraw", abstract: "Withdraw inactive SOL from a stake account to your account.",
         discussion: """
-            Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it).
+            Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it). \
             Refuses while the stake is active, activating or cooling down: deactivate it and wait for the boundary.
             """)
 
@@ -200,7 +200,7 @@ struct StakeMerge: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge", abstract: "Merge SOURCE into DESTINATION (SOURCE is closed).",
         discussion: """
-            Both must be inactive, both activating in the same epoch, or both fully active, to the same validator,
+            Both must be inactive, both activating in the same epoch, or both fully active, to the same validator, \
             with the same authorities; an account that is partly activating or deactivating cannot be merged.
             """)
 
@@ -220,8 +220,8 @@ struct StakeList: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Your stake accounts: state, active and inactive amounts.",
         discussion: """
-            States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until
-            the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as
+            States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until \
+            the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as \
             the runtime does.
             """)
 

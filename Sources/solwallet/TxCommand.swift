@@ -17,8 +17,8 @@ struct TxCommand: ParsableCommand {
             commandName: "decode",
             abstract: "Decode a wire transaction (base64 or base58, legacy or v0) to JSON.",
             discussion: """
-                Shows the version, each signature and whether it verifies, the header, the accounts with their flags,
-                the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo,
+                Shows the version, each signature and whether it verifies, the header, the accounts with their flags, \
+                the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo, \
                 Compute Budget, Stake, Address Lookup Table; other programs as program, accounts and data hex).
                 Example: solwallet tx decode AaVuv85C…   or   … | solwallet tx decode -
                 """)

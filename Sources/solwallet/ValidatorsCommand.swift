@@ -10,8 +10,8 @@ struct ValidatorsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validators", abstract: "List the cluster's validators (vote accounts) to stake with.",
         discussion: """
-            From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission
-            (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped
+            From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission \
+            (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped \
             voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.
             """)
 

@@ -162,8 +162,10 @@ struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Create a wallet: a new seed phrase, shown once, kept encrypted.",
         discussion: """
-            Interactive: shows the phrase once with a warning, asks for three of its words, then a password (twice).
-            --non-interactive (scripts): prints the phrase in the output and takes the password from --password-file
+            Interactive: asks for a new keystore password (twice; at least 8 characters, not a common one), shows the \
+            phrase once with a warning, then asks for three of its words (three tries each).
+
+            --non-interactive (scripts): prints the phrase in the output and takes the password from --password-file \
             or $SOLWALLET_PASSWORD.
             """)
 
@@ -243,7 +245,7 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.",
         discussion: """
-            --qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a
+            --qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a \
             base58 secret key, or a keypair file's JSON array.
             """)
 
