@@ -6,6 +6,7 @@ import SolanaCrypto
 import SolanaKeys
 import SolanaRPC
 import SolanaWallet
+import WalletPresentation
 
 /// Where the keystore password comes from: `--password-file`, else `$SOLWALLET_PASSWORD`, else a no-echo prompt.
 /// An unlocked session is never kept on disk: every command that needs a secret asks again.
@@ -381,7 +382,8 @@ struct WalletsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let manager = try WalletContext(home: home).lister()
+        let context = try WalletContext(home: home)
+        let manager = context.lister()
         let summaries: [WalletSummary]
         do { summaries = try wallet.map { [try manager.wallet($0)] } ?? manager.summaries() } catch let error
             as WalletError
@@ -393,8 +395,10 @@ struct WalletsCommand: AsyncParsableCommand {
             try Output.printJSON(Result(wallets: summaries.map(WalletReport.init)))
             return
         }
+        let l10n = Localizer(try output.language(registry: context.registry))
         if summaries.isEmpty {
-            print("No wallets yet: `solwallet init` creates one, `solwallet import` adds one."); return
+            print(l10n(.noWalletsYet))
+            return
         }
         let rows = summaries.flatMap { summary in
             summary.accounts.map { account in
@@ -405,7 +409,9 @@ struct WalletsCommand: AsyncParsableCommand {
             }
         }
         print(
-            TextTable.render(header: ["Wallet", "#", "Address", "Label", "Derivation"], rows: rows, rightAligned: [1]))
+            TextTable.render(
+                header: [l10n(.wallet), "#", l10n(.address), l10n(.fieldLabel), l10n(.columnDerivation)], rows: rows,
+                rightAligned: [1]))
     }
 }
 

@@ -76,6 +76,17 @@ import Testing
         #expect(duplicate.status == 1 && duplicate.stderr.contains("exists already"))
     }
 
+    /// Issue 28: `LANG=tr_TR.UTF-8 solwallet wallets` speaks Turkish, headers and all.
+    @Test func theWalletListSpeaksTheLanguage() throws {
+        let home = home()
+        let none = try CLI.run(["wallets", "--home", home], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(none.status == 0 && none.stdout.contains("Henüz cüzdan yok"), "\(none.stdout)")
+        #expect(try run(["init", "--non-interactive", "--home", home]).status == 0)
+        let listed = try CLI.run(["wallets", "--home", home], environment: ["LANG": "tr_TR.UTF-8"])
+        #expect(listed.stdout.contains("Cüzdan") && listed.stdout.contains("Türetme"), "\(listed.stdout)")
+        #expect(!listed.stdout.contains("Derivation") && !listed.stdout.contains("Wallet"), "\(listed.stdout)")
+    }
+
     /// `backup FILE` → `restore FILE` into an empty home reproduces every wallet, address and label; the file is
     /// 0600 and never overwritten without --force; a wrong backup password restores nothing.
     @Test func backupThenRestoreIntoANewHome() throws {

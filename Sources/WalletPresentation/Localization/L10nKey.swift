@@ -14,6 +14,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     // Column headers.
     /// Table column headers of the history.
     case columnDate, columnType, columnCounterparty, columnStatus, columnMemo
+    /// The wallet list: its derivation column's header and the text when there is no wallet yet.
+    case columnDerivation, noWalletsYet
 
     // Balance.
     /// The balance screen: its title (`{1}` the address), slot line, empty-token notice, cache notice, loading text.

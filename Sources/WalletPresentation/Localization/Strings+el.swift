@@ -31,6 +31,9 @@ extension Strings {
         .columnCounterparty: "Από / Προς",
         .columnStatus: "Κατάσταση",
         .columnMemo: "Σημείωση",
+        .columnDerivation: "Παραγωγή",
+        .noWalletsYet:
+            "Δεν υπάρχουν ακόμη πορτοφόλια: το `solwallet init` δημιουργεί ένα, το `solwallet import` προσθέτει ένα.",
 
         .balanceOf: "Υπόλοιπο του {1}",
         .atSlot: "slot {1}",

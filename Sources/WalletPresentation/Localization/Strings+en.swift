@@ -30,6 +30,8 @@ extension L10nKey {
         case .columnCounterparty: return "From / To"
         case .columnStatus: return "Status"
         case .columnMemo: return "Memo"
+        case .columnDerivation: return "Derivation"
+        case .noWalletsYet: return "No wallets yet: `solwallet init` creates one, `solwallet import` adds one."
 
         case .balanceOf: return "Balance of {1}"
         case .atSlot: return "slot {1}"

@@ -30,6 +30,8 @@ extension Strings {
         .columnCounterparty: "De / Para",
         .columnStatus: "Status",
         .columnMemo: "Memo",
+        .columnDerivation: "Derivação",
+        .noWalletsYet: "Nenhuma carteira ainda: `solwallet init` cria uma, `solwallet import` adiciona uma.",
 
         .balanceOf: "Saldo de {1}",
         .atSlot: "slot {1}",

@@ -31,6 +31,8 @@ extension Strings {
         .columnCounterparty: "Kimden / Kime",
         .columnStatus: "Durum",
         .columnMemo: "Memo",
+        .columnDerivation: "Türetme",
+        .noWalletsYet: "Henüz cüzdan yok: `solwallet init` bir tane oluşturur, `solwallet import` bir tane ekler.",
 
         .balanceOf: "{1} bakiyesi",
         .atSlot: "slot {1}",
