@@ -12,7 +12,7 @@ struct ReceiveCommand: AsyncParsableCommand {
         commandName: "receive", abstract: "Show an address and a Solana Pay request with its QR code, to be paid.",
         discussion: """
             Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal. \
-            A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add
+            A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add \
             --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it \
             on the cluster. --png and --svg write the QR code to a file. No password is needed.
             """)
@@ -94,9 +94,12 @@ struct ReceiveCommand: AsyncParsableCommand {
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
         }
+        // "0,5" where the language writes decimals with a comma.
+        let style = NumberStyle(try output.language(registry: context.registry))
         do {
             let request = try SolanaPayTransferRequest.receiving(
-                to: address, amount: amount, token: token.flatMap { mint in decimals.map { (mint, $0) } },
+                to: address, amount: amount.map(style.typedAmount),
+                token: token.flatMap { mint in decimals.map { (mint, $0) } },
                 references: references, label: label, message: message, memo: memo)
             return (request, decimals)
         } catch {

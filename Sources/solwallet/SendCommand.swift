@@ -94,8 +94,10 @@ struct SendCommand: AsyncParsableCommand {
         let client = try cluster.client(settings: context.registry)
         let from = try context.account(sender.from, consequence: "nothing was sent")
         if signOnly { return try await signOffline(from, context: context) }
+        // "0,5" where the language writes decimals with a comma (the review shows them so too).
+        let typed = NumberStyle(try output.language(registry: context.registry)).typedAmount(amount)
         let request = SendRequest(
-            from: from, to: to, amount: .init(amount), mint: token, memo: memo,
+            from: from, to: to, amount: .init(typed), mint: token, memo: memo,
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         try await Self.execute(
             request, context: context, client: client, yes: sender.yes, password: password, output: output,
@@ -190,7 +192,8 @@ struct SendCommand: AsyncParsableCommand {
                 createRecipientAccount: fundRecipient)
         }
         let lamports: UInt64
-        do { lamports = try OfflineTransfer.amount(amount, token: offlineToken) } catch {
+        let typed = NumberStyle(try output.language(registry: context.registry)).typedAmount(amount)
+        do { lamports = try OfflineTransfer.amount(typed, token: offlineToken) } catch {
             throw CLIError(.invalidInput, "\(error.description); nothing was signed")
         }
         var hash: Hash

@@ -6,6 +6,21 @@ import Testing
 @testable import WalletPresentation
 
 @Suite struct AmountFormattingTests {
+    /// Issue 28: where the display writes "3,24999 SOL", "0,5" typed back is 0.5; the point still works, and what is
+    /// not one plain decimal is left for the parser to refuse.
+    @Test func amountsTypedWithTheLanguagesDecimalComma() {
+        for language in [Language.pt, .el, .tr] {
+            let style = NumberStyle(language)
+            #expect(style.typedAmount("0,5") == "0.5")
+            #expect(style.typedAmount("12,000000001") == "12.000000001")
+            #expect(style.typedAmount("0.5") == "0.5")
+            for unchanged in ["1,5,3", "1.000,5", ",5", "5,", "a,5", "max", "1 000,5"] {
+                #expect(style.typedAmount(unchanged) == unchanged, "\(language) \(unchanged)")
+            }
+        }
+        #expect(NumberStyle(.en).typedAmount("0,5") == "0,5")
+    }
+
     @Test func solInEachLanguage() {
         #expect(AmountFormatter(.en).solWithUnit(1_500_000_000) == "1.5 SOL")
         #expect(AmountFormatter(.pt).solWithUnit(1_500_000_000) == "1,5 SOL")

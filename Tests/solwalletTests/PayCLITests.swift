@@ -57,6 +57,12 @@ import Testing
         let plain = try run(["receive", "--no-qr", "--home", merchant.home])
         #expect(plain.status == 0 && plain.stdout.contains("Share the payment link"), "\(plain.stdout)")
         #expect(!plain.stdout.contains("Scan the code"), "\(plain.stdout)")
+        // Typed as Portuguese writes it (issue 28): "0,25" asks for 0.25 SOL.
+        let comma = try run([
+            "receive", "--amount", "0,25", "--lang", "pt", "--no-qr", "--json", "--home", merchant.home,
+        ])
+        #expect(
+            (try? comma.json()["url"] as? String)?.contains("amount=0.25") == true, "\(comma.stdout) \(comma.stderr)")
 
         // Not paid yet: verify says so (exit 1, not-found).
         let early = try run(["pay", "verify", link, "-u", url, "--json"])

@@ -43,8 +43,23 @@ public struct NumberStyle: Sendable, Equatable {
         return whole + String(decimalSeparator) + parts[1]
     }
 
+    /// An amount as a user of this style typed it, as the plain decimal text the SDK's parsers read: where the
+    /// decimal separator is a comma, "0,5" becomes "0.5" (one comma, no point, digits around it). Anything else comes
+    /// back unchanged: a point is a decimal point in every language (scripts write "0.5"), and what is not a number
+    /// is left for the parser to refuse with its reason.
+    public func typedAmount(_ text: String) -> String {
+        guard decimalSeparator == ",", !text.contains("."), text.filter({ $0 == "," }).count == 1 else { return text }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return text }
+        return parts.joined(separator: ".")
+    }
+
     /// An integer, grouped ("12,345").
     public func integer<T: BinaryInteger>(_ value: T) -> String {
         (value < 0 ? "-" : "") + grouped(String(value.magnitude))
     }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }
