@@ -33,7 +33,7 @@ extension Dashboard {
             values["cluster"] = badge?.name
             values["testCluster"] = badge?.isTestCluster ?? false
         } catch {
-            let view = ErrorViewModel(error, language: context.language)
+            let view = ErrorViewModel(error, language: context.language).inBrowser(context.language)
             values["sol"] = "—"
             values["fiat"] = "—"
             problem = "\(view.message) \(view.hint)"
@@ -61,17 +61,18 @@ extension Dashboard {
         guard flow.client.cluster.hasFaucet else {
             throw PageFailure(
                 template: "message", title: text("airdrop", context),
-                message: "\(flow.client.cluster.name) has no faucet.")
+                message: Localizer.fill(text("noFaucet", context), [flow.client.cluster.name]))
         }
         let lamports: UInt64
         do { lamports = try Lamports.parse(sol: form["amount"] ?? "2") } catch {
             throw PageFailure(
-                template: "message", title: text("airdrop", context), message: "\(form["amount"] ?? ""): \(error)")
+                template: "message", title: text("airdrop", context),
+                message: Localizer.fill(text("notAnAmount", context), [form["amount"] ?? ""]))
         }
         do { _ = try await flow.airdrop(lamports, to: address) } catch {
             throw PageFailure(
                 template: "message", title: text("airdrop", context), status: 502,
-                message: "The airdrop failed: \(error)")
+                message: text("airdropFailed", context))
         }
         await balances.forget(address)
         return .redirect("/accounts/\(address.base58)?airdropped=1")
@@ -87,16 +88,19 @@ extension Dashboard {
         do { recipient = try PublicKey(to) } catch {
             throw PageFailure(
                 template: "send", title: text("send", context), values: values,
-                message: "\(to.isEmpty ? "(empty)" : to) is not a Solana address: \(error); nothing was sent.")
+                message: Localizer.fill(text("notAnAddressNothingSent", context), [to]))
         }
         guard !amount.isEmpty else {
             throw PageFailure(
-                template: "send", title: text("send", context), values: values, message: "Enter an amount.")
+                template: "send", title: text("send", context), values: values, message: text("enterAmount", context))
         }
         do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(from) } catch {
             throw PageFailure(
                 template: "send", title: text("send", context), values: values, status: 404,
-                message: error.description + "; nothing was sent.")
+                message: {
+                    if case .noWallet = error { return Localizer.fill(text("accountNotHere", context), [from.base58]) }
+                    return error.description
+                }())
         }
         // The review is the consent: a new recipient is shown there as a warning, as the CLI's --yes would not.
         return SendRequest(from: from, to: recipient, amount: .init(amount), allowUnfundedRecipient: true)
@@ -263,7 +267,7 @@ extension Dashboard {
         let sync = HistorySync(client: try client(), store: SQLiteHistoryStore(database: services.database))
         let loaded: HistorySync.Page
         do { loaded = try await sync.page(address, limit: 25) } catch {
-            let view = ErrorViewModel(error, language: context.language)
+            let view = ErrorViewModel(error, language: context.language).inBrowser(context.language)
             throw PageFailure(
                 template: "history", title: text("history", context), values: ["address": address.base58],
                 status: 502, message: "\(view.message) \(view.hint)")

@@ -10,21 +10,36 @@ import WalletPresentation
 extension Dashboard {
     // MARK: Onboarding, wallets, export, lock
 
-    /// The password fields, checked: present, the same twice.
+    /// The password fields, checked: present, the same twice, and allowed by `NewPasswordRules`.
     func newPassword(_ form: [String: String], template: String, _ context: PageContext) throws -> String {
         let password = form["password"] ?? ""
         guard !password.isEmpty, password == form["password2"] else {
             throw PageFailure(
-                template: template, title: text("welcome", context), message: "The two passwords differ or are empty.")
+                template: template, title: text("welcome", context), message: text("passwordsDifferOrEmpty", context))
+        }
+        if let problem = newPasswordProblem(password, context) {
+            throw PageFailure(template: template, title: text("welcome", context), message: problem)
         }
         return password
+    }
+
+    /// Why `NewPasswordRules` refuses `password` as a new one, in the page's language; nil when it is allowed.
+    func newPasswordProblem(_ password: String, _ context: PageContext) -> String? {
+        do { try NewPasswordRules.check(password) } catch {
+            switch error {
+            case .tooShort(let length, let minimum):
+                return Localizer.fill(text("passwordTooShort", context), [String(length), String(minimum)])
+            case .tooCommon: return text("passwordTooCommon", context)
+            }
+        }
+        return nil
     }
 
     func walletName(_ form: [String: String], template: String, _ context: PageContext) throws -> String {
         let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...64).contains(name.count), !name.contains(where: \.isNewline) else {
             throw PageFailure(
-                template: template, title: text("welcome", context), message: "A wallet name has 1 to 64 characters.")
+                template: template, title: text("welcome", context), message: text("walletNameRule", context))
         }
         return name
     }
@@ -50,7 +65,7 @@ extension Dashboard {
             // The phrase is never echoed back into the page.
             throw PageFailure(
                 template: "onboarding", title: text("welcome", context),
-                message: "Not a valid seed phrase (\(error)); nothing was imported.")
+                message: text("invalidSeedPhrase", context))
         }
         do { _ = try await manager(password).createWallet(name: name, mnemonic: mnemonic) } catch {
             throw PageFailure(template: "onboarding", title: text("welcome", context), message: "\(error)")
@@ -66,7 +81,7 @@ extension Dashboard {
         }
         let bytes: [UInt8]
         do { bytes = try BoundedFileReader.read(path: path, maxSize: WalletBackup.maximumFileSize) } catch {
-            throw refuse("\(path): \(error); nothing was restored")
+            throw refuse(Localizer.fill(text("backupUnreadable", context), [path]))
         }
         let backupPassword = form["backup_password"].flatMap { $0.isEmpty ? nil : $0 } ?? password
         let content: WalletBackup.Content
@@ -75,16 +90,17 @@ extension Dashboard {
         } catch .authenticationFailed {
             // A password field like the others: the gate counts it against this session.
             PasswordCheck.current?.refused()
-            throw refuse("Wrong backup password (or a damaged backup file); nothing was restored.", status: 403)
-        } catch { throw refuse("\(path): \(error); nothing was restored") }
+            throw refuse(text("wrongBackupPassword", context), status: 403)
+        } catch { throw refuse(Localizer.fill(text("backupUnreadable", context), [path])) }
         let result: WalletManager.RestoreResult
         do { result = try await manager(password).restore(content) } catch { throw refuse("\(error)") }
         let restored = result.restored.map(\.wallet.name).joined(separator: ", ")
         let skipped = result.skipped.joined(separator: ", ")
-        return try walletList(
-            context,
-            notice: "Restored: \(restored.isEmpty ? "none" : restored)"
-                + (skipped.isEmpty ? "" : "; already here: \(skipped)") + ".")
+        var notice =
+            restored.isEmpty
+            ? text("restoredNone", context) : Localizer.fill(text("restoredWallets", context), [restored])
+        if !skipped.isEmpty { notice += " " + Localizer.fill(text("restoredSkipped", context), [skipped]) }
+        return try walletList(context, notice: notice)
     }
 
     func walletList(_ context: PageContext, notice: String? = nil) throws -> Response {
@@ -191,13 +207,15 @@ extension Dashboard {
         do { _ = try WalletSetting.url.validated(cluster) } catch {
             throw PageFailure(
                 template: "message", title: text("settings", context), values: ["text": "\(cluster): \(error.reason)"],
-                message: "Not a cluster: use mainnet-beta, devnet, testnet, localhost or an http(s) URL.")
+                message: text("invalidCluster", context))
         }
         guard let language = form["language"].flatMap(Language.init(rawValue:)) else {
-            throw PageFailure(template: "message", title: text("settings", context), message: "Unknown language.")
+            throw PageFailure(
+                template: "message", title: text("settings", context), message: text("unknownLanguage", context))
         }
         guard let currency = form["currency"], Self.currencies.contains(currency) else {
-            throw PageFailure(template: "message", title: text("settings", context), message: "Unknown currency.")
+            throw PageFailure(
+                template: "message", title: text("settings", context), message: text("unknownCurrency", context))
         }
         // Stored through WalletSettings, as `solwallet config set` stores them (a cluster moniker as its URL).
         try settings.set(.url, to: cluster)
@@ -289,6 +307,8 @@ extension Dashboard {
         }
         let chosen = form["backup_password"] ?? ""
         guard chosen == (form["backup_password2"] ?? "") else { throw refuse(text("passwordsDiffer", context)) }
+        // A backup's own password is a new one; an empty field means the keystore's, which was judged when chosen.
+        if !chosen.isEmpty, let problem = newPasswordProblem(chosen, context) { throw refuse(problem) }
         let keystorePassword = form["password"] ?? ""
         let wallets = try manager(keystorePassword)
         let content: WalletBackup.Content

@@ -140,30 +140,38 @@ public final class Dashboard: Sendable {
     var allowedHosts: Set<String> { ["127.0.0.1:\(port)", "localhost:\(port)"] }
 
     /// A 429 with `Retry-After`.
-    func retryLater(_ seconds: Int, _ text: String) -> Response {
-        var response = plain(429, text)
+    func retryLater(_ seconds: Int, _ key: L10nKey, _ arguments: String...) -> Response {
+        var response = plain(429, key, arguments: arguments)
         response.headers.append(HTTPField(name: .retryAfter, value: String(seconds)))
         return response
     }
 
     /// The answer once a session was ended by wrong passwords: the cookie is cleared, and only a new link helps.
     func sessionEnded() -> Response {
-        var response = plain(
-            403,
-            "\(SessionStore.maxPasswordFailures) wrong passwords: this session is ended. Stop solwallet serve and start "
-                + "it again for a new link.")
+        var response = plain(403, .gateSessionEnded, String(SessionStore.maxPasswordFailures))
         response.headers.append(
             HTTPField(name: .setCookie, value: "\(Self.cookieName)=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0"))
         return response
     }
 
     /// A short text answer (refusals before any session exists), as HTML.
-    func plain(_ status: Int, _ text: String) -> Response {
+    func plain(_ status: Int, _ key: L10nKey, _ arguments: String...) -> Response {
+        plain(status, key, arguments: arguments)
+    }
+
+    /// `plain(_:_:_:)` with the placeholders' values as an array.
+    func plain(_ status: Int, _ key: L10nKey, arguments: [String]) -> Response {
+        let language = language()
+        return plain(status, Localizer.fill(Localizer(language).template(key), arguments), language: language)
+    }
+
+    /// A short text answer already in `language`, as HTML.
+    func plain(_ status: Int, _ text: String, language: Language = .en) -> Response {
         let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
         return .html(
             """
-            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>solwallet</title>\
+            <!DOCTYPE html><html lang="\(language.rawValue)"><head><meta charset="utf-8"><title>solwallet</title>\
             <link rel="stylesheet" href="/static/app.css"></head><body><main id="main"><h1 id="title">solwallet</h1>\
             <p id="error" class="error">\(escaped)</p></main></body></html>
             """, status: status)

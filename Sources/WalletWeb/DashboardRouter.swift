@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import WalletPresentation
 
 /// What a dashboard request carries through the router: Hummingbird's core context, and what the gate established
 /// for a signed-in page (its session, language, path and query), and a POST's decoded form.
@@ -212,15 +213,14 @@ struct HostMiddleware: RouterMiddleware {
     ) async throws -> Response {
         let hosts = (request.head.authority.map { [$0] } ?? []) + request.headers[values: .hostField]
         // Two Host fields: a proxy and this server could each judge by another one.
-        guard hosts.count <= 1 else { return dashboard.plain(400, "Bad request: more than one Host header.") }
+        guard hosts.count <= 1 else { return dashboard.plain(400, .gateTwoHosts) }
         // DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends its own Host.
         let port = dashboard.port
         guard let host = hosts.first, dashboard.allowedHosts.contains(host.lowercased()) else {
-            return dashboard.plain(
-                403, "Forbidden: this dashboard answers only to 127.0.0.1:\(port) and localhost:\(port).")
+            return dashboard.plain(403, .gateWrongHost, String(port))
         }
         guard request.method == .get || request.method == .post else {
-            return dashboard.plain(405, "Method not allowed.")
+            return dashboard.plain(405, .gateMethodNotAllowed)
         }
         return try await next(request, context)
     }
@@ -263,9 +263,7 @@ struct SessionMiddleware: RouterMiddleware {
         if request.method == .get, path == "/", let token = query["token"] {
             switch await sessions.exchange(token: token) {
             case .refused:
-                return dashboard.plain(
-                    403,
-                    "This link was already used or is wrong. Stop solwallet serve and start it again for a new link.")
+                return dashboard.plain(403, .gateLinkUsed)
             case .session(let session):
                 var response = Response.redirect("/")
                 response.headers.append(
@@ -278,21 +276,19 @@ struct SessionMiddleware: RouterMiddleware {
         }
         let isEvents = path == "/events"
         guard let session = await sessions.session(request.cookie(Dashboard.cookieName), touch: !isEvents) else {
-            return dashboard.plain(
-                401, "Not signed in: open the link that solwallet serve printed (it works once), in this browser.")
+            return dashboard.plain(401, .gateNotSignedIn)
         }
         var context = context
         if request.method == .post {
             let origins = Set(dashboard.allowedHosts.map { "http://" + $0 })
             if let origin = request.headers[values: .origin].first, !origins.contains(origin.lowercased()) {
-                return dashboard.plain(403, "Forbidden: a form from another site (\(origin)).")
+                return dashboard.plain(403, .gateOtherSite, origin)
             }
             if let site = request.headers[values: .secFetchSite].first, site != "same-origin", site != "none" {
-                return dashboard.plain(403, "Forbidden: a cross-site request.")
+                return dashboard.plain(403, .gateCrossSite)
             }
             guard let csrf = context.form["_csrf"], SessionStore.constantTimeEqual(csrf, session.csrf) else {
-                return dashboard.plain(
-                    403, "Forbidden: the form's security token is missing or stale; reload the page.")
+                return dashboard.plain(403, .gateStaleForm)
             }
         }
         let page = Dashboard.PageContext(session: session, language: dashboard.language(), path: path, query: query)
@@ -300,7 +296,7 @@ struct SessionMiddleware: RouterMiddleware {
         if session.locked {
             // Whatever was streaming for this session stops with the lock.
             dashboard.endStreams(session: session.id)
-            if isEvents { return dashboard.plain(401, "Locked.") }
+            if isEvents { return dashboard.plain(401, .locked) }
             if path != "/lock" { return .redirect("/lock") }
         }
         let gated = context
@@ -322,10 +318,10 @@ struct SessionMiddleware: RouterMiddleware {
         switch await sessions.beginPasswordAttempt(session.id) {
         case .proceed: break
         case .busy:
-            return dashboard.retryLater(1, "Another password of this session is being checked: wait for its answer.")
+            return dashboard.retryLater(1, .gatePasswordBusy)
         case .wait(let seconds):
             let whole = max(1, Int(seconds.rounded(.up)))
-            return dashboard.retryLater(whole, "Too many wrong passwords: wait \(whole) s before the next try.")
+            return dashboard.retryLater(whole, .gateTooManyWrong, String(whole))
         case .ended: return dashboard.sessionEnded()
         }
         let check = PasswordCheck()

@@ -112,6 +112,27 @@ enum Sample {
         }
     }
 
+    @Test func theBrowserVariantNamesTheSettingsPageNotTheCLIOption() throws {
+        for language in Language.allCases {
+            let errors = [
+                ErrorViewModel(BalanceError.unavailable(remoteError: "connection refused"), language: language),
+                ErrorViewModel(BalanceError.malformed("x"), language: language),
+                ErrorViewModel(HistoryError.decoding("x"), language: language),
+            ]
+            for cli in errors {
+                #expect(cli.hint.contains("--url"), "\(language): the CLI's hint is unchanged")
+                let browser = cli.inBrowser(language)
+                #expect(!browser.hint.contains("--url") && !browser.hint.isEmpty, "\(language) \(browser.hint)")
+                #expect(browser.message == cli.message && browser.code == cli.code && browser.detail == cli.detail)
+            }
+            let store = ErrorViewModel(BalanceError.store("disk full"), language: language)
+            #expect(store.inBrowser(language) == store)
+        }
+        #expect(
+            ErrorViewModel(BalanceError.unavailable(remoteError: "timeout"), language: .en).inBrowser(.en).hint
+                == "Check your connection, or choose another RPC node on the Settings page, and try again.")
+    }
+
     @Test func loadingAndNoTokens() throws {
         #expect(BalanceViewModel.loading(.tr).terminalText() == "Yükleniyor…")
         let bare = AccountBalance(address: Sample.owner, lamports: 0, tokens: [], slot: 1, fetchedAt: Sample.now)

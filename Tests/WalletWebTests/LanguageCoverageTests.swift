@@ -41,6 +41,27 @@ import WalletPresentation
         return (phrases, words)
     }
 
+    /// The pages of a session locked by idleness, with `language` chosen: the lock screen and the refused stream.
+    static func lockedPages(_ language: Language) async throws -> [(String, String)] {
+        let base = DashboardSecurityTests()
+        let clock = FixedClock(Date())
+        let dashboard = try base.dashboard(idleLock: 0.3, now: { clock.now })
+        let (session, csrf) = try await base.signIn(dashboard)
+        let password = "web locked language test " + UUID().uuidString
+        await base.createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
+        _ = await dashboard.respond(
+            to: base.request(
+                "POST", "/language", session: session, form: ["_csrf": csrf, "language": language.rawValue]))
+        clock.advance(by: 0.6)
+        var pages: [(String, String)] = []
+        for path in ["/lock", "/events"] {
+            let answer = await dashboard.respond(to: base.request(path, session: session))
+            pages.append((path, String(decoding: answer.bytes, as: UTF8.self)))
+        }
+        #expect(pages.count == 2)
+        return pages
+    }
+
     @Test func noEnglishLabelInPortugueseGreekOrTurkish() async throws {
         let base = DashboardSecurityTests()
         let dashboard = try base.dashboard()
@@ -83,6 +104,14 @@ import WalletPresentation
                     to: base.request("POST", path, session: session, form: form.merging(["_csrf": csrf]) { $1 }))
                 pages.append(("POST \(path) \(form)", String(decoding: answer.bytes, as: UTF8.self)))
             }
+            // The gate's refusals, in the language setting's language: a form with a stale security token, and a
+            // locked session (its lock page, and the live-update stream refused).
+            let stale = await dashboard.respond(
+                to: base.request(
+                    "POST", "/settings", session: session, form: ["_csrf": String(repeating: "0", count: 64)]))
+            #expect(stale.status == 403)
+            pages.append(("POST with a stale CSRF token", String(decoding: stale.bytes, as: UTF8.self)))
+            for (path, html) in try await Self.lockedPages(language) { pages.append(("locked \(path)", html)) }
             let (phrases, words) = Self.englishOnly(for: language)
             #expect(phrases.count > 100, "the check would have nothing to look for")
             // Data, not labels: the SDK's error descriptions (English, under a heading in the page's language), this

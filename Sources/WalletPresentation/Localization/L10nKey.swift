@@ -191,4 +191,80 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The dashboard's own labels: navigation, page titles, form fields, buttons and notices, in the order of its
     /// screens (`{{t.KEY}}` in its templates).
     case back, skip, nav, live
+
+    // The dashboard's refusals and notices: the session gate's answers (in the language setting's language),
+    // onboarding, restore and settings.
+    /// The dashboard's text: “Bad request: more than one Host header.”
+    case gateTwoHosts
+    /// The dashboard's text: “Forbidden: this dashboard answers only to 127.0.0.1:{1} and localhost:{1}.”
+    case gateWrongHost
+    /// The dashboard's text: “Method not allowed.”
+    case gateMethodNotAllowed
+    /// The dashboard's text: “This link was already used or is wrong. Stop solwallet serve and start it again for a new
+    /// link.”
+    case gateLinkUsed
+    /// The dashboard's text: “Not signed in: open the link that solwallet serve printed (it works once), in this
+    /// browser.”
+    case gateNotSignedIn
+    /// The dashboard's text: “Forbidden: a form from another site ({1}).”
+    case gateOtherSite
+    /// The dashboard's text: “Forbidden: a cross-site request.”
+    case gateCrossSite
+    /// The dashboard's text: “Forbidden: the form's security token is missing or stale; reload the page.”
+    case gateStaleForm
+    /// The dashboard's text: “{1} wrong passwords: this session is ended. Stop solwallet serve and start it again for a
+    /// new link.”
+    case gateSessionEnded
+    /// The dashboard's text: “Another password of this session is being checked: wait for its answer.”
+    case gatePasswordBusy
+    /// The dashboard's text: “Too many wrong passwords: wait {1} s before the next try.”
+    case gateTooManyWrong
+    /// The dashboard's text: “The two passwords differ or are empty.”
+    case passwordsDifferOrEmpty
+    /// The dashboard's text: “A wallet name has 1 to 64 characters.”
+    case walletNameRule
+    /// The dashboard's text: “The password has {1} characters; choose one of at least {2}.”
+    case passwordTooShort
+    /// The dashboard's text: “The password is among the 10,000 most common ones; choose another (a few unrelated words
+    /// are good).”
+    case passwordTooCommon
+    /// The dashboard's text: “Not a valid seed phrase; nothing was imported.”
+    case invalidSeedPhrase
+    /// The dashboard's text: “Wrong backup password (or a damaged backup file); nothing was restored.”
+    case wrongBackupPassword
+    /// The dashboard's text: “{1}: this backup file cannot be read; nothing was restored.”
+    case backupUnreadable
+    /// The dashboard's text: “Restored: {1}.”
+    case restoredWallets
+    /// The dashboard's text: “Nothing was restored.”
+    case restoredNone
+    /// The dashboard's text: “Already here: {1}.”
+    case restoredSkipped
+    /// The dashboard's text: “Not a cluster: use mainnet-beta, devnet, testnet, localhost or an http(s) URL.”
+    case invalidCluster
+    /// The dashboard's text: “Unknown language.”
+    case unknownLanguage
+    /// The dashboard's text: “Unknown currency.”
+    case unknownCurrency
+
+    // The dashboard's refusals on the airdrop and send forms.
+    /// The dashboard's text: “{1} has no faucet: airdrops exist on devnet, testnet and a local validator.”
+    case noFaucet
+    /// The dashboard's text: ““{1}” is not an amount of SOL (for example 1.5).”
+    case notAnAmount
+    /// The dashboard's text: “The airdrop failed: the RPC node could not be reached or refused it. Try again later, or
+    /// choose another RPC node on the Settings page.”
+    case airdropFailed
+    /// The dashboard's text: ““{1}” is not a Solana address; nothing was sent.”
+    case notAnAddressNothingSent
+    /// The dashboard's text: “{1} is not an account of a wallet here; nothing was sent.”
+    case accountNotHere
+
+    // The browser's wording of the CLI's hints that name --url (`ErrorViewModel.inBrowser(_:)`).
+    /// The dashboard's text: “Check your connection, or choose another RPC node on the Settings page, and try again.”
+    case hintCheckConnectionBrowser
+    /// The dashboard's text: “Choose another RPC node on the Settings page.”
+    case hintOtherNodeBrowser
+    /// The dashboard's text: “Try again later, or choose another RPC node on the Settings page.”
+    case hintTryLaterBrowser
 }

@@ -397,6 +397,45 @@ extension L10nKey {
         case .skip: return "Skip to the content"
         case .nav: return "Main"
         case .live: return "Updates live while this page is open."
+        case .hintCheckConnectionBrowser:
+            return "Check your connection, or choose another RPC node on the Settings page, and try again."
+        case .hintOtherNodeBrowser: return "Choose another RPC node on the Settings page."
+        case .hintTryLaterBrowser: return "Try again later, or choose another RPC node on the Settings page."
+        case .noFaucet: return "{1} has no faucet: airdrops exist on devnet, testnet and a local validator."
+        case .notAnAmount: return "“{1}” is not an amount of SOL (for example 1.5)."
+        case .airdropFailed:
+            return
+                "The airdrop failed: the RPC node could not be reached or refused it. Try again later, or choose another RPC node on the Settings page."
+        case .notAnAddressNothingSent: return "“{1}” is not a Solana address; nothing was sent."
+        case .accountNotHere: return "{1} is not an account of a wallet here; nothing was sent."
+        case .gateTwoHosts: return "Bad request: more than one Host header."
+        case .gateWrongHost: return "Forbidden: this dashboard answers only to 127.0.0.1:{1} and localhost:{1}."
+        case .gateMethodNotAllowed: return "Method not allowed."
+        case .gateLinkUsed:
+            return "This link was already used or is wrong. Stop solwallet serve and start it again for a new link."
+        case .gateNotSignedIn:
+            return "Not signed in: open the link that solwallet serve printed (it works once), in this browser."
+        case .gateOtherSite: return "Forbidden: a form from another site ({1})."
+        case .gateCrossSite: return "Forbidden: a cross-site request."
+        case .gateStaleForm: return "Forbidden: the form's security token is missing or stale; reload the page."
+        case .gateSessionEnded:
+            return "{1} wrong passwords: this session is ended. Stop solwallet serve and start it again for a new link."
+        case .gatePasswordBusy: return "Another password of this session is being checked: wait for its answer."
+        case .gateTooManyWrong: return "Too many wrong passwords: wait {1} s before the next try."
+        case .passwordsDifferOrEmpty: return "The two passwords differ or are empty."
+        case .walletNameRule: return "A wallet name has 1 to 64 characters."
+        case .passwordTooShort: return "The password has {1} characters; choose one of at least {2}."
+        case .passwordTooCommon:
+            return "The password is among the 10,000 most common ones; choose another (a few unrelated words are good)."
+        case .invalidSeedPhrase: return "Not a valid seed phrase; nothing was imported."
+        case .wrongBackupPassword: return "Wrong backup password (or a damaged backup file); nothing was restored."
+        case .backupUnreadable: return "{1}: this backup file cannot be read; nothing was restored."
+        case .restoredWallets: return "Restored: {1}."
+        case .restoredNone: return "Nothing was restored."
+        case .restoredSkipped: return "Already here: {1}."
+        case .invalidCluster: return "Not a cluster: use mainnet-beta, devnet, testnet, localhost or an http(s) URL."
+        case .unknownLanguage: return "Unknown language."
+        case .unknownCurrency: return "Unknown currency."
         }
     }
 }

@@ -390,5 +390,43 @@ extension Strings {
         .skip: "Pular para o conteúdo",
         .nav: "Principal",
         .live: "Atualiza ao vivo enquanto a página está aberta.",
+        .hintCheckConnectionBrowser:
+            "Verifique sua conexão ou escolha outro nó RPC na página Configurações e tente novamente.",
+        .hintOtherNodeBrowser: "Escolha outro nó RPC na página Configurações.",
+        .hintTryLaterBrowser: "Tente novamente mais tarde ou escolha outro nó RPC na página Configurações.",
+        .noFaucet: "{1} não tem faucet: airdrops só existem na devnet, na testnet e num validador local.",
+        .notAnAmount: "“{1}” não é um valor em SOL (por exemplo 1,5).",
+        .airdropFailed:
+            "O airdrop falhou: o nó RPC não respondeu ou o recusou. Tente de novo mais tarde ou escolha outro nó RPC na página Configurações.",
+        .notAnAddressNothingSent: "“{1}” não é um endereço Solana; nada foi enviado.",
+        .accountNotHere: "{1} não é uma conta de uma carteira daqui; nada foi enviado.",
+        .gateTwoHosts: "Pedido inválido: mais de um cabeçalho Host.",
+        .gateWrongHost: "Proibido: este painel só responde em 127.0.0.1:{1} e localhost:{1}.",
+        .gateMethodNotAllowed: "Método não permitido.",
+        .gateLinkUsed:
+            "Este link já foi usado ou está errado. Pare o solwallet serve e inicie-o de novo para obter um novo link.",
+        .gateNotSignedIn:
+            "Sessão não iniciada: abra neste navegador o link que o solwallet serve exibiu (ele funciona uma só vez).",
+        .gateOtherSite: "Proibido: um formulário de outro site ({1}).",
+        .gateCrossSite: "Proibido: um pedido vindo de outro site.",
+        .gateStaleForm: "Proibido: o token de segurança do formulário está ausente ou expirado; recarregue a página.",
+        .gateSessionEnded:
+            "{1} senhas incorretas: esta sessão foi encerrada. Pare o solwallet serve e inicie-o de novo para obter um novo link.",
+        .gatePasswordBusy: "Outra senha desta sessão está sendo verificada: aguarde a resposta.",
+        .gateTooManyWrong: "Senhas incorretas demais: aguarde {1} s antes de tentar de novo.",
+        .passwordsDifferOrEmpty: "As duas senhas são diferentes ou estão vazias.",
+        .walletNameRule: "O nome de uma carteira tem de 1 a 64 caracteres.",
+        .passwordTooShort: "A senha tem {1} caracteres; escolha uma com pelo menos {2}.",
+        .passwordTooCommon:
+            "A senha está entre as 10.000 mais comuns; escolha outra (algumas palavras sem relação entre si são uma boa escolha).",
+        .invalidSeedPhrase: "Frase de recuperação inválida; nada foi importado.",
+        .wrongBackupPassword: "Senha do backup incorreta (ou arquivo de backup danificado); nada foi restaurado.",
+        .backupUnreadable: "{1}: não foi possível ler este arquivo de backup; nada foi restaurado.",
+        .restoredWallets: "Restauradas: {1}.",
+        .restoredNone: "Nada foi restaurado.",
+        .restoredSkipped: "Já existentes: {1}.",
+        .invalidCluster: "Não é uma rede: use mainnet-beta, devnet, testnet, localhost ou uma URL http(s).",
+        .unknownLanguage: "Idioma desconhecido.",
+        .unknownCurrency: "Moeda desconhecida.",
     ]
 }

@@ -388,5 +388,43 @@ extension Strings {
         .skip: "İçeriğe geç",
         .nav: "Ana",
         .live: "Bu sayfa açıkken canlı güncellenir.",
+        .hintCheckConnectionBrowser:
+            "Bağlantınızı kontrol edin ya da Ayarlar sayfasında başka bir RPC düğümü seçip tekrar deneyin.",
+        .hintOtherNodeBrowser: "Ayarlar sayfasında başka bir RPC düğümü seçin.",
+        .hintTryLaterBrowser: "Daha sonra tekrar deneyin ya da Ayarlar sayfasında başka bir RPC düğümü seçin.",
+        .noFaucet: "{1} ağında faucet yok: airdrop yalnızca devnet, testnet ve yerel bir doğrulayıcıda vardır.",
+        .notAnAmount: "“{1}” bir SOL tutarı değil (örneğin 1.5).",
+        .airdropFailed:
+            "Airdrop başarısız: RPC düğümüne ulaşılamadı ya da isteği reddetti. Daha sonra yeniden deneyin ya da Ayarlar sayfasında başka bir RPC düğümü seçin.",
+        .notAnAddressNothingSent: "“{1}” bir Solana adresi değil; hiçbir şey gönderilmedi.",
+        .accountNotHere: "{1} buradaki bir cüzdanın hesabı değil; hiçbir şey gönderilmedi.",
+        .gateTwoHosts: "Geçersiz istek: birden fazla Host başlığı.",
+        .gateWrongHost: "Yasak: bu panel yalnızca 127.0.0.1:{1} ve localhost:{1} adreslerine yanıt verir.",
+        .gateMethodNotAllowed: "Yönteme izin verilmiyor.",
+        .gateLinkUsed:
+            "Bu bağlantı zaten kullanıldı ya da hatalı. Yeni bir bağlantı için solwallet serve komutunu durdurup yeniden başlatın.",
+        .gateNotSignedIn:
+            "Oturum açılmadı: solwallet serve komutunun yazdırdığı bağlantıyı bu tarayıcıda açın (yalnızca bir kez çalışır).",
+        .gateOtherSite: "Yasak: başka bir siteden gelen form ({1}).",
+        .gateCrossSite: "Yasak: siteler arası bir istek.",
+        .gateStaleForm: "Yasak: formun güvenlik belirteci eksik ya da eskimiş; sayfayı yeniden yükleyin.",
+        .gateSessionEnded:
+            "{1} yanlış parola: bu oturum sona erdi. Yeni bir bağlantı için solwallet serve komutunu durdurup yeniden başlatın.",
+        .gatePasswordBusy: "Bu oturumun başka bir parolası denetleniyor: yanıtını bekleyin.",
+        .gateTooManyWrong: "Çok fazla yanlış parola: bir sonraki denemeden önce {1} sn bekleyin.",
+        .passwordsDifferOrEmpty: "İki parola farklı ya da boş.",
+        .walletNameRule: "Cüzdan adı 1 ile 64 karakter arasında olmalı.",
+        .passwordTooShort: "Parola {1} karakter; en az {2} karakterli bir parola seçin.",
+        .passwordTooCommon:
+            "Parola en yaygın 10.000 parola arasında; başka bir parola seçin (birbiriyle ilgisiz birkaç sözcük iyi bir seçimdir).",
+        .invalidSeedPhrase: "Geçerli bir kurtarma ifadesi değil; hiçbir şey içe aktarılmadı.",
+        .wrongBackupPassword: "Yedek parolası yanlış (ya da yedek dosyası bozuk); hiçbir şey geri yüklenmedi.",
+        .backupUnreadable: "{1}: bu yedek dosyası okunamıyor; hiçbir şey geri yüklenmedi.",
+        .restoredWallets: "Geri yüklenenler: {1}.",
+        .restoredNone: "Hiçbir şey geri yüklenmedi.",
+        .restoredSkipped: "Zaten var: {1}.",
+        .invalidCluster: "Bir ağ değil: mainnet-beta, devnet, testnet, localhost ya da bir http(s) URL'si kullanın.",
+        .unknownLanguage: "Bilinmeyen dil.",
+        .unknownCurrency: "Bilinmeyen para birimi.",
     ]
 }

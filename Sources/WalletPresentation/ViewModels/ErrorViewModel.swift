@@ -69,4 +69,16 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 detail: signature.base58)
         }
     }
+
+    /// This error as a browser page shows it: a hint that names the CLI's `--url` option says to choose another RPC
+    /// node on the Settings page instead (same message, code and detail).
+    public func inBrowser(_ language: Language) -> ErrorViewModel {
+        let l10n = Localizer(language)
+        let browserHints: [L10nKey: L10nKey] = [
+            .hintCheckConnection: .hintCheckConnectionBrowser, .hintOtherNode: .hintOtherNodeBrowser,
+            .hintTryLater: .hintTryLaterBrowser,
+        ]
+        guard let browser = browserHints.first(where: { l10n($0.key) == hint })?.value else { return self }
+        return ErrorViewModel(code: code, message: message, hint: l10n(browser), detail: detail)
+    }
 }
