@@ -76,9 +76,15 @@ func run() async throws {
         remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
     let online = try await balances.loadBalance(of: main)
     print(BalanceViewModel(online, language: .en).terminalText(style: .plain))
+    // The same cluster with the network gone (the cache is kept per cluster, known by its genesis hash: another URL
+    // never reached has nothing cached).
+    struct NoNetwork: RPCTransport {
+        func post(_ body: [UInt8], headers: [(String, String)], timeout: Duration) async throws -> RPCHTTPResponse {
+            throw RPCTransportError.connection("offline")
+        }
+    }
     let unreachable = RPCClient(
-        cluster: Cluster(url: URL(string: "http://127.0.0.1:1")!, name: "offline"),
-        configuration: .init(requestTimeout: .seconds(2), overallTimeout: .seconds(3), retry: .none))
+        cluster: client.cluster, transport: NoNetwork(), configuration: .init(retry: .none))
     let offline = try await CachedBalanceLoader(
         remote: RemoteBalanceLoader(client: unreachable), store: SQLiteBalanceStore(database: database)
     ).loadBalance(of: main)
