@@ -137,7 +137,9 @@ def wallet_rows(rounds):
         stored = subprocess.run([SOLWALLET, "keygen", "new", "--no-outfile", "--json"], check=True, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, text=True).stdout
         history_address = json.loads(stored)["publicKey"]
-        subprocess.run([SOLBENCH, "wallet-seed-history", home, history_address, str(STORED_ENTRIES)], check=True)
+        # The cached reads below go through OFFLINE, remembered as localnet's cluster (caches are kept per cluster).
+        subprocess.run([SOLBENCH, "wallet-seed-history", home, history_address, str(STORED_ENTRIES), url, OFFLINE],
+                       check=True)
         for round_index in range(rounds):
             print(f"wallet round {round_index + 1}/{rounds}", file=sys.stderr)
             samples = [timed_run([SOLWALLET, "balance", address, "-u", OFFLINE, "--home", home])[0]

@@ -7,7 +7,8 @@ import SolanaWallet
 /// The wallet rows of `make bench` (driven by Benchmarks/run_bench.py's wallet_rows):
 ///
 ///   SolBench wallet-make-history URL COUNT    an address with COUNT transactions on localnet; prints it
-///   SolBench wallet-seed-history HOME ADDRESS COUNT   COUNT stored history entries for ADDRESS under HOME
+///   SolBench wallet-seed-history HOME ADDRESS COUNT URL OFFLINE   COUNT stored history entries for ADDRESS under HOME
+///                                                  (URL's cluster; OFFLINE remembered as the same cluster)
 ///   SolBench wallet-sync URL ADDRESS          one full history sync into a new database: time and HTTP requests
 ///   SolBench wallet-send URL COUNT            COUNT SOL sends, each end to end: blockhash, build, sign, send, confirm
 enum WalletBenchmarks {
@@ -59,9 +60,15 @@ enum WalletBenchmarks {
         throw RPCClientError.timeout(.seconds(120))
     }
 
-    /// `count` synthetic entries, newest first, stored for `address` under `home`.
-    static func seedHistory(home: String, address: PublicKey, count: Int) throws {
-        let store = SQLiteHistoryStore(database: try WalletDatabase(path: WalletPaths(home: home).databasePath))
+    /// `count` synthetic entries, newest first, stored for `address` under `home` in the cache of `url`'s cluster;
+    /// `offline` (a URL where nothing listens) is remembered as that same cluster, so that the cached reads the
+    /// benchmark times through it find that cluster's caches (they are kept per cluster).
+    static func seedHistory(home: String, address: PublicKey, count: Int, url: URL, offline: URL) async throws {
+        let database = try WalletDatabase(path: WalletPaths(home: home).databasePath)
+        let cluster = try await ClusterIdentities(database: database).identity(of: client(url))
+        try SQLiteClusterIdentityStore(database: database).remember(
+            cluster.genesisHash, forURLKey: ClusterIdentity.urlKey(offline))
+        let store = SQLiteHistoryStore(database: database, cluster: cluster)
         let counterparty = Keypair.generate().publicKey, mint = Keypair.generate().publicKey
         var entries: [HistoryEntry] = []
         entries.reserveCapacity(count)

@@ -46,10 +46,13 @@ case "wallet-make-history":
     }
     print(try await WalletBenchmarks.makeHistory(url: url, count: count).base58)
 case "wallet-seed-history":
-    guard arguments.count == 4, let address = try? PublicKey(arguments[2]), let count = Int(arguments[3]) else {
-        fatalError("usage: SolBench wallet-seed-history HOME ADDRESS COUNT")
+    guard arguments.count == 6, let address = try? PublicKey(arguments[2]), let count = Int(arguments[3]),
+        let url = URL(string: arguments[4]), let offline = URL(string: arguments[5])
+    else {
+        fatalError("usage: SolBench wallet-seed-history HOME ADDRESS COUNT URL OFFLINE_URL")
     }
-    try WalletBenchmarks.seedHistory(home: arguments[1], address: address, count: count)
+    try await WalletBenchmarks.seedHistory(
+        home: arguments[1], address: address, count: count, url: url, offline: offline)
 case "wallet-sync":
     guard arguments.count == 3, let url = URL(string: arguments[1]), let address = try? PublicKey(arguments[2]) else {
         fatalError("usage: SolBench wallet-sync URL ADDRESS")
