@@ -234,6 +234,18 @@ def main() -> None:
         + struct.pack("<Q", 0) + b"\0\0\0\0" + b"\0" * 32
     add("token-state", b"\1" + account)
     add("token-state", b"\1" + account + b"\2" + struct.pack("<HH", 7, 0) + struct.pack("<HH", 8, 1) + b"\1")
+    # Token metadata: a Metaplex account (padded texts as the program writes them) and a Token-2022 mint carrying
+    # its own metadata extension (type 19).
+    def borsh(text: bytes) -> bytes:
+        return struct.pack("<I", len(text)) + text
+    meta_mint = b"\x66" * 32
+    metaplex = b"\4" + b"\x77" * 32 + meta_mint + borsh(b"Name".ljust(32, b"\0")) + borsh(b"SYM".ljust(10, b"\0")) \
+        + borsh(b"https://example.com/x.json".ljust(200, b"\0")) + struct.pack("<H", 500) + b"\0\0\1\0\0"
+    add("token-metadata", b"\0" + metaplex)
+    add("token-metadata", b"\0" + metaplex[:80])
+    value = b"\x77" * 32 + meta_mint + borsh("Ünïcode".encode()) + borsh(b"SYM") + borsh(b"https://u") + b"\0\0\0\0"
+    add("token-metadata", b"\1" + mint + b"\0" * (165 - 82) + b"\1" + struct.pack("<HH", 18, 64) + b"\x33" * 64
+        + struct.pack("<HH", 19, len(value)) + value)
     # Keypair files: SLIP-10 keys as the CLI writes them, and variations.
     slip10 = json.loads(load(os.path.join(FIX, "slip10-ed25519-vectors.json")))["vectors"]
     for vector in slip10:

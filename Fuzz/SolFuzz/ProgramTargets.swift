@@ -10,6 +10,10 @@ let programTargets: [FuzzTarget] = [
         name: "token-state", maxLen: 1024,
         summary: "SPL Token / Token-2022 Mint and Account layouts with TLV extensions (byte 0 picks which)",
         run: fuzzTokenState),
+    FuzzTarget(
+        name: "token-metadata", maxLen: 2048,
+        summary: "TokenMetadata from a Metaplex account (byte 0 even) or a Token-2022 mint's extension (odd)",
+        run: fuzzTokenMetadata),
 ]
 
 let decoderPrograms: [PublicKey] = [
@@ -106,5 +110,32 @@ func fuzzTokenState(_ input: [UInt8]) {
         check(data.count >= TokenAccount.length, "a token account from \(data.count) bytes")
         for e in account.extensions { _ = e.name }
         _ = String(describing: account)
+    }
+}
+
+/// The metadata readers on arbitrary data; the mint they must name is read from where each layout puts it, so the
+/// texts are reached. A text that is read stays within its layout's limit and has no trailing NUL.
+func fuzzTokenMetadata(_ input: [UInt8]) {
+    var reader = InputReader(input)
+    let selector = reader.byte()
+    let data = reader.rest
+    if selector & 1 == 0 {
+        let mint =
+            data.count >= 65 ? Array(data[33..<65]).withUnsafeBytes { PublicKey(buffer: $0) } : PublicKey.zero
+        guard let read = try? TokenMetadata(metaplexAccount: data, mint: mint) else { return }
+        let limits = TokenMetadata.metaplexLimits
+        check(
+            read.name.utf8.count <= limits.name && read.symbol.utf8.count <= limits.symbol
+                && read.uri.utf8.count <= limits.uri, "a Metaplex text over its limit")
+        check(!read.name.hasSuffix("\0") && read.mint == mint, "padding kept or another mint")
+    } else {
+        guard let mint = try? TokenMint(data: data) else { return }
+        let value: [UInt8] = mint.extensions.first(where: { $0.type == 19 })?.value ?? []
+        let address = value.count >= 64 ? Array(value[32..<64]).withUnsafeBytes { PublicKey(buffer: $0) } : .zero
+        guard let read = try? TokenMetadata(token2022Mint: mint, address: address) else { return }
+        let limit = TokenMetadata.token2022Limit
+        check(
+            read.name.utf8.count <= limit && read.symbol.utf8.count <= limit && read.uri.utf8.count <= limit,
+            "a Token-2022 metadata text over its limit")
     }
 }

@@ -92,6 +92,22 @@ struct DataReader {
         return text
     }
 
+    /// A Borsh string: a u32 length, then that many UTF-8 bytes; at most `maximum` bytes.
+    mutating func borshString(_ field: String, maximum: Int) throws(InstructionDecodingError) -> String {
+        let length = try u32(field + " length")
+        guard length <= UInt32(maximum) else {
+            throw .invalidValue(program: program, field: field, detail: "\(length) bytes, at most \(maximum)")
+        }
+        guard Int(length) <= remaining else {
+            throw .dataTooShort(program: program, instruction: instruction, field: field)
+        }
+        let raw = try take(Int(length), field)
+        guard let text = String(validating: raw, as: UTF8.self) else {
+            throw .invalidValue(program: program, field: field, detail: "not UTF-8")
+        }
+        return text
+    }
+
     /// SPL instruction `COption<Pubkey>`: 0, or 1 then 32 bytes.
     mutating func optionKey(_ field: String) throws(InstructionDecodingError) -> PublicKey? {
         switch try u8(field) {

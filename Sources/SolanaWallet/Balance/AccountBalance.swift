@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaTransactions
 
 /// Which SPL token program a token account belongs to.
 public enum TokenProgramKind: String, Sendable, Codable, CaseIterable {
@@ -24,15 +25,35 @@ public struct TokenHolding: Sendable, Codable, Equatable, Hashable {
     public let decimals: UInt8
     /// The token program that owns the account.
     public let program: TokenProgramKind
+    /// The name and symbol the mint's creator published (Metaplex or Token-2022), when there are any: a claim, not
+    /// a verified name.
+    public let metadata: TokenMetadata?
+    /// The mint's supply in base units, when it was read (balances cached by older versions have none).
+    public let supply: UInt64?
 
     /// A holding of `amount` base units of `mint` in token account `account`, with the mint's decimals.
     public init(account: PublicKey, mint: PublicKey, amount: UInt64, decimals: UInt8, program: TokenProgramKind) {
+        self.init(
+            account: account, mint: mint, amount: amount, decimals: decimals, program: program, metadata: nil,
+            supply: nil)
+    }
+
+    /// A holding with the mint's published metadata and supply.
+    public init(
+        account: PublicKey, mint: PublicKey, amount: UInt64, decimals: UInt8, program: TokenProgramKind,
+        metadata: TokenMetadata?, supply: UInt64?
+    ) {
         self.account = account
         self.mint = mint
         self.amount = amount
         self.decimals = decimals
         self.program = program
+        self.metadata = metadata
+        self.supply = supply
     }
+
+    /// Whether the token is a non-fungible one (an NFT): no decimals and a supply of exactly one.
+    public var isNonFungible: Bool { decimals == 0 && supply == 1 }
 
     /// The amount as exact decimal text ("12.5").
     public var decimalString: String { TokenAmount(baseUnits: amount, decimals: decimals).decimalString }

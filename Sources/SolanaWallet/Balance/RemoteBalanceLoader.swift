@@ -4,7 +4,8 @@ import SolanaRPC
 import SolanaTransactions
 
 /// Reads SOL and token balances from a cluster: one batch of getBalance and getTokenAccountsByOwner for both token
-/// programs, then one getMultipleAccounts for the mints' decimals.
+/// programs, then getMultipleAccounts for the mints (decimals, supply, Token-2022 metadata) and their Metaplex metadata
+/// accounts, 50 mints per call.
 public struct RemoteBalanceLoader: Sendable {
     /// The client the balances are read with.
     public let client: RPCClient
@@ -45,24 +46,41 @@ public struct RemoteBalanceLoader: Sendable {
             }
         }
         let mints = Array(Set(accounts.map(\.2.mint))).sorted { $0.base58 < $1.base58 }
-        var decimals: [PublicKey: UInt8] = [:]
-        for chunk in stride(from: 0, to: mints.count, by: 100).map({ Array(mints[$0..<min($0 + 100, mints.count)]) }) {
-            let infos = try await client.send(.getMultipleAccounts(chunk, encoding: .base64)).value
-            for (mint, info) in zip(chunk, infos) {
-                guard let data = info?.data.bytes, let parsed = try? TokenMint(data: data) else {
+        var read: [PublicKey: (mint: TokenMint, metadata: TokenMetadata?)] = [:]
+        // Each mint and its Metaplex metadata address in one call: 50 mints, 100 accounts.
+        for chunk in stride(from: 0, to: mints.count, by: 50).map({ Array(mints[$0..<min($0 + 50, mints.count)]) }) {
+            let keys = chunk + chunk.map(TokenMetadata.metaplexAddress(of:))
+            let infos = try await client.send(.getMultipleAccounts(keys, encoding: .base64)).value
+            guard infos.count == keys.count else {
+                throw .malformedResponse("getMultipleAccounts answered \(infos.count) accounts for \(keys.count)")
+            }
+            for (index, mint) in chunk.enumerated() {
+                guard let data = infos[index]?.data.bytes, let parsed = try? TokenMint(data: data) else {
                     throw .malformedResponse("mint \(mint) is missing or not a mint")
                 }
-                decimals[mint] = parsed.decimals
+                read[mint] = (parsed, Self.metadata(of: mint, parsed, metaplex: infos[chunk.count + index]))
             }
         }
         let tokens = accounts.map { keyed, kind, account in
             TokenHolding(
                 account: keyed.pubkey, mint: account.mint, amount: account.amount,
-                decimals: decimals[account.mint] ?? 0, program: kind)
+                decimals: read[account.mint]?.mint.decimals ?? 0, program: kind,
+                metadata: read[account.mint]?.metadata, supply: read[account.mint]?.mint.supply)
         }
         return AccountBalance(
             address: address, lamports: lamports.value, tokens: tokens, slot: lamports.context.slot,
             fetchedAt: clock.now)
+    }
+}
+
+extension RemoteBalanceLoader {
+    /// The metadata a mint's creator published: the Token-2022 extension in the mint itself, else the Metaplex
+    /// account (only when the Token Metadata program owns it). Metadata that cannot be read is left out: the balance
+    /// stays right and the token is shown by its mint.
+    static func metadata(of address: PublicKey, _ mint: TokenMint, metaplex: AccountInfo?) -> TokenMetadata? {
+        if let own = try? TokenMetadata(token2022Mint: mint, address: address) { return own }
+        guard let metaplex, metaplex.owner == .tokenMetadataProgram, let data = metaplex.data.bytes else { return nil }
+        return try? TokenMetadata(metaplexAccount: data, mint: address)
     }
 }
 

@@ -267,4 +267,12 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case hintOtherNodeBrowser
     /// The dashboard's text: “Try again later, or choose another RPC node on the Settings page.”
     case hintTryLaterBrowser
+
+    // Token names (`TokenName`).
+    /// “Name”: the column of the names tokens' creators published.
+    case columnTokenName
+    /// “Mint”: the column of a token's full mint address.
+    case tokenMint
+    /// “calls itself {1}: not that token”: a token whose symbol imitates a known one.
+    case tokenImitates
 }

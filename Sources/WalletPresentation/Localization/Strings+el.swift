@@ -442,5 +442,8 @@ extension Strings {
             "Δεν είναι δίκτυο: χρησιμοποιήστε mainnet-beta, devnet, testnet, localhost ή μια διεύθυνση URL http(s).",
         .unknownLanguage: "Άγνωστη γλώσσα.",
         .unknownCurrency: "Άγνωστο νόμισμα.",
+        .columnTokenName: "Όνομα",
+        .tokenMint: "Mint",
+        .tokenImitates: "παρουσιάζεται ως {1}: δεν είναι αυτό το token",
     ]
 }

@@ -436,6 +436,9 @@ extension L10nKey {
         case .invalidCluster: return "Not a cluster: use mainnet-beta, devnet, testnet, localhost or an http(s) URL."
         case .unknownLanguage: return "Unknown language."
         case .unknownCurrency: return "Unknown currency."
+        case .columnTokenName: return "Name"
+        case .tokenMint: return "Mint"
+        case .tokenImitates: return "calls itself {1}: not that token"
         }
     }
 }

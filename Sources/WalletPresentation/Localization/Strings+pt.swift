@@ -428,5 +428,8 @@ extension Strings {
         .invalidCluster: "Não é uma rede: use mainnet-beta, devnet, testnet, localhost ou uma URL http(s).",
         .unknownLanguage: "Idioma desconhecido.",
         .unknownCurrency: "Moeda desconhecida.",
+        .columnTokenName: "Nome",
+        .tokenMint: "Mint",
+        .tokenImitates: "diz ser {1}: não é esse token",
     ]
 }

@@ -426,5 +426,8 @@ extension Strings {
         .invalidCluster: "Bir ağ değil: mainnet-beta, devnet, testnet, localhost ya da bir http(s) URL'si kullanın.",
         .unknownLanguage: "Bilinmeyen dil.",
         .unknownCurrency: "Bilinmeyen para birimi.",
+        .columnTokenName: "Ad",
+        .tokenMint: "Mint",
+        .tokenImitates: "kendini {1} olarak tanıtıyor: o token değil",
     ]
 }

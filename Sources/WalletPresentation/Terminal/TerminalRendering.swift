@@ -24,15 +24,20 @@ extension BalanceViewModel {
         if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
         guard let value else { return l10n(.loading) }
         let separator = NumberStyle(language).decimalSeparator
-        var table = Table(columns: [
-            .init(l10n(.token)), .init(l10n(.amount), alignment: .decimal(separator)), .init(l10n(.tokenAddress)),
-        ])
-        table.append([Table.Cell("SOL"), Table.Cell(value.sol.text), ""])
+        let named = value.tokens.contains { $0.name != nil || $0.nonFungible || $0.imitates != nil }
+        var table = Table(
+            columns: [.init(l10n(.token)), .init(l10n(.amount), alignment: .decimal(separator))]
+                + (named ? [.init(l10n(.columnTokenName), maxWidth: TokenName.nameWidth + 6)] : [])
+                + [.init(l10n(.tokenMint))])
+        table.append([Table.Cell("SOL"), Table.Cell(value.sol.text)] + (named ? [""] : []) + [""])
         for token in value.tokens {
-            table.append([
-                Table.Cell(token.label), Table.Cell(token.amount.text),
-                Table.Cell(token.label == token.mintShort ? "" : token.mintShort),
-            ])
+            var name = token.name ?? ""
+            if token.nonFungible { name = name.isEmpty ? "NFT" : name + " · NFT" }
+            if let imitated = token.imitates { name = "⚠ " + l10n(.tokenImitates, imitated) }
+            table.append(
+                [Table.Cell(token.label), Table.Cell(token.amount.text)]
+                    + (named ? [Table.Cell(name, color: token.imitates == nil ? nil : .negative)] : [])
+                    + [Table.Cell(token.mint)])
         }
         var lines = [
             style.apply(.bold, to: value.heading) + " · " + value.slotText

@@ -35,8 +35,17 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
 
     /// One token account.
     public struct TokenLine: Sendable, Equatable, Encodable {
-        /// The token's symbol when known (`KnownTokens`), else its shortened mint.
+        /// The token's symbol when known (`KnownTokens`), else the symbol its creator published (unless it imitates a
+        /// known one), else its shortened mint (`TokenName`).
         public let label: String
+        /// The creator's name for the token, when it published one (a claim, not verified).
+        public let name: String?
+        /// Whether the label comes from the wallet's own list of mints.
+        public let verified: Bool
+        /// The known symbol the creator's symbol imitates, when it does (the label is then the shortened mint).
+        public let imitates: String?
+        /// Whether the token is an NFT (no decimals, a supply of one).
+        public let nonFungible: Bool
         /// The mint in base58.
         public let mint: String
         /// The mint shortened ("EPjF…Dt1v").
@@ -103,13 +112,14 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         let balance = loaded.balance
         let short = ShortText.address(balance.address)
         let tokens = balance.tokens.map { holding in
-            TokenLine(
-                label: KnownTokens.label(holding.mint, symbols: symbols), mint: holding.mint.base58,
+            let named = TokenName(mint: holding.mint, metadata: holding.metadata, symbols: symbols)
+            return TokenLine(
+                label: named.label, name: named.name, verified: named.verified, imitates: named.imitates,
+                nonFungible: holding.isNonFungible, mint: holding.mint.base58,
                 mintShort: ShortText.address(holding.mint), account: holding.account.base58,
                 program: holding.program.rawValue,
                 amount: DisplayAmount(
-                    baseUnits: holding.amount, decimals: holding.decimals,
-                    symbol: KnownTokens.label(holding.mint, symbols: symbols), language: language))
+                    baseUnits: holding.amount, decimals: holding.decimals, symbol: named.label, language: language))
         }.sorted { a, b in
             (a.amount.baseUnits == 0 ? 1 : 0, a.label, a.mint, a.account)
                 < (b.amount.baseUnits == 0 ? 1 : 0, b.label, b.mint, b.account)

@@ -264,6 +264,8 @@ class App:
             if path == "/admin/drop-websockets":
                 n = await self.ws.drop_all(payload.get("mode", "abort")) if self.ws else 0
                 return _json_response({"dropped": n})
+            if path == "/admin/set-account":
+                return _json_response(ch.set_account_from(payload))
             if path == "/admin/snapshot":
                 if self.save_cb is None:
                     return _json_response({"error": "no --ledger directory configured"}, 400)

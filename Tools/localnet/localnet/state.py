@@ -35,6 +35,7 @@ SYSTEM_PROGRAM_ID = Pubkey.from_string(parse.SYSTEM_PROGRAM)
 ALT_PROGRAM_ID = Pubkey.from_string(parse.ALT_PROGRAM)
 U64_MAX = parse.U64_MAX
 _EMPTY = Account(0, b"", SYSTEM_PROGRAM_ID)
+MAX_ACCOUNT_DATA = 10 * 1024 * 1024  # MAX_PERMITTED_DATA_LENGTH
 
 COMMITMENTS = ("processed", "confirmed", "finalized")
 _COMMITMENT_ALIASES = {
@@ -558,6 +559,39 @@ class Chain:
         self.dirty = True
         for cb in self.tx_listeners:
             cb(record, changed)
+
+    def set_account_from(self, payload: dict) -> dict:
+        """Writes an account as `solana-test-validator --account` loads one: `{"pubkey", "lamports", "owner",
+        "data": base64, "executable"}`. Views at older commitments keep the previous state until this slot is
+        confirmed/finalized, as after a transaction."""
+        pubkey = payload.get("pubkey")
+        lamports = payload.get("lamports")
+        owner = payload.get("owner")
+        data = payload.get("data", "")
+        executable = payload.get("executable", False)
+        if not isinstance(pubkey, str) or not isinstance(owner, str):
+            raise ValueError("pubkey and owner must be base58 strings")
+        if not isinstance(lamports, int) or isinstance(lamports, bool) or not 0 <= lamports < 2**64:
+            raise ValueError("lamports must be an integer within 0..2^64-1")
+        if not isinstance(data, str) or not isinstance(executable, bool):
+            raise ValueError("data must be base64 text and executable a boolean")
+        try:
+            pk, owner_pk = Pubkey.from_string(pubkey), Pubkey.from_string(owner)
+            raw = base64.b64decode(data, validate=True)
+        except Exception as e:  # noqa: BLE001 - any decoding failure is the caller's input
+            raise ValueError(f"cannot read the account: {e}") from None
+        if len(raw) > MAX_ACCOUNT_DATA:
+            raise ValueError(f"data is {len(raw)} bytes; at most {MAX_ACCOUNT_DATA}")
+        before = self.svm.get_account(pk)
+        self.svm.set_account(pk, Account(lamports, raw, owner_pk, executable))
+        k = str(pk)
+        hist = self.acct_hist.setdefault(k, [])
+        if not hist or hist[-1][0] != self.slot:
+            hist.append((self.slot, before))
+        self.changed_by_slot.setdefault(self.slot, set()).add(k)
+        self.touched.add(k)
+        self.dirty = True
+        return {"pubkey": k, "slot": self.slot}
 
     # ------------------------------------------------------------------ faucet
     def airdrop_tx(self, to: Pubkey, lamports: int) -> Tuple[VersionedTransaction, bytes]:

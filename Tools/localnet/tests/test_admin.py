@@ -133,3 +133,40 @@ def test_bpf_program_loads_an_elf_at_an_address(start_localnet, tmp_path):
     bad.write_bytes(b"not an elf")
     with pytest.raises(RuntimeError, match="--bpf-program"):
         start_localnet("--bpf-program", str(Keypair().pubkey()), str(bad))
+
+
+# ------------------------------------------------------------------ /admin/set-account
+
+def test_set_account_writes_what_later_reads_see_and_refuses_bad_input(start_localnet):
+    import base64
+    import random
+
+    from solders.keypair import Keypair
+
+    n = start_localnet("--paused")
+    rpc = Rpc(n.http)
+    seed = random.randrange(2**32)
+    rng = random.Random(seed)
+    data = bytes(rng.randrange(256) for _ in range(rng.randrange(0, 700)))
+    pk, owner = Keypair().pubkey(), Keypair().pubkey()
+    lamports = rng.randrange(1, 2**40)
+    answer = rpc.admin("/admin/set-account", {"pubkey": str(pk), "lamports": lamports, "owner": str(owner),
+                                              "data": base64.b64encode(data).decode()})
+    assert answer["pubkey"] == str(pk), seed
+    info = rpc.call("getAccountInfo", str(pk), {"encoding": "base64", "commitment": "processed"})["value"]
+    assert info["lamports"] == lamports and info["owner"] == str(owner), seed
+    assert base64.b64decode(info["data"][0]) == data and info["space"] == len(data), seed
+    # older commitments see the account only once its slot is confirmed, as after a transaction
+    assert rpc.call("getAccountInfo", str(pk), {"commitment": "finalized"})["value"] is None, seed
+    rpc.admin("/admin/advance", {"slots": 40})
+    assert rpc.call("getAccountInfo", str(pk), {"encoding": "base64", "commitment": "finalized"})["value"][
+        "lamports"] == lamports, seed
+    for bad in ({"pubkey": "x", "lamports": 1, "owner": str(owner)},
+                {"pubkey": str(pk), "lamports": -1, "owner": str(owner)},
+                {"pubkey": str(pk), "lamports": 2**64, "owner": str(owner)},
+                {"pubkey": str(pk), "lamports": True, "owner": str(owner)},
+                {"pubkey": str(pk), "lamports": 1, "owner": str(owner), "data": "not base64!"},
+                {"pubkey": str(pk), "lamports": 1, "owner": str(owner), "executable": "yes"}):
+        status, _, body = rpc.raw(json.dumps(bad).encode(), path="/admin/set-account", method="POST")
+        assert status == 400 and b"error" in body, (seed, bad, body)
+    assert rpc.call("getAccountInfo", str(pk), {"encoding": "base64"})["value"]["lamports"] == lamports, seed

@@ -1,0 +1,160 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+import SolanaWallet
+import TestSupport
+import Testing
+import WalletPresentation
+
+/// Token names on a balance, from the chain: a Token-2022 mint whose metadata the real Token-2022 program wrote,
+/// Metaplex accounts written as `solana-test-validator --account` would load them (the independent encoder in
+/// Tests/Oracles/token_metadata_oracle.py), an NFT, and a token whose symbol imitates USDC.
+@Suite(.serialized) struct TokenMetadataLocalnetTests {
+    struct MetaplexCase: Encodable {
+        let mint: String
+        let updateAuthority: String
+        let name: String
+        let symbol: String
+        let uri: String
+    }
+    struct MetaplexReply: Decodable {
+        struct Result: Decodable {
+            let data: String
+            let address: String
+        }
+        let results: [Result]
+    }
+
+    /// Writes `mint`'s Metaplex metadata account on `localnet`, owned by the Token Metadata program.
+    static func publishMetaplex(
+        _ localnet: Localnet, mint: PublicKey, name: String, symbol: String, uri: String = "https://example.com/t.json"
+    ) async throws {
+        let request = [
+            MetaplexCase(
+                mint: mint.base58, updateAuthority: mint.base58, name: name, symbol: symbol, uri: uri)
+        ]
+        let reply = try Oracle.ask(
+            "metaplex", ["cases": request], as: MetaplexReply.self, script: "token_metadata_oracle.py")
+        let bytes = try Hex.decode(reply.results[0].data)
+        _ = try await localnet.admin(
+            "/admin/set-account",
+            [
+                "pubkey": reply.results[0].address, "lamports": 5_616_720,
+                "owner": PublicKey.tokenMetadataProgram.base58,
+                "data": Data(bytes).base64EncodedString(),
+            ])
+        // The loader reads at `confirmed`: let the write's slot be confirmed.
+        _ = try await localnet.admin("/admin/advance", ["slots": 40])
+    }
+
+    /// A Token-2022 mint carrying its own metadata (MetadataPointer to itself, then the Token Metadata interface's
+    /// Initialize, executed by the real program), with `amount` minted to `owner`.
+    static func token2022WithMetadata(
+        _ client: RPCClient, payer: Keypair, owner: PublicKey, name: String, symbol: String, uri: String,
+        amount: UInt64
+    ) async throws -> PublicKey {
+        let mint = Keypair.generate()
+        let program = PublicKey.token2022Program
+        // Base 165 + account type 1 + MetadataPointer TLV (4 + 64); the metadata TLV is appended by the program,
+        // which needs the rent for the final size to be there already.
+        let space = 234
+        let metadataLength = 4 + 32 + 32 + 12 + name.utf8.count + symbol.utf8.count + uri.utf8.count + 4
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(space + metadataLength))
+        func borsh(_ text: String) -> [UInt8] {
+            withUnsafeBytes(of: UInt32(text.utf8.count).littleEndian) { Array($0) } + Array(text.utf8)
+        }
+        let pointer = Instruction(
+            programId: program, accounts: [AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: true)],
+            data: [39, 0] + payer.publicKey.bytes + mint.publicKey.bytes)
+        let initialize = Instruction(
+            programId: program,
+            accounts: [
+                AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: true),
+                AccountMeta(publicKey: payer.publicKey, isSigner: false, isWritable: false),
+                AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: false),
+                AccountMeta(publicKey: payer.publicKey, isSigner: true, isWritable: false),
+            ],
+            data: [210, 225, 30, 162, 88, 184, 77, 141] + borsh(name) + borsh(symbol) + borsh(uri))
+        let account = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
+        _ = try await Chain.run(
+            client, signers: [payer, mint],
+            [
+                SystemProgram.createAccount(
+                    from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: UInt64(space),
+                    owner: program),
+                pointer,
+                TokenProgram.initializeMint2(
+                    mint: mint.publicKey, decimals: 4, mintAuthority: payer.publicKey, programId: program),
+                initialize,
+                AssociatedTokenProgram.createIdempotent(
+                    payer: payer.publicKey, owner: owner, mint: mint.publicKey, tokenProgram: program),
+                TokenProgram.mintTo(
+                    mint: mint.publicKey, destination: account, authority: payer.publicKey, amount: amount,
+                    programId: program),
+            ])
+        return mint.publicKey
+    }
+
+    @Test func balancesCarryTheNamesTheChainPublishesAndNeverTrustAnImitation() async throws {
+        let localnet = try Localnet()
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, webSocketURL: localnet.webSocketURL, name: "localnet"),
+            configuration: .init(commitment: .confirmed, requestTimeout: .seconds(10), overallTimeout: .seconds(30)))
+        let owner = Keypair.generate()
+        _ = try await client.airdrop(owner.publicKey, lamports: 3_000_000_000, commitment: .confirmed)
+        let suffix = String(UInt32.random(in: 0...UInt32.max, using: &TestRandom.rng), radix: 36)
+        let extended = try await Self.token2022WithMetadata(
+            client, payer: owner, owner: owner.publicKey, name: "Ext Coin " + suffix, symbol: "EXT",
+            uri: "https://example.com/" + suffix, amount: 12_345)
+        let named = try await Chain.mintTokens(
+            client, payer: owner, to: owner.publicKey, amount: 2_500_000, decimals: 6)
+        try await Self.publishMetaplex(localnet, mint: named, name: "Bonk " + suffix, symbol: "BONK")
+        let fake = try await Chain.mintTokens(
+            client, payer: owner, to: owner.publicKey, amount: 1_000_000, decimals: 6)
+        try await Self.publishMetaplex(localnet, mint: fake, name: "USD Coin", symbol: "UЅDC")  // Cyrillic S
+        let nft = try await Chain.mintTokens(
+            client, payer: owner, to: owner.publicKey, amount: 1, decimals: 0)
+        try await Self.publishMetaplex(localnet, mint: nft, name: "Picture #" + suffix, symbol: "PIC")
+        let plain = try await Chain.mintTokens(
+            client, payer: owner, to: owner.publicKey, amount: 5, decimals: 2)
+        // A "metadata account" not owned by the Token Metadata program is not read.
+        let spoofed = TokenMetadata.metaplexAddress(of: plain)
+        _ = try await localnet.admin(
+            "/admin/set-account",
+            ["pubkey": spoofed.base58, "lamports": 1_000_000, "owner": owner.publicKey.base58, "data": "BA=="])
+        _ = try await localnet.admin("/admin/advance", ["slots": 40])
+
+        let balance = try await RemoteBalanceLoader(client: client).fetch(owner.publicKey)
+        func holding(_ mint: PublicKey) throws -> TokenHolding {
+            try #require(balance.tokens.first { $0.mint == mint }, "seed \(TestRandom.seed)")
+        }
+        let ext = try holding(extended)
+        #expect(ext.metadata?.name == "Ext Coin " + suffix && ext.metadata?.source == .token2022)
+        #expect(ext.metadata?.uri == "https://example.com/" + suffix && ext.supply == 12_345 && !ext.isNonFungible)
+        #expect(try holding(named).metadata?.symbol == "BONK" && holding(named).metadata?.source == .metaplex)
+        #expect(try holding(nft).isNonFungible && holding(nft).metadata?.name == "Picture #" + suffix)
+        #expect(try holding(plain).metadata == nil && holding(plain).supply == 5)
+
+        let view = BalanceViewModel(LoadedBalance(balance: balance, source: .remote), language: .en)
+        let lines = try #require(view.value).tokens
+        func line(_ mint: PublicKey) throws -> BalanceViewModel.TokenLine {
+            try #require(lines.first { $0.mint == mint.base58 })
+        }
+        #expect(try line(named).label == "BONK" && line(named).name == "Bonk " + suffix && !line(named).verified)
+        #expect(try line(fake).label == ShortText.address(fake) && line(fake).imitates == "USDC")
+        #expect(try line(nft).nonFungible && line(extended).label == "EXT")
+        let text = view.terminalText()
+        for mint in [extended, named, fake, nft, plain] { #expect(text.contains(mint.base58), "\(text)") }
+        #expect(text.contains("calls itself USDC") && text.contains("NFT"), "\(text)")
+
+        // The cache keeps the names: a balance written and read back is the same.
+        let encoded = try JSONEncoder().encode(balance)
+        #expect(try JSONDecoder().decode(AccountBalance.self, from: encoded) == balance)
+        // A balance cached before names existed (no metadata, no supply) still reads.
+        let old = Data(
+            #"{"account":"\#(plain.base58)","mint":"\#(plain.base58)","amount":5,"decimals":2,"program":"token"}"#.utf8)
+        let legacy = try JSONDecoder().decode(TokenHolding.self, from: old)
+        #expect(legacy.metadata == nil && legacy.supply == nil && !legacy.isNonFungible)
+    }
+}
