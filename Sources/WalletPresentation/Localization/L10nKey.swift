@@ -275,4 +275,14 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case tokenMint
     /// “calls itself {1}: not that token”: a token whose symbol imitates a known one.
     case tokenImitates
+
+    // Closing empty token accounts (`TokenCleanupViewModel`).
+    /// “Close empty token accounts ({1}) and get {2} back”.
+    case closeEmptyTitle
+    /// “Rent returned”.
+    case closeEmptyReclaimed
+    /// “Rent”: the column of each account's rent.
+    case closeEmptyRent
+    /// “No empty token accounts to close.”
+    case closeEmptyNone
 }

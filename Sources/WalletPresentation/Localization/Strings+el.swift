@@ -445,5 +445,9 @@ extension Strings {
         .columnTokenName: "Όνομα",
         .tokenMint: "Mint",
         .tokenImitates: "παρουσιάζεται ως {1}: δεν είναι αυτό το token",
+        .closeEmptyTitle: "Κλείσιμο κενών λογαριασμών token ({1}) και επιστροφή {2}",
+        .closeEmptyReclaimed: "Ενοίκιο που επιστρέφεται",
+        .closeEmptyRent: "Ενοίκιο",
+        .closeEmptyNone: "Δεν υπάρχουν κενοί λογαριασμοί token για κλείσιμο.",
     ]
 }

@@ -439,6 +439,10 @@ extension L10nKey {
         case .columnTokenName: return "Name"
         case .tokenMint: return "Mint"
         case .tokenImitates: return "calls itself {1}: not that token"
+        case .closeEmptyTitle: return "Close empty token accounts ({1}) and get {2} back"
+        case .closeEmptyReclaimed: return "Rent returned"
+        case .closeEmptyRent: return "Rent"
+        case .closeEmptyNone: return "No empty token accounts to close."
         }
     }
 }

@@ -431,5 +431,9 @@ extension Strings {
         .columnTokenName: "Nome",
         .tokenMint: "Mint",
         .tokenImitates: "diz ser {1}: não é esse token",
+        .closeEmptyTitle: "Fechar contas de token vazias ({1}) e recuperar {2}",
+        .closeEmptyReclaimed: "Aluguel devolvido",
+        .closeEmptyRent: "Aluguel",
+        .closeEmptyNone: "Nenhuma conta de token vazia para fechar.",
     ]
 }

@@ -429,5 +429,9 @@ extension Strings {
         .columnTokenName: "Ad",
         .tokenMint: "Mint",
         .tokenImitates: "kendini {1} olarak tanıtıyor: o token değil",
+        .closeEmptyTitle: "Boş token hesaplarını kapat ({1}) ve {2} geri al",
+        .closeEmptyReclaimed: "İade edilen kira",
+        .closeEmptyRent: "Kira",
+        .closeEmptyNone: "Kapatılacak boş token hesabı yok.",
     ]
 }

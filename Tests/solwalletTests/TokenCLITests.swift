@@ -1,0 +1,58 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+import TestSupport
+import Testing
+
+/// `solwallet token close-empty` through the binary on localnet: nothing to close is said plainly; the review lists
+/// each account with its full address; --yes closes them and the rent comes back; without --yes and no terminal,
+/// nothing is signed.
+@Suite(.serialized) struct TokenCLITests {
+    static let password = "token tests password"
+    let environment = ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password]
+
+    func run(_ arguments: [String]) throws -> CLI.Result { try CLI.run(arguments, stdin: "", environment: environment) }
+
+    @Test func closeEmptyReturnsTheRentOfEmptyAccounts() async throws {
+        let localnet = try Localnet()
+        defer { localnet.stop() }
+        let url = localnet.httpURL.absoluteString
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let home = NSTemporaryDirectory() + "solwallet-token-" + UUID().uuidString
+        let created = try run(["init", "--non-interactive", "--home", home, "--json"])
+        let walletJSON = try #require(try created.json()["wallet"] as? [String: Any], "\(created.stderr)")
+        let first = try #require((walletJSON["accounts"] as? [[String: Any]])?.first?["address"] as? String)
+        let wallet = try PublicKey(first)
+        _ = try await client.airdrop(wallet, lamports: 2_000_000_000, commitment: .confirmed)
+
+        let none = try run(["token", "close-empty", "-u", url, "--home", home])
+        #expect(none.status == 0 && none.stdout.contains("No empty token accounts"), "\(none.stderr)")
+
+        let payer = Keypair.generate()
+        _ = try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let mint = try await Chain.mintTokens(client, payer: payer, to: payer.publicKey, amount: 1, decimals: 0)
+        _ = try await Chain.run(
+            client, signers: [payer],
+            [AssociatedTokenProgram.createIdempotent(payer: payer.publicKey, owner: wallet, mint: mint)])
+        let account = PublicKey.associatedTokenAddress(owner: wallet, mint: mint)
+        let rent = try #require(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value).lamports
+        let before = try await client.send(.getBalance(wallet, commitment: .confirmed)).value
+
+        let unasked = try run(["token", "close-empty", "-u", url, "--home", home])
+        #expect(unasked.status == 1 && unasked.stderr.contains("--yes"), "\(unasked.stderr)")
+        #expect(unasked.stderr.contains(account.base58) || unasked.stdout.contains(account.base58), "\(unasked)")
+        #expect(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value != nil)
+
+        let closed = try run(["token", "close-empty", "-u", url, "--home", home, "--yes", "--json"])
+        #expect(closed.status == 0, "\(closed.stderr)")
+        let result = try closed.json()
+        #expect(result["signature"] is String && result["remaining"] as? Int == 0)
+        let rows = try #require((result["review"] as? [String: Any])?["rows"] as? [[String: Any]])
+        #expect(rows.count == 1 && rows.first?["account"] as? String == account.base58)
+        #expect(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value == nil)
+        let after = try await client.send(.getBalance(wallet, commitment: .confirmed)).value
+        #expect(after > before && after <= before + rent && before + rent - after < 100_000)
+    }
+}
