@@ -21,8 +21,12 @@ extension Dashboard {
             let view = BalanceViewModel(loaded, language: context.language)
             if let content = view.value {
                 values["sol"] = content.sol.textWithSymbol
+                let l10n = Localizer(context.language)
                 values["tokens"] = content.tokens.map {
-                    ["label": $0.label, "amount": $0.amount.textWithSymbol] as [String: any Sendable]
+                    [
+                        "label": $0.label, "amount": $0.amount.textWithSymbol, "name": $0.name ?? "", "mint": $0.mint,
+                        "nft": $0.nonFungible, "imitates": $0.imitates.map { l10n(.tokenImitates, $0) } as String?,
+                    ] as [String: any Sendable]
                 }
                 values["placeholder"] = content.tokensPlaceholder ?? ""
                 values["offline"] = content.offline?.text

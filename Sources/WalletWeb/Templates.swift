@@ -155,9 +155,12 @@ enum Templates {
         <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a></p>
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
-        <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th></tr></thead>
-        <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td></tr>{{/tokens}}
-        {{^tokens}}<tr><td colspan="2">{{placeholder}}</td></tr>{{/tokens}}</tbody>
+        <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th>\
+        <th scope="col">{{t.columnTokenName}}</th><th scope="col">{{t.tokenMint}}</th></tr></thead>
+        <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td>\
+        <td>{{#imitates}}<strong>⚠ {{imitates}}</strong>{{/imitates}}{{^imitates}}{{name}}{{/imitates}}\
+        {{#nft}} · NFT{{/nft}}</td><td class="mono">{{mint}}</td></tr>{{/tokens}}
+        {{^tokens}}<tr><td colspan="4">{{placeholder}}</td></tr>{{/tokens}}</tbody>
         </table>
         {{#airdrop}}
         <form id="airdrop-form" method="post" action="/accounts/{{address}}/airdrop">
