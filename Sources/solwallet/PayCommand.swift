@@ -93,6 +93,9 @@ struct PayCommand: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
         let from = try context.account(sender.from, consequence: "nothing was sent")
+        // "0,5" in pt/el/tr is 0.5, as everywhere the CLI takes an amount.
+        let style = NumberStyle(try output.language(registry: context.registry))
+        let amount = amount.map(style.typedAmount)
         let request: SolanaPayTransferRequest
         switch parsed {
         case .transfer(let transfer): request = transfer
@@ -161,7 +164,7 @@ struct PayVerifyCommand: AsyncParsableCommand {
         }
     }
 
-    func request() throws(CLIError) -> SolanaPayTransferRequest {
+    func request(language: Language) throws(CLIError) -> SolanaPayTransferRequest {
         if let link {
             let request = try PayLink.request(url: link, qr: nil)
             guard !request.references.isEmpty, request.amount != nil else {
@@ -171,7 +174,7 @@ struct PayVerifyCommand: AsyncParsableCommand {
         }
         guard let reference, let recipient, let amount else { throw CLIError(.invalidInput, "missing options") }
         let parsed: SolanaPayAmount
-        do { parsed = try SolanaPayAmount(amount) } catch {
+        do { parsed = try SolanaPayAmount(NumberStyle(language).typedAmount(amount)) } catch {
             throw CLIError(.invalidInput, "--amount \(amount): \(error)")
         }
         return SolanaPayTransferRequest(
@@ -179,8 +182,8 @@ struct PayVerifyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = try request()
         let context = try WalletContext(home: home)
+        let request = try request(language: try output.language(registry: context.registry))
         let client = try cluster.client(settings: context.registry)
         let verifier = SolanaPayVerifier(client: client)
         let result: SolanaPayVerifier.PaymentWait

@@ -33,6 +33,13 @@ struct StakeActionOptions: ParsableArguments {
     @OptionGroup var output: OutputOptions
 }
 
+extension StakeActionOptions {
+    /// `text` as the SDK reads a decimal: "0,5" typed in pt/el/tr is 0.5 (a point stays a point in every language).
+    func typedAmount(_ text: String) throws -> String {
+        NumberStyle(try output.language(registry: try WalletContext(home: home).registry)).typedAmount(text)
+    }
+}
+
 /// Prepare (with a spinner), review, confirm, unlock, sign, send, confirm: shared by the signing stake commands.
 enum StakeRunner {
     static func run(
@@ -136,7 +143,7 @@ struct StakeCreate: AsyncParsableCommand {
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
-        let (amount, validator, allow) = (amount, validator, allowDelinquent)
+        let (amount, validator, allow) = (try options.typedAmount(amount), validator, allowDelinquent)
         try await StakeRunner.run(options, what: "staking") { (flow, wallet) throws(StakingError) in
             try await flow.prepareCreate(wallet: wallet, amount: amount, validator: validator, allowDelinquent: allow)
         }
@@ -172,7 +179,7 @@ struct StakeWithdraw: AsyncParsableCommand {
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
-        let (account, amount) = (stakeAccount, amount)
+        let (account, amount) = (stakeAccount, try amount.map(options.typedAmount))
         try await StakeRunner.run(options, what: "withdrawing") { (flow, wallet) throws(StakingError) in
             try await flow.prepareWithdraw(wallet: wallet, stakeAccount: account, amount: amount)
         }
@@ -189,7 +196,7 @@ struct StakeSplit: AsyncParsableCommand {
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
-        let (account, amount) = (stakeAccount, amount)
+        let (account, amount) = (stakeAccount, try options.typedAmount(amount))
         try await StakeRunner.run(options, what: "splitting") { (flow, wallet) throws(StakingError) in
             try await flow.prepareSplit(wallet: wallet, stakeAccount: account, amount: amount)
         }

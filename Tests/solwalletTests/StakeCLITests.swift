@@ -54,6 +54,12 @@ import Testing
         #expect(low.status == 1 && low.stderr.contains("minimum delegation"), "\(low.stderr)")
         let delinquent = try stake(["create", "1", "--validator", bad, "--yes"])
         #expect(delinquent.status == 1 && delinquent.stderr.contains("--allow-delinquent"), "\(delinquent.stderr)")
+        // "0,5" is half a SOL in Portuguese (refused as below the minimum), and not an amount in English.
+        let comma = try stake(["create", "0,5", "--validator", good, "--yes", "--lang", "pt"])
+        #expect(comma.status == 1 && comma.stderr.contains("minimum delegation"), "\(comma.stderr)")
+        let commaEnglish = try stake(["create", "0,5", "--validator", good, "--yes", "--lang", "en"])
+        #expect(
+            commaEnglish.status == 1 && !commaEnglish.stderr.contains("minimum delegation"), "\(commaEnglish.stderr)")
         let noYes = try stake(["create", "1", "--validator", good])
         #expect(noYes.status == 1 && noYes.stderr.contains("--yes"), "\(noYes.stderr)")
         #expect(try await balance(wallet) == 10 * Self.sol)
