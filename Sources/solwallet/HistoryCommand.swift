@@ -80,9 +80,10 @@ struct HistoryCommand: AsyncParsableCommand {
                     cluster: ClusterBadge(sync.cluster)))
             return
         }
-        let view = HistoryViewModel(
+        var view = HistoryViewModel(
             page, address: address, language: try output.language(registry: SQLiteWalletRegistry(database: database)),
             offset: utc ? .utc : .local(), dust: dust, showDust: showDust)
+        view.cluster = ClusterBadge(sync.cluster)
         Output.print(
             view.terminalText(style: output.style) { older in
                 "solwallet history \(address.base58) --limit \(limit) --before \(older)"

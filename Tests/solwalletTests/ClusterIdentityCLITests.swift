@@ -37,6 +37,10 @@ import Testing
         let history = try CLI.run(["history", address, "-u", url, "--home", home, "--json"])
         #expect(history.status == 0, "\(history.stderr)")
         #expect((try history.json()["cluster"] as? [String: Any])?["genesisHash"] as? String == genesis)
+        let historyText = try CLI.run(["history", address, "-u", url, "--home", home])
+        #expect(
+            historyText.status == 0 && historyText.stdout.split(separator: "\n").first?.contains("[localnet]") == true,
+            "\(historyText.stdout)")
 
         // The finding: another URL, unreachable and never reached before. Not the localnet balance: exit 2, and the
         // error says nothing is saved.

@@ -80,7 +80,9 @@ extension HistoryViewModel {
                 Table.Cell(row.memo ?? ""), Table.Cell(row.signatureShort),
             ])
         }
-        var lines = [style.apply(.bold, to: value.heading)]
+        var lines = [
+            style.apply(.bold, to: value.heading) + (cluster?.text.map { " " + style.apply(.warning, to: $0) } ?? "")
+        ]
         if !value.rows.isEmpty { lines += table.render(style: style) }
         if let notice = value.offlineNotice { lines.append(style.apply(.warning, to: notice)) }
         if value.rows.contains(where: \.lookalikeDust) {

@@ -78,6 +78,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
     public let error: ErrorViewModel?
     /// Whether the history is still loading.
     public let isLoading: Bool
+    /// The cluster the history is of, with its badge (shown beside the heading on a test cluster); nil when unknown.
+    public var cluster: ClusterBadge?
 
     /// A state with every field given.
     public init(language: Language, value: Content?, error: ErrorViewModel?, isLoading: Bool) {
