@@ -1,0 +1,63 @@
+import SolanaCore
+
+/// The mints the user chose not to see in balances (spam airdrops, dust), kept in the wallet's settings.
+///
+/// Hiding changes what is shown, never what is held: a hidden token's accounts stay on chain, and
+/// `TokenCleanupFlow` still closes them when empty. `visible(_:)` gives a balance without them and how many were left
+/// out, so a view can say so.
+public struct HiddenTokens: Sendable {
+    /// The setting the list is stored under (base58 mints, one per line, sorted).
+    public static let settingKey = "hidden-tokens"
+    /// The registry the list is stored in.
+    public let registry: any WalletRegistry
+
+    /// The hidden mints of `registry`'s wallets.
+    public init(registry: any WalletRegistry) { self.registry = registry }
+
+    /// The hidden mints. A line that is not an address (the file edited by hand) is ignored.
+    public func mints() throws(WalletStoreError) -> Set<PublicKey> {
+        guard let stored = try registry.setting(Self.settingKey) else { return [] }
+        var result: Set<PublicKey> = []
+        for line in stored.split(separator: "\n") {
+            if let mint = try? PublicKey(String(line)) { result.insert(mint) }
+        }
+        return result
+    }
+
+    /// Hides `mint`; false when it was hidden already.
+    ///
+    /// - Throws: `WalletStoreError` when the settings cannot be read or written.
+    @discardableResult
+    public func hide(_ mint: PublicKey) throws(WalletStoreError) -> Bool {
+        var hidden = try mints()
+        guard hidden.insert(mint).inserted else { return false }
+        try store(hidden)
+        return true
+    }
+
+    /// Shows `mint` again; false when it was not hidden.
+    @discardableResult
+    public func unhide(_ mint: PublicKey) throws(WalletStoreError) -> Bool {
+        var hidden = try mints()
+        guard hidden.remove(mint) != nil else { return false }
+        try store(hidden)
+        return true
+    }
+
+    /// `balance` without the token accounts of hidden mints, and how many accounts were left out.
+    public func visible(_ balance: AccountBalance) throws(WalletStoreError) -> (balance: AccountBalance, hidden: Int) {
+        let hidden = try mints()
+        let kept = balance.tokens.filter { !hidden.contains($0.mint) }
+        return (
+            AccountBalance(
+                address: balance.address, lamports: balance.lamports, tokens: kept, slot: balance.slot,
+                fetchedAt: balance.fetchedAt),
+            balance.tokens.count - kept.count
+        )
+    }
+
+    private func store(_ mints: Set<PublicKey>) throws(WalletStoreError) {
+        let text = mints.map(\.base58).sorted().joined(separator: "\n")
+        try registry.setSetting(Self.settingKey, to: text.isEmpty ? nil : text)
+    }
+}
