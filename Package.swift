@@ -192,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "WalletWebTests",
             dependencies: [
-                "WalletWeb", "WalletPresentation", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport",
+                "WalletWeb", "WalletPresentation", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport", "QRCode",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -84,30 +84,45 @@ extension Dashboard {
 
     // MARK: Send
 
-    func sendRequest(_ from: PublicKey, _ form: [String: String], _ context: PageContext) throws -> SendRequest {
+    /// The request of the send form: the recipient, what is sent (SOL, or the token of the `token` field's mint),
+    /// the amount as typed (`NumberStyle.typedAmount`: "0,5" where the language writes decimals with a comma), the
+    /// memo (the SDK's limit) and the priority fee. A refusal shows the form again with `values`.
+    func sendRequest(
+        _ from: PublicKey, _ form: [String: String], _ context: PageContext, values: [String: any Sendable]
+    ) throws -> SendRequest {
         let to = (form["to"] ?? "").trimmingCharacters(in: .whitespaces)
-        let amount = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
-        let values: [String: any Sendable] = ["address": from.base58, "to": to, "amount": amount]
+        let amount = NumberStyle(context.language).typedAmount(
+            (form["amount"] ?? "").trimmingCharacters(in: .whitespaces))
+        func refuse(_ message: String, status: Int = 422) -> PageFailure {
+            PageFailure(
+                template: "send", title: text("send", context), values: values, status: status, message: message)
+        }
         let recipient: PublicKey
         do { recipient = try PublicKey(to) } catch {
-            throw PageFailure(
-                template: "send", title: text("send", context), values: values,
-                message: Localizer.fill(text("notAnAddressNothingSent", context), [to]))
+            throw refuse(Localizer.fill(text("notAnAddressNothingSent", context), [to]))
         }
-        guard !amount.isEmpty else {
-            throw PageFailure(
-                template: "send", title: text("send", context), values: values, message: text("enterAmount", context))
+        guard !amount.isEmpty else { throw refuse(text("enterAmount", context)) }
+        let mintText = (form["token"] ?? "").trimmingCharacters(in: .whitespaces)
+        var mint: PublicKey?
+        if !mintText.isEmpty {
+            do { mint = try PublicKey(mintText) } catch {
+                throw refuse(Localizer.fill(text("notAnAddressNothingSent", context), [mintText]))
+            }
         }
+        let memo = (form["memo"] ?? "").isEmpty ? nil : form["memo"]
+        do { try SendRequest.check(memo: memo) } catch { throw refuse(error.description) }
+        let priorityFee = try priorityFee(form) { refuse($0) }
         do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(from) } catch {
-            throw PageFailure(
-                template: "send", title: text("send", context), values: values, status: 404,
-                message: {
+            throw refuse(
+                {
                     if case .noWallet = error { return Localizer.fill(text("accountNotHere", context), [from.base58]) }
                     return error.description
-                }())
+                }(), status: 404)
         }
         // The review is the consent: a new recipient is shown there as a warning, as the CLI's --yes would not.
-        return SendRequest(from: from, to: recipient, amount: .init(amount), allowUnfundedRecipient: true)
+        return SendRequest(
+            from: from, to: recipient, amount: .init(amount), mint: mint, memo: memo, priorityFee: priorityFee,
+            allowUnfundedRecipient: true)
     }
 
     /// The `dust-threshold` setting, else 0.001 SOL.
@@ -139,15 +154,13 @@ extension Dashboard {
         do { return try await flow.prepare(request) } catch {
             if let refuse { throw refuse(error.description, 422) }
             throw PageFailure(
-                template: "send", title: text("send", context),
-                values: [
-                    "address": request.from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
-                ], message: error.description)
+                template: "send", title: text("send", context), values: await sendValues(request.from, form, context),
+                message: error.description)
         }
     }
 
     func review(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
-        let request = try sendRequest(from, form, context)
+        let request = try sendRequest(from, form, context, values: await sendValues(from, form, context))
         let review = try await prepared(request, form, context)
         // A single-use id bound to this exact request: its confirmation sends once.
         let id = await reviews.issue(for: request)
@@ -156,9 +169,7 @@ extension Dashboard {
         values["reviewId"] = id
         values["confirmAction"] = "/accounts/\(from.base58)/send/confirm"
         values["backLink"] = "/accounts/\(from.base58)/send"
-        values["hidden"] = [
-            ["name": "to", "value": request.to.base58], ["name": "amount", "value": form["amount"] ?? ""],
-        ]
+        values["hidden"] = Self.sendFields.map { ["name": $0, "value": form[$0] ?? ""] as [String: any Sendable] }
         return page(
             "review", title: SendReviewViewModel(review, language: context.language).title, context, values: values)
     }
@@ -186,10 +197,8 @@ extension Dashboard {
     }
 
     func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
-        let request = try sendRequest(from, form, context)
-        let values: [String: any Sendable] = [
-            "address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
-        ]
+        let values = await sendValues(from, form, context)
+        let request = try sendRequest(from, form, context, values: values)
         return try await signAndSend(request, form, context) { message, status in
             PageFailure(
                 template: "send", title: self.text("send", context), values: values, status: status, message: message)

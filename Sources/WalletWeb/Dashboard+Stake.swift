@@ -6,12 +6,15 @@ import WalletPresentation
 
 /// What a stake review asks for, as its form gave it: its confirmation must ask for the same.
 struct StakeOrder: Sendable, Hashable {
-    enum Action: String, Sendable { case create, deactivate, withdraw }
+    enum Action: String, Sendable { case create, deactivate, withdraw, split, merge }
     let action: Action
     let wallet: PublicKey
+    /// The account acted on (for a merge: the destination, which remains).
     let stakeAccount: PublicKey?
     let amount: String?
     let validator: PublicKey?
+    /// A merge's source (merged and closed).
+    var source: PublicKey? = nil
 }
 
 /// A stake review shown: the order and the stake account it reviewed (a confirmation that would now act on another
@@ -44,6 +47,9 @@ extension Dashboard {
                 ]
             }
             values["placeholder"] = view.placeholder ?? ""
+            // Split and merge (as `solwallet stake split` and `merge`) choose among the accounts listed.
+            values["canSplit"] = !view.rows.isEmpty
+            values["canMerge"] = view.rows.count >= 2
         } catch {
             values["columns"] = [String]()
             problem = text("stakeUnreadable", context) + " \(error)"
@@ -138,6 +144,14 @@ extension Dashboard {
             return StakeOrder(
                 action: .withdraw, wallet: wallet, stakeAccount: try key("stake_account"),
                 amount: amount.isEmpty ? nil : amount, validator: nil)
+        case "split":
+            guard !amount.isEmpty else { throw refuse(text("enterAmount", context)) }
+            return StakeOrder(
+                action: .split, wallet: wallet, stakeAccount: try key("stake_account"), amount: amount, validator: nil)
+        case "merge":
+            return StakeOrder(
+                action: .merge, wallet: wallet, stakeAccount: try key("stake_account"), amount: nil, validator: nil,
+                source: try key("source"))
         default: throw refuse(text("noSuchPage", context))
         }
     }
@@ -155,6 +169,13 @@ extension Dashboard {
         case .withdraw:
             return try await flow.prepareWithdraw(
                 wallet: order.wallet, stakeAccount: order.stakeAccount ?? order.wallet, amount: order.amount)
+        case .split:
+            return try await flow.prepareSplit(
+                wallet: order.wallet, stakeAccount: order.stakeAccount ?? order.wallet, amount: order.amount ?? "")
+        case .merge:
+            return try await flow.prepareMerge(
+                wallet: order.wallet, destination: order.stakeAccount ?? order.wallet,
+                source: order.source ?? order.wallet)
         }
     }
 
@@ -182,6 +203,7 @@ extension Dashboard {
         if let account = order.stakeAccount { hidden.append(["name": "stake_account", "value": account.base58]) }
         if let amount = order.amount { hidden.append(["name": "amount", "value": amount]) }
         if let validator = order.validator { hidden.append(["name": "validator", "value": validator.base58]) }
+        if let source = order.source { hidden.append(["name": "source", "value": source.base58]) }
         return page(
             "review", title: view.title, context,
             values: [

@@ -264,7 +264,7 @@ extension Dashboard {
             message: optional("message").map { String($0.prefix(200)) })
         let view = ReceiveViewModel(request, language: context.language)
         let qr: String
-        do { qr = Self.inlineSVG(try QREncoder.encode(view.url).svg(scale: 6)) } catch {
+        do { qr = try Self.qrSVG(view.url, label: text("qr", context)) } catch {
             qr = ""
             problem = "\(error)"
         }

@@ -86,9 +86,7 @@ extension Dashboard {
             try self.receive(try self.key(context.parameter("address"), page), page)
         }
         get("/accounts/:address/send") { _, context, page in
-            self.page(
-                "send", title: self.text("send", page), page,
-                values: ["address": try self.key(context.parameter("address"), page).base58])
+            try await self.sendForm(try self.key(context.parameter("address"), page), page)
         }
         get("/accounts/:address/send/sent/:signature") { _, context, page in
             try await self.sent(
@@ -97,6 +95,9 @@ extension Dashboard {
         }
         get("/accounts/:address/pay") { _, context, page in
             try self.payForm(try self.key(context.parameter("address"), page), page)
+        }
+        get("/accounts/:address/pay/verify") { _, context, page in
+            try await self.payVerify(try self.key(context.parameter("address"), page), page)
         }
         get("/accounts/:address/stake") { _, context, page in
             try await self.stake(try self.key(context.parameter("address"), page), page)

@@ -18,7 +18,7 @@ enum Templates {
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
         "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
         "validators": validators, "rewards": rewards,
-    ]
+    ].merging(featureSources) { $1 }
 
     static let layout = """
         <!DOCTYPE html>
@@ -187,6 +187,7 @@ enum Templates {
         <input id="receive-message" name="message" value="{{message}}" maxlength="200">
         <button id="receive-submit" type="submit">{{t.update}}</button>
         </form>
+        <p><a id="link-verify" href="/accounts/{{address}}/pay/verify">{{t.payVerify}}</a></p>
         """
 
     static let send = """
@@ -195,8 +196,7 @@ enum Templates {
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <label for="send-to">{{t.to}}</label>
         <input id="send-to" name="to" value="{{to}}" required class="mono" autocomplete="off" spellcheck="false">
-        <label for="send-amount">{{t.amount}} (SOL)</label>
-        <input id="send-amount" name="amount" value="{{amount}}" required inputmode="decimal">
+        {{> sendOptions}}
         <button id="send-submit" type="submit">{{t.review}}</button>
         </form>
         """
@@ -396,6 +396,7 @@ enum Templates {
         <button id="stake-create-submit" type="submit">{{t.review}}</button>
         </form>
         </section>
+        {{> stakeSplitMerge}}
         """
 
     static let validators = """
@@ -437,6 +438,7 @@ enum Templates {
         <input id="pay-amount" name="amount" value="{{amount}}" inputmode="decimal">
         <button id="pay-submit" type="submit">{{t.review}}</button>
         </form>
+        <p><a id="link-verify" href="/accounts/{{address}}/pay/verify">{{t.payVerify}}</a></p>
         """
 
     static let backup = """
@@ -517,6 +519,10 @@ enum Templates {
         dt{font-weight:600}dd{margin:0 0 .4rem}
         .news-title{font-size:1.1rem;margin:.8rem 0 .2rem}
         .check label{display:inline;margin-left:.3rem}.check input{width:auto}
+        fieldset{border:1px solid var(--line);border-radius:6px;margin:.8rem 0;padding:.2rem .8rem .8rem;\
+        width:min(42rem,100%)}legend{font-weight:600;padding:0 .3rem}select{max-width:100%}\
+        #verify-result{margin:1rem 0;padding:.5rem .8rem;border:1px solid var(--line);border-radius:6px}\
+        #qr svg{width:min(20rem,100%)}
         """
 
     /// The live-update script: follows `/events` (server-sent events) and shows the new balance. The page works

@@ -285,4 +285,71 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case closeEmptyRent
     /// “No empty token accounts to close.”
     case closeEmptyNone
+    // Dashboard: token send, stake split/merge, pay verify
+    /// The dashboard's text: “What to send”
+    case sendWhat
+    /// The dashboard's text: “SOL — balance {1}”
+    case sendSolOption
+    /// The dashboard's text: “{1} — mint {2} — balance {3}”
+    case sendTokenOption
+    /// The dashboard's text: “In SOL, or in the chosen token's units (up to its decimals); max sends everything.”
+    case sendAmountHint
+    /// The dashboard's text: “Memo (optional, public)”
+    case sendMemo
+    /// The dashboard's text: “Priority fee”
+    case priorityFeeLabel
+    /// The dashboard's text: “Fee”
+    case priorityChoice
+    /// The dashboard's text: “None”
+    case priorityNone
+    /// The dashboard's text: “Automatic (from the cluster's recent fees)”
+    case priorityAuto
+    /// The dashboard's text: “Or a price in micro-lamports per compute unit”
+    case priorityPrice
+    /// The dashboard's text: ““{1}” is not a priority fee: choose automatic, or give a whole number of micro-lamports
+    /// per compute unit; nothing was sent.”
+    case notAPriorityFee
+    /// The dashboard's text: “Split a stake account”
+    case stakeSplit
+    /// The dashboard's text: “Moves an amount of SOL into a new stake account delegated to the same validator. Both
+    /// parts must stay at or above the minimum delegation: split first to deactivate a part.”
+    case stakeSplitIntro
+    /// The dashboard's text: “Stake account to split”
+    case stakeSplitAccount
+    /// The dashboard's text: “Merge two stake accounts”
+    case stakeMerge
+    /// The dashboard's text: “The source is merged into the destination and closed. Both must be inactive, activating
+    /// in the same epoch, or fully active, with the same validator and authorities.”
+    case stakeMergeIntro
+    /// The dashboard's text: “Destination (remains)”
+    case stakeMergeDestination
+    /// The dashboard's text: “Source (merged and closed)”
+    case stakeMergeSource
+    /// The dashboard's text: “Verify a payment”
+    case payVerify
+    /// The dashboard's text: “Find a Solana Pay payment by its reference and check it: the recipient, the amount, the
+    /// token and the memo. Paste the request's link, or give its parts.”
+    case payVerifyIntro
+    /// The dashboard's text: “Or the request's parts”
+    case payVerifyParts
+    /// The dashboard's text: “Reference”
+    case payReference
+    /// The dashboard's text: “Amount expected (SOL, or the token's units)”
+    case payExpectedAmount
+    /// The dashboard's text: “Token mint (empty for SOL)”
+    case payTokenMint
+    /// The dashboard's text: “Verify”
+    case verifyPayment
+    /// The dashboard's text: “Paid: a valid payment was found.”
+    case payVerified
+    /// The dashboard's text: “From”
+    case payFrom
+    /// The dashboard's text: “Not found yet: no transaction mentions this reference. Check again later.”
+    case payNotYetFound
+    /// The dashboard's text: “No valid payment: transactions that mention this reference: {1}; checked: {2}; none pays
+    /// this request (another recipient, amount, token or memo, or failed).”
+    case payMismatch
+    /// The dashboard's text: “To verify, paste a link with a reference and an amount, or give the reference and the
+    /// amount.”
+    case payVerifyIncomplete
 }

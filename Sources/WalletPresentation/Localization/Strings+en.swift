@@ -443,6 +443,49 @@ extension L10nKey {
         case .closeEmptyReclaimed: return "Rent returned"
         case .closeEmptyRent: return "Rent"
         case .closeEmptyNone: return "No empty token accounts to close."
+        // Dashboard: token send, stake split/merge, pay verify
+        case .sendWhat: return "What to send"
+        case .sendSolOption: return "SOL — balance {1}"
+        case .sendTokenOption: return "{1} — mint {2} — balance {3}"
+        case .sendAmountHint:
+            return "In SOL, or in the chosen token's units (up to its decimals); max sends everything."
+        case .sendMemo: return "Memo (optional, public)"
+        case .priorityFeeLabel: return "Priority fee"
+        case .priorityChoice: return "Fee"
+        case .priorityNone: return "None"
+        case .priorityAuto: return "Automatic (from the cluster's recent fees)"
+        case .priorityPrice: return "Or a price in micro-lamports per compute unit"
+        case .notAPriorityFee:
+            return
+                "“{1}” is not a priority fee: choose automatic, or give a whole number of micro-lamports per compute unit; nothing was sent."
+        case .stakeSplit: return "Split a stake account"
+        case .stakeSplitIntro:
+            return
+                "Moves an amount of SOL into a new stake account delegated to the same validator. Both parts must stay at or above the minimum delegation: split first to deactivate a part."
+        case .stakeSplitAccount: return "Stake account to split"
+        case .stakeMerge: return "Merge two stake accounts"
+        case .stakeMergeIntro:
+            return
+                "The source is merged into the destination and closed. Both must be inactive, activating in the same epoch, or fully active, with the same validator and authorities."
+        case .stakeMergeDestination: return "Destination (remains)"
+        case .stakeMergeSource: return "Source (merged and closed)"
+        case .payVerify: return "Verify a payment"
+        case .payVerifyIntro:
+            return
+                "Find a Solana Pay payment by its reference and check it: the recipient, the amount, the token and the memo. Paste the request's link, or give its parts."
+        case .payVerifyParts: return "Or the request's parts"
+        case .payReference: return "Reference"
+        case .payExpectedAmount: return "Amount expected (SOL, or the token's units)"
+        case .payTokenMint: return "Token mint (empty for SOL)"
+        case .verifyPayment: return "Verify"
+        case .payVerified: return "Paid: a valid payment was found."
+        case .payFrom: return "From"
+        case .payNotYetFound: return "Not found yet: no transaction mentions this reference. Check again later."
+        case .payMismatch:
+            return
+                "No valid payment: transactions that mention this reference: {1}; checked: {2}; none pays this request (another recipient, amount, token or memo, or failed)."
+        case .payVerifyIncomplete:
+            return "To verify, paste a link with a reference and an amount, or give the reference and the amount."
         }
     }
 }

@@ -435,5 +435,43 @@ extension Strings {
         .closeEmptyReclaimed: "Aluguel devolvido",
         .closeEmptyRent: "Aluguel",
         .closeEmptyNone: "Nenhuma conta de token vazia para fechar.",
+        // Dashboard: token send, stake split/merge, pay verify
+        .sendWhat: "O que enviar",
+        .sendSolOption: "SOL — saldo {1}",
+        .sendTokenOption: "{1} — mint {2} — saldo {3}",
+        .sendAmountHint: "Em SOL, ou nas unidades do token escolhido (até as casas decimais dele); max envia tudo.",
+        .sendMemo: "Memo (opcional, público)",
+        .priorityFeeLabel: "Taxa de prioridade",
+        .priorityChoice: "Taxa",
+        .priorityNone: "Nenhuma",
+        .priorityAuto: "Automática (pelas taxas recentes da rede)",
+        .priorityPrice: "Ou um preço em micro-lamports por unidade de computação",
+        .notAPriorityFee:
+            "“{1}” não é uma taxa de prioridade: escolha automática ou informe um número inteiro de micro-lamports por unidade de computação; nada foi enviado.",
+        .stakeSplit: "Separar uma conta de stake",
+        .stakeSplitIntro:
+            "Move uma quantia de SOL para uma nova conta de stake delegada ao mesmo validador. As duas partes precisam ficar no mínimo de delegação ou acima dele: separe primeiro para desativar só uma parte.",
+        .stakeSplitAccount: "Conta de stake a separar",
+        .stakeMerge: "Mesclar duas contas de stake",
+        .stakeMergeIntro:
+            "A origem é mesclada no destino e fechada. As duas precisam estar inativas, ativando na mesma época ou totalmente ativas, com o mesmo validador e as mesmas autoridades.",
+        .stakeMergeDestination: "Destino (permanece)",
+        .stakeMergeSource: "Origem (mesclada e fechada)",
+        .payVerify: "Verificar um pagamento",
+        .payVerifyIntro:
+            "Encontre um pagamento do Solana Pay pela referência e confira-o: o destinatário, a quantia, o token e o memo. Cole o link do pedido ou informe as partes dele.",
+        .payVerifyParts: "Ou as partes do pedido",
+        .payReference: "Referência",
+        .payExpectedAmount: "Quantia esperada (SOL ou unidades do token)",
+        .payTokenMint: "Mint do token (vazio para SOL)",
+        .verifyPayment: "Verificar",
+        .payVerified: "Pago: foi encontrado um pagamento válido.",
+        .payFrom: "De",
+        .payNotYetFound:
+            "Ainda não encontrado: nenhuma transação menciona esta referência. Verifique de novo mais tarde.",
+        .payMismatch:
+            "Nenhum pagamento válido: transações que mencionam esta referência: {1}; conferidas: {2}; nenhuma paga este pedido (outro destinatário, quantia, token ou memo, ou falhou).",
+        .payVerifyIncomplete:
+            "Para verificar, cole um link com referência e quantia, ou informe a referência e a quantia.",
     ]
 }

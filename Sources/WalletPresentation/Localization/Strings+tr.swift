@@ -433,5 +433,43 @@ extension Strings {
         .closeEmptyReclaimed: "İade edilen kira",
         .closeEmptyRent: "Kira",
         .closeEmptyNone: "Kapatılacak boş token hesabı yok.",
+        // Dashboard: token send, stake split/merge, pay verify
+        .sendWhat: "Ne gönderilecek",
+        .sendSolOption: "SOL — bakiye {1}",
+        .sendTokenOption: "{1} — mint {2} — bakiye {3}",
+        .sendAmountHint:
+            "SOL olarak ya da seçilen tokenın biriminde (ondalık basamak sayısına kadar); max hepsini gönderir.",
+        .sendMemo: "Not (isteğe bağlı, herkese açık)",
+        .priorityFeeLabel: "Öncelik ücreti",
+        .priorityChoice: "Ücret",
+        .priorityNone: "Yok",
+        .priorityAuto: "Otomatik (ağın son ücretlerinden)",
+        .priorityPrice: "Ya da işlem birimi başına micro-lamport cinsinden bir fiyat",
+        .notAPriorityFee:
+            "“{1}” bir öncelik ücreti değil: otomatiği seçin ya da işlem birimi başına tam sayı olarak micro-lamport girin; hiçbir şey gönderilmedi.",
+        .stakeSplit: "Bir stake hesabını ayır",
+        .stakeSplitIntro:
+            "Bir miktar SOL'u aynı doğrulayıcıya devredilmiş yeni bir stake hesabına taşır. İki parça da en az asgari devir tutarında kalmalıdır: bir kısmı devre dışı bırakmak için önce ayırın.",
+        .stakeSplitAccount: "Ayrılacak stake hesabı",
+        .stakeMerge: "İki stake hesabını birleştir",
+        .stakeMergeIntro:
+            "Kaynak hesap hedefle birleştirilir ve kapanır. İkisi de etkin değil, aynı dönemde etkinleşiyor ya da tamamen etkin olmalı; doğrulayıcıları ve yetkilileri aynı olmalıdır.",
+        .stakeMergeDestination: "Hedef (kalır)",
+        .stakeMergeSource: "Kaynak (birleştirilip kapanır)",
+        .payVerify: "Bir ödemeyi doğrula",
+        .payVerifyIntro:
+            "Bir Solana Pay ödemesini referansıyla bulup denetleyin: alıcı, tutar, token ve not. İsteğin bağlantısını yapıştırın ya da parçalarını girin.",
+        .payVerifyParts: "Ya da isteğin parçaları",
+        .payReference: "Referans",
+        .payExpectedAmount: "Beklenen tutar (SOL ya da tokenın birimi)",
+        .payTokenMint: "Token mint adresi (SOL için boş)",
+        .verifyPayment: "Doğrula",
+        .payVerified: "Ödendi: geçerli bir ödeme bulundu.",
+        .payFrom: "Gönderen",
+        .payNotYetFound: "Henüz bulunamadı: bu referanstan söz eden bir işlem yok. Daha sonra yeniden bakın.",
+        .payMismatch:
+            "Geçerli ödeme yok: bu referanstan söz eden işlemler: {1}; denetlenen: {2}; hiçbiri bu isteği ödemiyor (başka alıcı, tutar, token ya da not veya başarısız).",
+        .payVerifyIncomplete:
+            "Doğrulamak için referans ve tutar içeren bir bağlantı yapıştırın ya da referansı ve tutarı girin.",
     ]
 }
