@@ -9,7 +9,7 @@ import WalletPresentation
 struct TokenGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "token", abstract: "Manage your token accounts.",
-        subcommands: [TokenCloseEmpty.self])
+        subcommands: [TokenCloseEmpty.self, TokenHide.self, TokenUnhide.self, TokenHidden.self])
 }
 
 /// `solwallet token close-empty`: close the account's empty token accounts and get their rent back.
@@ -90,5 +90,82 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         let signature: String?
         let explorer: String?
         let remaining: Int
+    }
+}
+
+/// `solwallet token hide MINT`: leave a token out of balances (spam, dust); nothing changes on chain.
+struct TokenHide: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hide", abstract: "Leave a token out of your balances (nothing changes on chain).",
+        discussion: "The balance says how many tokens it leaves out; 'solwallet token unhide MINT' shows one again.")
+
+    @Argument(help: "The token's mint (the full address the balance shows).") var mint: PublicKey
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let changed: Bool
+        do { changed = try HiddenTokens(registry: context.registry).hide(mint) } catch {
+            throw CLIError(.file, error.description)
+        }
+        try TokenHidden.report(mint: mint, hidden: true, changed: changed, output: output)
+    }
+}
+
+/// `solwallet token unhide MINT`: show a hidden token in balances again.
+struct TokenUnhide: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unhide", abstract: "Show a hidden token in your balances again.")
+
+    @Argument(help: "The token's mint.") var mint: PublicKey
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let changed: Bool
+        do { changed = try HiddenTokens(registry: context.registry).unhide(mint) } catch {
+            throw CLIError(.file, error.description)
+        }
+        try TokenHidden.report(mint: mint, hidden: false, changed: changed, output: output)
+    }
+}
+
+/// `solwallet token hidden`: the hidden mints.
+struct TokenHidden: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hidden", abstract: "List the tokens left out of your balances.")
+
+    @OptionGroup var home: HomeOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try WalletContext(home: home)
+        let mints: [String]
+        do { mints = try HiddenTokens(registry: context.registry).mints().map(\.base58).sorted() } catch {
+            throw CLIError(.file, error.description)
+        }
+        if output.json {
+            try Output.printJSON(["hidden": mints])
+        } else {
+            for mint in mints { print(mint) }
+        }
+    }
+
+    /// What `hide` and `unhide` print: the mint and whether it is hidden now (`changed`: false when it already was).
+    static func report(mint: PublicKey, hidden: Bool, changed: Bool, output: OutputOptions) throws {
+        struct Result: Encodable {
+            let mint: String
+            let hidden: Bool
+            let changed: Bool
+        }
+        if output.json {
+            try Output.printJSON(Result(mint: mint.base58, hidden: hidden, changed: changed))
+        } else if hidden {
+            print(changed ? "Hidden from balances: \(mint.base58)" : "Already hidden: \(mint.base58)")
+        } else {
+            print(changed ? "Shown in balances again: \(mint.base58)" : "Not hidden: \(mint.base58)")
+        }
     }
 }

@@ -55,4 +55,19 @@ import Testing
         let after = try await client.send(.getBalance(wallet, commitment: .confirmed)).value
         #expect(after > before && after <= before + rent && before + rent - after < 100_000)
     }
+
+    @Test func hideUnhideAndListHiddenTokens() throws {
+        let home = NSTemporaryDirectory() + "solwallet-hidden-" + UUID().uuidString
+        let mint = Keypair.generate().publicKey.base58
+        let hidden = try run(["token", "hide", mint, "--home", home, "--json"])
+        #expect(hidden.status == 0, "\(hidden.stderr)")
+        #expect(try hidden.json()["hidden"] as? Bool == true && hidden.json()["changed"] as? Bool == true)
+        #expect(try run(["token", "hide", mint, "--home", home]).stdout.contains("Already hidden"))
+        let listed = try run(["token", "hidden", "--home", home, "--json"])
+        #expect(try listed.json()["hidden"] as? [String] == [mint], "\(listed.stdout)")
+        #expect(try run(["token", "unhide", mint, "--home", home]).stdout.contains("Shown in balances again"))
+        #expect(try run(["token", "hidden", "--home", home]).stdout.isEmpty)
+        let bad = try run(["token", "hide", "not-a-mint", "--home", home])
+        #expect(bad.status == 1, "\(bad.stderr)")
+    }
 }
