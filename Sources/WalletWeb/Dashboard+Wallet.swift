@@ -44,18 +44,6 @@ extension Dashboard {
         return name
     }
 
-    func create(_ form: [String: String], _ context: PageContext) async throws -> Response {
-        let name = try walletName(form, template: "onboarding", context)
-        let password = try newPassword(form, template: "onboarding", context)
-        let words: MnemonicWordCount = form["words"] == "24" ? .twentyFour : .twelve
-        do {
-            _ = try await manager(password).createWallet(name: name, mnemonic: .generate(wordCount: words))
-        } catch {
-            throw PageFailure(template: "onboarding", title: text("welcome", context), message: "\(error)")
-        }
-        return .redirect("/wallets?created=1")
-    }
-
     func importPhrase(_ form: [String: String], _ context: PageContext) async throws -> Response {
         let name = try walletName(form, template: "onboarding", context)
         let password = try newPassword(form, template: "onboarding", context)
@@ -103,7 +91,7 @@ extension Dashboard {
         return try walletList(context, notice: notice)
     }
 
-    func walletList(_ context: PageContext, notice: String? = nil) throws -> Response {
+    func walletList(_ context: PageContext, notice: String? = nil, created: Bool = false) throws -> Response {
         let all = try summaries()
         if all.isEmpty { return .redirect("/onboarding") }
         let rows: [[String: any Sendable]] = all.flatMap { summary in
@@ -117,7 +105,7 @@ extension Dashboard {
         }
         return page(
             "wallets", title: text("wallets", context), context,
-            values: ["rows": rows, "names": all.map(\.wallet.name)], notice: notice)
+            values: ["rows": rows, "names": all.map(\.wallet.name), "created": created], notice: notice)
     }
 
     func addAccount(_ form: [String: String], _ context: PageContext) async throws -> Response {
@@ -186,8 +174,9 @@ extension Dashboard {
         let cluster = (stored ?? nil) ?? ((try? client().cluster.url.absoluteString) ?? "mainnet-beta")
         let currency = currency().code.lowercased()
         let offered = Self.currencies.contains(currency) ? Self.currencies : Self.currencies + [currency]
+        let picker = clusterOptions(cluster, context)
         var values: [String: any Sendable] = [
-            "cluster": cluster,
+            "cluster": cluster, "clusters": picker.options, "customURL": picker.url,
             "languages": Language.allCases.map {
                 ["code": $0.rawValue, "name": $0.nativeName, "selected": $0 == context.language]
                     as [String: any Sendable]
@@ -203,7 +192,7 @@ extension Dashboard {
     }
 
     func saveSettings(_ form: [String: String], _ context: PageContext) throws -> Response {
-        let cluster = (form["cluster"] ?? "").trimmingCharacters(in: .whitespaces)
+        let cluster = Self.chosenCluster(form)
         do { _ = try WalletSetting.url.validated(cluster) } catch {
             throw PageFailure(
                 template: "message", title: text("settings", context), values: ["text": "\(cluster): \(error.reason)"],

@@ -15,7 +15,7 @@ import WalletPresentation
 /// Its middleware checks the host, the session, the CSRF token and the origin before any handler runs, brakes
 /// password guessing (`SessionStore`), and adds the security headers to every answer.
 public final class Dashboard: Sendable {
-    /// The session cookie's name.
+    /// The start of the session cookie's name: the whole name is `sessionCookieName`, which ends with the port.
     public static let cookieName = "solwallet_session"
     /// The largest form body accepted.
     public static let maxBodyBytes = 64 * 1024
@@ -71,6 +71,10 @@ public final class Dashboard: Sendable {
         get { boundPort.withLock { $0 } }
         set { boundPort.withLock { $0 = newValue } }
     }
+
+    /// The session cookie's name, `solwallet_session_PORT`: a browser keeps one cookie jar for every port of
+    /// 127.0.0.1, so two dashboards on two ports must not share a name (else signing in to one signs out the other).
+    public var sessionCookieName: String { "\(Self.cookieName)_\(port)" }
 
     /// The URL to open: the one-time token in the query.
     public var startURL: String { "http://127.0.0.1:\(port)/?token=\(sessions.oneTimeToken)" }
@@ -150,7 +154,7 @@ public final class Dashboard: Sendable {
     func sessionEnded() -> Response {
         var response = plain(403, .gateSessionEnded, String(SessionStore.maxPasswordFailures))
         response.headers.append(
-            HTTPField(name: .setCookie, value: "\(Self.cookieName)=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0"))
+            HTTPField(name: .setCookie, value: "\(sessionCookieName)=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0"))
         return response
     }
 
@@ -231,6 +235,7 @@ public final class Dashboard: Sendable {
             "lang": context.language.rawValue, "title": title, "t": strings, "csrf": context.session.csrf,
             "path": context.path, "languages": languages, "nav": true, "body": body,
         ]
+        if let badge = badgeValues() { layout["badge"] = badge }
         if let live { layout["live"] = live }
         if liveReload { layout["liveReload"] = true }
         if let notice { layout["notice"] = notice }

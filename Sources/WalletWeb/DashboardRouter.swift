@@ -44,11 +44,17 @@ extension Dashboard {
         router.add(middleware: NotFoundMiddleware(dashboard: self))
         for method in [HTTPRequest.Method.get, .post] {
             router.on("/static/app.css", method: method) { _, _ in
-                Response.with(200, [(.contentType, "text/css; charset=utf-8")], bytes: Array(Templates.css.utf8))
+                Response.with(
+                    200, [(.contentType, "text/css; charset=utf-8")],
+                    bytes: Array((Templates.css + "\n" + Templates.firstHourCSS).utf8))
             }
             router.on("/static/live.js", method: method) { _, _ in
                 Response.with(
                     200, [(.contentType, "text/javascript; charset=utf-8")], bytes: Array(Templates.script.utf8))
+            }
+            router.on("/static/copy.js", method: method) { _, _ in
+                Response.with(
+                    200, [(.contentType, "text/javascript; charset=utf-8")], bytes: Array(Templates.copyScript.utf8))
             }
             router.on("/favicon.ico", method: method) { _, _ in Response.with(204) }
         }
@@ -76,7 +82,7 @@ extension Dashboard {
         get("/") { _, _, _ in .redirect(try self.summaries().isEmpty ? "/onboarding" : "/wallets") }
         get("/onboarding") { _, _, page in self.page("onboarding", title: self.text("welcome", page), page) }
         get("/wallets") { _, _, page in
-            try self.walletList(page, notice: page.query["created"] != nil ? self.text("backupNotice", page) : nil)
+            try self.walletList(page, created: page.query["created"] != nil)
         }
         get("/accounts/:address") { _, context, page in
             try await self.account(
@@ -121,6 +127,9 @@ extension Dashboard {
         get("/events") { _, _, page in try self.liveBalance(page.query["address"], session: page.session.id) }
 
         post("/onboarding/create") { _, form, page in try await self.create(form, page) }
+        get("/onboarding/phrase") { _, _, page in await self.newPhrase(page) }
+        get("/onboarding/confirm") { _, _, page in await self.phraseQuiz(page) }
+        post("/onboarding/confirm") { _, form, page in try await self.answerPhraseQuiz(form, page) }
         post("/onboarding/import") { _, form, page in try await self.importPhrase(form, page) }
         post("/onboarding/restore") { _, form, page in try await self.restore(form, page) }
         post("/wallets/account") { _, form, page in try await self.addAccount(form, page) }
@@ -270,13 +279,13 @@ struct SessionMiddleware: RouterMiddleware {
                 response.headers.append(
                     HTTPField(
                         name: .setCookie,
-                        value: "\(Dashboard.cookieName)=\(session.id); HttpOnly; SameSite=Strict; Path=/"
+                        value: "\(dashboard.sessionCookieName)=\(session.id); HttpOnly; SameSite=Strict; Path=/"
                     ))
                 return response
             }
         }
         let isEvents = path == "/events"
-        guard let session = await sessions.session(request.cookie(Dashboard.cookieName), touch: !isEvents) else {
+        guard let session = await sessions.session(request.cookie(dashboard.sessionCookieName), touch: !isEvents) else {
             return dashboard.plain(401, .gateNotSignedIn)
         }
         var context = context

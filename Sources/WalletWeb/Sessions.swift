@@ -1,4 +1,6 @@
 import Foundation
+import SolanaKeys
+import SolanaWallet
 
 /// The dashboard's sessions: one one-time token printed at start, exchanged once for a session cookie; a CSRF
 /// token per session; an idle lock; a brake on password guessing (one password checked at a time per session, a
@@ -63,6 +65,28 @@ public actor SessionStore {
         var notBefore: Date?
     }
 
+    /// A new wallet's phrase waiting for its confirmation (`PhraseConfirmation`), held in this store only: never
+    /// in a page after it was shown once, never on disk. Removed once confirmed, failed, timed out, replaced, or with
+    /// its session.
+    struct PendingPhrase: Sendable {
+        /// The wallet's name.
+        let name: String
+        /// The new phrase.
+        let mnemonic: Mnemonic
+        /// The manager the wallet is created with once the phrase is confirmed (its password checked already).
+        let manager: WalletManager
+        /// The word check.
+        var quiz: PhraseConfirmation
+        /// When it was made (the store's clock).
+        let created: Date
+        /// Whether its words were shown (they are shown once).
+        var shown = false
+    }
+
+    /// How long a new phrase waits for its confirmation.
+    static let pendingPhraseLifetime: TimeInterval = 15 * 60
+
+    private var pendingPhrases: [String: PendingPhrase] = [:]
     private let token: String
     private var tokenUsed = false
     private var sessions: [String: Session] = [:]
@@ -134,7 +158,54 @@ public actor SessionStore {
     public func end(_ id: String) {
         sessions[id] = nil
         attempts[id] = nil
+        pendingPhrases[id] = nil
     }
+
+    // MARK: A new wallet's phrase
+
+    /// Holds a new wallet's phrase for session `id` (replacing any it was holding), to be checked with `quiz` and
+    /// saved by `manager` as wallet `name`.
+    func holdPhrase(
+        name: String, mnemonic: Mnemonic, manager: WalletManager, quiz: PhraseConfirmation, session id: String
+    ) {
+        guard sessions[id] != nil else { return }
+        pendingPhrases[id] = PendingPhrase(name: name, mnemonic: mnemonic, manager: manager, quiz: quiz, created: now())
+    }
+
+    /// The phrase session `id` holds (nil when none, or when it timed out: then it is dropped).
+    func pendingPhrase(_ id: String) -> PendingPhrase? {
+        guard let pending = pendingPhrases[id] else { return nil }
+        if now().timeIntervalSince(pending.created) > Self.pendingPhraseLifetime {
+            pendingPhrases[id] = nil
+            return nil
+        }
+        return pending
+    }
+
+    /// The words to show for session `id`'s new phrase, once: nil when there is none or it was shown already.
+    func showPhrase(_ id: String) -> [String]? {
+        guard var pending = pendingPhrase(id), !pending.shown else { return nil }
+        pending.shown = true
+        pendingPhrases[id] = pending
+        return pending.mnemonic.words
+    }
+
+    /// Judges `answer` for the word session `id`'s quiz asks now; nil when there is no shown phrase. A phrase that is
+    /// confirmed or failed is no longer held: `.done` hands it over (to be saved), `.failed` drops it.
+    func answerPhrase(
+        _ id: String, _ answer: String
+    ) -> (outcome: PhraseConfirmation.Outcome, asked: Int, pending: PendingPhrase)? {
+        guard var pending = pendingPhrase(id), pending.shown, let asked = pending.quiz.position else { return nil }
+        let outcome = pending.quiz.answer(answer)
+        switch outcome {
+        case .done, .failed: pendingPhrases[id] = nil
+        case .correct, .wrong: pendingPhrases[id] = pending
+        }
+        return (outcome, asked, pending)
+    }
+
+    /// Drops session `id`'s new phrase.
+    func dropPhrase(_ id: String) { pendingPhrases[id] = nil }
 
     /// Asks to check a password for session `id`: at most one at a time, and not before the delay that follows the
     /// last wrong one. After `.proceed`, `endPasswordAttempt` must follow.

@@ -6,7 +6,7 @@ enum Templates {
     /// The parsed templates; a template that does not parse is a programming error caught by the tests.
     static let library: MustacheLibrary = {
         var library = MustacheLibrary()
-        for (name, text) in sources {
+        for (name, text) in sources.merging(firstHourSources, uniquingKeysWith: { $1 }) {
             do { try library.register(text, named: name) } catch { fatalError("template \(name): \(error)") }
         }
         return library
@@ -30,11 +30,14 @@ enum Templates {
         <title>{{title}} · solwallet</title>
         <link rel="stylesheet" href="/static/app.css">
         {{#live}}<script src="/static/live.js" defer></script>{{/live}}
+        <script src="/static/copy.js" defer></script>
         </head>
         <body{{#live}} data-live-address="{{live}}"{{/live}}{{#liveReload}} data-live-reload="1"{{/liveReload}}>
         <a class="skip" href="#main">{{t.skip}}</a>
         <header>
         <span class="brand">solwallet</span>
+        {{#badge}}<span id="cluster-badge" class="badge cluster-badge {{#test}}test{{/test}}{{^test}}main{{/test}}" \
+        data-cluster="{{name}}"><span class="visually-hidden">{{t.network}}: </span>{{name}}</span>{{/badge}}
         {{#nav}}
         <nav id="nav" aria-label="{{t.nav}}">
         <a id="nav-wallets" href="/wallets">{{t.wallets}}</a>
@@ -116,6 +119,7 @@ enum Templates {
         """
 
     static let wallets = """
+        {{#created}}{{>backupHint}}{{/created}}
         <table id="wallets">
         <caption>{{t.wallets}}</caption>
         <thead><tr><th scope="col">{{t.wallet}}</th><th scope="col">{{t.account}}</th>\
@@ -140,7 +144,7 @@ enum Templates {
         """
 
     static let account = """
-        <p class="mono" id="address">{{address}}</p>
+        <p class="mono" id="address">{{address}}</p>{{>copyAddress}}
         <dl class="balance">
         <dt>{{t.balance}}</dt><dd id="balance-sol" aria-live="polite">{{sol}}</dd>
         <dt>{{t.value}}</dt><dd id="balance-fiat">{{fiat}}</dd>
@@ -173,9 +177,9 @@ enum Templates {
         """
 
     static let receive = """
-        <p class="mono" id="address">{{address}}</p>
+        <p class="mono" id="address">{{address}}</p>{{>copyAddress}}
         <figure id="qr">{{{qr}}}<figcaption>{{t.qr}}</figcaption></figure>
-        <p><strong>{{t.payLink}}:</strong> <code id="pay-url">{{url}}</code></p>
+        <p><strong>{{t.payLink}}:</strong> <code id="pay-url">{{url}}</code></p>{{>copyLink}}
         <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
         <p class="hint">{{hint}}</p>
         <form id="receive-form" method="get" action="/accounts/{{address}}/receive">
@@ -230,7 +234,8 @@ enum Templates {
     static let sent = """
         <section id="send-result">
         {{#replay}}<p id="replay" class="notice">{{replay}}</p>{{/replay}}
-        <p>{{t.signature}}: <a id="signature" class="mono" href="/tx/{{signature}}">{{signature}}</a></p>
+        <p>{{t.signature}}: <a id="signature" class="mono" href="/tx/{{signature}}">{{signature}}</a></p>\
+        {{>copySignature}}
         <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
         </section>
         <p><a href="/accounts/{{address}}">{{t.back}}</a></p>
@@ -316,7 +321,12 @@ enum Templates {
         <form id="settings-form" method="post" action="/settings">
         <input type="hidden" name="_csrf" value="{{csrf}}">
         <label for="settings-cluster">{{t.cluster}}</label>
-        <input id="settings-cluster" name="cluster" value="{{cluster}}" class="mono" required>
+        <select id="settings-cluster" name="cluster">{{#clusters}}<option value="{{value}}"\
+        {{#selected}} selected{{/selected}}>{{name}}</option>{{/clusters}}</select>
+        <label for="settings-cluster-url">{{t.clusterCustomURL}}</label>
+        <input id="settings-cluster-url" name="cluster_url" value="{{customURL}}" class="mono" type="url" \
+        autocomplete="off" spellcheck="false" aria-describedby="settings-cluster-hint">
+        <p class="hint" id="settings-cluster-hint">{{t.clusterCustomHint}}</p>
         {{#clusterNote}}<p class="hint">{{clusterNote}}</p>{{/clusterNote}}
         <label for="settings-language">{{t.language}}</label>
         <select id="settings-language" name="language">{{#languages}}<option value="{{code}}"\

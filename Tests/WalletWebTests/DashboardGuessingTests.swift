@@ -213,7 +213,7 @@ final class ManualClock: Sendable {
         let dashboard = try base.dashboard()
         let (session, _) = try await base.signIn(dashboard)
         let good = "127.0.0.1:\(DashboardSecurityTests.port)"
-        let cookie = "\(Dashboard.cookieName)=\(session)"
+        let cookie = "\(dashboard.sessionCookieName)=\(session)"
         // As the server hands them over (`HTTP1Router`): HTTP/1's first Host is the authority, the second stays a
         // field.
         for hosts in [[good, good], ["evil.example", good], [good, "evil.example"]] {

@@ -44,7 +44,7 @@ import Testing
         form: [String: String] = [:], headers: [String: String] = [:]
     ) -> TestRequest {
         var all = ["Host": "127.0.0.1:\(Self.port)"]
-        if let session { all["Cookie"] = "theme=x; \(Dashboard.cookieName)=\(session)" }
+        if let session { all["Cookie"] = "theme=x; \(Dashboard.cookieName)_\(Self.port)=\(session)" }
         for (name, value) in headers { all[name] = value }
         return TestRequest(method: method, path: path, query: query, headers: all, form: form)
     }
@@ -63,17 +63,43 @@ import Testing
         return (id, String(csrf))
     }
 
-    /// Creates a wallet through the onboarding form; the form's answer.
+    /// Creates a wallet through the onboarding form, its new phrase read from the page that shows it once and checked
+    /// word by word: the form's answer when it was refused, else the last answer of the check.
     @discardableResult
     func createWallet(
         _ dashboard: Dashboard, session: String, csrf: String, name: String, password: String, words: Int = 12
     ) async -> TestAnswer {
-        await dashboard.respond(
+        let created = await dashboard.respond(
             to: request(
                 "POST", "/onboarding/create", session: session,
                 form: [
                     "_csrf": csrf, "name": name, "password": password, "password2": password, "words": String(words),
                 ]))
+        guard created.status == 303, created.header("Location") == "/onboarding/phrase" else { return created }
+        let shown = await dashboard.respond(to: request("/onboarding/phrase", session: session))
+        let phrase = Self.newPhrase(String(decoding: shown.bytes, as: UTF8.self))
+        var last = shown
+        while let number = await quizNumber(dashboard, session: session), phrase.indices.contains(number - 1) {
+            last = await dashboard.respond(
+                to: request(
+                    "POST", "/onboarding/confirm", session: session, form: ["_csrf": csrf, "word": phrase[number - 1]]))
+            if last.header("Location") != "/onboarding/confirm" { break }
+        }
+        return last
+    }
+
+    /// The words of the new-phrase page, in order.
+    static func newPhrase(_ html: String) -> [String] {
+        guard let list = html.firstMatch(of: /<ol id="new-phrase" class="phrase">(.*?)<\/ol>/) else { return [] }
+        return list.1.matches(of: /<li>([^<]+)<\/li>/).map { String($0.1) }
+    }
+
+    /// The number (1-based) of the word the check asks now; nil when no check is shown.
+    func quizNumber(_ dashboard: Dashboard, session: String) async -> Int? {
+        let page = await dashboard.respond(to: request("/onboarding/confirm", session: session))
+        guard page.status == 200 else { return nil }
+        let html = String(decoding: page.bytes, as: UTF8.self)
+        return html.firstMatch(of: /<label for="quiz-word">[^<0-9]*([0-9]+)/).flatMap { Int($0.1) }
     }
 
     @Test func theTokenWorksOnceAndOnlyTheSessionCookieOpensPages() async throws {

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import os
 import shutil
 import signal
@@ -390,7 +391,8 @@ class Client:
         set_cookie = r.header("Set-Cookie") or ""
         self.set_cookie_header = set_cookie
         self.cookie = set_cookie.split(";", 1)[0].strip()
-        assert self.cookie.startswith("solwallet_session="), set_cookie
+        # One name per port (a browser's one cookie jar for 127.0.0.1 holds both of two dashboards' sessions).
+        assert self.cookie.startswith(f"solwallet_session_{self.dash.port}="), set_cookie
         return r
 
     def csrf(self, path: str = "/settings") -> str:
@@ -407,9 +409,54 @@ class Client:
         return self.request("POST", path, fields, **kw)
 
     def create_wallet(self, name: str = "main", words: int = 12) -> Response:
+        """Onboarding's create, then the new phrase read from the page that shows it once and its check passed: the
+        create form's answer when it was refused, else the check's last answer (303 to /wallets?created=1)."""
         token = self.csrf("/onboarding")
-        return self.post("/onboarding/create", {"name": name, "password": PASSWORD, "password2": PASSWORD,
-                                                "words": str(words), "_csrf": token})
+        r = self.post("/onboarding/create", {"name": name, "password": PASSWORD, "password2": PASSWORD,
+                                             "words": str(words), "_csrf": token})
+        if r.status != 303 or r.header("Location") != "/onboarding/phrase":
+            return r
+        self.phrase = phrase_words(self.get("/onboarding/phrase").text)
+        while True:
+            quiz = self.get("/onboarding/confirm")
+            number = quiz_number(quiz.text) if quiz.status == 200 else None
+            if number is None:
+                return r
+            r = self.post("/onboarding/confirm", {"word": self.phrase[number - 1], "_csrf": token})
+            if r.header("Location") != "/onboarding/confirm":
+                return r
+
+
+def phrase_words(html: str) -> list[str]:
+    """The words of the new-phrase page, in order."""
+    listing = re.search(r'<ol id="new-phrase" class="phrase">(.*?)</ol>', html, re.S)
+    return re.findall(r"<li>([^<]+)</li>", listing.group(1)) if listing else []
+
+
+def quiz_number(html: str) -> int | None:
+    """The number (1-based) of the word the phrase check asks, from its label; None without a check."""
+    m = re.search(r'<label for="quiz-word">[^<0-9]*([0-9]+)', html)
+    return int(m.group(1)) if m else None
+
+
+def pass_phrase_check(driver, seconds: float = 120) -> list[str]:
+    """In the browser, after onboarding's create: reads the phrase shown once, goes on to the check and types each
+    word asked until the wallet is saved (the wallets page). The phrase's words."""
+    from selenium.webdriver.common.by import By
+
+    words = [li.text.strip() for li in driver.find_elements(By.CSS_SELECTOR, "#new-phrase li")]
+    assert words, f"no phrase shown at {driver.current_url}"
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "#phrase-continue"), seconds)
+    for _ in range(len(words)):
+        if not driver.find_elements(By.CSS_SELECTOR, "#quiz-form"):
+            break
+        number = quiz_number(driver.page_source)
+        assert number, driver.page_source[:500]
+        field = driver.find_element(By.CSS_SELECTOR, "#quiz-word")
+        field.clear()
+        field.send_keys(words[number - 1])
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "#quiz-submit"), seconds)
+    return words
 
 
 @pytest.fixture(scope="module")

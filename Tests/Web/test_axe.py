@@ -12,7 +12,8 @@ from selenium.common.exceptions import StaleElementReferenceException, WebDriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import PASSWORD, browser_post_refused, click_and_wait, set_dark, work_around_origin_null
+from conftest import (PASSWORD, browser_post_refused, click_and_wait, pass_phrase_check, set_dark,
+                      work_around_origin_null)
 
 FAILING = ("serious", "critical")
 # Violations found on main and reported, not yet fixed: (rule, CSS target). Each is listed, not failed, by the sweep and
@@ -82,6 +83,7 @@ def test_axe_every_screen_light_and_dark(browser, dashboard, localnet, artifacts
     browser.get(f"{base}/onboarding")
     fill_and_submit(browser, "#create-form",
                     {"name": "axe", "password": PASSWORD, "password2": PASSWORD, "words": "12"}, "#create-submit")
+    pass_phrase_check(browser)
     check("wallets", lambda: browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link"))
     link = browser.find_element(By.CSS_SELECTOR, "table#wallets a.account-link").get_attribute("href")
     address = urlsplit(link).path.rsplit("/", 1)[-1]

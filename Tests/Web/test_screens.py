@@ -19,7 +19,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import PASSWORD, REPO, browser_post_refused, click_and_wait, solwallet_bin, work_around_origin_null
+from conftest import (PASSWORD, REPO, browser_post_refused, click_and_wait, pass_phrase_check, solwallet_bin,
+                      work_around_origin_null)
 from test_walk import BASE58, check_chrome, el, path_of, submit, wait_for
 
 STATE: dict = {}
@@ -115,6 +116,7 @@ def test_00_sign_in_and_fund(browser, dashboard, localnet):
     browser.get(dashboard.base + "/onboarding")
     submit(browser, "#create-form", {"name": "screens", "password": PASSWORD, "password2": PASSWORD, "words": "12"},
            "#create-submit")
+    pass_phrase_check(browser)
     href = el(browser, "table#wallets a.account-link").get_attribute("href")
     address = urlsplit(href).path.rsplit("/", 1)[-1]
     assert BASE58.match(address), href

@@ -37,7 +37,7 @@ def test_page_without_cookie_is_refused(dashboard, client):
         assert_not_wallet_page(r)
         assert r.header("Set-Cookie") is None
     # A made-up session cookie is no better than none.
-    anonymous.cookie = "solwallet_session=" + "A" * 43
+    anonymous.cookie = f"solwallet_session_{dashboard.port}=" + "A" * 43
     r = anonymous.get("/wallets")
     assert r.status in (401, 303)
     assert_not_wallet_page(r)

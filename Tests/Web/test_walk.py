@@ -15,8 +15,8 @@ from selenium.common.exceptions import (NoSuchElementException, StaleElementRefe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import (ORIGIN_NULL_BUG, PASSWORD, browser_post_refused, click_and_wait, set_dark, sol_text,
-                      work_around_origin_null)
+from conftest import (ORIGIN_NULL_BUG, PASSWORD, browser_post_refused, click_and_wait, pass_phrase_check, set_dark,
+                      sol_text, work_around_origin_null)
 
 BASE58 = re.compile(r"^[1-9A-HJ-NP-Za-km-z]{32,88}$")
 STATE: dict = {"n": 0, "sources": []}
@@ -139,6 +139,7 @@ def test_02_create_wallet(browser, artifacts):
     need("onboarding")
     submit(browser, "#create-form", {"name": "walk", "password": PASSWORD, "password2": PASSWORD, "words": "12"},
            "#create-submit")
+    pass_phrase_check(browser)
     assert path_of(browser) == "/wallets", browser.current_url
     links = browser.find_elements(By.CSS_SELECTOR, "table#wallets a.account-link")
     assert len(links) == 1, f"{len(links)} account links on /wallets"

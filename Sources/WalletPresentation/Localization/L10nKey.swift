@@ -352,4 +352,53 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The dashboard's text: “To verify, paste a link with a reference and an amount, or give the reference and the
     /// amount.”
     case payVerifyIncomplete
+    // Dashboard: first hour (a new wallet's phrase and its check, the cluster picker, copy buttons).
+    /// The dashboard's text: “Your new seed phrase”
+    case newPhraseTitle
+    /// The dashboard's text: “Write these words down on paper, in this order, and keep them offline. Anyone who has them owns the funds, and they are the only way to restore this wallet. Check that nobody is watching.”
+    case newPhraseWarning
+    /// The dashboard's text: “This page shows the phrase once. Nothing is saved until you have typed back a few of its words.”
+    case newPhraseOnce
+    /// The dashboard's text: “I wrote it down”
+    case phraseWrittenDown
+    /// The dashboard's text: “Check the phrase”
+    case phraseQuizTitle
+    /// The dashboard's text: “Type the words asked, from what you wrote down. The wallet is saved once all {1} are right.”
+    case phraseQuizIntro
+    /// The dashboard's text: “Word #{1}”
+    case phraseQuizWord
+    /// The dashboard's text: “Word {1} of {2} asked”
+    case phraseQuizProgress
+    /// The dashboard's text: “Check”
+    case phraseQuizCheck
+    /// The dashboard's text: “That is not word #{1}: check what you wrote down ({2} tries left).”
+    case phraseQuizWrong
+    /// The dashboard's text: “Word #{1} did not match {2} times; nothing was created. Create the wallet again for a new phrase, and write it down.”
+    case phraseQuizFailed
+    /// The dashboard's text: “No new seed phrase is waiting (it was checked already, or 15 minutes passed): create the wallet again.”
+    case phraseNonePending
+    /// The dashboard's text: “Wallet created and its seed phrase checked. Keep the paper safe. To see the phrase again:”
+    case walletCreatedChecked
+    /// The dashboard's text: “show the phrase (password needed)”
+    case backupHintExport
+    /// The dashboard's text: “or write an encrypted backup file”
+    case backupHintFile
+    /// The dashboard's text: “Custom URL”
+    case clusterCustom
+    /// The dashboard's text: “Custom RPC URL”
+    case clusterCustomURL
+    /// The dashboard's text: “Used when the cluster is “Custom URL”: an http(s) address of an RPC node.”
+    case clusterCustomHint
+    /// The dashboard's text: “Copy”
+    case copy
+    /// The dashboard's text: “Copied”
+    case copied
+    /// The dashboard's text: “Copy failed: select the text and copy it”
+    case copyFailed
+    /// The dashboard's text: “Copy the address”
+    case copyAddress
+    /// The dashboard's text: “Copy the signature”
+    case copySignature
+    /// The dashboard's text: “Copy the payment link”
+    case copyLink
 }

@@ -486,6 +486,40 @@ extension L10nKey {
                 "No valid payment: transactions that mention this reference: {1}; checked: {2}; none pays this request (another recipient, amount, token or memo, or failed)."
         case .payVerifyIncomplete:
             return "To verify, paste a link with a reference and an amount, or give the reference and the amount."
+        // Dashboard: first hour
+        case .newPhraseTitle: return "Your new seed phrase"
+        case .newPhraseWarning:
+            return
+                "Write these words down on paper, in this order, and keep them offline. Anyone who has them owns the funds, and they are the only way to restore this wallet. Check that nobody is watching."
+        case .newPhraseOnce:
+            return "This page shows the phrase once. Nothing is saved until you have typed back a few of its words."
+        case .phraseWrittenDown: return "I wrote it down"
+        case .phraseQuizTitle: return "Check the phrase"
+        case .phraseQuizIntro:
+            return "Type the words asked, from what you wrote down. The wallet is saved once all {1} are right."
+        case .phraseQuizWord: return "Word #{1}"
+        case .phraseQuizProgress: return "Word {1} of {2} asked"
+        case .phraseQuizCheck: return "Check"
+        case .phraseQuizWrong: return "That is not word #{1}: check what you wrote down ({2} tries left)."
+        case .phraseQuizFailed:
+            return
+                "Word #{1} did not match {2} times; nothing was created. Create the wallet again for a new phrase, and write it down."
+        case .phraseNonePending:
+            return
+                "No new seed phrase is waiting (it was checked already, or 15 minutes passed): create the wallet again."
+        case .walletCreatedChecked:
+            return "Wallet created and its seed phrase checked. Keep the paper safe. To see the phrase again:"
+        case .backupHintExport: return "show the phrase (password needed)"
+        case .backupHintFile: return "or write an encrypted backup file"
+        case .clusterCustom: return "Custom URL"
+        case .clusterCustomURL: return "Custom RPC URL"
+        case .clusterCustomHint: return "Used when the cluster is “Custom URL”: an http(s) address of an RPC node."
+        case .copy: return "Copy"
+        case .copied: return "Copied"
+        case .copyFailed: return "Copy failed: select the text and copy it"
+        case .copyAddress: return "Copy the address"
+        case .copySignature: return "Copy the signature"
+        case .copyLink: return "Copy the payment link"
         }
     }
 }

@@ -473,5 +473,36 @@ extension Strings {
             "Nenhum pagamento válido: transações que mencionam esta referência: {1}; conferidas: {2}; nenhuma paga este pedido (outro destinatário, quantia, token ou memo, ou falhou).",
         .payVerifyIncomplete:
             "Para verificar, cole um link com referência e quantia, ou informe a referência e a quantia.",
+        // Dashboard: first hour
+        .newPhraseTitle: "Sua nova frase de recuperação",
+        .newPhraseWarning:
+            "Anote estas palavras em papel, nesta ordem, e guarde-as fora da internet. Quem as tiver é dono dos fundos, e elas são a única forma de restaurar esta carteira. Verifique se ninguém está olhando.",
+        .newPhraseOnce:
+            "Esta página mostra a frase uma única vez. Nada é salvo até você digitar de volta algumas de suas palavras.",
+        .phraseWrittenDown: "Já anotei",
+        .phraseQuizTitle: "Confira a frase",
+        .phraseQuizIntro:
+            "Digite as palavras pedidas, a partir do que você anotou. A carteira é salva quando todas as {1} estiverem certas.",
+        .phraseQuizWord: "Palavra nº {1}",
+        .phraseQuizProgress: "Palavra {1} de {2} pedidas",
+        .phraseQuizCheck: "Conferir",
+        .phraseQuizWrong: "Essa não é a palavra nº {1}: confira o que você anotou (restam {2} tentativas).",
+        .phraseQuizFailed:
+            "A palavra nº {1} não conferiu {2} vezes; nada foi criado. Crie a carteira de novo para ter uma nova frase, e anote-a.",
+        .phraseNonePending:
+            "Nenhuma frase de recuperação nova está aguardando (já foi conferida, ou passaram 15 minutos): crie a carteira de novo.",
+        .walletCreatedChecked:
+            "Carteira criada e frase de recuperação conferida. Guarde o papel em local seguro. Para ver a frase de novo:",
+        .backupHintExport: "mostrar a frase (pede a senha)",
+        .backupHintFile: "ou gravar um arquivo de backup criptografado",
+        .clusterCustom: "URL personalizada",
+        .clusterCustomURL: "URL RPC personalizada",
+        .clusterCustomHint: "Usada quando a rede é “URL personalizada”: o endereço http(s) de um nó RPC.",
+        .copy: "Copiar",
+        .copied: "Copiado",
+        .copyFailed: "Falha ao copiar: selecione o texto e copie-o",
+        .copyAddress: "Copiar o endereço",
+        .copySignature: "Copiar a assinatura",
+        .copyLink: "Copiar o link de pagamento",
     ]
 }

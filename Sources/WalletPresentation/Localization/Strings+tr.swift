@@ -471,5 +471,36 @@ extension Strings {
             "Geçerli ödeme yok: bu referanstan söz eden işlemler: {1}; denetlenen: {2}; hiçbiri bu isteği ödemiyor (başka alıcı, tutar, token ya da not veya başarısız).",
         .payVerifyIncomplete:
             "Doğrulamak için referans ve tutar içeren bir bağlantı yapıştırın ya da referansı ve tutarı girin.",
+        // Dashboard: first hour
+        .newPhraseTitle: "Yeni kurtarma ifadeniz",
+        .newPhraseWarning:
+            "Bu kelimeleri bu sırayla kâğıda yazın ve çevrim dışı saklayın. Onlara sahip olan herkes fonlara da sahip olur ve bu cüzdanı geri yüklemenin tek yolu onlardır. Kimsenin izlemediğinden emin olun.",
+        .newPhraseOnce:
+            "Bu sayfa ifadeyi yalnızca bir kez gösterir. Birkaç kelimesini geri yazana kadar hiçbir şey kaydedilmez.",
+        .phraseWrittenDown: "Yazdım",
+        .phraseQuizTitle: "İfadeyi doğrulayın",
+        .phraseQuizIntro:
+            "Yazdıklarınıza bakarak istenen kelimeleri girin. {1} kelimenin hepsi doğru olduğunda cüzdan kaydedilir.",
+        .phraseQuizWord: "{1}. kelime",
+        .phraseQuizProgress: "Sorulan {2} kelimeden {1}. kelime",
+        .phraseQuizCheck: "Doğrula",
+        .phraseQuizWrong: "Bu {1}. kelime değil: yazdıklarınızı kontrol edin ({2} deneme hakkı kaldı).",
+        .phraseQuizFailed:
+            "{1}. kelime {2} kez eşleşmedi; hiçbir şey oluşturulmadı. Yeni bir ifade için cüzdanı yeniden oluşturun ve ifadeyi yazın.",
+        .phraseNonePending:
+            "Bekleyen yeni bir kurtarma ifadesi yok (zaten doğrulandı ya da 15 dakika geçti): cüzdanı yeniden oluşturun.",
+        .walletCreatedChecked:
+            "Cüzdan oluşturuldu ve kurtarma ifadesi doğrulandı. Kâğıdı güvenli bir yerde saklayın. İfadeyi yeniden görmek için:",
+        .backupHintExport: "ifadeyi göster (parola gerekir)",
+        .backupHintFile: "ya da şifreli bir yedek dosyası yazın",
+        .clusterCustom: "Özel URL",
+        .clusterCustomURL: "Özel RPC URL'si",
+        .clusterCustomHint: "Küme “Özel URL” olduğunda kullanılır: bir RPC düğümünün http(s) adresi.",
+        .copy: "Kopyala",
+        .copied: "Kopyalandı",
+        .copyFailed: "Kopyalanamadı: metni seçip kopyalayın",
+        .copyAddress: "Adresi kopyala",
+        .copySignature: "İmzayı kopyala",
+        .copyLink: "Ödeme bağlantısını kopyala",
     ]
 }
