@@ -60,7 +60,7 @@ enum Templates {
         <h1 id="title">{{title}}</h1>
         {{#notice}}<p id="notice" class="notice" role="status">{{notice}}</p>{{/notice}}
         {{#error}}<p id="error" class="error" role="alert">{{error}}</p>{{/error}}{{#errorDetail}}
-        <p class="error-detail"><small id="error-detail" lang="en">{{errorDetail}}</small></p>{{/errorDetail}}
+        <p><small id="error-detail" class="error-detail" lang="en">{{errorDetail}}</small></p>{{/errorDetail}}
         {{{body}}}
         </main>
         </body>

@@ -136,6 +136,8 @@ import WalletPresentation
             // Data, not labels: this test's own price-service error, and a Solana Pay link.
             let data = [
                 "no price service in this test", "solana:", "Solana Pay",
+                // A command's name, in the not-signed-in page's text.
+                "solwallet serve",
                 // The link this test pasted into the pay form, shown again in its field.
                 "https://example.com",
             ]
