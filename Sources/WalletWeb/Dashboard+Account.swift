@@ -16,6 +16,7 @@ extension Dashboard {
             remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
         var values: [String: any Sendable] = ["address": address.base58]
         var problem: String?
+        var problemDetail: String?
         do {
             let loaded = try await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
             let view = BalanceViewModel(loaded, language: context.language)
@@ -40,12 +41,13 @@ extension Dashboard {
             let view = ErrorViewModel(error, language: context.language).inBrowser(context.language)
             values["sol"] = "—"
             values["fiat"] = "—"
-            problem = "\(view.message) \(view.hint)"
+            problem = view.line
+            problemDetail = view.detail
         }
         values["airdrop"] = client.cluster != .mainnetBeta
         return page(
             "account", title: text("balance", context), context, values: values, status: 200, live: address.base58,
-            notice: notice == nil ? nil : text("airdropDone", context), error: problem)
+            notice: notice == nil ? nil : text("airdropDone", context), error: problem, errorDetail: problemDetail)
     }
 
     /// The SOL's value in the chosen currency from the cached market list; "—" without a price (never 0).
@@ -110,14 +112,17 @@ extension Dashboard {
             }
         }
         let memo = (form["memo"] ?? "").isEmpty ? nil : form["memo"]
-        do { try SendRequest.check(memo: memo) } catch { throw refuse(error.description) }
+        do { try SendRequest.check(memo: memo) } catch {
+            let view = explain(error, context)
+            throw refuse(view.line).detailing(view)
+        }
         let priorityFee = try priorityFee(form) { refuse($0) }
         do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(from) } catch {
-            throw refuse(
-                {
-                    if case .noWallet = error { return Localizer.fill(text("accountNotHere", context), [from.base58]) }
-                    return error.description
-                }(), status: 404)
+            if case .noWallet = error {
+                throw refuse(Localizer.fill(text("accountNotHere", context), [from.base58]), status: 404)
+            }
+            let view = explain(error, context)
+            throw refuse(view.line, status: 404).detailing(view)
         }
         // The review is the consent: a new recipient is shown there as a warning, as the CLI's --yes would not.
         return SendRequest(
@@ -152,10 +157,11 @@ extension Dashboard {
         flow.knownAddresses = AddressPoisoning.knownAddresses(
             for: request.from, own: ownAccounts, store: await historyStore(flow.client), threshold: dustThreshold)
         do { return try await flow.prepare(request) } catch {
-            if let refuse { throw refuse(error.description, 422) }
+            let view = explain(error, context)
+            if let refuse { throw refuse(view.line, 422).detailing(view) }
             throw PageFailure(
                 template: "send", title: text("send", context), values: await sendValues(request.from, form, context),
-                message: error.description)
+                message: view.line, detail: view.detail)
         }
     }
 
@@ -226,7 +232,9 @@ extension Dashboard {
             await reviews.release(id)  // nothing was signed: the same review may be confirmed again
             let wrong: Bool
             if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
-            throw refuse(wrong ? text("wrongPassword", context) : "\(error)", wrong ? 403 : 422)
+            if wrong { throw refuse(text("wrongPassword", context), 403) }
+            let view = explain(error, context)
+            throw refuse(view.line, 422).detailing(view)
         }
         // Prepared again: a fresh blockhash, and the balance checks as of now.
         let review: SendReview
@@ -240,15 +248,17 @@ extension Dashboard {
         let flow = SendFlow(client: try client())
         do { signature = try await flow.send(review, signer: signer, acknowledged: acknowledged) } catch {
             await reviews.fail(id, reason: error.description)
+            let view = explain(error, context)
             if case .expired(let lost) = error {
                 // Sent again only by a new review, and only once the cluster has no record of it: it can never land.
                 let known = try? await flow.checkExpired(lost)
-                throw refuse(
-                    known.map {
-                        $0.maySendAgain ? $0.description + "; review it again to send" : $0.description
-                    } ?? error.description, 409)
+                if let known {
+                    throw refuse(
+                        known.maySendAgain ? known.description + "; review it again to send" : known.description, 409)
+                }
+                throw refuse(view.line, 409).detailing(view)
             }
-            throw refuse(error.description, error.isRefusal ? 422 : 502)
+            throw refuse(view.line, error.isRefusal ? 422 : 502).detailing(view)
         }
         await reviews.complete(id, review: review, signature: signature)
         await balances.forget(from)
@@ -283,7 +293,7 @@ extension Dashboard {
             let view = ErrorViewModel(error, language: context.language).inBrowser(context.language)
             throw PageFailure(
                 template: "history", title: text("history", context), values: ["address": address.base58],
-                status: 502, message: "\(view.message) \(view.hint)")
+                status: 502, message: view.line, detail: view.detail)
         }
         // Look-alike dust (address poisoning) is never listed: its address is not offered for copying or sending.
         let store = await historyStore(sync.client)
@@ -315,9 +325,10 @@ extension Dashboard {
     func transaction(_ text: String, _ context: PageContext) async throws -> Response {
         let signature: Signature
         do { signature = try Signature(text) } catch {
+            let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: "400", values: ["text": self.text("notASignature", context)], status: 400,
-                message: "\(error)")
+                message: view.hint, detail: view.detail)
         }
         let mine = (try summaries()).flatMap { $0.accounts.map(\.address) }
         let record: TransactionRecord
@@ -325,9 +336,10 @@ extension Dashboard {
         do { record = try await lookup.record(signature, own: mine) } catch {
             let missing: Bool
             if case .notFound = error { missing = true } else { missing = false }
+            let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: self.text("history", context), status: missing ? 404 : 502,
-                message: error.description)
+                message: view.line, detail: view.detail)
         }
         let view = TransactionDetailViewModel(record, language: context.language, now: Date())
         return page(

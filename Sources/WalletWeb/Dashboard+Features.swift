@@ -130,8 +130,9 @@ extension Dashboard {
         let result: SolanaPayVerifier.PaymentWait
         // One search (resumed while it is bounded, never waiting for new mentions): the page answers now.
         do { result = try await verifier.waitForPayment(request, timeout: .zero, maxChecks: 200) } catch {
-            if case .unavailable = error { throw refuse(error.description, status: 502) }
-            throw refuse(error.description)
+            let view = explain(error, context)
+            if case .unavailable = error { throw refuse(view.line, status: 502).detailing(view) }
+            throw refuse(view.line).detailing(view)
         }
         let l10n = Localizer(context.language)
         if let found = result.transfer {
@@ -184,7 +185,8 @@ extension Dashboard {
         if !link.isEmpty {
             let parsed: SolanaPayRequest
             do { parsed = try SolanaPayRequest.parse(link) } catch {
-                throw refuse(text("payNotALink", context) + " " + error.description)
+                let view = explain(error, context)
+                throw refuse(text("payNotALink", context) + " " + view.line).detailing(view)
             }
             guard case .transfer(let request) = parsed, !request.references.isEmpty, request.amount != nil else {
                 throw refuse(text("payVerifyIncomplete", context))

@@ -41,7 +41,10 @@ extension Dashboard {
                 )
             }
         } catch {
-            throw PageFailure(template: "message", title: text("market", context), status: 502, message: "\(error)")
+            let view = explain(error, context)
+            throw PageFailure(
+                template: "message", title: text("market", context), status: 502, message: view.line,
+                detail: view.detail)
         }
         return page("market", title: content.title, context, rendered: content.body)
     }
@@ -86,7 +89,8 @@ extension Dashboard {
         let loader = try marketLoader(context)
         let coinID = id.lowercased()
         do { try CoinGeckoEndpoint.coin(id: coinID).validate() } catch {
-            throw PageFailure(template: "message", title: "400", status: 400, message: "\(error)")
+            let view = explain(error, context)
+            throw PageFailure(template: "message", title: "400", status: 400, message: view.line, detail: view.detail)
         }
         let currency = currency()
         async let detail = Self.result { () async throws(MarketDataError) in try await loader.coin(id: coinID) }
@@ -97,10 +101,14 @@ extension Dashboard {
         switch await detail {
         case .success(let value): loaded = value
         case .failure(let error):
+            let view = explain(error, context)
             if case .coinNotFound = error {
-                throw PageFailure(template: "message", title: "404", status: 404, message: error.description)
+                throw PageFailure(
+                    template: "message", title: "404", status: 404, message: view.line, detail: view.detail)
             }
-            throw PageFailure(template: "message", title: text("market", context), status: 502, message: "\(error)")
+            throw PageFailure(
+                template: "message", title: text("market", context), status: 502, message: view.line,
+                detail: view.detail)
         }
         let view = AssetViewModel(loaded, currency: currency, language: context.language)
         var values: [String: any Sendable] = [
@@ -121,8 +129,15 @@ extension Dashboard {
             do {
                 values["chart"] = Self.inlineSVG(
                     try ChartImage.svg(points, trend: trend, currency: currency.symbol(in: context.language)))
-            } catch { values["chartError"] = "\(error)" }
-        case .failure(let error): values["chartError"] = error.description
+            } catch {
+                let view = explain(error, context)
+                values["chartError"] = view.line
+                values["chartErrorDetail"] = view.detail
+            }
+        case .failure(let error):
+            let view = explain(error, context)
+            values["chartError"] = view.line
+            values["chartErrorDetail"] = view.detail
         }
         return page("asset", title: view.heading, context, values: values)
     }
@@ -136,7 +151,10 @@ extension Dashboard {
         let currency = currency()
         let store: SQLitePortfolioStore
         do { store = try SQLitePortfolioStore(path: services.paths.databasePath) } catch {
-            throw PageFailure(template: "message", title: text("portfolio", context), status: 500, message: "\(error)")
+            let view = explain(error, context)
+            throw PageFailure(
+                template: "message", title: text("portfolio", context), status: 500, message: view.line,
+                detail: view.detail)
         }
         let addresses = try summaries().flatMap { $0.accounts.map(\.address) }
         let client = try client()
@@ -145,7 +163,10 @@ extension Dashboard {
         let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: services.jupiter)
         let report: PortfolioReport
         do { report = try await portfolio.load(addresses: addresses, currency: currency.code.lowercased()) } catch {
-            throw PageFailure(template: "message", title: text("portfolio", context), status: 502, message: "\(error)")
+            let view = explain(error, context)
+            throw PageFailure(
+                template: "message", title: text("portfolio", context), status: 502, message: view.line,
+                detail: view.detail)
         }
         if let snapshot = report.snapshot { try? store.append(snapshot) }
         let view = PortfolioViewModel(report, currency: currency, language: context.language)
@@ -188,15 +209,16 @@ extension Dashboard {
         }
         let url: URL
         do { url = try WalletSettings(registry: registry).newsURL().value } catch {
+            let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: title, values: ["text": text("newsUnavailable", context)], status: 503,
-                message: error.description)
+                message: view.line, detail: view.detail)
         }
         let loaded: Loaded<NewsFeed>
         do { loaded = try await loader.load(url) } catch {
             throw PageFailure(
                 template: "message", title: title, values: ["text": text("newsUnavailable", context)], status: 502,
-                message: "\(MarketURL.redacted(url)): \(error.description)")
+                message: explain(error, context).line, detail: "\(MarketURL.redacted(url)): \(error.description)")
         }
         let view = NewsViewModel(loaded, url: url, limit: 20, language: context.language)
         var values: [String: any Sendable] = [

@@ -20,15 +20,22 @@ extension Dashboard {
             PageFailure(template: "onboarding", title: text("welcome", context), message: message)
         }
         if try summaries().contains(where: { $0.wallet.name == name }) {
-            throw refuse(WalletError.registry(.duplicateName(name)).description)
+            let view = explain(WalletError.registry(.duplicateName(name)), context)
+            throw refuse(view.line).detailing(view)
         }
         let storage: EncryptedFileStorage
         do {
             storage = try EncryptedFileStorage(
                 directory: services.paths.keystoreDirectory, password: KeystorePassword(password),
                 parameters: services.keystoreParameters)
-        } catch { throw refuse("\(error)") }
-        do { try await storage.verifyPassword() } catch { throw refuse(WalletError.keystore(error).description) }
+        } catch {
+            let view = explain(error, context)
+            throw refuse(view.line).detailing(view)
+        }
+        do { try await storage.verifyPassword() } catch {
+            let view = explain(WalletError.keystore(error), context)
+            throw refuse(view.line).detailing(view)
+        }
         let mnemonic = Mnemonic.generate(wordCount: words)
         await sessions.holdPhrase(
             name: name, mnemonic: mnemonic,
@@ -79,7 +86,9 @@ extension Dashboard {
         case .done:
             let pending = answered.pending
             do { _ = try await pending.manager.createWallet(name: pending.name, mnemonic: pending.mnemonic) } catch {
-                throw PageFailure(template: "onboarding", title: text("welcome", context), message: "\(error)")
+                let view = explain(error, context)
+                throw PageFailure(
+                    template: "onboarding", title: text("welcome", context), message: view.line, detail: view.detail)
             }
             return .redirect("/wallets?created=1")
         }

@@ -26,9 +26,10 @@ extension Dashboard {
     /// `address` is one of the wallets' accounts (else a 404: nothing is paid from an address we cannot sign for).
     func ownAccount(_ address: PublicKey, _ context: PageContext) throws {
         do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(address) } catch {
+            let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: "404", values: ["text": text("noSuchPage", context)], status: 404,
-                message: error.description)
+                message: view.line, detail: view.detail)
         }
     }
 
@@ -37,7 +38,8 @@ extension Dashboard {
         let link = (form["link"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !link.isEmpty else { throw payRefusal(from, form, context, text("payLinkNeeded", context)) }
         do { return try SolanaPayRequest.parse(link) } catch {
-            throw payRefusal(from, form, context, text("payNotALink", context) + " " + error.description)
+            let view = explain(error, context)
+            throw payRefusal(from, form, context, text("payNotALink", context) + " " + view.hint).detailing(view)
         }
     }
 
@@ -53,7 +55,8 @@ extension Dashboard {
                 from: from, entered: entered.isEmpty ? nil : entered, allowUnfundedRecipient: true)
         } catch {
             if case .amountMissing = error { throw payRefusal(from, form, context, text("payAmountNeeded", context)) }
-            throw payRefusal(from, form, context, error.description)
+            let view = explain(error, context)
+            throw payRefusal(from, form, context, view.line).detailing(view)
         }
     }
 
@@ -122,7 +125,8 @@ extension Dashboard {
         var flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: SendFlow(client: try client()))
         if let path = (try? registry.setting("blocklist")) ?? nil {
             do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
-                throw payRefusal(from, form, context, text("nothingSigned", context) + " " + error.description)
+                let view = explain(error, context)
+                throw payRefusal(from, form, context, text("nothingSigned", context) + " " + view.line).detailing(view)
             }
         }
         return flow
@@ -138,15 +142,18 @@ extension Dashboard {
         var cap: PaymentCap?
         if !capText.isEmpty {
             do { cap = try PaymentCap(capText) } catch {
-                throw payRefusal(from, form, context, "\(capText): \(error)")
+                let view = explain(error, context)
+                throw payRefusal(from, form, context, "\(capText): " + view.line).detailing(view)
             }
         }
         let flow = try transactionFlow(from, form, context)
         let review: SolanaPayTransactionReview
         do { review = try await flow.prepare(request, account: from, cap: cap) } catch {
+            let view = explain(error, context)
             throw payRefusal(
-                from, form, context, text("nothingSigned", context) + " \(error)",
-                status: error is SolanaPayError ? 422 : 502)
+                from, form, context, text("nothingSigned", context) + " " + view.line,
+                status: error is SolanaPayError ? 422 : 502
+            ).detailing(view)
         }
         let view = SigningReviewViewModel(review.review, language: context.language)
         let l10n = Localizer(context.language)
@@ -200,8 +207,9 @@ extension Dashboard {
             await payReviews.release(id)  // nothing was signed
             let wrong: Bool
             if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
-            throw payRefusal(
-                from, form, context, wrong ? text("wrongPassword", context) : "\(error)", status: wrong ? 403 : 422)
+            if wrong { throw payRefusal(from, form, context, text("wrongPassword", context), status: 403) }
+            let view = explain(error, context)
+            throw payRefusal(from, form, context, view.line, status: 422).detailing(view)
         }
         let signature: Signature
         let flow: SolanaPayTransactionFlow
@@ -211,7 +219,8 @@ extension Dashboard {
         }
         do { signature = try await flow.send(review, signer: signer) } catch {
             await payReviews.fail(id, reason: error.description)
-            throw payRefusal(from, form, context, error.description, status: error.isRefusal ? 422 : 502)
+            let view = explain(error, context)
+            throw payRefusal(from, form, context, view.line, status: error.isRefusal ? 422 : 502).detailing(view)
         }
         await payReviews.complete(id, signature: signature)
         await balances.forget(from)

@@ -35,6 +35,7 @@ extension Dashboard {
         try ownAccount(address, context)
         var values: [String: any Sendable] = ["address": address.base58, "wallet": address.base58]
         var problem: String?
+        var problemDetail: String?
         do {
             let view = StakeAccountsViewModel(
                 try await stakingFlow().stakeAccounts(of: address), language: context.language)
@@ -52,7 +53,9 @@ extension Dashboard {
             values["canMerge"] = view.rows.count >= 2
         } catch {
             values["columns"] = [String]()
-            problem = text("stakeUnreadable", context) + " \(error)"
+            let view = explain(error, context)
+            problem = text("stakeUnreadable", context) + " " + view.line
+            problemDetail = view.detail
         }
         values["validator"] = context.query["validator"] ?? ""
         var notice: String?
@@ -62,7 +65,7 @@ extension Dashboard {
         }
         return page(
             "stake", title: Localizer(context.language)(.stakeTitle), context, values: values,
-            status: problem == nil ? 200 : 502, notice: notice, error: problem)
+            status: problem == nil ? 200 : 502, notice: notice, error: problem, errorDetail: problemDetail)
     }
 
     /// The validators to stake with (`StakingFlow.validators`, as `solwallet validators`), each with a link that
@@ -72,9 +75,10 @@ extension Dashboard {
         let sort = context.query["sort"].flatMap(ValidatorSort.init(rawValue:)) ?? .stake
         let list: [ValidatorSummary]
         do { list = try await stakingFlow().validators(sort: sort) } catch {
+            let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: title, values: ["text": text("stakeUnreadable", context)], status: 502,
-                message: "\(error)")
+                message: view.line, detail: view.detail)
         }
         let view = ValidatorsViewModel(list, language: context.language)
         let account = context.query["for"].flatMap { try? PublicKey($0) }
@@ -99,9 +103,10 @@ extension Dashboard {
         let title = Localizer(context.language)(.rewardsTitle)
         let rewards: [StakeReward]
         do { rewards = try await stakingFlow().rewards(of: address, epochs: 5) } catch {
+            let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: title, values: ["text": text("stakeUnreadable", context)], status: 502,
-                message: "\(error)")
+                message: view.line, detail: view.detail)
         }
         let view = StakeRewardsViewModel(rewards, epochs: 5, language: context.language)
         return page(
@@ -194,7 +199,8 @@ extension Dashboard {
         let flow = try stakingFlow()
         let review: StakeReview
         do { review = try await preparedStake(order, flow: flow) } catch {
-            throw stakeRefusal(wallet, context, error.description, status: Self.status(error))
+            throw stakeRefusal(wallet, context, explain(error, context).line, status: Self.status(error))
+                .detailing(explain(error, context))
         }
         let view = StakeReviewViewModel(review, language: context.language)
         // A single-use id bound to this order and the stake account reviewed: its confirmation signs once.
@@ -242,8 +248,9 @@ extension Dashboard {
             await stakeReviews.release(id)  // nothing was signed
             let wrong: Bool
             if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
-            throw stakeRefusal(
-                wallet, context, wrong ? text("wrongPassword", context) : "\(error)", status: wrong ? 403 : 422)
+            if wrong { throw stakeRefusal(wallet, context, text("wrongPassword", context), status: 403) }
+            let view = explain(error, context)
+            throw stakeRefusal(wallet, context, view.line, status: 422).detailing(view)
         }
         // Prepared again (a fresh blockhash, the checks as of now), for the same stake account.
         let flow: StakingFlow
@@ -254,7 +261,8 @@ extension Dashboard {
         let review: StakeReview
         do { review = try await preparedStake(order, flow: flow) } catch {
             await stakeReviews.release(id)
-            throw stakeRefusal(wallet, context, error.description, status: Self.status(error))
+            throw stakeRefusal(wallet, context, explain(error, context).line, status: Self.status(error))
+                .detailing(explain(error, context))
         }
         guard review.stakeAccount == reviewed.stakeAccount else {
             await stakeReviews.release(id)
@@ -263,7 +271,8 @@ extension Dashboard {
         let signature: Signature
         do { signature = try await flow.send(review, signer: signer) } catch {
             await stakeReviews.fail(id, reason: "\(error)")
-            throw stakeRefusal(wallet, context, "\(error)", status: 502)
+            let view = explain(error, context)
+            throw stakeRefusal(wallet, context, view.line, status: 502).detailing(view)
         }
         await stakeReviews.complete(id, signature: signature)
         await balances.forget(wallet)

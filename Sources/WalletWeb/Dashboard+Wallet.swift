@@ -56,7 +56,9 @@ extension Dashboard {
                 message: text("invalidSeedPhrase", context))
         }
         do { _ = try await manager(password).createWallet(name: name, mnemonic: mnemonic) } catch {
-            throw PageFailure(template: "onboarding", title: text("welcome", context), message: "\(error)")
+            let view = explain(error, context)
+            throw PageFailure(
+                template: "onboarding", title: text("welcome", context), message: view.line, detail: view.detail)
         }
         return .redirect("/wallets")
     }
@@ -81,7 +83,10 @@ extension Dashboard {
             throw refuse(text("wrongBackupPassword", context), status: 403)
         } catch { throw refuse(Localizer.fill(text("backupUnreadable", context), [path])) }
         let result: WalletManager.RestoreResult
-        do { result = try await manager(password).restore(content) } catch { throw refuse("\(error)") }
+        do { result = try await manager(password).restore(content) } catch {
+            let view = explain(error, context)
+            throw refuse(view.line).detailing(view)
+        }
         let restored = result.restored.map(\.wallet.name).joined(separator: ", ")
         let skipped = result.skipped.joined(separator: ", ")
         var notice =
@@ -115,7 +120,8 @@ extension Dashboard {
         } catch WalletError.keystore(.authenticationFailed) {
             throw failure(message: text("wrongPassword", context), status: 403)
         } catch {
-            throw failure(message: "\(error)", status: 422)
+            let view = explain(error, context)
+            throw failure(message: view.line, status: 422).detailing(view)
         }
         return .redirect("/wallets")
     }
@@ -137,9 +143,11 @@ extension Dashboard {
         do { phrase = try await manager(form["password"] ?? "").exportPhrase(wallet: form["wallet"]) } catch {
             let wrong: Bool
             if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
+            let view = explain(error, context)
             throw PageFailure(
                 template: "export", title: text("export", context), values: ["names": names],
-                status: wrong ? 403 : 422, message: wrong ? text("wrongPassword", context) : "\(error)")
+                status: wrong ? 403 : 422, message: wrong ? text("wrongPassword", context) : view.line,
+                detail: wrong ? nil : view.detail)
         }
         return page("phrase", title: text("phrase", context), context, values: ["words": phrase.words])
     }
@@ -241,12 +249,17 @@ extension Dashboard {
         }
         var amount: SolanaPayAmount?
         var problem: String?
+        var problemDetail: String?
         if let text = optional("amount") {
             do {
                 let parsed = try SolanaPayAmount(text)
                 _ = try parsed.lamports()
                 amount = parsed
-            } catch { problem = "\(text): \(error)" }
+            } catch {
+                let view = explain(error, context)
+                problem = "\(text): \(view.line)"
+                problemDetail = view.detail
+            }
         }
         let request = SolanaPayTransferRequest(
             recipient: address, amount: amount, label: optional("label").map { String($0.prefix(100)) },
@@ -255,7 +268,9 @@ extension Dashboard {
         let qr: String
         do { qr = try Self.qrSVG(view.url, label: text("qr", context)) } catch {
             qr = ""
-            problem = "\(error)"
+            let view = explain(error, context)
+            problem = view.line
+            problemDetail = view.detail
         }
         return page(
             "receive", title: view.title, context,
@@ -263,7 +278,7 @@ extension Dashboard {
                 "address": address.base58, "qr": qr, "url": view.url, "hint": view.hint,
                 "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
                 "amount": query["amount"] ?? "", "label": query["label"] ?? "", "message": query["message"] ?? "",
-            ], status: problem == nil ? 200 : 422, error: problem)
+            ], status: problem == nil ? 200 : 422, error: problem, errorDetail: problemDetail)
     }
 
     /// An SVG document as an element to put in a page: without its XML declaration.
@@ -305,7 +320,8 @@ extension Dashboard {
             if case .keystore(.authenticationFailed) = error {
                 throw refuse(text("wrongPassword", context), status: 403)
             }
-            throw refuse("\(error)")
+            let view = explain(error, context)
+            throw refuse(view.line).detailing(view)
         }
         do {
             try WalletBackup.write(
@@ -315,7 +331,9 @@ extension Dashboard {
             switch error {
             case .noWallets: throw refuse(text("noWalletToBackUp", context), status: 404)
             case .exists: throw refuse(Localizer.fill(text("backupExists", context), [path]), status: 409)
-            default: throw refuse(Localizer.fill(text("backupFailed", context), [path]) + " " + error.description)
+            default:
+                let view = explain(error, context)
+                throw refuse(Localizer.fill(text("backupFailed", context), [path]) + " " + view.line).detailing(view)
             }
         }
         let accounts = content.wallets.reduce(0) { $0 + $1.accounts.count }

@@ -198,6 +198,22 @@ public final class Dashboard: Sendable {
         var values: [String: any Sendable] = [:]
         var status = 422
         let message: String
+        /// The English text of the SDK error behind `message`, shown in a smaller line under it.
+        var detail: String?
+
+        /// This failure with the English detail of `view` (an `ErrorViewModel` whose message and hint are
+        /// `message`).
+        func detailing(_ view: ErrorViewModel) -> PageFailure {
+            var copy = self
+            copy.detail = view.detail
+            return copy
+        }
+    }
+
+    /// `error` in the page's language: `ErrorViewModel`'s message and hint (naming the Settings page, not `--url`),
+    /// the SDK's English text as the detail.
+    func explain(_ error: any Error, _ context: PageContext) -> ErrorViewModel {
+        ErrorViewModel(error, language: context.language).inBrowser(context.language)
     }
 
     var registry: SQLiteWalletRegistry { SQLiteWalletRegistry(database: services.database) }
@@ -223,7 +239,7 @@ public final class Dashboard: Sendable {
     func page(
         _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
         status: Int = 200, live: String? = nil, liveReload: Bool = false, notice: String? = nil, error: String? = nil,
-        rendered: String? = nil
+        errorDetail: String? = nil, rendered: String? = nil
     ) -> Response {
         let start = ContinuousClock.now
         let strings = WebStrings.all(context.language)
@@ -240,6 +256,7 @@ public final class Dashboard: Sendable {
         if liveReload { layout["liveReload"] = true }
         if let notice { layout["notice"] = notice }
         if let error { layout["error"] = error }
+        if let errorDetail { layout["errorDetail"] = errorDetail }
         var response = Response.html(Templates.library.render(layout, withTemplate: "layout") ?? "", status: status)
         response.headers.append(
             HTTPField(name: .serverTiming, value: "render;dur=\(Self.milliseconds(ContinuousClock.now - start))"))
@@ -258,10 +275,11 @@ public final class Dashboard: Sendable {
 
     func key(_ text: String, _ context: PageContext) throws -> PublicKey {
         do { return try PublicKey(text) } catch {
+            let view = ErrorViewModel(error, text: text, language: context.language)
             throw PageFailure(
                 template: "message", title: "400",
                 values: ["text": Localizer.fill(self.text("notAnAddress", context), [text])], status: 400,
-                message: "\(error)")
+                message: view.hint, detail: view.detail)
         }
     }
 
@@ -278,4 +296,9 @@ public final class Dashboard: Sendable {
     }
 
     func client() throws -> RPCClient { try services.client() }
+}
+
+extension ErrorViewModel {
+    /// The message and the hint on one line, as a page's error line shows them.
+    var line: String { "\(message) \(hint)" }
 }

@@ -316,10 +316,12 @@ struct SessionMiddleware: RouterMiddleware {
             } catch let failure as Dashboard.PageFailure {
                 return dashboard.page(
                     failure.template, title: failure.title, page, values: failure.values, status: failure.status,
-                    error: failure.message)
+                    error: failure.message, errorDetail: failure.detail)
             } catch {
+                let view = dashboard.explain(error, page)
                 return dashboard.page(
-                    "message", title: dashboard.text("error", page), page, values: ["text": "\(error)"], status: 500)
+                    "message", title: dashboard.text("error", page), page, values: ["text": view.line], status: 500,
+                    errorDetail: view.detail)
             }
         }
         guard request.method == .post, context.form["password"] != nil else { return await handled() }

@@ -62,7 +62,8 @@ enum Templates {
         <main id="main">
         <h1 id="title">{{title}}</h1>
         {{#notice}}<p id="notice" class="notice" role="status">{{notice}}</p>{{/notice}}
-        {{#error}}<p id="error" class="error" role="alert">{{error}}</p>{{/error}}
+        {{#error}}<p id="error" class="error" role="alert">{{error}}</p>{{/error}}{{#errorDetail}}
+        <p><small id="error-detail" class="error-detail" lang="en">{{errorDetail}}</small></p>{{/errorDetail}}
         {{{body}}}
         </main>
         </body>
@@ -291,7 +292,8 @@ enum Templates {
         <p class="price"><strong>{{price}}</strong></p>
         {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
         <figure id="chart" role="img" aria-label="{{t.chart}}">{{{chart}}}<figcaption>{{t.chart}}</figcaption></figure>
-        {{#chartError}}<p class="notice">{{chartError}}</p>{{/chartError}}
+        {{#chartError}}<p class="notice">{{chartError}}{{#chartErrorDetail}}<br>\
+        <small class="error-detail" lang="en">{{chartErrorDetail}}</small>{{/chartErrorDetail}}</p>{{/chartError}}
         <h2>{{overviewTitle}}</h2>
         <dl>{{#overview}}<dt>{{title}}</dt><dd>{{value}} {{change}}</dd>{{/overview}}</dl>
         {{#description}}<h2>{{descriptionTitle}}</h2><p>{{description}}</p>{{/description}}

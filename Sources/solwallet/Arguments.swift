@@ -91,12 +91,12 @@ extension MnemonicLanguage: ExpressibleByArgument {
 /// and `message(for:)` adds it to the argument parser's "The value 'x' is invalid for '<y>'".
 enum ArgumentFailures {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var failures: [(value: String, reason: String)] = []
+    nonisolated(unsafe) private static var failures: [(value: String, reason: String, error: any Error)] = []
 
     /// Runs a throwing conversion; on failure records the error's message and returns nil.
     static func attempt<T, E: Error & CustomStringConvertible>(_ value: String, _ body: () throws(E) -> T) -> T? {
         do { return try body() } catch {
-            lock.withLock { failures.append((value, error.description)) }
+            lock.withLock { failures.append((value, error.description, error)) }
             return nil
         }
     }
@@ -119,6 +119,14 @@ enum ArgumentFailures {
         }
         let explained = short.hasSuffix(".") ? "\(short) \(failure.reason)" : "\(short): \(failure.reason)"
         return (explained, usage?.isEmpty == false ? usage : nil)
+    }
+
+    /// The SDK error recorded for the value a usage error rejects, with that value (what `ErrorReport` says in the
+    /// CLI's language).
+    static func cause(of error: any Error) -> (value: String, error: any Error)? {
+        let short = SolWallet.message(for: error)
+        let recorded = lock.withLock { failures }
+        return recorded.last(where: { short.contains("'\($0.value)'") }).map { ($0.value, $0.error) }
     }
 }
 

@@ -58,7 +58,9 @@ struct BackupCommand: AsyncParsableCommand {
         let manager = try context.manager(keystorePassword)
         let content: WalletBackup.Content
         do { content = try await manager.backup() } catch { throw CLIError(error) }
-        guard !content.wallets.isEmpty else { throw CLIError(.notFound, "there is no wallet to back up") }
+        guard !content.wallets.isEmpty else {
+            throw CLIError(.notFound, "there is no wallet to back up", cause: WalletBackup.WriteError.noWallets)
+        }
         let filePassword = try backupPassword.password(keystore: keystorePassword, confirm: true)
         let written: Int
         do {

@@ -43,10 +43,14 @@ struct CLIError: Error, CustomStringConvertible {
 
     let kind: Kind
     let message: String
+    /// The SDK error this reports, when there is one: `ErrorReport` says it in the CLI's language
+    /// (`ErrorViewModel`), with `message` (English) as the detail.
+    var cause: (any Error)?
 
-    init(_ kind: Kind, _ message: String) {
+    init(_ kind: Kind, _ message: String, cause: (any Error)? = nil) {
         self.kind = kind
         self.message = message
+        self.cause = cause
     }
 
     /// A bad argument or input.
@@ -58,15 +62,15 @@ struct CLIError: Error, CustomStringConvertible {
 extension CLIError {
     /// An RPC failure, with the cluster it came from (its URL redacted).
     init(_ error: RPCClientError, cluster: Cluster) {
-        self.init(Kind(error), "\(error) (cluster: \(Redaction.describe(cluster)))")
+        self.init(Kind(error), "\(error) (cluster: \(Redaction.describe(cluster)))", cause: error)
     }
 
     /// An airdrop that failed, was refused or did not confirm.
     init(_ error: AirdropError, cluster: Cluster) {
         switch error {
         case .rpc(let rpcError): self.init(rpcError, cluster: cluster)
-        case .failed: self.init(.cluster, "\(error) (cluster: \(Redaction.describe(cluster)))")
-        case .notConfirmed: self.init(.network, "\(error) (cluster: \(Redaction.describe(cluster)))")
+        case .failed: self.init(.cluster, "\(error) (cluster: \(Redaction.describe(cluster)))", cause: error)
+        case .notConfirmed: self.init(.network, "\(error) (cluster: \(Redaction.describe(cluster)))", cause: error)
         }
     }
 }
@@ -84,6 +88,12 @@ struct ErrorReport {
     /// The argument parser's help and usage lines for a usage error (text mode only).
     let usage: String?
 
+    /// The error in the CLI's language (`ErrorViewModel`: message, hint, and the English `message` as the detail),
+    /// when it is an SDK error the wallet explains.
+    private(set) var view: ErrorViewModel?
+    /// The language of `view`.
+    private(set) var language: Language = .en
+
     init(message: String?, code: String, exitStatus: Int32, usage: String? = nil) {
         self.message = message
         self.code = code
@@ -91,8 +101,61 @@ struct ErrorReport {
         self.usage = usage
     }
 
-    /// Classifies any error a command or the argument parser throws.
-    init(for error: any Error) {
+    /// Classifies any error a command or the argument parser throws, and says an SDK error in `language` (by
+    /// default the CLI's language, `ErrorReport.language()`).
+    init(for error: any Error, language: Language? = nil) {
+        self.init(classifying: error)
+        guard let message else { return }
+        let language = language ?? Self.language()
+        self.language = language
+        view = Self.view(of: error, usage: code == "usage", english: message, language: language)
+    }
+
+    /// The SDK error behind `error`, in `language`, with `english` (the whole English message) as its detail; nil for
+    /// an error that no `ErrorViewModel` explains.
+    private static func view(of error: any Error, usage: Bool, english: String, language: Language) -> ErrorViewModel? {
+        var cause: any Error = error
+        var text: String?
+        if let error = error as? CLIError {
+            guard let underlying = error.cause else { return nil }
+            cause = underlying
+        } else if usage {
+            guard let recorded = ArgumentFailures.cause(of: error) else { return nil }
+            text = recorded.value
+            cause = recorded.error
+        }
+        let model =
+            if let parse = cause as? ValueParseError {
+                ErrorViewModel(parse, text: text, language: language)
+            } else {
+                ErrorViewModel(cause, language: language)
+            }
+        guard model.code != "unexpected" else { return nil }
+        return ErrorViewModel(code: model.code, message: model.message, hint: model.hint, detail: english)
+    }
+
+    /// The language errors are reported in: the one a command resolved (`--lang`, `$SOLWALLET_LANG`, the wallet's
+    /// `lang` setting…), else `--lang` on the command line, `$SOLWALLET_LANG`, the environment's locale, English.
+    static func language(
+        arguments: [String] = CommandLine.arguments, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Language {
+        if let chosen = ReportLanguage.chosen { return chosen }
+        var option: String?
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst(), argument != "--" {
+            if argument == "--lang" {
+                option = rest.first
+            } else if argument.hasPrefix("--lang=") {
+                option = String(argument.dropFirst("--lang=".count))
+            }
+        }
+        if let option, let language = Language(identifier: option) { return language }
+        if let setting = environment["SOLWALLET_LANG"], let language = Language(identifier: setting) { return language }
+        return Language.fromEnvironment(environment)
+    }
+
+    /// Classifies any error a command or the argument parser throws (the English message, code and status).
+    private init(classifying error: any Error) {
         switch error {
         case let error as CLIError:
             self.init(message: error.message, code: error.kind.rawValue, exitStatus: error.kind.exitStatus)
@@ -135,8 +198,22 @@ struct ErrorReport {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(["error": safe, "code": code])) ?? Data()
+            // `error` (the English message) and `code` as before; an SDK error the wallet explains adds its
+            // `message` and `hint` in the CLI's language and the English `detail`.
+            var object = ["error": safe, "code": code]
+            if let view {
+                object["message"] = view.message
+                object["hint"] = view.hint
+                object["detail"] = view.detail.map { Redaction.scrub($0) }
+            }
+            let data = (try? encoder.encode(object)) ?? Data()
             text = TerminalText.escapeJSON(String(decoding: data, as: UTF8.self)) + "\n"
+        } else if let view, language != .en {
+            // In another language: the message, what to do next, and the English text on a line of its own.
+            let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
+            let lines = view.reportLines(language: language).map { Redaction.scrub($0) }
+            text = TerminalText.sanitizeLines(
+                prefix + lines.joined(separator: "\n") + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         } else {
             // An RPC node's, a merchant's or a wallet's words are part of the message: shown, never executed.
             // Declining a prompt is the user's choice, not a failure: said as such (the exit status stays 1, so a
@@ -146,5 +223,17 @@ struct ErrorReport {
                 prefix + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         }
         FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// The language a command resolved for its output, which errors are then reported in (`ErrorReport.language`).
+enum ReportLanguage {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stored: Language?
+
+    /// The language a command resolved, if one did.
+    static var chosen: Language? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

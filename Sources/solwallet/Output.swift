@@ -31,17 +31,26 @@ struct OutputOptions: ParsableArguments {
 
     /// `--lang`, else the environment's locale, else English (for commands without a wallet home).
     func language() throws(CLIError) -> Language {
-        guard let lang else { return Language.fromEnvironment(ProcessInfo.processInfo.environment) }
+        guard let lang else {
+            let language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
+            ReportLanguage.chosen = language
+            return language
+        }
         guard let language = Language(identifier: lang) else {
             throw .invalidInput("--lang \(lang): use en, pt, el or tr")
         }
+        ReportLanguage.chosen = language
         return language
     }
 
     /// The language through `WalletSettings`: `--lang`, `$SOLWALLET_LANG`, the wallet's `lang` setting, the
     /// environment's locale, else English.
     func language(registry: any WalletRegistry) throws(CLIError) -> Language {
-        do { return try WalletSettings(registry: registry).language(flag: lang).value } catch {
+        do {
+            let language = try WalletSettings(registry: registry).language(flag: lang).value
+            ReportLanguage.chosen = language
+            return language
+        } catch {
             guard error.source == .flag else { throw CLIError(error) }
             throw .invalidInput("--lang \(error.value): \(error.reason)")
         }

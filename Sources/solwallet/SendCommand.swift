@@ -297,6 +297,7 @@ extension CLIError {
         case .refused, .recipientLosesFunds: self.init(.invalidInput, error.description)
         default: self.init(.invalidInput, error.description + "; nothing was sent")
         }
+        cause = error
     }
 }
 

@@ -91,5 +91,6 @@ extension CLIError {
         case .notAStakeAccount: self.init(.notFound, error.description + "; nothing was sent")
         default: self.init(.invalidInput, error.description + "; nothing was sent")
         }
+        cause = error
     }
 }

@@ -140,6 +140,7 @@ extension CLIError {
         case .registry: self.init(.file, error.description)
         case .unsupported, .backup, .alreadyInKeystore: self.init(.invalidInput, error.description)
         }
+        cause = error
     }
 }
 

@@ -29,6 +29,7 @@ extension CLIError {
         case .malformed: self.init(.network, message)
         case .store: self.init(.file, message)
         }
+        cause = error
     }
 
     /// History that could not be shown.
@@ -38,6 +39,7 @@ extension CLIError {
         case .unavailable, .decoding, .notStored: self.init(.network, message)
         case .store: self.init(.file, message)
         }
+        cause = error
     }
 }
 

@@ -8,13 +8,19 @@ import WalletPresentation
 
 /// Every screen in Portuguese, Greek and Turkish shows no English label: no English text of a dashboard or
 /// presentation string whose translation differs appears in the page's visible text (its text and the labels of its
-/// controls), and a Greek page has no run of Latin words nor an English single-word label. The SDK's error
-/// descriptions, shown as data under a heading in the page's language, are English and left out.
+/// controls), and a Greek page has no run of Latin words nor an English single-word label. An SDK error's message and
+/// hint are in the page's language; only its English description, in the smaller detail line
+/// (`<small class="error-detail" lang="en">`), is left out.
 @Suite struct DashboardLanguageTests {
     static let signature = "5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW"
 
-    /// The text a reader sees: element text and the labels of controls, entities resolved.
+    /// The English detail lines of SDK errors (`<small class="error-detail" lang="en">…</small>`).
+    static var detailLine: Regex<Substring> { /<small[^>]*class="error-detail"[^>]*>[^<]*<\/small>/ }
+
+    /// The text a reader sees: element text and the labels of controls, entities resolved; the English detail line
+    /// of an SDK error left out.
     static func visibleText(_ html: String) -> [String] {
+        let html = html.replacing(detailLine, with: "")
         let labels = html.matches(of: /(?:aria-label|title|placeholder|alt)="([^"]*)"/).map { String($0.1) }
         let text = html.replacing(/<[^>]*>/, with: "\n").split(separator: "\n").map(String.init)
         return (text + labels).map { line in
@@ -112,13 +118,26 @@ import WalletPresentation
             #expect(stale.status == 403)
             pages.append(("POST with a stale CSRF token", String(decoding: stale.bytes, as: UTF8.self)))
             for (path, html) in try await Self.lockedPages(language) { pages.append(("locked \(path)", html)) }
+            // Before a session: the page that says the browser is not signed in.
+            let outside = await dashboard.respond(to: base.request("/wallets"))
+            #expect(outside.status == 401)
+            pages.append(("not signed in", String(decoding: outside.bytes, as: UTF8.self)))
             let (phrases, words) = Self.englishOnly(for: language)
             #expect(phrases.count > 100, "the check would have nothing to look for")
-            // Data, not labels: the SDK's error descriptions (English, under a heading in the page's language), this
-            // test's own price-service error, and a Solana Pay link.
+            // The SDK's errors say what happened in the page's language; their English text is only in the detail line.
+            let details = pages.map { $0.1.matches(of: Self.detailLine).count }.reduce(0, +)
+            #expect(details > 5, "the SDK errors of these pages show their English text apart")
+            for (path, html) in pages {
+                let main = Self.visibleText(html).joined(separator: "\n")
+                for english in ["cannot reach the RPC node", "invalid public key", "invalid signature"] {
+                    #expect(!main.contains(english), "\(language) \(path): the SDK's \"\(english)\" as main text")
+                }
+            }
+            // Data, not labels: this test's own price-service error, and a Solana Pay link.
             let data = [
-                "no price service in this test", "cannot reach the RPC node", "invalid public key", "invalid signature",
-                "solana:", "Solana Pay",
+                "no price service in this test", "solana:", "Solana Pay",
+                // A command's name, in the not-signed-in page's text.
+                "solwallet serve",
                 // The link this test pasted into the pay form, shown again in its field.
                 "https://example.com",
             ]
@@ -142,5 +161,25 @@ import WalletPresentation
                 }
             }
         }
+    }
+
+    @Test func theNotSignedInPageIsInEachOfTheFourLanguages() async throws {
+        let base = DashboardSecurityTests()
+        let dashboard = try base.dashboard()
+        let (session, csrf) = try await base.signIn(dashboard)
+        var seen: Set<String> = []
+        for language in Language.allCases {
+            _ = await dashboard.respond(
+                to: base.request(
+                    "POST", "/language", session: session, form: ["_csrf": csrf, "language": language.rawValue]))
+            let answer = await dashboard.respond(to: base.request("/wallets"))
+            #expect(answer.status == 401)
+            let html = String(decoding: answer.bytes, as: UTF8.self)
+            #expect(html.contains("<html lang=\"\(language.rawValue)\">"), "\(language)")
+            let expected = Localizer(language)(.gateNotSignedIn)
+            #expect(Self.visibleText(html).contains(expected), "\(language): \(html)")
+            seen.insert(expected)
+        }
+        #expect(seen.count == 4, "four different texts")
     }
 }

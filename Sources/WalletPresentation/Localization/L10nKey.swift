@@ -401,4 +401,31 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case copySignature
     /// The dashboard's text: “Copy the payment link”
     case copyLink
+    // Errors of the SDK
+    /// The SDK's errors as `ErrorViewModel` shows them: what happened (`error…`) and what to do next (`hint…`).
+    case errorNodeUnreachable, errorNodeRateLimited, errorNodeHTTP, errorNodeRefused, hintNodeRefused,
+        errorCancelled, hintRunAgain, errorInvalidRequest, hintCheckValues, errorNotConfirmed, hintCheckBeforeRetry,
+        errorAirdropTransactionFailed, errorAirdropUnconfirmed, hintCheckBalanceLater, errorAmountEmpty,
+        errorAmountInvalid, hintAmountFormat, errorAmountTooManyDecimals, errorAmountTooLarge, hintSmallerAmount,
+        errorAmountZero, hintAmountAboveZero, errorInvalidPublicKey, errorInvalidSignature, hintInvalidSignature,
+        errorInvalidValue, hintCopyWhole, errorWrongPassword, hintWrongPassword, errorKeystoreDamaged,
+        hintKeystoreDamaged, errorKeystoreIO, hintFreeMemory, errorKeystoreEntryMissing, errorKeystoreRefusedValue,
+        errorKeystorePasswordMismatch, hintKeystorePassword, errorWalletNameTaken, hintOtherName, errorNotFound,
+        hintChooseOwnAccount, errorAccountTaken, hintRetry, errorNoWallet, hintCreateWallet, errorUnsupported,
+        hintSeeDetails, errorAlreadyInKeystore, hintAlreadyInKeystore, errorBackupInvalid, hintBackupInvalid,
+        errorBackupEntryExists, hintBackupEntryExists, errorBackupNoWallets, errorBackupFileExists,
+        hintBackupFileExists, errorBackupNotWritten, errorPayLinkInvalid, hintPayLink, errorPayMissingAmount,
+        hintPayEnterAmount, errorPayTokenUnsupported, errorPayToSelf, hintPayOtherAccount, errorMerchantRefused,
+        hintMerchant, errorMerchantUnreachable, hintConnectionLater, errorBlockedHost, hintBlocklist,
+        errorInsufficientSOL, errorInsufficientTokens, hintSendLess, errorSenderUnfunded, hintFundAccount,
+        errorRecipientUnfunded, hintCheckRecipient, errorRecipientBelowRent, hintLargerAmount, errorSenderBelowRent,
+        hintSendLessOrAll, errorTokenAccount, errorNetwork, errorBuild, errorSimulationFailed,
+        errorTransactionFailed, errorExpired, hintSendAgain, errorRefused, errorRecipientLosesFunds, hintAcknowledge,
+        errorBelowMinimumDelegation, errorStakeBelowRent, hintWithdrawLess, errorUnknownValidator, hintPickValidator,
+        errorDelinquentValidator, errorNotStakeAccount, errorStakeNotAuthorized, errorNotDelegated,
+        errorAlreadyDeactivated, hintWithdrawWhenInactive, errorStillStaked, hintDeactivateFirst,
+        errorExceedsWithdrawable, errorCannotMerge, errorNoFreeSeed, hintMergeOld, errorStakeState,
+        errorMarketRequest, errorCoinNotFound, hintSearchCoin, errorMarketRateLimited, hintWaitMinute,
+        errorMarketUnavailable, errorMarketCache, errorTransactionNotFound, hintCheckSignatureCluster, errorChart,
+        errorUnexpected
 }

@@ -1,0 +1,393 @@
+import MarketData
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+
+/// The SDK's errors as a view shows them: a stable code, a message and a hint in the user's language, and the
+/// error's own English description as `detail`.
+extension ErrorViewModel {
+    /// One of the SDK's errors in `language`: each error type that reaches a user has its own initializer, which
+    /// this one calls; any other error is "something went wrong" (code `unexpected`) with its text as the detail.
+    public init(_ error: any Error, language: Language) {
+        switch error {
+        case let error as BalanceError: self.init(error, language: language)
+        case let error as HistoryError: self.init(error, language: language)
+        case let error as RPCClientError: self.init(error, language: language)
+        case let error as AirdropError: self.init(error, language: language)
+        case let error as AmountError: self.init(error, language: language)
+        case let error as ValueParseError: self.init(error, text: nil, language: language)
+        case let error as KeystoreError: self.init(error, language: language)
+        case let error as WalletStoreError: self.init(error, language: language)
+        case let error as WalletError: self.init(error, language: language)
+        case let error as BackupProblem: self.init(error, language: language)
+        case let error as WalletBackup.WriteError: self.init(error, language: language)
+        case let error as SolanaPayError: self.init(error, language: language)
+        case let error as SendError: self.init(error, language: language)
+        case let error as StakingError: self.init(error, language: language)
+        case let error as MarketDataError: self.init(error, language: language)
+        case let error as TransactionLookupError: self.init(error, language: language)
+        case let error as SolanaPayInputError: self.init(error, language: language)
+        case let error as ChartError: self.init(error, language: language)
+        default:
+            self.init(language, "unexpected", .errorUnexpected, .hintSeeDetails, String(describing: error))
+        }
+    }
+
+    /// An RPC failure in `language`.
+    public init(_ error: RPCClientError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .transport: self.init(language, "rpc-unreachable", .errorNodeUnreachable, .hintCheckConnection, detail)
+        case .timeout: self.init(language, "rpc-timeout", .errorNodeUnreachable, .hintCheckConnection, detail)
+        case .rateLimited: self.init(language, "rpc-rate-limited", .errorNodeRateLimited, .hintTryLater, detail)
+        case .httpStatus(let status, _):
+            self.init(language, "rpc-http", .errorNodeHTTP, .hintTryLater, detail, arguments: [String(status)])
+        case .malformedResponse: self.init(language, "rpc-malformed", .errorMalformedAnswer, .hintOtherNode, detail)
+        case .responseTooLarge: self.init(language, "rpc-too-large", .errorMalformedAnswer, .hintOtherNode, detail)
+        case .rpc: self.init(language, "rpc-error", .errorNodeRefused, .hintNodeRefused, detail)
+        case .cancelled: self.init(language, "cancelled", .errorCancelled, .hintRunAgain, detail)
+        case .invalidRequest: self.init(language, "rpc-invalid-request", .errorInvalidRequest, .hintCheckValues, detail)
+        case .confirmationTimeout:
+            self.init(language, "unconfirmed", .errorNotConfirmed, .hintCheckBeforeRetry, detail)
+        }
+    }
+
+    /// An airdrop failure in `language` (an RPC failure as `init(_:language:)` of `RPCClientError` says it).
+    public init(_ error: AirdropError, language: Language) {
+        switch error {
+        case .rpc(let rpc): self.init(rpc, language: language)
+        case .failed:
+            self.init(
+                language, "airdrop-failed", .errorAirdropTransactionFailed, .hintTryLater, error.description)
+        case .notConfirmed:
+            self.init(
+                language, "airdrop-unconfirmed", .errorAirdropUnconfirmed, .hintCheckBalanceLater, error.description)
+        }
+    }
+
+    /// An amount that was not parsed, in `language`.
+    public init(_ error: AmountError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .empty: self.init(language, "amount-empty", .errorAmountEmpty, .hintAmountFormat, detail)
+        case .invalidCharacter, .malformed:
+            self.init(language, "amount-invalid", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .tooManyDecimals(let maximum, _):
+            self.init(
+                language, "amount-too-many-decimals", .errorAmountTooManyDecimals, .hintAmountFormat, detail,
+                arguments: [String(maximum)])
+        case .overflow: self.init(language, "amount-too-large", .errorAmountTooLarge, .hintSmallerAmount, detail)
+        case .invalidDecimals:
+            self.init(language, "amount-invalid-decimals", .errorAmountInvalid, .hintCheckValues, detail)
+        }
+    }
+
+    /// An address, signature or hash that was not parsed, in `language`; with the `text` that was given, an address
+    /// names it.
+    public init(_ error: ValueParseError, text: String? = nil, language: Language) {
+        let kind: String
+        switch error {
+        case .invalidCharacter(let name, _, _), .wrongLength(let name, _, _), .textTooLong(let name, _, _):
+            kind = name
+        }
+        let detail = error.description
+        switch kind {
+        case "public key":
+            if let text {
+                let shown = DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)
+                self.init(
+                    language, "invalid-address", .errorInvalidAddress, .hintInvalidAddress, detail, arguments: [shown])
+            } else {
+                self.init(language, "invalid-address", .errorInvalidPublicKey, .hintInvalidAddress, detail)
+            }
+        case "signature":
+            self.init(language, "invalid-signature", .errorInvalidSignature, .hintInvalidSignature, detail)
+        default: self.init(language, "invalid-value", .errorInvalidValue, .hintCopyWhole, detail)
+        }
+    }
+
+    /// A keystore failure in `language`; an entry's failure in a multi-entry operation keeps the entry's code.
+    public init(_ error: KeystoreError, language: Language) {
+        let detail = error.description
+        let l10n = Localizer(language)
+        let inner = Self.keystoreCase(error)
+        self.init(code: inner.code, message: l10n(inner.message), hint: l10n(inner.hint), detail: detail)
+    }
+
+    private static func keystoreCase(_ error: KeystoreError) -> (code: String, message: L10nKey, hint: L10nKey) {
+        switch error {
+        case .authenticationFailed: return ("wrong-password", .errorWrongPassword, .hintWrongPassword)
+        case .malformed: return ("keystore-malformed", .errorKeystoreDamaged, .hintKeystoreDamaged)
+        case .unsupportedVersion: return ("keystore-version", .errorKeystoreDamaged, .hintKeystoreDamaged)
+        case .verificationFailed: return ("keystore-verification", .errorKeystoreDamaged, .hintKeystoreDamaged)
+        case .keyMismatch: return ("keystore-key-mismatch", .errorKeystoreDamaged, .hintKeystoreDamaged)
+        case .symbolicLink: return ("keystore-symlink", .errorKeystoreDamaged, .hintKeystoreDamaged)
+        case .io: return ("keystore-io", .errorKeystoreIO, .hintStore)
+        case .backend: return ("keystore-backend", .errorKeystoreIO, .hintStore)
+        case .keyDerivationFailed: return ("keystore-kdf", .errorKeystoreIO, .hintFreeMemory)
+        case .notFound: return ("keystore-not-found", .errorKeystoreEntryMissing, .hintKeystoreDamaged)
+        case .invalidIdentifier: return ("keystore-invalid-id", .errorKeystoreRefusedValue, .hintCheckValues)
+        case .invalidSecret: return ("keystore-invalid-secret", .errorKeystoreRefusedValue, .hintCheckValues)
+        case .invalidPassword: return ("keystore-invalid-password", .errorKeystoreRefusedValue, .hintCheckValues)
+        case .parametersOutOfBounds: return ("keystore-parameters", .errorKeystoreRefusedValue, .hintCheckValues)
+        case .entry(_, let inner): return keystoreCase(inner)
+        case .passwordMismatch:
+            return ("keystore-password-mismatch", .errorKeystorePasswordMismatch, .hintKeystorePassword)
+        }
+    }
+
+    /// A failure of the wallet database in `language`.
+    public init(_ error: WalletStoreError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .database: self.init(language, "store", .errorStore, .hintStore, detail)
+        case .corrupt: self.init(language, "store-corrupt", .errorStore, .hintStore, detail)
+        case .duplicateName: self.init(language, "duplicate-name", .errorWalletNameTaken, .hintOtherName, detail)
+        case .notFound: self.init(language, "not-found", .errorNotFound, .hintChooseOwnAccount, detail)
+        case .accountTaken: self.init(language, "account-taken", .errorAccountTaken, .hintRetry, detail)
+        }
+    }
+
+    /// A wallet operation's failure in `language` (the registry's, the keystore's and a backup's as their own
+    /// initializers say them).
+    public init(_ error: WalletError, language: Language) {
+        switch error {
+        case .registry(let inner): self.init(inner, language: language)
+        case .keystore(let inner): self.init(inner, language: language)
+        case .backup(let inner): self.init(inner, language: language)
+        case .noWallet(let detail): self.init(language, "no-wallet", .errorNoWallet, .hintCreateWallet, detail)
+        case .unsupported(let detail): self.init(language, "unsupported", .errorUnsupported, .hintSeeDetails, detail)
+        case .alreadyInKeystore(let wallet):
+            self.init(
+                language, "already-in-keystore", .errorAlreadyInKeystore, .hintAlreadyInKeystore, error.description,
+                arguments: [DisplayWidth.truncate(TerminalText.sanitize(wallet), to: 60)])
+        }
+    }
+
+    /// A backup that cannot be restored, in `language`.
+    public init(_ error: BackupProblem, language: Language) {
+        let detail = error.description
+        let code: String
+        switch error {
+        case .duplicateID: code = "backup-duplicate-id"
+        case .duplicateName: code = "backup-duplicate-name"
+        case .invalidID: code = "backup-invalid-id"
+        case .noAccounts: code = "backup-no-accounts"
+        case .duplicateAccount: code = "backup-duplicate-account"
+        case .inconsistentWallet: code = "backup-inconsistent"
+        case .secretMismatch: code = "backup-secret-mismatch"
+        case .entryExists(let id, _):
+            let shown = DisplayWidth.truncate(TerminalText.sanitize(id), to: 64)
+            let l10n = Localizer(language)
+            self.init(
+                code: "backup-entry-exists", message: l10n(.errorBackupEntryExists, shown),
+                hint: l10n(.hintBackupEntryExists, shown), detail: detail)
+            return
+        }
+        self.init(language, code, .errorBackupInvalid, .hintBackupInvalid, detail)
+    }
+
+    /// A backup file that was not written, in `language`.
+    public init(_ error: WalletBackup.WriteError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .noWallets: self.init(language, "backup-no-wallets", .errorBackupNoWallets, .hintCreateWallet, detail)
+        case .exists:
+            self.init(language, "backup-file-exists", .errorBackupFileExists, .hintBackupFileExists, detail)
+        case .sealing(let inner):
+            let view = ErrorViewModel(inner, language: language)
+            self.init(code: view.code, message: view.message, hint: view.hint, detail: detail)
+        case .file: self.init(language, "backup-file", .errorBackupNotWritten, .hintStore, detail)
+        }
+    }
+
+    /// A Solana Pay link refused or a payment that could not be made, in `language`.
+    public init(_ error: SolanaPayError, language: Language) {
+        let detail = error.description
+        let message = L10nKey.errorPayLinkInvalid
+        let hint = L10nKey.hintPayLink
+        switch error {
+        case .tooLong: self.init(language, "pay-too-long", message, hint, detail)
+        case .badScheme: self.init(language, "pay-bad-scheme", message, hint, detail)
+        case .missingRecipient: self.init(language, "pay-missing-recipient", message, hint, detail)
+        case .badRecipient: self.init(language, "pay-bad-recipient", message, hint, detail)
+        case .badAmount: self.init(language, "pay-bad-amount", message, hint, detail)
+        case .badSPLToken: self.init(language, "pay-bad-spl-token", message, hint, detail)
+        case .badReference: self.init(language, "pay-bad-reference", message, hint, detail)
+        case .duplicateParameter: self.init(language, "pay-duplicate-parameter", message, hint, detail)
+        case .badPercentEncoding: self.init(language, "pay-bad-percent-encoding", message, hint, detail)
+        case .invalidUTF8: self.init(language, "pay-invalid-utf8", message, hint, detail)
+        case .fragmentNotAllowed: self.init(language, "pay-fragment", message, hint, detail)
+        case .invalidCharacter: self.init(language, "pay-invalid-character", message, hint, detail)
+        case .badLink: self.init(language, "pay-bad-link", message, hint, detail)
+        case .missingAmount:
+            self.init(language, "pay-missing-amount", .errorPayMissingAmount, .hintPayEnterAmount, detail)
+        case .missingMintDecimals:
+            self.init(language, "pay-missing-decimals", .errorPayTokenUnsupported, .hintSeeDetails, detail)
+        case .unsupportedTokenProgram:
+            self.init(language, "pay-token-program", .errorPayTokenUnsupported, .hintSeeDetails, detail)
+        case .payerIsRecipient: self.init(language, "pay-to-self", .errorPayToSelf, .hintPayOtherAccount, detail)
+        case .merchantMalformed:
+            self.init(language, "merchant-malformed", .errorMerchantRefused, .hintMerchant, detail)
+        case .merchantMalicious:
+            self.init(language, "merchant-malicious", .errorMerchantRefused, .hintMerchant, detail)
+        case .merchantFailed: self.init(language, "merchant-failed", .errorMerchantRefused, .hintMerchant, detail)
+        case .notAskedToSign:
+            self.init(language, "merchant-not-asking", .errorMerchantRefused, .hintMerchant, detail)
+        case .merchantUnreachable:
+            self.init(language, "merchant-unreachable", .errorMerchantUnreachable, .hintConnectionLater, detail)
+        case .blockedHost(let host):
+            self.init(
+                language, "blocked-host", .errorBlockedHost, .hintBlocklist, detail,
+                arguments: [DisplayWidth.truncate(TerminalText.sanitize(host), to: 60)])
+        }
+    }
+
+    /// A wallet's Solana Pay input refused (a scanned image, the amount to pay, a request being built), in
+    /// `language`.
+    public init(_ error: SolanaPayInputError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .noPaymentCode: self.init(language, "pay-no-code", .errorPayLinkInvalid, .hintSeeDetails, detail)
+        case .severalPaymentCodes:
+            self.init(language, "pay-several-codes", .errorPayLinkInvalid, .hintSeeDetails, detail)
+        case .amountMismatch:
+            self.init(language, "pay-amount-mismatch", .errorAmountInvalid, .hintSeeDetails, detail)
+        case .amountMissing:
+            self.init(language, "pay-missing-amount", .errorPayMissingAmount, .hintPayEnterAmount, detail)
+        case .invalidReference: self.init(language, "pay-bad-reference", .errorPayLinkInvalid, .hintPayLink, detail)
+        case .invalidAmount: self.init(language, "invalid-amount", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .memoTooLong: self.init(language, "memo-too-long", .errorBuild, .hintSeeDetails, detail)
+        case .doesNotRoundTrip:
+            self.init(language, "pay-not-round-trip", .errorPayLinkInvalid, .hintSeeDetails, detail)
+        }
+    }
+
+    /// A send refused or not completed, in `language`.
+    public init(_ error: SendError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .invalidAmount: self.init(language, "invalid-amount", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .zeroAmount: self.init(language, "zero-amount", .errorAmountZero, .hintAmountAboveZero, detail)
+        case .insufficientFunds:
+            self.init(language, "insufficient-funds", .errorInsufficientSOL, .hintSendLess, detail)
+        case .insufficientTokens:
+            self.init(language, "insufficient-tokens", .errorInsufficientTokens, .hintSendLess, detail)
+        case .senderUnfunded:
+            self.init(language, "sender-unfunded", .errorSenderUnfunded, .hintFundAccount, detail)
+        case .recipientUnfunded:
+            self.init(language, "recipient-unfunded", .errorRecipientUnfunded, .hintCheckRecipient, detail)
+        case .recipientBelowRent:
+            self.init(language, "recipient-below-rent", .errorRecipientBelowRent, .hintLargerAmount, detail)
+        case .senderBelowRent:
+            self.init(language, "sender-below-rent", .errorSenderBelowRent, .hintSendLessOrAll, detail)
+        case .notAMint: self.init(language, "not-a-mint", .errorTokenAccount, .hintSeeDetails, detail)
+        case .noTokenAccount: self.init(language, "no-token-account", .errorTokenAccount, .hintSeeDetails, detail)
+        case .frozen: self.init(language, "frozen", .errorTokenAccount, .hintSeeDetails, detail)
+        case .recipientTokenAccountMismatch:
+            self.init(language, "recipient-token-mismatch", .errorTokenAccount, .hintSeeDetails, detail)
+        case .network: self.init(language, "network", .errorNetwork, .hintCheckConnection, detail)
+        case .build: self.init(language, "build", .errorBuild, .hintSeeDetails, detail)
+        case .simulationFailed:
+            self.init(language, "simulation-failed", .errorSimulationFailed, .hintSeeDetails, detail)
+        case .failed: self.init(language, "failed", .errorTransactionFailed, .hintSeeDetails, detail)
+        case .expired: self.init(language, "expired", .errorExpired, .hintSendAgain, detail)
+        case .unconfirmed: self.init(language, "unconfirmed", .errorNotConfirmed, .hintCheckBeforeRetry, detail)
+        case .refused: self.init(language, "refused", .errorRefused, .hintSeeDetails, detail)
+        case .recipientLosesFunds:
+            self.init(language, "recipient-loses-funds", .errorRecipientLosesFunds, .hintAcknowledge, detail)
+        }
+    }
+
+    /// A staking action refused or failed, in `language` (a send's failure as `init(_:language:)` of `SendError`
+    /// says it).
+    public init(_ error: StakingError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .invalidAmount: self.init(language, "invalid-amount", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .zeroAmount: self.init(language, "zero-amount", .errorAmountZero, .hintAmountAboveZero, detail)
+        case .belowMinimumDelegation:
+            self.init(language, "below-minimum-delegation", .errorBelowMinimumDelegation, .hintLargerAmount, detail)
+        case .insufficientFunds:
+            self.init(language, "insufficient-funds", .errorInsufficientSOL, .hintSendLess, detail)
+        case .belowRent: self.init(language, "below-rent", .errorStakeBelowRent, .hintWithdrawLess, detail)
+        case .unknownValidator:
+            self.init(language, "unknown-validator", .errorUnknownValidator, .hintPickValidator, detail)
+        case .delinquentValidator:
+            self.init(language, "delinquent-validator", .errorDelinquentValidator, .hintPickValidator, detail)
+        case .notAStakeAccount:
+            self.init(language, "not-a-stake-account", .errorNotStakeAccount, .hintCopyWhole, detail)
+        case .notAuthorized:
+            self.init(language, "not-authorized", .errorStakeNotAuthorized, .hintSeeDetails, detail)
+        case .notDelegated: self.init(language, "not-delegated", .errorNotDelegated, .hintSeeDetails, detail)
+        case .alreadyDeactivated:
+            self.init(language, "already-deactivated", .errorAlreadyDeactivated, .hintWithdrawWhenInactive, detail)
+        case .stillStaked: self.init(language, "still-staked", .errorStillStaked, .hintDeactivateFirst, detail)
+        case .exceedsWithdrawable:
+            self.init(language, "exceeds-withdrawable", .errorExceedsWithdrawable, .hintWithdrawLess, detail)
+        case .cannotMerge: self.init(language, "cannot-merge", .errorCannotMerge, .hintSeeDetails, detail)
+        case .noFreeSeed: self.init(language, "no-free-seed", .errorNoFreeSeed, .hintMergeOld, detail)
+        case .state: self.init(language, "stake-state", .errorStakeState, .hintTryLater, detail)
+        case .send(let inner):
+            let view = ErrorViewModel(inner, language: language)
+            self.init(code: view.code, message: view.message, hint: view.hint, detail: detail)
+        }
+    }
+
+    /// Market data that could not be loaded, in `language`.
+    public init(_ error: MarketDataError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .invalidRequest:
+            self.init(language, "market-invalid-request", .errorMarketRequest, .hintCheckValues, detail)
+        case .coinNotFound: self.init(language, "coin-not-found", .errorCoinNotFound, .hintSearchCoin, detail)
+        case .rateLimited:
+            self.init(language, "market-rate-limited", .errorMarketRateLimited, .hintWaitMinute, detail)
+        case .httpStatus:
+            self.init(language, "market-http", .errorMarketUnavailable, .hintConnectionLater, detail)
+        case .malformed:
+            self.init(language, "market-malformed", .errorMarketUnavailable, .hintConnectionLater, detail)
+        case .timeout:
+            self.init(language, "market-timeout", .errorMarketUnavailable, .hintConnectionLater, detail)
+        case .connection:
+            self.init(language, "market-connection", .errorMarketUnavailable, .hintConnectionLater, detail)
+        case .responseTooLarge:
+            self.init(language, "market-too-large", .errorMarketUnavailable, .hintConnectionLater, detail)
+        case .cache: self.init(language, "market-cache", .errorMarketCache, .hintStore, detail)
+        case .cancelled: self.init(language, "cancelled", .errorCancelled, .hintRunAgain, detail)
+        }
+    }
+
+    /// A chart that could not be drawn, in `language`.
+    public init(_ error: ChartError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .series: self.init(language, "chart-series", .errorChart, .hintSeeDetails, detail)
+        case .size: self.init(language, "chart-size", .errorChart, .hintSeeDetails, detail)
+        case .trendMismatch: self.init(language, "chart-trend", .errorChart, .hintSeeDetails, detail)
+        case .pngFailed: self.init(language, "chart-png", .errorChart, .hintSeeDetails, detail)
+        }
+    }
+
+    /// A transaction that could not be looked up, in `language`.
+    public init(_ error: TransactionLookupError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .notFound:
+            self.init(
+                language, "transaction-not-found", .errorTransactionNotFound, .hintCheckSignatureCluster, detail)
+        case .malformed: self.init(language, "malformed", .errorMalformedAnswer, .hintOtherNode, detail)
+        case .network: self.init(language, "network", .errorNetwork, .hintCheckConnection, detail)
+        }
+    }
+
+    /// The message and hint of `message` and `hint` in `language`, `arguments` filling the message.
+    private init(
+        _ language: Language, _ code: String, _ message: L10nKey, _ hint: L10nKey, _ detail: String?,
+        arguments: [String] = []
+    ) {
+        let l10n = Localizer(language)
+        self.init(
+            code: code, message: Localizer.fill(l10n.template(message), arguments), hint: l10n(hint), detail: detail)
+    }
+}
