@@ -442,5 +442,39 @@ extension Strings {
             "Δεν είναι δίκτυο: χρησιμοποιήστε mainnet-beta, devnet, testnet, localhost ή μια διεύθυνση URL http(s).",
         .unknownLanguage: "Άγνωστη γλώσσα.",
         .unknownCurrency: "Άγνωστο νόμισμα.",
+
+        // Accounts: default, labels, contacts
+        .accountAmbiguous: "Το «{1}» αντιστοιχεί σε περισσότερους από έναν λογαριασμούς: {2}. Δώστε τη διεύθυνση.",
+        .accountUnknown:
+            "Το «{1}» δεν είναι διεύθυνση, ετικέτα λογαριασμού, όνομα πορτοφολιού ή επαφή (ως διεύθυνση: {2}).",
+        .accountUnknownOwn:
+            "Το «{1}» δεν είναι λογαριασμός σας: δεν είναι διεύθυνση, ετικέτα λογαριασμού ή όνομα πορτοφολιού (ως διεύθυνση: {2}).",
+        .accountNotOwn:
+            "Η {1} δεν είναι λογαριασμός των πορτοφολιών σας, άρα δεν μπορεί να υπογράψει (δείτε solwallet accounts).",
+        .noDefaultAccount:
+            "Κανένας λογαριασμός προς χρήση: δημιουργήστε πορτοφόλι με `solwallet init` ή `solwallet import`, ή επιλέξτε έναν με `solwallet config set account ΕΤΙΚΕΤΑ|ΔΙΕΥΘΥΝΣΗ`.",
+        .accountSettingInvalid: "Η ρύθμιση account «{1}»: {2}",
+        .candidateLabel: "η ετικέτα του λογαριασμού {1} του πορτοφολιού «{2}» ({3})",
+        .candidateWallet: "το πορτοφόλι «{1}» ({2})",
+        .candidateContact: "η επαφή «{1}» ({2})",
+        .contactEmptyName: "Το όνομα της επαφής είναι κενό.",
+        .contactNameTooLong: "Το όνομα έχει {1} χαρακτήρες· επιτρέπονται το πολύ {2}.",
+        .contactControlCharacter: "Το όνομα περιέχει χαρακτήρα ελέγχου ή αόρατο χαρακτήρα.",
+        .contactNameIsAddress: "Το όνομα είναι διεύθυνση Solana· επιλέξτε ένα όνομα που δεν είναι διεύθυνση.",
+        .contactInvalidAddress: "Δεν είναι διεύθυνση Solana: {1}",
+        .contactDuplicate: "Υπάρχει ήδη επαφή με όνομα «{1}» (τα ονόματα αγνοούν πεζά/κεφαλαία και όμοια γράμματα).",
+        .contactNotFound: "Δεν υπάρχει επαφή με όνομα «{1}».",
+        .contactAdded: "Προστέθηκε η επαφή «{1}»: {2}",
+        .contactRemoved: "Αφαιρέθηκε η επαφή «{1}» ({2}).",
+        .noContactsYet: "Καμία επαφή ακόμη: το `solwallet contacts add ΟΝΟΜΑ ΔΙΕΥΘΥΝΣΗ` προσθέτει μία.",
+        .columnContact: "Επαφή",
+        .reviewToContact: "{1} — επαφή «{2}»",
+        .reviewToOwnUnfunded: "{1} — λογαριασμός σας, χωρίς κεφάλαια (0 SOL)",
+        .ownAccountUnfunded: "Η {1} είναι λογαριασμός σας· δεν έχει ακόμη κεφάλαια σε αυτό το δίκτυο (0 SOL).",
+        .deleteWalletHolds: "Το πορτοφόλι «{1}» και οι λογαριασμοί του:",
+        .balanceUnknownOffline: "άγνωστο, εκτός σύνδεσης",
+        .deleteFundedNeedsForce:
+            "Το πορτοφόλι «{1}» έχει {2}: το --yes μόνο του δεν διαγράφει πορτοφόλι με κεφάλαια· προσθέστε και --force. Δεν διαγράφηκε τίποτα.",
+        .keypairNotFrom: "Το --from {1} δεν είναι ο λογαριασμός του αρχείου κλειδιών ({2})· δεν υπογράφηκε τίποτα.",
     ]
 }
