@@ -1,6 +1,5 @@
 import Foundation
 import SolanaCore
-import SolanaKeys
 import SolanaRPC
 import TestSupport
 import Testing
@@ -103,7 +102,11 @@ import Testing
         // -k/--keypair: the file's key is the default account and signs, without the keystore.
         let keyFile = home + "/payer.json"
         let payer = Keypair.generate()
-        try KeypairFile.write(payer, to: keyFile)
+        // The Solana CLI's format: a JSON array of the 64 secret bytes, readable by its owner only.
+        let json = "[" + payer.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
+        #expect(
+            FileManager.default.createFile(
+                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
         try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         #expect(
             try onLocalnet(["balance", "-k", keyFile, "--json"]).json()["address"] as? String == payer.publicKey.base58)
