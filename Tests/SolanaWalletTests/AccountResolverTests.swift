@@ -46,7 +46,7 @@ import Testing
             try book.add(name: String(repeating: "x", count: 65), address: bob.base58)
         }
         try book.add(name: String(repeating: "y", count: 64), address: bob.base58)
-        for hostile in ["a\nb", "a\u{202E}b", "a\u{0007}", "tab\there", "a\u{200B}"] {
+        for hostile in ["a\nb", "a\u{202E}b", "a\u{0007}", "tab\there", "a\u{200B}b"] {
             #expect(throws: ContactError.controlCharacter, "\(hostile.debugDescription)") {
                 try book.add(name: hostile, address: bob.base58)
             }
