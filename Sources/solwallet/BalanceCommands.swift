@@ -19,18 +19,27 @@ struct BalanceCommand: AsyncParsableCommand {
             object per line.
             """)
 
-    @Argument(help: "The address.") var address: PublicKey
+    @Argument(
+        help:
+            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
+    )
+    var account: String?
     @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
     @Flag(name: .long, help: "Keep running: print the SOL balance each time it changes (Ctrl-C stops).")
     var watch = false
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let database = try home.database()
+        let context = try WalletContext(home: home)
+        let address = try context.resolve(
+            account, keypair: try keypair.load(), language: try output.language(registry: context.registry)
+        ).address
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
-        if watch { return try await follow(client) }
+        if watch { return try await follow(client, address: address) }
         let clock = SystemClock()
         let loader = CachedBalanceLoader(
             remote: RemoteBalanceLoader(client: client, clock: clock),
@@ -79,7 +88,7 @@ struct BalanceCommand: AsyncParsableCommand {
     }
 
     /// `--watch`: SolanaWallet's `BalanceWatch`, one line per change, until the process is stopped.
-    func follow(_ client: RPCClient) async throws {
+    func follow(_ client: RPCClient, address: PublicKey) async throws {
         var watch = BalanceWatch(address: address, client: client)
         watch.commitment = cluster.commitment
         for await event in watch {
@@ -124,8 +133,13 @@ struct AirdropCommand: AsyncParsableCommand {
         abstract: "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.")
 
     @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals).") var amount: SOLAmount
-    @Argument(help: "The recipient address.") var address: PublicKey
+    @Argument(
+        help:
+            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
+    )
+    var account: String?
     @Option(help: "Seconds to wait for the airdrop to reach the commitment.") var timeout: Int = 60
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -135,7 +149,11 @@ struct AirdropCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let lamports = amount.lamports, key = address
+        let context = try WalletContext(home: home)
+        let key = try context.resolve(
+            account, keypair: try keypair.load(), language: try output.language(registry: context.registry)
+        ).address
+        let lamports = amount.lamports
         let client = try cluster.client(home: home)
         var flow = AirdropFlow(client: client)
         flow.commitment = cluster.commitment

@@ -89,19 +89,36 @@ struct AccountCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
 
-    @Argument(help: "The account address.") var address: PublicKey
+    @Argument(
+        help:
+            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
+    )
+    var account: String?
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let key = address
+        let context = try WalletContext(home: home)
+        let language = try output.language(registry: context.registry)
+        let resolved = try context.resolve(account, keypair: try keypair.load(), language: language)
+        let key = resolved.address
         let client = try cluster.client(home: home)
         let commitment = cluster.commitment
         let response = try await rpc(client) { () throws(RPCClientError) in
             try await ClusterCheck(client: client).account(key, commitment: commitment)
         }
         guard let account = response.value else {
+            // One's own new account is not an address to check: it is unfunded (0 SOL).
+            if resolved.isOwn {
+                if output.json {
+                    try Output.printJSON(UnfundedResult(address: key.base58, lamports: 0, sol: "0", unfunded: true))
+                } else {
+                    print(Localizer(language)(.ownAccountUnfunded, key.base58))
+                }
+                return
+            }
             throw CLIError(
                 .notFound,
                 "account \(key) does not exist on \(Redaction.describe(client.cluster)) "
@@ -127,6 +144,9 @@ struct AccountCommand: AsyncParsableCommand {
             if let token { print(token.text) }
         }
     }
+
+    /// `--json` for one's own account that is not on chain yet.
+    struct UnfundedResult: Encodable { let address: String, lamports: UInt64, sol: String, unfunded: Bool }
 
     struct AccountResult: Encodable {
         let address: String, owner: String, lamports: UInt64, sol: String, space: UInt64, executable: Bool

@@ -28,7 +28,7 @@ struct ConfigCommand: AsyncParsableCommand {
         var key: WalletSetting
         @Argument(
             help:
-                "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file)."
+                "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file; an account label, wallet name or address)."
         )
         var value: String?
         @OptionGroup var home: HomeOptions

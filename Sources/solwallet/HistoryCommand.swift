@@ -20,12 +20,17 @@ struct HistoryCommand: AsyncParsableCommand {
             characters as one you know) is hidden; --show-dust lists it, marked, its address in full.
             """)
 
-    @Argument(help: "The address.") var address: PublicKey
+    @Argument(
+        help:
+            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
+    )
+    var account: String?
     @Option(help: "How many entries to show.") var limit = 20
     @Option(help: "Show entries older than this signature.") var before: Signature?
     @Flag(help: "List look-alike dust (address poisoning) too, marked.") var showDust = false
     @Flag(help: "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).")
     var utc = false
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -36,6 +41,10 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let database = try home.database()
+        let address = try WalletContext(home: home).resolve(
+            account, keypair: try keypair.load(),
+            language: try output.language(registry: SQLiteWalletRegistry(database: database))
+        ).address
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
         let unscoped = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
         let (sync, page): (HistorySync, HistorySync.Page)

@@ -27,7 +27,7 @@ struct ReceiveCommand: AsyncParsableCommand {
         help: "'new' for a fresh random reference key, or a key (repeatable) to find the payment by.")
     var references: [String] = []
     @Option(help: "Receive to this address of your wallets (default: the first wallet's first account).")
-    var account: PublicKey?
+    var account: String?
     @Option(help: "Also write the QR code as a PNG image to this file.") var png: String?
     @Option(help: "Also write the QR code as an SVG image to this file.") var svg: String?
     @Option(help: "Pixels per QR module in the PNG and SVG (1-32).") var scale = 8

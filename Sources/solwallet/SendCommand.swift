@@ -20,11 +20,13 @@ struct SendCommand: AsyncParsableCommand {
             Tokens go to the recipient's associated token account, created in the same transaction when missing.
             """)
 
-    @Argument(help: "The recipient's address.") var to: PublicKey
+    @Argument(help: "The recipient: an address, a contact, or one of your account labels or wallet names.")
+    var to: String
     @Argument(help: "The amount (SOL, or the token's units with --token), or 'max'.") var amount: String
     @Option(help: "Send this token (its mint address) instead of SOL.") var token: PublicKey?
     @Option(help: "A memo stored with the transaction (public).") var memo: String?
     @OptionGroup var sender: SenderOptions
+    @OptionGroup var keypair: KeypairOptions
     @Flag(help: "Sign without sending: print the signed transaction (base64) for solwallet broadcast.")
     var signOnly = false
     @Option(help: "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.")
@@ -92,16 +94,20 @@ struct SendCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let from = try context.account(sender.from, consequence: "nothing was sent")
-        if signOnly { return try await signOffline(from, context: context) }
+        let signer = try keypair.load()
+        let language = try output.language(registry: context.registry)
+        let from = try context.account(
+            sender.from, consequence: "nothing was sent", keypair: signer, language: language)
+        let recipient = try context.resolve(to, language: language).address
+        if signOnly { return try await signOffline(from, to: recipient, signer: signer, context: context) }
         // "0,5" where the language writes decimals with a comma (the review shows them so too).
-        let typed = NumberStyle(try output.language(registry: context.registry)).typedAmount(amount)
+        let typed = NumberStyle(language).typedAmount(amount)
         let request = SendRequest(
-            from: from, to: to, amount: .init(typed), mint: token, memo: memo,
+            from: from, to: recipient, amount: .init(typed), mint: token, memo: memo,
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         try await Self.execute(
             request, context: context, client: client, yes: sender.yes, password: password, output: output,
-            acknowledged: sender.acknowledgedLosses)
+            acknowledged: sender.acknowledgedLosses, signer: signer)
     }
 
     /// The send after the request is known, shared with `pay`: prepare (with a spinner), show the review, ask to
@@ -112,13 +118,17 @@ struct SendCommand: AsyncParsableCommand {
     /// land, and sending again cannot pay twice. With --yes the offer is taken (at most `maxAttempts` in all).
     static func execute(
         _ request: SendRequest, context: WalletContext, client: RPCClient, yes: Bool, password: PasswordOptions,
-        output: OutputOptions, acknowledged flags: Set<SendWarning> = [], extra: [String: String] = [:]
+        output: OutputOptions, acknowledged flags: Set<SendWarning> = [], extra: [String: String] = [:],
+        signer keypair: Keypair? = nil
     ) async throws {
         let sender = request.from
         var flow = SendFlow(client: client)
         flow.knownAddresses = await context.knownAddresses(for: sender, client: client)
+        flow.ownAccounts = context.ownAccounts
         let language = try output.language(registry: context.registry)
-        var signer: Keypair?
+        // The recipient's contact name is shown next to its full address (the look-alike check is unchanged).
+        let contactName = try? context.resolver().contactName(for: request.to)
+        var signer: Keypair? = keypair
         for attempt in 1...SendFlow.maxSendAttempts {
             let review: SendReview
             do {
@@ -126,7 +136,7 @@ struct SendCommand: AsyncParsableCommand {
                     try await flow.prepare(request)
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
-            let view = SendReviewViewModel(review, language: language)
+            let view = SendReviewViewModel(review, language: language, contactName: contactName)
             if !output.json || !yes {
                 Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
             }
@@ -184,7 +194,7 @@ struct SendCommand: AsyncParsableCommand {
 
     /// `--sign-only`: builds and signs the SOL or token transfer from what was given (the network only to read a
     /// nonce account when no --blockhash is given) and prints it as base64.
-    func signOffline(_ from: PublicKey, context: WalletContext) async throws {
+    func signOffline(_ from: PublicKey, to: PublicKey, signer keypair: Keypair?, context: WalletContext) async throws {
         var offlineToken: OfflineTransfer.Token?
         if let token, let mintDecimals {
             offlineToken = .init(
@@ -227,9 +237,13 @@ struct SendCommand: AsyncParsableCommand {
             Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
         }
         if !sender.yes { try SenderOptions.confirm(view.question, doing: "signing", nothing: "nothing was signed") }
-        let manager = try context.manager(try password.password())
         let signer: Keypair
-        do { signer = try await manager.keypair(for: from) } catch { throw CLIError(error) }
+        if let keypair {
+            signer = keypair
+        } else {
+            let manager = try context.manager(try password.password())
+            do { signer = try await manager.keypair(for: from) } catch { throw CLIError(error) }
+        }
         let transaction: Transaction
         let wire: [UInt8]
         do {
@@ -302,12 +316,15 @@ extension CLIError {
 }
 
 extension WalletContext {
-    /// `requested` (from `--from`, `--account`), which must be one of the wallets' accounts, else the first wallet's
-    /// first account (`WalletManager.account(_:)`). `consequence` ends the error ("nothing was sent").
-    func account(_ requested: PublicKey?, consequence: String) throws(CLIError) -> PublicKey {
-        do { return try lister().account(requested) } catch {
-            if case .noWallet(let detail) = error { throw CLIError(.notFound, detail + "; " + consequence) }
-            throw CLIError(error)
+    /// `requested` (from `--from`, `--account`: an address, an account label or a wallet name), which must be one of
+    /// the wallets' accounts, else the `-k` keypair's, else the `account` setting, else the first wallet's first
+    /// account (`AccountResolver`). `consequence` ends the error ("nothing was sent").
+    func account(
+        _ requested: String?, consequence: String, keypair: Keypair? = nil, language: Language? = nil
+    ) throws(CLIError) -> PublicKey {
+        let language = language ?? (try? WalletSettings(registry: registry).language().value) ?? .en
+        do { return try signer(requested, keypair: keypair, language: language) } catch {
+            throw CLIError(error.kind, error.message + " (" + consequence + ")")
         }
     }
 }
@@ -316,8 +333,11 @@ extension WalletContext {
 struct SenderOptions: ParsableArguments {
     @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
     var priorityFee: String?
-    @Option(help: "Pay from this address of your wallets (default: the first wallet's first account).")
-    var from: PublicKey?
+    @Option(
+        help:
+            "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account)."
+    )
+    var from: String?
     @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
     @Flag(help: "Send to a token mint although what is sent there can never be moved again.")

@@ -15,6 +15,7 @@ struct SolWallet: AsyncParsableCommand {
         version: BuildInfo.versionLine,
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
+            ContactsCommand.self,
             HistoryCommand.self, SendCommand.self, BroadcastCommand.self, ReceiveCommand.self, PayGroup.self,
             AccountGroupCommand.self,
             SlotCommand.self,

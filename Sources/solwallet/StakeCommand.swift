@@ -25,7 +25,7 @@ struct StakeGroup: AsyncParsableCommand {
 /// output.
 struct StakeActionOptions: ParsableArguments {
     @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
-    var from: PublicKey?
+    var from: String?
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
@@ -233,7 +233,7 @@ struct StakeList: AsyncParsableCommand {
             """)
 
     @Option(help: "List the stake accounts of this address of your wallets (default: the first account).")
-    var account: PublicKey?
+    var account: String?
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -328,7 +328,7 @@ struct StakeRewards: AsyncParsableCommand {
 
     @Option(help: "How many finished epochs to show (1…50).") var epochs = 5
     @Option(help: "The rewards of this address of your wallets (default: the first account).")
-    var account: PublicKey?
+    var account: String?
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

@@ -474,12 +474,16 @@ struct WalletDeleteCommand: AsyncParsableCommand {
         commandName: "delete", abstract: "Delete a wallet: its encrypted secret and its accounts (others untouched).")
 
     @Argument(help: "The wallet's name.") var name: String
-    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @Flag(help: "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).")
+    var yes = false
+    @Flag(help: "With --yes: delete even a wallet that holds funds or whose balance cannot be read.") var force = false
+    @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
+        try await review()
         if !yes {
             guard KeygenInput.stdinIsTerminal else {
                 throw CLIError(.invalidInput, "deleting needs --yes (no terminal to ask)")
@@ -493,6 +497,48 @@ struct WalletDeleteCommand: AsyncParsableCommand {
         let manager = try context.manager(try password.password())
         do { try await manager.deleteWallet(named: name) } catch { throw CLIError(error) }
         if output.json { try Output.printJSON(["deleted": name]) } else { print("Deleted wallet '\(name)'.") }
+    }
+
+    /// Shows the wallet's accounts with their balances (cached ones offline, else "unknown, offline"), and refuses
+    /// `--yes` without `--force` unless every balance is known and empty (`WalletDeletionReview`).
+    func review() async throws {
+        let context = try WalletContext(home: home)
+        let language = try output.language(registry: context.registry)
+        let l10n = Localizer(language)
+        let summary: WalletSummary
+        do { summary = try context.lister().wallet(name) } catch { throw CLIError(error) }
+        let client = try cluster.client(settings: context.registry)
+        let clock = SystemClock()
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client, clock: clock),
+            store: SQLiteBalanceStore(database: context.database),
+            clock: clock)
+        let review = await WalletDeletionReview.load(summary, loader: loader)
+        if !output.json {
+            func held(_ balance: AccountBalance?) -> String {
+                guard let balance else { return l10n(.balanceUnknownOffline) }
+                let tokens = balance.tokens.contains { holding in holding.amount > 0 }
+                return DisplayAmount.sol(balance.lamports, language: language).textWithSymbol
+                    + (tokens ? " + " + l10n(.token) : "")
+            }
+            let rows = review.lines.map { line in
+                [
+                    String(line.account.number), line.account.address.base58, line.account.label ?? "",
+                    held(line.balance),
+                ]
+            }
+            Output.status(
+                l10n(.deleteWalletHolds, TerminalText.sanitize(summary.wallet.name)) + "\n"
+                    + TextTable.render(
+                        header: ["#", l10n(.address), l10n(.fieldLabel), l10n(.balance)], rows: rows,
+                        rightAligned: [0, 3]) + "\n")
+        }
+        guard yes, !force, !review.mayDeleteUnattended else { return }
+        let held =
+            review.isFunded
+            ? DisplayAmount.sol(review.knownLamports, language: language).textWithSymbol
+            : l10n(.balanceUnknownOffline)
+        throw CLIError(.invalidInput, l10n(.deleteFundedNeedsForce, TerminalText.sanitize(summary.wallet.name), held))
     }
 }
 

@@ -24,6 +24,7 @@ public enum CLI {
         environment["SOLWALLET_HOME"] = NSTemporaryDirectory() + "solwallet-test-home-" + UUID().uuidString
         for name in [
             "SOLWALLET_URL", "SOLWALLET_PASSWORD", "SOLWALLET_COMMITMENT", "SOLWALLET_LANG", "SOLWALLET_CURRENCY",
+            "SOLWALLET_ACCOUNT",
         ] {
             environment[name] = nil
         }

@@ -13,7 +13,8 @@ import Testing
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any])
         #expect((object["error"] as? String)?.contains("invalid public key") == true)
-        #expect(object["code"] as? String == "usage")
+        // Not an address and no account, wallet or contact of that name (names are accepted: issue 28).
+        #expect(object["code"] as? String == "not-found", "\(object)")
     }
 
     @Test func anUnreachableNodeExits2AndSaysWhatToDo() throws {

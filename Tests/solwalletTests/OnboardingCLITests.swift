@@ -210,14 +210,20 @@ import Testing
         #expect(try run(["seed", "export", "--wallet", "cli-key", "--home", home]).status == 1)
         #expect(try run(["account", "new", "--wallet", "cli-key", "--home", home]).status == 1)
         // A wrong password deletes nothing (issue 27/28: deleting proves the secret is the user's).
-        let wrong = try run(["wallet", "delete", "cli-key", "--yes", "--home", home], password: "not the password")
+        // (Offline its balance is unknown, so --yes needs --force: issue 28.)
+        let offline = "http://127.0.0.1:1"
+        let wrong = try run(
+            ["wallet", "delete", "cli-key", "--yes", "--force", "-u", offline, "--home", home],
+            password: "not the password")
         #expect(wrong.status != 0 && wrong.stderr.lowercased().contains("password"), "\(wrong.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: home + "/data/keystore").filter {
                 $0.hasSuffix(".swks")
             }.count == 2)
         // Delete one: the other stays, and its secret still opens.
-        let deleted = try run(["wallet", "delete", "cli-key", "--yes", "--home", home])
+        let unforced = try run(["wallet", "delete", "cli-key", "--yes", "-u", offline, "--home", home])
+        #expect(unforced.status == 1 && unforced.stderr.contains("--force"), "\(unforced.stderr)")
+        let deleted = try run(["wallet", "delete", "cli-key", "--yes", "--force", "-u", offline, "--home", home])
         #expect(deleted.status == 0, "\(deleted.stderr)")
         let left = try run(["wallets", "--home", home, "--json"])
         #expect(((try left.json()["wallets"] as? [[String: Any]])?.map { $0["name"] as? String }) == ["phantom"])
@@ -225,7 +231,8 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: home + "/data/keystore").filter {
                 $0.hasSuffix(".swks")
             }.count == 1)
-        #expect(try run(["wallet", "delete", "cli-key", "--yes", "--home", home]).status == 1)
+        #expect(
+            try run(["wallet", "delete", "cli-key", "--yes", "--force", "-u", offline, "--home", home]).status == 1)
     }
 
     /// Discovery: a phrase whose used account is Ledger Live's account 1 (not Phantom's first) is imported with that

@@ -33,7 +33,8 @@ import Testing
         }
 
         // Refusals: exit 1 with what to do, and nothing moved.
-        let unfunded = try send([second, "0.5", "--yes"])
+        // (A stranger's address: our own new account is sent to as unfunded, not refused; issue 28.)
+        let unfunded = try send([Keypair.generate().publicKey.base58, "0.5", "--yes"])
         #expect(unfunded.status == 1 && unfunded.stderr.contains("--allow-unfunded-recipient"), "\(unfunded.stderr)")
         let precise = try send([second, "0.0000000001", "--yes", "--allow-unfunded-recipient"])
         #expect(precise.status == 1 && precise.stderr.contains("decimal places"), "\(precise.stderr)")

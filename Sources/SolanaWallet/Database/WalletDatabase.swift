@@ -126,6 +126,14 @@ public final class WalletDatabase: Sendable {
                 table.primaryKey(["genesisHash", "address"])
             }
         }
+        migrator.registerMigration("v5: the address book") { db in
+            try db.create(table: "contact") { table in
+                table.primaryKey("key", .text)  // ContactName.key: names unique ignoring case, width, look-alikes
+                table.column("name", .text).notNull()  // as the user wrote it (NFC)
+                table.column("address", .text).notNull()
+                table.column("createdAt", .double).notNull()
+            }
+        }
         return migrator
     }
 }

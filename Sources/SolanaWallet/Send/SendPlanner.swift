@@ -50,6 +50,9 @@ public struct SendReview: Sendable, Equatable {
     public let lookalikes: [PublicKey]
     /// What the transaction does to the sender's accounts, from its simulation (checked to match this review).
     public var effects: TransactionEffects? = nil
+    /// The recipient is one of the user's own accounts (`SendFlow.ownAccounts`) that does not exist on chain yet:
+    /// an unfunded account of theirs (0 SOL), sent to without `allowUnfundedRecipient`.
+    public var recipientIsOwnUnfunded = false
 
     /// The warnings each of which must be acknowledged for `SendFlow.send` to sign (funds lost for good, a
     /// look-alike recipient).
@@ -70,6 +73,9 @@ public struct SendFlow: Sendable {
     /// Addresses the user knows (own accounts, past counterparties: `AddressPoisoning.knownAddresses`): a recipient
     /// that only looks like one of them is a `.recipientLookalike`.
     public var knownAddresses: [PublicKey] = []
+    /// The user's own accounts (the keystore's): one that does not exist on chain yet is a new account of theirs,
+    /// sent to as unfunded (0 SOL) rather than refused as an address to check (`SendError.recipientUnfunded`).
+    public var ownAccounts: [PublicKey] = []
 
     /// A flow reading and sending through `client`, with the default commitment, margin and timeout.
     public init(client: RPCClient) { self.client = client }
@@ -91,7 +97,8 @@ public struct SendFlow: Sendable {
         var warnings = Self.warnings(for: request.to, account: recipient, sender: request.from)
         let lookalikes = AddressPoisoning.lookalikes(of: request.to, among: knownAddresses)
         if !lookalikes.isEmpty { warnings.append(.recipientLookalike) }
-        if recipient == nil && !request.allowUnfundedRecipient { throw .recipientUnfunded(request.to) }
+        let ownUnfunded = recipient == nil && ownAccounts.contains(request.to)
+        if recipient == nil && !request.allowUnfundedRecipient && !ownUnfunded { throw .recipientUnfunded(request.to) }
         if let recipient, recipient.owner == .tokenProgram || recipient.owner == .token2022Program,
             Self.data(recipient).count >= TokenAccount.length, Self.data(recipient).count != TokenMint.length
         {
@@ -125,13 +132,15 @@ public struct SendFlow: Sendable {
         if recipient == nil && amount < rentMinimum { throw .recipientBelowRent(amount: amount, minimum: rentMinimum) }
         let effects = try await verify(
             draft, sender: request.from, sol: request.to == request.from ? 0 : amount, token: nil)
-        return SendReview(
+        var review = SendReview(
             request: request, destination: request.to, token: nil, amount: amount,
             networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
             computeUnitPrice: priced ?? 0, createsTokenAccount: false, tokenAccountRent: 0, solBefore: sender.lamports,
             solAfter: request.to == request.from ? sender.lamports - draft.fee : remaining, tokenBefore: nil,
             tokenAfter: nil, rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
             lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes, effects: effects)
+        review.recipientIsOwnUnfunded = ownUnfunded
+        return review
     }
 
     func transfer(_ request: SendRequest, lamports: UInt64) -> [Instruction] {

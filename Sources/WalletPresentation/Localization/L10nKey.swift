@@ -428,4 +428,59 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         errorMarketRequest, errorCoinNotFound, hintSearchCoin, errorMarketRateLimited, hintWaitMinute,
         errorMarketUnavailable, errorMarketCache, errorTransactionNotFound, hintCheckSignatureCluster, errorChart,
         errorUnexpected
+    // Accounts: default, labels, contacts
+    /// Accounts, labels and contacts: ““{1}” names more than one account: {2}. Give the address instead.”
+    case accountAmbiguous
+    /// Accounts, labels and contacts: ““{1}” is not an address, an account label, a wallet name or a contact (as an address: {2}).”
+    case accountUnknown
+    /// Accounts, labels and contacts: ““{1}” is not one of your accounts: not an address, an account label or a wallet name (as an address: {2}).”
+    case accountUnknownOwn
+    /// Accounts, labels and contacts: “{1} is not an account of your wallets, so it cannot sign (see solwallet accounts).”
+    case accountNotOwn
+    /// Accounts, labels and contacts: “No account to use: create a wallet with `solwallet init` or `solwallet import`, or choose one with `solwallet config set account LABEL|ADDRESS`.”
+    case noDefaultAccount
+    /// Accounts, labels and contacts: “The account setting “{1}”: {2}”
+    case accountSettingInvalid
+    /// Accounts, labels and contacts: “the label of account {1} of wallet “{2}” ({3})”
+    case candidateLabel
+    /// Accounts, labels and contacts: “wallet “{1}” ({2})”
+    case candidateWallet
+    /// Accounts, labels and contacts: “contact “{1}” ({2})”
+    case candidateContact
+    /// Accounts, labels and contacts: “The contact's name is empty.”
+    case contactEmptyName
+    /// Accounts, labels and contacts: “The name has {1} characters; at most {2} are allowed.”
+    case contactNameTooLong
+    /// Accounts, labels and contacts: “The name holds a control or invisible character.”
+    case contactControlCharacter
+    /// Accounts, labels and contacts: “The name is a Solana address; choose a name that is not one.”
+    case contactNameIsAddress
+    /// Accounts, labels and contacts: “Not a Solana address: {1}”
+    case contactInvalidAddress
+    /// Accounts, labels and contacts: “A contact named “{1}” exists already (names ignore case and look-alike letters).”
+    case contactDuplicate
+    /// Accounts, labels and contacts: “There is no contact named “{1}”.”
+    case contactNotFound
+    /// Accounts, labels and contacts: “Added contact “{1}”: {2}”
+    case contactAdded
+    /// Accounts, labels and contacts: “Removed contact “{1}” ({2}).”
+    case contactRemoved
+    /// Accounts, labels and contacts: “No contacts yet: `solwallet contacts add NAME ADDRESS` adds one.”
+    case noContactsYet
+    /// Accounts, labels and contacts: “Contact”
+    case columnContact
+    /// Accounts, labels and contacts: “{1} — contact “{2}””
+    case reviewToContact
+    /// Accounts, labels and contacts: “{1} — your account, unfunded (0 SOL)”
+    case reviewToOwnUnfunded
+    /// Accounts, labels and contacts: “{1} is your account; it is unfunded on this cluster (0 SOL).”
+    case ownAccountUnfunded
+    /// Accounts, labels and contacts: “Wallet “{1}” and its accounts:”
+    case deleteWalletHolds
+    /// Accounts, labels and contacts: “unknown, offline”
+    case balanceUnknownOffline
+    /// Accounts, labels and contacts: “Wallet “{1}” holds {2}: --yes alone does not delete a funded wallet; add --force as well. Nothing was deleted.”
+    case deleteFundedNeedsForce
+    /// Accounts, labels and contacts: “--from {1} is not the keypair file's account ({2}); nothing was signed.”
+    case keypairNotFrom
 }

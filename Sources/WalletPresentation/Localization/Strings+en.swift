@@ -649,6 +649,43 @@ extension L10nKey {
         case .hintCheckSignatureCluster: return "Check the signature and the network, or wait a moment and try again."
         case .errorChart: return "The chart cannot be drawn."
         case .errorUnexpected: return "Something went wrong."
+
+        // Accounts: default, labels, contacts
+        case .accountAmbiguous: return "“{1}” names more than one account: {2}. Give the address instead."
+        case .accountUnknown:
+            return "“{1}” is not an address, an account label, a wallet name or a contact (as an address: {2})."
+        case .accountUnknownOwn:
+            return
+                "“{1}” is not one of your accounts: not an address, an account label or a wallet name (as an address: {2})."
+        case .accountNotOwn: return "{1} is not an account of your wallets, so it cannot sign (see solwallet accounts)."
+        case .noDefaultAccount:
+            return
+                "No account to use: create a wallet with `solwallet init` or `solwallet import`, or choose one with `solwallet config set account LABEL|ADDRESS`."
+        case .accountSettingInvalid: return "The account setting “{1}”: {2}"
+        case .candidateLabel: return "the label of account {1} of wallet “{2}” ({3})"
+        case .candidateWallet: return "wallet “{1}” ({2})"
+        case .candidateContact: return "contact “{1}” ({2})"
+        case .contactEmptyName: return "The contact's name is empty."
+        case .contactNameTooLong: return "The name has {1} characters; at most {2} are allowed."
+        case .contactControlCharacter: return "The name holds a control or invisible character."
+        case .contactNameIsAddress: return "The name is a Solana address; choose a name that is not one."
+        case .contactInvalidAddress: return "Not a Solana address: {1}"
+        case .contactDuplicate:
+            return "A contact named “{1}” exists already (names ignore case and look-alike letters)."
+        case .contactNotFound: return "There is no contact named “{1}”."
+        case .contactAdded: return "Added contact “{1}”: {2}"
+        case .contactRemoved: return "Removed contact “{1}” ({2})."
+        case .noContactsYet: return "No contacts yet: `solwallet contacts add NAME ADDRESS` adds one."
+        case .columnContact: return "Contact"
+        case .reviewToContact: return "{1} — contact “{2}”"
+        case .reviewToOwnUnfunded: return "{1} — your account, unfunded (0 SOL)"
+        case .ownAccountUnfunded: return "{1} is your account; it is unfunded on this cluster (0 SOL)."
+        case .deleteWalletHolds: return "Wallet “{1}” and its accounts:"
+        case .balanceUnknownOffline: return "unknown, offline"
+        case .deleteFundedNeedsForce:
+            return
+                "Wallet “{1}” holds {2}: --yes alone does not delete a funded wallet; add --force as well. Nothing was deleted."
+        case .keypairNotFrom: return "--from {1} is not the keypair file's account ({2}); nothing was signed."
         }
     }
 }

@@ -632,5 +632,38 @@ extension Strings {
         .hintCheckSignatureCluster: "Confira a assinatura e a rede, ou aguarde um pouco e tente novamente.",
         .errorChart: "Não foi possível desenhar o gráfico.",
         .errorUnexpected: "Algo deu errado.",
+
+        // Accounts: default, labels, contacts
+        .accountAmbiguous: "“{1}” designa mais de uma conta: {2}. Informe o endereço.",
+        .accountUnknown:
+            "“{1}” não é um endereço, um rótulo de conta, um nome de carteira nem um contato (como endereço: {2}).",
+        .accountUnknownOwn:
+            "“{1}” não é uma das suas contas: não é um endereço, um rótulo de conta nem um nome de carteira (como endereço: {2}).",
+        .accountNotOwn: "{1} não é uma conta das suas carteiras, por isso não pode assinar (veja solwallet accounts).",
+        .noDefaultAccount:
+            "Nenhuma conta para usar: crie uma carteira com `solwallet init` ou `solwallet import`, ou escolha uma com `solwallet config set account RÓTULO|ENDEREÇO`.",
+        .accountSettingInvalid: "A configuração account “{1}”: {2}",
+        .candidateLabel: "o rótulo da conta {1} da carteira “{2}” ({3})",
+        .candidateWallet: "a carteira “{1}” ({2})",
+        .candidateContact: "o contato “{1}” ({2})",
+        .contactEmptyName: "O nome do contato está vazio.",
+        .contactNameTooLong: "O nome tem {1} caracteres; o máximo é {2}.",
+        .contactControlCharacter: "O nome contém um caractere de controle ou invisível.",
+        .contactNameIsAddress: "O nome é um endereço Solana; escolha um nome que não seja um endereço.",
+        .contactInvalidAddress: "Não é um endereço Solana: {1}",
+        .contactDuplicate: "Já existe um contato chamado “{1}” (os nomes ignoram maiúsculas e letras parecidas).",
+        .contactNotFound: "Não há contato chamado “{1}”.",
+        .contactAdded: "Contato “{1}” adicionado: {2}",
+        .contactRemoved: "Contato “{1}” removido ({2}).",
+        .noContactsYet: "Nenhum contato ainda: `solwallet contacts add NOME ENDEREÇO` adiciona um.",
+        .columnContact: "Contato",
+        .reviewToContact: "{1} — contato “{2}”",
+        .reviewToOwnUnfunded: "{1} — sua conta, sem fundos (0 SOL)",
+        .ownAccountUnfunded: "{1} é sua conta; ainda não tem fundos nesta rede (0 SOL).",
+        .deleteWalletHolds: "Carteira “{1}” e suas contas:",
+        .balanceUnknownOffline: "desconhecido, sem conexão",
+        .deleteFundedNeedsForce:
+            "A carteira “{1}” tem {2}: --yes sozinho não exclui uma carteira com fundos; adicione também --force. Nada foi excluído.",
+        .keypairNotFrom: "--from {1} não é a conta do arquivo de chaves ({2}); nada foi assinado.",
     ]
 }

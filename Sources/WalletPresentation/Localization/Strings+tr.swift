@@ -629,5 +629,38 @@ extension Strings {
         .hintCheckSignatureCluster: "İmzayı ve ağı kontrol edin ya da biraz bekleyip tekrar deneyin.",
         .errorChart: "Grafik çizilemiyor.",
         .errorUnexpected: "Bir şeyler ters gitti.",
+
+        // Accounts: default, labels, contacts
+        .accountAmbiguous: "“{1}” birden fazla hesabı gösteriyor: {2}. Bunun yerine adresi verin.",
+        .accountUnknown: "“{1}” bir adres, hesap etiketi, cüzdan adı ya da kişi değil (adres olarak: {2}).",
+        .accountUnknownOwn:
+            "“{1}” hesaplarınızdan biri değil: bir adres, hesap etiketi ya da cüzdan adı değil (adres olarak: {2}).",
+        .accountNotOwn: "{1} cüzdanlarınızın bir hesabı değil, bu yüzden imzalayamaz (bkz. solwallet accounts).",
+        .noDefaultAccount:
+            "Kullanılacak hesap yok: `solwallet init` ya da `solwallet import` ile bir cüzdan oluşturun veya `solwallet config set account ETİKET|ADRES` ile birini seçin.",
+        .accountSettingInvalid: "account ayarı “{1}”: {2}",
+        .candidateLabel: "“{2}” cüzdanının {1} numaralı hesabının etiketi ({3})",
+        .candidateWallet: "“{1}” cüzdanı ({2})",
+        .candidateContact: "“{1}” kişisi ({2})",
+        .contactEmptyName: "Kişinin adı boş.",
+        .contactNameTooLong: "Ad {1} karakter; en fazla {2} karaktere izin verilir.",
+        .contactControlCharacter: "Ad bir denetim karakteri ya da görünmez bir karakter içeriyor.",
+        .contactNameIsAddress: "Ad bir Solana adresi; adres olmayan bir ad seçin.",
+        .contactInvalidAddress: "Bir Solana adresi değil: {1}",
+        .contactDuplicate:
+            "“{1}” adlı bir kişi zaten var (adlarda büyük/küçük harf ve benzer görünen harfler ayırt edilmez).",
+        .contactNotFound: "“{1}” adlı bir kişi yok.",
+        .contactAdded: "“{1}” kişisi eklendi: {2}",
+        .contactRemoved: "“{1}” kişisi silindi ({2}).",
+        .noContactsYet: "Henüz kişi yok: `solwallet contacts add AD ADRES` bir tane ekler.",
+        .columnContact: "Kişi",
+        .reviewToContact: "{1} — “{2}” kişisi",
+        .reviewToOwnUnfunded: "{1} — hesabınız, bakiyesiz (0 SOL)",
+        .ownAccountUnfunded: "{1} sizin hesabınız; bu ağda henüz bakiyesi yok (0 SOL).",
+        .deleteWalletHolds: "“{1}” cüzdanı ve hesapları:",
+        .balanceUnknownOffline: "bilinmiyor, çevrimdışı",
+        .deleteFundedNeedsForce:
+            "“{1}” cüzdanında {2} var: bakiyeli bir cüzdanı yalnızca --yes silmez; --force da ekleyin. Hiçbir şey silinmedi.",
+        .keypairNotFrom: "--from {1}, anahtar dosyasının hesabı ({2}) değil; hiçbir şey imzalanmadı.",
     ]
 }

@@ -25,6 +25,9 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
     case dustThreshold = "dust-threshold"
     /// A file of hosts (Phantom's blocklist.yaml format) whose transaction requests are refused.
     case blocklist
+    /// The account commands use when none is given: an address, an account label or a wallet name
+    /// (`AccountResolver`); unset, the default wallet's first account.
+    case account
 
     /// The environment variable that overrides the stored value, if there is one.
     public var environmentVariable: String? {
@@ -36,6 +39,7 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
         case .coingeckoURL: return "SOLWALLET_COINGECKO_URL"
         case .jupiterURL: return "SOLWALLET_JUPITER_URL"
         case .newsURL: return "SOLWALLET_NEWS_URL"
+        case .account: return "SOLWALLET_ACCOUNT"
         case .dustThreshold, .blocklist: return nil
         }
     }
@@ -51,7 +55,7 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
         case .jupiterURL: return JupiterPriceClient.defaultBaseURL.absoluteString
         case .newsURL: return NewsLoader.defaultURL.absoluteString
         case .dustThreshold: return Lamports.format(AddressPoisoning.defaultDustThreshold)
-        case .blocklist: return nil
+        case .blocklist, .account: return nil
         }
     }
 
@@ -96,6 +100,12 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
             let path = URL(fileURLWithPath: value).standardizedFileURL.path
             do { _ = try HostBlocklist(contentsOfFile: path) } catch { throw refuse(error.description) }
             return path
+        case .account:
+            // The form only: what it names is resolved when it is used (`AccountResolver`), against the wallets of
+            // that moment.
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            if let address = try? PublicKey(trimmed) { return address.base58 }
+            do { return try ContactName.validated(trimmed) } catch { throw refuse(error.description) }
         }
     }
 }
@@ -327,6 +337,14 @@ public struct WalletSettings: Sendable {
             }
             return lamports
         } ?? ResolvedSetting(value: AddressPoisoning.defaultDustThreshold, source: .default)
+    }
+
+    /// The account to use when a command is given none: `flag`, `$SOLWALLET_ACCOUNT`, the `account` setting (its
+    /// text, resolved by `AccountResolver.defaultAccount(configured:scope:)`), nil when none is set.
+    public func account(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<String>? {
+        try checked(.account, flag: flag) { text throws(WalletSettingError) in
+            try WalletSetting.account.validated(text)
+        }
     }
 
     /// The stored blocklist file's path, if one is set.

@@ -35,6 +35,15 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
 
     /// `symbols` names known mints; others show their shortened mint.
     public init(_ review: SendReview, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols) {
+        self.init(review, language: language, contactName: nil, symbols: symbols)
+    }
+
+    /// The review with the recipient's contact name next to its full address (`contactName`), or, for the user's
+    /// own account not yet on chain (`SendReview.recipientIsOwnUnfunded`), saying it is unfunded (0 SOL).
+    public init(
+        _ review: SendReview, language: Language, contactName: String?,
+        symbols: [PublicKey: String] = KnownTokens.symbols
+    ) {
         let l10n = Localizer(language)
         self.language = language
         title = l10n(.sendReviewTitle)
@@ -54,7 +63,7 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
 
         var fields = [
             Field(label: l10n(.fieldFrom), value: review.request.from.base58),
-            Field(label: l10n(.fieldTo), value: review.request.to.base58),
+            Field(label: l10n(.fieldTo), value: Self.recipient(review, contactName: contactName, l10n: l10n)),
         ]
         if review.destination != review.request.to {
             fields.append(Field(label: l10n(.fieldTokenAccount), value: review.destination.base58))
