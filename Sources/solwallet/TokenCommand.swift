@@ -24,7 +24,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
             """)
 
     @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
-    var from: PublicKey?
+    var from: String?
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
