@@ -67,19 +67,19 @@ import Testing
         let abandon = Array(repeating: "abandon", count: 11).joined(separator: " ") + " about"
         let keyFile = home + "-id.json"
         defer { try? FileManager.default.removeItem(atPath: keyFile) }
-        json("keygen-new", ["keygen", "new", "--no-outfile"])
+        try json("keygen-new", ["keygen", "new", "--no-outfile"])
         let recovered = try json(
             "keygen-recover", ["keygen", "recover", "--phrase-stdin", "--outfile", keyFile], stdin: abandon + "\n")
         let keyAddress = try #require(recovered["publicKey"] as? String)
-        json("keygen-derive", ["keygen", "derive", "--phrase-stdin", "--accounts", "2"], stdin: abandon + "\n")
-        json("keygen-pubkey", ["keygen", "pubkey", keyFile])
-        json("keygen-verify", ["keygen", "verify", keyAddress, keyFile])
+        try json("keygen-derive", ["keygen", "derive", "--phrase-stdin", "--accounts", "2"], stdin: abandon + "\n")
+        try json("keygen-pubkey", ["keygen", "pubkey", keyFile])
+        try json("keygen-verify", ["keygen", "verify", keyAddress, keyFile])
         let ground = try json("keygen-grind", ["keygen", "grind", "--ends-with", "b", "--no-outfile"])
         let phantomSecret = try #require(ground["secretKey"] as? String)
-        json("keygen-import", ["keygen", "import", "--no-outfile"], stdin: phantomSecret + "\n")
-        json("address-find-pda", ["address", "find-pda", "11111111111111111111111111111111", "string:seed"])
-        json("address-ata", ["address", "ata", keyAddress, "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"])
-        json("address-check", ["address", "check", keyAddress])
+        try json("keygen-import", ["keygen", "import", "--no-outfile"], stdin: phantomSecret + "\n")
+        try json("address-find-pda", ["address", "find-pda", "11111111111111111111111111111111", "string:seed"])
+        try json("address-ata", ["address", "ata", keyAddress, "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"])
+        try json("address-check", ["address", "check", keyAddress])
 
         // A wallet with two accounts, funded on localnet.
         let created = try json("init", ["init", "--non-interactive"])
@@ -88,9 +88,9 @@ import Testing
         let first = try #require((wallet["accounts"] as? [[String: Any]])?.first?["address"] as? String)
         let second = try #require(
             try json("account-new", ["account", "new", "--label", "savings"])["address"] as? String)
-        json("import", ["import", "--phrase-stdin", "--name", "second"], stdin: abandon + "\n")
-        json("wallets", ["wallets"])
-        json("seed-export", ["seed", "export", "--wallet", name])
+        try json("import", ["import", "--phrase-stdin", "--name", "second"], stdin: abandon + "\n")
+        try json("wallets", ["wallets"])
+        try json("seed-export", ["seed", "export", "--wallet", name])
         let airdrop = try json("airdrop", ["airdrop", "3", first, "-u", url])
         #expect(CLI.u64(airdrop["lamports"]) == 3_000_000_000)
         let shown = try json("balance", ["balance", first, "-u", url])
@@ -103,8 +103,8 @@ import Testing
         }
         watching.stop()
         outputs.append(Output(schema: "balance-watch", text: line))
-        json("slot", ["slot", "-u", url])
-        json("cluster-version", ["cluster-version", "-u", url])
+        try json("slot", ["slot", "-u", url])
+        try json("cluster-version", ["cluster-version", "-u", url])
         let account = try json("account", ["account", first, "-u", url])
         #expect(CLI.u64(account["rentEpoch"]) != nil, "\(account)")
 
@@ -117,9 +117,9 @@ import Testing
         let signed = try json(
             "send-sign-only", ["send", second, "0.25", "--sign-only", "--blockhash", blockhash, "--yes"])
         let transaction = try #require(signed["transaction"] as? String)
-        json("tx-decode", ["tx", "decode", transaction])
-        json("broadcast", ["broadcast", transaction, "--yes", "-u", url])
-        json("history", ["history", first, "-u", url])
+        try json("tx-decode", ["tx", "decode", transaction])
+        try json("broadcast", ["broadcast", transaction, "--yes", "-u", url])
+        try json("history", ["history", first, "-u", url])
         let detail = try json("tx-show", ["tx", "show", signature, "-u", url])
         #expect((detail["blockTime"] as? [String: Any])?["unix"] is Int, "\(detail)")
 
@@ -132,8 +132,8 @@ import Testing
             ])
         let link = try #require(request["url"] as? String)
         #expect((request["amount"] as? [String: Any])?["baseUnits"] as? String == "100000000", "\(request)")
-        json("pay", ["pay", link, "--yes", "-u", url])
-        json("pay-verify", ["pay", "verify", link, "-u", url])
+        try json("pay", ["pay", link, "--yes", "-u", url])
+        try json("pay-verify", ["pay", "verify", link, "-u", url])
 
         // Staking.
         let validators = try json("validators", ["validators", "-u", url])
@@ -142,49 +142,50 @@ import Testing
                 as? String)
         let made = try json("stake-create", ["stake", "create", "1", "--validator", vote, "--yes", "-u", url])
         let stakeAccount = try #require(made["stakeAccount"] as? String)
-        json("stake-list", ["stake", "list", "-u", url])
-        json("stake-rewards", ["stake", "rewards", "--epochs", "1", "-u", url])
-        json("stake-deactivate", ["stake", "deactivate", stakeAccount, "--yes", "-u", url])
+        try json("stake-list", ["stake", "list", "-u", url])
+        try json("stake-rewards", ["stake", "rewards", "--epochs", "1", "-u", url])
+        try json("stake-deactivate", ["stake", "deactivate", stakeAccount, "--yes", "-u", url])
 
         // Settings, backups, the keystore.
-        json("config-set", ["config", "set", "dust-threshold", "0.001"])
-        json("config-get", ["config", "get", "dust-threshold"])
+        try json("config-set", ["config", "set", "dust-threshold", "0.001"])
+        try json("config-get", ["config", "get", "dust-threshold"])
         let settings = try json("config-list", ["config", "list"])
         let keys = ((settings["settings"] as? [[String: Any]]) ?? []).compactMap { $0["key"] as? String }
         #expect(keys.contains("coingeckoUrl") && keys.contains("dustThreshold"), "\(keys)")
         let backup = home + "/backup.swbk"
-        json("backup", ["backup", backup])
-        json(
+        try json("backup", ["backup", backup])
+        try json(
             "restore", ["restore", backup, "--home", other],
             extra: ["SOLWALLET_HOME": other, "SOLWALLET_BACKUP_PASSWORD": Self.password])
-        json("wallet-delete", ["wallet", "delete", "second", "--yes"])
+        try json("wallet-delete", ["wallet", "delete", "second", "--yes"])
 
         // The market, the portfolio, the news, from the recorded answers.
         let market = try json("market", ["market"])
         #expect(market["count"] as? Int == (market["rows"] as? [Any])?.count, "\(market)")
-        json("asset", ["asset", "bitconnect"])
-        json("portfolio-add", ["portfolio", "add", "bitcoin", "0.125"])
-        json("portfolio", ["portfolio", "-u", url])
-        json("portfolio-snapshot", ["portfolio", "snapshot", "--manual-only"])
-        json("portfolio-history", ["portfolio", "history"])
-        json("portfolio-remove", ["portfolio", "remove", "bitcoin"])
-        json("news", ["news", "--url", feed])
-        json("news-open", ["news", "--url", feed, "--open", "1"])
+        try json("asset", ["asset", "bitconnect"])
+        try json("portfolio-add", ["portfolio", "add", "bitcoin", "0.125"])
+        try json("portfolio", ["portfolio", "-u", url])
+        try json("portfolio-snapshot", ["portfolio", "snapshot", "--manual-only"])
+        try json("portfolio-history", ["portfolio", "history"])
+        try json("portfolio-remove", ["portfolio", "remove", "bitcoin"])
+        try json("news", ["news", "--url", feed])
+        try json("news-open", ["news", "--url", feed, "--open", "1"])
 
         // A phone wallet (simulated) pairs, signs a message and sends.
         let phone = try SimulatedWallet()
         let phoneKey = try phone.info().publicKey
-        json("airdrop", ["airdrop", "1", phoneKey, "-u", url])
+        try json("airdrop", ["airdrop", "1", phoneKey, "-u", url])
         func answer(_ schema: String, _ arguments: [String]) throws {
             let asked = try json(schema, ["adapter"] + arguments)
-            let reply = try #require(try phone.open(try #require(asked["url"] as? String)), "the wallet did not answer")
-            json("adapter-callback", ["adapter", "callback", reply])
+            let link = try #require(asked["url"] as? String)
+            let reply = try #require(try phone.open(link), "the wallet did not answer")
+            try json("adapter-callback", ["adapter", "callback", reply])
         }
         try answer(
             "adapter-connect", ["connect", "phantom", "--redirect", "solwallet-test://adapter", "--cluster", "devnet"])
         try answer("adapter-sign-message", ["sign-message", "hello"])
         try answer("adapter-send", ["send", second, "0.1", "-u", url])
-        json("adapter-list", ["adapter", "list"])
+        try json("adapter-list", ["adapter", "list"])
         let serving = try CLI.start(["serve", "--json", "--port", "0", "-u", url], environment: environment)
         let ready = try await withDeadline(.seconds(60), "serve's first line") {
             for await line in serving.lines { return line }
@@ -194,8 +195,8 @@ import Testing
         outputs.append(Output(schema: "serve", text: ready))
         // Last: the adapter's requests are stored under the keystore password. (The doctor may warn about this
         // machine: exit 1 still prints the report.)
-        json("doctor", ["doctor", "-u", url], statuses: [0, 1])
-        json("password-change", ["password", "change"], extra: ["SOLWALLET_NEW_PASSWORD": "a new json password"])
+        try json("doctor", ["doctor", "-u", url], statuses: [0, 1])
+        try json("password-change", ["password", "change"], extra: ["SOLWALLET_NEW_PASSWORD": "a new json password"])
 
         // An error: JSON on stderr, its own schema.
         let failed = try CLI.run(["slot", "-u", "http://127.0.0.1:1", "--json"], environment: environment)
