@@ -109,7 +109,7 @@ import Testing
         #expect(CLI.u64(account["rentEpoch"]) != nil, "\(account)")
 
         // Sending, offline signing, history.
-        let sent = try json("send", ["send", second, "0.5", "--yes", "-u", url])
+        let sent = try json("send", ["send", second, "0.5", "--yes", "--allow-unfunded-recipient", "-u", url])
         let signature = try #require(sent["signature"] as? String)
         let latest = try await localnet.rawRPC("getLatestBlockhash")
         let blockhash = try #require(
