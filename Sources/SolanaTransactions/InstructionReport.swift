@@ -4,7 +4,9 @@ import SolanaCore
 /// (the case name) and its fields as an `info` object.
 ///
 /// Written out per instruction, not reflected: the keys are the SDK's argument labels, addresses are base58,
-/// amounts are JSON numbers, and an absent optional address is `null`.
+/// amounts and other 64-bit integers are JSON strings of decimal digits (`"18446744073709551615"`: a JSON number that
+/// large is rounded by jq and JavaScript), one-byte numbers (decimals, a bump) are JSON numbers, and an absent
+/// optional address is `null`.
 public struct InstructionReport: Sendable, Encodable {
     /// A field value of `info`.
     public enum Value: Sendable, Encodable {
@@ -14,10 +16,12 @@ public struct InstructionReport: Sendable, Encodable {
         case optionalKey(PublicKey?)
         /// Addresses (base58).
         case keys([PublicKey])
-        /// An unsigned number.
+        /// An unsigned number, written as a string of decimal digits.
         case unsigned(UInt64)
-        /// A signed number.
+        /// A signed number, written as a string of decimal digits (with "-" when negative).
         case signed(Int64)
+        /// A one-byte number (a mint's decimals, a bump seed), written as a JSON number.
+        case byte(UInt8)
         /// Text.
         case string(String)
         /// A nested object.
@@ -31,8 +35,9 @@ public struct InstructionReport: Sendable, Encodable {
             case .optionalKey(let key?): try container.encode(key.base58)
             case .optionalKey(nil): try container.encodeNil()
             case .keys(let keys): try container.encode(keys.map(\.base58))
-            case .unsigned(let number): try container.encode(number)
-            case .signed(let number): try container.encode(number)
+            case .unsigned(let number): try container.encode(String(number))
+            case .signed(let number): try container.encode(String(number))
+            case .byte(let number): try container.encode(number)
             case .string(let text): try container.encode(text)
             case .object(let info): try container.encode(info)
             }
@@ -146,7 +151,7 @@ public struct InstructionReport: Sendable, Encodable {
             return .init(
                 "initializeMint2",
                 [
-                    ("mint", .key(mint)), ("decimals", .unsigned(UInt64(decimals))),
+                    ("mint", .key(mint)), ("decimals", .byte(decimals)),
                     ("mintAuthority", .key(mintAuthority)),
                     ("freezeAuthority", .optionalKey(freezeAuthority)),
                 ])
@@ -202,7 +207,7 @@ public struct InstructionReport: Sendable, Encodable {
                 [
                     ("source", .key(source)), ("mint", .key(mint)),
                     ("destination", .key(destination)), ("owner", .key(owner)),
-                    ("amount", .unsigned(amount)), ("decimals", .unsigned(UInt64(decimals))),
+                    ("amount", .unsigned(amount)), ("decimals", .byte(decimals)),
                     ("signers", .keys(signers)),
                 ])
         case .mintToChecked(let mint, let destination, let authority, let amount, let decimals, let signers):
@@ -211,14 +216,14 @@ public struct InstructionReport: Sendable, Encodable {
                 [
                     ("mint", .key(mint)), ("destination", .key(destination)),
                     ("authority", .key(authority)), ("amount", .unsigned(amount)),
-                    ("decimals", .unsigned(UInt64(decimals))), ("signers", .keys(signers)),
+                    ("decimals", .byte(decimals)), ("signers", .keys(signers)),
                 ])
         case .burnChecked(let account, let mint, let owner, let amount, let decimals, let signers):
             return .init(
                 "burnChecked",
                 [
                     ("account", .key(account)), ("mint", .key(mint)), ("owner", .key(owner)),
-                    ("amount", .unsigned(amount)), ("decimals", .unsigned(UInt64(decimals))),
+                    ("amount", .unsigned(amount)), ("decimals", .byte(decimals)),
                     ("signers", .keys(signers)),
                 ])
         case .syncNative(let account):
@@ -324,7 +329,7 @@ public struct InstructionReport: Sendable, Encodable {
                 "create",
                 [
                     ("table", .key(table)), ("authority", .key(authority)), ("payer", .key(payer)),
-                    ("recentSlot", .unsigned(recentSlot)), ("bump", .unsigned(UInt64(bump))),
+                    ("recentSlot", .unsigned(recentSlot)), ("bump", .byte(bump)),
                 ])
         case .freeze(let table, let authority):
             return .init("freeze", [("table", .key(table)), ("authority", .key(authority))])

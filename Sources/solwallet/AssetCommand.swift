@@ -82,11 +82,11 @@ struct AssetCommand: AsyncParsableCommand {
         if output.json {
             let history =
                 historyError == nil
-                ? History(days: days, prices: points.map { [Double($0.time), $0.price] }, ageSeconds: age) : nil
+                ? History(days: days, prices: points.map(History.Point.init), ageSeconds: age) : nil
             try Output.printJSON(
                 AssetResult(
                     asset: view, history: history, historyError: historyError,
-                    chartLabels: try? ChartLabels.of(points), trend: trend, files: written))
+                    chartLabels: try? ChartLabels.of(points), trend: trend.map(Trend.init), files: written))
         } else {
             Output.print(view.terminalText(style: output.style), style: output.style)
             if let chart = try? TerminalChart.render(points, trend: trend, colors: output.style.colors) {
@@ -107,22 +107,88 @@ struct AssetCommand: AsyncParsableCommand {
         Array(try ChartImage.svg(points, trend: trend).utf8)
     }
 
-    /// The price history in `--json`: `[milliseconds, price]` pairs, oldest first.
+    /// The price history in `--json`: one point per price, oldest first (docs/json-output.md: times as timestamps).
     struct History: Encodable {
+        struct Point: Encodable {
+            let time: JSONTimestamp
+            let price: Double
+
+            init(_ point: PricePoint) {
+                time = JSONTimestamp(unix: point.time / 1000)
+                price = point.price
+            }
+        }
         let days: Int
-        let prices: [[Double]]
+        let prices: [Point]
         let ageSeconds: Int?
+    }
+
+    /// The trend line in `--json`: its parameters, the signal at the last point, and one point per price.
+    struct Trend: Encodable {
+        struct Point: Encodable {
+            let time: JSONTimestamp
+            let ema: Double
+            let deviation: Double?, upper: Double?, lower: Double?
+        }
+        /// The signal at the last point; `lastCrossing` is null when there is none (scripts see every key).
+        struct Signal: Encodable {
+            struct Crossing: Encodable {
+                let index: Int
+                let time: JSONTimestamp
+                let from: BandPosition, to: BandPosition
+                let direction: CrossingDirection
+            }
+            let position: BandPosition
+            let lastCrossing: Crossing?
+            let price: Double, ema: Double, upper: Double, lower: Double
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(position, forKey: .position)
+                try container.encode(lastCrossing, forKey: .lastCrossing)
+                try container.encode(price, forKey: .price)
+                try container.encode(ema, forKey: .ema)
+                try container.encode(upper, forKey: .upper)
+                try container.encode(lower, forKey: .lower)
+            }
+
+            enum CodingKeys: String, CodingKey { case position, lastCrossing, price, ema, upper, lower }
+        }
+        let parameters: TrendParameters
+        let signal: Signal
+        let points: [Point]
+
+        init(_ result: TrendLineResult) {
+            parameters = result.parameters
+            let signal = result.signal
+            self.signal = Signal(
+                position: signal.position,
+                lastCrossing: signal.lastCrossing.map {
+                    Signal.Crossing(
+                        index: $0.index, time: JSONTimestamp(unix: $0.time / 1000), from: $0.from, to: $0.to,
+                        direction: $0.direction)
+                }, price: signal.price, ema: signal.ema, upper: signal.upper, lower: signal.lower)
+            points = result.times.indices.map { index in
+                Point(
+                    time: JSONTimestamp(unix: result.times[index] / 1000), ema: result.ema[index],
+                    deviation: result.deviation[index], upper: result.upper[index], lower: result.lower[index])
+            }
+        }
     }
 
     struct AssetResult: Encodable {
         let asset: AssetViewModel
         let history: History?
         let historyError: String?
-        /// The chart's y labels (highest, middle, lowest price), nil without a price history.
+        /// The chart's y labels as shown (highest, middle, lowest price), nil without a price history.
         let chartLabels: ChartLabels?
         /// The trend line with its parameters, nil when the history is shorter than its window.
-        let trend: TrendLineResult?
+        let trend: Trend?
         /// The --png/--svg files written.
         let files: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case asset, history, historyError, chartLabels = "chartLabelsText", trend, files
+        }
     }
 }

@@ -108,16 +108,20 @@ struct BalanceCommand: AsyncParsableCommand {
         }
     }
 
-    struct WatchedBalance: Encodable { let address: String; let lamports: UInt64; let sol: String }
+    struct WatchedBalance: Encodable {
+        let address: String
+        @DecimalString var lamports: UInt64
+        let sol: String
+    }
 
     struct BalanceResult: Encodable {
         struct Token: Encodable {
             let mint: String, account: String, amount: String, decimals: UInt8, uiAmount: String, program: String
         }
         let address: String
-        let lamports: UInt64
+        @DecimalString var lamports: UInt64
         let sol: String
-        let slot: UInt64
+        @DecimalString var slot: UInt64
         let tokens: [Token]
         let cached: Bool
         let ageSeconds: Int?
@@ -181,5 +185,9 @@ struct AirdropCommand: AsyncParsableCommand {
         }
     }
 
-    struct AirdropResult: Encodable { let signature: String; let lamports: UInt64; let balance: UInt64 }
+    struct AirdropResult: Encodable {
+        let signature: String
+        @DecimalString var lamports: UInt64
+        @DecimalString var balance: UInt64
+    }
 }

@@ -90,7 +90,11 @@ struct BroadcastCommand: AsyncParsableCommand {
         }
         let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
         if output.json {
-            struct Result: Encodable { let signature: String, slot: UInt64, explorer: String }
+            struct Result: Encodable {
+                let signature: String
+                @DecimalString var slot: UInt64
+                let explorer: String
+            }
             try Output.printJSON(Result(signature: signature.base58, slot: slot, explorer: explorer))
         } else {
             print(signature.base58)

@@ -73,7 +73,7 @@ struct SlotCommand: AsyncParsableCommand {
         let slot = try await rpc(client) { () throws(RPCClientError) in
             try await ClusterCheck(client: client).slot(commitment: commitment)
         }
-        if output.json { try Output.printJSON(["slot": slot]) } else { print(slot) }
+        if output.json { try Output.printJSON(["slot": String(slot)]) } else { print(slot) }
     }
 }
 
@@ -149,8 +149,14 @@ struct AccountCommand: AsyncParsableCommand {
     struct UnfundedResult: Encodable { let address: String, lamports: UInt64, sol: String, unfunded: Bool }
 
     struct AccountResult: Encodable {
-        let address: String, owner: String, lamports: UInt64, sol: String, space: UInt64, executable: Bool
-        let rentEpoch: UInt64, data: String, token: TokenView?, slot: UInt64
+        let address: String, owner: String
+        @DecimalString var lamports: UInt64
+        let sol: String
+        @DecimalString var space: UInt64
+        let executable: Bool
+        @DecimalString var rentEpoch: UInt64
+        let data: String, token: TokenView?
+        @DecimalString var slot: UInt64
     }
 }
 

@@ -46,7 +46,7 @@ struct ConfigCommand: AsyncParsableCommand {
             }
             if output.json {
                 try Output.printJSON(
-                    ConfigList.Item(key: key.rawValue, value: stored, source: stored == nil ? nil : "stored"))
+                    ConfigList.Item(key, value: stored, source: stored == nil ? nil : "stored"))
             } else {
                 print("\(key.rawValue) = \(stored ?? "(unset)")")
             }
@@ -67,7 +67,7 @@ struct ConfigCommand: AsyncParsableCommand {
             do { value = try settings.stored(key) } catch { throw CLIError(.file, error.description) }
             if output.json {
                 try Output.printJSON(
-                    ConfigList.Item(key: key.rawValue, value: value, source: value == nil ? nil : "stored"))
+                    ConfigList.Item(key, value: value, source: value == nil ? nil : "stored"))
             } else {
                 print(value ?? "(unset)")
             }
@@ -83,24 +83,40 @@ struct ConfigCommand: AsyncParsableCommand {
         func run() async throws {
             let settings = WalletSettings(registry: SQLiteWalletRegistry(database: try home.database()))
             let items = settings.effective().map {
-                ConfigList.Item(
-                    key: $0.setting.rawValue, value: $0.text, source: $0.text == nil ? nil : $0.source.rawValue)
+                ConfigList.Item($0.setting, value: $0.text, source: $0.text == nil ? nil : $0.source.rawValue)
             }
             if output.json { try Output.printJSON(ConfigList(settings: items)); return }
             print(
                 TextTable.render(
                     header: ["SETTING", "VALUE", "FROM"],
-                    rows: items.map { [$0.key, $0.value ?? "(unset)", $0.source ?? ""] }))
+                    rows: items.map { [$0.argument, $0.value ?? "(unset)", $0.source ?? ""] }))
         }
     }
 
     /// `config list --json`: one object per setting.
     struct ConfigList: Encodable {
         struct Item: Encodable {
+            /// The setting's name in camelCase, as every `--json` key is ("coingeckoUrl").
             let key: String
+            /// The setting's name as `config set` takes it ("coingecko-url").
+            let argument: String
             let value: String?
             /// flag, environment, stored or default; nil when nothing sets it.
             let source: String?
+
+            init(_ setting: WalletSetting, value: String?, source: String?) {
+                argument = setting.rawValue
+                key = Self.camelCase(setting.rawValue)
+                self.value = value
+                self.source = source
+            }
+
+            /// "coingecko-url" → "coingeckoUrl".
+            static func camelCase(_ name: String) -> String {
+                let words = name.split(separator: "-")
+                return (words.first.map(String.init) ?? "")
+                    + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            }
         }
         let settings: [Item]
     }

@@ -138,7 +138,11 @@ struct HistoryCommand: AsyncParsableCommand {
     /// One entry for `--json`: amounts as exact integer strings of base units.
     struct EntryReport: Encodable {
         struct Token: Encodable { let mint: String; let decimals: UInt8; let amount: String; let increase: Bool }
-        let signature: String, slot: UInt64, blockTime: Int64?, status: String, error: String?
+        let signature: String
+        @DecimalString var slot: UInt64
+        /// When the block was made (nil when the node does not know).
+        let blockTime: JSONTimestamp?
+        let status: String, error: String?
         let direction: String, lamports: String, fee: String, counterparty: String?, memo: String?
         let tokenChanges: [Token]
         /// Look-alike dust (address poisoning): never send to `counterparty`.
@@ -148,7 +152,7 @@ struct HistoryCommand: AsyncParsableCommand {
             self.lookalikeDust = lookalikeDust
             signature = entry.signature.base58
             slot = entry.slot
-            blockTime = entry.blockTime.map { Int64($0.timeIntervalSince1970) }
+            blockTime = entry.blockTime.map(JSONTimestamp.init)
             status = entry.succeeded ? "ok" : "failed"
             error = entry.error
             direction = entry.direction.rawValue

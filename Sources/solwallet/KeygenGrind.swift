@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import SolanaCore
 import SolanaKeys
+import WalletPresentation
 
 /// `solwallet keygen grind`: a vanity address on all cores, with live progress on stderr; Ctrl-C cancels.
 struct KeygenGrind: AsyncParsableCommand {
@@ -94,7 +95,11 @@ struct KeygenGrind: AsyncParsableCommand {
     }
 
     struct GrindResult: Encodable {
-        let publicKey: String; let outfile: String?; let attempts: UInt64; let seconds: Double; let secretKey: String?
+        let publicKey: String
+        let outfile: String?
+        @DecimalString var attempts: UInt64
+        let seconds: Double
+        let secretKey: String?
     }
 
     private func status(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }

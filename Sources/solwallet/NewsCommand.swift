@@ -60,7 +60,8 @@ struct NewsCommand: AsyncParsableCommand {
                 throw CLIError(.notFound, "item \(open) has no http(s) link")
             }
             if output.json {
-                try Output.printJSON(["number": String(open), "link": link])
+                struct Opened: Encodable { let number: Int; let link: String }
+                try Output.printJSON(Opened(number: open, link: link))
             } else {
                 print(link)
             }

@@ -13,7 +13,7 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("json"),
-        help: "Print one JSON object (camelCase keys) instead of text; errors as JSON on stderr.")
+        help: "Print one JSON object instead of text (format: docs/json-output.md); errors as JSON on stderr.")
     var jsonFlag = false
 
     @Option(
@@ -73,6 +73,9 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
 
 /// Prints results as text or JSON; errors are thrown and reported by `SolWalletMain` (see `ErrorReport`).
 enum Output {
+    /// One JSON object on one line, keys sorted. The value's `Encodable` conformance follows docs/json-output.md:
+    /// u64 quantities as strings (`@DecimalString`), camelCase keys, display text only under `…Text` keys,
+    /// timestamps as `JSONTimestamp`; each command's shape is docs/json-schema/<command>.json.
     static func printJSON<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

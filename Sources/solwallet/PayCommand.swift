@@ -216,7 +216,9 @@ struct PayVerifyCommand: AsyncParsableCommand {
         }
         if output.json {
             struct Result: Encodable {
-                let signature: String, sender: String, received: String, slot: UInt64, explorer: String
+                let signature: String, sender: String, received: String
+                @DecimalString var slot: UInt64
+                let explorer: String
             }
             try Output.printJSON(
                 Result(

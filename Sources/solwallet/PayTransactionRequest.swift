@@ -114,6 +114,11 @@ struct PayTransactionRequest {
         let account: String, solPaid: String, rent: String, fee: String, redirect: String?
         let review: SigningReviewViewModel
 
+        enum CodingKeys: String, CodingKey {
+            case signature, explorer, link, domain, label, message, account, solPaid, rent, fee, redirect
+            case review = "reviewText"
+        }
+
         init(_ review: SolanaPayTransactionReview, view: SigningReviewViewModel, signature: Signature, explorer: String)
         {
             self.signature = signature.base58

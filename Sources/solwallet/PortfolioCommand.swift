@@ -94,7 +94,9 @@ struct PortfolioCommand: AsyncParsableCommand {
             let (coinID, name, parsed, change) = (outcome.coinID, outcome.name, outcome.amount, outcome.change)
             if output.json {
                 try Output.printJSON(
-                    Result(id: coinID, name: name, amount: parsed.decimalString, change: change.rawValue))
+                    Result(
+                        id: coinID, name: name, amount: parsed.units, decimals: parsed.scale,
+                        amountDecimal: parsed.decimalString, change: change.rawValue))
             } else {
                 let label = name.map { "\(TerminalText.sanitize($0)) (\(coinID))" } ?? coinID
                 switch change {
@@ -108,7 +110,11 @@ struct PortfolioCommand: AsyncParsableCommand {
         struct Result: Encodable {
             let id: String
             let name: String?
-            let amount: String
+            /// The amount held as an integer string with its `decimals` ("125" and 1 for 12.5).
+            @DecimalString var amount: UInt64
+            let decimals: UInt8
+            /// The same amount as exact decimal text ("12.5").
+            let amountDecimal: String
             /// "added", "updated" or "removed".
             let change: String
         }
@@ -169,7 +175,7 @@ struct PortfolioCommand: AsyncParsableCommand {
             if output.json {
                 try Output.printJSON(
                     Result(
-                        takenAt: DateTimeFormatter(language).iso8601(snapshot.takenAt), currency: market.fiat.code,
+                        takenAt: JSONTimestamp(snapshot.takenAt), currency: market.fiat.code,
                         value: snapshot.value, valueText: text, complete: snapshot.complete))
             } else {
                 print("\(text) stored\(snapshot.complete ? "" : " (incomplete: some holdings have no price)").")
@@ -177,7 +183,7 @@ struct PortfolioCommand: AsyncParsableCommand {
         }
 
         struct Result: Encodable {
-            let takenAt: String
+            let takenAt: JSONTimestamp
             let currency: String
             let value: Double
             let valueText: String
@@ -250,7 +256,7 @@ struct PortfolioCommand: AsyncParsableCommand {
                         currency: market.fiat.code,
                         snapshots: snapshots.map {
                             .init(
-                                takenAt: dates.iso8601($0.takenAt), value: $0.value,
+                                takenAt: JSONTimestamp($0.takenAt), value: $0.value,
                                 valueText: format.money($0.value, currency: market.fiat))
                         }, skippedIncomplete: all.count - snapshots.count,
                         chartLabels: try? ChartLabels.of(points, currency: symbol), files: written))
@@ -279,15 +285,20 @@ struct PortfolioCommand: AsyncParsableCommand {
 
         struct Result: Encodable {
             struct Point: Encodable {
-                let takenAt: String
+                let takenAt: JSONTimestamp
                 let value: Double
                 let valueText: String
             }
             let currency: String
             let snapshots: [Point]
             let skippedIncomplete: Int
+            /// The chart's y labels as shown.
             let chartLabels: ChartLabels?
             let files: [String]
+
+            enum CodingKeys: String, CodingKey {
+                case currency, snapshots, skippedIncomplete, chartLabels = "chartLabelsText", files
+            }
         }
     }
 }

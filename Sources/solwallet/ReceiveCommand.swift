@@ -60,14 +60,17 @@ struct ReceiveCommand: AsyncParsableCommand {
             if let svg { files["svg"] = try write(Array(try matrix.svg(scale: scale).utf8), to: svg) }
         } catch let error as QRRenderError { throw CLIError(.invalidInput, error.description) }
         if output.json {
+            /// The request as data (docs/json-output.md); the screen's labelled lines are text only.
             struct Result: Encodable {
-                let address: String, url: String, references: [String], fields: [ReceiveViewModel.Field]
-                let qrVersion: Int, png: String?, svg: String?
+                let address: String, url: String, references: [String], amount: DisplayAmount?, mint: String?
+                let label: String?, message: String?, memo: String?, qrVersion: Int, png: String?, svg: String?
             }
             try Output.printJSON(
                 Result(
                     address: view.address, url: view.url, references: request.references.map(\.base58),
-                    fields: view.fields, qrVersion: matrix.version, png: files["png"], svg: files["svg"]))
+                    amount: view.amount, mint: request.splToken?.base58, label: request.label,
+                    message: request.message, memo: request.memo, qrVersion: matrix.version, png: files["png"],
+                    svg: files["svg"]))
             return
         }
         Output.print(view.terminalText(style: output.style), style: output.style)

@@ -271,7 +271,8 @@ struct SendCommand: AsyncParsableCommand {
     struct SendResult: Encodable {
         let signature: String, explorer: String, from: String, to: String, destination: String
         let mint: String?, decimals: UInt8?, amount: String, networkFee: String, priorityFee: String
-        let computeUnitLimit: UInt32?, computeUnitPrice: String, createdTokenAccount: Bool, tokenAccountRent: String
+        @OptionalDecimalString var computeUnitLimit: UInt32?
+        let computeUnitPrice: String, createdTokenAccount: Bool, tokenAccountRent: String
         let solAfter: String, tokenAfter: String?, memo: String?, warnings: [String], references: [String]
         /// What the caller adds (`pay`: the Solana Pay URL).
         let extra: [String: String]?

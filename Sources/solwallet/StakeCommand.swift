@@ -89,19 +89,25 @@ enum StakeRunner {
         let seed: String?
         let otherAccount: String?
         let validator: String?
-        let amount: UInt64
-        let rent: UInt64
-        let minimumDelegation: UInt64
-        let fee: UInt64
-        let epoch: UInt64
-        let effectiveEpoch: UInt64?
-        let estimatedSeconds: UInt64?
-        let walletBefore: UInt64
-        let walletAfter: UInt64
+        @DecimalString var amount: UInt64
+        @DecimalString var rent: UInt64
+        @DecimalString var minimumDelegation: UInt64
+        @DecimalString var fee: UInt64
+        @DecimalString var epoch: UInt64
+        @OptionalDecimalString var effectiveEpoch: UInt64?
+        @OptionalDecimalString var estimatedSeconds: UInt64?
+        @DecimalString var walletBefore: UInt64
+        @DecimalString var walletAfter: UInt64
         let warnings: [String]
         let effects: SigningReviewViewModel
         let signature: String
         let explorer: String
+
+        enum CodingKeys: String, CodingKey {
+            case action, wallet, stakeAccount, seed, otherAccount, validator, amount, rent, minimumDelegation, fee
+            case epoch, effectiveEpoch, estimatedSeconds, walletBefore, walletAfter, warnings
+            case effects = "effectsText", signature, explorer
+        }
 
         init(_ r: StakeReview, effects: SigningReviewViewModel, signature: String, explorer: String) {
             self.effects = effects
@@ -284,18 +290,18 @@ struct StakeList: AsyncParsableCommand {
     struct Row: Encodable {
         let address: String
         let state: String
-        let lamports: UInt64
-        let rentReserve: UInt64
-        let active: UInt64
-        let activating: UInt64
-        let deactivating: UInt64
-        let inactive: UInt64
-        let withdrawable: UInt64
-        let epoch: UInt64
+        @DecimalString var lamports: UInt64
+        @DecimalString var rentReserve: UInt64
+        @DecimalString var active: UInt64
+        @DecimalString var activating: UInt64
+        @DecimalString var deactivating: UInt64
+        @DecimalString var inactive: UInt64
+        @DecimalString var withdrawable: UInt64
+        @DecimalString var epoch: UInt64
         let validator: String?
-        let delegatedStake: UInt64?
-        let activationEpoch: UInt64?
-        let deactivationEpoch: UInt64?
+        @OptionalDecimalString var delegatedStake: UInt64?
+        @OptionalDecimalString var activationEpoch: UInt64?
+        @OptionalDecimalString var deactivationEpoch: UInt64?
         let staker: String?
         let withdrawer: String?
 
@@ -380,11 +386,11 @@ struct StakeRewards: AsyncParsableCommand {
     }
 
     struct Row: Encodable {
-        let epoch: UInt64
+        @DecimalString var epoch: UInt64
         let account: String
-        let amount: UInt64
-        let postBalance: UInt64
-        let effectiveSlot: UInt64
+        @DecimalString var amount: UInt64
+        @DecimalString var postBalance: UInt64
+        @DecimalString var effectiveSlot: UInt64
         let commission: UInt8?
 
         init(_ r: StakeReward) {

@@ -36,7 +36,8 @@ extension TxCommand {
                 Report.Change(account: $0.account.base58, before: String($0.before), after: String($0.after))
             }
             let report = Report(
-                signature: signature.base58, slot: record.response.slot, blockTime: record.response.blockTime,
+                signature: signature.base58, slot: record.response.slot,
+                blockTime: record.response.blockTime.map(JSONTimestamp.init(unix:)),
                 version: record.transaction.message.version.description, status: failure == nil ? "ok" : "failed",
                 error: failure, fee: String(fee), feePayer: record.feePayer?.base58,
                 address: side.base58, direction: entry.direction.rawValue, lamports: String(entry.lamports),
@@ -87,7 +88,11 @@ extension TxCommand {
         struct Report: Encodable {
             struct Change: Encodable { let account: String; let before: String; let after: String }
             struct Token: Encodable { let mint: String; let decimals: UInt8; let amount: String; let increase: Bool }
-            let signature: String, slot: UInt64, blockTime: Int64?, version: String, status: String, error: String?
+            let signature: String
+            @DecimalString var slot: UInt64
+            /// When the block was made (nil when the node does not know).
+            let blockTime: JSONTimestamp?
+            let version: String, status: String, error: String?
             let fee: String, feePayer: String?, address: String, direction: String, lamports: String
             let counterparty: String?, memo: String?, balances: [Change], tokenChanges: [Token], logs: [String]
             let explorer: String

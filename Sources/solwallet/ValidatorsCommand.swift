@@ -60,11 +60,11 @@ struct ValidatorsCommand: AsyncParsableCommand {
         let nodePubkey: String
         let commission: UInt8?
         let commissionBps: UInt16?
-        let activatedStake: UInt64
-        let lastVote: UInt64
-        let rootSlot: UInt64?
+        @DecimalString var activatedStake: UInt64
+        @DecimalString var lastVote: UInt64
+        @OptionalDecimalString var rootSlot: UInt64?
         let delinquent: Bool
-        let epochCredits: [[UInt64]]
+        let epochCredits: [[String]]
 
         init(_ v: ValidatorSummary) {
             votePubkey = v.info.votePubkey.base58
@@ -75,7 +75,7 @@ struct ValidatorsCommand: AsyncParsableCommand {
             lastVote = v.info.lastVote
             rootSlot = v.info.rootSlot
             delinquent = v.delinquent
-            epochCredits = v.info.epochCredits.map { [$0.epoch, $0.credits, $0.previousCredits] }
+            epochCredits = v.info.epochCredits.map { [$0.epoch, $0.credits, $0.previousCredits].map(String.init) }
         }
     }
 }

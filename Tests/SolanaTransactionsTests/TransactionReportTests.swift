@@ -48,12 +48,13 @@ import Testing
                 "setComputeUnitPrice", "transfer", "memo", "transferChecked", nil,
             ])
         let transfer = try #require(instructions[1]["info"] as? [String: Any])
-        #expect(transfer["lamports"] as? UInt64 == lamports && transfer["to"] as? String == to.base58)
+        #expect(transfer["lamports"] as? String == String(lamports) && transfer["to"] as? String == to.base58)
         let memo = try #require(instructions[2]["info"] as? [String: Any])
         #expect(memo["text"] as? String == "thanks")
         let token = try #require(instructions[3]["info"] as? [String: Any])
         #expect(
-            token["amount"] as? Int == 42 && token["decimals"] as? Int == 6 && token["mint"] as? String == mint.base58)
+            token["amount"] as? String == "42" && token["decimals"] as? Int == 6
+                && token["mint"] as? String == mint.base58)
         // Undecodable: its data in hex and the reason, no type.
         #expect(instructions[4]["data"] as? String == "ff" && (instructions[4]["error"] as? String)?.isEmpty == false)
         #expect(report["error"] == nil || report["error"] is NSNull)
@@ -67,7 +68,7 @@ import Testing
                     StakeProgram.withdraw(stakeAccount: stake, withdrawer: owner, to: owner, lamports: 5))))
         #expect(report.type == "withdraw")
         let info = try json(report.info)
-        #expect(info["lamports"] as? Int == 5 && info["stakeAccount"] as? String == stake.base58)
+        #expect(info["lamports"] as? String == "5" && info["stakeAccount"] as? String == stake.base58)
         #expect(
             InstructionReport(InstructionDecoder.decode(Instruction(programId: stake, accounts: [], data: []))) == nil)
     }

@@ -16,6 +16,10 @@ public enum CLI {
         }
     }
 
+    /// A `--json` integer quantity (docs/json-output.md: u64/i64 values are strings of decimal digits), nil when
+    /// `value` is not such a string (a JSON number included: the test fails where the format is broken).
+    public static func u64(_ value: Any?) -> UInt64? { (value as? String).flatMap { UInt64($0) } }
+
     /// The environment of a run: this process's, with a fresh wallet home unless the test gives one (no test reads or
     /// writes the user's files, and no test sees another's cache), no cluster or password from outside, then
     /// `additions`.

@@ -26,7 +26,7 @@ import Testing
                 with: JSONEncoder().encode(BalanceViewModel(loaded, language: .en)))
             let content = try #require((json as? [String: Any])?["value"] as? [String: Any])
             let encoded = try #require(content["cluster"] as? [String: Any])
-            #expect(encoded["badge"] as? String == badge && encoded["testCluster"] as? Bool == true)
+            #expect(encoded["badgeText"] as? String == badge && encoded["testCluster"] as? Bool == true)
             #expect(encoded["genesisHash"] as? String == hash.base58 && encoded["valuedInFiat"] as? Bool == false)
         }
     }

@@ -38,18 +38,19 @@ import Testing
         let tiles = try #require(json["tiles"] as? [[String: Any]])
         // Hand-derived from global.json: 2515268352188.766 → $2.52T (−9.999…% → -10.00%), 198293501804.3288 →
         // $198.29B, btc 60.70858… → 60.71%; no portfolio: $0.00 and "—".
-        #expect(tiles.map { $0["value"] as? String } == ["$2.52T", "$198.29B", "60.71%", "$0.00"])
+        #expect(tiles.map { $0["valueText"] as? String } == ["$2.52T", "$198.29B", "60.71%", "$0.00"])
         #expect(
-            tiles.map { $0["number"] as? Double } == [
+            tiles.map { $0["value"] as? Double } == [
                 2_515_268_352_188.766, 198_293_501_804.3288, 60.70858347681936, 0,
             ])
-        #expect(tiles[0]["change"] as? String == "-10.00%" && tiles[0]["trend"] as? String == "down")
-        #expect(tiles[3]["change"] as? String == "—")
+        #expect(tiles[0]["changeText"] as? String == "-10.00%" && tiles[0]["trend"] as? String == "down")
+        #expect(tiles[3]["changeText"] as? String == "—")
         let rows = try #require(json["rows"] as? [[String: Any]])
         #expect(rows.count == 1)
-        #expect(rows[0]["symbol"] as? String == "BTC" && rows[0]["price"] as? String == "$58,908.00")
-        #expect(rows[0]["priceValue"] as? Double == 58908)
-        #expect(rows[0]["change24h"] as? String == "1.39%" && rows[0]["marketCap"] as? String == "$1.10T")
+        #expect(rows[0]["symbol"] as? String == "BTC" && rows[0]["priceText"] as? String == "$58,908.00")
+        #expect(rows[0]["price"] as? Double == 58908)
+        #expect(rows[0]["change24hText"] as? String == "1.39%" && rows[0]["marketCapText"] as? String == "$1.10T")
+        #expect(rows[0]["marketCap"] as? Double != nil && json["count"] as? Int == 1)
         #expect(rows[0]["sparkline7d"] as? [Double] == [57812.96915967891, 57504.33531773738])
         #expect(json["countText"] as? String == "1 coin")
 
@@ -64,7 +65,7 @@ import Testing
         let greek = try run(["market", "--lang", "el"], server: server.base())
         #expect(greek.stdout.contains("2,52 τρισ. $") && greek.stdout.contains("58.908,00 $"), "\(greek.stdout)")
         let turkish = try run(["market", "--lang", "tr", "--json"], server: server.base())
-        #expect((try turkish.json()["rows"] as? [[String: Any]])?.first?["change24h"] as? String == "%1,39")
+        #expect((try turkish.json()["rows"] as? [[String: Any]])?.first?["change24hText"] as? String == "%1,39")
     }
 
     @Test func sortAndSearchMatchPandasOnARandomList() throws {
@@ -93,8 +94,8 @@ import Testing
             let rows = try #require(try result.json()["rows"] as? [[String: Any]])
             let got = rows.map {
                 OracleScreen.Row(
-                    id: $0["id"] as? String ?? "", price: $0["price"] as? String ?? "",
-                    change: $0["change24h"] as? String ?? "", cap: $0["marketCap"] as? String ?? "",
+                    id: $0["id"] as? String ?? "", price: $0["priceText"] as? String ?? "",
+                    change: $0["change24hText"] as? String ?? "", cap: $0["marketCapText"] as? String ?? "",
                     rank: $0["rankText"] as? String ?? "")
             }
             #expect(got == expected.rows, "seed \(seed) --sort \(sort) --search \(search ?? "-")")
@@ -122,11 +123,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let json = try result.json()
         let asset = try #require(json["asset"] as? [String: Any])
-        #expect(asset["heading"] as? String == "Bitconnect (BCC)")
-        #expect(asset["price"] as? String == "$1.68")
+        #expect(asset["headingText"] as? String == "Bitconnect (BCC)")
+        #expect(asset["priceText"] as? String == "$1.68" && asset["price"] as? Double == 1.68)
         #expect(asset["description"] as? String == "Bitconnect & its BCC token.\n\nLending platform <closed>.")
         func values(_ key: String) -> [String] {
-            ((asset[key] as? [[String: Any]]) ?? []).map { "\($0["key"] ?? "")=\($0["value"] ?? "")" }
+            ((asset[key] as? [[String: Any]]) ?? []).map { "\($0["key"] ?? "")=\($0["valueText"] ?? "")" }
         }
         // Hand-derived from the recorded market_data (usd): price 1.68 (−4.42128 %), market cap 0.0, rank null,
         // volume 1.12, high 2.78, low 1.6, change −0.07776594, cap change 0.0, block time 2, Scrypt.
@@ -137,7 +138,7 @@ import Testing
                 "blockTime=2 minutes", "hashingAlgorithm=Scrypt",
             ])
         let overview = try #require(asset["overview"] as? [[String: Any]])
-        #expect(overview[0]["change"] as? String == "-4.42%" && overview[0]["trend"] as? String == "down")
+        #expect(overview[0]["changeText"] as? String == "-4.42%" && overview[0]["trend"] as? String == "down")
         let links = try #require(asset["links"] as? [[String: Any]])
         #expect(
             links.map { $0["url"] as? String } == [
@@ -147,7 +148,9 @@ import Testing
         let history = try #require(json["history"] as? [String: Any])
         #expect(history["days"] as? Int == 7)
         #expect(
-            (history["prices"] as? [[Double]])?.map { $0[1] } == [69702.3087473573, 71246.9514406015, 68887.7495158568])
+            (history["prices"] as? [[String: Any]])?.map { $0["price"] as? Double } == [
+                69702.3087473573, 71246.9514406015, 68887.7495158568,
+            ])
 
         let text = try run(["asset", "bitconnect"], server: server.base())
         #expect(text.status == 0, "\(text.stderr)")
@@ -162,7 +165,7 @@ import Testing
         for label in ["$71,246.95 ┤", "$70,067.35 ┤", "$68,887.75 ┤"] {
             #expect(text.stdout.contains(label), "missing \(label) in\n\(text.stdout)")
         }
-        let labels = try #require(json["chartLabels"] as? [String: Any])
+        let labels = try #require(json["chartLabelsText"] as? [String: Any])
         #expect(labels["max"] as? String == "$71,246.95" && labels["min"] as? String == "$68,887.75")
         #expect(json["trend"] == nil)  // 3 points: shorter than the trend line's 20-point window
 

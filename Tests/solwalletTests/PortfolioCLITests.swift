@@ -61,7 +61,7 @@ import Testing
         #expect(!empty.stdout.contains("NaN"))
         let emptyJSON = try cli(["portfolio", "--manual-only", "--json"]).json()
         let emptyView = try #require(emptyJSON["portfolio"] as? [String: Any])
-        #expect(emptyView["change24h"] as? String == "—" && emptyView["value"] as? String == "—")
+        #expect(emptyView["change24hText"] as? String == "—" && emptyView["valueText"] as? String == "—")
         #expect(emptyJSON["snapshotStored"] as? Bool == false)
 
         // The save rules. (Amounts and prices are drawn so that no value falls exactly on half a cent: Swift's
@@ -99,14 +99,14 @@ import Testing
         let json = try shown.json()
         #expect(json["snapshotStored"] as? Bool == true)
         let view = try #require(json["portfolio"] as? [String: Any])
-        #expect(view["value"] as? String == reply.texts.value)
-        #expect(view["change24h"] as? String == reply.texts.change)
-        let number = try #require(view["valueNumber"] as? Double)
+        #expect(view["valueText"] as? String == reply.texts.value)
+        #expect(view["change24hText"] as? String == reply.texts.change)
+        let number = try #require(view["value"] as? Double)
         #expect(abs(number - reply.value) <= 1e-9 * reply.value)
         let rows = try #require(view["rows"] as? [[String: Any]])
         #expect(rows.map { $0["id"] as? String } == ["bitcoin", "ethereum"])
-        #expect(rows.map { $0["allocation"] as? String } == reply.texts.allocation)
-        #expect(rows.map { $0["value"] as? String } == reply.texts.values)
+        #expect(rows.map { $0["allocationText"] as? String } == reply.texts.allocation)
+        #expect(rows.map { $0["valueText"] as? String } == reply.texts.values)
         // Stored exactly, trailing zeros of the fraction dropped ("0.15147510" is shown as "0.1514751").
         func normalized(_ text: String) -> String {
             guard text.contains(".") else { return text }
@@ -116,7 +116,17 @@ import Testing
             return result
         }
         #expect(rows.map { $0["amountDecimal"] as? String } == [normalized(btcAmount), normalized(ethAmount)])
-        #expect(rows[1]["change24h"] as? String == "n/a")
+        // The same amounts as integer strings with their decimals (docs/json-output.md): "0.1514751" is 1514751 × 10⁻⁷.
+        func integer(_ decimal: String) -> String {
+            let digits = String(decimal.filter { $0 != "." }.drop { $0 == "0" })
+            return digits.isEmpty ? "0" : digits
+        }
+        #expect(
+            rows.map { "\($0["amount"] as? String ?? "?")e-\($0["decimals"] as? Int ?? -1)" }
+                == [
+                    normalized(btcAmount), normalized(ethAmount),
+                ].map { "\(integer($0))e-\($0.split(separator: ".").dropFirst().first?.count ?? 0)" })
+        #expect(rows[1]["change24hText"] as? String == "n/a")
         let text = try cli(["portfolio", "--manual-only", "--no-snapshot"])
         for expected in [reply.texts.value, reply.texts.change, "BTC", "ETH", "manual"] + reply.texts.allocation {
             #expect(text.stdout.contains(expected), "missing \(expected) in\n\(text.stdout)")
@@ -126,7 +136,8 @@ import Testing
         #expect(marketScreen.status == 0, "\(marketScreen.stderr)")
         let tiles = try #require(try marketScreen.json()["tiles"] as? [[String: Any]])
         let tile = try #require(tiles.first { $0["key"] as? String == "portfolioValue" })
-        #expect(tile["value"] as? String == reply.texts.value && tile["change"] as? String == reply.texts.change)
+        #expect(
+            tile["valueText"] as? String == reply.texts.value && tile["changeText"] as? String == reply.texts.change)
         let portuguese = try cli(["portfolio", "--manual-only", "--no-snapshot", "--lang", "pt"])
         #expect(portuguese.stdout.contains("Portfólio") && portuguese.stdout.contains("US$ "), "\(portuguese.stdout)")
 
@@ -151,7 +162,7 @@ import Testing
             ["portfolio", "--manual-only", "--no-snapshot", "--json"], server: ClosedPort.url(), home: home)
         #expect(cached.status == 0, "\(cached.stderr)")
         let cachedView = try #require(try cached.json()["portfolio"] as? [String: Any])
-        #expect(cachedView["value"] as? String == reply.texts.value)
+        #expect(cachedView["valueText"] as? String == reply.texts.value)
         // (Within the list's 60 s TTL the cache answers without asking; later the failure is named. Either way the
         // notice gives the prices' age.)
         #expect((cachedView["notice"] as? [String: Any])?["ageSeconds"] is Int, "\(cachedView)")
@@ -164,7 +175,7 @@ import Testing
         #expect(down.status == 0, "\(down.stderr)")
         let downJSON = try down.json()
         let downView = try #require(downJSON["portfolio"] as? [String: Any])
-        #expect(downView["value"] as? String == "no price" && downView["valueNumber"] == nil, "\(downView)")
+        #expect(downView["valueText"] as? String == "no price" && downView["value"] == nil, "\(downView)")
         #expect((downView["notes"] as? [String])?.contains { $0.contains("could not be reached") } == true)
         #expect(downJSON["snapshotStored"] as? Bool == false)
         let downSnapshot = try run(["portfolio", "snapshot", "--manual-only"], server: ClosedPort.url(), home: other)
@@ -210,8 +221,8 @@ import Testing
         let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as! String, $0) })
         #expect(byID["solana"]?["amountDecimal"] as? String == Lamports.format(lamports))
         #expect(byID[priced.base58]?["amountDecimal"] as? String == DecimalAmount.format(units, decimals: 6))
-        #expect(byID[unpriced.base58]?["value"] as? String == "no price")
-        #expect(byID[unpriced.base58]?["valueNumber"] == nil)
+        #expect(byID[unpriced.base58]?["valueText"] as? String == "no price")
+        #expect(byID[unpriced.base58]?["value"] == nil)
         #expect(view["complete"] as? Bool == false)
         let notes = try #require(view["notes"] as? [String])
         #expect(notes.contains { $0.hasPrefix("Not counted in the value (no price)") })
@@ -224,11 +235,12 @@ import Testing
                     change: nil),
                 OracleLine(id: unpriced.base58, amount: "42", price: nil, change: nil),
             ]), script: "market_oracle.py")
-        #expect(view["value"] as? String == reply.texts.value && view["change24h"] as? String == reply.texts.change)
+        #expect(
+            view["valueText"] as? String == reply.texts.value && view["change24hText"] as? String == reply.texts.change)
         #expect(
             [
-                byID["solana"]?["allocation"] as? String, byID[priced.base58]?["allocation"] as? String,
-                byID[unpriced.base58]?["allocation"] as? String,
+                byID["solana"]?["allocationText"] as? String, byID[priced.base58]?["allocationText"] as? String,
+                byID[unpriced.base58]?["allocationText"] as? String,
             ] == reply.texts.allocation.map { Optional($0) })
     }
 

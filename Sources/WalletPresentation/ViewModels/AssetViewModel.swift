@@ -2,7 +2,8 @@ import Foundation
 import MarketData
 
 /// A coin's detail screen (the market app's `DetailView` without the chart): price, the overview and additional
-/// statistics grids, the description with its HTML removed, and links; localized, `Encodable` for `--json`.
+/// statistics grids, the description with its HTML removed, and links; localized, `Encodable` for `--json` (docs/json-output.md: figures as numbers under their own names, as
+/// shown under keys ending in `Text`).
 public struct AssetViewModel: Sendable, Equatable, Encodable {
     /// One cell of a statistics grid.
     public struct Stat: Sendable, Equatable, Encodable {
@@ -21,6 +22,11 @@ public struct AssetViewModel: Sendable, Equatable, Encodable {
         public let changePercent: Double?
         /// "up" or "down" with a change; nil without one.
         public let trend: String?
+
+        enum CodingKeys: String, CodingKey {
+            case key, title = "titleText", value = "valueText", number = "value", change = "changeText"
+            case changePercent, trend
+        }
     }
 
     /// A link of the coin (website, Reddit, explorer, GitHub).
@@ -29,6 +35,8 @@ public struct AssetViewModel: Sendable, Equatable, Encodable {
         public let title: String
         /// The URL, control characters replaced.
         public let url: String
+
+        enum CodingKeys: String, CodingKey { case title = "titleText", url }
     }
 
     /// The language the texts are in.
@@ -67,6 +75,13 @@ public struct AssetViewModel: Sendable, Equatable, Encodable {
     public let image: String?
     /// How old the data is, when it came from the cache.
     public let notice: MarketViewModel.Notice?
+
+    enum CodingKeys: String, CodingKey {
+        case language, id, name, symbol, heading = "headingText", currency, price = "priceText"
+        case priceValue = "price", overviewTitle = "overviewTitleText", overview
+        case additionalTitle = "additionalTitleText", additional, descriptionTitle = "descriptionTitleText"
+        case description, linksTitle = "linksTitleText", links, image, notice
+    }
 
     /// The detail screen of a loaded coin, prices in `currency`, texts in `language`.
     public init(_ loaded: Loaded<CoinDetail>, currency: FiatCurrency, language: Language) {

@@ -31,6 +31,6 @@ public struct ClusterBadge: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, genesisHash, isTestCluster = "testCluster", isValuedInFiat = "valuedInFiat", text = "badge"
+        case name, genesisHash, isTestCluster = "testCluster", isValuedInFiat = "valuedInFiat", text = "badgeText"
     }
 }

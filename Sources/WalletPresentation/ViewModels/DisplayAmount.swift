@@ -37,6 +37,19 @@ public struct DisplayAmount: Sendable, Equatable, Encodable {
 
     /// The text with the unit ("1,5 SOL").
     public var textWithSymbol: String { text + " " + symbol }
+
+    enum CodingKeys: String, CodingKey { case text, amount, baseUnits, decimals, symbol, sign }
+
+    /// The amount as `--json` carries it (docs/json-output.md): `baseUnits` as a string of decimal digits.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(String(baseUnits), forKey: .baseUnits)
+        try container.encode(decimals, forKey: .decimals)
+        try container.encode(symbol, forKey: .symbol)
+        try container.encodeIfPresent(sign, forKey: .sign)
+    }
 }
 
 /// Symbols of well-known mints, for token lines until token metadata is loaded; others show their short mint.

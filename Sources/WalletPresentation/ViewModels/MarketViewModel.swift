@@ -2,7 +2,8 @@ import Foundation
 import MarketData
 
 /// The market app's home screen (four stat tiles and the coin list), localized, for the CLI and the dashboard;
-/// `Encodable` for `--json` (each figure as text and as the number it came from).
+/// `Encodable` for `--json` (docs/json-output.md): each figure as the number it came from under its own name
+/// (`price`, `marketCap`) and as shown under a key ending in `Text` (`priceText`, `marketCapText`).
 public struct MarketViewModel: Sendable, Equatable, Encodable {
     /// A stat tile: title, value, and the optional 24h change badge (▲ green when ≥ 0, ▼ red below).
     public struct Tile: Sendable, Equatable, Encodable {
@@ -20,6 +21,11 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
         public let changePercent: Double?
         /// "up", "down", or nil without a change.
         public let trend: String?
+
+        enum CodingKeys: String, CodingKey {
+            case key, title = "titleText", value = "valueText", number = "value", change = "changeText"
+            case changePercent, trend
+        }
     }
 
     /// One coin row.
@@ -52,6 +58,12 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
         public let image: String
         /// The 7-day sparkline's prices, oldest first (no timestamps, as CoinGecko sends it).
         public let sparkline7d: [Double]
+
+        enum CodingKeys: String, CodingKey {
+            case rank, rankText, id, symbol, name, price = "priceText", priceValue = "price"
+            case change24h = "change24hText", change24hPercent, trend, marketCap = "marketCapText"
+            case marketCapValue = "marketCap", image, sparkline7d
+        }
     }
 
     /// Why (and how old) the data shown is cached.
@@ -86,6 +98,29 @@ public struct MarketViewModel: Sendable, Equatable, Encodable {
     public let notice: Notice?
     /// Why the tiles' figures are missing (the `/global` request failed and nothing was cached).
     public let tilesError: String?
+
+    enum CodingKeys: String, CodingKey {
+        case language, title = "titleText", currency, sort, search, tiles, rows, count, countText
+        case placeholder = "placeholderText", notice, tilesError
+    }
+
+    /// The screen as `--json` carries it: the fields under the keys of docs/json-output.md, with `count` (the number
+    /// of rows) beside `countText`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(language, forKey: .language)
+        try container.encode(title, forKey: .title)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(sort, forKey: .sort)
+        try container.encodeIfPresent(search, forKey: .search)
+        try container.encode(tiles, forKey: .tiles)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(rows.count, forKey: .count)
+        try container.encode(countText, forKey: .countText)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        try container.encodeIfPresent(notice, forKey: .notice)
+        try container.encodeIfPresent(tilesError, forKey: .tilesError)
+    }
 
     /// Builds the screen from the loaded list and global figures.
     /// - Parameters:

@@ -1,7 +1,8 @@
 import Foundation
 import MarketData
 
-/// The news screen: the feed's latest items (number, title, age, link), localized; `Encodable` for `--json`.
+/// The news screen: the feed's latest items (number, title, age, link), localized; `Encodable` for `--json`
+/// (docs/json-output.md: `published` as a timestamp, localized text under keys ending in `Text`).
 public struct NewsViewModel: Sendable, Equatable, Encodable {
     /// One feed item as shown, its text sanitized for the terminal.
     public struct Item: Sendable, Equatable, Encodable {
@@ -19,6 +20,22 @@ public struct NewsViewModel: Sendable, Equatable, Encodable {
         public let age: String?
         /// The summary as plain text (may be empty).
         public let summary: String
+        /// The moment of `published`, for `--json`.
+        let publishedDate: Date?
+
+        enum CodingKeys: String, CodingKey { case number, title, link, id, published, age = "ageText", summary }
+
+        /// The item as `--json` carries it: `published` as a timestamp (`unix`, `utc`), the age as `ageText`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(number, forKey: .number)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(link, forKey: .link)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encodeIfPresent(publishedDate.map(JSONTimestamp.init), forKey: .published)
+            try container.encodeIfPresent(age, forKey: .age)
+            try container.encode(summary, forKey: .summary)
+        }
     }
 
     /// The language of the screen's text.
@@ -40,6 +57,26 @@ public struct NewsViewModel: Sendable, Equatable, Encodable {
     /// How old the feed is when it came from the cache, and why when the feed could not be fetched.
     public let notice: MarketViewModel.Notice?
 
+    enum CodingKeys: String, CodingKey {
+        case language, title = "titleText", feedTitle, url, format, items, count, countText
+        case placeholder = "placeholderText", notice
+    }
+
+    /// The screen as `--json` carries it (docs/json-output.md), with `count` beside `countText`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(language, forKey: .language)
+        try container.encode(title, forKey: .title)
+        try container.encode(feedTitle, forKey: .feedTitle)
+        try container.encode(url, forKey: .url)
+        try container.encode(format, forKey: .format)
+        try container.encode(items, forKey: .items)
+        try container.encode(items.count, forKey: .count)
+        try container.encode(countText, forKey: .countText)
+        try container.encodeIfPresent(placeholder, forKey: .placeholder)
+        try container.encodeIfPresent(notice, forKey: .notice)
+    }
+
     /// The screen of a loaded feed.
     ///
     /// - Parameters:
@@ -57,7 +94,7 @@ public struct NewsViewModel: Sendable, Equatable, Encodable {
                 number: index + 1, title: TerminalText.sanitize(item.title), link: item.link.map(TerminalText.sanitize),
                 id: item.id.map(TerminalText.sanitize), published: item.published.map { dates.iso8601($0) },
                 age: item.published.map { ages.age(now.timeIntervalSince($0)) },
-                summary: TerminalText.sanitize(item.summary))
+                summary: TerminalText.sanitize(item.summary), publishedDate: item.published)
         }
         self.language = language
         self.title = l10n(.newsTitle)

@@ -4,7 +4,9 @@ import Portfolio
 
 /// The portfolio screen: the value, its 24h change and one row per asset (SOL and tokens of the wallet's accounts,
 /// manual holdings) with amount, price, 24h change, value and allocation, localized; notes for what is not counted.
-/// `Encodable` for `--json` (each figure as text and as the number it came from).
+/// `Encodable` for `--json` (docs/json-output.md): each figure as the number it came from under its own name
+/// (`value`, `price`) and as shown under a key ending in `Text` (`valueText`, `priceText`); amounts as an integer
+/// string with its `decimals`.
 public struct PortfolioViewModel: Sendable, Equatable, Encodable {
     /// One asset as shown: text for the table, and the numbers behind it for `--json`.
     public struct Row: Sendable, Equatable, Encodable {
@@ -44,6 +46,50 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
         public let allocation: String
         /// The share of the value in percent (0–100); nil without a price or when the portfolio is worth 0.
         public let allocationPercent: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, id, asset = "assetText", name, source = "sourceText", amount, decimals
+            case amountText, amountDecimal, price = "priceText", priceValue = "price", priceSource, noPriceReason
+            case change24h = "change24hText", change24hPercent, trend, value = "valueText", valueNumber = "value"
+            case allocation = "allocationText", allocationPercent
+        }
+
+        /// The row as `--json` carries it: `amount` is `amountDecimal` as an integer string with `decimals` (the
+        /// fewest that state it exactly: "12.5" is "125" with 1), the localized amount is `amountText`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encode(asset, forKey: .asset)
+            try container.encodeIfPresent(name, forKey: .name)
+            try container.encode(source, forKey: .source)
+            let (units, decimals) = Self.integerAmount(amountDecimal)
+            try container.encode(units, forKey: .amount)
+            try container.encode(decimals, forKey: .decimals)
+            try container.encode(amount, forKey: .amountText)
+            try container.encode(amountDecimal, forKey: .amountDecimal)
+            try container.encode(price, forKey: .price)
+            try container.encodeIfPresent(priceValue, forKey: .priceValue)
+            try container.encodeIfPresent(priceSource, forKey: .priceSource)
+            try container.encodeIfPresent(noPriceReason, forKey: .noPriceReason)
+            try container.encode(change24h, forKey: .change24h)
+            try container.encodeIfPresent(change24hPercent, forKey: .change24hPercent)
+            try container.encodeIfPresent(trend, forKey: .trend)
+            try container.encode(value, forKey: .value)
+            try container.encodeIfPresent(valueNumber, forKey: .valueNumber)
+            try container.encode(allocation, forKey: .allocation)
+            try container.encodeIfPresent(allocationPercent, forKey: .allocationPercent)
+        }
+
+        /// "12.50" → ("125", 1); "7" → ("7", 0): the digits without the point and leading zeros, and how many
+        /// fraction digits they have (trailing zeros of the fraction dropped).
+        static func integerAmount(_ decimal: String) -> (String, Int) {
+            let parts = decimal.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            var fraction = parts.count > 1 ? String(parts[1]) : ""
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let digits = String((String(parts.first ?? "") + fraction).drop { $0 == "0" })
+            return (digits.isEmpty ? "0" : digits, fraction.count)
+        }
     }
 
     /// The language of the screen's text.
@@ -81,6 +127,13 @@ public struct PortfolioViewModel: Sendable, Equatable, Encodable {
     /// The cluster the accounts were read on, with its badge (nil when unknown). On a test cluster the accounts'
     /// SOL and tokens carry no price and the title shows the badge.
     public let cluster: ClusterBadge?
+
+    enum CodingKeys: String, CodingKey {
+        case language, title = "titleText", currency, isEmpty, value = "valueText", valueNumber = "value"
+        case change24h = "change24hText", change24hPercent, change24hValue = "change24hValueText"
+        case change24hValueNumber = "change24hValue", trend, rows, placeholder = "placeholderText", notes, complete
+        case notice, cluster
+    }
 
     /// The screen of a valued portfolio.
     ///
