@@ -133,7 +133,9 @@ SCHEMAS = {
     "balance": obj(
         {"address": ADDR, "lamports": U64, "sol": DEC, "slot": U64, "cached": BOOL,
          "tokens": arr(obj({"mint": ADDR, "account": ADDR, "amount": U64, "decimals": NAT, "uiAmount": DEC,
-                            "program": STR}))},
+                            "program": STR, "symbol": STR, "verified": BOOL, "nonFungible": BOOL},
+                           {"name": STR, "imitates": STR})),
+         "hiddenTokens": NAT},
         {"ageSeconds": NAT, "offlineReason": STR, "cluster": CLUSTER}),
     "balance-watch": obj({"address": ADDR, "lamports": U64, "sol": DEC}),
     "airdrop": obj({"signature": SIG, "lamports": U64, "balance": U64}),
@@ -278,7 +280,8 @@ SCHEMAS = {
                          "pendingRequests": arr(STR)}),
     # --- errors (stderr) ---
     "error": obj({"error": STR, "code": enum("invalid-input", "file", "not-found", "cancelled", "network", "cluster",
-                                             "usage", "exit")}),
+                                             "usage", "exit")},
+                 {"message": STR, "hint": STR, "detail": STR}),
 }
 
 TITLES = {

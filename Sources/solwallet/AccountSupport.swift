@@ -86,8 +86,8 @@ extension CLIError {
         var root = error
         while case .inSetting(_, let inner) = root { root = inner }
         switch root {
-        case .unknown, .noAccount: self.init(.notFound, error.message(language))
-        default: self.init(.invalidInput, error.message(language))
+        case .unknown, .noAccount: self.init(.notFound, error.message(.en), cause: error)
+        default: self.init(.invalidInput, error.message(.en), cause: error)
         }
     }
 }

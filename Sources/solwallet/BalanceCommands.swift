@@ -57,7 +57,16 @@ struct BalanceCommand: AsyncParsableCommand {
                 reported.kind,
                 ErrorViewModel(error, language: language).reportLines(language: language).joined(separator: "\n"))
         }
-        let balance = loaded.balance
+        // Tokens the user hid (`solwallet token hide`) are left out and counted.
+        let visible: (balance: AccountBalance, hidden: Int)
+        do { visible = try HiddenTokens(registry: context.registry).visible(loaded.balance) } catch {
+            throw CLIError(.file, error.description)
+        }
+        let balance = visible.balance
+        let shown = LoadedBalance(balance: balance, source: loaded.source, cluster: loaded.cluster)
+        let names = [PublicKey: TokenName](
+            balance.tokens.map { ($0.mint, TokenName(mint: $0.mint, metadata: $0.metadata)) },
+            uniquingKeysWith: { first, _ in first })
         let age: TimeInterval?
         let offlineReason: String?
         switch loaded.source {
@@ -72,8 +81,12 @@ struct BalanceCommand: AsyncParsableCommand {
                     tokens: balance.tokens.map {
                         .init(
                             mint: $0.mint.base58, account: $0.account.base58, amount: String($0.amount),
-                            decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue)
+                            decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue,
+                            symbol: names[$0.mint]?.label ?? ShortText.address($0.mint), name: names[$0.mint]?.name,
+                            verified: names[$0.mint]?.verified ?? false, imitates: names[$0.mint]?.imitates,
+                            nonFungible: $0.isNonFungible)
                     },
+                    hiddenTokens: visible.hidden,
                     cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason,
                     cluster: ClusterBadge(loaded.cluster)))
             return
@@ -82,9 +95,12 @@ struct BalanceCommand: AsyncParsableCommand {
             print("\(balance.lamports) lamports")
             return
         }
-        let view = BalanceViewModel(
-            loaded, language: try output.language(registry: SQLiteWalletRegistry(database: database)))
+        let language = try output.language(registry: SQLiteWalletRegistry(database: database))
+        let view = BalanceViewModel(shown, language: language)
         Output.print(view.terminalText(style: output.style), style: output.style)
+        if visible.hidden > 0 {
+            Output.print(Localizer(language)(.tokensHidden, String(visible.hidden)), style: output.style)
+        }
     }
 
     /// `--watch`: SolanaWallet's `BalanceWatch`, one line per change, until the process is stopped.
@@ -117,12 +133,24 @@ struct BalanceCommand: AsyncParsableCommand {
     struct BalanceResult: Encodable {
         struct Token: Encodable {
             let mint: String, account: String, amount: String, decimals: UInt8, uiAmount: String, program: String
+            /// What the balance calls it (`TokenName`): a known symbol, the creator's symbol, or the short mint.
+            let symbol: String
+            /// The creator's name, when it published one.
+            let name: String?
+            /// Whether `symbol` comes from the wallet's own list of mints.
+            let verified: Bool
+            /// The known symbol the creator's symbol imitates.
+            let imitates: String?
+            /// No decimals and a supply of one.
+            let nonFungible: Bool
         }
         let address: String
         @DecimalString var lamports: UInt64
         let sol: String
         @DecimalString var slot: UInt64
         let tokens: [Token]
+        /// Token accounts left out because their mint is hidden.
+        let hiddenTokens: Int
         let cached: Bool
         let ageSeconds: Int?
         let offlineReason: String?

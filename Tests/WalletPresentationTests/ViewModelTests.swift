@@ -101,7 +101,7 @@ enum Sample {
         #expect(unavailable.error?.hint.contains("--url") == true)
         #expect(unavailable.terminalText().hasPrefix("Σφάλμα: Το υπόλοιπο δεν είναι διαθέσιμο"))
 
-        let invalid = ErrorViewModel(.invalidAddress("abc\u{1B}[31m"), language: .en)
+        let invalid = ErrorViewModel(BalanceError.invalidAddress("abc\u{1B}[31m"), language: .en)
         #expect(invalid.message == #"“abc\e[31m” is not a Solana address."#)
         for language in Language.allCases {
             for error in [BalanceError.malformed("x"), .store("disk full"), expired, .invalidAddress("0OIl")] {

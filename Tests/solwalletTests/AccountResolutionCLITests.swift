@@ -38,7 +38,7 @@ import Testing
         #expect(try await client.send(.getBalance(try PublicKey(first), commitment: .confirmed)).value == 2_000_000_000)
         let balance = try onLocalnet(["balance", "--json"])
         #expect(try balance.json()["address"] as? String == first, "\(balance.stderr)")
-        #expect(try balance.json()["lamports"] as? Int == 2_000_000_000)
+        #expect(CLI.u64(try balance.json()["lamports"]) == 2_000_000_000)
         let history = try onLocalnet(["history", "--json"])
         #expect(try history.json()["address"] as? String == first, "\(history.stderr)")
         #expect((try history.json()["entries"] as? [[String: Any]])?.isEmpty == false)

@@ -157,7 +157,7 @@ import Testing
         try json(
             "restore", ["restore", backup, "--home", other],
             extra: ["SOLWALLET_HOME": other, "SOLWALLET_BACKUP_PASSWORD": Self.password])
-        try json("wallet-delete", ["wallet", "delete", "second", "--yes"])
+        try json("wallet-delete", ["wallet", "delete", "second", "--yes", "--force"])
 
         // The market, the portfolio, the news, from the recorded answers.
         let market = try json("market", ["market"])

@@ -40,6 +40,22 @@ import Testing
         let rent = try #require(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value).lamports
         let before = try await client.send(.getBalance(wallet, commitment: .confirmed)).value
 
+        // The balance names the token by its short mint (no metadata) and leaves it out once hidden.
+        let shown = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json"])
+        let tokens = try #require(try shown.json()["tokens"] as? [[String: Any]], "\(shown.stdout)\(shown.stderr)")
+        #expect(tokens.count == 1 && tokens.first?["mint"] as? String == mint.base58)
+        #expect(
+            tokens.first?["symbol"] as? String == "\(mint.base58.prefix(4))…\(mint.base58.suffix(4))"
+                && tokens.first?["verified"] as? Bool == false)
+        #expect(try run(["token", "hide", mint.base58, "--home", home]).status == 0)
+        let hidden = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json"])
+        let hiddenJSON = try hidden.json()
+        #expect((hiddenJSON["tokens"] as? [Any])?.isEmpty == true && hiddenJSON["hiddenTokens"] as? Int == 1)
+        let hiddenText = try run(["balance", wallet.base58, "-u", url, "--home", home])
+        #expect(
+            hiddenText.stdout.contains("token hidden") && !hiddenText.stdout.contains(mint.base58),
+            "\(hiddenText.stdout)")
+        #expect(try run(["token", "unhide", mint.base58, "--home", home]).status == 0)
         let unasked = try run(["token", "close-empty", "-u", url, "--home", home])
         #expect(unasked.status == 1 && unasked.stderr.contains("--yes"), "\(unasked.stderr)")
         #expect(unasked.stderr.contains(account.base58) || unasked.stdout.contains(account.base58), "\(unasked)")

@@ -285,6 +285,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case closeEmptyRent
     /// “No empty token accounts to close.”
     case closeEmptyNone
+    /// “{1} hidden token accounts not shown (solwallet token hidden).”
+    case tokensHidden
     // Dashboard: token send, stake split/merge, pay verify
     /// The dashboard's text: “What to send”
     case sendWhat

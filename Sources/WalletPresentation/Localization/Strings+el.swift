@@ -449,6 +449,7 @@ extension Strings {
         .closeEmptyReclaimed: "Ενοίκιο που επιστρέφεται",
         .closeEmptyRent: "Ενοίκιο",
         .closeEmptyNone: "Δεν υπάρχουν κενοί λογαριασμοί token για κλείσιμο.",
+        .tokensHidden: "Κρυφοί λογαριασμοί token που δεν εμφανίζονται: {1} (solwallet token hidden).",
         // Dashboard: token send, stake split/merge, pay verify
         .sendWhat: "Τι στέλνετε",
         .sendSolOption: "SOL — υπόλοιπο {1}",

@@ -443,6 +443,7 @@ extension L10nKey {
         case .closeEmptyReclaimed: return "Rent returned"
         case .closeEmptyRent: return "Rent"
         case .closeEmptyNone: return "No empty token accounts to close."
+        case .tokensHidden: return "Hidden token accounts not shown: {1} (solwallet token hidden)."
         // Dashboard: token send, stake split/merge, pay verify
         case .sendWhat: return "What to send"
         case .sendSolOption: return "SOL — balance {1}"

@@ -435,6 +435,7 @@ extension Strings {
         .closeEmptyReclaimed: "Aluguel devolvido",
         .closeEmptyRent: "Aluguel",
         .closeEmptyNone: "Nenhuma conta de token vazia para fechar.",
+        .tokensHidden: "Contas de token ocultas não mostradas: {1} (solwallet token hidden).",
         // Dashboard: token send, stake split/merge, pay verify
         .sendWhat: "O que enviar",
         .sendSolOption: "SOL — saldo {1}",

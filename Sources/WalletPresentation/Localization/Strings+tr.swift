@@ -433,6 +433,7 @@ extension Strings {
         .closeEmptyReclaimed: "İade edilen kira",
         .closeEmptyRent: "Kira",
         .closeEmptyNone: "Kapatılacak boş token hesabı yok.",
+        .tokensHidden: "Gösterilmeyen gizli token hesapları: {1} (solwallet token hidden).",
         // Dashboard: token send, stake split/merge, pay verify
         .sendWhat: "Ne gönderilecek",
         .sendSolOption: "SOL — bakiye {1}",

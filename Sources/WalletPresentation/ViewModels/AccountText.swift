@@ -12,8 +12,11 @@ extension AccountResolutionError {
                 .accountAmbiguous, TerminalText.sanitize(text),
                 candidates.map { Self.candidate($0, language: language) }.joined(separator: "; "))
         case .unknown(let text, let tried, let problem):
+            // The parser's reason is English: other languages say it in their own words (the English stays in the
+            // error's description, which the CLI shows as the detail).
+            let reason = language == .en ? problem : String(l10n(.errorInvalidPublicKey).prefix { $0 != "." })
             return l10n(
-                tried.contains(.contact) ? .accountUnknown : .accountUnknownOwn, TerminalText.sanitize(text), problem)
+                tried.contains(.contact) ? .accountUnknown : .accountUnknownOwn, TerminalText.sanitize(text), reason)
         case .notOwn(let address, let name):
             return l10n(
                 .accountNotOwn, name.map { "“\(TerminalText.sanitize($0))” (\(address))" } ?? address.base58)

@@ -28,6 +28,8 @@ extension ErrorViewModel {
         case let error as TransactionLookupError: self.init(error, language: language)
         case let error as SolanaPayInputError: self.init(error, language: language)
         case let error as ChartError: self.init(error, language: language)
+        case let error as AccountResolutionError: self.init(error, language: language)
+        case let error as ContactError: self.init(error, language: language)
         default:
             self.init(language, "unexpected", .errorUnexpected, .hintSeeDetails, String(describing: error))
         }
@@ -382,6 +384,29 @@ extension ErrorViewModel {
     }
 
     /// The message and hint of `message` and `hint` in `language`, `arguments` filling the message.
+    /// An account name that cannot be resolved, in `language` (`AccountResolutionError.message`).
+    public init(_ error: AccountResolutionError, language: Language) {
+        let l10n = Localizer(language)
+        var root = error
+        while case .inSetting(_, let inner) = root { root = inner }
+        let code: String
+        let hint: L10nKey
+        switch root {
+        case .unknown: (code, hint) = ("unknown-account", .hintInvalidAddress)
+        case .ambiguous: (code, hint) = ("ambiguous-account", .hintCheckValues)
+        case .notOwn: (code, hint) = ("not-own-account", .hintCheckValues)
+        case .noAccount, .inSetting: (code, hint) = ("no-account", .hintCheckValues)
+        }
+        self.init(code: code, message: error.message(language), hint: l10n(hint), detail: error.description)
+    }
+
+    /// An address-book refusal in `language` (`ContactError.message`).
+    public init(_ error: ContactError, language: Language) {
+        self.init(
+            code: "contact", message: error.message(language), hint: Localizer(language)(.hintCheckValues),
+            detail: error.description)
+    }
+
     private init(
         _ language: Language, _ code: String, _ message: L10nKey, _ hint: L10nKey, _ detail: String?,
         arguments: [String] = []
