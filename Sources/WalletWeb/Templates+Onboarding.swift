@@ -75,7 +75,7 @@ extension Templates {
         @media (max-width:40rem){table{display:block;max-width:100%;overflow-x:auto}\
         header{padding:.5rem .75rem;gap:.5rem}main{padding:.75rem}\
         #lang-form{margin-left:0}.phrase{columns:2}.balance dd{font-size:1.5rem}\
-        .tiles li{flex:1 1 100%}select{max-width:100%}}
+        .tiles li{flex:1 1 100%}select{max-width:100%}fieldset{min-width:0}}
         """
 
     /// The copy buttons' script: copies a button's `data-copy` (the clipboard API, else a selection and

@@ -327,7 +327,7 @@ enum Templates {
         {{#selected}} selected{{/selected}}>{{name}}</option>{{/clusters}}</select>
         <label for="settings-cluster-url">{{t.clusterCustomURL}}</label>
         <input id="settings-cluster-url" name="cluster_url" value="{{customURL}}" class="mono" type="url" \
-        autocomplete="off" spellcheck="false" aria-describedby="settings-cluster-hint">
+        autocomplete="url" spellcheck="false" aria-describedby="settings-cluster-hint">
         <p class="hint" id="settings-cluster-hint">{{t.clusterCustomHint}}</p>
         {{#clusterNote}}<p class="hint">{{clusterNote}}</p>{{/clusterNote}}
         <label for="settings-language">{{t.language}}</label>

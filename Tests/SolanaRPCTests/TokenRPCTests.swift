@@ -67,7 +67,7 @@ import Testing
         #expect(cli.status == 0, "\(cli.stderr)")
         let json = try cli.json()
         #expect(json["owner"] as? String == PublicKey.tokenProgram.base58)
-        #expect(json["space"] as? Int == 165)
+        #expect(json["space"] as? String == "165")
         let token = try #require(json["token"] as? [String: Any])
         #expect(token["kind"] as? String == "account" && token["amount"] as? String == "12500000")
         #expect(token["mint"] as? String == mint.publicKey.base58 && token["owner"] as? String == owner.base58)

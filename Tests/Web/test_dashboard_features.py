@@ -17,7 +17,8 @@ from selenium.common.exceptions import NoSuchElementException, StaleElementRefer
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import PASSWORD, REPO, browser_post_refused, click_and_wait, work_around_origin_null
+from conftest import (PASSWORD, REPO, browser_post_refused, click_and_wait, pass_phrase_check,
+                      work_around_origin_null)
 
 sys.path.insert(0, str(REPO / "Tools/localnet/tests"))
 from helpers import ata_create_idempotent, create_mint_ixs, mint_to  # noqa: E402 — localnet's SPL builders
@@ -127,6 +128,7 @@ def test_01_wallet_with_sol_and_a_token(browser, dashboard, localnet):
     browser.get(f"{dashboard.base}/onboarding")
     submit(browser, "#create-form", {"name": "features", "password": PASSWORD, "password2": PASSWORD},
            "#create-submit")
+    pass_phrase_check(browser)
     link = el(browser, "table#wallets a.account-link").get_attribute("href")
     address = urlsplit(link).path.rsplit("/", 1)[-1]
     localnet.rpc("requestAirdrop", [address, 20_000_000_000])
