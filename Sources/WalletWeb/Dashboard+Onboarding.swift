@@ -138,11 +138,7 @@ extension Dashboard {
     }
 
     /// A genesis hash no cluster has (32 zero bytes): an identity judged by its URL only.
-    static let unknownGenesisHash: Hash = {
-        do { return try Hash(bytes: [UInt8](repeating: 0, count: 32)) } catch {
-            preconditionFailure("32 bytes are a hash: \(error)")
-        }
-    }()
+    static let unknownGenesisHash = Hash.zero
 
     /// The header's badge as the layout reads it.
     func badgeValues() -> [String: Any]? {

@@ -8,21 +8,6 @@ import Testing
 /// token_metadata_oracle.py, with solders' program-derived address), and hostile data refused with a typed error.
 /// The Token-2022 extension is read from mints the real program wrote in `TokenMetadataLocalnetTests`.
 @Suite struct TokenMetadataTests {
-    struct Case: Encodable {
-        let mint: String
-        let updateAuthority: String
-        let name: String
-        let symbol: String
-        let uri: String
-    }
-    struct Reply: Decodable {
-        struct Result: Decodable {
-            let data: String
-            let address: String
-        }
-        let results: [Result]
-    }
-
     /// A random text of at most `bytes` UTF-8 bytes, with multi-byte characters.
     static func text(maximumBytes bytes: Int) -> String {
         let alphabet = Array("abcXYZ019 -_.éßΩЖ日本🙂")
@@ -35,20 +20,18 @@ import Testing
         }
     }
 
-    static func bytes(_ hex: String) throws -> [UInt8] { try Hex.decode(hex) }
-
     @Test func metaplexAccountsOfTheIndependentEncoderReadBack() throws {
         let cases = (0..<40).map { _ in
-            Case(
+            TokenMetadataOracle.Case(
                 mint: Keypair.generate().publicKey.base58, updateAuthority: Keypair.generate().publicKey.base58,
                 name: Self.text(maximumBytes: 32), symbol: Self.text(maximumBytes: 10),
                 uri: "https://example.com/" + Self.text(maximumBytes: 180))
         }
-        let reply = try Oracle.ask("metaplex", ["cases": cases], as: Reply.self, script: "token_metadata_oracle.py")
-        for (input, output) in zip(cases, reply.results) {
+        let accounts = try TokenMetadataOracle.metaplex(cases)
+        for (input, output) in zip(cases, accounts) {
             let mint = try PublicKey(input.mint)
             #expect(TokenMetadata.metaplexAddress(of: mint).base58 == output.address, "seed \(TestRandom.seed)")
-            let read = try TokenMetadata(metaplexAccount: try Self.bytes(output.data), mint: mint)
+            let read = try TokenMetadata(metaplexAccount: output.data, mint: mint)
             #expect(
                 read
                     == TokenMetadata(
@@ -60,10 +43,9 @@ import Testing
 
     @Test func hostileMetaplexDataIsATypedError() throws {
         let mint = Keypair.generate().publicKey
-        let good = Case(
+        let good = TokenMetadataOracle.Case(
             mint: mint.base58, updateAuthority: mint.base58, name: "Name", symbol: "SYM", uri: "https://x.example")
-        let reply = try Oracle.ask("metaplex", ["cases": [good]], as: Reply.self, script: "token_metadata_oracle.py")
-        let data = try Self.bytes(reply.results[0].data)
+        let data = try TokenMetadataOracle.metaplex([good])[0].data
         // Cut anywhere before the URI ends.
         let uriEnd = 1 + 32 + 32 + (4 + 32) + (4 + 10) + (4 + 200)
         for length in [0, 1, 33, 65, 66, 69, 100, uriEnd - 1] {

@@ -11,36 +11,18 @@ import WalletPresentation
 /// Metaplex accounts written as `solana-test-validator --account` would load them (the independent encoder in
 /// Tests/Oracles/token_metadata_oracle.py), an NFT, and a token whose symbol imitates USDC.
 @Suite(.serialized) struct TokenMetadataLocalnetTests {
-    struct MetaplexCase: Encodable {
-        let mint: String
-        let updateAuthority: String
-        let name: String
-        let symbol: String
-        let uri: String
-    }
-    struct MetaplexReply: Decodable {
-        struct Result: Decodable {
-            let data: String
-            let address: String
-        }
-        let results: [Result]
-    }
-
     /// Writes `mint`'s Metaplex metadata account on `localnet`, owned by the Token Metadata program.
     static func publishMetaplex(
         _ localnet: Localnet, mint: PublicKey, name: String, symbol: String, uri: String = "https://example.com/t.json"
     ) async throws {
-        let request = [
-            MetaplexCase(
-                mint: mint.base58, updateAuthority: mint.base58, name: name, symbol: symbol, uri: uri)
-        ]
-        let reply = try Oracle.ask(
-            "metaplex", ["cases": request], as: MetaplexReply.self, script: "token_metadata_oracle.py")
-        let bytes = try Hex.decode(reply.results[0].data)
+        let account = try TokenMetadataOracle.metaplex([
+            .init(mint: mint.base58, updateAuthority: mint.base58, name: name, symbol: symbol, uri: uri)
+        ])[0]
+        let bytes = account.data
         _ = try await localnet.admin(
             "/admin/set-account",
             [
-                "pubkey": reply.results[0].address, "lamports": 5_616_720,
+                "pubkey": account.address, "lamports": 5_616_720,
                 "owner": PublicKey.tokenMetadataProgram.base58,
                 "data": Data(bytes).base64EncodedString(),
             ])
