@@ -127,18 +127,8 @@ extension Dashboard {
         if let known = try? ClusterIdentities(database: services.database).remembered(cluster) {
             return ClusterBadge(known)
         }
-        let hash: Hash
-        switch cluster.url {
-        case Cluster.mainnetBeta.url: hash = ClusterIdentity.mainnetBetaGenesisHash
-        case Cluster.devnet.url: hash = ClusterIdentity.devnetGenesisHash
-        case Cluster.testnet.url: hash = ClusterIdentity.testnetGenesisHash
-        default: hash = Self.unknownGenesisHash
-        }
-        return ClusterBadge(ClusterIdentity(genesisHash: hash, url: cluster.url))
+        return ClusterBadge(ClusterIdentity.presumed(for: cluster.url))
     }
-
-    /// A genesis hash no cluster has (32 zero bytes): an identity judged by its URL only.
-    static let unknownGenesisHash = Hash.zero
 
     /// The header's badge as the layout reads it.
     func badgeValues() -> [String: Any]? {

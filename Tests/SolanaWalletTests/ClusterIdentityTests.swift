@@ -154,4 +154,13 @@ import Testing
         // Writing needs a cluster.
         #expect(throws: HistoryError.self) { try store.append(synced.entries, for: address) }
     }
+
+    @Test func aURLNeverReadIsPresumedByItsAddress() throws {
+        #expect(ClusterIdentity.presumed(for: Cluster.mainnetBeta.url).isMainnet)
+        #expect(ClusterIdentity.presumed(for: Cluster.devnet.url).name == "devnet")
+        #expect(ClusterIdentity.presumed(for: Cluster.testnet.url).name == "testnet")
+        #expect(ClusterIdentity.presumed(for: URL(string: "http://127.0.0.1:8899")!).name == "localnet")
+        let custom = ClusterIdentity.presumed(for: URL(string: "https://rpc.example.com/")!)
+        #expect(custom.name == "custom" && custom.genesisHash == .zero && !custom.isValuedInFiat)
+    }
 }

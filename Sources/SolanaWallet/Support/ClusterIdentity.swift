@@ -70,6 +70,20 @@ public struct ClusterIdentity: Sendable, Hashable, Codable, CustomStringConverti
     /// The name and the genesis hash.
     public var description: String { "\(name) (genesis \(genesisHash.base58))" }
 
+    /// The identity `url` is presumed to have before its genesis hash was ever read: the public clusters' by their
+    /// URLs, any other URL with an unknown hash (`Hash.zero`) and so named by the URL (this machine: localnet, else
+    /// custom). For a badge shown before the first answer, never for keying caches.
+    public static func presumed(for url: URL) -> ClusterIdentity {
+        let hash: Hash
+        switch url {
+        case Cluster.mainnetBeta.url: hash = mainnetBetaGenesisHash
+        case Cluster.devnet.url: hash = devnetGenesisHash
+        case Cluster.testnet.url: hash = testnetGenesisHash
+        default: hash = .zero
+        }
+        return ClusterIdentity(genesisHash: hash, url: url)
+    }
+
     static func knownHash(_ text: String) -> Hash {
         do { return try Hash(text) } catch { preconditionFailure("a well-known genesis hash does not parse: \(error)") }
     }
