@@ -168,7 +168,11 @@ struct AssetCommand: AsyncParsableCommand {
                         index: $0.index, time: JSONTimestamp(unix: $0.time / 1000), from: $0.from, to: $0.to,
                         direction: $0.direction)
                 }, price: signal.price, ema: signal.ema, upper: signal.upper, lower: signal.lower)
-            points = result.times.indices.map { index in
+            // The series are one value per point; a result built elsewhere with shorter ones gives fewer points.
+            let count =
+                [result.times.count, result.ema.count, result.deviation.count, result.upper.count, result.lower.count]
+                .min() ?? 0
+            points = (0..<count).map { index in
                 Point(
                     time: JSONTimestamp(unix: result.times[index] / 1000), ema: result.ema[index],
                     deviation: result.deviation[index], upper: result.upper[index], lower: result.lower[index])
