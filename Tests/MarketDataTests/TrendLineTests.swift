@@ -56,19 +56,30 @@ enum Series {
     }
 
     static func pandas(_ points: [PricePoint], _ parameters: TrendParameters) throws -> OracleReply {
-        let request: [String: Any] = [
-            "prices": points.map(\.price), "span": parameters.span, "window": parameters.window, "k": parameters.k,
-        ]
         let output = try Oracle.run(
-            script: "trend_oracle.py", input: try JSONSerialization.data(withJSONObject: request))
+            script: "trend_oracle.py", input: try JSONSerialization.data(withJSONObject: request(points, parameters)))
         return try JSONDecoder().decode(OracleReply.self, from: output)
+    }
+
+    /// pandas' answers to many cases from one process (importing pandas takes most of a second).
+    static func pandas(_ cases: [([PricePoint], TrendParameters)]) throws -> [OracleReply] {
+        let output = try Oracle.run(
+            script: "trend_oracle.py",
+            input: try JSONSerialization.data(withJSONObject: ["cases": cases.map { request($0.0, $0.1) }]))
+        return try JSONDecoder().decode([OracleReply].self, from: output)
+    }
+
+    static func request(_ points: [PricePoint], _ parameters: TrendParameters) -> [String: Any] {
+        ["prices": points.map(\.price), "span": parameters.span, "window": parameters.window, "k": parameters.k]
     }
 
     /// Every value within `tolerance` × the largest price; the zones and the signal equal where the price is not on
     /// an edge. Returns the differences found.
-    static func compare(_ points: [PricePoint], _ parameters: TrendParameters) throws -> [String] {
+    static func compare(_ points: [PricePoint], _ parameters: TrendParameters, pandas given: OracleReply? = nil)
+        throws -> [String]
+    {
         let ours = try TrendLine.compute(points, parameters: parameters)
-        let theirs = try pandas(points, parameters)
+        let theirs = try given ?? pandas(points, parameters)
         let scale = max(points.map(\.price).max() ?? 1, Double.leastNormalMagnitude)
         let tolerance = 1e-9 * scale
         var problems: [String] = []
@@ -131,7 +142,10 @@ enum Series {
     }
 
     @Test func randomWalksMatchPandas() throws {
-        let failures = try Property.check("trend line vs pandas", iterations: 24) { generator in
+        // The cases are drawn first (a generator per case, as `Property.check` seeds them), then pandas answers them
+        // all from one process.
+        var cases: [([PricePoint], TrendParameters)] = []
+        _ = Property.check("trend line cases", iterations: 24) { generator in
             let count = Int.random(in: 2...600, using: &generator)
             let start = [1e-6, 0.37, 1.0, 172.5, 69_702.3, 3e9].randomElement(using: &generator)!
             let volatility = [0.001, 0.01, 0.05].randomElement(using: &generator)!
@@ -143,8 +157,19 @@ enum Series {
                     span: Int.random(in: 1...60, using: &generator),
                     window: Int.random(in: 2...min(count, 60), using: &generator),
                     k: Double.random(in: 0...3.5, using: &generator))
-            let problems = try Self.compare(points, parameters)
-            return problems.isEmpty ? nil : "\(count) points from \(start), \(parameters): \(problems)"
+            cases.append((points, parameters))
+            return nil
+        }
+        let answers = try Self.pandas(cases)
+        #expect(answers.count == cases.count)
+        var failures: [String] = []
+        for (index, ((points, parameters), theirs)) in zip(cases, answers).enumerated() {
+            let problems = try Self.compare(points, parameters, pandas: theirs)
+            if !problems.isEmpty {
+                failures.append(
+                    "trend line vs pandas: case \(index) (SOLWALLET_TEST_SEED=\(Property.seed)): \(points.count) points "
+                        + "from \(points[0].price), \(parameters): \(problems)")
+            }
         }
         #expect(failures.isEmpty, "\(failures)")
     }

@@ -192,6 +192,9 @@ def main():
         result = generate(request)
     elif command == "screen":
         result = screen(request)
+    elif command == "screens":
+        # Many screens in one process (pandas takes most of a second to import): {"screens": [request…]}.
+        result = [screen(one) for one in request["screens"]]
     elif command == "portfolio":
         result = portfolio(request)
     elif command == "age":

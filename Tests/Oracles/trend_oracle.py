@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Independent computation of the trend line (docs/trend-line.md) with pandas, for MarketDataTests.
 
-stdin: {"prices": [float], "span": int, "window": int, "k": float}
+stdin: {"prices": [float], "span": int, "window": int, "k": float}, or {"cases": [that…]} for a list of answers in one
+process (pandas takes most of a second to import)
 stdout: {"ema": [float], "deviation": [float|null], "upper": [...], "lower": [...],
          "zones": [str|null], "position": str, "lastCrossing": {"index", "from", "to", "direction"} | null,
          "margins": [float|null]}
@@ -27,8 +28,7 @@ def zone(price, lower, upper):
 RANK = {"below": 0, "inside": 1, "above": 2}
 
 
-def main():
-    request = json.load(sys.stdin)
+def trend(request):
     prices = pd.Series(request["prices"], dtype="float64")
     ema = prices.ewm(span=request["span"], adjust=False).mean()
     deviation = prices.rolling(request["window"]).std(ddof=0)
@@ -54,10 +54,18 @@ def main():
             crossing = {"index": index, "from": previous, "to": z,
                         "direction": "up" if RANK[z] > RANK[previous] else "down"}
         previous = z
-    json.dump({
+    return {
         "ema": listed(ema), "deviation": listed(deviation), "upper": listed(upper), "lower": listed(lower),
         "zones": zones, "position": zones[-1], "lastCrossing": crossing, "margins": margins,
-    }, sys.stdout)
+    }
+
+
+def main():
+    request = json.load(sys.stdin)
+    if "cases" in request:
+        json.dump([trend(case) for case in request["cases"]], sys.stdout)
+    else:
+        json.dump(trend(request), sys.stdout)
 
 
 if __name__ == "__main__":
