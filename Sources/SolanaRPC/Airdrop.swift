@@ -35,7 +35,8 @@ extension RPCClient {
     /// Asks a test cluster's faucet for lamports and waits until the airdrop reaches `commitment`.
     ///
     /// Returns the airdrop's signature. Use `requestAirdrop` + `waitForAirdrop` to report the signature while
-    /// waiting.
+    /// waiting. The signature may be ignored: funding an account and going on once it is funded is the usual use.
+    @discardableResult
     public func airdrop(
         _ account: PublicKey, lamports: UInt64, commitment: Commitment? = nil,
         timeout: Duration = .seconds(60), pollInterval: Duration = .milliseconds(300)
