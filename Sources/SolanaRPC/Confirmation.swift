@@ -39,6 +39,54 @@ public struct TransactionFailure: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// Where a transaction being landed is (`ConfirmationOptions.onEvent`).
+public enum LandingEvent: Sendable, Equatable {
+    /// The node accepted the transaction (after its simulation, unless skipped).
+    case sent(Signature)
+    /// A send could not be made or was refused for a reason that may pass (the network, a rate limit, a node that is
+    /// behind or has not seen the blockhash yet): the same bytes are sent again.
+    case sendFailed(Signature, reason: String)
+    /// Not seen yet: the same bytes sent again, `count` times so far.
+    case resent(Signature, count: Int)
+    /// Reached the wanted commitment in `slot`.
+    case confirmed(Signature, slot: UInt64)
+    /// Its last valid block height passed with no record of it: it can never land.
+    case expired(Signature)
+    /// It failed (in the node's simulation or on chain).
+    case failed(Signature)
+}
+
+/// What a failed `sendTransaction` call means for the transaction (`RPCClientError.sendAttemptFailure`).
+public enum SendAttemptFailure: Sendable, Equatable {
+    /// It may pass: the network, a rate limit, a 5xx answer, a node that is behind or unhealthy, a blockhash the node
+    /// has not seen yet. The same bytes are sent again until the blockhash expires.
+    case resend
+    /// It cannot land as it is (a program error or too few lamports in the node's simulation, a bad signature, a
+    /// malformed request) or the caller stopped: stop at once, nothing is sent again.
+    case fatal
+}
+
+extension RPCClientError {
+    /// How the landing engine treats this error of a `sendTransaction` call.
+    public var sendAttemptFailure: SendAttemptFailure {
+        switch self {
+        case .rateLimited, .timeout, .transport, .malformedResponse: return .resend
+        case .httpStatus(let status, _): return status >= 500 || status == 408 ? .resend : .fatal
+        case .cancelled, .invalidRequest, .responseTooLarge, .confirmationTimeout: return .fatal
+        case .rpc(let error):
+            switch error.code {
+            case RPCError.Code.nodeUnhealthy, RPCError.Code.minContextSlotNotReached,
+                RPCError.Code.blockStatusNotAvailableYet, RPCError.Code.internalError:
+                return .resend
+            case RPCError.Code.sendTransactionPreflightFailure:
+                // A node behind the one that gave the blockhash answers BlockhashNotFound until it catches up.
+                return error.simulationError == "BlockhashNotFound" ? .resend : .fatal
+            default: return .fatal
+            }
+        }
+    }
+}
+
 /// How to send and wait.
 public struct ConfirmationOptions: Sendable {
     /// The commitment to wait for.
@@ -54,6 +102,8 @@ public struct ConfirmationOptions: Sendable {
     /// The longest the whole wait may take. A blockhash lives about 150 blocks (60–90 s), so the default leaves room
     /// to see it expire; when this passes first the call throws `RPCClientError.confirmationTimeout`.
     public var timeout: Duration = .seconds(150)
+    /// Told where the transaction is (sent, sent again, confirmed, expired, failed), for a progress line.
+    public var onEvent: (@Sendable (LandingEvent) -> Void)?
 
     /// Options with the given commitment, preflight choice and overall timeout; the intervals keep their defaults.
     public init(commitment: Commitment = .confirmed, skipPreflight: Bool = false, timeout: Duration = .seconds(150)) {
@@ -71,10 +121,14 @@ extension RPCClient {
     /// Sends signed wire bytes and waits until they are confirmed, failed or expired.
     ///
     /// Follows solana.com's confirmation strategy: send with preflight at the wanted commitment, then poll
-    /// `getSignatureStatuses` while re-sending the *same* bytes (never re-signed) until the status arrives or the
-    /// block height (read at `confirmed` or stronger) passes `lastValidBlockHeight`. Every path sleeps between polls;
-    /// the wait ends by `options.timeout` at the latest. Transport errors while waiting are retried within the
-    /// client's retry policy; a persistent one ends the wait with that error.
+    /// `getSignatureStatuses` while re-sending the *same* bytes (never re-signed; `skipPreflight`, `maxRetries: 0`)
+    /// every `resendInterval` until the status arrives or the block height (read at `confirmed` or stronger) passes
+    /// `lastValidBlockHeight`. A send that fails for a reason that may pass (`SendAttemptFailure.resend`: the
+    /// network, a rate limit, a node behind, a blockhash it has not seen yet) is tried again, with the caller's
+    /// preflight choice, until the node accepts it once; a fatal one (a program error, too few lamports, a bad
+    /// signature) stops at the first answer. Every path sleeps between polls; the wait ends by `options.timeout` at the
+    /// latest. Transport errors of the status polls are retried within the client's retry policy; a persistent one
+    /// ends the wait with that error. `options.onEvent` hears each step.
     ///
     /// - Throws: `RPCClientError.confirmationTimeout` when `options.timeout` passes first (the outcome is then
     ///   unknown: the transaction can still land until `lastValidBlockHeight`), or the error that ended the wait.
@@ -84,28 +138,37 @@ extension RPCClient {
     ) async throws(RPCClientError) -> ConfirmationOutcome {
         let clock = ContinuousClock()
         let deadline = clock.now + options.timeout
-        do {
-            _ = try await send(
-                .sendTransaction(
-                    wireBytes, skipPreflight: options.skipPreflight,
-                    preflightCommitment: options.commitment, maxRetries: 0))
-        } catch {
-            guard let rpcError = error.rpcError, rpcError.code == RPCError.Code.sendTransactionPreflightFailure else {
-                throw error
-            }
-            let simulationError = rpcError.simulationError ?? .string(rpcError.message)
-            if simulationError == "BlockhashNotFound" {
-                let height = try await send(.getBlockHeight(commitment: options.expiryCommitment))
-                if height > lastValidBlockHeight {
-                    return .expired(
-                        signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: height)
+        let event = options.onEvent ?? { _ in }
+        // Until the node has accepted it once, every send keeps the caller's preflight choice (a transaction that
+        // would fail must not land and pay its fee because the first try met a network error); after that, the
+        // resends skip preflight.
+        var accepted = false
+        var resends = 0
+        func attempt() async throws(RPCClientError) -> ConfirmationOutcome? {
+            do {
+                _ = try await send(
+                    .sendTransaction(
+                        wireBytes, skipPreflight: options.skipPreflight,
+                        preflightCommitment: options.commitment, maxRetries: 0))
+                accepted = true
+                event(.sent(signature))
+                return nil
+            } catch {
+                guard error.sendAttemptFailure == .fatal else {
+                    event(.sendFailed(signature, reason: error.description))
+                    return nil
                 }
+                guard let rpcError = error.rpcError, rpcError.code == RPCError.Code.sendTransactionPreflightFailure
+                else { throw error }
+                event(.failed(signature))
+                return .failed(
+                    TransactionFailure(
+                        signature: signature, stage: .preflight,
+                        error: rpcError.simulationError ?? .string(rpcError.message),
+                        logs: rpcError.simulationLogs ?? [], message: rpcError.message))
             }
-            return .failed(
-                TransactionFailure(
-                    signature: signature, stage: .preflight, error: simulationError,
-                    logs: rpcError.simulationLogs ?? [], message: rpcError.message))
         }
+        if let outcome = try await attempt() { return outcome }
         var lastSend = clock.now
         let notifications =
             options.useWebSocket
@@ -130,6 +193,7 @@ extension RPCClient {
                 // whole history decides between "landed and we missed it" and "expired".
                 let final = try await send(.getSignatureStatuses([signature], searchTransactionHistory: true))
                 guard let found = final.value.first ?? nil else {
+                    event(.expired(signature))
                     return .expired(
                         signature: signature, lastValidBlockHeight: lastValidBlockHeight, blockHeight: blockHeight)
                 }
@@ -138,17 +202,27 @@ extension RPCClient {
             if let status {
                 if let err = status.err {
                     let logs = await failureLogs(signature)
+                    event(.failed(signature))
                     return .failed(
                         TransactionFailure(signature: signature, stage: .onChain, error: err, logs: logs, message: nil))
                 }
                 if status.satisfies(options.commitment) {
+                    event(.confirmed(signature, slot: status.slot))
                     return .confirmed(
                         signature: signature, slot: status.slot,
                         commitment: status.confirmationStatus ?? options.commitment)
                 }
             } else if clock.now - lastSend >= options.resendInterval {
                 lastSend = clock.now
-                _ = try? await send(.sendTransaction(wireBytes, skipPreflight: true, maxRetries: 0))
+                if accepted {
+                    // The same bytes again, without preflight: the node saw them pass once; an error here says
+                    // nothing new (the status poll decides).
+                    _ = try? await send(.sendTransaction(wireBytes, skipPreflight: true, maxRetries: 0))
+                    resends += 1
+                    event(.resent(signature, count: resends))
+                } else if let outcome = try await attempt() {
+                    return outcome
+                }
             }
             // Every path sleeps before the next poll, and never past the deadline.
             let nap = min(options.pollInterval, max(.zero, deadline - clock.now))

@@ -114,6 +114,7 @@ enum Output {
             switch progress {
             case .signing: break
             case .sending(let signature): status("Sending \(signature.base58)…\n")
+            case .resent(_, let count): status("Not seen by the cluster yet: sent again (\(count))…\n")
             case .confirmed: status("Confirmed.\n")
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
+import Synchronization
 import TestSupport
 import Testing
 
@@ -237,6 +238,34 @@ import Testing
             }
             #expect(detail.contains("0.002 SOL would leave, not 0.001 SOL"), "\(detail)")
         }
+    }
+}
+
+/// The leader drops the first sends (`lose_sends`): the flow sends the same bytes again every `resendInterval`, says
+/// so in its progress, and the payment lands once.
+@Suite(.serialized) struct ResendTests {
+    @Test func droppedSendsAreSentAgainAndLandOnce() async throws {
+        let localnet = try Localnet()
+        let client = WalletTestSupport.client(localnet)
+        var flow = SendFlow(client: client)
+        flow.resendInterval = .milliseconds(100)
+        let alice = Keypair.generate(), bob = Keypair.generate().publicKey
+        try await client.airdrop(alice.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let request = SendRequest(
+            from: alice.publicKey, to: bob, amount: .exact("0.01"), allowUnfundedRecipient: true)
+        let review = try await flow.prepare(request)
+        _ = try await localnet.admin("/admin/faults", ["lose_sends": 3])
+        let seen = Mutex<[SendFlow.Progress]>([])
+        let signature = try await flow.send(review, signer: alice) { step in seen.withLock { $0.append(step) } }
+        let steps = seen.withLock { $0 }
+        #expect(steps.first == .signing && steps.last == .confirmed(signature), "\(steps)")
+        #expect(steps.contains(.resent(signature, count: 3)), "\(steps)")
+        #expect(try await client.send(.getBalance(bob, commitment: .confirmed)).value == 10_000_000)
+        let before: UInt64 = 1_000_000_000
+        let fee = try await client.send(.getTransaction(signature, commitment: .confirmed))?.meta?.fee ?? 0
+        #expect(
+            try await client.send(.getBalance(alice.publicKey, commitment: .confirmed)).value
+                == before - 10_000_000 - fee)
     }
 }
 

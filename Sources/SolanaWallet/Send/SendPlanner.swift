@@ -70,6 +70,9 @@ public struct SendFlow: Sendable {
     public var computeUnitMargin = 10
     /// The longest `send` waits for confirmation.
     public var confirmationTimeout: Duration = .seconds(150)
+    /// How often the same signed bytes are sent again while the cluster has not seen them (until the blockhash
+    /// expires).
+    public var resendInterval: Duration = .seconds(2)
     /// Addresses the user knows (own accounts, past counterparties: `AddressPoisoning.knownAddresses`): a recipient
     /// that only looks like one of them is a `.recipientLookalike`.
     public var knownAddresses: [PublicKey] = []
@@ -392,6 +395,8 @@ public struct SendFlow: Sendable {
         case signing
         /// Sending the signed transaction with this signature.
         case sending(Signature)
+        /// Not seen by the cluster yet: the same bytes were sent again, `count` times so far.
+        case resent(Signature, count: Int)
         /// The transaction with this signature was confirmed.
         case confirmed(Signature)
     }
@@ -448,9 +453,16 @@ public struct SendFlow: Sendable {
         progress(.sending(signature))
         let outcome: ConfirmationOutcome
         do {
-            outcome = try await client.sendAndConfirm(
-                transaction, lastValidBlockHeight: lastValidBlockHeight,
-                options: ConfirmationOptions(commitment: commitment, timeout: confirmationTimeout))
+            outcome = try await withoutActuallyEscaping(progress) { (progress) async throws(RPCClientError) in
+                // The options hold `progress`: they live inside this closure only (nothing keeps it afterwards).
+                var options = ConfirmationOptions(commitment: commitment, timeout: confirmationTimeout)
+                options.resendInterval = resendInterval
+                options.onEvent = { event in
+                    if case .resent(let signature, let count) = event { progress(.resent(signature, count: count)) }
+                }
+                return try await client.sendAndConfirm(
+                    transaction, lastValidBlockHeight: lastValidBlockHeight, options: options)
+            }
         } catch {
             if case .confirmationTimeout = error { throw .unconfirmed(signature) }
             throw .network(error.description)

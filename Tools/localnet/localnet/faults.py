@@ -35,6 +35,7 @@ class Faults:
         "methods": None,
         "behind": None,
         "lose_sends": 0,
+        "drop_sends": 0.0,
     }
 
     def __init__(self, **kw: Any):
@@ -42,9 +43,12 @@ class Faults:
         self.update(kw)
 
     def reset_counters(self) -> None:
-        self.counters = {k: 0 for k in SHARE_KNOBS}
+        self.counters = {k: 0 for k in SHARE_KNOBS + ("drop_sends",)}
         seed = self.cfg["seed"]
-        self.rngs = {k: random.Random(f"{seed}:{k}") for k in SHARE_KNOBS} if seed is not None else None
+        self.rngs = ({k: random.Random(f"{seed}:{k}") for k in SHARE_KNOBS + ("drop_sends",)}
+                     if seed is not None else None)
+        # sendTransaction calls since the last change of the knobs: answered, dropped by lose_sends or drop_sends.
+        self.sends = {"received": 0, "dropped": 0}
 
     def update(self, changes: Dict[str, Any]) -> None:
         changes = dict(changes)
@@ -53,7 +57,7 @@ class Faults:
         for k, v in changes.items():
             if k not in self.DEFAULTS:
                 raise ValueError(f"unknown fault knob: {k}")
-            if k in SHARE_KNOBS:
+            if k in SHARE_KNOBS or k == "drop_sends":
                 v = float(v)
                 if not 0.0 <= v <= 1.0:
                     raise ValueError(f"{k} must be within 0..1")
@@ -76,8 +80,12 @@ class Faults:
         self.cfg = new
         self.reset_counters()
 
+    def note_send(self) -> None:
+        """Counts a sendTransaction call (every one, preflight failures included) in `sends.received`."""
+        self.sends["received"] += 1
+
     def to_dict(self) -> Dict[str, Any]:
-        return dict(self.cfg)
+        return dict(self.cfg, sends=dict(self.sends))
 
     def _hit(self, knob: str) -> bool:
         p = self.cfg[knob]
@@ -102,12 +110,17 @@ class Faults:
         )
 
     def take_lost_send(self) -> bool:
-        """lose_sends: the next N sendTransaction calls are answered with the signature and never processed (a
-        leader that drops them), so the blockhash expires with the transaction nowhere."""
-        if self.cfg["lose_sends"] <= 0:
-            return False
-        self.cfg["lose_sends"] -= 1
-        return True
+        """Whether this sendTransaction call (which passed preflight) is answered with the signature and never
+        processed, as by a leader that drops it. lose_sends: the next N calls; drop_sends: a share (0..1) of them,
+        picked like the other share knobs (seeded with `seed`). Counted in `sends`."""
+        if self.cfg["lose_sends"] > 0:
+            self.cfg["lose_sends"] -= 1
+            self.sends["dropped"] += 1
+            return True
+        if self._hit("drop_sends"):
+            self.sends["dropped"] += 1
+            return True
+        return False
 
     def active(self) -> bool:
         c = self.cfg

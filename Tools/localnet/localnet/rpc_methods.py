@@ -32,10 +32,11 @@ class Context:
     """What handlers can see besides the chain: health state owned by the server."""
 
     def __init__(self, chain: Chain, health: Callable[[], Optional[int]],
-                 lose_send: Callable[[], bool] = lambda: False):
+                 lose_send: Callable[[], bool] = lambda: False, note_send: Callable[[], None] = lambda: None):
         self.chain = chain
         self.health = health  # returns None when healthy, else slots behind
-        self.lose_send = lose_send  # True: answer this sendTransaction and drop it (the lose_sends fault)
+        self.lose_send = lose_send  # True: answer this sendTransaction and drop it (lose_sends, drop_sends)
+        self.note_send = note_send  # counts every sendTransaction call
 
 
 # ------------------------------------------------------------------ param helpers
@@ -585,6 +586,7 @@ def _sim_value(ctx, sim: dict, accounts=None, replacement=None) -> dict:
 
 
 def send_transaction(ctx, params):
+    ctx.note_send()
     p = _args(params, 1)
     cfg = _config(p, 1)
     enc = _tx_encoding(cfg)

@@ -112,7 +112,7 @@ class App:
         self.delaying = 0
         self.ws = ws_manager
         self.save_cb = save_cb
-        self.ctx = Context(chain, self.health_behind, faults.take_lost_send)
+        self.ctx = Context(chain, self.health_behind, faults.take_lost_send, faults.note_send)
         self.connections: set = set()
 
     def health_behind(self) -> Optional[int]:

@@ -134,3 +134,42 @@ def test_lose_sends_answers_then_drops(start_localnet):
         time.sleep(0.05)
     with pytest.raises(Exception):
         rpc.admin("/admin/faults", {"lose_sends": -1})
+
+
+def test_drop_sends_drops_a_seeded_share_and_counts_every_send(start_localnet):
+    from solders.keypair import Keypair
+    from solders.system_program import TransferParams, transfer
+
+    from helpers import airdrop, blockhash, send, sign
+
+    ln = start_localnet()
+    rpc = Rpc(ln.http)
+    payer = Keypair()
+    airdrop(rpc, payer.pubkey(), 1_000_000_000, "confirmed")
+    knobs = rpc.admin("/admin/faults", {"drop_sends": 0.5, "seed": 7})
+    assert knobs["drop_sends"] == 0.5 and knobs["sends"] == {"received": 0, "dropped": 0}
+    recent = blockhash(rpc, "confirmed")
+    sent = []
+    for lamports in range(1_000_000, 1_000_040):
+        dest = Keypair().pubkey()
+        tx = sign([transfer(TransferParams(from_pubkey=payer.pubkey(), to_pubkey=dest, lamports=lamports))],
+                  payer, [payer], recent)
+        assert send(rpc, tx, skipPreflight=True) == str(tx.signatures[0])  # every call is answered
+        sent.append(str(tx.signatures[0]))
+    sends = rpc.admin("/admin/faults", method="GET")["sends"]
+    assert sends["received"] == 40 and 8 <= sends["dropped"] <= 32, sends
+    time.sleep(0.3)
+    statuses = rpc.call("getSignatureStatuses", sent, {"searchTransactionHistory": True})["value"]
+    assert sum(s is None for s in statuses) == sends["dropped"]  # what was dropped is nowhere, the rest landed
+    # The same seed drops the same calls again (the counters restart with the knobs).
+    again = rpc.admin("/admin/faults", {"drop_sends": 0.5, "seed": 7})
+    assert again["sends"] == {"received": 0, "dropped": 0}
+    # A preflight failure is counted as received, not dropped.
+    poor = Keypair()
+    tx = sign([transfer(TransferParams(from_pubkey=poor.pubkey(), to_pubkey=payer.pubkey(), lamports=1))],
+              poor, [poor], blockhash(rpc, "confirmed"))
+    with pytest.raises(Exception):
+        send(rpc, tx, preflightCommitment="confirmed")
+    assert rpc.admin("/admin/faults", method="GET")["sends"] == {"received": 1, "dropped": 0}
+    with pytest.raises(Exception):
+        rpc.admin("/admin/faults", {"drop_sends": 1.5})
