@@ -48,6 +48,10 @@ GOALS = {
     "wallet_history_sync_requests_per_50tx": ("-", None, "HTTP requests per 50 transactions fetched by that sync (goal ≤ 1; a count, not ns)"),
     "market_decode_screen_250": ("pycoingecko+pandas", None, "decode a 250-coin /coins/markets answer (168-point sparklines) and compute the market screen"),
     "market_decode_250": ("json.loads", None, "decode alone: the 250-coin answer into MarketCoin values (peer: a dict per coin)"),
+    "landing_drop50_land_rate": ("solana-py", None, "share of 50 sends landed while the leader drops 50 % of sendTransaction calls (a share, not ns; higher is better)"),
+    "landing_drop50_median_ns": ("solana-py", None, "median send-to-confirmed of the landed ones, leader dropping 50 % (localnet 100 ms slots)"),
+    "landing_drop80_land_rate": ("solana-py", None, "share of 50 sends landed while the leader drops 80 % of sendTransaction calls (a share, not ns; higher is better)"),
+    "landing_drop80_median_ns": ("solana-py", None, "median send-to-confirmed of the landed ones, leader dropping 80 %"),
     "market_start_to_table_warm": ("-", None, "solwallet market on a warm cache: process start to the printed table (goal < 60 ms)"),
 }
 ABSOLUTE_NS = {"base58_encode_32": 150, "base58_decode_32": 150, "wallet_cached_balance_start_to_screen": 50_000_000,
@@ -102,7 +106,7 @@ def rpc_rows():
 def main():
     only = sys.argv[1:]
     ours, peer = {}, {}
-    rpc_only = bool(only) and all("rpc" in o or "wallet" in o or "market" in o for o in only)
+    rpc_only = bool(only) and all("rpc" in o or "wallet" in o or "market" in o or "landing" in o for o in only)
     for round_index in range(0 if rpc_only else ROUNDS):
         print(f"round {round_index + 1}/{ROUNDS}", file=sys.stderr)
         for our_cmd, peer_cmd in SUITES:
@@ -120,6 +124,11 @@ def main():
     if not only or any("market" in o for o in only):
         from market_bench import market_rows
         o, p = market_rows(min(ROUNDS, 3))
+        ours.update(o)
+        peer.update(p)
+    if not only or any("landing" in o for o in only):
+        from landing_bench import landing_rows
+        o, p = landing_rows()
         ours.update(o)
         peer.update(p)
     rows = []

@@ -11,6 +11,7 @@ import SolanaCore
 //   SolBench rpc NAME URL    getBalance round trips against URL, rows suffixed with NAME
 //   SolBench wallet-…        the wallet rows (see WalletBenchmarks.swift): history, sync, send
 //   SolBench market-screen F decode the /coins/markets answer in F and compute the market screen
+//   SolBench land URL NAME COUNT RESEND_MS   COUNT sends at once landed by sendAndConfirm (LandingBenchmarks.swift)
 let arguments = Array(CommandLine.arguments.dropFirst())
 func emit(_ results: [String: Double]) throws {
     let data = try JSONSerialization.data(withJSONObject: results, options: [.sortedKeys])
@@ -66,6 +67,12 @@ case "wallet-send":
         fatalError("usage: SolBench wallet-send URL COUNT")
     }
     try emit(try await WalletBenchmarks.send(url: url, count: count))
+case "land":
+    guard arguments.count == 5, let url = URL(string: arguments[1]), let count = Int(arguments[3]), count > 0,
+        let resend = Int(arguments[4]), resend > 0
+    else { fatalError("usage: SolBench land URL NAME COUNT RESEND_MS") }
+    try emit(
+        try await LandingBenchmarks.land(url: url, name: arguments[2], count: count, resend: .milliseconds(resend)))
 default:
     let filter = arguments.first
     var results: [String: Double] = [:]
