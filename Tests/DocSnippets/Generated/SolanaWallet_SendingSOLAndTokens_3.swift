@@ -14,7 +14,7 @@ func SolanaWallet_SendingSOLAndTokens_3() async throws {
             acknowledged.insert(warning)
         }
         return try await flow.send(review, signer: signer, acknowledged: acknowledged) { progress in
-            print(progress)   // .signing, .sending(signature), .confirmed(signature)
+            print(progress)   // .signing, .sending(signature), .resent(signature, count:), .confirmed(signature)
         }
     }
 }
