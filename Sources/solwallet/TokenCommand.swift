@@ -9,7 +9,7 @@ import WalletPresentation
 struct TokenGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "token", abstract: "Manage your token accounts.",
-        subcommands: [TokenCloseEmpty.self, TokenHide.self, TokenUnhide.self, TokenHidden.self])
+        subcommands: [TokenCloseEmpty.self, TokenHide.self, TokenUnhide.self, TokenHidden.self], aliases: ["tokens"])
 }
 
 /// `solwallet token close-empty`: close the account's empty token accounts and get their rent back.

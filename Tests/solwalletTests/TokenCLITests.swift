@@ -29,6 +29,9 @@ import Testing
 
         let none = try run(["token", "close-empty", "-u", url, "--home", home])
         #expect(none.status == 0 && none.stdout.contains("No empty token accounts"), "\(none.stderr)")
+        // `tokens`, as the issue and other wallets' docs spell it, is the same command.
+        let plural = try run(["tokens", "close-empty", "-u", url, "--home", home])
+        #expect(plural.status == 0 && plural.stdout == none.stdout, "\(plural.stderr)")
 
         let payer = Keypair.generate()
         _ = try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
