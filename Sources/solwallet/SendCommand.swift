@@ -31,7 +31,11 @@ struct SendCommand: AsyncParsableCommand {
     var signOnly = false
     @Option(help: "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.")
     var blockhash: String?
-    @Option(help: "With --sign-only: a durable nonce account (its authority is the sender) instead of a blockhash.")
+    @Option(
+        help: """
+            A durable nonce account (its authority is the sender) instead of a recent blockhash: the transaction \
+            does not expire after a minute (with --sign-only too).
+            """)
     var nonce: PublicKey?
     @Option(help: "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).")
     var computeUnitLimit: UInt32?
@@ -50,11 +54,11 @@ struct SendCommand: AsyncParsableCommand {
         try SenderOptions.check(memo: memo)
         let fee = try Self.priority(sender.priorityFee)
         guard signOnly else {
-            if blockhash != nil || nonce != nil || computeUnitLimit != nil || mintDecimals != nil || tokenProgram != nil
+            if blockhash != nil || computeUnitLimit != nil || mintDecimals != nil || tokenProgram != nil
                 || fundRecipient
             {
                 throw ValidationError(
-                    "--blockhash, --nonce, --compute-unit-limit, --mint-decimals, --token-program and --fund-recipient "
+                    "--blockhash, --compute-unit-limit, --mint-decimals, --token-program and --fund-recipient "
                         + "go with --sign-only")
             }
             return
@@ -102,9 +106,10 @@ struct SendCommand: AsyncParsableCommand {
         if signOnly { return try await signOffline(from, to: recipient, signer: signer, context: context) }
         // "0,5" where the language writes decimals with a comma (the review shows them so too).
         let typed = NumberStyle(language).typedAmount(amount)
-        let request = SendRequest(
+        var request = SendRequest(
             from: from, to: recipient, amount: .init(typed), mint: token, memo: memo,
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
+        request.nonce = nonce
         try await Self.execute(
             request, context: context, client: client, yes: sender.yes, password: password, output: output,
             acknowledged: sender.acknowledgedLosses, signer: signer)

@@ -269,6 +269,51 @@ import Testing
     }
 }
 
+/// A send with a durable nonce (`SendRequest.nonce`): the nonce's value instead of a blockhash, advancing it first,
+/// no expiry by height; the review's effects and the chain agree; someone else's nonce is refused before signing.
+@Suite(.serialized) struct NonceSendTests {
+    @Test func aDurableNonceSendLandsAndAdvancesTheNonce() async throws {
+        let localnet = try Localnet()
+        let client = WalletTestSupport.client(localnet)
+        let flow = SendFlow(client: client)
+        let alice = Keypair.generate(), nonce = Keypair.generate(), bob = Keypair.generate().publicKey
+        let stranger = Keypair.generate()
+        try await client.airdrop(alice.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(80, commitment: .confirmed))
+        _ = try await Chain.run(
+            client, signers: [alice, nonce],
+            SystemProgram.createNonceAccount(
+                from: alice.publicKey, nonce: nonce.publicKey, authority: alice.publicKey, lamports: rent))
+        let before = try await flow.nonce(nonce.publicKey).nonce
+        let amount = UInt64.random(in: 1_000_000...9_000_000, using: &TestRandom.rng)
+        var request = SendRequest(
+            from: alice.publicKey, to: bob, amount: .exact(Lamports.format(amount)), allowUnfundedRecipient: true)
+        request.nonce = nonce.publicKey
+        let review = try await flow.prepare(request)
+        #expect(review.lastValidBlockHeight == .max)
+        #expect(review.transaction.message.recentBlockhash == before)
+        let first = try #require(try review.transaction.message.decompiledInstructions().first)
+        let advance = SystemProgram.advanceNonceAccount(nonce: nonce.publicKey, authority: alice.publicKey)
+        // (Decompiled, the authority is writable: it is also the fee payer.)
+        #expect(first.programId == advance.programId && first.data == advance.data)
+        #expect(first.accounts.map(\.publicKey) == advance.accounts.map(\.publicKey))
+        let signature = try await flow.send(review, signer: alice)
+        #expect(try await client.send(.getBalance(bob, commitment: .confirmed)).value == amount)
+        let fee = try #require(try await client.send(.getTransaction(signature, commitment: .confirmed))?.meta?.fee)
+        #expect(fee == review.networkFee)
+        #expect(
+            try await client.send(.getBalance(alice.publicKey, commitment: .confirmed)).value
+                == 1_000_000_000 - rent - 5_000 * 2 - amount - fee)
+        #expect(try await flow.nonce(nonce.publicKey).nonce != before)
+
+        // A nonce the sender is not the authority of: refused while preparing, nothing signed.
+        try await client.airdrop(stranger.publicKey, lamports: 100_000_000, commitment: .confirmed)
+        var theirs = request
+        theirs.from = stranger.publicKey
+        await #expect(throws: SendError.self) { _ = try await flow.prepare(theirs) }
+    }
+}
+
 /// After an expiry, only the cluster's word lets a payment be sent again: a transaction the node dropped has no
 /// record once its blockhash is past (`.neverLanded`), a landed one has its slot (`.recorded`).
 @Suite(.serialized) struct ExpiredSendTests {

@@ -155,6 +155,13 @@ import Testing
         let replay = try run(["broadcast", nonceTransaction, "-u", url, "--yes"])
         #expect(replay.status == 2, "\(replay.stderr)")
         #expect(try await balance(recipient) == beforeNonce + 125_000_000)
+        // Online with the same nonce: read, advanced first, landed; no expiry by height.
+        let advanced = try await flow.nonce(nonce.publicKey).nonce
+        let online = try run(
+            ["send", recipient.base58, "0.05", "--nonce", nonce.publicKey.base58, "-u", url, "--yes", "--home", home])
+        #expect(online.status == 0, "\(online.stderr)")
+        #expect(try await balance(recipient) == beforeNonce + 175_000_000)
+        #expect(try await flow.nonce(nonce.publicKey).nonce != advanced)
 
         // Refusals: nothing signed, nothing sent.
         for arguments in [

@@ -41,6 +41,7 @@ public struct SendReview: Sendable, Equatable {
     /// The unsigned transaction and the block height after which its blockhash is no longer valid.
     public let transaction: Transaction
     /// The last block height at which the transaction can land; after it, it can be built and signed again safely.
+    /// `.max` with a durable nonce (`SendRequest.nonce`): it does not expire by height.
     public let lastValidBlockHeight: UInt64
 
     /// Network fee, priority fee and any token account rent.
@@ -302,9 +303,22 @@ public struct SendFlow: Sendable {
         _ request: SendRequest, instructions: [Instruction], price: UInt64?
     ) async throws(SendError) -> Draft {
         let latest = try await rpc(.getLatestBlockhash(commitment: commitment)).value
-        func compile(_ instructions: [Instruction]) throws(SendError) -> Transaction {
+        // With a durable nonce: its value instead of the blockhash, and advancing it first (the runtime's rule).
+        var lifetime = latest.blockhash
+        var instructions = instructions
+        if let nonce = request.nonce {
+            let state = try await self.nonce(nonce)
+            guard state.authority == request.from else {
+                throw .build(
+                    "\(request.from) is not the authority of the nonce account \(nonce) (\(state.authority) is)")
+            }
+            lifetime = state.nonce
+            instructions.insert(SystemProgram.advanceNonceAccount(nonce: nonce, authority: request.from), at: 0)
+        }
+        func compile(_ instructions: [Instruction], blockhash: Hash? = nil) throws(SendError) -> Transaction {
             do {
-                return try Transaction(feePayer: request.from, blockhash: latest.blockhash, instructions: instructions)
+                return try Transaction(
+                    feePayer: request.from, blockhash: blockhash ?? lifetime, instructions: instructions)
             } catch {
                 throw .build("\(error)")
             }
@@ -332,12 +346,16 @@ public struct SendFlow: Sendable {
             }
         }
         let transaction = try compile(all)
-        guard let fee = try await rpc(.getFeeForMessage(transaction.message.serialize(), commitment: commitment)).value
+        // The fee of the same message with the blockhash the node just gave (a nonce's value may be one it no longer
+        // prices; the fee does not depend on it).
+        let priced = try compile(all, blockhash: latest.blockhash)
+        guard let fee = try await rpc(.getFeeForMessage(priced.message.serialize(), commitment: commitment)).value
         else { throw .network("the node does not know the blockhash it just gave; try again") }
         // The node's fee is the whole fee; the priority part is ours to show (a node saturates huge prices).
         let priorityFee = min(fee, limit.map { Self.priorityFee(limit: $0, price: price ?? 0) } ?? 0)
         return Draft(
-            transaction: transaction, lastValidBlockHeight: latest.lastValidBlockHeight, fee: fee,
+            transaction: transaction, lastValidBlockHeight: request.nonce == nil ? latest.lastValidBlockHeight : .max,
+            fee: fee,
             priorityFee: priorityFee, limit: limit, probeFailure: probeFailure)
     }
 

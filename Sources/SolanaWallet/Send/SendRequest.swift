@@ -46,6 +46,10 @@ public struct SendRequest: Sendable, Equatable {
     public var allowUnfundedRecipient: Bool
     /// Extra read-only keys appended to the transfer instruction (Solana Pay references), in order.
     public var references: [PublicKey]
+    /// A durable nonce account whose authority is the sender: the transaction carries the nonce's value instead of a
+    /// recent blockhash and advances it first, so it does not expire after about a minute (a slow signer, a long
+    /// review). Nil: a recent blockhash.
+    public var nonce: PublicKey?
 
     /// A request to send `amount` from `from` to `to`: SOL, or the token `mint`.
     public init(
