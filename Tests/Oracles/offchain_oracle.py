@@ -72,6 +72,8 @@ def check_signers(layout, signers):
 
 def serialize(layout, fmt, domain, signers, content):
     n = len(content)
+    if layout != "v1" and n > 0xFFFF:
+        raise Invalid("emptyContent" if n == 0 else "tooLong")  # past the u16 length: past every format's limit
     if layout == "legacyV0":
         out = DOMAIN + bytes([0, fmt]) + n.to_bytes(2, "little") + content
     elif layout == "v0":
@@ -84,7 +86,7 @@ def serialize(layout, fmt, domain, signers, content):
 def encode_cmd(req):
     results = []
     for case in req["cases"]:
-        layout, fmt = case["layout"], case["format"]
+        layout, fmt = case["layout"], case.get("format")
         domain = bytes.fromhex(case["domain"])
         signers = [bytes.fromhex(s) for s in case["signers"]]
         content = bytes.fromhex(case["content"])

@@ -236,13 +236,15 @@ import Testing
         for _ in 0..<600 {
             let signers = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Keypair.generate().publicKey }
             let text = String(Self.randomText(&rng).prefix(300))
+            let fallback =
+                (try? OffchainMessage.legacy("x").serialized) ?? OffchainMessage.signingDomain + [0, 0, 1, 0, 0x78]
             let base: [UInt8]
             switch Int.random(in: 0..<3, using: &rng) {
-            case 0: base = (try? OffchainMessage.legacy(text))?.serialized ?? OffchainMessage.signingDomain
+            case 0: base = (try? OffchainMessage.legacy(text))?.serialized ?? fallback
             case 1:
-                base = (try? OffchainMessage.v0(text, signers: signers))?.serialized ?? OffchainMessage.signingDomain
+                base = (try? OffchainMessage.v0(text, signers: signers))?.serialized ?? fallback
             default:
-                base = (try? OffchainMessage.v1(text, signers: signers))?.serialized ?? OffchainMessage.signingDomain
+                base = (try? OffchainMessage.v1(text, signers: signers))?.serialized ?? fallback
             }
             var bytes = base
             switch Int.random(in: 0..<6, using: &rng) {
