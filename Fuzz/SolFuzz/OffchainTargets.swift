@@ -1,6 +1,7 @@
 import Foundation
 import SolanaCore
 import SolanaTransactions
+import SolanaWallet
 
 let offchainTargets: [FuzzTarget] = [
     FuzzTarget(
@@ -8,7 +9,13 @@ let offchainTargets: [FuzzTarget] = [
         summary:
             "OffchainMessage(decoding:) and (decodingLegacy:): what decodes reserializes to the input and is rebuilt "
             + "from its parts; a refusal is a typed error; the input's tail as content makes a message or a typed error",
-        run: fuzzOffchainMessage)
+        run: fuzzOffchainMessage),
+    FuzzTarget(
+        name: "siws-message", maxLen: 4096,
+        summary:
+            "SignInMessage(parsing:) (Sign-In With Solana text, strict ABNF): what parses writes the same text, "
+            + "validates, and its 1.1 envelope decodes back to that text; a refusal is a typed error",
+        run: fuzzSignInMessage),
 ]
 
 func fuzzOffchainMessage(_ input: [UInt8]) {
@@ -50,4 +57,18 @@ func fuzzOffchainMessage(_ input: [UInt8]) {
         }
     }
     _ = try? OffchainMessage.refuseTransactionShaped(input)
+}
+
+func fuzzSignInMessage(_ input: [UInt8]) {
+    let text = String(decoding: input, as: UTF8.self)
+    guard let message = try? SignInMessage(parsing: text) else { return }
+    check(message.text == text, "parsed message writes other text: \(text.debugDescription)")
+    check((try? message.validate()) != nil, "a parsed message does not validate")
+    check((try? SignInMessage(parsing: message.text)) == message, "parse(text) is not stable")
+    if let envelope = try? message.envelope() {
+        let back = try? OffchainMessage(decoding: envelope.serialized)
+        check(back?.text == text, "the 1.1 envelope does not hold the text")
+    } else {
+        check(false, "a parsed message has no envelope")
+    }
 }

@@ -193,7 +193,46 @@ def decode_cmd(req):
     return {"results": results}
 
 
-COMMANDS = {"encode": encode_cmd, "decode": decode_cmd}
+def siws_text(f):
+    """The SIWS message text, from the phantom/sign-in-with-solana README's template (the Wallet Standard layout)."""
+    out = f"{f['domain']} wants you to sign in with your Solana account:\n{f['address']}"
+    if f.get("statement") is not None:
+        out += "\n\n" + f["statement"]
+    fields = []
+    for key, label in (("uri", "URI"), ("version", "Version"), ("chainId", "Chain ID"), ("nonce", "Nonce"),
+                       ("issuedAt", "Issued At"), ("expirationTime", "Expiration Time"), ("notBefore", "Not Before"),
+                       ("requestId", "Request ID")):
+        if f.get(key) is not None:
+            fields.append(f"{label}: {f[key]}")
+    if f.get("resources") is not None:
+        fields.append("Resources:")
+        fields += ["- " + r for r in f["resources"]]
+    if fields:
+        out += "\n\n" + "\n".join(fields)
+    return out
+
+
+def siws_cmd(req):
+    """Each case: the text from the fields, and whether `signature` (hex) by `publicKey` (hex) verifies over
+    `signed` (hex: the text, or its off-chain v1 envelope: checked to hold exactly that text)."""
+    from nacl.signing import VerifyKey
+    from nacl.exceptions import BadSignatureError
+    out = []
+    for case in req["cases"]:
+        text = siws_text(case["fields"])
+        signed = bytes.fromhex(case["signed"])
+        key = bytes.fromhex(case["publicKey"])
+        expected = [text.encode(), DOMAIN + bytes([1, 1]) + key + text.encode()]
+        try:
+            VerifyKey(key).verify(signed, bytes.fromhex(case["signature"]))
+            ok = signed in expected
+        except BadSignatureError:
+            ok = False
+        out.append({"text": text, "verifies": ok})
+    return {"results": out}
+
+
+COMMANDS = {"encode": encode_cmd, "decode": decode_cmd, "siws": siws_cmd}
 
 if __name__ == "__main__":
     request = json.load(sys.stdin)
