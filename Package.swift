@@ -221,7 +221,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SolanaTransactionsTests",
-            dependencies: ["SolanaTransactions", "SolanaCore", "Base58", "TestSupport"],
+            dependencies: ["SolanaTransactions", "SolanaCore", "SolanaCrypto", "Base58", "TestSupport"],
             swiftSettings: swiftSettings),
         // A child process for the keystore's kill -9 and concurrent-writer tests (launched from the build directory).
         .executableTarget(

@@ -278,6 +278,11 @@ SCHEMAS = {
     "adapter-list": obj({"connections": arr(obj({"connection": STR, "wallet": STR, "publicKey": ADDR,
                                                  "cluster": STR})),
                          "pendingRequests": arr(STR)}),
+    # --- off-chain messages ---
+    "message-sign": obj({"signature": SIG, "signer": ADDR, "layout": enum("v0", "legacy", "v1"),
+                         "messageBase64": {"type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$"}},
+                        {"format": enum("ascii", "utf8", "extended"), "applicationDomain": ADDR}),
+    "message-verify": obj({"valid": BOOL, "signer": ADDR, "resultText": STR}, {"layout": enum("v0", "legacy", "v1")}),
     # --- errors (stderr) ---
     "error": obj({"error": STR, "code": enum("invalid-input", "file", "not-found", "cancelled", "network", "cluster",
                                              "usage", "exit")},

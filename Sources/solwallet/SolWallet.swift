@@ -25,7 +25,7 @@ struct SolWallet: AsyncParsableCommand {
             WalletGroup.self, PasswordGroup.self, ConfigCommand.self, MarketCommand.self, AssetCommand.self,
             PortfolioCommand.self, NewsCommand.self,
             AdapterGroup.self, DoctorCommand.self,
-            ValidatorsCommand.self, StakeGroup.self, TokenGroup.self, ServeCommand.self,
+            ValidatorsCommand.self, StakeGroup.self, TokenGroup.self, ServeCommand.self, MessageGroup.self,
         ]
     )
 }

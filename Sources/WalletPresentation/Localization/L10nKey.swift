@@ -485,4 +485,44 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case deleteFundedNeedsForce
     /// Accounts, labels and contacts: “--from {1} is not the keypair file's account ({2}); nothing was signed.”
     case keypairNotFrom
+
+    // Off-chain messages.
+    /// Off-chain messages, the title: “Sign a message (not a transaction: nothing moves)”
+    case offchainReviewTitle
+    /// Off-chain messages, the version field's label: “Message version”
+    case offchainFieldVersion
+    /// Off-chain messages, the legacy v0 layout's name: “v0, Solana CLI header (no application domain)”
+    case offchainLegacyVersion
+    /// Off-chain messages, the format field's label: “Format”
+    case offchainFieldFormat
+    /// Off-chain messages, format 0: “Restricted ASCII (hardware wallets can show it)”
+    case offchainFormatASCII
+    /// Off-chain messages, format 1: “UTF-8, up to 1,232 bytes”
+    case offchainFormatUTF8
+    /// Off-chain messages, format 2 and v1: “UTF-8, up to 65,535 bytes”
+    case offchainFormatExtended
+    /// Off-chain messages, the application domain's label: “Application domain”
+    case offchainFieldDomain
+    /// Off-chain messages, the signers' label: “Signers”
+    case offchainFieldSigners
+    /// Off-chain messages, the size's label: “Size”
+    case offchainFieldSize
+    /// Off-chain messages, “{1} bytes”: “{1} bytes”
+    case offchainBytes
+    /// Off-chain messages, “{1}” control or invisible characters escaped: “{1} control or invisible characters are shown escaped as \u{…}; a backslash is shown as \\.”
+    case offchainEscapedNotice
+    /// Off-chain messages, the confirmation prompt: “Sign this message?”
+    case offchainQuestion
+    /// Off-chain messages, verify's answer (as the Solana CLI prints it): “Signature is valid”
+    case offchainSignatureValid
+    /// Off-chain messages, verify's refusal: “Signature is not valid for {1} and this message”
+    case offchainSignatureInvalid
+    /// Off-chain messages, an off-chain message refused: “This is not a valid off-chain message.”
+    case errorOffchainInvalid
+    /// Off-chain messages, transaction-shaped bytes refused: “These bytes are a Solana transaction, not a message: refused, nothing was signed.”
+    case errorOffchainTransactionShaped
+    /// Off-chain messages, the account is not a signer: “This account is not one of the message's signers; nothing was signed.”
+    case errorOffchainSignerNotListed
+    /// Off-chain messages, the hint: “Check the message's text, size and format (--format).”
+    case hintOffchainMessage
 }

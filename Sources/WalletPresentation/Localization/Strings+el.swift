@@ -687,5 +687,27 @@ extension Strings {
         .deleteFundedNeedsForce:
             "Το πορτοφόλι «{1}» έχει {2}: το --yes μόνο του δεν διαγράφει πορτοφόλι με κεφάλαια· προσθέστε και --force. Δεν διαγράφηκε τίποτα.",
         .keypairNotFrom: "Το --from {1} δεν είναι ο λογαριασμός του αρχείου κλειδιών ({2})· δεν υπογράφηκε τίποτα.",
+        .offchainReviewTitle: "Υπογραφή μηνύματος (όχι συναλλαγή: τίποτα δεν μετακινείται)",
+        .offchainFieldVersion: "Έκδοση μηνύματος",
+        .offchainLegacyVersion: "v0, κεφαλίδα του Solana CLI (χωρίς τομέα εφαρμογής)",
+        .offchainFieldFormat: "Μορφή",
+        .offchainFormatASCII: "Περιορισμένο ASCII (τα πορτοφόλια υλικού μπορούν να το δείξουν)",
+        .offchainFormatUTF8: "UTF-8, έως 1.232 byte",
+        .offchainFormatExtended: "UTF-8, έως 65.535 byte",
+        .offchainFieldDomain: "Τομέας εφαρμογής",
+        .offchainFieldSigners: "Υπογράφοντες",
+        .offchainFieldSize: "Μέγεθος",
+        .offchainBytes: "{1} byte",
+        .offchainEscapedNotice:
+            "{1} χαρακτήρες ελέγχου ή αόρατοι εμφανίζονται ως \\u{…}· η ανάστροφη κάθετος εμφανίζεται ως \\\\.",
+        .offchainQuestion: "Υπογραφή αυτού του μηνύματος;",
+        .offchainSignatureValid: "Η υπογραφή είναι έγκυρη",
+        .offchainSignatureInvalid: "Η υπογραφή δεν είναι έγκυρη για {1} και αυτό το μήνυμα",
+        .errorOffchainInvalid: "Αυτό δεν είναι έγκυρο μήνυμα εκτός αλυσίδας.",
+        .errorOffchainTransactionShaped:
+            "Αυτά τα byte είναι συναλλαγή Solana, όχι μήνυμα: απορρίφθηκε, δεν υπογράφηκε τίποτα.",
+        .errorOffchainSignerNotListed:
+            "Αυτός ο λογαριασμός δεν είναι από τους υπογράφοντες του μηνύματος· δεν υπογράφηκε τίποτα.",
+        .hintOffchainMessage: "Ελέγξτε το κείμενο, το μέγεθος και τη μορφή του μηνύματος (--format).",
     ]
 }

@@ -687,6 +687,28 @@ extension L10nKey {
             return
                 "Wallet “{1}” holds {2}: --yes alone does not delete a funded wallet; add --force as well. Nothing was deleted."
         case .keypairNotFrom: return "--from {1} is not the keypair file's account ({2}); nothing was signed."
+        case .offchainReviewTitle: return "Sign a message (not a transaction: nothing moves)"
+        case .offchainFieldVersion: return "Message version"
+        case .offchainLegacyVersion: return "v0, Solana CLI header (no application domain)"
+        case .offchainFieldFormat: return "Format"
+        case .offchainFormatASCII: return "Restricted ASCII (hardware wallets can show it)"
+        case .offchainFormatUTF8: return "UTF-8, up to 1,232 bytes"
+        case .offchainFormatExtended: return "UTF-8, up to 65,535 bytes"
+        case .offchainFieldDomain: return "Application domain"
+        case .offchainFieldSigners: return "Signers"
+        case .offchainFieldSize: return "Size"
+        case .offchainBytes: return "{1} bytes"
+        case .offchainEscapedNotice:
+            return "{1} control or invisible characters are shown escaped as \\u{…}; a backslash is shown as \\\\."
+        case .offchainQuestion: return "Sign this message?"
+        case .offchainSignatureValid: return "Signature is valid"
+        case .offchainSignatureInvalid: return "Signature is not valid for {1} and this message"
+        case .errorOffchainInvalid: return "This is not a valid off-chain message."
+        case .errorOffchainTransactionShaped:
+            return "These bytes are a Solana transaction, not a message: refused, nothing was signed."
+        case .errorOffchainSignerNotListed:
+            return "This account is not one of the message's signers; nothing was signed."
+        case .hintOffchainMessage: return "Check the message's text, size and format (--format)."
         }
     }
 }

@@ -666,5 +666,26 @@ extension Strings {
         .deleteFundedNeedsForce:
             "A carteira “{1}” tem {2}: --yes sozinho não exclui uma carteira com fundos; adicione também --force. Nada foi excluído.",
         .keypairNotFrom: "--from {1} não é a conta do arquivo de chaves ({2}); nada foi assinado.",
+        .offchainReviewTitle: "Assinar uma mensagem (não é uma transação: nada se move)",
+        .offchainFieldVersion: "Versão da mensagem",
+        .offchainLegacyVersion: "v0, cabeçalho da CLI Solana (sem domínio de aplicação)",
+        .offchainFieldFormat: "Formato",
+        .offchainFormatASCII: "ASCII restrito (carteiras de hardware podem exibi-lo)",
+        .offchainFormatUTF8: "UTF-8, até 1.232 bytes",
+        .offchainFormatExtended: "UTF-8, até 65.535 bytes",
+        .offchainFieldDomain: "Domínio de aplicação",
+        .offchainFieldSigners: "Signatários",
+        .offchainFieldSize: "Tamanho",
+        .offchainBytes: "{1} bytes",
+        .offchainEscapedNotice:
+            "{1} caracteres de controle ou invisíveis aparecem escapados como \\u{…}; uma barra invertida aparece como \\\\.",
+        .offchainQuestion: "Assinar esta mensagem?",
+        .offchainSignatureValid: "A assinatura é válida",
+        .offchainSignatureInvalid: "A assinatura não é válida para {1} e esta mensagem",
+        .errorOffchainInvalid: "Esta não é uma mensagem off-chain válida.",
+        .errorOffchainTransactionShaped:
+            "Estes bytes são uma transação Solana, não uma mensagem: recusado, nada foi assinado.",
+        .errorOffchainSignerNotListed: "Esta conta não é um dos signatários da mensagem; nada foi assinado.",
+        .hintOffchainMessage: "Verifique o texto, o tamanho e o formato da mensagem (--format).",
     ]
 }

@@ -663,5 +663,26 @@ extension Strings {
         .deleteFundedNeedsForce:
             "“{1}” cüzdanında {2} var: bakiyeli bir cüzdanı yalnızca --yes silmez; --force da ekleyin. Hiçbir şey silinmedi.",
         .keypairNotFrom: "--from {1}, anahtar dosyasının hesabı ({2}) değil; hiçbir şey imzalanmadı.",
+        .offchainReviewTitle: "Mesaj imzala (işlem değil: hiçbir şey taşınmaz)",
+        .offchainFieldVersion: "Mesaj sürümü",
+        .offchainLegacyVersion: "v0, Solana CLI başlığı (uygulama alanı yok)",
+        .offchainFieldFormat: "Biçim",
+        .offchainFormatASCII: "Kısıtlı ASCII (donanım cüzdanları gösterebilir)",
+        .offchainFormatUTF8: "UTF-8, en çok 1.232 bayt",
+        .offchainFormatExtended: "UTF-8, en çok 65.535 bayt",
+        .offchainFieldDomain: "Uygulama alanı",
+        .offchainFieldSigners: "İmzalayanlar",
+        .offchainFieldSize: "Boyut",
+        .offchainBytes: "{1} bayt",
+        .offchainEscapedNotice:
+            "{1} denetim ya da görünmez karakter \\u{…} olarak gösteriliyor; ters eğik çizgi \\\\ olarak gösteriliyor.",
+        .offchainQuestion: "Bu mesaj imzalansın mı?",
+        .offchainSignatureValid: "İmza geçerli",
+        .offchainSignatureInvalid: "İmza {1} ve bu mesaj için geçerli değil",
+        .errorOffchainInvalid: "Bu geçerli bir zincir dışı mesaj değil.",
+        .errorOffchainTransactionShaped:
+            "Bu baytlar bir mesaj değil, bir Solana işlemi: reddedildi, hiçbir şey imzalanmadı.",
+        .errorOffchainSignerNotListed: "Bu hesap mesajın imzalayanlarından biri değil; hiçbir şey imzalanmadı.",
+        .hintOffchainMessage: "Mesajın metnini, boyutunu ve biçimini denetleyin (--format).",
     ]
 }

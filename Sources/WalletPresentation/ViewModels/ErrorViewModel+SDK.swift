@@ -1,6 +1,7 @@
 import MarketData
 import SolanaCore
 import SolanaRPC
+import SolanaTransactions
 import SolanaWallet
 
 /// The SDK's errors as a view shows them: a stable code, a message and a hint in the user's language, and the
@@ -30,6 +31,7 @@ extension ErrorViewModel {
         case let error as ChartError: self.init(error, language: language)
         case let error as AccountResolutionError: self.init(error, language: language)
         case let error as ContactError: self.init(error, language: language)
+        case let error as OffchainMessageError: self.init(error, language: language)
         default:
             self.init(language, "unexpected", .errorUnexpected, .hintSeeDetails, String(describing: error))
         }
@@ -414,5 +416,27 @@ extension ErrorViewModel {
         let l10n = Localizer(language)
         self.init(
             code: code, message: Localizer.fill(l10n.template(message), arguments), hint: l10n(hint), detail: detail)
+    }
+
+    /// An off-chain message refused (malformed, past its format's limits, transaction-shaped) or a signer not
+    /// listed, in `language`.
+    public init(_ error: OffchainMessageError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .transactionShaped:
+            self.init(
+                language, "offchain-transaction-shaped", .errorOffchainTransactionShaped, .hintSeeDetails, detail)
+        case .signerNotListed:
+            self.init(language, "offchain-signer-not-listed", .errorOffchainSignerNotListed, .hintSeeDetails, detail)
+        case .tooLong:
+            self.init(language, "offchain-too-long", .errorOffchainInvalid, .hintOffchainMessage, detail)
+        case .notRestrictedASCII, .invalidUTF8:
+            self.init(language, "offchain-bad-text", .errorOffchainInvalid, .hintOffchainMessage, detail)
+        case .emptyContent:
+            self.init(language, "offchain-empty", .errorOffchainInvalid, .hintOffchainMessage, detail)
+        case .truncated, .badSigningDomain, .unsupportedVersion, .unknownFormat, .noSigners, .tooManySigners,
+            .signersNotSorted, .duplicateSigner, .lengthMismatch:
+            self.init(language, "offchain-malformed", .errorOffchainInvalid, .hintOffchainMessage, detail)
+        }
     }
 }
