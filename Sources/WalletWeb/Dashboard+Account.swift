@@ -78,7 +78,10 @@ extension Dashboard {
                 message: Localizer.fill(text("noFaucet", context), [flow.client.cluster.name]))
         }
         let lamports: UInt64
-        do { lamports = try Lamports.parse(sol: form["amount"] ?? "2") } catch {
+        // "0,5" where the language writes decimals with a comma (NumberStyle.typedAmount), as the send form.
+        let typed = NumberStyle(context.language).typedAmount(
+            (form["amount"] ?? "2").trimmingCharacters(in: .whitespaces))
+        do { lamports = try Lamports.parse(sol: typed) } catch {
             throw PageFailure(
                 template: "message", title: text("airdrop", context),
                 message: Localizer.fill(text("notAnAmount", context), [form["amount"] ?? ""]))
