@@ -83,6 +83,10 @@ SIGNING_REVIEW = obj(
                                                           "lines": arr(STR)})),
      "unreadable": arr(STR), "fields": arr(LABELLED), "refusals": arr(STR), "question": STR},
     {"notice": STR, "refusedHeading": STR})
+DISPLAY_AMOUNT = obj({"text": STR, "amount": DEC, "baseUnits": U64, "decimals": NAT, "symbol": STR},
+                     {"sign": enum("+", "-")})
+CONTACT = obj({"name": STR, "address": ADDR})
+HIDDEN_CHANGE = obj({"mint": ADDR, "hidden": BOOL, "changed": BOOL})
 SEND_RESULT = obj(
     {"signature": SIG, "explorer": URL, "from": ADDR, "to": ADDR, "destination": ADDR, "amount": U64,
      "networkFee": U64, "priorityFee": U64, "computeUnitPrice": U64, "createdTokenAccount": BOOL,
@@ -283,6 +287,21 @@ SCHEMAS = {
                          "messageBase64": {"type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$"}},
                         {"format": enum("ascii", "utf8", "extended"), "applicationDomain": ADDR}),
     "message-verify": obj({"valid": BOOL, "signer": ADDR, "resultText": STR}, {"layout": enum("v0", "legacy", "v1")}),
+    # --- the address book, tokens ---
+    "contacts-add": CONTACT,
+    "contacts-list": obj({"contacts": arr(CONTACT)}),
+    "contacts-remove": CONTACT,
+    "token-close-empty": obj(
+        {"remaining": NAT},
+        {"closed": arr(obj({"account": ADDR, "mint": ADDR, "program": ADDR, "rent": U64})), "reclaimed": U64,
+         "fee": U64, "walletAfter": U64, "signature": SIG, "explorer": URL,
+         "reviewText": obj({"language": LANG, "title": STR, "fields": arr(LABELLED), "question": STR,
+                            "effects": SIGNING_REVIEW,
+                            "rows": arr(obj({"account": STR, "mint": STR, "label": STR, "rent": DISPLAY_AMOUNT}))})}),
+    "token-hide": HIDDEN_CHANGE,
+    "token-unhide": HIDDEN_CHANGE,
+    "token-hidden": obj({"hidden": arr(ADDR)}),
+    "adapter-disconnect": obj({"requestId": STR, "method": STR, "wallet": STR, "url": URL}),
     # --- errors (stderr) ---
     "error": obj({"error": STR, "code": enum("invalid-input", "file", "not-found", "cancelled", "network", "cluster",
                                              "usage", "exit")},
@@ -299,6 +318,7 @@ TITLES = {
     "adapter-sign-message": "`solwallet adapter sign-message --json`",
     "news-open": "`solwallet news --open N --json`",
     "serve": "The first line of `solwallet serve --json`: where the dashboard listens",
+    "token-close-empty": "`solwallet token close-empty --json`",
 }
 
 

@@ -20,6 +20,9 @@ extension Dashboard {
         do {
             let loaded = try await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
             let view = BalanceViewModel(loaded, language: context.language)
+            // The value of the SOL and of each priced token in the chosen currency, the total beside the balance
+            // (a test cluster's: "—", never valued in fiat).
+            let worth = await accountValue(loaded, context)
             if let content = view.value {
                 values["sol"] = content.sol.textWithSymbol
                 let l10n = Localizer(context.language)
@@ -27,6 +30,7 @@ extension Dashboard {
                     [
                         "label": $0.label, "amount": $0.amount.textWithSymbol, "name": $0.name ?? "", "mint": $0.mint,
                         "nft": $0.nonFungible, "imitates": $0.imitates.map { l10n(.tokenImitates, $0) } as String?,
+                        "value": worth.tokens[$0.mint] ?? "—",
                     ] as [String: any Sendable]
                 }
                 values["placeholder"] = content.tokensPlaceholder ?? ""
@@ -34,7 +38,7 @@ extension Dashboard {
             }
             // A test cluster's SOL has no market value: no fiat figure, and a badge that names the cluster.
             let badge = ClusterBadge(loaded.cluster)
-            values["fiat"] = badge?.isValuedInFiat == false ? "—" : await fiatValue(loaded.balance.lamports, context)
+            values["fiat"] = badge?.isValuedInFiat == false ? "—" : worth.total
             values["cluster"] = badge?.name
             values["testCluster"] = badge?.isTestCluster ?? false
         } catch {
@@ -50,16 +54,20 @@ extension Dashboard {
             notice: notice == nil ? nil : text("airdropDone", context), error: problem, errorDetail: problemDetail)
     }
 
-    /// The SOL's value in the chosen currency from the cached market list; "—" without a price (never 0).
-    func fiatValue(_ lamports: UInt64, _ context: PageContext) async -> String {
-        guard let market = services.market else { return "—" }
+    /// The value of `loaded` in the chosen currency (SOL and each priced token, and the total) through the SDK's
+    /// valuation; "—" everywhere without a price service or on a test cluster.
+    func accountValue(_ loaded: LoadedBalance, _ context: PageContext) async -> AccountValueViewModel {
+        await accountValue(loaded, language: context.language)
+    }
+
+    func accountValue(_ loaded: LoadedBalance, language: Language) async -> AccountValueViewModel {
         let currency = currency()
-        guard let price = await prices.solPrice(currency: currency.code.lowercased(), loader: market) else {
-            return "—"
+        guard let market = services.market, loaded.cluster?.isValuedInFiat ?? true else {
+            return AccountValueViewModel(nil, currency: currency, language: language)
         }
-        // Display only: the price is a Double from the price service; the amount stays an integer until here.
-        let value = Double(lamports) / 1e9 * price
-        return MarketNumberFormatter(context.language).money(value, currency: currency)
+        let report = await PortfolioLoader.value(
+            loaded, currency: currency.code.lowercased(), market: market, jupiter: services.jupiter)
+        return AccountValueViewModel(report, currency: currency, language: language)
     }
 
     func airdrop(_ address: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
@@ -70,7 +78,10 @@ extension Dashboard {
                 message: Localizer.fill(text("noFaucet", context), [flow.client.cluster.name]))
         }
         let lamports: UInt64
-        do { lamports = try Lamports.parse(sol: form["amount"] ?? "2") } catch {
+        // "0,5" where the language writes decimals with a comma (NumberStyle.typedAmount), as the send form.
+        let typed = NumberStyle(context.language).typedAmount(
+            (form["amount"] ?? "2").trimmingCharacters(in: .whitespaces))
+        do { lamports = try Lamports.parse(sol: typed) } catch {
             throw PageFailure(
                 template: "message", title: text("airdrop", context),
                 message: Localizer.fill(text("notAnAmount", context), [form["amount"] ?? ""]))

@@ -4,6 +4,7 @@ import NIOCore
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
+import WalletPresentation
 
 extension Dashboard {
     // MARK: Live updates
@@ -17,6 +18,7 @@ extension Dashboard {
         guard let text, let address = try? PublicKey(text) else { return plain(400, "events?address=ADDRESS") }
         let client = try client()
         let sessions = sessions
+        let language = language()
         var watch = BalanceWatch(address: address, client: client, limiter: liveReads)
         // The idle lock needs no request to happen: the watch asks every second.
         watch.isActive = { await sessions.isUnlocked(session) }
@@ -24,11 +26,13 @@ extension Dashboard {
         let stream = AsyncStream<String>(bufferingPolicy: .bufferingNewest(16)) { continuation in
             let task = Task {
                 var quiet = 0
+                // The tokens and cluster of the page's balance: each new SOL balance is valued with them.
+                let shown = await self.shownBalance(address, client)
                 for await event in balances {
                     if Task.isCancelled { break }
                     if case .balance(let balance) = event {
-                        let sol = Lamports.formatSOL(balance)
-                        continuation.yield("event: balance\ndata: {\"sol\": \"\(sol)\", \"lamports\": \(balance)}\n\n")
+                        continuation.yield(
+                            await self.liveBalanceEvent(balance, of: address, shown: shown, language: language))
                         quiet = 0
                     } else {
                         quiet += 1
@@ -54,4 +58,38 @@ extension Dashboard {
                 try await writer.finish(nil)
             })
     }
+
+    /// The `balance` event of a new SOL balance of `address`: the balance as shown and its value in the chosen
+    /// currency with the tokens of `shown` (the page's balance), through the SDK's valuation ("—" without it).
+    func liveBalanceEvent(
+        _ lamports: UInt64, of address: PublicKey, shown: LoadedBalance?, language: Language
+    ) async -> String {
+        var fiat = "—"
+        if let shown {
+            let now = AccountBalance(
+                address: address, lamports: lamports, tokens: shown.balance.tokens, slot: shown.balance.slot,
+                fetchedAt: Date())
+            let loaded = LoadedBalance(balance: now, source: .remote, cluster: shown.cluster)
+            fiat = await accountValue(loaded, language: language).total
+        }
+        let event = LiveBalance(sol: Lamports.formatSOL(lamports), lamports: lamports, fiat: fiat)
+        let data = (try? JSONEncoder().encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "event: balance\ndata: \(data)\n\n"
+    }
+
+    /// The balance the account page was built from (the coalescer's, cached): its tokens and cluster; nil when it
+    /// cannot be read.
+    func shownBalance(_ address: PublicKey, _ client: RPCClient) async -> LoadedBalance? {
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        return try? await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
+    }
+}
+
+/// A `balance` event's data: the SOL balance as shown, its lamports (a JSON number: the page compares them), and
+/// the account's value in the chosen currency ("—" without one).
+struct LiveBalance: Encodable {
+    let sol: String
+    let lamports: UInt64
+    let fiat: String
 }

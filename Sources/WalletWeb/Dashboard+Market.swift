@@ -35,10 +35,12 @@ extension Dashboard {
                 let global = try? await loader.global()
                 let view = MarketViewModel(
                     coins: coins, global: global, currency: currency, sort: sort, search: search, language: language)
-                return (
-                    view.title,
-                    self.render("market", self.marketValues(view, sort: sort, search: search, context), context)
-                )
+                // The "Portfolio Value" tile is the Portfolio page's value (every account and the manual holdings).
+                let portfolio = try? await self.portfolioReport(currency: currency, loader: loader)
+                let values = self.marketValues(
+                    view, sort: sort, search: search, context,
+                    portfolio: portfolio.map { PortfolioViewModel($0, currency: currency, language: language) })
+                return (view.title, self.render("market", values, context))
             }
         } catch {
             let view = explain(error, context)
@@ -49,9 +51,10 @@ extension Dashboard {
         return page("market", title: content.title, context, rendered: content.body)
     }
 
-    func marketValues(_ view: MarketViewModel, sort: MarketSort, search: String?, _ context: PageContext)
-        -> [String: any Sendable]
-    {
+    func marketValues(
+        _ view: MarketViewModel, sort: MarketSort, search: String?, _ context: PageContext,
+        portfolio: PortfolioViewModel? = nil
+    ) -> [String: any Sendable] {
         let sorts: [[String: any Sendable]] = MarketSort.allCases.map {
             ["value": $0.rawValue, "name": sortName($0, context), "selected": $0 == sort]
         }
@@ -63,7 +66,7 @@ extension Dashboard {
                     "marketCap": row.marketCap,
                 ]
             },
-            "tiles": view.tiles.map {
+            "tiles": (portfolio.map(view.tiles(with:)) ?? view.tiles).map {
                 ["title": $0.title, "value": $0.value, "change": $0.change ?? ""] as [String: any Sendable]
             },
             "hasTiles": !view.tiles.isEmpty, "countText": view.countText, "placeholder": view.placeholder ?? "",
@@ -146,6 +149,19 @@ extension Dashboard {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
 
+    /// The portfolio of every account of every wallet and the manual holdings, valued in `currency`.
+    func portfolioReport(
+        currency: FiatCurrency, loader: CachedMarketLoader, store: SQLitePortfolioStore? = nil
+    ) async throws -> PortfolioReport {
+        let store = try store ?? SQLitePortfolioStore(path: services.paths.databasePath)
+        let addresses = try summaries().flatMap { $0.accounts.map(\.address) }
+        let client = try client()
+        let balances = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: services.jupiter)
+        return try await portfolio.load(addresses: addresses, currency: currency.code.lowercased())
+    }
+
     func portfolio(_ context: PageContext) async throws -> Response {
         let loader = try marketLoader(context)
         let currency = currency()
@@ -156,13 +172,8 @@ extension Dashboard {
                 template: "message", title: text("portfolio", context), status: 500, message: view.line,
                 detail: view.detail)
         }
-        let addresses = try summaries().flatMap { $0.accounts.map(\.address) }
-        let client = try client()
-        let balances = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
-        let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: services.jupiter)
         let report: PortfolioReport
-        do { report = try await portfolio.load(addresses: addresses, currency: currency.code.lowercased()) } catch {
+        do { report = try await portfolioReport(currency: currency, loader: loader, store: store) } catch {
             let view = explain(error, context)
             throw PageFailure(
                 template: "message", title: text("portfolio", context), status: 502, message: view.line,

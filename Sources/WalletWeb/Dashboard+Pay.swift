@@ -48,7 +48,8 @@ extension Dashboard {
     func paySendRequest(
         _ from: PublicKey, _ request: SolanaPayTransferRequest, _ form: [String: String], _ context: PageContext
     ) throws -> SendRequest {
-        let entered = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
+        let entered = NumberStyle(context.language).typedAmount(
+            (form["amount"] ?? "").trimmingCharacters(in: .whitespaces))
         do {
             // The review is the consent: a new recipient is shown there as a warning.
             return try request.sendRequest(
@@ -138,7 +139,8 @@ extension Dashboard {
     func payTransactionReview(
         _ from: PublicKey, _ request: SolanaPayTransactionRequest, _ form: [String: String], _ context: PageContext
     ) async throws -> Response {
-        let capText = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
+        let capText = NumberStyle(context.language).typedAmount(
+            (form["amount"] ?? "").trimmingCharacters(in: .whitespaces))
         var cap: PaymentCap?
         if !capText.isEmpty {
             do { cap = try PaymentCap(capText) } catch {

@@ -135,7 +135,9 @@ extension Dashboard {
                 throw refuse(Localizer.fill(text("notAnAddress", context), [value.isEmpty ? "—" : value]))
             }
         }
-        let amount = (form["amount"] ?? "").trimmingCharacters(in: .whitespaces)
+        // "0,5" where the language writes decimals with a comma (NumberStyle.typedAmount), as the send form.
+        let amount = NumberStyle(context.language).typedAmount(
+            (form["amount"] ?? "").trimmingCharacters(in: .whitespaces))
         switch form["action"] {
         case "create":
             guard !amount.isEmpty else { throw refuse(text("enterAmount", context)) }

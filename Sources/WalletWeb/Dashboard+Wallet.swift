@@ -252,7 +252,7 @@ extension Dashboard {
         var problemDetail: String?
         if let text = optional("amount") {
             do {
-                let parsed = try SolanaPayAmount(text)
+                let parsed = try SolanaPayAmount(NumberStyle(context.language).typedAmount(text))
                 _ = try parsed.lamports()
                 amount = parsed
             } catch {

@@ -49,8 +49,6 @@ public final class Dashboard: Sendable {
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.
     let marketPages = PageMemo<(title: String, body: String)>(maximumAge: 15, capacity: 256)
-    /// SOL's price, refreshed in the background for the wallet detail page.
-    let prices = PriceBoard()
 
     /// A dashboard over `services`, locking sessions idle for `idleLock` seconds; `token` fixes the one-time token
     /// (tests), else it is random; `now` is the sessions' clock and `passwordDelay` the wait after a number of wrong

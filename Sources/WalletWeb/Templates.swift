@@ -161,11 +161,12 @@ enum Templates {
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th>\
-        <th scope="col">{{t.columnTokenName}}</th><th scope="col">{{t.tokenMint}}</th></tr></thead>
-        <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td>\
+        <th scope="col">{{t.value}}</th><th scope="col">{{t.columnTokenName}}</th><th scope="col">{{t.tokenMint}}</th>\
+        </tr></thead>
+        <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td><td class="num">{{value}}</td>\
         <td>{{#imitates}}<strong>⚠ {{imitates}}</strong>{{/imitates}}{{^imitates}}{{name}}{{/imitates}}\
         {{#nft}} · NFT{{/nft}}</td><td class="mono">{{mint}}</td></tr>{{/tokens}}
-        {{^tokens}}<tr><td colspan="4">{{placeholder}}</td></tr>{{/tokens}}</tbody>
+        {{^tokens}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/tokens}}</tbody>
         </table>
         {{#airdrop}}
         <form id="airdrop-form" method="post" action="/accounts/{{address}}/airdrop">
@@ -556,6 +557,8 @@ enum Templates {
               }
               var node = document.getElementById('balance-sol');
               if (node && typeof data.sol === 'string') node.textContent = data.sol;
+              var fiat = document.getElementById('balance-fiat');
+              if (fiat && typeof data.fiat === 'string') fiat.textContent = data.fiat;
             } catch (e) {}
           });
         })();

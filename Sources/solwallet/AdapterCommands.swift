@@ -5,6 +5,7 @@ import SolanaRPC
 import SolanaTransactions
 import SolanaWallet
 import WalletAdapter
+import WalletPresentation
 
 /// `solwallet adapter …`: pair with a phone wallet (Phantom, Solflare, Backpack) over its deeplinks.
 struct AdapterGroup: AsyncParsableCommand {
@@ -183,7 +184,9 @@ struct AdapterSendCommand: AsyncParsableCommand {
 
     func run() async throws {
         let lamports: UInt64
-        do { lamports = try Lamports.parse(sol: amount) } catch {
+        let typed = NumberStyle(try output.language(registry: try WalletContext(home: home).registry))
+            .typedAmount(amount)
+        do { lamports = try Lamports.parse(sol: typed) } catch {
             throw CLIError(.invalidInput, "invalid amount \(amount): \(error); nothing was asked")
         }
         let context = try AdapterContext(home: home, password: password)

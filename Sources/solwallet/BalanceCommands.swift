@@ -164,7 +164,8 @@ struct AirdropCommand: AsyncParsableCommand {
         commandName: "airdrop",
         abstract: "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.")
 
-    @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals).") var amount: SOLAmount
+    @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).")
+    var amount: String
     @Argument(
         help:
             "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
@@ -182,10 +183,14 @@ struct AirdropCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        let key = try context.resolve(
-            account, keypair: try keypair.load(), language: try output.language(registry: context.registry)
-        ).address
-        let lamports = amount.lamports
+        let language = try output.language(registry: context.registry)
+        // "0,5" where the language writes decimals with a comma, as the display does (NumberStyle.typedAmount).
+        let lamports: UInt64
+        do { lamports = try Lamports.parse(sol: NumberStyle(language).typedAmount(amount)) } catch {
+            throw CLIError(
+                .invalidInput, "invalid amount \(amount): \(error.description); nothing was asked", cause: error)
+        }
+        let key = try context.resolve(account, keypair: try keypair.load(), language: language).address
         let client = try cluster.client(home: home)
         var flow = AirdropFlow(client: client)
         flow.commitment = cluster.commitment

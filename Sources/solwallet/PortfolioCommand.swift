@@ -79,7 +79,8 @@ struct PortfolioCommand: AsyncParsableCommand {
         func run() async throws {
             let context = try PortfolioContext(home: home, market: market, cluster: nil)
             let editor = ManualHoldingEditor(store: context.store, market: context.loader)
-            let (text, currency) = (amount, context.currency)
+            // "0,25" where the language writes decimals with a comma (NumberStyle.typedAmount).
+            let (text, currency) = (NumberStyle(try context.language(output)).typedAmount(amount), context.currency)
             let outcome: ManualHoldingEditor.Outcome
             do {
                 outcome = try await Spinner.run("Checking \(id.lowercased())…") { () throws(HoldingEditError) in

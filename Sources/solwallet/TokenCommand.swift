@@ -47,7 +47,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         } catch { throw CLIError(error, cluster: client.cluster) }
         guard !empty.isEmpty else {
             if output.json {
-                try Output.printJSON(Result(review: nil, signature: nil, explorer: nil, remaining: 0))
+                try Output.printJSON(Result(review: nil, view: nil, signature: nil, explorer: nil, remaining: 0))
             } else {
                 print(Localizer(language)(.closeEmptyNone))
             }
@@ -76,7 +76,8 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         let remaining = empty.count - batch.count
         if output.json {
             try Output.printJSON(
-                Result(review: view, signature: signature.base58, explorer: explorer, remaining: remaining))
+                Result(
+                    review: review, view: view, signature: signature.base58, explorer: explorer, remaining: remaining))
         } else {
             print(signature.base58)
             print(explorer)
@@ -84,12 +85,45 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         }
     }
 
-    /// `--json`: the review, the signature and how many empty accounts are left for another run.
+    /// `--json` (docs/json-output.md): the accounts closed with their rent, the SOL reclaimed, the fee and the wallet's
+    /// SOL after (u64s as strings), the signature, how many empty accounts are left for another run, and the review as
+    /// shown under `reviewText`. With nothing to close: `remaining` 0 and nothing else.
     struct Result: Encodable {
-        let review: TokenCleanupViewModel?
+        let review: TokenCleanupReview?
+        let view: TokenCleanupViewModel?
         let signature: String?
         let explorer: String?
         let remaining: Int
+
+        struct Closed: Encodable {
+            let account: String
+            let mint: String
+            let program: String
+            let rent: String
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case closed, reclaimed, fee, walletAfter, signature, explorer, remaining, view = "reviewText"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if let review {
+                try container.encode(
+                    review.accounts.map {
+                        Closed(
+                            account: $0.account.base58, mint: $0.mint.base58, program: $0.program.programId.base58,
+                            rent: String($0.lamports))
+                    }, forKey: .closed)
+                try container.encode(String(review.reclaimed), forKey: .reclaimed)
+                try container.encode(String(review.fee), forKey: .fee)
+                try container.encode(String(review.walletAfter), forKey: .walletAfter)
+            }
+            try container.encodeIfPresent(signature, forKey: .signature)
+            try container.encodeIfPresent(explorer, forKey: .explorer)
+            try container.encode(remaining, forKey: .remaining)
+            try container.encodeIfPresent(view, forKey: .view)
+        }
     }
 }
 

@@ -155,6 +155,53 @@ import Testing
         #expect(throws: HistoryError.self) { try store.append(synced.entries, for: address) }
     }
 
+    /// Issue 28: a localnet restarted at the same URL (a new genesis hash) is another cluster from its first answer
+    /// on. The balance and the history cached on the first are never shown for the second, online or offline, and
+    /// the URL is remembered as the second.
+    @Test func aLocalnetRestartedAtTheSameURLIsAnotherClusterFromItsFirstAnswer() async throws {
+        let first = try Localnet()
+        let url = first.httpURL
+        let client = Self.client(url)
+        let database = try WalletTestSupport.temporaryDatabase()
+        let address = Keypair.generate().publicKey
+        let lamports = UInt64.random(in: 1_000_000...9_000_000_000, using: &TestRandom.rng)
+        _ = try await client.airdrop(address, lamports: lamports, commitment: .confirmed)
+        let loader = CachedBalanceLoader(
+            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
+        let history = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
+        let before = try await loader.loadBalance(of: address)
+        #expect(before.source == .remote && before.balance.lamports == lamports)
+        #expect(try await history.page(address, limit: 10).entries.count == 1)
+        let firstCluster = try #require(before.cluster)
+        first.stop()
+
+        // The same URL, a new genesis: the address holds nothing there.
+        let port = try #require(url.port)
+        let second = try Localnet(extraArguments: ["--port", String(port)])
+        defer { second.stop() }
+        #expect(second.httpURL == url, "\(second.httpURL) is not \(url)")
+        let genesis = try await client.getGenesisHash()
+        #expect(genesis != firstCluster.genesisHash)
+        let after = try await loader.loadBalance(of: address)
+        #expect(after.source == .remote && after.balance.lamports == 0, "\(after)")
+        #expect(after.cluster?.genesisHash == genesis, "still \(String(describing: after.cluster))")
+        #expect(try ClusterIdentities(database: database).remembered(client.cluster)?.genesisHash == genesis)
+        let page = try await history.page(address, limit: 10)
+        #expect(page.entries.isEmpty && page.offlineReason == nil, "the first cluster's history: \(page.entries)")
+
+        // Offline now: the second cluster's cache (nothing held), never the first's balance or history.
+        second.stop()
+        let offline = try await loader.loadBalance(of: address)
+        #expect(offline.balance.lamports == 0 && offline.cluster?.genesisHash == genesis, "\(offline)")
+        guard case .cache = offline.source else { Issue.record("\(offline.source)"); return }
+        let offlinePage = try? await history.page(address, limit: 10)
+        #expect(offlinePage?.entries.isEmpty ?? true)
+        // The first cluster's data is still stored under its own identity.
+        #expect(
+            try SQLiteBalanceStore(database: database, cluster: firstCluster).cachedBalance(of: address)?.lamports
+                == lamports)
+    }
+
     @Test func aURLNeverReadIsPresumedByItsAddress() throws {
         #expect(ClusterIdentity.presumed(for: Cluster.mainnetBeta.url).isMainnet)
         #expect(ClusterIdentity.presumed(for: Cluster.devnet.url).name == "devnet")

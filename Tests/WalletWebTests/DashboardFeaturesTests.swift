@@ -147,7 +147,7 @@ import WalletPresentation
             return html.matches(of: /<tr class="stake-account"><td class="mono">([1-9A-HJ-NP-Za-km-z]{32,44})</)
                 .compactMap { try? PublicKey(String($0.1)) }
         }
-        let stake = max(minimum, 1_000_000_000) * 2
+        let stake = max(minimum, 1_000_000_000) * 3
         let created = try await signed([
             "action": "create", "amount": Lamports.format(stake), "validator": validator.base58,
         ])
@@ -156,9 +156,13 @@ import WalletPresentation
         let page = await get(setup, stakePath).html
         #expect(page.contains("id=\"stake-split-form\"") && !page.contains("id=\"stake-merge-form\""), "\(page)")
 
-        // Split half into a new account: the review is the stake review, and the new account holds the half.
+        // Split half into a new account: the review is the stake review, and the new account holds the half. The
+        // amount is typed as Turkish writes it ("1,5": issue 28's decimal comma).
+        #expect(await post(setup, "/language", ["language": "tr", "next": "/"]).status == 303)
         let half = stake / 2
-        let split = ["action": "split", "stake_account": original.base58, "amount": Lamports.format(half)]
+        let typed = NumberStyle(.tr).localize(decimal: Lamports.format(half))
+        #expect(typed.contains(","), "\(typed)")
+        let split = ["action": "split", "stake_account": original.base58, "amount": typed]
         let review = String(decoding: await post(setup, stakePath + "/review", split).bytes, as: UTF8.self)
         #expect(review.contains("id=\"send-effects\"") && review.contains(original.base58), "\(review)")
         let splitAnswer = try await signed(split)
@@ -182,6 +186,26 @@ import WalletPresentation
             setup, stakePath + "/review",
             ["action": "merge", "stake_account": original.base58, "source": original.base58])
         #expect(itself.status == 422 && !String(decoding: itself.bytes, as: UTF8.self).contains("review_id"))
+    }
+
+    /// Issue 28: the airdrop form and the receive page's requested amount take "0,5" where the language writes a
+    /// decimal comma, as the send form does.
+    @Test func theAirdropAndReceiveAmountsTakeTheDecimalComma() async throws {
+        let setup = try await setUp(sol: 1)
+        #expect(await post(setup, "/language", ["language": "pt", "next": "/"]).status == 303)
+        let before = try await setup.client.send(.getBalance(setup.from, commitment: .confirmed)).value
+        let tenths = UInt64.random(in: 1...9, using: &TestRandom.rng)
+        let airdrop = await post(setup, "/accounts/\(setup.from.base58)/airdrop", ["amount": "0,\(tenths)"])
+        #expect(airdrop.status == 303, "\(String(decoding: airdrop.bytes, as: UTF8.self))")
+        let after = try await setup.client.send(.getBalance(setup.from, commitment: .confirmed)).value
+        #expect(after == before + tenths * 100_000_000)
+        // A point is still a decimal point; what is no number is refused.
+        let bad = await post(setup, "/accounts/\(setup.from.base58)/airdrop", ["amount": "0,5,5"])
+        #expect(bad.status != 303)
+
+        let (status, html) = await get(setup, "/accounts/\(setup.from.base58)/receive", query: ["amount": "0,25"])
+        #expect(status == 200)
+        #expect(html.contains("amount=0.25"), "\(html)")
     }
 
     @Test func aPaymentIsVerifiedFoundNotFoundOrNotThisOne() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaRPC
 import TestSupport
 import Testing
 
@@ -11,10 +12,10 @@ import Testing
 @Suite(.serialized) struct JSONSchemaCLITests {
     static let password = "json schema tests password"
 
-    /// Schemas this test does not reach, and why (each is exercised elsewhere with its own checks).
+    /// Schemas this test does not reach, and where their commands' output is validated against them instead.
     static let notRun: Set<String> = [
         "pay-transaction-request",  // needs a merchant's HTTPS server (PayTransactionRequestCLITests)
-        "stake-withdraw", "stake-split", "stake-merge",  // epochs of cool-down (StakeCLITests); same shape as create
+        "stake-withdraw", "stake-split", "stake-merge",  // epochs of cool-down (StakeCLITests)
         "message-sign", "message-verify",  // no cluster needed: MessageCLITests validates both against their schemas
     ]
 
@@ -124,6 +125,26 @@ import Testing
         let detail = try json("tx-show", ["tx", "show", signature, "-u", url])
         #expect((detail["blockTime"] as? [String: Any])?["unix"] is Int, "\(detail)")
 
+        // The address book, hidden tokens, an empty token account closed (and then nothing left to close).
+        let shop = Keypair.generate().publicKey.base58
+        try json("contacts-add", ["contacts", "add", "shop", shop])
+        let contacts = try json("contacts-list", ["contacts", "list"])
+        #expect((contacts["contacts"] as? [[String: Any]])?.first?["address"] as? String == shop, "\(contacts)")
+        try json("contacts-remove", ["contacts", "remove", "shop"])
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let payer = Keypair.generate()
+        try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let emptyMint = try await Chain.mintTokens(
+            client, payer: payer, to: try PublicKey(first), amount: 0, decimals: 2)
+        try json("token-hide", ["token", "hide", emptyMint.base58])
+        #expect((try json("token-hidden", ["token", "hidden"])["hidden"] as? [String]) == [emptyMint.base58])
+        try json("token-unhide", ["token", "unhide", emptyMint.base58])
+        let closed = try json("token-close-empty", ["token", "close-empty", "--from", first, "--yes", "-u", url])
+        #expect((closed["closed"] as? [[String: Any]])?.first?["mint"] as? String == emptyMint.base58, "\(closed)")
+        let none = try json("token-close-empty", ["token", "close-empty", "--from", first, "--yes", "-u", url])
+        #expect(none["closed"] == nil && none["remaining"] as? Int == 0, "\(none)")
+
         // Receive and pay a Solana Pay request, then find the payment.
         let request = try json(
             "receive",
@@ -187,6 +208,7 @@ import Testing
         try answer("adapter-sign-message", ["sign-message", "hello"])
         try answer("adapter-send", ["send", second, "0.1", "-u", url])
         try json("adapter-list", ["adapter", "list"])
+        try json("adapter-disconnect", ["adapter", "disconnect", "--no-qr"])
         let serving = try CLI.start(["serve", "--json", "--port", "0", "-u", url], environment: environment)
         let ready = try await withDeadline(.seconds(60), "serve's first line") {
             for await line in serving.lines { return line }

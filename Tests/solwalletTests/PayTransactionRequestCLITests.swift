@@ -78,8 +78,15 @@ import Testing
         #expect(try await balance(merchant) == merchantMid + lamports - 10_000)
 
         // A 307 to https is followed (method and body kept).
-        let redirected = try pay([link("/redirect", [("lamports", "1000000")]), "--yes", "--amount", "0.01"])
+        // Its --json is checked against docs/json-schema/pay-transaction-request.json (issue 28: this is where the
+        // command runs; JSONSchemaCLITests has no merchant).
+        let redirected = try pay([link("/redirect", [("lamports", "1000000")]), "--yes", "--amount", "0.01", "--json"])
         #expect(redirected.status == 0, "\(redirected.stderr)")
+        let checked = try JSONSchemaCLITests.check([.init(schema: "pay-transaction-request", text: redirected.stdout)])
+        #expect(
+            checked.results.count == 1 && checked.results.allSatisfy(\.errors.isEmpty),
+            "\(checked.results.map(\.errors))")
+        #expect(CLI.u64(try redirected.json()["fee"]) != nil, "\(redirected.stdout)")
 
         // Refusals: nothing signed, nothing moved.
         let settled = try await balance(customer)

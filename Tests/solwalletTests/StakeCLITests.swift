@@ -88,6 +88,22 @@ import Testing
         let active = try #require(try stake(["list", "--json"]).json()["accounts"] as? [[String: Any]])
         #expect(active.allSatisfy { $0["state"] as? String == "active" })
 
+        // split 1 SOL of the active stake into a new account, then merge it back (issue 28: the --json of split,
+        // merge and withdraw is checked against its schema here, where they run)
+        var outputs: [JSONSchemaCLITests.Output] = []
+        let split = try stake(["split", account, "1", "--yes", "--json"])
+        #expect(split.status == 0, "\(split.stderr)")
+        outputs.append(.init(schema: "stake-split", text: split.stdout))
+        let afterSplit = try #require(try stake(["list", "--json"]).json()["accounts"] as? [[String: Any]])
+        let addresses = Set(afterSplit.compactMap { $0["address"] as? String })
+        #expect(addresses.count == 3 && addresses.contains(account), "\(afterSplit)")
+        let newAccount = try #require(
+            addresses.subtracting(active.compactMap { $0["address"] as? String }).first, "\(afterSplit)")
+        let merge = try stake(["merge", account, newAccount, "--yes", "--json"])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        outputs.append(.init(schema: "stake-merge", text: merge.stdout))
+        #expect(try await client.send(.getBalance(try PublicKey(newAccount), commitment: .confirmed)).value == 0)
+
         // withdrawing active stake is refused
         let early = try stake(["withdraw", account, "2", "--yes"])
         #expect(early.status == 1 && early.stderr.contains("deactivate it first"), "\(early.stderr)")
@@ -117,6 +133,12 @@ import Testing
         let withdrawFee = try #require(CLI.u64(withdrawn["fee"]))
         #expect(try await balance(wallet) == before + held - withdrawFee)
         #expect(try await client.send(.getBalance(stakeKey, commitment: .confirmed)).value == 0)
+        outputs.append(.init(schema: "stake-withdraw", text: out.stdout))
+        let checked = try JSONSchemaCLITests.check(outputs)
+        #expect(checked.results.count == 3)
+        for result in checked.results {
+            #expect(result.errors.isEmpty, "\(result.schema): \(result.errors.joined(separator: "; "))")
+        }
 
         let help = try run(["stake", "--help"])
         #expect(help.stdout.contains("deactivate") && help.stdout.contains("rewards"))

@@ -68,8 +68,11 @@ import Testing
         #expect(closed.status == 0, "\(closed.stderr)")
         let result = try closed.json()
         #expect(result["signature"] is String && result["remaining"] as? Int == 0)
-        let rows = try #require((result["review"] as? [String: Any])?["rows"] as? [[String: Any]])
+        let rows = try #require(result["closed"] as? [[String: Any]])
         #expect(rows.count == 1 && rows.first?["account"] as? String == account.base58)
+        // Its rent as the chain has it, a u64 as a string (docs/json-output.md); the review as shown beside it.
+        #expect(rows.first?["rent"] as? String == String(rent), "\(result)")
+        #expect((result["reviewText"] as? [String: Any])?["rows"] is [[String: Any]], "\(result)")
         #expect(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value == nil)
         let after = try await client.send(.getBalance(wallet, commitment: .confirmed)).value
         #expect(after > before && after <= before + rent && before + rent - after < 100_000)

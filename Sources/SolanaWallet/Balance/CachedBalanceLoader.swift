@@ -40,12 +40,14 @@ public struct CachedBalanceLoader: BalanceLoader {
     ///   `.unavailable` when nothing is cached (for this cluster), `.cacheExpired` when the cached balance is older
     ///   than `maximumAge`, `.store` when the database fails.
     public func loadBalance(of address: PublicKey) async throws(BalanceError) -> LoadedBalance {
-        let (cache, cluster) = try await clusterCache()
         let fetched: Result<AccountBalance, RPCClientError>
         do { fetched = .success(try await remote.fetch(address)) } catch { fetched = .failure(error) }
         let remoteError: RPCClientError
         switch fetched {
         case .success(let balance):
+            // The node answered: its genesis hash is checked, so that a new cluster at a known URL (a localnet
+            // restarted) gets its own cache, never the old one's.
+            let (cache, cluster) = try await clusterCache(online: true)
             try cache?.save(balance)
             return LoadedBalance(balance: balance, source: .remote, cluster: cluster)
         case .failure(.malformedResponse(let detail)):
@@ -54,6 +56,7 @@ public struct CachedBalanceLoader: BalanceLoader {
         case .failure(let error):
             remoteError = error
         }
+        let (cache, cluster) = try await clusterCache(online: false)
         guard let cache, let cached = try cache.cachedBalance(of: address) else {
             throw .unavailable(remoteError: remoteError.description)
         }
@@ -67,10 +70,19 @@ public struct CachedBalanceLoader: BalanceLoader {
 
     /// The store limited to the remote's cluster and that cluster; the store as it is when it does not tell
     /// clusters apart; no store when the cluster cannot be told (never reached, or its genesis hash is unreadable).
-    func clusterCache() async throws(BalanceError) -> (store: (any BalanceStore)?, cluster: ClusterIdentity?) {
+    /// `online`: the node has just answered, and its identity is confirmed (`ClusterIdentities.confirmed`).
+    func clusterCache(online: Bool) async throws(BalanceError) -> (
+        store: (any BalanceStore)?, cluster: ClusterIdentity?
+    ) {
         guard let identities = store.clusterIdentities else { return (store, nil) }
+        let known = ClusterIdentities(store: identities)
         do {
-            let cluster = try await ClusterIdentities(store: identities).identity(of: remote.client)
+            let cluster: ClusterIdentity
+            if online {
+                cluster = try await known.confirmed(remote.client)
+            } else {
+                cluster = try await known.identity(of: remote.client)
+            }
             return (store.scoped(to: cluster), cluster)
         } catch {
             if case .store(let detail) = error { throw .store(detail) }

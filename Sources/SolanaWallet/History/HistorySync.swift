@@ -43,7 +43,9 @@ public struct HistorySync: Sendable {
     public func scopedToCluster() async throws(HistoryError) -> HistorySync {
         guard !scoped, let identities = store.clusterIdentities else { return self }
         let identity: ClusterIdentity
-        do { identity = try await ClusterIdentities(store: identities).identity(of: client) } catch {
+        // Confirmed with the node when it answers: a new cluster at a known URL (a localnet restarted) never shows
+        // the old one's stored history.
+        do { identity = try await ClusterIdentities(store: identities).confirmed(client) } catch {
             switch error {
             case .unknown(let remote): throw .unavailable(remoteError: remote)
             case .malformed(let detail): throw .unavailable(remoteError: "getGenesisHash: \(detail)")

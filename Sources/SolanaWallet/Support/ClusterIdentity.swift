@@ -140,9 +140,9 @@ public protocol ClusterIdentityStore: Sendable {
 /// in `store`, so later (and offline) the URL maps to its cluster without asking. With no store, it is read on every
 /// call and unknown offline.
 ///
-/// A URL is bound to the first genesis hash read from it: a localnet restarted on the same port with a fresh
-/// genesis keeps the first identity (its caches stay those of "the localnet at this URL") until `relearn` reads it
-/// again.
+/// A URL is bound to the genesis hash last read from it. A node that answers is asked again (`confirmed`) before
+/// cached data is shown for it: a localnet restarted on the same port with a fresh genesis is another cluster, and
+/// the first successful answer moves the URL to it (the old cluster's caches are never shown for the new one).
 public struct ClusterIdentities: Sendable {
     /// Where each URL's genesis hash is remembered; nil: nowhere.
     public let store: (any ClusterIdentityStore)?
@@ -174,6 +174,29 @@ public struct ClusterIdentities: Sendable {
         } catch {
             throw .store(error.description)
         }
+    }
+
+    /// The identity of `client`'s cluster as its node tells it now (getGenesisHash), remembered for the URL when it
+    /// differs from the remembered one (a node restarted with a new genesis is another cluster); the remembered
+    /// identity when the node does not answer (offline). For when the node has just answered another request:
+    /// cached data is shown under the identity this returns.
+    ///
+    /// - Throws: `ClusterIdentityError.unknown` when the node does not answer and nothing is remembered, `.malformed`
+    ///   when its answer is not a hash and nothing is remembered, `.store` when the database fails.
+    public func confirmed(_ client: RPCClient) async throws(ClusterIdentityError) -> ClusterIdentity {
+        let known = try remembered(client.cluster)
+        let hash: Hash
+        do { hash = try await client.getGenesisHash() } catch {
+            if let known { return known }
+            if case .malformedResponse(let detail) = error { throw .malformed(detail) }
+            throw .unknown(remoteError: error.description)
+        }
+        if known?.genesisHash != hash, let store {
+            do { try store.remember(hash, forURLKey: ClusterIdentity.urlKey(client.cluster.url)) } catch {
+                throw .store(error.description)
+            }
+        }
+        return ClusterIdentity(genesisHash: hash, url: client.cluster.url)
     }
 
     /// Reads the genesis hash of `client`'s cluster from the node and remembers it for the URL (replacing what was
