@@ -87,7 +87,7 @@ def order_key(schema, value):
     if t in ("publicKey", "string", "bytes"):
         return bytes.fromhex(value)
     if t == "option":
-        return (0,) if value is None else (1, order_key(schema["item"], value))
+        return (0,) if value is None else (1, order_key(schema["item"], value["some"]))
     if t == "enum":
         payload = schema["variants"][value["index"]]
         if payload is None:
