@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SolanaCore", targets: ["SolanaCore"]),
         .library(name: "SolanaKeys", targets: ["SolanaKeys"]),
         .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
+        .library(name: "Borsh", targets: ["Borsh"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .library(name: "MarketData", targets: ["MarketData"]),
@@ -67,6 +68,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         // Layer 2: core types.
         .target(name: "SolanaCore", dependencies: ["SolanaCrypto", "Base58"], swiftSettings: swiftSettings),
+        // Layer 3: Borsh, encoded and decoded by a schema known at run time (what IDLs describe).
+        .target(name: "Borsh", dependencies: ["SolanaCore"], swiftSettings: swiftSettings),
         // Layer 3: seed phrases, HD derivation, keypair files, vanity addresses.
         .target(
             name: "SolanaKeys",
@@ -177,7 +180,7 @@ let package = Package(
             name: "SolFuzz",
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "QRCode", "WalletAdapter", "MarketData", "WalletWeb",
+                "QRCode", "WalletAdapter", "MarketData", "WalletWeb", "Borsh",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
@@ -199,6 +202,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BorshTests", dependencies: ["Borsh", "SolanaCore", "SolanaTransactions", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
