@@ -125,9 +125,9 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
                     "lamports": String(plan.lamports),
                 ], text: signature.base58)
         case .failed(let failure):
-            throw CLIError(.cluster, "the transfer failed on \(Redaction.describe(cluster)): \(failure)")
+            throw CLIError(.cluster, .cliAdapterTransferFailed, Redaction.describe(cluster), "\(failure)")
         case .expired:
-            throw CLIError(.cluster, "the blockhash expired before the transfer landed; run adapter send again")
+            throw CLIError(.cluster, .cliAdapterExpired)
         }
     }
 
@@ -184,7 +184,7 @@ struct AdapterSendCommand: AsyncParsableCommand {
     func run() async throws {
         let lamports: UInt64
         do { lamports = try Lamports.parse(sol: amount) } catch {
-            throw CLIError(.invalidInput, "invalid amount \(amount): \(error); nothing was asked")
+            throw CLIError(.invalidInput, .cliAdapterInvalidAmount, amount, "\(error)", cause: error)
         }
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)
