@@ -195,6 +195,10 @@ struct ErrorReport {
         var cause: any Error = error
         var text: String?
         if let error = error as? CLIError {
+            // A command's error that reports another one's (`not a transaction: …`): said as the inner one is.
+            if error.text == nil, let inner = error.cause as? CLIError {
+                return view(of: inner, usage: usage, english: english, language: language)
+            }
             if let localized = error.text {
                 // The command's own words; the hint of the SDK error behind it when the command gives none.
                 var view = localized.view(code: error.kind.rawValue, detail: english, language: language)
@@ -304,7 +308,7 @@ struct ErrorReport {
         } else if let view, language != .en {
             // In another language: the message, what to do next, and the English text on a line of its own.
             let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
-            let lines = view.reportLines(language: language).map { Redaction.scrub($0) }
+            let lines = view.reportLines(language: language).filter { !$0.isEmpty }.map { Redaction.scrub($0) }
             text = TerminalText.sanitizeLines(
                 prefix + lines.joined(separator: "\n") + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         } else {
