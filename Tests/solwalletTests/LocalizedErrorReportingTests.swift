@@ -170,7 +170,8 @@ import Testing
     @Test func everyCLIErrorIsSaidWithAKeyOrAnExplainedCause() throws {
         let directory = Oracle.repositoryRoot.appendingPathComponent("Sources/solwallet")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            $0.hasSuffix(".swift")
+            // CLIError.swift defines the type and its keyed initializers (whose key is a parameter).
+            $0.hasSuffix(".swift") && $0 != "CLIError.swift"
         }
         #expect(files.count > 20)
         var sites = 0
