@@ -29,7 +29,7 @@ extension WalletContext {
     /// A resolver over the wallets and the contacts (no secret is read).
     func resolver() throws(CLIError) -> AccountResolver {
         let contacts: [Contact]
-        do { contacts = try addressBook.contacts() } catch { throw CLIError(.file, error.description) }
+        do { contacts = try addressBook.contacts() } catch { throw CLIError(.file, error.description, cause: error) }
         do { return try lister().resolver(contacts: contacts) } catch { throw CLIError(error) }
     }
 
@@ -65,10 +65,7 @@ extension WalletContext {
             guard let from else { return keypair.publicKey }
             let named = (try? resolver.resolve(from, scope: .any))?.address
             guard named == keypair.publicKey else {
-                throw CLIError(
-                    .invalidInput,
-                    Localizer(language)(
-                        .keypairNotFrom, TerminalText.sanitize(from), keypair.publicKey.base58))
+                throw CLIError(.invalidInput, .keypairNotFrom, TerminalText.sanitize(from), keypair.publicKey.base58)
             }
             return keypair.publicKey
         }

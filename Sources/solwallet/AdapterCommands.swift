@@ -126,9 +126,9 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
                     "lamports": String(plan.lamports),
                 ], text: signature.base58)
         case .failed(let failure):
-            throw CLIError(.cluster, "the transfer failed on \(Redaction.describe(cluster)): \(failure)")
+            throw CLIError(.cluster, .cliAdapterTransferFailed, Redaction.describe(cluster), "\(failure)")
         case .expired:
-            throw CLIError(.cluster, "the blockhash expired before the transfer landed; run adapter send again")
+            throw CLIError(.cluster, .cliAdapterExpired)
         }
     }
 
@@ -187,7 +187,7 @@ struct AdapterSendCommand: AsyncParsableCommand {
         let typed = NumberStyle(try output.language(registry: try WalletContext(home: home).registry))
             .typedAmount(amount)
         do { lamports = try Lamports.parse(sol: typed) } catch {
-            throw CLIError(.invalidInput, "invalid amount \(amount): \(error); nothing was asked")
+            throw CLIError(.invalidInput, .cliAdapterInvalidAmount, amount, "\(error)", cause: error)
         }
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)

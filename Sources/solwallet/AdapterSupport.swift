@@ -21,7 +21,7 @@ struct AdapterContext {
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError(.file, "\(error)")
+            throw CLIError(.file, "\(error)", cause: error)
         }
         for warning in storage.warnings { Output.status("warning: \(warning)\n") }
         do {
@@ -38,11 +38,9 @@ struct AdapterContext {
     func connection(_ choice: String?) async throws(CLIError) -> DeeplinkConnection {
         do { return try await requests.connection(matching: choice) } catch {
             guard case .notConnected = error else {
-                throw CLIError(.invalidInput, "\(error.description); see solwallet adapter list")
+                throw CLIError(.invalidInput, "\(error.description); see solwallet adapter list", cause: error)
             }
-            throw CLIError(
-                .notFound,
-                "no wallet is connected; run solwallet adapter connect phantom|solflare|backpack --redirect URL")
+            throw CLIError(.notFound, .cliAdapterNotConnected)
         }
     }
 
@@ -83,19 +81,23 @@ extension CLIError {
         switch error {
         case .adapter(let failure): self.init(failure)
         case .rpc(let failure):
-            if let cluster { self.init(failure, cluster: cluster) } else { self.init(.network, failure.description) }
-        case .invalidPlan: self.init(.file, error.description)
+            if let cluster {
+                self.init(failure, cluster: cluster)
+            } else {
+                self.init(.network, failure.description, cause: failure)
+            }
+        case .invalidPlan: self.init(.file, error.description, cause: error)
         }
     }
 
     /// A wallet-adapter failure: the wallet's refusal, a bad callback, a local limit or the store.
     init(_ error: WalletAdapterError) {
         switch error {
-        case .storage: self.init(.file, error.description)
-        case .unknownRequest, .notConnected: self.init(.notFound, error.description)
-        case .userRejected, .cancelled: self.init(.cancelled, error.description)
-        case .timeout, .openFailed: self.init(.network, error.description)
-        default: self.init(.invalidInput, error.description)
+        case .storage: self.init(.file, error.description, cause: error)
+        case .unknownRequest, .notConnected: self.init(.notFound, error.description, cause: error)
+        case .userRejected, .cancelled: self.init(.cancelled, error.description, cause: error)
+        case .timeout, .openFailed: self.init(.network, error.description, cause: error)
+        default: self.init(.invalidInput, error.description, cause: error)
         }
     }
 }

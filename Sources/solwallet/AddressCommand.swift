@@ -113,22 +113,26 @@ struct SeedArgument: ExpressibleByArgument {
     static func parse(_ argument: String) throws(CLIError) -> [UInt8] {
         guard let colon = argument.firstIndex(of: ":") else {
             throw .invalidInput(
-                "seed '\(argument)' has no type; write string:TEXT, pubkey:BASE58, hex:HEX, u8:N or u64le:N")
+                .cliSeedNoType, argument)
         }
         let kind = argument[..<colon].lowercased()
         let value = String(argument[argument.index(after: colon)...])
         switch kind {
         case "string": return Array(value.utf8)
         case "pubkey":
-            do { return try PublicKey(value).bytes } catch { throw .invalidInput("seed \(argument): \(error)") }
+            do { return try PublicKey(value).bytes } catch {
+                throw CLIError(.invalidInput, "seed \(argument): \(error)", cause: error)
+            }
         case "hex":
-            do { return try Hex.decode(value) } catch { throw .invalidInput("seed \(argument): \(error)") }
+            do { return try Hex.decode(value) } catch {
+                throw CLIError(.invalidInput, "seed \(argument): \(error)", cause: error)
+            }
         case "u8": return try integer(value, as: UInt8.self, argument)
         case "u16le": return try integer(value, as: UInt16.self, argument)
         case "u32le": return try integer(value, as: UInt32.self, argument)
         case "u64le": return try integer(value, as: UInt64.self, argument)
         default:
-            throw .invalidInput("unknown seed type '\(kind)'; use string, pubkey, hex, u8, u16le, u32le or u64le")
+            throw .invalidInput(.cliSeedUnknownType, String(kind))
         }
     }
 
@@ -136,7 +140,7 @@ struct SeedArgument: ExpressibleByArgument {
         _ text: String, as: T.Type, _ argument: String
     ) throws(CLIError) -> [UInt8] {
         guard let value = T(text) else {
-            throw .invalidInput("seed \(argument): not an integer from 0 to \(T.max)")
+            throw .invalidInput(.cliSeedNotInteger, argument, "\(T.max)")
         }
         return withUnsafeBytes(of: value.littleEndian) { Array($0) }
     }

@@ -69,14 +69,15 @@ struct AssetCommand: AsyncParsableCommand {
         for (path, render) in [(png, Self.pngBytes), (svg, Self.svgBytes)] {
             guard let path else { continue }
             guard !points.isEmpty else {
-                throw CLIError(.network, "no price history to draw (\(historyError ?? "empty")); nothing was written")
+                throw CLIError(
+                    .network, .cliNoPriceHistory, arguments: [historyError.map { .text($0) } ?? .key(.cliEmpty)])
             }
             let bytes: [UInt8]
-            do { bytes = try render(points, trend) } catch { throw CLIError(.invalidInput, "\(error)") }
+            do { bytes = try render(points, trend) } catch { throw CLIError(.invalidInput, "\(error)", cause: error) }
             do { try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: path) } catch .alreadyExists
             {
-                throw CLIError(.file, "\(path) exists already; choose another name or add --force to replace it")
-            } catch { throw CLIError(.file, error.description) }
+                throw CLIError(.file, .cliFileExists, path)
+            } catch { throw CLIError(.file, error.description, cause: error) }
             written.append(path)
         }
         if output.json {

@@ -28,7 +28,9 @@ struct BackupPasswordOptions: ParsableArguments {
         if first.isEmpty { return keystore }
         if confirm {
             guard try KeygenInput.prompt("Repeat it: ") == first else {
-                throw .invalidInput("the two passwords differ; nothing was written")
+                throw CLIError(
+                    .invalidInput, .passwordsDiffer, arguments: [],
+                    english: "the two passwords differ; nothing was written")
             }
         }
         return try PasswordOptions.checked(first)
@@ -67,8 +69,8 @@ struct BackupCommand: AsyncParsableCommand {
             written = try WalletBackup.write(
                 content, to: file, password: filePassword, parameters: WalletContext.parameters, replace: force)
         } catch .exists {
-            throw CLIError(.file, "\(file) exists already; choose another name or add --force to replace it")
-        } catch { throw CLIError(.file, error.description) }
+            throw CLIError(.file, .cliFileExists, file)
+        } catch { throw CLIError(.file, error.description, cause: error) }
         let accounts = content.wallets.reduce(0) { $0 + $1.accounts.count }
         if output.json {
             struct Result: Encodable { let file: String; let wallets: Int; let accounts: Int; let bytes: Int }
@@ -102,7 +104,7 @@ struct RestoreCommand: AsyncParsableCommand {
     func run() async throws {
         let bytes: [UInt8]
         do { bytes = try BoundedFileReader.read(path: file, maxSize: WalletBackup.maximumFileSize) } catch {
-            throw CLIError(.file, "\(error)")
+            throw CLIError(.file, .cliCannotRead, arguments: [.text(file)], english: "\(error)")
         }
         let context = try WalletContext(home: home)
         let isEmpty: Bool
@@ -111,8 +113,8 @@ struct RestoreCommand: AsyncParsableCommand {
         let filePassword = try backupPassword.password(keystore: keystorePassword, confirm: false)
         let content: WalletBackup.Content
         do { content = try WalletBackup.open(bytes, password: filePassword) } catch .authenticationFailed {
-            throw CLIError(.invalidInput, "wrong backup password (or a damaged backup file); nothing was restored")
-        } catch { throw CLIError(.file, "\(file): \(error)") }
+            throw CLIError(.invalidInput, .cliWrongBackupPassword)
+        } catch { throw CLIError(.file, "\(file): \(error)", cause: error) }
         let result: WalletManager.RestoreResult
         let manager = try context.manager(keystorePassword)
         do { result = try await manager.restore(content) } catch { throw CLIError(error) }

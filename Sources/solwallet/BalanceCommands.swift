@@ -50,17 +50,14 @@ struct BalanceCommand: AsyncParsableCommand {
                 try await loader.loadBalance(of: address)
             }
         } catch {
-            let reported = CLIError(error, cluster: client.cluster)
-            let language = try output.language(registry: SQLiteWalletRegistry(database: database))
-            guard language != .en else { throw reported }
-            throw CLIError(
-                reported.kind,
-                ErrorViewModel(error, language: language).reportLines(language: language).joined(separator: "\n"))
+            // Resolving the language makes `ErrorReport` say the SDK error in it, with the English text as the detail.
+            _ = try output.language(registry: SQLiteWalletRegistry(database: database))
+            throw CLIError(error, cluster: client.cluster)
         }
         // Tokens the user hid (`solwallet token hide`) are left out and counted.
         let visible: (balance: AccountBalance, hidden: Int)
         do { visible = try HiddenTokens(registry: context.registry).visible(loaded.balance) } catch {
-            throw CLIError(.file, error.description)
+            throw CLIError(.file, error.description, cause: error)
         }
         let balance = visible.balance
         let shown = LoadedBalance(balance: balance, source: loaded.source, cluster: loaded.cluster)
@@ -205,7 +202,7 @@ struct AirdropCommand: AsyncParsableCommand {
             }
         } catch {
             switch error {
-            case .noFaucet: throw CLIError.invalidInput(error.description)
+            case .noFaucet: throw CLIError(.invalidInput, error.description, cause: error)
             case .request(let failure), .balance(let failure): throw CLIError(failure, cluster: client.cluster)
             case .wait(let failure): throw CLIError(failure, cluster: client.cluster)
             }

@@ -37,24 +37,23 @@ struct BroadcastCommand: AsyncParsableCommand {
         if text == "-" {
             let data = FileHandle.standardInput.readData(ofLength: Self.maximumInput + 1)
             guard data.count <= Self.maximumInput else {
-                throw CLIError(.invalidInput, "stdin holds more than \(Self.maximumInput) bytes: not one transaction")
+                throw CLIError(.invalidInput, .cliBroadcastTooLargeStdin, String(Self.maximumInput))
             }
             text = String(decoding: data, as: UTF8.self)
         }
         text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.utf8.count <= Self.maximumInput else {
-            throw CLIError(.invalidInput, "the argument is longer than \(Self.maximumInput) bytes: not one transaction")
+            throw CLIError(.invalidInput, .cliBroadcastTooLargeArgument, String(Self.maximumInput))
         }
         let decoded: Transaction
         do { decoded = try Transaction(base64: text) } catch {
-            throw CLIError(.invalidInput, "not a base64 wire transaction: \(error); nothing was sent")
+            throw CLIError(.invalidInput, "not a base64 wire transaction: \(error); nothing was sent", cause: error)
         }
         guard decoded.isFullySignedAndValid, let signature = decoded.id else {
             let missing = decoded.missingSigners.map(\.base58).joined(separator: ", ")
-            throw CLIError(
-                .invalidInput,
-                (missing.isEmpty ? "a signature does not verify" : "signatures missing: \(missing)")
-                    + "; nothing was sent")
+            throw missing.isEmpty
+                ? CLIError(.invalidInput, .cliBroadcastSignatureInvalid)
+                : CLIError(.invalidInput, .cliBroadcastSignaturesMissing, missing)
         }
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
@@ -71,7 +70,7 @@ struct BroadcastCommand: AsyncParsableCommand {
         }
         let view = SigningReviewViewModel(review, language: try output.language(registry: context.registry))
         if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n", style: output.style) }
-        if !yes { try SenderOptions.confirm(view.question, doing: "broadcasting", nothing: "nothing was sent") }
+        if !yes { try SenderOptions.confirm(view.question, doing: .cliDoingBroadcasting, nothing: .cliNothingSent) }
         var sender = flow
         sender.confirmationTimeout = .seconds(timeout)
         let slot: UInt64
@@ -79,12 +78,9 @@ struct BroadcastCommand: AsyncParsableCommand {
         {
             switch error {
             case .unconfirmed:
-                throw CLIError(
-                    .network,
-                    "\(signature) was sent but not confirmed within \(timeout) s; look it up later with solwallet tx show"
-                )
+                throw CLIError(.network, .cliSentNotConfirmed, signature.base58, String(timeout))
             case .expired:
-                throw CLIError(.cluster, "\(signature) expired before it landed: sign it again with a fresh blockhash")
+                throw CLIError(.cluster, .cliSignedExpired, signature.base58)
             default: throw CLIError(error, cluster: client.cluster)
             }
         }

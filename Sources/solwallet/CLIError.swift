@@ -42,19 +42,97 @@ struct CLIError: Error, CustomStringConvertible {
     }
 
     let kind: Kind
+    /// The English text: what English users read, and the detail (`--json`'s `detail`) in another language.
     let message: String
     /// The SDK error this reports, when there is one: `ErrorReport` says it in the CLI's language
     /// (`ErrorViewModel`), with `message` (English) as the detail.
     var cause: (any Error)?
+    /// The message in words of the localization tables (`L10nKey`), with its arguments and what to do next: how
+    /// `ErrorReport` says the error in the CLI's language. Wins over `cause`'s explanation.
+    private(set) var text: LocalizedText?
 
-    init(_ kind: Kind, _ message: String, cause: (any Error)? = nil) {
+    /// A message from the localization tables, what to do next, and the error behind it.
+    struct LocalizedText: Sendable {
+        let key: L10nKey
+        let arguments: [Argument]
+        let hint: L10nKey?
+
+        /// The message in `language`.
+        func message(_ language: Language) -> String {
+            Localizer.fill(Localizer(language).template(key), arguments.map { $0.text(language) })
+        }
+
+        /// The message and the hint in `language` (an empty hint when there is none).
+        func view(code: String, detail: String, language: Language) -> ErrorViewModel {
+            ErrorViewModel(
+                code: code, message: message(language), hint: hint.map { Localizer(language)($0) } ?? "",
+                detail: detail)
+        }
+    }
+
+    /// A value in a message: a text said the same in every language (an address, a path, a number), a word of the
+    /// tables, or a text the caller says in each language.
+    enum Argument: Sendable {
+        case text(String)
+        case key(L10nKey)
+        case localized(@Sendable (Language) -> String)
+
+        func text(_ language: Language) -> String {
+            switch self {
+            case .text(let text): text
+            case .key(let key): Localizer(language)(key)
+            case .localized(let say): say(language)
+            }
+        }
+    }
+
+    /// An error that wraps an SDK error: `ErrorReport` says `cause` in the CLI's language with `message` (English) as
+    /// the detail. A message without a cause is English only: use `init(_:_:_:hint:cause:)` with a key.
+    init(_ kind: Kind, _ message: String, cause: any Error) {
         self.kind = kind
         self.message = message
         self.cause = cause
     }
 
-    /// A bad argument or input.
-    static func invalidInput(_ message: String) -> CLIError { CLIError(.invalidInput, message) }
+    /// An error said with `key` of the localization tables: `arguments` fill its `{1}`, `{2}`…; `hint` says what to do
+    /// next. The English text is the key's English with the same arguments.
+    init(_ kind: Kind, _ key: L10nKey, _ arguments: String..., hint: L10nKey? = nil, cause: (any Error)? = nil) {
+        self.init(kind, key, arguments: arguments.map { .text($0) }, hint: hint, cause: cause)
+    }
+
+    /// An error said with `key` of the localization tables, its arguments said per language; `english` replaces the
+    /// English text when it says more than the key's English (the words a test or a script matches).
+    init(
+        _ kind: Kind, _ key: L10nKey, arguments: [Argument], hint: L10nKey? = nil, cause: (any Error)? = nil,
+        english: String? = nil
+    ) {
+        let text = LocalizedText(key: key, arguments: arguments, hint: hint)
+        self.kind = kind
+        self.message = english ?? text.message(.en)
+        self.cause = cause
+        self.text = text
+    }
+
+    /// A bad argument or input, said with `key`.
+    static func invalidInput(_ key: L10nKey, _ arguments: String..., hint: L10nKey? = nil) -> CLIError {
+        CLIError(.invalidInput, key, arguments: arguments.map { .text($0) }, hint: hint)
+    }
+
+    /// A command the user stopped, said with `key`.
+    static func cancelled(_ key: L10nKey, _ arguments: String...) -> CLIError {
+        CLIError(.cancelled, key, arguments: arguments.map { .text($0) })
+    }
+
+    /// The message in `language`: the command's own words, else its cause's as `ErrorViewModel` says it, else the
+    /// English text.
+    func localizedMessage(_ language: Language) -> String {
+        if let text { return text.message(language) }
+        if let cause {
+            let view = ErrorViewModel(cause, language: language)
+            if view.code != "unexpected" { return view.message }
+        }
+        return message
+    }
 
     var description: String { message }
 }
@@ -117,10 +195,29 @@ struct ErrorReport {
         var cause: any Error = error
         var text: String?
         if let error = error as? CLIError {
+            // A command's error that reports another one's (`not a transaction: …`): said as the inner one is.
+            if error.text == nil, let inner = error.cause as? CLIError {
+                return view(of: inner, usage: usage, english: english, language: language)
+            }
+            if let localized = error.text {
+                // The command's own words; the hint of the SDK error behind it when the command gives none.
+                var view = localized.view(code: error.kind.rawValue, detail: english, language: language)
+                if localized.hint == nil, let cause = error.cause {
+                    let explained = ErrorViewModel(cause, language: language)
+                    if explained.code != "unexpected" {
+                        view = ErrorViewModel(
+                            code: view.code, message: view.message, hint: explained.hint, detail: english)
+                    }
+                }
+                return view
+            }
             guard let underlying = error.cause else { return nil }
             cause = underlying
         } else if usage {
             guard let recorded = ArgumentFailures.cause(of: error) else { return nil }
+            if let inner = recorded.error as? CLIError, let localized = inner.text {
+                return localized.view(code: "usage", detail: english, language: language)
+            }
             text = recorded.value
             cause = recorded.error
         }
@@ -211,7 +308,7 @@ struct ErrorReport {
         } else if let view, language != .en {
             // In another language: the message, what to do next, and the English text on a line of its own.
             let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
-            let lines = view.reportLines(language: language).map { Redaction.scrub($0) }
+            let lines = view.reportLines(language: language).filter { !$0.isEmpty }.map { Redaction.scrub($0) }
             text = TerminalText.sanitizeLines(
                 prefix + lines.joined(separator: "\n") + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         } else {

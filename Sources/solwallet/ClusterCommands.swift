@@ -22,7 +22,9 @@ struct ClusterOptions: ParsableArguments {
     func cluster() throws(CLIError) -> Cluster {
         if let url { return url }
         guard let text = ProcessInfo.processInfo.environment["SOLWALLET_URL"] else { return .mainnetBeta }
-        do { return try Cluster(parsing: text) } catch { throw .invalidInput("$SOLWALLET_URL: \(error)") }
+        do { return try Cluster(parsing: text) } catch {
+            throw CLIError(.invalidInput, "$SOLWALLET_URL: \(error)", cause: error)
+        }
     }
 
 }
@@ -119,10 +121,7 @@ struct AccountCommand: AsyncParsableCommand {
                 }
                 return
             }
-            throw CLIError(
-                .notFound,
-                "account \(key) does not exist on \(Redaction.describe(client.cluster)) "
-                    + "(no lamports, no data)")
+            throw CLIError(.notFound, .cliAccountMissing, key.base58, Redaction.describe(client.cluster))
         }
         let data = account.data.bytes ?? []
         let token = TokenProgramAccount(owner: account.owner, data: data).map(TokenView.init)

@@ -40,8 +40,8 @@ struct ConfigCommand: AsyncParsableCommand {
             do { stored = try settings.set(key, to: value) } catch {
                 switch error {
                 case .invalid(let failure):
-                    throw CLIError.invalidInput(failure.setting.rawValue + ": " + failure.reason)
-                case .store(let failure): throw CLIError(.file, failure.description)
+                    throw CLIError(.invalidInput, failure.setting.rawValue + ": " + failure.reason, cause: failure)
+                case .store(let failure): throw CLIError(.file, failure.description, cause: failure)
                 }
             }
             if output.json {
@@ -64,7 +64,7 @@ struct ConfigCommand: AsyncParsableCommand {
         func run() async throws {
             let settings = WalletSettings(registry: SQLiteWalletRegistry(database: try home.database()))
             let value: String?
-            do { value = try settings.stored(key) } catch { throw CLIError(.file, error.description) }
+            do { value = try settings.stored(key) } catch { throw CLIError(.file, error.description, cause: error) }
             if output.json {
                 try Output.printJSON(
                     ConfigList.Item(key, value: value, source: value == nil ? nil : "stored"))

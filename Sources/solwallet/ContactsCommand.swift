@@ -92,9 +92,9 @@ extension CLIError {
     /// A contact refused or not found, in `language`.
     init(_ error: ContactError, language: Language) {
         switch error {
-        case .notFound: self.init(.notFound, error.message(language))
-        case .store: self.init(.file, error.message(language))
-        default: self.init(.invalidInput, error.message(language))
+        case .notFound: self.init(.notFound, error.message(.en), cause: error)
+        case .store: self.init(.file, error.message(.en), cause: error)
+        default: self.init(.invalidInput, error.message(.en), cause: error)
         }
     }
 }

@@ -70,7 +70,7 @@ struct DoctorCommand: AsyncParsableCommand {
                     ? "Everything looks right." : "\(failed) failed, \(warned) warning\(warned == 1 ? "" : "s").")
         }
         if failed > 0 {
-            throw CLIError(.file, "\(failed) check\(failed == 1 ? "" : "s") failed; each says what to fix above")
+            throw CLIError(.file, failed == 1 ? .cliDoctorFailedOne : .cliDoctorFailedOther, String(failed))
         }
     }
 

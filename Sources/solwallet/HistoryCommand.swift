@@ -55,12 +55,9 @@ struct HistoryCommand: AsyncParsableCommand {
                 return (sync, try await sync.page(address, limit: limit, before: before))
             }
         } catch {
-            let reported = CLIError(error, cluster: client.cluster)
-            let language = try output.language()
-            guard language != .en else { throw reported }
-            throw CLIError(
-                reported.kind,
-                ErrorViewModel(error, language: language).reportLines(language: language).joined(separator: "\n"))
+            // Resolving the language makes `ErrorReport` say the SDK error in it, with the English text as the detail.
+            _ = try output.language()
+            throw CLIError(error, cluster: client.cluster)
         }
         let offline = page.offlineReason.map { Redaction.scrub($0) }
         let context = try WalletContext(home: home)

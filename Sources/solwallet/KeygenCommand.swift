@@ -50,7 +50,7 @@ struct KeygenCommand: AsyncParsableCommand {
                 throw KeypairFileError.alreadyExists(path: path)
             }
             guard let wordCount = MnemonicWordCount(rawValue: words) else {
-                throw CLIError.invalidInput("--words must be 12, 15, 18, 21 or 24, not \(words)")
+                throw CLIError.invalidInput(.cliWordsCount, String(words))
             }
             let passphrase = try KeygenInput.passphrase(
                 requested: passphraseStdin, afterPhraseOnStdin: false, confirm: true)

@@ -68,7 +68,7 @@ struct KeygenGrind: AsyncParsableCommand {
         interrupt.cancel()
         if interactive { status("\r\u{1B}[K") }
         guard let (keypair, progress) = result else {
-            throw CLIError.cancelled("cancelled; no key written")
+            throw CLIError.cancelled(.cliGrindCancelled)
         }
         var path: String?
         if !noOutfile {

@@ -19,7 +19,7 @@ struct KeygenImport: ParsableCommand {
             text = try KeygenInput.prompt("Secret key (base58): ")
         } else {
             guard let line = readLine(strippingNewline: true) else {
-                throw CLIError.invalidInput("no secret key on standard input")
+                throw CLIError.invalidInput(.cliNoSecretOnStdin)
             }
             text = line
         }

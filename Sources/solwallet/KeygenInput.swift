@@ -65,7 +65,7 @@ enum KeygenInput {
         if stdinIsTerminal { return (try prompt(label), .prompt) }
         let lines = stdinLines()
         let text = passphraseAlsoFromStdin ? (lines.first ?? "") : lines.joined(separator: " ")
-        if text.allSatisfy(\.isWhitespace) { throw .invalidInput("no seed phrase on standard input") }
+        if text.allSatisfy(\.isWhitespace) { throw .invalidInput(.cliNoPhraseOnStdin) }
         return (text, .stdin)
     }
 
@@ -82,7 +82,7 @@ enum KeygenInput {
             let first = try prompt("BIP39 passphrase: ")
             if confirm {
                 let second = try prompt("Repeat the passphrase: ")
-                guard first == second else { throw .invalidInput("the two passphrases differ; nothing was written") }
+                guard first == second else { throw .invalidInput(.cliPassphrasesDiffer) }
             }
             return first
         }
@@ -90,9 +90,7 @@ enum KeygenInput {
         let index = afterPhraseOnStdin ? 1 : 0
         guard index < lines.count else {
             throw .invalidInput(
-                "--passphrase-stdin: no passphrase on line \(index + 1) of standard input"
-                    + (afterPhraseOnStdin ? " (line 1 is the seed phrase)" : "")
-                    + "; give an empty line for an empty passphrase, or leave out --passphrase-stdin")
+                afterPhraseOnStdin ? .cliNoPassphraseLineAfterPhrase : .cliNoPassphraseLine, String(index + 1))
         }
         return lines[index]
     }
@@ -102,7 +100,7 @@ enum KeygenInput {
         FileHandle.standardError.write(Data(label.utf8))
         let line = TerminalEcho.withEchoOff { readLine(strippingNewline: true) }
         guard let line else {
-            throw .cancelled("no input at the prompt '\(label.trimmingCharacters(in: .whitespaces))'")
+            throw .cancelled(.cliNoInputAtPrompt, label.trimmingCharacters(in: .whitespaces))
         }
         return line
     }
@@ -110,8 +108,4 @@ enum KeygenInput {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
-}
-
-extension CLIError {
-    static func cancelled(_ message: String) -> CLIError { CLIError(.cancelled, message) }
 }

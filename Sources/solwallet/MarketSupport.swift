@@ -28,7 +28,7 @@ struct MarketOptions: ParsableArguments {
     func choice(_ registry: any WalletRegistry) throws(CLIError) -> MarketChoice {
         do {
             return MarketChoice(currencyCode: try WalletSettings(registry: registry).currency(flag: currency).value)
-        } catch { throw .invalidInput(error.description) }
+        } catch { throw CLIError(.invalidInput, error.description, cause: error) }
     }
 }
 
@@ -72,7 +72,7 @@ enum MarketServices {
     {
         let cache: SQLiteMarketCache
         do { cache = try SQLiteMarketCache(path: home.paths.databasePath) } catch {
-            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME")
+            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME", cause: error)
         }
         return CachedMarketLoader(client: try coinGecko(registry: registry, timeout: timeout), cache: cache)
     }
@@ -86,20 +86,21 @@ extension CLIError {
             self.init(
                 .invalidInput,
                 error.description
-                    + " (solwallet config set \(error.setting.rawValue) VALUE, or without VALUE to remove it)")
-        case .flag, .environment: self.init(.invalidInput, error.description)
+                    + " (solwallet config set \(error.setting.rawValue) VALUE, or without VALUE to remove it)",
+                cause: error)
+        case .flag, .environment: self.init(.invalidInput, error.description, cause: error)
         }
     }
 
     /// A market data failure, by kind: bad request (1), unknown coin (1), cache (1), the service (2).
     init(_ error: MarketDataError) {
         switch error {
-        case .invalidRequest: self.init(.invalidInput, error.description)
-        case .coinNotFound: self.init(.notFound, error.description)
-        case .cache: self.init(.file, error.description)
-        case .cancelled: self.init(.cancelled, error.description)
+        case .invalidRequest: self.init(.invalidInput, error.description, cause: error)
+        case .coinNotFound: self.init(.notFound, error.description, cause: error)
+        case .cache: self.init(.file, error.description, cause: error)
+        case .cancelled: self.init(.cancelled, error.description, cause: error)
         case .rateLimited, .httpStatus, .malformed, .timeout, .connection, .responseTooLarge:
-            self.init(.network, error.description)
+            self.init(.network, error.description, cause: error)
         }
     }
 }

@@ -34,7 +34,7 @@ struct NewsCommand: AsyncParsableCommand {
         let feedURL = try Self.feedURL(option: url, registry: registry)
         let cache: SQLiteMarketCache
         do { cache = try SQLiteMarketCache(path: home.paths.databasePath) } catch {
-            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME")
+            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME", cause: error)
         }
         let loader = NewsLoader(cache: cache, timeout: .seconds(timeout))
         let loaded: Loaded<NewsFeed>
@@ -47,17 +47,18 @@ struct NewsCommand: AsyncParsableCommand {
             throw CLIError(
                 base.kind,
                 "\(MarketURL.redacted(feedURL)): "
-                    + error.description.replacingOccurrences(of: "the price service", with: "the news feed"))
+                    + error.description.replacingOccurrences(of: "the price service", with: "the news feed"),
+                cause: error)
         }
         let language = try output.language(registry: registry)
         let view = NewsViewModel(loaded, url: feedURL, limit: max(limit, open ?? 0), language: language)
         if let open {
             guard open <= view.items.count else {
                 throw CLIError(
-                    .notFound, "the feed has \(view.items.count) item(s); choose --open 1 to \(view.items.count)")
+                    .notFound, .cliNewsOpenRange, String(view.items.count))
             }
             guard let link = view.items[open - 1].link else {
-                throw CLIError(.notFound, "item \(open) has no http(s) link")
+                throw CLIError(.notFound, .cliNewsNoLink, String(open))
             }
             if output.json {
                 struct Opened: Encodable { let number: Int; let link: String }
@@ -79,7 +80,7 @@ struct NewsCommand: AsyncParsableCommand {
     static func feedURL(option: String?, registry: SQLiteWalletRegistry) throws(CLIError) -> URL {
         do { return try WalletSettings(registry: registry).newsURL(flag: option).value } catch {
             guard error.source == .flag else { throw CLIError(error) }
-            throw .invalidInput("--url: \(error.reason)")
+            throw CLIError(.invalidInput, "--url: \(error.reason)", cause: error)
         }
     }
 }

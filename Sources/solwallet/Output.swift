@@ -37,7 +37,7 @@ struct OutputOptions: ParsableArguments {
             return language
         }
         guard let language = Language(identifier: lang) else {
-            throw .invalidInput("--lang \(lang): use en, pt, el or tr")
+            throw .invalidInput(.cliLangUnknown, lang)
         }
         ReportLanguage.chosen = language
         return language
@@ -52,7 +52,7 @@ struct OutputOptions: ParsableArguments {
             return language
         } catch {
             guard error.source == .flag else { throw CLIError(error) }
-            throw .invalidInput("--lang \(error.value): \(error.reason)")
+            throw CLIError(.invalidInput, "--lang \(error.value): \(error.reason)", cause: error)
         }
     }
 

@@ -20,10 +20,7 @@ enum PayLink {
         switch try parse(url: url, qr: qr) {
         case .transfer(let request): return request
         case .transaction(let request):
-            throw CLIError(
-                .invalidInput,
-                "\(request.link) is a transaction request (the merchant builds the transaction), not a transfer "
-                    + "request that can be verified by its reference")
+            throw CLIError(.invalidInput, .cliPayIsTransactionRequest, "\(request.link)")
         }
     }
 
@@ -35,15 +32,15 @@ enum PayLink {
         case (nil, let path?):
             let texts: [String]
             do { texts = try QRImageDecoder.decode(path: path) } catch {
-                throw CLIError(.file, "cannot read a QR code from \(path): \(error)")
+                throw CLIError(.file, .cliPayQRUnreadable, path, "\(error)")
             }
             do { text = try SolanaPayRequest.paymentLink(among: texts) } catch {
-                throw CLIError(.invalidInput, "\(path): \(error.description); nothing was sent")
+                throw CLIError(.invalidInput, "\(path): \(error.description); nothing was sent", cause: error)
             }
-        default: throw CLIError(.invalidInput, "give either the solana: URL or --qr FILE")
+        default: throw CLIError(.invalidInput, .cliPayLinkOrQR)
         }
         do { return try SolanaPayRequest.parse(text) } catch {
-            throw CLIError(.invalidInput, "\(error); nothing was sent")
+            throw CLIError(.invalidInput, "\(error); nothing was sent", cause: error)
         }
     }
 }
@@ -92,7 +89,7 @@ struct PayCommand: AsyncParsableCommand {
         let parsed = try PayLink.parse(url: link, qr: qr)
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let from = try context.account(sender.from, consequence: "nothing was sent")
+        let from = try context.account(sender.from, consequence: .cliNothingSent)
         // "0,5" in pt/el/tr is 0.5, as everywhere the CLI takes an amount.
         let style = NumberStyle(try output.language(registry: context.registry))
         let amount = amount.map(style.typedAmount)
@@ -114,8 +111,9 @@ struct PayCommand: AsyncParsableCommand {
                 allowUnfundedRecipient: sender.allowUnfundedRecipient)
         } catch {
             switch error {
-            case .amountMissing: throw CLIError(.invalidInput, "the request has no amount; give it with --amount")
-            default: throw CLIError(.invalidInput, error.description + " (drop --amount); nothing was sent")
+            case .amountMissing: throw CLIError(.invalidInput, .cliPayNoAmount)
+            default:
+                throw CLIError(.invalidInput, error.description + " (drop --amount); nothing was sent", cause: error)
             }
         }
         let l10n = Localizer(try output.language(registry: context.registry))
@@ -168,14 +166,16 @@ struct PayVerifyCommand: AsyncParsableCommand {
         if let link {
             let request = try PayLink.request(url: link, qr: nil)
             guard !request.references.isEmpty, request.amount != nil else {
-                throw CLIError(.invalidInput, "the request has no reference or no amount: a payment cannot be verified")
+                throw CLIError(.invalidInput, .cliPayNotVerifiable)
             }
             return request
         }
-        guard let reference, let recipient, let amount else { throw CLIError(.invalidInput, "missing options") }
+        guard let reference, let recipient, let amount else {
+            throw CLIError(.invalidInput, .cliPayVerifyMissingOptions)
+        }
         let parsed: SolanaPayAmount
         do { parsed = try SolanaPayAmount(NumberStyle(language).typedAmount(amount)) } catch {
-            throw CLIError(.invalidInput, "--amount \(amount): \(error)")
+            throw CLIError(.invalidInput, "--amount \(amount): \(error)", cause: error)
         }
         return SolanaPayTransferRequest(
             recipient: recipient, amount: parsed, splToken: token, references: [reference], memo: memo)
@@ -191,7 +191,7 @@ struct PayVerifyCommand: AsyncParsableCommand {
             result = try await Spinner.run("Looking for the payment…") { () throws(SolanaPayValidationError) in
                 try await verifier.waitForPayment(request, timeout: .milliseconds(Int64(wait * 1_000)))
             }
-        } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))") }
+        } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))", cause: error) }
         let (found, search, checked) = (result.transfer, result.lastSearch, result.checked)
         guard let found else {
             var looked =
@@ -202,8 +202,12 @@ struct PayVerifyCommand: AsyncParsableCommand {
                 looked += "; the oldest were not listed (more than \(verifier.maxPages) pages)"
             }
             throw CLIError(
-                .notFound,
-                "no valid payment mentions \(request.references[0]) yet: \(looked); try again later (or --wait SECONDS)"
+                .notFound, .cliPayNoPaymentYet,
+                arguments: [
+                    .text(request.references[0].base58), .text(String(checked)), .text(String(search?.mentions ?? 0)),
+                ],
+                english:
+                    "no valid payment mentions \(request.references[0]) yet: \(looked); try again later (or --wait SECONDS)"
             )
         }
         let explorer = TxCommand.Show.explorerLink(found.signature, cluster: client.cluster)

@@ -24,14 +24,12 @@ struct PayTransactionRequest {
 
     func run(context: WalletContext, client: RPCClient) async throws {
         if sender.yes && maxAmount == nil {
-            throw CLIError(
-                .invalidInput,
-                "a transaction request with --yes needs --amount (the most it may take); nothing was signed")
+            throw CLIError(.invalidInput, .cliTxRequestNeedsAmount)
         }
         var cap: PaymentCap?
         if let maxAmount {
             do { cap = try PaymentCap(maxAmount) } catch {
-                throw CLIError(.invalidInput, "--amount: \(error); nothing was signed")
+                throw CLIError(.invalidInput, "--amount: \(error); nothing was signed", cause: error)
             }
         }
         let language = try output.language(registry: context.registry)
@@ -41,7 +39,7 @@ struct PayTransactionRequest {
         // A blocklist that is set but cannot be read stops the payment: it is never skipped silently.
         if let path = WalletSettings(registry: context.registry).blocklistPath() {
             do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
-                throw CLIError(.file, error.description + "; nothing was signed")
+                throw CLIError(.file, error.description + "; nothing was signed", cause: error)
             }
         }
         let review: SolanaPayTransactionReview
@@ -53,8 +51,8 @@ struct PayTransactionRequest {
             throw CLIError(error, cluster: client.cluster)
         } catch let error as SolanaPayError {
             switch error {
-            case .merchantUnreachable, .merchantFailed: throw CLIError(.network, error.description)
-            default: throw CLIError(.invalidInput, error.description)
+            case .merchantUnreachable, .merchantFailed: throw CLIError(.network, error.description, cause: error)
+            default: throw CLIError(.invalidInput, error.description, cause: error)
             }
         }
         let view = SigningReviewViewModel(review.review, language: language)
@@ -66,7 +64,7 @@ struct PayTransactionRequest {
             throw CLIError(SendError.refused(review.review.refusals), cluster: client.cluster)
         }
         if !sender.yes {
-            try SenderOptions.confirm(view.question, doing: "paying", nothing: "nothing was signed")
+            try SenderOptions.confirm(view.question, doing: .cliDoingPaying, nothing: .cliNothingSigned)
         }
         let manager = try context.manager(try password.password())
         let signer: Keypair

@@ -89,7 +89,8 @@ struct PortfolioCommand: AsyncParsableCommand {
             } catch {
                 switch error {
                 case .portfolio(let failure): throw CLIError(failure)
-                case .unchecked(_, let failure): throw CLIError(CLIError(failure).kind, error.description)
+                case .unchecked(_, let failure):
+                    throw CLIError(CLIError(failure).kind, error.description, cause: failure)
                 }
             }
             let (coinID, name, parsed, change) = (outcome.coinID, outcome.name, outcome.amount, outcome.change)
@@ -155,21 +156,16 @@ struct PortfolioCommand: AsyncParsableCommand {
             let market = context.market
             let report = try await context.load(holders)
             guard !report.summary.isEmpty else {
-                throw CLIError(
-                    .invalidInput,
-                    "the portfolio is empty; add a coin with `solwallet portfolio add ID AMOUNT` or fund an account")
+                throw CLIError(.invalidInput, .cliPortfolioEmpty)
             }
             if let cluster = report.cluster, !cluster.isValuedInFiat {
-                throw CLIError(
-                    .invalidInput,
-                    "the accounts were read on \(cluster.name), a test cluster: its SOL and tokens have no market value "
-                        + "and no snapshot is stored; use mainnet-beta (-u m) or --manual-only")
+                throw CLIError(.invalidInput, .cliPortfolioTestCluster, cluster.name)
             }
             guard try context.save(report), let snapshot = report.snapshot else {
-                let reason = report.priceError.map { " (\($0))" } ?? ""
-                throw CLIError(
-                    report.priceError == nil ? .invalidInput : .network,
-                    "no holding has a usable price now\(reason); nothing was stored, try again later")
+                if let reason = report.priceError {
+                    throw CLIError(.network, .cliPortfolioNoPriceBecause, "\(reason)")
+                }
+                throw CLIError(.invalidInput, .cliPortfolioNoPrice)
             }
             let language = try context.language(output)
             let text = MarketNumberFormatter(language).money(snapshot.value, currency: market.fiat)
@@ -231,9 +227,7 @@ struct PortfolioCommand: AsyncParsableCommand {
             for (path, isPNG) in [(png, true), (svg, false)] {
                 guard let path else { continue }
                 guard points.count >= 2 else {
-                    throw CLIError(
-                        .invalidInput,
-                        "\(points.count) snapshot(s) in \(market.fiat.code): a chart needs 2; nothing was written")
+                    throw CLIError(.invalidInput, .cliChartNeedsTwo, String(points.count), market.fiat.code)
                 }
                 let bytes: [UInt8]
                 do {
@@ -241,12 +235,12 @@ struct PortfolioCommand: AsyncParsableCommand {
                         try isPNG
                         ? ChartImage.png(points, currency: symbol)
                         : Array(ChartImage.svg(points, currency: symbol).utf8)
-                } catch { throw CLIError(.invalidInput, "\(error)") }
+                } catch { throw CLIError(.invalidInput, "\(error)", cause: error) }
                 do {
                     try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: path)
                 } catch .alreadyExists {
-                    throw CLIError(.file, "\(path) exists already; choose another name or add --force to replace it")
-                } catch { throw CLIError(.file, error.description) }
+                    throw CLIError(.file, .cliFileExists, path)
+                } catch { throw CLIError(.file, error.description, cause: error) }
                 written.append(path)
             }
             let format = MarketNumberFormatter(language)
@@ -329,7 +323,7 @@ struct PortfolioContext {
 
     static func openStore(_ home: HomeOptions) throws(CLIError) -> SQLitePortfolioStore {
         do { return try SQLitePortfolioStore(path: home.paths.databasePath) } catch {
-            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME")
+            throw CLIError(.file, "\(error.description); check --home or $SOLWALLET_HOME", cause: error)
         }
     }
 
@@ -350,7 +344,7 @@ struct PortfolioContext {
 
     func load(_ holders: PortfolioCommand.HolderOptions) async throws(CLIError) -> PortfolioReport {
         let addresses = try addresses(holders)
-        guard let cluster else { throw CLIError(.invalidInput, "no cluster options for loading balances") }
+        guard let cluster else { throw CLIError(.invalidInput, .cliNoClusterOptions) }
         let client = try cluster.client(settings: registry)
         let clock = SystemClock()
         let balances = CachedBalanceLoader(
@@ -379,9 +373,9 @@ extension CLIError {
     /// A portfolio failure: bad input (1), the database (1).
     init(_ error: PortfolioError) {
         switch error {
-        case .invalidCoinID, .invalidAmount, .nothingToAdd: self.init(.invalidInput, error.description)
-        case .notHeld, .unknownCoin: self.init(.notFound, error.description)
-        case .store: self.init(.file, error.description)
+        case .invalidCoinID, .invalidAmount, .nothingToAdd: self.init(.invalidInput, error.description, cause: error)
+        case .notHeld, .unknownCoin: self.init(.notFound, error.description, cause: error)
+        case .store: self.init(.file, error.description, cause: error)
         }
     }
 }

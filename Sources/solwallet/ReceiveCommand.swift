@@ -45,20 +45,19 @@ struct ReceiveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        let address = try context.account(account, consequence: "choose one with --account")
+        let address = try context.account(account, consequence: .cliChooseAccount)
         let (request, decimals) = try await paymentRequest(address, context: context)
         let view = ReceiveViewModel(
             request, decimals: decimals, language: try output.language(registry: context.registry))
         let matrix: QRMatrix
         do { matrix = try QREncoder.encode(view.url) } catch {
-            throw CLIError(
-                .invalidInput, "cannot draw the request as a QR code: \(error); shorten the label or message")
+            throw CLIError(.invalidInput, .cliQRTooLong, "\(error)")
         }
         var files: [String: String] = [:]
         do {
             if let png { files["png"] = try write(try matrix.pngData(scale: scale), to: png) }
             if let svg { files["svg"] = try write(Array(try matrix.svg(scale: scale).utf8), to: svg) }
-        } catch let error as QRRenderError { throw CLIError(.invalidInput, error.description) }
+        } catch let error as QRRenderError { throw CLIError(.invalidInput, error.description, cause: error) }
         if output.json {
             /// The request as data (docs/json-output.md); the screen's labelled lines are text only.
             struct Result: Encodable {
@@ -107,9 +106,11 @@ struct ReceiveCommand: AsyncParsableCommand {
             return (request, decimals)
         } catch {
             switch error {
-            case .invalidReference: throw CLIError(.invalidInput, "--" + error.description + "; or use 'new'")
-            case .invalidAmount(let text, let reason): throw CLIError(.invalidInput, "--amount \(text): \(reason)")
-            default: throw CLIError(.invalidInput, error.description)
+            case .invalidReference:
+                throw CLIError(.invalidInput, "--" + error.description + "; or use 'new'", cause: error)
+            case .invalidAmount(let text, let reason):
+                throw CLIError(.invalidInput, "--amount \(text): \(reason)", cause: error)
+            default: throw CLIError(.invalidInput, error.description, cause: error)
             }
         }
     }
@@ -117,8 +118,8 @@ struct ReceiveCommand: AsyncParsableCommand {
     /// Writes a QR image atomically (a new file unless --force); the path written.
     func write(_ bytes: [UInt8], to path: String) throws(CLIError) -> String {
         do { try AtomicFileWriter(mode: force ? .replace : .createNew).write(bytes, to: path) } catch .alreadyExists {
-            throw CLIError(.file, "\(path) exists already; choose another name or add --force to replace it")
-        } catch { throw CLIError(.file, error.description) }
+            throw CLIError(.file, .cliFileExists, path)
+        } catch { throw CLIError(.file, error.description, cause: error) }
         return path
     }
 }

@@ -101,7 +101,7 @@ struct SendCommand: AsyncParsableCommand {
         let signer = try keypair.load()
         let language = try output.language(registry: context.registry)
         let from = try context.account(
-            sender.from, consequence: "nothing was sent", keypair: signer, language: language)
+            sender.from, consequence: .cliNothingSent, keypair: signer, language: language)
         let recipient = try context.resolve(to, language: language).address
         if signOnly { return try await signOffline(from, to: recipient, signer: signer, context: context) }
         // "0,5" where the language writes decimals with a comma (the review shows them so too).
@@ -147,7 +147,7 @@ struct SendCommand: AsyncParsableCommand {
             }
             let acknowledged = try SenderOptions.acknowledge(
                 review, flags: flags, yes: yes, language: language, style: output.style)
-            if !yes { try SenderOptions.confirm(view.question, doing: "sending", nothing: "nothing was sent") }
+            if !yes { try SenderOptions.confirm(view.question, doing: .cliDoingSending, nothing: .cliNothingSent) }
             if signer == nil {
                 let manager = try context.manager(try password.password())
                 do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
@@ -177,14 +177,20 @@ struct SendCommand: AsyncParsableCommand {
     static func offerRetry(_ lost: Signature, flow: SendFlow, yes: Bool) async throws {
         let known: ExpiredTransaction
         do { known = try await flow.checkExpired(lost) } catch { throw CLIError(error, cluster: flow.client.cluster) }
-        guard known.maySendAgain else { throw CLIError(.cluster, known.description) }
-        Output.status(known.description.prefix(1).uppercased() + known.description.dropFirst() + ".\n")
+        guard known.maySendAgain else {
+            throw CLIError(
+                .cluster, .cliWithConsequence,
+                arguments: [.localized { known.message(language: $0) }, .key(.cliNothingMoreSent)],
+                english: known.description)
+        }
+        let l10n = Localizer(ReportLanguage.chosen ?? .en)
+        let said = known.message(language: l10n.language)
+        Output.status(said.prefix(1).uppercased() + said.dropFirst() + ".\n")
         if !yes {
             try SenderOptions.confirm(
-                "Build, review and sign it again with a new blockhash?", doing: "sending again",
-                nothing: "nothing more was sent")
+                l10n(.resendQuestion), doing: .cliDoingSendingAgain, nothing: .cliNothingMoreSent)
         } else {
-            Output.status("Building it again with a new blockhash (--yes)…\n")
+            Output.status(l10n(.resendBuilding) + "\n")
         }
     }
 
@@ -209,15 +215,14 @@ struct SendCommand: AsyncParsableCommand {
         let lamports: UInt64
         let typed = NumberStyle(try output.language(registry: context.registry)).typedAmount(amount)
         do { lamports = try OfflineTransfer.amount(typed, token: offlineToken) } catch {
-            throw CLIError(.invalidInput, "\(error.description); nothing was signed")
+            throw CLIError(.invalidInput, "\(error.description); nothing was signed", cause: error)
         }
         var hash: Hash
         var nonceAccount: OfflineTransfer.Nonce?
         if let nonce { nonceAccount = .init(account: nonce, authority: from) }
         if let blockhash {
             do { hash = try Hash(blockhash) } catch {
-                throw CLIError(
-                    .invalidInput, "--blockhash \(blockhash) is not a base58 32-byte hash; nothing was signed")
+                throw CLIError(.invalidInput, .cliBadBlockhash, blockhash)
             }
         } else if let nonce {
             let client = try cluster.client(settings: context.registry)
@@ -227,10 +232,10 @@ struct SendCommand: AsyncParsableCommand {
                 }
             } catch {
                 if case .nonce(let failure) = error { throw CLIError(failure, cluster: client.cluster) }
-                throw CLIError(.invalidInput, error.description + "; nothing was signed")
+                throw CLIError(.invalidInput, error.description + "; nothing was signed", cause: error)
             }
         } else {
-            throw CLIError(.invalidInput, "--sign-only needs --blockhash or --nonce")
+            throw CLIError(.invalidInput, .cliSignOnlyNeedsHash)
         }
         var price: UInt64?
         if case .microLamportsPerUnit(let value) = try Self.priority(sender.priorityFee) { price = value }
@@ -241,7 +246,7 @@ struct SendCommand: AsyncParsableCommand {
         if !output.json || !sender.yes {
             Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
         }
-        if !sender.yes { try SenderOptions.confirm(view.question, doing: "signing", nothing: "nothing was signed") }
+        if !sender.yes { try SenderOptions.confirm(view.question, doing: .cliDoingSigning, nothing: .cliNothingSigned) }
         let signer: Keypair
         if let keypair {
             signer = keypair
@@ -254,7 +259,7 @@ struct SendCommand: AsyncParsableCommand {
         do {
             transaction = try transfer.signed(by: signer)
             wire = try transaction.serialize()
-        } catch { throw CLIError(.invalidInput, "\(error); nothing was signed") }
+        } catch { throw CLIError(.invalidInput, "\(error); nothing was signed", cause: error) }
         let base64 = Data(wire).base64EncodedString()
         if output.json {
             struct Result: Encodable {
@@ -312,12 +317,11 @@ extension CLIError {
     init(_ error: SendError, cluster: Cluster) {
         switch error {
         case .network:
-            self.init(.network, Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))"))
-        case .simulationFailed, .failed, .expired, .unconfirmed: self.init(.cluster, error.description)
-        case .refused, .recipientLosesFunds: self.init(.invalidInput, error.description)
-        default: self.init(.invalidInput, error.description + "; nothing was sent")
+            self.init(.network, Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))"), cause: error)
+        case .simulationFailed, .failed, .expired, .unconfirmed: self.init(.cluster, error.description, cause: error)
+        case .refused, .recipientLosesFunds: self.init(.invalidInput, error.description, cause: error)
+        default: self.init(.invalidInput, error.description + "; nothing was sent", cause: error)
         }
-        cause = error
     }
 }
 
@@ -326,11 +330,14 @@ extension WalletContext {
     /// the wallets' accounts, else the `-k` keypair's, else the `account` setting, else the first wallet's first
     /// account (`AccountResolver`). `consequence` ends the error ("nothing was sent").
     func account(
-        _ requested: String?, consequence: String, keypair: Keypair? = nil, language: Language? = nil
+        _ requested: String?, consequence: L10nKey, keypair: Keypair? = nil, language: Language? = nil
     ) throws(CLIError) -> PublicKey {
         let language = language ?? (try? WalletSettings(registry: registry).language().value) ?? .en
         do { return try signer(requested, keypair: keypair, language: language) } catch {
-            throw CLIError(error.kind, error.message + " (" + consequence + ")")
+            throw CLIError(
+                error.kind, .cliWithConsequence,
+                arguments: [.localized { error.localizedMessage($0) }, .key(consequence)], cause: error.cause,
+                english: error.message + " (" + consequence.english + ")")
         }
     }
 }
@@ -395,8 +402,12 @@ struct SenderOptions: ParsableArguments {
         for loss in review.acknowledgementsNeeded where !flags.contains(loss) {
             guard !yes, KeygenInput.stdinIsTerminal else {
                 throw CLIError(
-                    .invalidInput,
-                    loss.lossDescription + "; pass \(flag(for: loss)) if that is what you want; nothing was sent")
+                    .invalidInput, .cliLossNeedsFlag,
+                    arguments: [
+                        .localized { SendReviewViewModel.warning(loss, language: $0) }, .text(flag(for: loss)),
+                    ],
+                    english: loss.lossDescription
+                        + "; pass \(flag(for: loss)) if that is what you want; nothing was sent")
             }
             let why = SendReviewViewModel.warning(loss, language: language)
             let phrase: String
@@ -416,13 +427,13 @@ struct SenderOptions: ParsableArguments {
                 }
                 Output.status(lines.joined(separator: "\n") + "\n" + l10n(.lookalikePrompt) + " ", style: style)
                 guard readLine()?.trimmingCharacters(in: .whitespaces) == phrase else {
-                    throw CLIError(.cancelled, "not confirmed; nothing was sent")
+                    throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingSent)])
                 }
             } else {
                 phrase = Self.phrase(for: loss)
                 Output.status(l10n(.confirmLossPrompt, why, phrase) + " ")
                 guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == phrase else {
-                    throw CLIError(.cancelled, "not confirmed; nothing was sent")
+                    throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingSent)])
                 }
             }
             acknowledged.insert(loss)
@@ -436,13 +447,17 @@ struct SenderOptions: ParsableArguments {
     }
 
     /// Asks `question` on the terminal; anything but y/yes cancels. Without a terminal, `--yes` is needed.
-    static func confirm(_ question: String, doing: String, nothing: String) throws(CLIError) {
+    static func confirm(
+        _ question: String, doing: L10nKey, nothing: L10nKey, englishDoing: String? = nil
+    ) throws(CLIError) {
         guard KeygenInput.stdinIsTerminal else {
-            throw CLIError(.invalidInput, "\(doing) needs --yes (no terminal to ask); \(nothing)")
+            throw CLIError(
+                .invalidInput, .cliNeedsYes, arguments: [.key(doing), .key(nothing)],
+                english: "\(englishDoing ?? doing.english) needs --yes (no terminal to ask); \(nothing.english)")
         }
         Output.status(question + " [y/N] ")
         guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
-            throw CLIError(.cancelled, "not confirmed; \(nothing)")
+            throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(nothing)])
         }
     }
 }

@@ -80,8 +80,7 @@ struct ServeCommand: AsyncParsableCommand {
                 }
             }
         } catch {
-            throw CLIError(
-                .network, "cannot serve on 127.0.0.1:\(port): \(error); choose another --port (0: any free port)")
+            throw CLIError(.network, .cliServeFailed, String(port), "\(error)")
         }
     }
 }

@@ -49,7 +49,7 @@ enum StakeRunner {
         let (cluster, output) = (options.cluster, options.output)
         let context = try WalletContext(home: options.home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(options.from, consequence: "nothing was sent")
+        let wallet = try context.account(options.from, consequence: .cliNothingSent)
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         let ready = flow
@@ -64,7 +64,10 @@ enum StakeRunner {
         if !output.json || !options.yes {
             Output.status(view.terminalText(style: output.style) + "\n", style: output.style)
         }
-        if !options.yes { try SenderOptions.confirm(view.question, doing: what, nothing: "nothing was sent") }
+        if !options.yes {
+            try SenderOptions.confirm(
+                view.question, doing: .cliDoingStaking, nothing: .cliNothingSent, englishDoing: what)
+        }
         let manager = try context.manager(try options.password.password())
         let keypair: Keypair
         do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
@@ -247,7 +250,7 @@ struct StakeList: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(account, consequence: "choose one with --account")
+        let wallet = try context.account(account, consequence: .cliChooseAccount)
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         let ready = flow
@@ -346,7 +349,7 @@ struct StakeRewards: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(account, consequence: "choose one with --account")
+        let wallet = try context.account(account, consequence: .cliChooseAccount)
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         let (ready, count) = (flow, epochs)

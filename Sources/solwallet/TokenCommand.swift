@@ -34,7 +34,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(from, consequence: "nothing was closed")
+        let wallet = try context.account(from, consequence: .cliNothingClosed)
         let language = try output.language(registry: context.registry)
         var flow = TokenCleanupFlow(client: client)
         flow.commitment = cluster.commitment
@@ -63,7 +63,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         let view = TokenCleanupViewModel(review, language: language)
         if !output.json || !yes { Output.status(view.terminalText(style: output.style) + "\n", style: output.style) }
         if !yes {
-            try SenderOptions.confirm(view.question, doing: "closing token accounts", nothing: "nothing was closed")
+            try SenderOptions.confirm(view.question, doing: .cliDoingClosing, nothing: .cliNothingClosed)
         }
         let manager = try context.manager(try password.password())
         let keypair: Keypair
@@ -141,7 +141,7 @@ struct TokenHide: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let changed: Bool
         do { changed = try HiddenTokens(registry: context.registry).hide(mint) } catch {
-            throw CLIError(.file, error.description)
+            throw CLIError(.file, error.description, cause: error)
         }
         try TokenHidden.report(mint: mint, hidden: true, changed: changed, output: output)
     }
@@ -160,7 +160,7 @@ struct TokenUnhide: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let changed: Bool
         do { changed = try HiddenTokens(registry: context.registry).unhide(mint) } catch {
-            throw CLIError(.file, error.description)
+            throw CLIError(.file, error.description, cause: error)
         }
         try TokenHidden.report(mint: mint, hidden: false, changed: changed, output: output)
     }
@@ -178,7 +178,7 @@ struct TokenHidden: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let mints: [String]
         do { mints = try HiddenTokens(registry: context.registry).mints().map(\.base58).sorted() } catch {
-            throw CLIError(.file, error.description)
+            throw CLIError(.file, error.description, cause: error)
         }
         if output.json {
             try Output.printJSON(["hidden": mints])

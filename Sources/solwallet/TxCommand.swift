@@ -39,12 +39,12 @@ struct TxCommand: ParsableCommand {
                 text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             }
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty else { throw CLIError.invalidInput("no transaction given") }
+            guard !text.isEmpty else { throw CLIError.invalidInput(.cliNoTransactionGiven) }
             let tx: Transaction
             do {
                 tx = try TxInput.parse(text)
             } catch {
-                throw CLIError.invalidInput("not a transaction: \(error)")
+                throw CLIError(.invalidInput, "not a transaction: \(error)", cause: error)
             }
             let report = TransactionReport(tx, lookupTables: lookupTables.map(\.table))
             let encoder = JSONEncoder()
@@ -68,10 +68,10 @@ enum TxInput {
             if let tx = try? Transaction(base58: text) { return tx }
             if base64Error == .invalidBase64 {
                 do { return try Transaction(base58: text) } catch {
-                    throw .invalidInput("\(error) (and not base64 either)")
+                    throw CLIError(.invalidInput, "\(error) (and not base64 either)", cause: error)
                 }
             }
-            throw .invalidInput(base64Error.description)
+            throw CLIError(.invalidInput, base64Error.description, cause: base64Error)
         }
     }
 }
@@ -89,14 +89,17 @@ struct LookupTableArgument: ExpressibleByArgument {
 
     static func parse(_ spec: String) throws(CLIError) -> AddressLookupTableAccount {
         let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw .invalidInput("lookup table: expected TABLE=ADDRESS,…, got \(spec)") }
+        guard parts.count == 2 else {
+            throw CLIError(
+                .invalidInput, .cliLookupTableSpec, spec)
+        }
         do throws(ValueParseError) {
             let key = try PublicKey(parts[0])
             var addresses: [PublicKey] = []
             for text in parts[1].split(separator: ",") { addresses.append(try PublicKey(String(text))) }
             return AddressLookupTableAccount(key: key, addresses: addresses)
         } catch {
-            throw .invalidInput("lookup table \(parts[0]): \(error)")
+            throw CLIError(.invalidInput, "lookup table \(parts[0]): \(error)", cause: error)
         }
     }
 }

@@ -24,9 +24,9 @@ extension TxCommand {
             let record: TransactionRecord
             do { record = try await TransactionLookup(client: client).record(signature, address: address) } catch {
                 switch error {
-                case .notFound: throw CLIError(.notFound, Redaction.scrub(error.description))
-                case .malformed: throw CLIError(.network, error.description)
-                case .network(let detail): throw CLIError(.network, Redaction.scrub(detail))
+                case .notFound: throw CLIError(.notFound, Redaction.scrub(error.description), cause: error)
+                case .malformed: throw CLIError(.network, error.description, cause: error)
+                case .network(let detail): throw CLIError(.network, Redaction.scrub(detail), cause: error)
                 }
             }
             let (entry, side) = (record.entry, record.side)

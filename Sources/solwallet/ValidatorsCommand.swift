@@ -87,9 +87,9 @@ extension CLIError {
     init(_ error: StakingError, cluster: Cluster) {
         switch error {
         case .send(let send): self.init(send, cluster: cluster)
-        case .state: self.init(.cluster, error.description)
-        case .notAStakeAccount: self.init(.notFound, error.description + "; nothing was sent")
-        default: self.init(.invalidInput, error.description + "; nothing was sent")
+        case .state: self.init(.cluster, error.description, cause: error)
+        case .notAStakeAccount: self.init(.notFound, error.description + "; nothing was sent", cause: error)
+        default: self.init(.invalidInput, error.description + "; nothing was sent", cause: error)
         }
         cause = error
     }

@@ -25,7 +25,7 @@ struct PasswordOptions: ParsableArguments {
     /// Refuses a new password that `NewPasswordRules` refuses.
     static func checkNew(_ password: KeystorePassword) throws(CLIError) {
         do { try NewPasswordRules.check(password) } catch {
-            throw .invalidInput("\(error.description); nothing was changed")
+            throw CLIError(.invalidInput, "\(error.description); nothing was changed", cause: error)
         }
     }
 
@@ -33,13 +33,16 @@ struct PasswordOptions: ParsableArguments {
         if let passwordFile { return try Self.fromFile(passwordFile) }
         if let value = ProcessInfo.processInfo.environment["SOLWALLET_PASSWORD"] { return try Self.checked(value) }
         guard KeygenInput.stdinIsTerminal else {
-            throw .invalidInput(
-                "a keystore password is needed: use a terminal, --password-file FILE or $SOLWALLET_PASSWORD")
+            throw .invalidInput(.cliPasswordNeeded)
         }
         let first = try KeygenInput.prompt("\(purpose): ")
         if confirm {
             let second = try KeygenInput.prompt("Repeat it: ")
-            guard first == second else { throw .invalidInput("the two passwords differ; nothing was changed") }
+            guard first == second else {
+                throw CLIError(
+                    .invalidInput, .passwordsDiffer, arguments: [],
+                    english: "the two passwords differ; nothing was changed")
+            }
         }
         return try Self.checked(first)
     }
@@ -47,19 +50,21 @@ struct PasswordOptions: ParsableArguments {
     static func fromFile(_ path: String) throws(CLIError) -> KeystorePassword {
         let bytes: [UInt8]
         do {
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError(.file, "cannot read \(path)") }
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError(.file, .cliCannotRead, path) }
             defer { try? handle.close() }
             bytes = Array(try handle.read(upToCount: 4_096) ?? Data())
-        } catch let error as CLIError { throw error } catch { throw CLIError(.file, "cannot read \(path): \(error)") }
+        } catch let error as CLIError { throw error } catch {
+            throw CLIError(.file, .cliCannotRead, arguments: [.text(path)], english: "cannot read \(path): \(error)")
+        }
         var line = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         do { return try KeystorePassword(utf8: Array(line)) } catch {
-            throw CLIError(.invalidInput, "\(path): \(error)")
+            throw CLIError(.invalidInput, .cliPasswordFileInvalid, path, "\(error)", cause: error)
         }
     }
 
     static func checked(_ text: String) throws(CLIError) -> KeystorePassword {
-        guard !text.isEmpty else { throw .invalidInput("the keystore password is empty") }
+        guard !text.isEmpty else { throw .invalidInput(.cliPasswordEmpty) }
         return KeystorePassword(text)
     }
 }
@@ -105,7 +110,7 @@ struct WalletContext {
                 parameters: Self.parameters)
             for warning in storage.warnings { Output.status("warning: \(warning)\n") }
             return WalletManager(registry: registry, storage: storage)
-        } catch { throw CLIError(.file, error.description) }
+        } catch { throw CLIError(.file, error.description, cause: error) }
     }
 
     /// A manager whose password is checked first: with entries in the keystore, one must open with it (a keystore
@@ -115,7 +120,7 @@ struct WalletContext {
         guard let storage = manager.storage as? EncryptedFileStorage else { return manager }
         do { try await storage.verifyPassword() } catch .passwordMismatch(let id) {
             throw CLIError(WalletError.keystore(.passwordMismatch(id: id)))
-        } catch { throw CLIError(.file, error.description) }
+        } catch { throw CLIError(.file, error.description, cause: error) }
         return manager
     }
 
@@ -132,13 +137,13 @@ extension CLIError {
     init(_ error: WalletError) {
         switch error {
         case .keystore(.authenticationFailed):
-            self.init(.invalidInput, "wrong password (or a damaged keystore file); nothing was changed")
-        case .keystore(.passwordMismatch): self.init(.invalidInput, error.description)
-        case .keystore(let keystoreError): self.init(.file, keystoreError.description)
-        case .registry(.duplicateName): self.init(.invalidInput, error.description)
-        case .registry(.notFound), .noWallet: self.init(.notFound, error.description)
-        case .registry: self.init(.file, error.description)
-        case .unsupported, .backup, .alreadyInKeystore: self.init(.invalidInput, error.description)
+            self.init(.invalidInput, "wrong password (or a damaged keystore file); nothing was changed", cause: error)
+        case .keystore(.passwordMismatch): self.init(.invalidInput, error.description, cause: error)
+        case .keystore(let keystoreError): self.init(.file, keystoreError.description, cause: error)
+        case .registry(.duplicateName): self.init(.invalidInput, error.description, cause: error)
+        case .registry(.notFound), .noWallet: self.init(.notFound, error.description, cause: error)
+        case .registry: self.init(.file, error.description, cause: error)
+        case .unsupported, .backup, .alreadyInKeystore: self.init(.invalidInput, error.description, cause: error)
         }
         cause = error
     }
@@ -188,11 +193,11 @@ struct InitCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         if try context.registry.wallet(named: name) != nil {
-            throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
+            throw CLIError(.invalidInput, .cliWalletNameTaken, name)
         }
         let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
         if !interactive && !nonInteractive {
-            throw CLIError(.invalidInput, "init needs a terminal to show the phrase; for scripts use --non-interactive")
+            throw CLIError(.invalidInput, .cliInitNeedsTerminal)
         }
         // A keystore holds one password: with wallets here it is asked and checked, for a new keystore it is chosen
         // (and judged by NewPasswordRules), both before the phrase is shown, so that nothing written down is lost.
@@ -222,9 +227,8 @@ struct InitCommand: AsyncParsableCommand {
                             + (triesLeft == 1 ? "try" : "tries") + " left).\n")
                 case .failed:
                     throw CLIError(
-                        .invalidInput,
-                        "word #\(position + 1) did not match \(PhraseConfirmation.triesPerWord) times; nothing was "
-                            + "created. Run init again for a new phrase, and write it down.")
+                        .invalidInput, .cliPhraseCheckFailed, String(position + 1),
+                        String(PhraseConfirmation.triesPerWord))
                 }
             }
         }
@@ -278,7 +282,7 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         if try context.registry.wallet(named: name) != nil {
-            throw CLIError(.invalidInput, "a wallet named '\(name)' exists already; choose another --name")
+            throw CLIError(.invalidInput, .cliWalletNameTaken, name)
         }
         let summary: WalletSummary
         // The password is asked twice only when it is being set (the first wallet); otherwise it must be the
@@ -295,7 +299,7 @@ struct ImportCommand: AsyncParsableCommand {
             } else {
                 let (text, _) = try KeygenInput.phrase(explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true)
                 do { mnemonic = try Mnemonic(phrase: text) } catch {
-                    throw CLIError(.invalidInput, error.description)
+                    throw CLIError(.invalidInput, error.description, cause: error)
                 }
             }
             var chosen = (preset: preset, accounts: accounts)
@@ -333,7 +337,7 @@ struct ImportCommand: AsyncParsableCommand {
                 let (text, _) = try KeygenInput.phrase(
                     explicit: nil, fromStdin: true, passphraseAlsoFromStdin: true, prompt: "Secret key (base58): ")
                 do { keypair = try Keypair(base58SecretKey: text) } catch {
-                    throw CLIError(.invalidInput, error.description)
+                    throw CLIError(.invalidInput, error.description, cause: error)
                 }
             }
             let manager = try context.manager(try password.password(confirm: confirm))
@@ -359,17 +363,17 @@ extension ImportCommand {
     static func scan(_ path: String) throws(CLIError) -> Scanned {
         let texts: [String]
         do { texts = try QRImageDecoder.decode(path: path) } catch {
-            throw CLIError(.invalidInput, "\(path): \(error)")
+            throw CLIError(.invalidInput, .cliQRUnreadable, path, "\(error)")
         }
         guard texts.count == 1 else {
-            throw CLIError(.invalidInput, "\(path) holds \(texts.count) QR codes; crop it to the one to import")
+            throw CLIError(.invalidInput, .cliQRTooMany, path, String(texts.count))
         }
         do {
             switch try SecretText(parsing: texts[0]) {
             case .phrase(let mnemonic): return .phrase(mnemonic)
             case .keypair(let keypair): return .keypair(keypair)
             }
-        } catch { throw CLIError(.invalidInput, "\(path): in the QR code, \(error.description)") }
+        } catch { throw CLIError(.invalidInput, .cliQRNoSecret, path, error.description, cause: error) }
     }
 }
 
@@ -486,11 +490,13 @@ struct WalletDeleteCommand: AsyncParsableCommand {
         try await review()
         if !yes {
             guard KeygenInput.stdinIsTerminal else {
-                throw CLIError(.invalidInput, "deleting needs --yes (no terminal to ask)")
+                throw CLIError(.invalidInput, .cliDeleteNeedsYes)
             }
             FileHandle.standardError.write(
                 Data("Delete wallet '\(name)' and its secret? Type its name to confirm: ".utf8))
-            guard readLine() == name else { throw CLIError(.cancelled, "not confirmed; nothing was deleted") }
+            guard readLine() == name else {
+                throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingDeleted)])
+            }
         }
         let context = try WalletContext(home: home)
         // The password proves the secret is the user's to delete: a wrong one deletes nothing.
@@ -538,7 +544,7 @@ struct WalletDeleteCommand: AsyncParsableCommand {
             review.isFunded
             ? DisplayAmount.sol(review.knownLamports, language: language).textWithSymbol
             : l10n(.balanceUnknownOffline)
-        throw CLIError(.invalidInput, l10n(.deleteFundedNeedsForce, TerminalText.sanitize(summary.wallet.name), held))
+        throw CLIError(.invalidInput, .deleteFundedNeedsForce, TerminalText.sanitize(summary.wallet.name), held)
     }
 }
 
@@ -571,8 +577,8 @@ struct PasswordChangeCommand: AsyncParsableCommand {
                 parameters: WalletContext.parameters)
             change = try await storage.changePassword(from: old, to: new)
         } catch .authenticationFailed {
-            throw CLIError(.invalidInput, "wrong current password; nothing was changed")
-        } catch { throw CLIError(.file, error.description) }
+            throw CLIError(.invalidInput, .cliWrongCurrentPassword)
+        } catch { throw CLIError(.file, error.description, cause: error) }
         if output.json {
             try Output.printJSON([
                 "reencrypted": change.reencrypted.count, "alreadyChanged": change.alreadyChanged.count,

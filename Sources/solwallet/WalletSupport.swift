@@ -14,7 +14,7 @@ struct HomeOptions: ParsableArguments {
     /// The wallet database, opened and migrated.
     func database() throws(CLIError) -> WalletDatabase {
         do { return try WalletDatabase(path: paths.databasePath) } catch {
-            throw CLIError(.file, "\(error); check --home or $SOLWALLET_HOME")
+            throw CLIError(.file, "\(error); check --home or $SOLWALLET_HOME", cause: error)
         }
     }
 }
@@ -24,22 +24,20 @@ extension CLIError {
     init(_ error: BalanceError, cluster: Cluster) {
         let message = Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))")
         switch error {
-        case .invalidAddress: self.init(.invalidInput, message)
-        case .unavailable, .cacheExpired: self.init(.network, message)
-        case .malformed: self.init(.network, message)
-        case .store: self.init(.file, message)
+        case .invalidAddress: self.init(.invalidInput, message, cause: error)
+        case .unavailable, .cacheExpired: self.init(.network, message, cause: error)
+        case .malformed: self.init(.network, message, cause: error)
+        case .store: self.init(.file, message, cause: error)
         }
-        cause = error
     }
 
     /// History that could not be shown.
     init(_ error: HistoryError, cluster: Cluster) {
         let message = Redaction.scrub("\(error) (cluster: \(Redaction.describe(cluster)))")
         switch error {
-        case .unavailable, .decoding, .notStored: self.init(.network, message)
-        case .store: self.init(.file, message)
+        case .unavailable, .decoding, .notStored: self.init(.network, message, cause: error)
+        case .store: self.init(.file, message, cause: error)
         }
-        cause = error
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MarketData
 import SolanaCore
+import SolanaTransactions
 import SolanaWallet
 import Testing
 import WalletPresentation
@@ -175,7 +176,30 @@ import WalletPresentation
         (TransactionLookupError.notFound(signature, cluster: "devnet"), "transaction-not-found"),
         (TransactionLookupError.malformed(signature, "no metadata"), "malformed"),
         (TransactionLookupError.network("cannot reach the RPC node: refused"), "network"),
+        // Input, setting and policy errors: one message per type.
+        (TransactionDecodingError.unsupportedVersion(1), "invalid-transaction"),
+        (TransactionError.tooManyAccounts(count: 300), "invalid-transaction"),
+        (HexError.oddLength(3), "invalid-hex"),
+        (Self.keypairImport, "invalid-secret-key"),
+        (ClusterParseError(text: "nowhere"), "invalid-cluster"),
+        (
+            WalletSettingError(setting: .commitment, source: .environment, value: "fast", reason: "not a commitment"),
+            "invalid-setting"
+        ),
+        (HostBlocklistError.unreadable("/nowhere/blocklist.yml"), "blocklist"),
+        (HostBlocklistError.notUTF8, "blocklist"),
+        (SigningPolicyError.invalidCap("lots"), "invalid-cap"),
+        (NewPasswordProblem.tooShort(length: 3, minimum: 12), "weak-password"),
+        (NewPasswordProblem.tooCommon, "weak-password"),
     ]
+
+    /// A base58 secret key that is not one.
+    static var keypairImport: KeypairImportError {
+        do {
+            _ = try Keypair(base58SecretKey: "1111")
+            return .invalidBase58(.invalidCharacter("0", position: 0))
+        } catch { return error }
+    }
 
     @Test func everyCaseHasAStableCodeAndATranslatedMessageAndHint() throws {
         #expect(Self.cases.count >= 140, "every case of every mapped type is listed")

@@ -525,4 +525,32 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorOffchainSignerNotListed
     /// Off-chain messages, the hint: “Check the message's text, size and format (--format).”
     case hintOffchainMessage
+    // CLI errors
+    /// The CLI's own errors (`CLIError`): what went wrong in a command, the consequences ("nothing was sent") and
+    /// the actions a confirmation is for.
+    case cliGrindCancelled, cliCannotRead, cliCannotReadBecause, cliPasswordFileInvalid,
+        cliWalletNameTaken, cliInitNeedsTerminal, cliPhraseCheckFailed, cliQRUnreadable,
+        cliQRTooMany, cliQRNoSecret, cliDeleteNeedsYes, cliNotConfirmed,
+        cliNeedsYes, cliNothingSent, cliNothingMoreSent, cliNothingSigned,
+        cliNothingClosed, cliNothingDeleted, cliDoingSending, cliDoingSendingAgain,
+        cliDoingSigning, cliDoingPaying, cliDoingBroadcasting, cliDoingClosing,
+        cliDoingStaking, cliWithConsequence, cliWrongCurrentPassword, cliDoctorFailedOne,
+        cliDoctorFailedOther, cliWordsCount, cliServeFailed, cliFileExists,
+        cliWrongBackupPassword, cliNoPhraseOnStdin, cliNoSecretOnStdin, cliPassphrasesDiffer,
+        cliNoPassphraseLine, cliNoPassphraseLineAfterPhrase, cliNoInputAtPrompt, cliNoTransactionGiven,
+        cliLangUnknown, cliNewsOpenRange, cliNewsNoLink, cliSeedNoType,
+        cliSeedUnknownType, cliSeedNotInteger, cliBadBlockhash, cliSignOnlyNeedsHash,
+        cliLossNeedsFlag, cliAccountMissing, cliBroadcastTooLargeStdin, cliBroadcastTooLargeArgument,
+        cliBroadcastSignatureInvalid, cliBroadcastSignaturesMissing, cliSentNotConfirmed, cliSignedExpired,
+        cliPayIsTransactionRequest, cliPayQRUnreadable, cliPayLinkOrQR, cliPayNoAmount,
+        cliPayNotVerifiable, cliPayVerifyMissingOptions, cliPayNoPaymentYet, cliTxRequestNeedsAmount,
+        cliAdapterNotConnected, cliAdapterTransferFailed, cliAdapterExpired, cliQRTooLong,
+        cliPortfolioEmpty, cliPortfolioTestCluster, cliPortfolioNoPrice, cliPortfolioNoPriceBecause,
+        cliChartNeedsTwo, cliNoClusterOptions, cliNoPriceHistory, cliEmpty,
+        cliAdapterInvalidAmount, cliChooseAccount, expiredNeverLanded, expiredRecorded,
+        expiredRecordedFailed, resendQuestion, resendBuilding,
+        errorInvalidTransaction, errorInvalidHex, errorInvalidSecretKey, errorInvalidCluster, hintClusterNames,
+        errorInvalidSetting, hintChangeSetting, errorBlocklistUnreadable, hintBlocklistFile, errorInvalidCap,
+        errorWeakPassword, hintStrongPassword, errorCoinNotHeld, hintPortfolioList, cliPasswordNeeded, cliPasswordEmpty,
+        cliLookupTableSpec
 }

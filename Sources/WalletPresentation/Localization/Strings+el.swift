@@ -709,5 +709,128 @@ extension Strings {
         .errorOffchainSignerNotListed:
             "Αυτός ο λογαριασμός δεν είναι από τους υπογράφοντες του μηνύματος· δεν υπογράφηκε τίποτα.",
         .hintOffchainMessage: "Ελέγξτε το κείμενο, το μέγεθος και τη μορφή του μηνύματος (--format).",
+        // CLI errors
+        .cliGrindCancelled: "ακυρώθηκε· δεν γράφτηκε κανένα κλειδί",
+        .cliCannotRead: "δεν είναι δυνατή η ανάγνωση του {1}",
+        .cliCannotReadBecause: "δεν είναι δυνατή η ανάγνωση του {1}: {2}",
+        .cliPasswordFileInvalid: "{1}: ο κωδικός αυτού του αρχείου δεν μπορεί να χρησιμοποιηθεί ({2})",
+        .cliWalletNameTaken: "υπάρχει ήδη πορτοφόλι με το όνομα '{1}'· επιλέξτε άλλο --name",
+        .cliInitNeedsTerminal:
+            "το init χρειάζεται τερματικό για να δείξει τη φράση· σε σενάρια χρησιμοποιήστε --non-interactive",
+        .cliPhraseCheckFailed:
+            "η λέξη #{1} δεν ταίριαξε {2} φορές· δεν δημιουργήθηκε τίποτα. Εκτελέστε ξανά το init για νέα φράση και γράψτε την.",
+        .cliQRUnreadable: "{1}: δεν ήταν δυνατή η ανάγνωση κωδικού QR ({2})",
+        .cliQRTooMany:
+            "το {1} περιέχει {2} κωδικούς QR· περικόψτε την εικόνα ώστε να μείνει μόνο αυτός που θα εισαχθεί",
+        .cliQRNoSecret: "{1}: ο κωδικός QR δεν περιέχει έγκυρη φράση ή μυστικό κλειδί ({2})",
+        .cliDeleteNeedsYes: "η διαγραφή χρειάζεται --yes (δεν υπάρχει τερματικό για ερώτηση)",
+        .cliNotConfirmed: "δεν επιβεβαιώθηκε· {1}",
+        .cliNeedsYes: "{1}: χρειάζεται --yes (δεν υπάρχει τερματικό για ερώτηση)· {2}",
+        .cliNothingSent: "δεν στάλθηκε τίποτα",
+        .cliNothingMoreSent: "δεν στάλθηκε τίποτα άλλο",
+        .cliNothingSigned: "δεν υπογράφηκε τίποτα",
+        .cliNothingClosed: "δεν έκλεισε τίποτα",
+        .cliNothingDeleted: "δεν διαγράφηκε τίποτα",
+        .cliDoingSending: "Η αποστολή",
+        .cliDoingSendingAgain: "Η εκ νέου αποστολή",
+        .cliDoingSigning: "Η υπογραφή",
+        .cliDoingPaying: "Η πληρωμή",
+        .cliDoingBroadcasting: "Η μετάδοση",
+        .cliDoingClosing: "Το κλείσιμο λογαριασμών token",
+        .cliDoingStaking: "Αυτή η ενέργεια staking",
+        .cliWithConsequence: "{1} ({2})",
+        .cliWrongCurrentPassword: "λάθος τρέχων κωδικός· δεν άλλαξε τίποτα",
+        .cliDoctorFailedOne: "{1} έλεγχος απέτυχε· κάθε έλεγχος λέει παραπάνω τι να διορθώσετε",
+        .cliDoctorFailedOther: "{1} έλεγχοι απέτυχαν· κάθε έλεγχος λέει παραπάνω τι να διορθώσετε",
+        .cliWordsCount: "το --words πρέπει να είναι 12, 15, 18, 21 ή 24, όχι {1}",
+        .cliServeFailed:
+            "δεν είναι δυνατή η λειτουργία στο 127.0.0.1:{1}: {2}· επιλέξτε άλλη --port (0: οποιαδήποτε ελεύθερη θύρα)",
+        .cliFileExists: "το {1} υπάρχει ήδη· επιλέξτε άλλο όνομα ή προσθέστε --force για να αντικατασταθεί",
+        .cliWrongBackupPassword: "λάθος κωδικός αντιγράφου ασφαλείας (ή κατεστραμμένο αρχείο)· δεν επαναφέρθηκε τίποτα",
+        .cliNoPhraseOnStdin: "καμία φράση ανάκτησης στην τυπική είσοδο",
+        .cliNoSecretOnStdin: "κανένα μυστικό κλειδί στην τυπική είσοδο",
+        .cliPassphrasesDiffer: "οι δύο φράσεις πρόσβασης διαφέρουν· δεν γράφτηκε τίποτα",
+        .cliNoPassphraseLine:
+            "--passphrase-stdin: καμία φράση πρόσβασης στη γραμμή {1} της τυπικής εισόδου· δώστε κενή γραμμή για κενή φράση ή παραλείψτε το --passphrase-stdin",
+        .cliNoPassphraseLineAfterPhrase:
+            "--passphrase-stdin: καμία φράση πρόσβασης στη γραμμή {1} της τυπικής εισόδου (η γραμμή 1 είναι η φράση ανάκτησης)· δώστε κενή γραμμή για κενή φράση ή παραλείψτε το --passphrase-stdin",
+        .cliNoInputAtPrompt: "καμία απάντηση στην προτροπή '{1}'",
+        .cliNoTransactionGiven: "δεν δόθηκε συναλλαγή",
+        .cliLangUnknown: "--lang {1}: χρησιμοποιήστε en, pt, el ή tr",
+        .cliNewsOpenRange: "η ροή έχει {1} στοιχεία· επιλέξτε --open από 1 έως {1}",
+        .cliNewsNoLink: "το στοιχείο {1} δεν έχει σύνδεσμο http(s)",
+        .cliSeedNoType: "ο σπόρος '{1}' δεν έχει τύπο· γράψτε string:ΚΕΙΜΕΝΟ, pubkey:BASE58, hex:HEX, u8:N ή u64le:N",
+        .cliSeedUnknownType:
+            "άγνωστος τύπος σπόρου '{1}'· χρησιμοποιήστε string, pubkey, hex, u8, u16le, u32le ή u64le",
+        .cliSeedNotInteger: "σπόρος {1}: δεν είναι ακέραιος από 0 έως {2}",
+        .cliBadBlockhash: "το --blockhash {1} δεν είναι hash base58 32 byte· δεν υπογράφηκε τίποτα",
+        .cliSignOnlyNeedsHash: "το --sign-only χρειάζεται --blockhash ή --nonce",
+        .cliLossNeedsFlag: "{1}· δώστε {2} αν αυτό θέλετε· δεν στάλθηκε τίποτα",
+        .cliAccountMissing: "ο λογαριασμός {1} δεν υπάρχει στο {2} (χωρίς lamports, χωρίς δεδομένα)",
+        .cliBroadcastTooLargeStdin: "η τυπική είσοδος έχει πάνω από {1} byte: δεν είναι μία συναλλαγή",
+        .cliBroadcastTooLargeArgument: "το όρισμα ξεπερνά τα {1} byte: δεν είναι μία συναλλαγή",
+        .cliBroadcastSignatureInvalid: "μια υπογραφή δεν επαληθεύεται· δεν στάλθηκε τίποτα",
+        .cliBroadcastSignaturesMissing: "λείπουν υπογραφές: {1}· δεν στάλθηκε τίποτα",
+        .cliSentNotConfirmed:
+            "η {1} στάλθηκε αλλά δεν επιβεβαιώθηκε μέσα σε {2} s· αναζητήστε την αργότερα με solwallet tx show",
+        .cliSignedExpired: "η {1} έληξε πριν καταγραφεί: υπογράψτε την ξανά με νέο blockhash",
+        .cliPayIsTransactionRequest:
+            "το {1} είναι αίτημα συναλλαγής (ο έμπορος φτιάχνει τη συναλλαγή), όχι αίτημα μεταφοράς που επαληθεύεται από την αναφορά του",
+        .cliPayQRUnreadable: "δεν είναι δυνατή η ανάγνωση κωδικού QR από το {1}: {2}",
+        .cliPayLinkOrQR: "δώστε είτε τον σύνδεσμο solana: είτε --qr ΑΡΧΕΙΟ",
+        .cliPayNoAmount: "το αίτημα δεν έχει ποσό· δώστε το με --amount",
+        .cliPayNotVerifiable: "το αίτημα δεν έχει αναφορά ή ποσό: μια πληρωμή δεν μπορεί να επαληθευτεί",
+        .cliPayVerifyMissingOptions: "λείπουν επιλογές",
+        .cliPayNoPaymentYet:
+            "καμία έγκυρη πληρωμή δεν αναφέρει ακόμη το {1}: εξετάστηκαν {2} από τις {3} συναλλαγές που το αναφέρουν· δοκιμάστε ξανά αργότερα (ή --wait ΔΕΥΤΕΡΟΛΕΠΤΑ)",
+        .cliTxRequestNeedsAmount:
+            "ένα αίτημα συναλλαγής με --yes χρειάζεται --amount (το μέγιστο που μπορεί να πάρει)· δεν υπογράφηκε τίποτα",
+        .cliAdapterNotConnected:
+            "κανένα πορτοφόλι δεν είναι συνδεδεμένο· εκτελέστε solwallet adapter connect phantom|solflare|backpack --redirect URL",
+        .cliAdapterTransferFailed: "η μεταφορά απέτυχε στο {1}: {2}",
+        .cliAdapterExpired: "το blockhash έληξε πριν καταγραφεί η μεταφορά· εκτελέστε ξανά το adapter send",
+        .cliQRTooLong:
+            "δεν είναι δυνατή η σχεδίαση του αιτήματος ως κωδικού QR: {1}· συντομεύστε την ετικέτα ή το μήνυμα",
+        .cliPortfolioEmpty:
+            "το χαρτοφυλάκιο είναι άδειο· προσθέστε νόμισμα με `solwallet portfolio add ID ΠΟΣΟ` ή χρηματοδοτήστε έναν λογαριασμό",
+        .cliPortfolioTestCluster:
+            "οι λογαριασμοί διαβάστηκαν στο {1}, ένα δοκιμαστικό δίκτυο: τα SOL και τα token του δεν έχουν αγοραία αξία και δεν αποθηκεύεται στιγμιότυπο· χρησιμοποιήστε mainnet-beta (-u m) ή --manual-only",
+        .cliPortfolioNoPrice:
+            "καμία συμμετοχή δεν έχει τώρα χρησιμοποιήσιμη τιμή· δεν αποθηκεύτηκε τίποτα, δοκιμάστε ξανά αργότερα",
+        .cliPortfolioNoPriceBecause:
+            "καμία συμμετοχή δεν έχει τώρα χρησιμοποιήσιμη τιμή ({1})· δεν αποθηκεύτηκε τίποτα, δοκιμάστε ξανά αργότερα",
+        .cliChartNeedsTwo: "{1} στιγμιότυπα σε {2}: ένα γράφημα χρειάζεται 2· δεν γράφτηκε τίποτα",
+        .cliNoClusterOptions: "καμία επιλογή δικτύου για τη φόρτωση υπολοίπων",
+        .cliNoPriceHistory: "κανένα ιστορικό τιμών για σχεδίαση ({1})· δεν γράφτηκε τίποτα",
+        .cliEmpty: "κενό",
+        .cliAdapterInvalidAmount: "μη έγκυρο ποσό {1}: {2}· δεν ζητήθηκε τίποτα",
+        .cliChooseAccount: "επιλέξτε έναν με --account",
+        .expiredNeverLanded:
+            "η συναλλαγή {1} έληξε πριν καταγραφεί: το blockhash της είναι πολύ παλιό και το δίκτυο δεν έχει εγγραφή της, οπότε δεν θα καταγραφεί ποτέ· η εκ νέου αποστολή δεν πληρώνει δύο φορές",
+        .expiredRecorded:
+            "η {1} αναφέρθηκε ως ληγμένη, όμως το δίκτυο έχει εγγραφή της (slot {2})· εξετάστε την (solwallet tx show) πριν τη στείλετε ξανά",
+        .expiredRecordedFailed:
+            "η {1} αναφέρθηκε ως ληγμένη, όμως το δίκτυο έχει εγγραφή της (slot {2}, αποτυχημένη)· εξετάστε την (solwallet tx show) πριν τη στείλετε ξανά",
+        .resendQuestion: "Να δημιουργηθεί, να ελεγχθεί και να υπογραφεί ξανά με νέο blockhash;",
+        .resendBuilding: "Δημιουργείται ξανά με νέο blockhash (--yes)…",
+        .errorInvalidTransaction: "Αυτό δεν είναι έγκυρη συναλλαγή.",
+        .errorInvalidHex: "Αυτό δεν είναι έγκυρο δεκαεξαδικό.",
+        .errorInvalidSecretKey: "Αυτό δεν είναι έγκυρο μυστικό κλειδί.",
+        .errorInvalidCluster: "Αυτό δεν είναι δίκτυο.",
+        .hintClusterNames: "Χρησιμοποιήστε mainnet-beta, devnet, testnet, localhost ή μια διεύθυνση http(s).",
+        .errorInvalidSetting: "Μια ρύθμιση έχει τιμή που δεν μπορεί να χρησιμοποιηθεί.",
+        .hintChangeSetting: "Αλλάξτε την με solwallet config set ή αφαιρέστε την.",
+        .errorBlocklistUnreadable: "Η λίστα αποκλεισμένων διακομιστών δεν μπορεί να διαβαστεί.",
+        .hintBlocklistFile:
+            "Ελέγξτε το αρχείο (μία γραμμή “- url: HOST” ανά διακομιστή) και τη διαδρομή του (solwallet config set blocklist).",
+        .errorInvalidCap: "Το όριο δαπάνης δεν είναι ποσό.",
+        .errorWeakPassword: "Αυτός ο κωδικός είναι πολύ αδύναμος.",
+        .hintStrongPassword: "Επιλέξτε μεγαλύτερο: μερικές άσχετες λέξεις είναι καλή επιλογή.",
+        .errorCoinNotHeld: "Αυτό το νόμισμα δεν είναι στο χαρτοφυλάκιο.",
+        .hintPortfolioList: "Δείτε τα νομίσματα με solwallet portfolio show.",
+        .cliPasswordNeeded:
+            "χρειάζεται ο κωδικός της αποθήκης κλειδιών: χρησιμοποιήστε τερματικό, --password-file ΑΡΧΕΙΟ ή $SOLWALLET_PASSWORD",
+        .cliPasswordEmpty: "ο κωδικός της αποθήκης κλειδιών είναι κενός",
+        .cliLookupTableSpec: "πίνακας αναζήτησης: αναμενόταν ΠΙΝΑΚΑΣ=ΔΙΕΥΘΥΝΣΗ,…, δόθηκε {1}",
     ]
 }

@@ -709,6 +709,132 @@ extension L10nKey {
         case .errorOffchainSignerNotListed:
             return "This account is not one of the message's signers; nothing was signed."
         case .hintOffchainMessage: return "Check the message's text, size and format (--format)."
+        // CLI errors
+        case .cliGrindCancelled: return "cancelled; no key written"
+        case .cliCannotRead: return "cannot read {1}"
+        case .cliCannotReadBecause: return "cannot read {1}: {2}"
+        case .cliPasswordFileInvalid: return "{1}: {2}"
+        case .cliWalletNameTaken: return "a wallet named '{1}' exists already; choose another --name"
+        case .cliInitNeedsTerminal: return "init needs a terminal to show the phrase; for scripts use --non-interactive"
+        case .cliPhraseCheckFailed:
+            return
+                "word #{1} did not match {2} times; nothing was created. Run init again for a new phrase, and write it down."
+        case .cliQRUnreadable: return "{1}: {2}"
+        case .cliQRTooMany: return "{1} holds {2} QR codes; crop it to the one to import"
+        case .cliQRNoSecret: return "{1}: in the QR code, {2}"
+        case .cliDeleteNeedsYes: return "deleting needs --yes (no terminal to ask)"
+        case .cliNotConfirmed: return "not confirmed; {1}"
+        case .cliNeedsYes: return "{1} needs --yes (no terminal to ask); {2}"
+        case .cliNothingSent: return "nothing was sent"
+        case .cliNothingMoreSent: return "nothing more was sent"
+        case .cliNothingSigned: return "nothing was signed"
+        case .cliNothingClosed: return "nothing was closed"
+        case .cliNothingDeleted: return "nothing was deleted"
+        case .cliDoingSending: return "sending"
+        case .cliDoingSendingAgain: return "sending again"
+        case .cliDoingSigning: return "signing"
+        case .cliDoingPaying: return "paying"
+        case .cliDoingBroadcasting: return "broadcasting"
+        case .cliDoingClosing: return "closing token accounts"
+        case .cliDoingStaking: return "this stake action"
+        case .cliWithConsequence: return "{1} ({2})"
+        case .cliWrongCurrentPassword: return "wrong current password; nothing was changed"
+        case .cliDoctorFailedOne: return "{1} check failed; each says what to fix above"
+        case .cliDoctorFailedOther: return "{1} checks failed; each says what to fix above"
+        case .cliWordsCount: return "--words must be 12, 15, 18, 21 or 24, not {1}"
+        case .cliServeFailed: return "cannot serve on 127.0.0.1:{1}: {2}; choose another --port (0: any free port)"
+        case .cliFileExists: return "{1} exists already; choose another name or add --force to replace it"
+        case .cliWrongBackupPassword: return "wrong backup password (or a damaged backup file); nothing was restored"
+        case .cliNoPhraseOnStdin: return "no seed phrase on standard input"
+        case .cliNoSecretOnStdin: return "no secret key on standard input"
+        case .cliPassphrasesDiffer: return "the two passphrases differ; nothing was written"
+        case .cliNoPassphraseLine:
+            return
+                "--passphrase-stdin: no passphrase on line {1} of standard input; give an empty line for an empty passphrase, or leave out --passphrase-stdin"
+        case .cliNoPassphraseLineAfterPhrase:
+            return
+                "--passphrase-stdin: no passphrase on line {1} of standard input (line 1 is the seed phrase); give an empty line for an empty passphrase, or leave out --passphrase-stdin"
+        case .cliNoInputAtPrompt: return "no input at the prompt '{1}'"
+        case .cliNoTransactionGiven: return "no transaction given"
+        case .cliLangUnknown: return "--lang {1}: use en, pt, el or tr"
+        case .cliNewsOpenRange: return "the feed has {1} item(s); choose --open 1 to {1}"
+        case .cliNewsNoLink: return "item {1} has no http(s) link"
+        case .cliSeedNoType: return "seed '{1}' has no type; write string:TEXT, pubkey:BASE58, hex:HEX, u8:N or u64le:N"
+        case .cliSeedUnknownType: return "unknown seed type '{1}'; use string, pubkey, hex, u8, u16le, u32le or u64le"
+        case .cliSeedNotInteger: return "seed {1}: not an integer from 0 to {2}"
+        case .cliBadBlockhash: return "--blockhash {1} is not a base58 32-byte hash; nothing was signed"
+        case .cliSignOnlyNeedsHash: return "--sign-only needs --blockhash or --nonce"
+        case .cliLossNeedsFlag: return "{1}; pass {2} if that is what you want; nothing was sent"
+        case .cliAccountMissing: return "account {1} does not exist on {2} (no lamports, no data)"
+        case .cliBroadcastTooLargeStdin: return "stdin holds more than {1} bytes: not one transaction"
+        case .cliBroadcastTooLargeArgument: return "the argument is longer than {1} bytes: not one transaction"
+        case .cliBroadcastSignatureInvalid: return "a signature does not verify; nothing was sent"
+        case .cliBroadcastSignaturesMissing: return "signatures missing: {1}; nothing was sent"
+        case .cliSentNotConfirmed:
+            return "{1} was sent but not confirmed within {2} s; look it up later with solwallet tx show"
+        case .cliSignedExpired: return "{1} expired before it landed: sign it again with a fresh blockhash"
+        case .cliPayIsTransactionRequest:
+            return
+                "{1} is a transaction request (the merchant builds the transaction), not a transfer request that can be verified by its reference"
+        case .cliPayQRUnreadable: return "cannot read a QR code from {1}: {2}"
+        case .cliPayLinkOrQR: return "give either the solana: URL or --qr FILE"
+        case .cliPayNoAmount: return "the request has no amount; give it with --amount"
+        case .cliPayNotVerifiable: return "the request has no reference or no amount: a payment cannot be verified"
+        case .cliPayVerifyMissingOptions: return "missing options"
+        case .cliPayNoPaymentYet:
+            return
+                "no valid payment mentions {1} yet: looked at {2} of the {3} transactions that mention it; try again later (or --wait SECONDS)"
+        case .cliTxRequestNeedsAmount:
+            return "a transaction request with --yes needs --amount (the most it may take); nothing was signed"
+        case .cliAdapterNotConnected:
+            return "no wallet is connected; run solwallet adapter connect phantom|solflare|backpack --redirect URL"
+        case .cliAdapterTransferFailed: return "the transfer failed on {1}: {2}"
+        case .cliAdapterExpired: return "the blockhash expired before the transfer landed; run adapter send again"
+        case .cliQRTooLong: return "cannot draw the request as a QR code: {1}; shorten the label or message"
+        case .cliPortfolioEmpty:
+            return "the portfolio is empty; add a coin with `solwallet portfolio add ID AMOUNT` or fund an account"
+        case .cliPortfolioTestCluster:
+            return
+                "the accounts were read on {1}, a test cluster: its SOL and tokens have no market value and no snapshot is stored; use mainnet-beta (-u m) or --manual-only"
+        case .cliPortfolioNoPrice: return "no holding has a usable price now; nothing was stored, try again later"
+        case .cliPortfolioNoPriceBecause:
+            return "no holding has a usable price now ({1}); nothing was stored, try again later"
+        case .cliChartNeedsTwo: return "{1} snapshot(s) in {2}: a chart needs 2; nothing was written"
+        case .cliNoClusterOptions: return "no cluster options for loading balances"
+        case .cliNoPriceHistory: return "no price history to draw ({1}); nothing was written"
+        case .cliEmpty: return "empty"
+        case .cliAdapterInvalidAmount: return "invalid amount {1}: {2}; nothing was asked"
+        case .cliChooseAccount: return "choose one with --account"
+        case .expiredNeverLanded:
+            return
+                "transaction {1} expired before it landed: its blockhash is too old and the cluster has no record of it, so it can never land; sending again cannot pay twice"
+        case .expiredRecorded:
+            return
+                "{1} was reported expired, yet the cluster has a record of it (slot {2}); look at it (solwallet tx show) before sending again"
+        case .expiredRecordedFailed:
+            return
+                "{1} was reported expired, yet the cluster has a record of it (slot {2}, failed); look at it (solwallet tx show) before sending again"
+        case .resendQuestion: return "Build, review and sign it again with a new blockhash?"
+        case .resendBuilding: return "Building it again with a new blockhash (--yes)…"
+        case .errorInvalidTransaction: return "This is not a valid transaction."
+        case .errorInvalidHex: return "This is not valid hexadecimal."
+        case .errorInvalidSecretKey: return "This is not a valid secret key."
+        case .errorInvalidCluster: return "This is not a cluster."
+        case .hintClusterNames: return "Use mainnet-beta, devnet, testnet, localhost or an http(s) URL."
+        case .errorInvalidSetting: return "A setting has a value that cannot be used."
+        case .hintChangeSetting: return "Change it with solwallet config set, or remove it."
+        case .errorBlocklistUnreadable: return "The list of blocked hosts cannot be read."
+        case .hintBlocklistFile:
+            return "Check the file (one “- url: HOST” a line) and its path (solwallet config set blocklist)."
+        case .errorInvalidCap: return "The spending cap is not an amount."
+        case .errorWeakPassword: return "This password is too weak."
+        case .hintStrongPassword: return "Choose a longer one: a few unrelated words are good."
+        case .errorCoinNotHeld: return "This coin is not in the portfolio."
+        case .hintPortfolioList: return "See the portfolio's coins with solwallet portfolio show."
+        case .cliPasswordNeeded:
+            return "a keystore password is needed: use a terminal, --password-file FILE or $SOLWALLET_PASSWORD"
+        case .cliPasswordEmpty: return "the keystore password is empty"
+        case .cliLookupTableSpec: return "lookup table: expected TABLE=ADDRESS,…, got {1}"
         }
     }
 }

@@ -1,4 +1,5 @@
 import MarketData
+import Portfolio
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
@@ -33,6 +34,10 @@ extension ErrorViewModel {
         case let error as ContactError: self.init(error, language: language)
         case let error as OffchainMessageError: self.init(error, language: language)
         default:
+            if let mapped = Self.typed(error, language: language) {
+                self = mapped
+                return
+            }
             self.init(language, "unexpected", .errorUnexpected, .hintSeeDetails, String(describing: error))
         }
     }
@@ -407,6 +412,40 @@ extension ErrorViewModel {
         self.init(
             code: "contact", message: error.message(language), hint: Localizer(language)(.hintCheckValues),
             detail: error.description)
+    }
+
+    /// The SDK's input, setting and policy errors: one message per type (what was refused), the error's own English
+    /// words as the detail.
+    private static func typed(_ error: any Error, language: Language) -> ErrorViewModel? {
+        let detail = String(describing: error)
+        let said: (code: String, message: L10nKey, hint: L10nKey)
+        switch error {
+        case is TransactionDecodingError, is TransactionError:
+            said = ("invalid-transaction", .errorInvalidTransaction, .hintCopyWhole)
+        case is HexError: said = ("invalid-hex", .errorInvalidHex, .hintCopyWhole)
+        case is KeypairImportError: said = ("invalid-secret-key", .errorInvalidSecretKey, .hintCopyWhole)
+        case is ClusterParseError: said = ("invalid-cluster", .errorInvalidCluster, .hintClusterNames)
+        case is WalletSettingError: said = ("invalid-setting", .errorInvalidSetting, .hintChangeSetting)
+        case is HostBlocklistError: said = ("blocklist", .errorBlocklistUnreadable, .hintBlocklistFile)
+        case is SigningPolicyError: said = ("invalid-cap", .errorInvalidCap, .hintAmountFormat)
+        case is NewPasswordProblem: said = ("weak-password", .errorWeakPassword, .hintStrongPassword)
+        case let error as PortfolioError:
+            switch error {
+            case .store: said = ("store", .errorStore, .hintStore)
+            case .notHeld, .nothingToAdd: said = ("not-held", .errorCoinNotHeld, .hintPortfolioList)
+            case .unknownCoin, .invalidCoinID: said = ("coin-not-found", .errorCoinNotFound, .hintSearchCoin)
+            case .invalidAmount: said = ("amount-invalid", .errorAmountInvalid, .hintAmountFormat)
+            }
+        case let error as HoldingEditError:
+            switch error {
+            case .portfolio(let inner): return ErrorViewModel(inner, language: language)
+            case .unchecked(_, let inner):
+                let view = ErrorViewModel(inner, language: language)
+                return ErrorViewModel(code: view.code, message: view.message, hint: view.hint, detail: detail)
+            }
+        default: return nil
+        }
+        return ErrorViewModel(language, said.code, said.message, said.hint, detail)
     }
 
     private init(
