@@ -304,7 +304,7 @@ struct RandomV1 {
             case 6: bytes[0] = UInt8(Random.int(0x82...0xFF))  // an unknown version
             case 7:  // a duplicated address
                 if keyCount > 1 {
-                    let from = 42 + 32 * Random.int(0..<keyCount), to = 42 + 32 * Random.int(0..<keyCount)
+                    let from = 42 + 32 * Random.int(0...(keyCount - 1)), to = 42 + 32 * Random.int(0...(keyCount - 1))
                     bytes.replaceSubrange(to..<to + 32, with: bytes[from..<from + 32])
                 }
             default:
