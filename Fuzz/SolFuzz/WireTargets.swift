@@ -9,12 +9,18 @@ let wireTargets: [FuzzTarget] = [
     FuzzTarget(
         name: "tx-wire", maxLen: 2048,
         summary:
-            "Transaction(wireBytes:) legacy/v0: reserialize = input; rebuilt from parts = input; decompile + decode",
+            "Transaction(wireBytes:) legacy/v0/v1: reserialize = input; rebuilt from parts = input; decompile + decode",
         run: fuzzTransactionWire),
     FuzzTarget(
         name: "message", maxLen: 2048,
         summary: "VersionedMessage(wireBytes:): reserialize = input; rebuilt from parts = input; decompile + decode",
         run: fuzzMessageWire),
+    FuzzTarget(
+        name: "tx-v1", maxLen: 4200,
+        summary:
+            "Transaction(wireBytes:) v1 (0x81 forced first): limits, mask and heap hold; reserialize = input; rebuilt "
+            + "from parts = input; decompile + decode",
+        run: fuzzTransactionV1),
 ]
 
 func fuzzShortVec(_ input: [UInt8]) {
@@ -79,6 +85,11 @@ func rebuilt(_ message: VersionedMessage) -> VersionedMessage {
             MessageV0(
                 header: v0.header, staticAccountKeys: v0.staticAccountKeys, recentBlockhash: v0.recentBlockhash,
                 instructions: instructions, addressTableLookups: lookups))
+    case .v1(let v1):
+        return .v1(
+            MessageV1(
+                header: v1.header, config: v1.config, recentBlockhash: v1.recentBlockhash, accountKeys: v1.accountKeys,
+                instructions: instructions))
     }
 }
 
@@ -98,21 +109,23 @@ func exercise(_ message: VersionedMessage) {
 
 func fuzzTransactionWire(_ input: [UInt8]) {
     guard let transaction = try? Transaction(wireBytes: input) else { return }
+    let limit = transaction.message.maxTransactionSize
     do throws(TransactionError) {
         let again = try transaction.serialize()
         check(again == input, "Transaction reserialized to other bytes (\(again.count) vs \(input.count))")
     } catch {
-        check(
-            input.count > Transaction.maxSize, "serialize() of a decoded \(input.count)-byte transaction threw \(error)"
-        )
+        check(input.count > limit, "serialize() of a decoded \(input.count)-byte transaction threw \(error)")
     }
-    let messageBytes = Array(
-        input.dropFirst(ShortVec.encodedLength(transaction.signatures.count) + transaction.signatures.count * 64))
+    let signatureBytes = transaction.signatures.count * 64
+    let messageBytes =
+        transaction.message.version == .v1
+        ? Array(input.dropLast(signatureBytes))
+        : Array(input.dropFirst(ShortVec.encodedLength(transaction.signatures.count) + signatureBytes))
     check(transaction.message.serialize() == messageBytes, "the message reserialized to other bytes")
     let copy = Transaction(
         signatures: transaction.signatures.map { $0.bytes.withUnsafeBytes { Signature(buffer: $0) } },
         message: rebuilt(transaction.message))
-    if input.count <= Transaction.maxSize {
+    if input.count <= limit {
         check((try? copy.serialize()) == input, "a transaction rebuilt from its parts serializes otherwise")
         check((try? Transaction(base64: Data(input).base64EncodedString()).serialize()) == input, "base64 round trip")
     }
@@ -121,6 +134,41 @@ func fuzzTransactionWire(_ input: [UInt8]) {
     )
     if transaction.signatures.count <= 2 { _ = transaction.verifySignatures() }
     exercise(transaction.message)
+}
+
+/// Every input is read as a v1 transaction (its first byte made 0x81), so the fuzzer spends its time in the v1
+/// reader; whatever decodes keeps SIMD-0385's limits and goes through `fuzzTransactionWire`'s checks.
+func fuzzTransactionV1(_ input: [UInt8]) {
+    guard !input.isEmpty else { return }
+    var bytes = input
+    bytes[0] = MessageV1.versionByte
+    do throws(TransactionDecodingError) {
+        let transaction = try Transaction(wireBytes: bytes)
+        guard case .v1(let message) = transaction.message else {
+            check(false, "0x81 decoded as \(transaction.message.version)")
+            return
+        }
+        check(bytes.count <= MessageV1.maxTransactionSize, "a \(bytes.count)-byte v1 transaction decoded")
+        check(message.accountKeys.count <= MessageV1.maxAccounts, "\(message.accountKeys.count) accounts")
+        check(message.instructions.count <= MessageV1.maxInstructions, "\(message.instructions.count) instructions")
+        check(transaction.signatures.count <= MessageV1.maxSignatures, "\(transaction.signatures.count) signatures")
+        check(message.config.hasValidHeapSize, "heap size \(message.config.heapSize ?? 0)")
+        check(message.config.valuesSize <= 20, "config values of \(message.config.valuesSize) bytes")
+        check((try? message.checkLimits()) != nil, "a decoded v1 message breaks a limit")
+        let mask = UInt32(bytes[4]) | UInt32(bytes[5]) << 8 | UInt32(bytes[6]) << 16 | UInt32(bytes[7]) << 24
+        check(message.config.mask == mask, "config mask \(mask) read back as \(message.config.mask)")
+        check(Set(message.accountKeys).count == message.accountKeys.count, "a duplicated address")
+        check(message.instructions.allSatisfy { $0.programIdIndex != 0 }, "the fee payer invoked")
+        fuzzTransactionWire(bytes)
+    } catch {
+        switch error {
+        case .truncated(_, let offset): check(offset <= bytes.count, "truncated offset \(offset) past the input")
+        case .unsupportedVersion: check(false, "0x81 called an unsupported version")
+        case .invalidConfigMask(let mask):
+            check(mask & ~0b1_1111 != 0 || mask & 0b11 == 0b01 || mask & 0b11 == 0b10, "mask \(mask) refused")
+        default: break
+        }
+    }
 }
 
 func fuzzMessageWire(_ input: [UInt8]) {

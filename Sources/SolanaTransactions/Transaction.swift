@@ -2,7 +2,8 @@ import Base58
 import Foundation
 import SolanaCore
 
-/// A signed (or partly signed) transaction of either version: signatures in signer order, then the message.
+/// A signed (or partly signed) transaction of any version: signatures in signer order, then the message (v1: the
+/// message, then the signatures).
 ///
 /// Build one from instructions (`Transaction(feePayer:blockhash:instructions:)` or the DSL), sign it with
 /// one or more keypairs in any order, add signatures made elsewhere, then send `base64()`.
@@ -32,24 +33,17 @@ public struct Transaction: Sendable, Hashable {
     /// - Parameters:
     ///   - feePayer: the account that pays fees; the first signer.
     ///   - lifetime: a recent blockhash or a durable nonce (whose AdvanceNonceAccount is put first).
-    ///   - version: legacy, or v0.
+    ///   - version: legacy, or v0 (v1 needs its `TransactionConfig`: `init(feePayer:lifetime:config:instructions:)`).
     ///   - addressLookupTables: for v0, the tables to load eligible keys through (legacy takes none).
     ///   - instructions: the instructions, in the order they run.
     /// - Throws: `TransactionError.tooLarge` when the transaction would exceed 1,232 bytes, `.invalidArgument` for
-    ///   lookup tables with a legacy version, and the compile errors of `LegacyMessage` and `MessageV0`.
+    ///   lookup tables with a legacy version, `.missingLoadedAccountsDataSizeLimit` for `.v1` (a v1 transaction
+    ///   needs its config), and the compile errors of `LegacyMessage` and `MessageV0`.
     public init(
         feePayer: PublicKey, lifetime: Lifetime, version: TransactionVersion = .legacy,
         addressLookupTables: [AddressLookupTableAccount] = [], instructions: [Instruction]
     ) throws(TransactionError) {
-        var all = instructions
-        let blockhash: Hash
-        switch lifetime {
-        case .blockhash(let hash):
-            blockhash = hash
-        case .durableNonce(let nonce):
-            blockhash = nonce.value
-            all.insert(SystemProgram.advanceNonceAccount(nonce: nonce.account, authority: nonce.authority), at: 0)
-        }
+        let (all, blockhash) = Self.resolve(lifetime, instructions)
         switch version {
         case .legacy:
             guard addressLookupTables.isEmpty else {
@@ -63,17 +57,57 @@ public struct Transaction: Sendable, Hashable {
                     try MessageV0(
                         instructions: all, feePayer: feePayer, recentBlockhash: blockhash,
                         addressLookupTables: addressLookupTables)))
+        case .v1:
+            // The config (above all its data-size limit) is never made up: it comes with the other initializer.
+            throw .missingLoadedAccountsDataSizeLimit
         }
         // Refused when compiled, not when sent: a transaction over one packet can never be accepted.
         try checkSize()
     }
 
-    /// Throws `TransactionError.tooLarge` when the wire form (signature slots included) exceeds 1,232 bytes.
+    /// Compiles an unsigned v1 transaction (SIMD-0385) from instructions.
+    ///
+    /// - Parameters:
+    ///   - feePayer: the account that pays fees; the first signer.
+    ///   - lifetime: a recent blockhash or a durable nonce (whose AdvanceNonceAccount is put first).
+    ///   - config: the resource settings; its `loadedAccountsDataSizeLimit` is required.
+    ///   - instructions: the instructions, in the order they run.
+    /// - Throws: `TransactionError.missingLoadedAccountsDataSizeLimit`, `.invalidHeapSize`, `.limitExceeded` (64
+    ///   accounts, 64 instructions, 12 signers), `.tooLarge` above 4,096 bytes.
+    public init(
+        feePayer: PublicKey, lifetime: Lifetime, config: TransactionConfig, instructions: [Instruction]
+    ) throws(TransactionError) {
+        let (all, blockhash) = Self.resolve(lifetime, instructions)
+        self.init(
+            message: .v1(
+                try MessageV1(instructions: all, feePayer: feePayer, recentBlockhash: blockhash, config: config))
+        )
+        try checkSize()
+    }
+
+    /// The instructions with a nonce's AdvanceNonceAccount first, and the blockhash to use.
+    private static func resolve(_ lifetime: Lifetime, _ instructions: [Instruction]) -> ([Instruction], Hash) {
+        switch lifetime {
+        case .blockhash(let hash):
+            return (instructions, hash)
+        case .durableNonce(let nonce):
+            let advance = SystemProgram.advanceNonceAccount(nonce: nonce.account, authority: nonce.authority)
+            return ([advance] + instructions, nonce.value)
+        }
+    }
+
+    /// The wire size of a transaction of `message` with `signatures` slots.
+    static func wireSize(message: VersionedMessage, signatures: Int) -> Int {
+        if case .v1 = message { return message.serializedSize + signatures * 64 }
+        return ShortVec.encodedLength(signatures) + signatures * 64 + message.serializedSize
+    }
+
+    /// Throws `TransactionError.tooLarge` when the wire form (signature slots included) exceeds 1,232 bytes (4,096
+    /// for v1).
     func checkSize() throws(TransactionError) {
-        let size =
-            ShortVec.encodedLength(Int(message.header.numRequiredSignatures))
-            + Int(message.header.numRequiredSignatures) * 64 + message.serializedSize
-        guard size <= Self.maxSize else { throw .tooLarge(size: size, limit: Self.maxSize) }
+        let size = Self.wireSize(message: message, signatures: Int(message.header.numRequiredSignatures))
+        let limit = message.maxTransactionSize
+        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
     }
 
     /// Compiles an unsigned transaction with a recent blockhash.
@@ -162,13 +196,16 @@ public struct Transaction: Sendable, Hashable {
     }
 
     /// The number of bytes the wire form takes.
-    public var serializedSize: Int {
-        ShortVec.encodedLength(signatures.count) + signatures.count * 64 + message.serializedSize
-    }
+    public var serializedSize: Int { Self.wireSize(message: message, signatures: signatures.count) }
 
-    /// The wire bytes, whatever their size.
+    /// The wire bytes, whatever their size (v1: the message, then the signatures, without a count).
     public var wireBytes: [UInt8] {
         WireWriter.build(count: serializedSize) { writer in
+            if case .v1 = message {
+                message.write(into: &writer)
+                for signature in signatures { writer.signature(signature) }
+                return
+            }
             writer.shortVec(signatures.count)
             for signature in signatures { writer.signature(signature) }
             message.write(into: &writer)
@@ -177,10 +214,10 @@ public struct Transaction: Sendable, Hashable {
 
     /// The wire bytes.
     ///
-    /// - Throws: `TransactionError.tooLarge` (stating the size) above 1,232 bytes.
+    /// - Throws: `TransactionError.tooLarge` (stating the size) above 1,232 bytes (4,096 for v1).
     public func serialize() throws(TransactionError) -> [UInt8] {
-        let size = serializedSize
-        guard size <= Self.maxSize else { throw .tooLarge(size: size, limit: Self.maxSize) }
+        let size = serializedSize, limit = message.maxTransactionSize
+        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
         return wireBytes
     }
 
@@ -190,10 +227,12 @@ public struct Transaction: Sendable, Hashable {
     /// The wire bytes as base58 (the deprecated default encoding of `sendTransaction`).
     public func base58() throws(TransactionError) -> String { Base58.encode(try serialize()) }
 
-    /// Decodes wire bytes of either version.
+    /// Decodes wire bytes of any version: legacy, v0 (signatures, then 0x80 and the message) or v1 (0x81, the
+    /// message, then the signatures).
     ///
-    /// - Throws: `TransactionDecodingError` for truncated or trailing bytes, bad lengths, a version ≥ 1,
-    ///   a signature count that differs from the header, or indexes past the account list.
+    /// - Throws: `TransactionDecodingError` for truncated or trailing bytes, bad lengths, a version ≥ 2
+    ///   (`.unsupportedVersion`, naming it), a signature count that differs from the header, indexes past the
+    ///   account list, and the v1 rules (config mask, heap size, limits, 4,096 bytes).
     public init(wireBytes: [UInt8]) throws(TransactionDecodingError) {
         // Decoded instructions and lookups keep their bytes as views into `wireBytes` (no copies).
         self = try WireReader.reading(wireBytes) { reader throws(TransactionDecodingError) in
@@ -207,10 +246,26 @@ public struct Transaction: Sendable, Hashable {
     }
 
     private static func read(from reader: inout WireReader) throws(TransactionDecodingError) -> Transaction {
+        // A legacy or v0 transaction starts with its signature count (1 to 127 in any that fits 1,232 bytes);
+        // a v1 transaction with 0x81. Other bytes with the high bit set would be a version this SDK does not know.
+        if reader.remaining > 0, case let first = reader.buffer[reader.offset], first > 0x80 {
+            guard first == MessageV1.versionByte else { throw .unsupportedVersion(first & 0x7F) }
+            guard reader.remaining <= MessageV1.maxTransactionSize else {
+                throw .tooLarge(size: reader.remaining, limit: MessageV1.maxTransactionSize)
+            }
+            reader.offset += 1
+            let message = try MessageV1.read(from: &reader)
+            let count = Int(message.header.numRequiredSignatures)
+            let raw = try reader.slice(count * 64, "signatures")
+            let signatures = plainArray(count: count, stride: 64, from: raw, Signature.init(buffer:))
+            guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
+            return Transaction(signatures: signatures, message: .v1(message))
+        }
         let count = try reader.length("signature count")
         let raw = try reader.slice(count * 64, "signatures")
         let signatures = plainArray(count: count, stride: 64, from: raw, Signature.init(buffer:))
         let message = try VersionedMessage.read(from: &reader)
+        if case .v1 = message { throw .misplacedV1Message }
         guard reader.remaining == 0 else { throw .trailingBytes(count: reader.remaining) }
         let required = Int(message.header.numRequiredSignatures)
         guard signatures.count == required else {

@@ -52,4 +52,27 @@ extension Transaction {
             feePayer: feePayer, lifetime: .durableNonce(nonce), version: version,
             addressLookupTables: addressLookupTables, instructions: instructions())
     }
+
+    /// Compiles an unsigned v1 transaction (SIMD-0385) from the instructions the closure lists.
+    ///
+    /// ```swift
+    /// let config = TransactionConfig(computeUnitLimit: 450, loadedAccountsDataSizeLimit: 16_384)
+    /// let tx = try Transaction(feePayer: alice.publicKey, blockhash: hash, config: config) {
+    ///     SystemProgram.transfer(from: alice.publicKey, to: bob, lamports: 5_000)
+    /// }
+    /// ```
+    public init(
+        feePayer: PublicKey, blockhash: Hash, config: TransactionConfig,
+        @InstructionsBuilder _ instructions: () -> [Instruction]
+    ) throws(TransactionError) {
+        try self.init(feePayer: feePayer, lifetime: .blockhash(blockhash), config: config, instructions: instructions())
+    }
+
+    /// Compiles an unsigned durable-nonce v1 transaction (AdvanceNonceAccount first) from the closure's instructions.
+    public init(
+        feePayer: PublicKey, nonce: DurableNonce, config: TransactionConfig,
+        @InstructionsBuilder _ instructions: () -> [Instruction]
+    ) throws(TransactionError) {
+        try self.init(feePayer: feePayer, lifetime: .durableNonce(nonce), config: config, instructions: instructions())
+    }
 }

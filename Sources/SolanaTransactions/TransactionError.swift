@@ -28,6 +28,13 @@ public enum TransactionError: Error, Equatable, Sendable, CustomStringConvertibl
     case accountIndexOutOfRange(index: Int, accountCount: Int)
     /// A program argument is out of range (e.g. a seed longer than 32 bytes, a memo that is not UTF-8).
     case invalidArgument(String)
+    /// A v1 message was compiled without a loaded-accounts-data-size limit: the runtime would take 0, and the
+    /// transaction would fail while still paying its fee. Give the limit explicitly or from an estimate.
+    case missingLoadedAccountsDataSizeLimit
+    /// A v1 heap size that is not a multiple of 1,024 from 32 KiB to 256 KiB.
+    case invalidHeapSize(UInt32)
+    /// A v1 message breaks one of its limits (64 accounts, 64 instructions, 12 signers, …).
+    case limitExceeded(TransactionLimit, count: Int, limit: Int)
 
     /// A one-line explanation, with the sizes or indexes involved.
     public var description: String {
@@ -59,6 +66,12 @@ public enum TransactionError: Error, Equatable, Sendable, CustomStringConvertibl
             return "account index \(index) is past the end of the \(count) accounts"
         case .invalidArgument(let text):
             return text
+        case .missingLoadedAccountsDataSizeLimit:
+            return "a v1 transaction needs a loaded-accounts-data-size limit (without one it fails and still pays)"
+        case .invalidHeapSize(let size):
+            return "heap size \(size) is not a multiple of 1,024 from 32,768 to 262,144 bytes"
+        case .limitExceeded(let what, let count, let limit):
+            return "a v1 message has \(count) \(what), at most \(limit)"
         }
     }
 }
@@ -85,6 +98,14 @@ public enum TransactionDecodingError: Error, Equatable, Sendable, CustomStringCo
     case invalidBase58
     /// The input is larger than any transaction can be.
     case tooLarge(size: Int, limit: Int)
+    /// A v1 config mask with unknown bits or only one of the two priority-fee bits.
+    case invalidConfigMask(UInt32)
+    /// A v1 heap size that is not a multiple of 1,024 from 32 KiB to 256 KiB.
+    case invalidHeapSize(UInt32)
+    /// A v1 message breaks one of its limits (64 accounts, 64 instructions, 12 signers).
+    case limitExceeded(TransactionLimit, count: Int, limit: Int)
+    /// A v1 message where a legacy or v0 one must be (after the signatures): v1 puts its signatures last.
+    case misplacedV1Message
 
     /// A one-line explanation, naming the field and the byte offset where there is one.
     public var description: String {
@@ -94,7 +115,7 @@ public enum TransactionDecodingError: Error, Equatable, Sendable, CustomStringCo
         case .invalidLength(let field, let error):
             return "invalid length of \(field): \(error)"
         case .unsupportedVersion(let version):
-            return "unsupported message version \(version), only legacy and v0 exist"
+            return "unsupported transaction version \(version), only legacy, 0 and 1 exist"
         case .trailingBytes(let count):
             return "\(count) unexpected bytes after the transaction"
         case .signatureCountMismatch(let signatures, let required):
@@ -109,6 +130,39 @@ public enum TransactionDecodingError: Error, Equatable, Sendable, CustomStringCo
             return "not valid base58"
         case .tooLarge(let size, let limit):
             return "input is \(size) bytes, over the \(limit)-byte limit"
+        case .invalidConfigMask(let mask):
+            return "invalid v1 config mask 0x\(String(mask, radix: 16))"
+        case .invalidHeapSize(let size):
+            return "heap size \(size) is not a multiple of 1,024 from 32,768 to 262,144 bytes"
+        case .limitExceeded(let what, let count, let limit):
+            return "a v1 message has \(count) \(what), at most \(limit)"
+        case .misplacedV1Message:
+            return "a v1 message after signatures (v1 transactions put their signatures last)"
+        }
+    }
+}
+
+/// A limit of the v1 transaction format (SIMD-0385).
+public enum TransactionLimit: String, Sendable, Hashable, CustomStringConvertible {
+    /// Account keys in the message (64).
+    case accounts
+    /// Instructions in the message (64).
+    case instructions
+    /// Required signatures (12).
+    case signatures
+    /// Accounts of one instruction (255).
+    case instructionAccounts
+    /// Data bytes of one instruction (65,535).
+    case instructionData
+
+    /// The plural noun for messages.
+    public var description: String {
+        switch self {
+        case .accounts: return "accounts"
+        case .instructions: return "instructions"
+        case .signatures: return "signatures"
+        case .instructionAccounts: return "accounts in one instruction"
+        case .instructionData: return "data bytes in one instruction"
         }
     }
 }

@@ -67,8 +67,22 @@ public struct TransactionReport: Sendable, Encodable {
         public let error: String?
     }
 
-    /// "legacy", "0".
+    /// The resource settings of a v1 message (SIMD-0385); absent fields were left out of the message.
+    public struct Config: Sendable, Encodable {
+        /// The priority fee in lamports (a u64, as a decimal string).
+        public let priorityFee: String?
+        /// The compute-unit limit.
+        public let computeUnitLimit: UInt32?
+        /// The loaded-accounts-data-size limit in bytes (absent: 0, the transaction fails loading).
+        public let loadedAccountsDataSizeLimit: UInt32?
+        /// The heap size in bytes.
+        public let heapSize: UInt32?
+    }
+
+    /// "legacy", "0" or "1".
     public let version: String
+    /// The v1 resource settings; nil for legacy and v0 (they use Compute Budget instructions).
+    public let config: Config?
     /// The wire size in bytes.
     public let size: Int
     /// The signatures, in order.
@@ -90,6 +104,11 @@ public struct TransactionReport: Sendable, Encodable {
     public init(_ tx: Transaction, lookupTables: [AddressLookupTableAccount] = []) {
         let message = tx.message
         version = message.version.description
+        config = message.config.map {
+            Config(
+                priorityFee: $0.priorityFee.map(String.init), computeUnitLimit: $0.computeUnitLimit,
+                loadedAccountsDataSizeLimit: $0.loadedAccountsDataSizeLimit, heapSize: $0.heapSize)
+        }
         size = tx.serializedSize
         let verified = tx.verifySignatures()
         let signers = message.signers

@@ -1,16 +1,33 @@
 import SolanaCore
 
-/// A message of either wire version: legacy, or v0 with address lookup tables.
+/// A message of any wire version: legacy, v0 with address lookup tables, or v1 (SIMD-0385).
 public enum VersionedMessage: Sendable, Hashable {
     /// A legacy message.
     case legacy(LegacyMessage)
     /// A version-0 message.
     case v0(MessageV0)
+    /// A version-1 message.
+    case v1(MessageV1)
 
     /// The wire version.
     public var version: TransactionVersion {
-        if case .v0 = self { return .v0 }
-        return .legacy
+        switch self {
+        case .legacy: return .legacy
+        case .v0: return .v0
+        case .v1: return .v1
+        }
+    }
+
+    /// The v1 resource settings (nil for legacy and v0, which use Compute Budget instructions).
+    public var config: TransactionConfig? {
+        if case .v1(let message) = self { return message.config }
+        return nil
+    }
+
+    /// The largest transaction of this version, signatures included (1,232 bytes; 4,096 for v1).
+    public var maxTransactionSize: Int {
+        if case .v1 = self { return MessageV1.maxTransactionSize }
+        return Transaction.maxSize
     }
 
     /// Signer and read-only counts.
@@ -18,6 +35,7 @@ public enum VersionedMessage: Sendable, Hashable {
         switch self {
         case .legacy(let message): return message.header
         case .v0(let message): return message.header
+        case .v1(let message): return message.header
         }
     }
 
@@ -26,6 +44,7 @@ public enum VersionedMessage: Sendable, Hashable {
         switch self {
         case .legacy(let message): return message.accountKeys
         case .v0(let message): return message.staticAccountKeys
+        case .v1(let message): return message.accountKeys
         }
     }
 
@@ -35,12 +54,14 @@ public enum VersionedMessage: Sendable, Hashable {
             switch self {
             case .legacy(let message): return message.recentBlockhash
             case .v0(let message): return message.recentBlockhash
+            case .v1(let message): return message.recentBlockhash
             }
         }
         set {
             switch self {
             case .legacy(var message): message.recentBlockhash = newValue; self = .legacy(message)
             case .v0(var message): message.recentBlockhash = newValue; self = .v0(message)
+            case .v1(var message): message.recentBlockhash = newValue; self = .v1(message)
             }
         }
     }
@@ -50,13 +71,14 @@ public enum VersionedMessage: Sendable, Hashable {
         switch self {
         case .legacy(let message): return message.instructions
         case .v0(let message): return message.instructions
+        case .v1(let message): return message.instructions
         }
     }
 
-    /// The lookups (empty for legacy).
+    /// The lookups (empty for legacy and v1).
     public var addressTableLookups: [MessageAddressTableLookup] {
         switch self {
-        case .legacy: return []
+        case .legacy, .v1: return []
         case .v0(let message): return message.addressTableLookups
         }
     }
@@ -72,6 +94,7 @@ public enum VersionedMessage: Sendable, Hashable {
         switch self {
         case .legacy(let message): return message.serialize()
         case .v0(let message): return message.serialize()
+        case .v1(let message): return message.serialize()
         }
     }
 
@@ -80,6 +103,7 @@ public enum VersionedMessage: Sendable, Hashable {
         switch self {
         case .legacy(let message): return message.serializedSize
         case .v0(let message): return message.serializedSize
+        case .v1(let message): return message.serializedSize
         }
     }
 
@@ -87,10 +111,11 @@ public enum VersionedMessage: Sendable, Hashable {
         switch self {
         case .legacy(let message): message.write(into: &writer)
         case .v0(let message): message.write(into: &writer)
+        case .v1(let message): message.write(into: &writer)
         }
     }
 
-    /// Decodes message bytes (as signed), either version.
+    /// Decodes message bytes (as signed), any version.
     public init(wireBytes: [UInt8]) throws(TransactionDecodingError) {
         self = try WireReader.reading(wireBytes) { reader throws(TransactionDecodingError) in
             let message = try VersionedMessage.read(from: &reader)
@@ -104,9 +129,11 @@ public enum VersionedMessage: Sendable, Hashable {
         let first = reader.buffer[reader.offset]
         if first & 0x80 == 0 { return .legacy(try LegacyMessage.read(from: &reader)) }
         reader.offset += 1
-        let version = first & 0x7F
-        guard version == 0 else { throw .unsupportedVersion(version) }
-        return .v0(try MessageV0.read(from: &reader))
+        switch first & 0x7F {
+        case 0: return .v0(try MessageV0.read(from: &reader))
+        case 1: return .v1(try MessageV1.read(from: &reader))
+        case let version: throw .unsupportedVersion(version)
+        }
     }
 
     /// Whether the account at `index` (of static ‖ loaded writable ‖ loaded read-only) signs.
@@ -129,6 +156,7 @@ public enum VersionedMessage: Sendable, Hashable {
     {
         switch self {
         case .legacy(let message): return message.accountKeys
+        case .v1(let message): return message.accountKeys
         case .v0(let message):
             if message.addressTableLookups.isEmpty { return message.staticAccountKeys }
             let loaded = try message.loadedAddresses(from: tables)

@@ -66,6 +66,18 @@ struct WireReader: ~Copyable {
         PublicKey(buffer: try slice(32, field()))
     }
 
+    /// A little-endian u32.
+    mutating func u32(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> UInt32 {
+        let bytes = try slice(4, field())
+        return bytes.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// A little-endian u64.
+    mutating func u64(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> UInt64 {
+        let bytes = try slice(8, field())
+        return bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
     /// A short-vec-prefixed array of 32-byte keys.
     mutating func publicKeys(_ field: @autoclosure () -> String) throws(TransactionDecodingError) -> [PublicKey] {
         let count = try length(field() + " count")
@@ -143,6 +155,14 @@ struct WireWriter {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         (pointer + offset).copyMemory(from: base, byteCount: bytes.count)
         offset += bytes.count
+    }
+
+    mutating func u32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { byte(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+
+    mutating func u64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { byte(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 
     @inline(__always)

@@ -167,7 +167,7 @@ import Testing
         func params(_ request: RPCRequest<some Any>) -> String { JSONValue.array(request.params).description }
         #expect(
             params(RPCRequest<Block?>.getBlock(7, transactionDetails: .signatures, rewards: false))
-                == #"[7,{"encoding":"base64","maxSupportedTransactionVersion":0,"rewards":false,"transactionDetails":"signatures"}]"#
+                == #"[7,{"encoding":"base64","maxSupportedTransactionVersion":1,"rewards":false,"transactionDetails":"signatures"}]"#
         )
         #expect(params(RPCRequest<[UInt64]>.getBlocks(from: 5)) == "[5]")
         #expect(

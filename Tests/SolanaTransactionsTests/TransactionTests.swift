@@ -135,8 +135,8 @@ import Testing
         var bytes = tx.wireBytes
         let prefixAt = 1 + 3 * 64
         #expect(bytes[prefixAt] == 0x80)
-        bytes[prefixAt] = 0x81
-        #expect(throws: TransactionDecodingError.unsupportedVersion(1)) { try Transaction(wireBytes: bytes) }
+        bytes[prefixAt] = 0x82
+        #expect(throws: TransactionDecodingError.unsupportedVersion(2)) { try Transaction(wireBytes: bytes) }
         bytes[prefixAt] = 0xFF
         #expect(throws: TransactionDecodingError.unsupportedVersion(127)) { try Transaction(wireBytes: bytes) }
         #expect(throws: TransactionDecodingError.trailingBytes(count: 1)) {

@@ -2,7 +2,7 @@ import SolanaCore
 
 extension RPCRequest where Result == Block? {
     /// A confirmed block: its header and its transactions (`full`, the default), their account lists (`accounts`),
-    /// their signatures, or nothing more (`none`). v0 transactions are accepted (`maxSupportedTransactionVersion: 0`).
+    /// their signatures, or nothing more (`none`). v0 and v1 transactions are accepted (`maxSupportedTransactionVersion: 1`).
     /// A node answers -32004 for a slot it has not confirmed yet and -32001 for one it has cleaned up.
     public static func getBlock(
         _ slot: UInt64, encoding: TransactionEncoding = .base64, transactionDetails: TransactionDetails = .full,
@@ -15,7 +15,7 @@ extension RPCRequest where Result == Block? {
                 rpcConfig([
                     ("encoding", .string(encoding.rawValue)),
                     ("transactionDetails", .string(transactionDetails.rawValue)), ("rewards", .bool(rewards)),
-                    ("maxSupportedTransactionVersion", 0), ("commitment", commitment.map { .string($0.rawValue) }),
+                    ("maxSupportedTransactionVersion", 1), ("commitment", commitment.map { .string($0.rawValue) }),
                 ])!,
             ], commitmentKey: "commitment", positionalCount: 1, minimumCommitment: .confirmed,
             maxResponseBytes: largeResponseBytes,

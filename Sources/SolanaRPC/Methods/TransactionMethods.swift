@@ -102,7 +102,7 @@ public enum TransactionEncoding: String, Sendable {
 
 extension RPCRequest where Result == TransactionResponse? {
     /// A confirmed transaction with its metadata, or nil when the node does not know it.
-    /// v0 transactions are accepted (`maxSupportedTransactionVersion: 0`).
+    /// v0 and v1 transactions are accepted (`maxSupportedTransactionVersion: 1`).
     public static func getTransaction(
         _ signature: Signature, encoding: TransactionEncoding = .base64,
         commitment: Commitment? = nil
@@ -112,7 +112,7 @@ extension RPCRequest where Result == TransactionResponse? {
             params: [
                 .string(signature.base58),
                 rpcConfig([
-                    ("encoding", .string(encoding.rawValue)), ("maxSupportedTransactionVersion", 0),
+                    ("encoding", .string(encoding.rawValue)), ("maxSupportedTransactionVersion", 1),
                     ("commitment", commitment.map { .string($0.rawValue) }),
                 ])!,
             ], commitmentKey: "commitment", positionalCount: 1, minimumCommitment: .confirmed,

@@ -38,7 +38,7 @@ extension SubscriptionClient {
             address.map { JSONValue.object(["mentionsAccountOrProgram": .string($0.base58)]) } ?? .string("all")
         let config: JSONValue = [
             "encoding": .string(encoding.rawValue), "transactionDetails": .string(transactionDetails.rawValue),
-            "showRewards": .bool(rewards), "maxSupportedTransactionVersion": 0,
+            "showRewards": .bool(rewards), "maxSupportedTransactionVersion": 1,
             "commitment": .string(max(commitment, .confirmed).rawValue),
         ]
         return subscribe(

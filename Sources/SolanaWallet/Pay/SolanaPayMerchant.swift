@@ -212,9 +212,16 @@ public enum SolanaPayTransactionPolicy {
             }
             let rebuilt: Transaction
             do {
-                rebuilt = try Transaction(
-                    feePayer: account, blockhash: blockhash, version: transaction.message.version,
-                    addressLookupTables: lookupTables, instructions: instructions)
+                if let config = transaction.message.config {
+                    // v1 keeps the merchant's resource settings; one without a data-size limit (it would fail and
+                    // still pay) is refused as malformed.
+                    rebuilt = try Transaction(
+                        feePayer: account, lifetime: .blockhash(blockhash), config: config, instructions: instructions)
+                } else {
+                    rebuilt = try Transaction(
+                        feePayer: account, blockhash: blockhash, version: transaction.message.version,
+                        addressLookupTables: lookupTables, instructions: instructions)
+                }
             } catch { throw .merchantMalformed("\(error)") }
             let others = rebuilt.signers.filter { $0 != account }
             guard others.isEmpty else {

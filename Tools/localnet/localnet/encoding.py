@@ -5,7 +5,7 @@ import base64
 import struct
 from typing import Any, Optional
 
-from solders.message import Message
+from solders.message import Message, MessageV1
 from solders.pubkey import Pubkey
 from solders.transaction import VersionedTransaction
 
@@ -109,7 +109,7 @@ def _header(msg) -> dict:
 
 
 def _lookups(msg) -> Optional[list]:
-    if isinstance(msg, Message):
+    if isinstance(msg, (Message, MessageV1)):  # v1 has no lookup tables
         return None
     return [{"accountKey": str(lk.account_key),
              "readonlyIndexes": list(bytes(lk.readonly_indexes)),

@@ -18,6 +18,10 @@ from .state import (COMMITMENTS, MAX_PROCESSING_AGE, STATUS_CACHE_SLOTS, Chain, 
 PACKET_DATA_SIZE = 1232
 MAX_BASE58_SIZE = 1683
 MAX_BASE64_SIZE = 1644
+# Transaction v1 (SIMD-0385, first byte 0x81): up to 4,096 bytes.
+V1_PACKET_DATA_SIZE = 4096
+V1_MAX_BASE58_SIZE = 5589  # ceil(4096 * log(256) / log(58))
+V1_MAX_BASE64_SIZE = 5464  # 4 * ceil(4096 / 3)
 MAX_MULTIPLE_ACCOUNTS = 100
 MAX_SIGNATURE_STATUSES = 256
 MAX_SIGNATURES_LIMIT = 1000
@@ -461,25 +465,33 @@ def is_blockhash_valid(ctx, params):
 
 def _decode_wire(data: Any, enc: str, type_name: str) -> bytes:
     data = _str(data)
-    if enc == "base58":
-        if len(data) > MAX_BASE58_SIZE:
-            raise invalid_params(f"base58 encoded {type_name} too large: {len(data)} bytes "
-                                 f"(max: encoded/raw {MAX_BASE58_SIZE}/{PACKET_DATA_SIZE})")
+    # Text up to v1's larger limit is decoded; a legacy or v0 transaction keeps Agave's 1,232-byte limits and
+    # messages, a v1 one (first byte 0x81) has 4,096 bytes.
+    b58 = enc == "base58"
+    if len(data) > (V1_MAX_BASE58_SIZE if b58 else V1_MAX_BASE64_SIZE):
+        raw = None
+    elif b58:
         try:
             raw = base58.b58decode(data)
         except ValueError as e:
             raise invalid_params(f"invalid base58 encoding: {e}")
     else:
-        if len(data) > MAX_BASE64_SIZE:
-            raise invalid_params(f"base64 encoded {type_name} too large: {len(data)} bytes "
-                                 f"(max: encoded/raw {MAX_BASE64_SIZE}/{PACKET_DATA_SIZE})")
         try:
             raw = base64.b64decode(data, validate=True)
         except (binascii.Error, ValueError) as e:
             raise invalid_params(f"invalid base64 encoding: {e}")
-    if len(raw) > PACKET_DATA_SIZE:
+    v1 = raw is not None and raw[:1] == b"\x81"
+    packet = V1_PACKET_DATA_SIZE if v1 else PACKET_DATA_SIZE
+    if b58:
+        encoded = V1_MAX_BASE58_SIZE if v1 else MAX_BASE58_SIZE
+    else:
+        encoded = V1_MAX_BASE64_SIZE if v1 else MAX_BASE64_SIZE
+    if raw is None or len(data) > encoded:
+        raise invalid_params(f"{enc} encoded {type_name} too large: {len(data)} bytes "
+                             f"(max: encoded/raw {encoded}/{packet})")
+    if len(raw) > packet:
         raise invalid_params(f"decoded {type_name} too large: {len(raw)} bytes "
-                             f"(max: {PACKET_DATA_SIZE} bytes)")
+                             f"(max: {packet} bytes)")
     return raw
 
 
@@ -628,10 +640,13 @@ def simulate_transaction(ctx, params):
         if sig_verify:
             raise invalid_params("sigVerify may not be used with replaceRecentBlockhash")
         h, lvbh = ctx.chain.latest_blockhash(c)
-        sigs, msg = split_tx_bytes(raw)
-        off, _ = message_offsets(msg)
-        msg = msg[:off] + base58.b58decode(h) + msg[off + 32:]
-        raw = sigs + msg
+        if raw[:1] == b"\x81":  # v1: version, header (3), config mask (4), then the lifetime
+            raw = raw[:8] + base58.b58decode(h) + raw[40:]
+        else:
+            sigs, msg = split_tx_bytes(raw)
+            off, _ = message_offsets(msg)
+            msg = msg[:off] + base58.b58decode(h) + msg[off + 32:]
+            raw = sigs + msg
         tx = VersionedTransaction.from_bytes(raw)
         replacement = {"blockhash": h, "lastValidBlockHeight": lvbh}
     _sanitize(ctx, tx)

@@ -16,7 +16,7 @@ from solders.hash import Hash
 from solders.instruction import AccountMeta, Instruction
 from solders.keypair import Keypair
 from solders.litesvm import LiteSVM
-from solders.message import Message
+from solders.message import Message, MessageV1
 from solders.pubkey import Pubkey
 from solders.transaction import VersionedTransaction
 from solders.transaction_metadata import FailedTransactionMetadata
@@ -503,7 +503,7 @@ class Chain:
             "slot": self.slot,
             "blockTime": self.block_time(self.slot),
             "tx": base64.b64encode(raw).decode(),
-            "version": "legacy" if isinstance(msg, Message) else 0,
+            "version": "legacy" if isinstance(msg, Message) else (1 if isinstance(msg, MessageV1) else 0),
             "err": err,
             "fee": meta.fee(),
             "preBalances": pre_bal,
