@@ -25,19 +25,18 @@ struct MessageTextOptions: ParsableArguments {
         case (let text?, nil): return text
         case (nil, let path?):
             guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw CLIError(.file, "cannot read \(path); nothing was signed or verified")
+                throw CLIError(.file, .cliCannotRead, path)
             }
             defer { try? handle.close() }
             let data = (try? handle.read(upToCount: Self.maximumFileBytes + 1)) ?? Data()
             guard data.count <= Self.maximumFileBytes else {
-                throw CLIError(
-                    .invalidInput, "\(path) is larger than \(Self.maximumFileBytes) bytes, the most a message holds")
+                throw CLIError(.invalidInput, .cliMessageTooLarge, path, String(Self.maximumFileBytes))
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CLIError(.invalidInput, "\(path) is not UTF-8", cause: OffchainMessageError.invalidUTF8)
+                throw CLIError(.invalidInput, .cliMessageNotUTF8, path, cause: OffchainMessageError.invalidUTF8)
             }
             return text
-        default: throw CLIError(.invalidInput, "give the message as TEXT or with --file, not both")
+        default: throw CLIError(.invalidInput, .cliMessageTextOrFile)
         }
     }
 }
@@ -65,7 +64,7 @@ struct MessageLayoutOptions: ParsableArguments {
         case "v0": return .v0
         case "legacy", "legacy-v0": return .legacyV0
         case "v1": return .v1
-        case let other?: throw CLIError(.invalidInput, "--layout \(other): use v0, legacy or v1")
+        case let other?: throw CLIError(.invalidInput, .cliMessageLayout, other)
         }
     }
 
@@ -75,23 +74,23 @@ struct MessageLayoutOptions: ParsableArguments {
         case "ascii", "0": return .restrictedASCII
         case "utf8", "utf-8", "1": return .limitedUTF8
         case "extended", "2": return .extendedUTF8
-        case let other?: throw CLIError(.invalidInput, "--format \(other): use ascii, utf8 or extended")
+        case let other?: throw CLIError(.invalidInput, .cliMessageFormat, other)
         }
     }
 
     func domain() throws(CLIError) -> PublicKey {
         guard let applicationDomain else { return .zero }
         do { return try PublicKey(applicationDomain) } catch {
-            throw CLIError(.invalidInput, "--application-domain: \(error.description)")
+            throw CLIError(.invalidInput, "--application-domain: \(error.description)", cause: error)
         }
     }
 
     /// The message `signer` signs for `text` in `layout`.
     func message(_ text: String, layout: OffchainMessageLayout, signer: PublicKey) throws(CLIError) -> OffchainMessage {
         let format = try parsedFormat()
-        if layout == .v1, format != nil { throw CLIError(.invalidInput, "--format goes with v0 and legacy, not v1") }
+        if layout == .v1, format != nil { throw CLIError(.invalidInput, .cliMessageFormatNotV1) }
         if layout != .v0, applicationDomain != nil {
-            throw CLIError(.invalidInput, "--application-domain goes with --layout v0")
+            throw CLIError(.invalidInput, .cliMessageDomainNotV0)
         }
         let domain = try domain()
         do throws(OffchainMessageError) {
@@ -168,7 +167,7 @@ struct MessageSignCommand: AsyncParsableCommand {
         let context = try WalletContext(home: home)
         let language = try output.language(registry: context.registry)
         var signer = try keypair.load()
-        let account = try context.account(from, consequence: "nothing was signed", keypair: signer, language: language)
+        let account = try context.account(from, consequence: .cliNothingSigned, keypair: signer, language: language)
         let message = try shape.message(text, layout: try shape.parsedLayout() ?? .v0, signer: account)
         // Refused before any review: a transaction under the name of a message.
         do { try OffchainMessage.refuseTransactionShaped(message.content) } catch {
@@ -178,12 +177,12 @@ struct MessageSignCommand: AsyncParsableCommand {
         if !output.json || !yes {
             Output.status(review.render(style: output.style).joined(separator: "\n") + "\n", style: output.style)
         }
-        if !yes { try SenderOptions.confirm(review.question, doing: "signing", nothing: "nothing was signed") }
+        if !yes { try SenderOptions.confirm(review.question, doing: .cliDoingSigning, nothing: .cliNothingSigned) }
         if signer == nil {
             let manager = try context.manager(try password.password())
             do { signer = try await manager.keypair(for: account) } catch { throw CLIError(error) }
         }
-        guard let signer else { throw CLIError(.notFound, "no key for \(account); nothing was signed") }
+        guard let signer else { throw CLIError(.notFound, .cliMessageNoKey, account.base58) }
         let signature: Signature
         do { signature = try message.sign(with: signer) } catch {
             throw CLIError(.invalidInput, error.description + "; nothing was signed", cause: error)
@@ -253,7 +252,7 @@ struct MessageVerifyCommand: AsyncParsableCommand {
             return
         }
         guard matched != nil else {
-            throw CLIError(.invalidInput, "signature is not valid for \(key) and this message")
+            throw CLIError(.invalidInput, .offchainSignatureInvalid, key.base58)
         }
         print(resultText)
     }

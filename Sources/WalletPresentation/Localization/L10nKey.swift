@@ -526,6 +526,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// Off-chain messages, the hint: “Check the message's text, size and format (--format).”
     case hintOffchainMessage
     // CLI errors
+    case cliMessageTooLarge, cliMessageNotUTF8, cliMessageTextOrFile, cliMessageLayout, cliMessageFormat,
+        cliMessageFormatNotV1, cliMessageDomainNotV0, cliMessageNoKey
     /// The CLI's own errors (`CLIError`): what went wrong in a command, the consequences ("nothing was sent") and
     /// the actions a confirmation is for.
     case cliGrindCancelled, cliCannotRead, cliCannotReadBecause, cliPasswordFileInvalid,
