@@ -152,10 +152,13 @@ final class ScriptedNode: RPCTransport, @unchecked Sendable {
         #expect(throws: Never.self) {
             try asJSON.decodeResponse(Array(response.replacingOccurrences(of: "TX", with: #"{"signatures":[]}"#).utf8))
         }
-        // An unknown transaction version is an error, not a guess.
+        // An unknown transaction version is an error, not a guess (1 is known now: transaction v1).
+        let v2 = response.replacingOccurrences(of: #""legacy""#, with: "2").replacingOccurrences(
+            of: "TX", with: #"["AQID","base64"]"#)
+        #expect(throws: RPCClientError.self) { try tx.decodeResponse(Array(v2.utf8)) }
         let v1 = response.replacingOccurrences(of: #""legacy""#, with: "1").replacingOccurrences(
             of: "TX", with: #"["AQID","base64"]"#)
-        #expect(throws: RPCClientError.self) { try tx.decodeResponse(Array(v1.utf8)) }
+        #expect(try tx.decodeResponse(Array(v1.utf8))?.version == .v1)
     }
 
     @Test func anAnswerOverTheLimitIsATypedErrorNotAnAllocation() async throws {
