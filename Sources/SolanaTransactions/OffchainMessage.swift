@@ -93,6 +93,7 @@ public struct OffchainMessage: Sendable, Hashable {
     /// The legacy header: signing domain, version, format, u16 length.
     static let legacyHeaderLength = 20
 
+    /// Which of the three layouts the message is in.
     public let layout: OffchainMessageLayout
     /// The v0 application domain (32 arbitrary bytes, shown as base58); `PublicKey.zero` for the others.
     public let applicationDomain: PublicKey

@@ -56,21 +56,35 @@ public enum SignInError: Error, Equatable, Sendable, CustomStringConvertible {
 public struct SignInMessage: Sendable, Hashable, Codable {
     /// The largest message text accepted (a sign-in is a few hundred bytes; resources make it longer).
     public static let maximumLength = 16 * 1024
+    /// The text after the domain on the first line.
     public static let header = " wants you to sign in with your Solana account:"
 
+    /// The site asking for the sign-in (RFC 3986 authority).
     public var domain: String
+    /// The signing account, base58.
     public var address: String
+    /// What the user is asked to agree to (one line).
     public var statement: String?
+    /// The resource the sign-in is for.
     public var uri: String?
+    /// The message version ("1").
     public var version: String?
+    /// The chain (mainnet, devnet, … or solana:…).
     public var chainId: String?
+    /// The dApp's nonce (at least 8 alphanumerics).
     public var nonce: String?
+    /// When the message was made (RFC 3339).
     public var issuedAt: String?
+    /// When the sign-in stops being valid (RFC 3339).
     public var expirationTime: String?
+    /// When the sign-in starts being valid (RFC 3339).
     public var notBefore: String?
+    /// The dApp's request identifier.
     public var requestId: String?
+    /// Resources the sign-in covers, one per line.
     public var resources: [String]?
 
+    /// A value with the given fields (nil: the field is left out).
     public init(
         domain: String, address: String, statement: String? = nil, uri: String? = nil, version: String? = nil,
         chainId: String? = nil, nonce: String? = nil, issuedAt: String? = nil, expirationTime: String? = nil,
@@ -312,19 +326,32 @@ public enum SignIn {
 
 /// The dApp's sign-in input (Wallet Standard `SolanaSignInInput`): every field optional.
 public struct SignInMessageInput: Sendable, Hashable, Codable {
+    /// The site asking for the sign-in (RFC 3986 authority).
     public var domain: String?
+    /// The signing account, base58.
     public var address: String?
+    /// What the user is asked to agree to (one line).
     public var statement: String?
+    /// The resource the sign-in is for.
     public var uri: String?
+    /// The message version ("1").
     public var version: String?
+    /// The chain (mainnet, devnet, … or solana:…).
     public var chainId: String?
+    /// The dApp's nonce (at least 8 alphanumerics).
     public var nonce: String?
+    /// When the message was made (RFC 3339).
     public var issuedAt: String?
+    /// When the sign-in stops being valid (RFC 3339).
     public var expirationTime: String?
+    /// When the sign-in starts being valid (RFC 3339).
     public var notBefore: String?
+    /// The dApp's request identifier.
     public var requestId: String?
+    /// Resources the sign-in covers, one per line.
     public var resources: [String]?
 
+    /// A value with the given fields (nil: the field is left out).
     public init(
         domain: String? = nil, address: String? = nil, statement: String? = nil, uri: String? = nil,
         version: String? = nil, chainId: String? = nil, nonce: String? = nil, issuedAt: String? = nil,

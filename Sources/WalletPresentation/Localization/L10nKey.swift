@@ -526,8 +526,22 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// Off-chain messages, the hint: “Check the message's text, size and format (--format).”
     case hintOffchainMessage
     // CLI errors
-    case cliMessageTooLarge, cliMessageNotUTF8, cliMessageTextOrFile, cliMessageLayout, cliMessageFormat,
-        cliMessageFormatNotV1, cliMessageDomainNotV0, cliMessageNoKey
+    /// `solwallet message`: an error of its input.
+    case cliMessageTooLarge
+    /// `solwallet message`: an error of its input.
+    case cliMessageNotUTF8
+    /// `solwallet message`: an error of its input.
+    case cliMessageTextOrFile
+    /// `solwallet message`: an error of its input.
+    case cliMessageLayout
+    /// `solwallet message`: an error of its input.
+    case cliMessageFormat
+    /// `solwallet message`: an error of its input.
+    case cliMessageFormatNotV1
+    /// `solwallet message`: an error of its input.
+    case cliMessageDomainNotV0
+    /// `solwallet message`: an error of its input.
+    case cliMessageNoKey
     /// The CLI's own errors (`CLIError`): what went wrong in a command, the consequences ("nothing was sent") and
     /// the actions a confirmation is for.
     case cliGrindCancelled, cliCannotRead, cliCannotReadBecause, cliPasswordFileInvalid,

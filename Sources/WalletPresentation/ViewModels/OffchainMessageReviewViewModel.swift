@@ -21,6 +21,7 @@ public struct OffchainMessageReviewViewModel: Sendable, Equatable, Encodable {
     /// "Sign this message?".
     public let question: String
 
+    /// The review of `message`, in `language`.
     public init(_ message: OffchainMessage, language: Language) {
         let l10n = Localizer(language)
         self.language = language
