@@ -90,8 +90,10 @@ HIDDEN_CHANGE = obj({"mint": ADDR, "hidden": BOOL, "changed": BOOL})
 SEND_RESULT = obj(
     {"signature": SIG, "explorer": URL, "from": ADDR, "to": ADDR, "destination": ADDR, "amount": U64,
      "networkFee": U64, "priorityFee": U64, "computeUnitPrice": U64, "createdTokenAccount": BOOL,
-     "tokenAccountRent": U64, "solAfter": U64, "warnings": arr(STR), "references": arr(ADDR)},
-    {"mint": ADDR, "decimals": NAT, "computeUnitLimit": U64, "tokenAfter": U64, "memo": STR,
+     "tokenAccountRent": U64, "solAfter": U64, "warnings": arr(STR), "references": arr(ADDR),
+     "transactionVersion": enum("legacy", "v0", "v1")},
+    {"mint": ADDR, "decimals": NAT, "computeUnitLimit": U64, "loadedAccountsDataSizeLimit": U64, "tokenAfter": U64,
+     "memo": STR,
      "extra": {"type": "object", "additionalProperties": STR}})
 STAKE_REVIEW = obj(
     {"action": STR, "wallet": ADDR, "stakeAccount": ADDR, "amount": U64, "rent": U64, "minimumDelegation": U64,

@@ -74,3 +74,4 @@ struct MarketCommand: AsyncParsableCommand {
 }
 
 extension MarketSort: ExpressibleByArgument {}
+extension SendRequest.VersionChoice: ExpressibleByArgument {}

@@ -37,6 +37,13 @@ struct SendCommand: AsyncParsableCommand {
             does not expire after a minute (with --sign-only too).
             """)
     var nonce: PublicKey?
+    @Option(
+        name: .customLong("tx-version"),
+        help: """
+            The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits \
+            from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).
+            """)
+    var txVersion: SendRequest.VersionChoice = .legacy
     @Option(help: "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).")
     var computeUnitLimit: UInt32?
     @Option(help: "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).")
@@ -62,6 +69,9 @@ struct SendCommand: AsyncParsableCommand {
                         + "go with --sign-only")
             }
             return
+        }
+        if txVersion != .legacy {
+            throw ValidationError("--sign-only builds a legacy transaction; leave out --tx-version")
         }
         if token != nil && mintDecimals == nil {
             throw ValidationError("--sign-only --token needs --mint-decimals (the mint cannot be read offline)")
@@ -110,6 +120,7 @@ struct SendCommand: AsyncParsableCommand {
             from: from, to: recipient, amount: .init(typed), mint: token, memo: memo,
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         request.nonce = nonce
+        request.version = txVersion
         try await Self.execute(
             request, context: context, client: client, yes: sender.yes, password: password, output: output,
             acknowledged: sender.acknowledgedLosses, signer: signer)
@@ -282,6 +293,9 @@ struct SendCommand: AsyncParsableCommand {
         let signature: String, explorer: String, from: String, to: String, destination: String
         let mint: String?, decimals: UInt8?, amount: String, networkFee: String, priorityFee: String
         @OptionalDecimalString var computeUnitLimit: UInt32?
+        @OptionalDecimalString var loadedAccountsDataSizeLimit: UInt32?
+        /// legacy, v0 or v1.
+        let transactionVersion: String
         let computeUnitPrice: String, createdTokenAccount: Bool, tokenAccountRent: String
         let solAfter: String, tokenAfter: String?, memo: String?, warnings: [String], references: [String]
         /// What the caller adds (`pay`: the Solana Pay URL).
@@ -299,6 +313,12 @@ struct SendCommand: AsyncParsableCommand {
             networkFee = String(review.networkFee)
             priorityFee = String(review.priorityFee)
             computeUnitLimit = review.computeUnitLimit
+            loadedAccountsDataSizeLimit = review.loadedAccountsDataSizeLimit
+            switch review.transaction.message.version {
+            case .legacy: transactionVersion = "legacy"
+            case .v0: transactionVersion = "v0"
+            case .v1: transactionVersion = "v1"
+            }
             computeUnitPrice = String(review.computeUnitPrice)
             createdTokenAccount = review.createsTokenAccount
             tokenAccountRent = String(review.tokenAccountRent)

@@ -224,7 +224,7 @@ import Testing
             instructions: [SystemProgram.transfer(from: sender.publicKey, to: .nativeMint, lamports: 2_000_000)])
         let draft = SendFlow.Draft(
             transaction: transaction, lastValidBlockHeight: latest.lastValidBlockHeight, fee: 5_000, priorityFee: 0,
-            limit: nil, probeFailure: nil)
+            limit: nil, dataSizeLimit: nil, probeFailure: nil)
         let matching = try await flow.verify(draft, sender: sender.publicKey, sol: 2_000_000, token: nil)
         #expect(matching.solPaid == 2_000_000)
         do {

@@ -72,8 +72,11 @@ public struct SimulationResult: Sendable, Decodable, Equatable {
     public let unitsConsumed: UInt64?
     /// Data the last program returned, if any.
     public let returnData: ReturnData?
+    /// The bytes of account data the transaction loaded (SIMD-0186: each account's data plus 64, programdata of
+    /// upgradeable programs, 8,248 per lookup table), when the node reports it.
+    public let loadedAccountsDataSize: UInt32?
 
-    enum CodingKeys: String, CodingKey { case err, logs, accounts, unitsConsumed, returnData }
+    enum CodingKeys: String, CodingKey { case err, logs, accounts, unitsConsumed, returnData, loadedAccountsDataSize }
 
     /// Decodes the result; a null `err` becomes nil.
     public init(from decoder: any Decoder) throws {
@@ -84,6 +87,7 @@ public struct SimulationResult: Sendable, Decodable, Equatable {
         accounts = try c.decodeIfPresent([AccountInfo?].self, forKey: .accounts)
         unitsConsumed = try c.decodeIfPresent(UInt64.self, forKey: .unitsConsumed)
         returnData = try c.decodeIfPresent(ReturnData.self, forKey: .returnData)
+        loadedAccountsDataSize = try c.decodeIfPresent(UInt32.self, forKey: .loadedAccountsDataSize)
     }
 }
 

@@ -22,6 +22,9 @@ public struct SendReview: Sendable, Equatable {
     public let computeUnitLimit: UInt32?
     /// Micro-lamports per compute unit; 0 without a priority fee.
     public let computeUnitPrice: UInt64
+    /// The loaded-accounts-data-size limit a v1 transaction sets (simulated size plus the margin); nil for legacy
+    /// and v0.
+    public var loadedAccountsDataSizeLimit: UInt32? { transaction.message.config?.loadedAccountsDataSizeLimit }
     /// The recipient's associated token account is created in the same transaction (idempotently).
     public let createsTokenAccount: Bool
     /// Lamports the new token account locks (paid by the sender); 0 when none is created.
@@ -69,6 +72,9 @@ public struct SendFlow: Sendable {
     public var commitment: Commitment = .confirmed
     /// Compute units added to the simulated consumption, in percent (at least 1,000 units more).
     public var computeUnitMargin = 10
+    /// Bytes added to the simulated loaded accounts data size of a v1 transaction, in percent (at least 1 KiB
+    /// more).
+    public var dataSizeMargin = 10
     /// The longest `send` waits for confirmation.
     public var confirmationTimeout: Duration = .seconds(150)
     /// How often the same signed bytes are sent again while the cluster has not seen them (until the blockhash
@@ -273,6 +279,8 @@ public struct SendFlow: Sendable {
         let fee: UInt64
         let priorityFee: UInt64
         let limit: UInt32?
+        /// The loaded-accounts-data-size limit (v1 only).
+        let dataSizeLimit: UInt32?
         /// The simulation that measures compute units failed: reported if no rule explains why.
         let probeFailure: SendError?
     }
@@ -296,9 +304,11 @@ public struct SendFlow: Sendable {
         return paid[min(paid.count - 1, (paid.count * 3) / 4)]
     }
 
-    /// Builds the transaction: with a priority fee, a compute unit limit from a simulation (plus the margin) and the
-    /// price; the fee from the node (getFeeForMessage). The rules are checked on the draft before `verify` simulates
-    /// it, so a refusal says why in the user's terms rather than as a simulation error.
+    /// Builds the transaction in the request's format: the limits from one simulation (plus the margins), the price,
+    /// and the fee from the node (getFeeForMessage). Legacy and v0 set a compute unit limit only with a priority fee
+    /// (as Compute Budget instructions); v1 always carries both limits in its config. The rules are checked on the
+    /// draft before `verify` simulates it, so a refusal says why in the user's terms rather than as a simulation
+    /// error.
     func build(
         _ request: SendRequest, instructions: [Instruction], price: UInt64?
     ) async throws(SendError) -> Draft {
@@ -315,14 +325,56 @@ public struct SendFlow: Sendable {
             lifetime = state.nonce
             instructions.insert(SystemProgram.advanceNonceAccount(nonce: nonce, authority: request.from), at: 0)
         }
-        func compile(_ instructions: [Instruction], blockhash: Hash? = nil) throws(SendError) -> Transaction {
-            do {
-                return try Transaction(
-                    feePayer: request.from, blockhash: blockhash ?? lifetime, instructions: instructions)
-            } catch {
-                throw .build("\(error)")
+        let lastValid = request.nonce == nil ? latest.lastValidBlockHeight : UInt64.max
+        switch request.version {
+        case .legacy:
+            return try await buildWithBudget(
+                request, instructions, version: .legacy, price: price, lifetime: lifetime, latest: latest.blockhash,
+                lastValid: lastValid)
+        case .v0:
+            return try await buildWithBudget(
+                request, instructions, version: .v0, price: price, lifetime: lifetime, latest: latest.blockhash,
+                lastValid: lastValid)
+        case .v1:
+            return try await buildV1(
+                request, instructions, price: price, lifetime: lifetime, latest: latest.blockhash,
+                lastValid: lastValid, fallBack: false)!
+        case .auto:
+            if let draft = try await buildV1(
+                request, instructions, price: price, lifetime: lifetime, latest: latest.blockhash,
+                lastValid: lastValid, fallBack: true)
+            {
+                return draft
             }
+            return try await buildWithBudget(
+                request, instructions, version: .legacy, price: price, lifetime: lifetime, latest: latest.blockhash,
+                lastValid: lastValid)
         }
+    }
+
+    /// A legacy or v0 transaction of `instructions` paid by `payer`, or a v1 one with `config`.
+    static func compile(
+        _ instructions: [Instruction], payer: PublicKey, blockhash: Hash, version: TransactionVersion,
+        config: TransactionConfig? = nil
+    ) throws(SendError) -> Transaction {
+        do {
+            if version == .v1 {
+                return try Transaction(
+                    feePayer: payer, lifetime: .blockhash(blockhash), config: config ?? TransactionConfig(),
+                    instructions: instructions)
+            }
+            return try Transaction(feePayer: payer, blockhash: blockhash, version: version, instructions: instructions)
+        } catch {
+            throw .build("\(error)")
+        }
+    }
+
+    /// Legacy or v0: with a priority fee, Compute Budget instructions with the limit from a simulation at the
+    /// maximum (plus the margin) and the price.
+    func buildWithBudget(
+        _ request: SendRequest, _ instructions: [Instruction], version: TransactionVersion, price: UInt64?,
+        lifetime: Hash, latest: Hash, lastValid: UInt64
+    ) async throws(SendError) -> Draft {
         var limit: UInt32?
         var all = instructions
         var probeFailure: SendError?
@@ -335,29 +387,120 @@ public struct SendFlow: Sendable {
                 ]
             }
             do {
-                let consumed =
-                    try await simulate(try compile(budget(1_400_000) + instructions)).unitsConsumed ?? 200_000
-                let withMargin = consumed + max(1_000, consumed * UInt64(computeUnitMargin) / 100)
-                let units = UInt32(min(1_400_000, withMargin))
+                let probe = try Self.compile(
+                    budget(Self.maxComputeUnits) + instructions, payer: request.from, blockhash: lifetime,
+                    version: version)
+                let units = Self.withMargin(
+                    try await simulate(probe).unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000,
+                    cap: Self.maxComputeUnits)
                 limit = units
                 all = budget(units) + instructions
             } catch {
                 probeFailure = error
             }
         }
-        let transaction = try compile(all)
+        let transaction = try Self.compile(all, payer: request.from, blockhash: lifetime, version: version)
         // The fee of the same message with the blockhash the node just gave (a nonce's value may be one it no longer
         // prices; the fee does not depend on it).
-        let priced = try compile(all, blockhash: latest.blockhash)
-        guard let fee = try await rpc(.getFeeForMessage(priced.message.serialize(), commitment: commitment)).value
-        else { throw .network("the node does not know the blockhash it just gave; try again") }
+        let priced = try Self.compile(all, payer: request.from, blockhash: latest, version: version)
+        let fee = try await fee(of: priced)
         // The node's fee is the whole fee; the priority part is ours to show (a node saturates huge prices).
         let priorityFee = min(fee, limit.map { Self.priorityFee(limit: $0, price: price ?? 0) } ?? 0)
         return Draft(
-            transaction: transaction, lastValidBlockHeight: request.nonce == nil ? latest.lastValidBlockHeight : .max,
-            fee: fee,
-            priorityFee: priorityFee, limit: limit, probeFailure: probeFailure)
+            transaction: transaction, lastValidBlockHeight: lastValid, fee: fee, priorityFee: priorityFee,
+            limit: limit, dataSizeLimit: nil, probeFailure: probeFailure)
     }
+
+    /// v1: one simulation at the maximum limits gives the compute units and the loaded accounts data size; the config
+    /// asks for each plus its margin, and the priority fee (lamports) for that many units at the price. A node that
+    /// cannot read v1 (it refuses the simulation's parameters) gives nil when `fallBack` (the caller builds legacy),
+    /// else `.network` saying so.
+    func buildV1(
+        _ request: SendRequest, _ instructions: [Instruction], price: UInt64?, lifetime: Hash, latest: Hash,
+        lastValid: UInt64, fallBack: Bool
+    ) async throws(SendError) -> Draft? {
+        let probe = TransactionConfig(
+            computeUnitLimit: Self.maxComputeUnits, loadedAccountsDataSizeLimit: Self.maxLoadedAccountsDataSize)
+        var config = probe
+        var probeFailure: SendError?
+        let wire: [UInt8]
+        do {
+            wire = try Self.compile(
+                instructions, payer: request.from, blockhash: lifetime, version: .v1, config: probe
+            ).serialize()
+        } catch {
+            throw .build("\(error)")
+        }
+        let result: SimulationResult
+        do {
+            result = try await client.send(
+                .simulateTransaction(wire, sigVerify: false, replaceRecentBlockhash: true, commitment: commitment)
+            ).value
+        } catch {
+            if Self.refusesVersion(error) {
+                if fallBack { return nil }
+                throw .network(
+                    "the node does not take version 1 transactions (\(error)); build it as legacy")
+            }
+            throw .network(error.description)
+        }
+        if let error = result.err {
+            probeFailure = .simulationFailed(error: "\(error)", logs: result.logs ?? [])
+        } else {
+            let units = Self.withMargin(
+                result.unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000, cap: Self.maxComputeUnits)
+            // A node that does not report the data size: the runtime's default (64 MiB) rather than a guess below it.
+            let dataSize = result.loadedAccountsDataSize.map {
+                Self.withMargin(
+                    UInt64($0), percent: dataSizeMargin, atLeast: 1_024, cap: Self.maxLoadedAccountsDataSize)
+            }
+            config = TransactionConfig(
+                priorityFee: price.map { Self.priorityFee(limit: units, price: $0) }, computeUnitLimit: units,
+                loadedAccountsDataSizeLimit: dataSize ?? Self.maxLoadedAccountsDataSize)
+        }
+        let transaction = try Self.compile(
+            instructions, payer: request.from, blockhash: lifetime, version: .v1, config: config)
+        let priced = try Self.compile(
+            instructions, payer: request.from, blockhash: latest, version: .v1, config: config)
+        let fee = try await fee(of: priced)
+        // The priority part is what the node charges beyond the signatures, at most the config's fee: a cluster that
+        // does not charge v1 priority fees (LiteSVM) shows 0.
+        let signatureFees = Self.lamportsPerSignature * UInt64(priced.message.header.numRequiredSignatures)
+        let priorityFee = min(config.priorityFee ?? 0, fee > signatureFees ? fee - signatureFees : 0)
+        return Draft(
+            transaction: transaction, lastValidBlockHeight: lastValid, fee: fee, priorityFee: priorityFee,
+            limit: config.computeUnitLimit, dataSizeLimit: config.loadedAccountsDataSizeLimit,
+            probeFailure: probeFailure)
+    }
+
+    /// The whole fee the node asks for `transaction`'s message.
+    func fee(of transaction: Transaction) async throws(SendError) -> UInt64 {
+        guard let fee = try await rpc(.getFeeForMessage(transaction.message.serialize(), commitment: commitment)).value
+        else { throw .network("the node does not know the blockhash it just gave; try again") }
+        return fee
+    }
+
+    /// Whether a node's answer refuses a transaction's format (it cannot deserialize it: invalid params), as a
+    /// node without SIMD-0385 answers a v1 transaction.
+    static func refusesVersion(_ error: RPCClientError) -> Bool {
+        guard case .rpc(let rpcError) = error, rpcError.code == -32602 else { return false }
+        let message = rpcError.message.lowercased()
+        return message.contains("deserialize") || message.contains("version")
+    }
+
+    /// `used` plus `percent` of it (at least `atLeast`), at most `cap`.
+    static func withMargin(_ used: UInt64, percent: Int, atLeast: UInt64, cap: UInt32) -> UInt32 {
+        let margin = max(atLeast, used.multipliedReportingOverflow(by: UInt64(max(0, percent))).partialValue / 100)
+        let (total, overflow) = used.addingReportingOverflow(margin)
+        return overflow ? cap : UInt32(min(UInt64(cap), total))
+    }
+
+    /// The most compute units a transaction may ask for.
+    static let maxComputeUnits: UInt32 = 1_400_000
+    /// The largest loaded-accounts-data-size limit (64 MiB, the runtime's default).
+    static let maxLoadedAccountsDataSize: UInt32 = 64 * 1024 * 1024
+    /// The fee per signature on every Solana cluster (lamports).
+    static let lamportsPerSignature: UInt64 = 5_000
 
     /// After the rules passed: the transaction must succeed in simulation (nothing is signed before).
     /// Its effects on every account of the sender (one simulation with their states before and after) must be

@@ -30,6 +30,19 @@ public struct SendRequest: Sendable, Equatable {
         case microLamportsPerUnit(UInt64)
     }
 
+    /// The transaction format a send is built in.
+    public enum VersionChoice: String, Sendable, Equatable, CaseIterable {
+        /// A legacy transaction (every cluster takes it); the limits and the price as Compute Budget instructions.
+        case legacy
+        /// A version-0 transaction without lookup tables; the limits and the price as Compute Budget instructions.
+        case v0
+        /// A version-1 transaction (SIMD-0385): the compute-unit and loaded-accounts-data-size limits from one
+        /// simulation and the priority fee (in lamports) in the message's config, no Compute Budget instruction.
+        case v1
+        /// v1 where the cluster takes it (its simulation of the v1 draft answers), else legacy.
+        case auto
+    }
+
     /// The sender's address (a wallet address; for a token its associated token account is the source).
     public var from: PublicKey
     /// The recipient's address (a wallet address, or for a token also a token account).
@@ -50,6 +63,8 @@ public struct SendRequest: Sendable, Equatable {
     /// recent blockhash and advances it first, so it does not expire after about a minute (a slow signer, a long
     /// review). Nil: a recent blockhash.
     public var nonce: PublicKey?
+    /// The transaction format (legacy by default).
+    public var version: VersionChoice = .legacy
 
     /// A request to send `amount` from `from` to `to`: SOL, or the token `mint`.
     public init(

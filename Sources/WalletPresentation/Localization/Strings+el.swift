@@ -123,6 +123,8 @@ extension Strings {
         .networkFee: "Τέλος δικτύου",
         .priorityFee: "Τέλος προτεραιότητας",
         .priorityFeeDetail: "{1} μονάδες υπολογισμού × {2} micro-lamports ανά μονάδα",
+        .fieldTransactionFormat: "Μορφή συναλλαγής",
+        .transactionV1Limits: "v1, έως {1} μονάδες υπολογισμού και {2} byte δεδομένων λογαριασμών",
         .newTokenAccount: "Νέος λογαριασμός token",
         .newTokenAccountDetail: "ενοίκιο {1}, το πληρώνετε εσείς",
         .solAfter: "SOL μετά",

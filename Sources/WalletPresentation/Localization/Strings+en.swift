@@ -219,6 +219,8 @@ extension L10nKey {
         case .networkFee: return "Network fee"
         case .priorityFee: return "Priority fee"
         case .priorityFeeDetail: return "{1} compute units × {2} micro-lamports per unit"
+        case .fieldTransactionFormat: return "Transaction format"
+        case .transactionV1Limits: return "v1, at most {1} compute units and {2} bytes of account data"
         case .newTokenAccount: return "New token account"
         case .newTokenAccountDetail: return "rent {1}, paid by you"
         case .solAfter: return "SOL after"

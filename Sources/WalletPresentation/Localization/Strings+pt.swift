@@ -120,6 +120,8 @@ extension Strings {
         .networkFee: "Taxa de rede",
         .priorityFee: "Taxa de prioridade",
         .priorityFeeDetail: "{1} unidades de computação × {2} micro-lamports por unidade",
+        .fieldTransactionFormat: "Formato da transação",
+        .transactionV1Limits: "v1, no máximo {1} unidades de computação e {2} bytes de dados de contas",
         .newTokenAccount: "Nova conta de token",
         .newTokenAccountDetail: "aluguel de {1}, pago por você",
         .solAfter: "SOL depois",

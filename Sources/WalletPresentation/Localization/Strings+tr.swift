@@ -121,6 +121,8 @@ extension Strings {
         .networkFee: "Ağ ücreti",
         .priorityFee: "Öncelik ücreti",
         .priorityFeeDetail: "{1} hesaplama birimi × birim başına {2} mikro-lamport",
+        .fieldTransactionFormat: "İşlem biçimi",
+        .transactionV1Limits: "v1, en fazla {1} hesaplama birimi ve {2} bayt hesap verisi",
         .newTokenAccount: "Yeni token hesabı",
         .newTokenAccountDetail: "{1} kira, sizin tarafınızdan ödenir",
         .solAfter: "Sonrasında SOL",

@@ -84,6 +84,18 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
                 number.integer(review.computeUnitPrice))
             fields.append(Field(label: l10n(.priorityFee), value: priorityFee.textWithSymbol + " (\(detail))"))
         }
+        switch review.transaction.message.version {
+        case .legacy: break
+        case .v0: fields.append(Field(label: l10n(.fieldTransactionFormat), value: "v0"))
+        case .v1:
+            let number = NumberStyle(language)
+            fields.append(
+                Field(
+                    label: l10n(.fieldTransactionFormat),
+                    value: l10n(
+                        .transactionV1Limits, number.integer(review.computeUnitLimit ?? 0),
+                        number.integer(review.loadedAccountsDataSizeLimit ?? 0))))
+        }
         if let rent = tokenAccountRent {
             fields.append(
                 Field(label: l10n(.newTokenAccount), value: l10n(.newTokenAccountDetail, rent.textWithSymbol)))

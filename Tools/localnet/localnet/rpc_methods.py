@@ -588,7 +588,7 @@ def _sim_value(ctx, sim: dict, accounts=None, replacement=None) -> dict:
         "accounts": accounts,
         "err": sim["err"],
         "innerInstructions": None,
-        "loadedAccountsDataSize": ctx.chain.loaded_accounts_data_size(sim["keys"]),
+        "loadedAccountsDataSize": ctx.chain.loaded_accounts_data_size(sim["keys"], sim.get("tables", 0)),
         "logs": sim["logs"],
         "replacementBlockhash": replacement,
         "returnData": ({"data": [base64.b64encode(rd[1]).decode(), "base64"], "programId": rd[0]}

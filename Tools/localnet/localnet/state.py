@@ -383,7 +383,8 @@ class Chain:
         rd_bytes = bytes(rd.data)
         return {"err": err, "logs": list(meta.logs()), "units": meta.compute_units_consumed(),
                 "return_data": (str(rd.program_id), rd_bytes) if rd_bytes else None,
-                "post": post, "keys": keys}
+                "post": post, "keys": keys,
+                "tables": len(getattr(tx.message, "address_table_lookups", None) or [])}
 
     def _swap_in_view(self, keys: List[str], commitment: str) -> list:
         """Make LiteSVM see the accounts as of the commitment's bank (as Agave's preflight and
@@ -402,11 +403,25 @@ class Chain:
                 self.svm.set_account(pk, view if view is not None else _EMPTY)
         return swapped
 
-    def loaded_accounts_data_size(self, keys: List[str]) -> int:
-        total = 0
-        for k in keys:
+    def loaded_accounts_data_size(self, keys: List[str], tables: int = 0) -> int:
+        """SIMD-0186: every account key of the transaction (those loaded through lookup tables too) counts its data
+        plus 64 bytes (0 for an account that does not exist); an upgradeable program (owned by LoaderV3) also counts
+        its programdata account, once; each lookup table used counts a flat 8,248 bytes."""
+        total = 8248 * tables
+        counted = set()
+        for k in dict.fromkeys(keys):
+            counted.add(k)
             a = self.svm.get_account(Pubkey.from_string(k))
-            total += 64 + (len(a.data) if a is not None else 0)
+            if a is None:
+                continue
+            total += 64 + len(a.data)
+            if str(a.owner) == "BPFLoaderUpgradeab1e11111111111111111111111" and len(a.data) >= 36 \
+                    and int.from_bytes(bytes(a.data[:4]), "little") == 2:
+                programdata = b58(bytes(a.data[4:36]))
+                if programdata not in counted and programdata not in keys:
+                    counted.add(programdata)
+                    pd = self.svm.get_account(Pubkey.from_string(programdata))
+                    total += 64 + len(pd.data) if pd is not None else 0
         return total
 
     def process(self, tx: VersionedTransaction, raw: bytes) -> dict:

@@ -99,3 +99,24 @@ def test_v1_larger_than_a_packet_is_accepted_and_bad_v1_is_refused(node):
     err = rpc.error("sendTransaction", base64.b64encode(bytes(raw)).decode(), {"encoding": "base64"})
     assert err["code"] == -32602 and "failed to deserialize" in err["message"]
     rpc.close()
+
+
+def test_simulation_reports_the_loaded_accounts_data_size_of_simd_0186(node):
+    """loadedAccountsDataSize: each account key's data plus 64 bytes (0 for one that does not exist), computed here
+    from getAccountInfo of every key, independently of the server's sum."""
+    rpc = Rpc(node.http)
+    payer, to = Keypair(), Keypair().pubkey()
+    airdrop(rpc, payer.pubkey(), 1_000_000_000, "confirmed")
+    config = TransactionConfig(compute_unit_limit=1_400_000, loaded_accounts_data_size_limit=64 * 1024 * 1024)
+    msg, tx = _v1(rpc, payer, to, 5_000_000, config, [memo("size", payer.pubkey())])
+    sim = rpc.call("simulateTransaction", b64tx(tx), {"encoding": "base64", "commitment": "confirmed",
+                                                      "replaceRecentBlockhash": True, "sigVerify": False})
+    expected = 0
+    for key in msg.account_keys:
+        info = rpc.call("getAccountInfo", str(key), {"commitment": "confirmed", "encoding": "base64"})["value"]
+        if info is not None:
+            expected += 64 + len(base64.b64decode(info["data"][0]))
+    assert sim["value"]["err"] is None
+    assert sim["value"]["loadedAccountsDataSize"] == expected
+    assert expected > 64  # the payer, the System and Memo programs at least
+    rpc.close()
