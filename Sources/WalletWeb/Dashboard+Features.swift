@@ -65,13 +65,20 @@ extension Dashboard {
         }
         assets.insert(["value": "", "selected": chosen.isEmpty, "text": sol], at: 0)
         let fee = form["priority_fee"] ?? ""
+        let l10n = Localizer(context.language)
+        let levels: [(String, String)] = SendRequest.PriorityLevel.allCases.map { level in
+            (
+                level.rawValue,
+                l10n(.priorityLevelDetail, level.rawValue, NumberStyle(context.language).integer(level.percentile))
+            )
+        }
+        let feeChoices: [(String, String)] = [("", l10n(.priorityNone)), ("auto", l10n(.priorityAuto))] + levels
         return [
             "address": from.base58, "to": form["to"] ?? "", "amount": form["amount"] ?? "",
             "memo": form["memo"] ?? "", "assets": assets, "priorityPrice": form["priority_price"] ?? "",
             "memoLimit": SendRequest.maxMemoBytes,
-            "fees": [("", L10nKey.priorityNone), ("auto", .priorityAuto)].map { value, key in
-                ["value": value, "text": Localizer(context.language)(key), "selected": fee == value]
-                    as [String: any Sendable]
+            "fees": feeChoices.map { value, text in
+                ["value": value, "text": text, "selected": fee == value] as [String: any Sendable]
             },
         ]
     }
@@ -80,17 +87,13 @@ extension Dashboard {
     /// unit when one is typed (0 is none), else none or `auto` as chosen.
     func priorityFee(_ form: [String: String], refuse: (String) -> PageFailure) throws -> SendRequest.PriorityFee {
         let price = (form["priority_price"] ?? "").trimmingCharacters(in: .whitespaces)
-        if !price.isEmpty {
-            guard let value = UInt64(price) else {
-                throw refuse(Localizer.fill(WebStrings.text("notAPriorityFee", language()), [price]))
-            }
-            return value == 0 ? .none : .microLamportsPerUnit(value)
+        // A typed price wins; it must be a number (a level is chosen in the list).
+        let text = price.isEmpty ? form["priority_fee"] ?? "" : price
+        guard price.isEmpty || price.allSatisfy(\.isNumber), let fee = try? SendRequest.PriorityFee(parsing: text)
+        else {
+            throw refuse(Localizer.fill(WebStrings.text("notAPriorityFee", language()), [text]))
         }
-        switch form["priority_fee"] ?? "" {
-        case "": return .none
-        case "auto": return .auto
-        case let other: throw refuse(Localizer.fill(WebStrings.text("notAPriorityFee", language()), [other]))
-        }
+        return fee
     }
 
     // MARK: Receive: the request's QR code

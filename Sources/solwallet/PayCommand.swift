@@ -103,7 +103,7 @@ struct PayCommand: AsyncParsableCommand {
             ).run(context: context, client: client)
             return
         }
-        let send: SendRequest
+        var send: SendRequest
         let priority = try SendCommand.priority(sender.priorityFee)
         do {
             send = try request.sendRequest(
@@ -116,6 +116,7 @@ struct PayCommand: AsyncParsableCommand {
                 throw CLIError(.invalidInput, error.description + " (drop --amount); nothing was sent", cause: error)
             }
         }
+        send.maxPriorityFee = sender.maxPriorityFee
         let l10n = Localizer(try output.language(registry: context.registry))
         if !output.json || !sender.yes {
             if let label = request.label { Output.status("\(l10n(.fieldLabel)): \(TerminalText.sanitize(label))\n") }

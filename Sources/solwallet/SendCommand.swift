@@ -87,7 +87,9 @@ struct SendCommand: AsyncParsableCommand {
             throw ValidationError("--sign-only needs --blockhash HASH (a recent one, or the nonce's value) or --nonce")
         }
         switch fee {
-        case .auto: throw ValidationError("--sign-only cannot use --priority-fee auto; give micro-lamports per unit")
+        case .auto, .level:
+            throw ValidationError(
+                "--sign-only cannot use --priority-fee \(sender.priorityFee ?? ""); give micro-lamports per unit")
         case .microLamportsPerUnit where computeUnitLimit == nil:
             throw ValidationError("--sign-only with a priority fee needs --compute-unit-limit")
         case .none where computeUnitLimit != nil:
@@ -98,11 +100,10 @@ struct SendCommand: AsyncParsableCommand {
 
     static func priority(_ text: String?) throws(ValidationError) -> SendRequest.PriorityFee {
         guard let text else { return .none }
-        if text.lowercased() == "auto" { return .auto }
-        guard let value = UInt64(text) else {
-            throw ValidationError("--priority-fee \(text): use 'auto' or a whole number of micro-lamports per unit")
+        do { return try SendRequest.PriorityFee(parsing: text) } catch {
+            throw ValidationError(
+                "--priority-fee \(text): use auto, low, medium, high or a whole number of micro-lamports per unit")
         }
-        return value == 0 ? .none : .microLamportsPerUnit(value)
     }
 
     func run() async throws {
@@ -121,6 +122,7 @@ struct SendCommand: AsyncParsableCommand {
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         request.nonce = nonce
         request.version = txVersion
+        request.maxPriorityFee = sender.maxPriorityFee
         try await Self.execute(
             request, context: context, client: client, yes: sender.yes, password: password, output: output,
             acknowledged: sender.acknowledgedLosses, signer: signer)
@@ -364,8 +366,14 @@ extension WalletContext {
 
 /// What `send` and `pay` share: the fee, the account paying, the unfunded-recipient switch, and `--yes`.
 struct SenderOptions: ParsableArguments {
-    @Option(help: "A priority fee: 'auto' (from the cluster's recent fees) or micro-lamports per compute unit.")
+    @Option(
+        help: """
+            A priority fee: a level from the cluster's recent fees for the accounts the transfer locks — low (their \
+            25th percentile), medium (50th), high (90th), auto (75th) — or micro-lamports per compute unit.
+            """)
     var priorityFee: String?
+    @Option(help: "The most the priority fee may cost in all, in lamports (a higher price is lowered to fit).")
+    var maxPriorityFee: UInt64?
     @Option(
         help:
             "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account)."

@@ -145,7 +145,8 @@ public struct SendFlow: Sendable {
         var review = SendReview(
             request: request, destination: request.to, token: nil, amount: amount,
             networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
-            computeUnitPrice: priced ?? 0, createsTokenAccount: false, tokenAccountRent: 0, solBefore: sender.lamports,
+            computeUnitPrice: draft.price ?? 0, createsTokenAccount: false, tokenAccountRent: 0,
+            solBefore: sender.lamports,
             solAfter: request.to == request.from ? sender.lamports - draft.fee : remaining, tokenBefore: nil,
             tokenAfter: nil, rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
             lastValidBlockHeight: draft.lastValidBlockHeight, lookalikes: lookalikes, effects: effects)
@@ -263,7 +264,7 @@ public struct SendFlow: Sendable {
         return SendReview(
             request: request, destination: destination, token: token, amount: amount,
             networkFee: draft.fee - draft.priorityFee, priorityFee: draft.priorityFee, computeUnitLimit: draft.limit,
-            computeUnitPrice: priced ?? 0, createsTokenAccount: createsAccount, tokenAccountRent: accountRent,
+            computeUnitPrice: draft.price ?? 0, createsTokenAccount: createsAccount, tokenAccountRent: accountRent,
             solBefore: sender.lamports, solAfter: remaining, tokenBefore: sourceState.amount,
             tokenAfter: selfTransfer ? sourceState.amount : sourceState.amount - amount,
             rentExemptMinimum: rentMinimum, warnings: warnings, transaction: draft.transaction,
@@ -281,6 +282,8 @@ public struct SendFlow: Sendable {
         let limit: UInt32?
         /// The loaded-accounts-data-size limit (v1 only).
         let dataSizeLimit: UInt32?
+        /// The price per compute unit set (after `SendRequest.maxPriorityFee`); nil without a priority fee.
+        var price: UInt64? = nil
         /// The simulation that measures compute units failed: reported if no rule explains why.
         let probeFailure: SendError?
     }
@@ -290,18 +293,30 @@ public struct SendFlow: Sendable {
         switch request.priorityFee {
         case .none: return nil
         case .microLamportsPerUnit(let price): return price
-        case .auto:
+        case .auto, .level:
             let fees = try await rpc(.getRecentPrioritizationFees(accounts))
-            return Self.autoPrice(fees.map(\.prioritizationFee))
+            return Self.percentilePrice(fees.map(\.prioritizationFee), percentile: request.priorityFee.percentile ?? 75)
         }
     }
 
-    /// The 75th percentile of the recent fees that were paid (non-zero), at least 1 micro-lamport so the
-    /// transaction has a priority; 1 when none was paid.
-    static func autoPrice(_ fees: [UInt64]) -> UInt64 {
+    /// The 75th percentile of the recent fees that were paid (`.auto`).
+    static func autoPrice(_ fees: [UInt64]) -> UInt64 { percentilePrice(fees, percentile: 75) }
+
+    /// The `percentile`th (nearest rank, 0–100) of the recent fees that were paid (non-zero), at least 1
+    /// micro-lamport so the transaction has a priority; 1 when none was paid.
+    static func percentilePrice(_ fees: [UInt64], percentile: Int) -> UInt64 {
         let paid = fees.filter { $0 > 0 }.sorted()
         guard !paid.isEmpty else { return 1 }
-        return paid[min(paid.count - 1, (paid.count * 3) / 4)]
+        return paid[min(paid.count - 1, (paid.count * min(100, max(0, percentile))) / 100)]
+    }
+
+    /// `price` lowered so that `units` at it cost at most `cap` lamports (⌈units × price / 10⁶⌉ ≤ cap); unchanged
+    /// without a cap or when it fits.
+    static func capped(price: UInt64, units: UInt32, cap: UInt64?) -> UInt64 {
+        guard let cap, units > 0, priorityFee(limit: units, price: price) > cap else { return price }
+        let (high, low) = cap.multipliedFullWidth(by: 1_000_000)
+        guard high < UInt64(units) else { return price }  // the cap is above any price that fits 64 bits
+        return min(price, UInt64(units).dividingFullWidth((high: high, low: low)).quotient)
     }
 
     /// Builds the transaction in the request's format: the limits from one simulation (plus the margins), the price,
@@ -378,9 +393,10 @@ public struct SendFlow: Sendable {
         var limit: UInt32?
         var all = instructions
         var probeFailure: SendError?
+        var finalPrice = price
         if let price {
             // Simulate at the maximum limit to learn the consumption, then ask for that plus the margin.
-            let budget = { (units: UInt32) in
+            let budget = { (units: UInt32, price: UInt64) in
                 [
                     ComputeBudgetProgram.setComputeUnitLimit(units),
                     ComputeBudgetProgram.setComputeUnitPrice(microLamports: price),
@@ -388,13 +404,14 @@ public struct SendFlow: Sendable {
             }
             do {
                 let probe = try Self.compile(
-                    budget(Self.maxComputeUnits) + instructions, payer: request.from, blockhash: lifetime,
+                    budget(Self.maxComputeUnits, price) + instructions, payer: request.from, blockhash: lifetime,
                     version: version)
                 let units = Self.withMargin(
                     try await simulate(probe).unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000,
                     cap: Self.maxComputeUnits)
                 limit = units
-                all = budget(units) + instructions
+                finalPrice = Self.capped(price: price, units: units, cap: request.maxPriorityFee)
+                all = budget(units, finalPrice ?? price) + instructions
             } catch {
                 probeFailure = error
             }
@@ -405,10 +422,10 @@ public struct SendFlow: Sendable {
         let priced = try Self.compile(all, payer: request.from, blockhash: latest, version: version)
         let fee = try await fee(of: priced)
         // The node's fee is the whole fee; the priority part is ours to show (a node saturates huge prices).
-        let priorityFee = min(fee, limit.map { Self.priorityFee(limit: $0, price: price ?? 0) } ?? 0)
+        let priorityFee = min(fee, limit.map { Self.priorityFee(limit: $0, price: finalPrice ?? 0) } ?? 0)
         return Draft(
             transaction: transaction, lastValidBlockHeight: lastValid, fee: fee, priorityFee: priorityFee,
-            limit: limit, dataSizeLimit: nil, probeFailure: probeFailure)
+            limit: limit, dataSizeLimit: nil, price: finalPrice, probeFailure: probeFailure)
     }
 
     /// v1: one simulation at the maximum limits gives the compute units and the loaded accounts data size; the config
@@ -423,6 +440,7 @@ public struct SendFlow: Sendable {
             computeUnitLimit: Self.maxComputeUnits, loadedAccountsDataSizeLimit: Self.maxLoadedAccountsDataSize)
         var config = probe
         var probeFailure: SendError?
+        var finalPrice = price
         let wire: [UInt8]
         do {
             wire = try Self.compile(
@@ -454,8 +472,9 @@ public struct SendFlow: Sendable {
                 Self.withMargin(
                     UInt64($0), percent: dataSizeMargin, atLeast: 1_024, cap: Self.maxLoadedAccountsDataSize)
             }
+            finalPrice = price.map { Self.capped(price: $0, units: units, cap: request.maxPriorityFee) }
             config = TransactionConfig(
-                priorityFee: price.map { Self.priorityFee(limit: units, price: $0) }, computeUnitLimit: units,
+                priorityFee: finalPrice.map { Self.priorityFee(limit: units, price: $0) }, computeUnitLimit: units,
                 loadedAccountsDataSizeLimit: dataSize ?? Self.maxLoadedAccountsDataSize)
         }
         let transaction = try Self.compile(
@@ -469,7 +488,7 @@ public struct SendFlow: Sendable {
         let priorityFee = min(config.priorityFee ?? 0, fee > signatureFees ? fee - signatureFees : 0)
         return Draft(
             transaction: transaction, lastValidBlockHeight: lastValid, fee: fee, priorityFee: priorityFee,
-            limit: config.computeUnitLimit, dataSizeLimit: config.loadedAccountsDataSizeLimit,
+            limit: config.computeUnitLimit, dataSizeLimit: config.loadedAccountsDataSizeLimit, price: finalPrice,
             probeFailure: probeFailure)
     }
 

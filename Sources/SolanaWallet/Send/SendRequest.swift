@@ -28,6 +28,57 @@ public struct SendRequest: Sendable, Equatable {
         case auto
         /// This price, in micro-lamports per compute unit.
         case microLamportsPerUnit(UInt64)
+        /// A percentile of the cluster's recent prioritization fees for the accounts the transfer locks (those paid,
+        /// non-zero): low the 25th, medium the 50th, high the 90th (`.auto` is the 75th).
+        case level(PriorityLevel)
+
+        /// The percentile of the recent fees this choice takes; nil for none and a fixed price.
+        public var percentile: Int? {
+            switch self {
+            case .none, .microLamportsPerUnit: return nil
+            case .auto: return 75
+            case .level(let level): return level.percentile
+            }
+        }
+
+        /// Parses what a user types: "" or "none" (none), "auto", "low", "medium", "high" (any case), or a whole
+        /// number of micro-lamports per compute unit (0 is none).
+        ///
+        /// - Throws: `SendError.invalidPriorityFee` for anything else.
+        public init(parsing text: String) throws(SendError) {
+            let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+            switch lowered {
+            case "", "none": self = .none
+            case "auto": self = .auto
+            default:
+                if let level = PriorityLevel(rawValue: lowered) {
+                    self = .level(level)
+                } else if lowered.count <= 20, lowered.allSatisfy(\.isASCII), let price = UInt64(lowered) {
+                    self = price == 0 ? .none : .microLamportsPerUnit(price)
+                } else {
+                    throw .invalidPriorityFee(String(text.prefix(40)))
+                }
+            }
+        }
+    }
+
+    /// A named priority: a percentile of the cluster's recent prioritization fees.
+    public enum PriorityLevel: String, Sendable, Equatable, CaseIterable {
+        /// The 25th percentile of the recent fees paid.
+        case low
+        /// The 50th percentile (the median).
+        case medium
+        /// The 90th percentile.
+        case high
+
+        /// The percentile of the recent fees paid this level takes.
+        public var percentile: Int {
+            switch self {
+            case .low: return 25
+            case .medium: return 50
+            case .high: return 90
+            }
+        }
     }
 
     /// The transaction format a send is built in.
@@ -65,6 +116,9 @@ public struct SendRequest: Sendable, Equatable {
     public var nonce: PublicKey?
     /// The transaction format (legacy by default).
     public var version: VersionChoice = .legacy
+    /// The most the priority fee may cost in all, in lamports: a price (from a level, auto or given) that would cost
+    /// more for the transaction's compute-unit limit is lowered to fit. Nil: no cap.
+    public var maxPriorityFee: UInt64?
 
     /// A request to send `amount` from `from` to `to`: SOL, or the token `mint`.
     public init(
@@ -183,6 +237,8 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     case network(String)
     /// The transaction could not be built (too large, invalid memo…).
     case build(String)
+    /// The priority fee is not none, auto, low, medium, high or a whole number of micro-lamports per compute unit.
+    case invalidPriorityFee(String)
     /// The transaction fails in simulation: nothing was sent.
     case simulationFailed(error: String, logs: [String])
     /// It was sent and failed: the fee was charged, nothing else moved.
@@ -226,6 +282,9 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the recipient \(account) is a token account for another mint (\(mint))"
         case .network(let detail): return detail
         case .build(let detail): return "the transaction could not be built: \(detail)"
+        case .invalidPriorityFee(let text):
+            return
+                "'\(text)' is not a priority fee: use none, auto, low, medium, high or micro-lamports per compute unit"
         case .simulationFailed(let error, let logs):
             return "the transaction fails in simulation (nothing was sent): \(error)"
                 + (logs.isEmpty ? "" : "\n  " + logs.joined(separator: "\n  "))

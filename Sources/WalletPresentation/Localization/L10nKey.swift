@@ -36,7 +36,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     // Send review.
     /// The send review: title, field labels, fee and new token account lines, balances after, confirmation prompt.
     case sendReviewTitle, fieldFrom, fieldTo, fieldTokenAccount, networkFee, priorityFee, priorityFeeDetail,
-        fieldTransactionFormat, transactionV1Limits,
+        fieldTransactionFormat, transactionV1Limits, priorityLevelDetail, priorityAutoDetail, priorityCapDetail,
+        errorInvalidPriorityFee, hintPriorityFeeChoices,
         newTokenAccount, newTokenAccountDetail, solAfter, tokensAfter, maxAmount, confirmSend
     /// The send review's warnings, one per `SendWarning`.
     case warningRecipientIsTokenAccount, warningRecipientIsMint, warningRecipientIsProgram, warningRecipientOffCurve,

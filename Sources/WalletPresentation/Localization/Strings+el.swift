@@ -123,6 +123,12 @@ extension Strings {
         .networkFee: "Τέλος δικτύου",
         .priorityFee: "Τέλος προτεραιότητας",
         .priorityFeeDetail: "{1} μονάδες υπολογισμού × {2} micro-lamports ανά μονάδα",
+        .priorityLevelDetail: "{1}: το {2}ο εκατοστημόριο των πρόσφατων τελών",
+        .priorityAutoDetail: "auto: το {1}ο εκατοστημόριο των πρόσφατων τελών",
+        .priorityCapDetail: "έως {1}",
+        .errorInvalidPriorityFee: "Αυτό δεν είναι τέλος προτεραιότητας.",
+        .hintPriorityFeeChoices:
+            "Χρησιμοποιήστε none, auto, low, medium, high ή έναν ακέραιο αριθμό micro-lamports ανά μονάδα υπολογισμού.",
         .fieldTransactionFormat: "Μορφή συναλλαγής",
         .transactionV1Limits: "v1, έως {1} μονάδες υπολογισμού και {2} byte δεδομένων λογαριασμών",
         .newTokenAccount: "Νέος λογαριασμός token",

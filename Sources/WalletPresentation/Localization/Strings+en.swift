@@ -219,6 +219,12 @@ extension L10nKey {
         case .networkFee: return "Network fee"
         case .priorityFee: return "Priority fee"
         case .priorityFeeDetail: return "{1} compute units × {2} micro-lamports per unit"
+        case .priorityLevelDetail: return "{1}: the {2}th percentile of the recent fees"
+        case .priorityAutoDetail: return "auto: the {1}th percentile of the recent fees"
+        case .priorityCapDetail: return "at most {1}"
+        case .errorInvalidPriorityFee: return "That is not a priority fee."
+        case .hintPriorityFeeChoices:
+            return "Use none, auto, low, medium, high, or a whole number of micro-lamports per compute unit."
         case .fieldTransactionFormat: return "Transaction format"
         case .transactionV1Limits: return "v1, at most {1} compute units and {2} bytes of account data"
         case .newTokenAccount: return "New token account"

@@ -120,6 +120,12 @@ extension Strings {
         .networkFee: "Taxa de rede",
         .priorityFee: "Taxa de prioridade",
         .priorityFeeDetail: "{1} unidades de computação × {2} micro-lamports por unidade",
+        .priorityLevelDetail: "{1}: o percentil {2} das taxas recentes",
+        .priorityAutoDetail: "auto: o percentil {1} das taxas recentes",
+        .priorityCapDetail: "no máximo {1}",
+        .errorInvalidPriorityFee: "Isso não é uma taxa de prioridade.",
+        .hintPriorityFeeChoices:
+            "Use none, auto, low, medium, high ou um número inteiro de micro-lamports por unidade de computação.",
         .fieldTransactionFormat: "Formato da transação",
         .transactionV1Limits: "v1, no máximo {1} unidades de computação e {2} bytes de dados de contas",
         .newTokenAccount: "Nova conta de token",

@@ -121,6 +121,12 @@ extension Strings {
         .networkFee: "Ağ ücreti",
         .priorityFee: "Öncelik ücreti",
         .priorityFeeDetail: "{1} hesaplama birimi × birim başına {2} mikro-lamport",
+        .priorityLevelDetail: "{1}: son ücretlerin {2}. yüzdelik dilimi",
+        .priorityAutoDetail: "auto: son ücretlerin {1}. yüzdelik dilimi",
+        .priorityCapDetail: "en fazla {1}",
+        .errorInvalidPriorityFee: "Bu bir öncelik ücreti değil.",
+        .hintPriorityFeeChoices:
+            "none, auto, low, medium, high veya hesaplama birimi başına tam sayı mikro-lamport kullanın.",
         .fieldTransactionFormat: "İşlem biçimi",
         .transactionV1Limits: "v1, en fazla {1} hesaplama birimi ve {2} bayt hesap verisi",
         .newTokenAccount: "Yeni token hesabı",

@@ -297,6 +297,8 @@ extension ErrorViewModel {
             self.init(language, "recipient-token-mismatch", .errorTokenAccount, .hintSeeDetails, detail)
         case .network: self.init(language, "network", .errorNetwork, .hintCheckConnection, detail)
         case .build: self.init(language, "build", .errorBuild, .hintSeeDetails, detail)
+        case .invalidPriorityFee:
+            self.init(language, "invalid-priority-fee", .errorInvalidPriorityFee, .hintPriorityFeeChoices, detail)
         case .simulationFailed:
             self.init(language, "simulation-failed", .errorSimulationFailed, .hintSeeDetails, detail)
         case .failed: self.init(language, "failed", .errorTransactionFailed, .hintSeeDetails, detail)

@@ -79,9 +79,19 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
         fields.append(Field(label: l10n(.networkFee), value: networkFee.textWithSymbol))
         if review.priorityFee > 0 || review.computeUnitPrice > 0 {
             let number = NumberStyle(language)
-            let detail = l10n(
+            var detail = l10n(
                 .priorityFeeDetail, number.integer(review.computeUnitLimit ?? 0),
                 number.integer(review.computeUnitPrice))
+            switch review.request.priorityFee {
+            case .level(let level):
+                detail += "; " + l10n(.priorityLevelDetail, level.rawValue, number.integer(level.percentile))
+            case .auto:
+                detail += "; " + l10n(.priorityAutoDetail, number.integer(review.request.priorityFee.percentile ?? 75))
+            case .none, .microLamportsPerUnit: break
+            }
+            if let cap = review.request.maxPriorityFee {
+                detail += "; " + l10n(.priorityCapDetail, DisplayAmount.sol(cap, language: language).textWithSymbol)
+            }
             fields.append(Field(label: l10n(.priorityFee), value: priorityFee.textWithSymbol + " (\(detail))"))
         }
         switch review.transaction.message.version {
