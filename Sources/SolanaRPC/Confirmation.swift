@@ -6,7 +6,8 @@ public enum ConfirmationOutcome: Sendable, Equatable {
     case confirmed(signature: Signature, slot: UInt64, commitment: Commitment)
     /// It failed: in preflight simulation (it never reached the chain) or on chain (the fee was charged).
     case failed(TransactionFailure)
-    /// Its blockhash expired before it landed: it can never land now, so it is safe to rebuild and re-sign.
+    /// Its blockhash expired before it landed (or, for a durable-nonce transaction, another transaction advanced the
+    /// nonce: `ConfirmationOptions.stillLandable`): it can never land now, so it is safe to rebuild and re-sign.
     case expired(signature: Signature, lastValidBlockHeight: UInt64, blockHeight: UInt64)
 }
 
@@ -104,6 +105,11 @@ public struct ConfirmationOptions: Sendable {
     public var timeout: Duration = .seconds(150)
     /// Told where the transaction is (sent, sent again, confirmed, expired, failed), for a progress line.
     public var onEvent: (@Sendable (LandingEvent) -> Void)?
+    /// Asked at each resend while the cluster has not seen the transaction: false when it can never land whatever its
+    /// block height says — a durable-nonce transaction whose nonce another transaction advanced. After one look in
+    /// the whole history (it may have landed after all), the outcome is `.expired`. Nil: only the block height
+    /// decides (a durable-nonce transaction then waits until `timeout`).
+    public var stillLandable: (@Sendable () async -> Bool)?
 
     /// Options with the given commitment, preflight choice and overall timeout; the intervals keep their defaults.
     public init(commitment: Commitment = .confirmed, skipPreflight: Bool = false, timeout: Duration = .seconds(150)) {
@@ -188,7 +194,17 @@ extension RPCClient {
             case .success(let response): status = response.value.first ?? nil
             case .failure(let error): throw RPCClientError.rpc(error)
             }
+            var pastLifetime = false
             if status == nil, case .success(let blockHeight) = height, blockHeight > lastValidBlockHeight {
+                pastLifetime = true
+            } else if status == nil, let stillLandable = options.stillLandable,
+                clock.now - lastSend >= options.resendInterval, !(await stillLandable())
+            {
+                pastLifetime = true
+            }
+            if pastLifetime {
+                let blockHeight: UInt64
+                if case .success(let height) = height { blockHeight = height } else { blockHeight = 0 }
                 // Past its last valid block height (at confirmed or stronger): it can no longer land. One look in the
                 // whole history decides between "landed and we missed it" and "expired".
                 let final = try await send(.getSignatureStatuses([signature], searchTransactionHistory: true))

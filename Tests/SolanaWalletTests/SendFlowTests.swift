@@ -314,6 +314,53 @@ import Testing
     }
 }
 
+/// A durable-nonce send whose nonce another transaction advanced after the review can never land: it ends as
+/// `.expired` at the next resend instead of waiting out the confirmation timeout, the cluster has no record of it, and
+/// the payment built again (with the new nonce value) lands once.
+@Suite(.serialized) struct NonceAdvancedElsewhereTests {
+    @Test func aNonceAdvancedByAnotherTransactionEndsTheWait() async throws {
+        let localnet = try Localnet()
+        let client = WalletTestSupport.client(localnet)
+        var flow = SendFlow(client: client)
+        flow.resendInterval = .milliseconds(300)
+        flow.confirmationTimeout = .seconds(60)
+        let alice = Keypair.generate(), nonce = Keypair.generate(), bob = Keypair.generate().publicKey
+        try await client.airdrop(alice.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(80, commitment: .confirmed))
+        _ = try await Chain.run(
+            client, signers: [alice, nonce],
+            SystemProgram.createNonceAccount(
+                from: alice.publicKey, nonce: nonce.publicKey, authority: alice.publicKey, lamports: rent))
+        let amount = UInt64.random(in: 1_000_000...9_000_000, using: &TestRandom.rng)
+        var request = SendRequest(
+            from: alice.publicKey, to: bob, amount: .exact(Lamports.format(amount)), allowUnfundedRecipient: true)
+        request.nonce = nonce.publicKey
+        let review = try await flow.prepare(request)
+        #expect(SendFlow.durableNonceAccount(of: review.transaction) == nonce.publicKey)
+        // Meanwhile another transaction (the same authority, elsewhere) advances the nonce.
+        _ = try await Chain.run(
+            client, signers: [alice],
+            [SystemProgram.advanceNonceAccount(nonce: nonce.publicKey, authority: alice.publicKey)])
+        let started = ContinuousClock.now
+        var failure: SendError?
+        do { _ = try await flow.send(review, signer: alice) } catch { failure = error }
+        guard case .expired(let lost)? = failure else {
+            Issue.record("a send with an advanced nonce ended as \(String(describing: failure))")
+            return
+        }
+        #expect(ContinuousClock.now - started < .seconds(30), "it ended at a resend, not at the timeout")
+        #expect(try await flow.checkExpired(lost) == .neverLanded(lost))
+        #expect(try await client.send(.getBalance(bob, commitment: .confirmed)).value == 0)
+        // Built again: the new nonce value, lands once.
+        _ = try await flow.send(try await flow.prepare(request), signer: alice)
+        #expect(try await client.send(.getBalance(bob, commitment: .confirmed)).value == amount)
+        // A transaction without a nonce has none to watch.
+        let plain = try await flow.prepare(
+            SendRequest(from: alice.publicKey, to: bob, amount: .exact("0.001")))
+        #expect(SendFlow.durableNonceAccount(of: plain.transaction) == nil)
+    }
+}
+
 /// After an expiry, only the cluster's word lets a payment be sent again: a transaction the node dropped has no
 /// record once its blockhash is past (`.neverLanded`), a landed one has its slot (`.recorded`).
 @Suite(.serialized) struct ExpiredSendTests {

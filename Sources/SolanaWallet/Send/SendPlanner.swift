@@ -640,6 +640,15 @@ public struct SendFlow: Sendable {
                 options.onEvent = { event in
                     if case .resent(let signature, let count) = event { progress(.resent(signature, count: count)) }
                 }
+                if let account = Self.durableNonceAccount(of: transaction) {
+                    // Another transaction that advanced the nonce means this one can never land: expired.
+                    let value = transaction.message.recentBlockhash
+                    let flow = self
+                    options.stillLandable = {
+                        guard let state = try? await flow.nonce(account) else { return true }
+                        return state.nonce == value
+                    }
+                }
                 return try await client.sendAndConfirm(
                     transaction, lastValidBlockHeight: lastValidBlockHeight, options: options)
             }
@@ -658,6 +667,15 @@ public struct SendFlow: Sendable {
             throw .failed(failure)
         case .expired(let signature, _, _): throw .expired(signature)
         }
+    }
+
+    /// The nonce account of a durable-nonce transaction (its first instruction advances it), else nil.
+    static func durableNonceAccount(of transaction: Transaction) -> PublicKey? {
+        guard let first = try? transaction.message.decompiledInstructions().first,
+            first.programId == .systemProgram, first.data.count == 4,
+            first.data == [4, 0, 0, 0], let account = first.accounts.first
+        else { return nil }
+        return account.publicKey
     }
 
     // MARK: Helpers
