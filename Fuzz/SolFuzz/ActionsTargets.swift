@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaTransactions
 import SolanaWallet
 
 let actionsTargets: [FuzzTarget] = [
@@ -61,7 +62,9 @@ func fuzzActionsResponse(_ input: [UInt8]) {
         guard let answer = try? ActionResponse.post(body) else { return }
         switch answer {
         case .transaction(let transaction, _, let next):
-            check(!transaction.signatures.isEmpty || transaction.message.signers.isEmpty, "no signature slots")
+            check(
+                (try? Transaction(wireBytes: transaction.wireBytes)) == transaction, "a transaction does not round-trip"
+            )
             if case .post(let href)? = next, let url = try? ActionFlow.nextURL(href, from: base) {
                 check(ActionLink.origin(url) == ActionLink.origin(base), "a next link left the origin")
             }

