@@ -61,10 +61,14 @@ import Testing
                     + ["--yes", "--amount", "1"])
             #expect(result.status == 1 && result.stderr.contains(message), "\(parameter): \(result.stderr)")
         }
-        // A memo (JSON output, checked against its schema).
+        // A memo through an interstitial (blink) link (JSON output, checked against its schema).
         let memo = "hello " + String((0..<8).map { _ in "abcdefghij".randomElement(using: &TestRandom.rng)! })
         let memoed = try action(
-            ["solana-action:\(server.url)/api/memo", "--param", "text=\(memo)", "--yes", "--amount", "0.001", "--json"])
+            [
+                "https://blinks.example/?action=" + encoded("/api/memo").addingPercentEncoding(
+                    withAllowedCharacters: .alphanumerics)!, "--param", "text=\(memo)", "--yes", "--amount", "0.001",
+                "--json",
+            ])
         #expect(memoed.status == 0, "\(memoed.stderr)")
         let checked = try JSONSchemaCLITests.check([.init(schema: "action", text: memoed.stdout)])
         let failures = checked.results.flatMap(\.errors)
