@@ -187,6 +187,12 @@ SCHEMAS = {
         {"signature": SIG, "explorer": URL, "link": URL, "domain": STR, "account": ADDR, "solPaid": U64, "rent": U64,
          "fee": U64, "reviewText": SIGNING_REVIEW},
         {"label": STR, "message": STR, "redirect": STR}),
+    "action": obj(
+        {"action": URL, "domain": STR, "title": STR, "account": ADDR, "completed": BOOL,
+         "steps": arr(obj({"type": enum("transaction", "message", "post", "external-link")},
+                          {"signature": SIG, "explorer": URL, "message": STR, "signedText": STR, "externalLink": URL,
+                           "solPaid": U64, "fee": U64}))},
+        {"finalTitle": STR, "finalDescription": STR}),
     "validators": obj({"validators": arr(obj(
         {"votePubkey": ADDR, "nodePubkey": ADDR, "activatedStake": U64, "lastVote": U64, "delinquent": BOOL,
          "epochCredits": arr({"type": "array", "items": U64, "minItems": 3, "maxItems": 3})},
@@ -316,6 +322,7 @@ TITLES = {
     "balance-watch": "One line of `solwallet balance --watch --json`",
     "send-sign-only": "`solwallet send --sign-only --json`",
     "pay-transaction-request": "`solwallet pay` of a transaction request (`solana:https://…`)",
+    "action": "`solwallet action URL --json`: a Solana Action run to its end",
     "address-find-pda": "`solwallet address find-pda --json`",
     "cluster-version": "`solwallet cluster-version --json`",
     "adapter-sign-message": "`solwallet adapter sign-message --json`",

@@ -17,6 +17,7 @@ struct SolWallet: AsyncParsableCommand {
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
             ContactsCommand.self,
             HistoryCommand.self, SendCommand.self, BroadcastCommand.self, ReceiveCommand.self, PayGroup.self,
+            ActionCommand.self,
             AccountGroupCommand.self,
             SlotCommand.self,
             ClusterVersionCommand.self,

@@ -15,6 +15,7 @@ import Testing
     /// Schemas this test does not reach, and where their commands' output is validated against them instead.
     static let notRun: Set<String> = [
         "pay-transaction-request",  // needs a merchant's HTTPS server (PayTransactionRequestCLITests)
+        "action",  // needs an Actions HTTPS server (ActionCLITests)
         "stake-withdraw", "stake-split", "stake-merge",  // epochs of cool-down (StakeCLITests)
         "message-sign", "message-verify",  // no cluster needed: MessageCLITests validates both against their schemas
     ]

@@ -118,17 +118,10 @@ public struct SolanaPayMerchantClient: Sendable {
         self.timeout = timeout
     }
 
-    /// An HTTP client for merchants: the system's trusted certificates plus those in `additionalTrustRootFiles`
-    /// (PEM; a company proxy's CA, a test server's), redirects handled by `SolanaPayMerchantClient` itself.
-    /// The caller shuts it down (`shutdown()`), or keeps it for the life of the process.
+    /// An HTTP client for merchants (`CappedHTTPSClient.makeHTTPClient`): the system's trusted certificates plus
+    /// those in `additionalTrustRootFiles`, redirects handled by the client itself.
     public static func makeHTTPClient(additionalTrustRootFiles: [String] = []) -> HTTPClient {
-        var tls = TLSConfiguration.makeClientConfiguration()
-        tls.additionalTrustRoots = additionalTrustRootFiles.map { .file($0) }
-        var configuration = HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow)
-        configuration.timeout.connect = .seconds(10)
-        configuration.decompression = .enabled(limit: .ratio(20))
-        configuration.tracing.tracer = nil
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: additionalTrustRootFiles)
     }
 
     /// GET the link: the merchant's label and icon.
@@ -154,37 +147,18 @@ public struct SolanaPayMerchantClient: Sendable {
 
     /// One request, following up to 3 redirects to https URLs (the method and body kept).
     func exchange(_ method: HTTPMethod, _ url: URL, body: [UInt8]?) async throws(SolanaPayError) -> RPCHTTPResponse {
-        var url = url
-        for _ in 0...3 {
-            var request: HTTPClient.Request
-            do {
-                request = try HTTPClient.Request(url: url, method: method)
-            } catch { throw .badLink(url.absoluteString, reason: "\(error)") }
-            request.headers.add(name: "Accept", value: "application/json")
-            request.headers.add(name: "Cache-Control", value: "no-cache")
-            if let body {
-                request.headers.add(name: "Content-Type", value: "application/json")
-                request.body = .bytes(body)
+        let capped = CappedHTTPSClient(
+            client: client, timeout: timeout, maxResponseBytes: SolanaPayMerchantResponse.maxBodyBytes)
+        do { return try await capped.exchange(method, url, body: body).response } catch {
+            switch error {
+            case .badURL(let link, let reason): throw .badLink(link, reason: reason)
+            case .timeout(let host, let timeout): throw .merchantUnreachable("\(host) did not answer within \(timeout)")
+            case .tooLarge: throw .merchantMalformed("the answer is larger than 64 KiB")
+            case .unreachable(let host, let reason): throw .merchantUnreachable("\(host): \(reason)")
+            case .badRedirect: throw .merchantMalformed("a redirect to something other than an https URL")
+            case .tooManyRedirects: throw .merchantMalformed("more than 3 redirects")
             }
-            let response: RPCHTTPResponse
-            do {
-                response = try await HTTPExchange.perform(
-                    request, client: client, timeout: timeout,
-                    maxResponseBytes: SolanaPayMerchantResponse.maxBodyBytes)
-            } catch RPCTransportError.timeout {
-                throw .merchantUnreachable("\(url.host ?? "the merchant") did not answer within \(timeout)")
-            } catch RPCTransportError.responseTooLarge {
-                throw .merchantMalformed("the answer is larger than 64 KiB")
-            } catch {
-                throw .merchantUnreachable("\(url.host ?? "the merchant"): \(error)")
-            }
-            guard [301, 302, 303, 307, 308].contains(response.status) else { return response }
-            guard let location = response.headers["location"], let next = URL(string: location, relativeTo: url),
-                next.absoluteURL.scheme?.lowercased() == "https"
-            else { throw .merchantMalformed("a redirect to something other than an https URL") }
-            url = next.absoluteURL
         }
-        throw .merchantMalformed("more than 3 redirects")
     }
 }
 

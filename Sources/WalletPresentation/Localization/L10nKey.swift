@@ -562,6 +562,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         cliBroadcastSignatureInvalid, cliBroadcastSignaturesMissing, cliSentNotConfirmed, cliSignedExpired,
         cliPayIsTransactionRequest, cliPayQRUnreadable, cliPayLinkOrQR, cliPayNoAmount,
         cliPayNotVerifiable, cliPayVerifyMissingOptions, cliPayNoPaymentYet, cliTxRequestNeedsAmount,
+        cliActionParamSyntax, cliActionNeedsAmount, cliActionUnknownParam, cliActionNoSuchButton,
+        cliActionChooseButton,
         cliAdapterNotConnected, cliAdapterTransferFailed, cliAdapterExpired, cliQRTooLong,
         cliPortfolioEmpty, cliPortfolioTestCluster, cliPortfolioNoPrice, cliPortfolioNoPriceBecause,
         cliChartNeedsTwo, cliNoClusterOptions, cliNoPriceHistory, cliEmpty,

@@ -802,6 +802,14 @@ extension L10nKey {
                 "no valid payment mentions {1} yet: looked at {2} of the {3} transactions that mention it; try again later (or --wait SECONDS)"
         case .cliTxRequestNeedsAmount:
             return "a transaction request with --yes needs --amount (the most it may take); nothing was signed"
+        case .cliActionParamSyntax: return "--param {1}: expected name=value"
+        case .cliActionNeedsAmount:
+            return "an action with --yes needs --amount (the most a transaction may take); nothing was signed"
+        case .cliActionUnknownParam:
+            return "--param {1}: the chosen button has no parameter of that name; nothing was signed"
+        case .cliActionNoSuchButton: return "--button {1}: no such button (give its label or a number from 1 to {2})"
+        case .cliActionChooseButton:
+            return "the action has {1} buttons; choose one with --button NUMBER|LABEL; nothing was signed"
         case .cliAdapterNotConnected:
             return "no wallet is connected; run solwallet adapter connect phantom|solflare|backpack --redirect URL"
         case .cliAdapterTransferFailed: return "the transfer failed on {1}: {2}"

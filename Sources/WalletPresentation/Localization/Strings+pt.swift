@@ -775,6 +775,12 @@ extension Strings {
             "nenhum pagamento válido menciona {1} ainda: foram vistas {2} das {3} transações que a mencionam; tente de novo mais tarde (ou --wait SEGUNDOS)",
         .cliTxRequestNeedsAmount:
             "uma solicitação de transação com --yes precisa de --amount (o máximo que ela pode levar); nada foi assinado",
+        .cliActionParamSyntax: "--param {1}: esperado nome=valor",
+        .cliActionNeedsAmount:
+            "uma ação com --yes precisa de --amount (o máximo que uma transação pode levar); nada foi assinado",
+        .cliActionUnknownParam: "--param {1}: o botão escolhido não tem parâmetro com esse nome; nada foi assinado",
+        .cliActionNoSuchButton: "--button {1}: botão inexistente (informe o rótulo ou um número de 1 a {2})",
+        .cliActionChooseButton: "a ação tem {1} botões; escolha um com --button NÚMERO|RÓTULO; nada foi assinado",
         .cliAdapterNotConnected:
             "nenhuma carteira está conectada; execute solwallet adapter connect phantom|solflare|backpack --redirect URL",
         .cliAdapterTransferFailed: "a transferência falhou em {1}: {2}",

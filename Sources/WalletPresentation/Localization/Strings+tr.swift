@@ -772,6 +772,13 @@ extension Strings {
             "henüz {1} referansını anan geçerli bir ödeme yok: onu anan {3} işlemden {2} tanesine bakıldı; daha sonra yeniden deneyin (ya da --wait SANİYE)",
         .cliTxRequestNeedsAmount:
             "--yes ile bir işlem isteği --amount gerektirir (alabileceği en fazla tutar); hiçbir şey imzalanmadı",
+        .cliActionParamSyntax: "--param {1}: ad=değer bekleniyordu",
+        .cliActionNeedsAmount:
+            "--yes ile bir eylem --amount gerektirir (bir işlemin alabileceği en fazla miktar); hiçbir şey imzalanmadı",
+        .cliActionUnknownParam: "--param {1}: seçilen düğmenin bu adda bir parametresi yok; hiçbir şey imzalanmadı",
+        .cliActionNoSuchButton: "--button {1}: böyle bir düğme yok (etiketini ya da 1 ile {2} arasında bir sayı verin)",
+        .cliActionChooseButton:
+            "eylemin {1} düğmesi var; --button SAYI|ETİKET ile birini seçin; hiçbir şey imzalanmadı",
         .cliAdapterNotConnected:
             "bağlı cüzdan yok; solwallet adapter connect phantom|solflare|backpack --redirect URL çalıştırın",
         .cliAdapterTransferFailed: "transfer {1} üzerinde başarısız oldu: {2}",

@@ -1,0 +1,150 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaTransactions
+import TestSupport
+import Testing
+
+/// Solana Actions through the binary (`solwallet action`), against a local HTTPS Actions server whose transactions
+/// solders builds (Tests/Oracles/actions_server.py) and localnet: a donation of a random amount, a memo, a signed
+/// message the server verifies, a two-step chain to `completed`, each checked on chain; hostile answers (oversized,
+/// an http redirect, a `next` to another origin, another signer, a stake-authority change, a non-https link, a cap
+/// too small) refused with nothing moved.
+@Suite(.serialized) struct ActionCLITests {
+    static let password = "actions tests password"
+
+    @Test func actionsRunWhatTheyShowAndRefuseTheRest() async throws {
+        let wallet = try LocalnetWallet(
+            prefix: "actions", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+        let (client, rpc, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
+        let server = try ActionsServer(rpc: wallet.localnet.httpURL)
+        let environment = [
+            "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": server.ca,
+        ]
+        let treasury = try PublicKey(server.treasury)
+        try await client.airdrop(user, lamports: 3_000_000_000, commitment: .confirmed)
+        try await client.airdrop(treasury, lamports: 10_000_000, commitment: .confirmed)
+        func balance(_ key: PublicKey) async throws -> UInt64 {
+            try await client.send(.getBalance(key, commitment: .confirmed)).value
+        }
+        func action(_ arguments: [String], stdin: String? = nil) throws -> CLI.Result {
+            try CLI.run(["action"] + arguments + ["-u", rpc, "--home", home], stdin: stdin, environment: environment)
+        }
+        func encoded(_ path: String) -> String {
+            "solana-action:" + (server.url + path).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        }
+
+        // A donation of a random amount through the website link (actions.json), with the cap at the amount.
+        let millis = UInt64.random(in: 1...500, using: &TestRandom.rng)
+        let amount = "0." + String(format: "%03d", millis)
+        let lamports = millis * 1_000_000
+        let (userBefore, treasuryBefore) = (try await balance(user), try await balance(treasury))
+        let donated = try action([server.url + "/donate/x", "--param", "amount=\(amount)", "--yes", "--amount", amount])
+        #expect(donated.status == 0, "\(donated.stderr)")
+        #expect(donated.stderr.contains("Action from 127.0.0.1") && donated.stderr.contains("system.transfer"))
+        #expect(donated.stderr.contains("(not fetched)") && !donated.stderr.contains("\u{1B}[31m"), "\(donated.stderr)")
+        #expect(try await balance(user) == userBefore - lamports - 5_000)
+        #expect(try await balance(treasury) == treasuryBefore + lamports)
+        let posts = try server.posts().filter { $0["path"] == "/api/donate" }
+        #expect(
+            posts.last?["body"] == "{\"account\":\"\(user.base58)\",\"data\":{\"amount\":\"\(amount)\"}}", "\(posts)")
+
+        // Parameters are checked before anything is asked of the server: bounds, pattern, unknown names.
+        let settled = try await balance(user)
+        for (parameter, message) in [
+            ("amount=2", "more than 1"), ("amount=abc", "not a number"), ("amount=0.0001", "less than 0.001"),
+            ("colour=red", "no parameter of that name"),
+        ] {
+            let result = try action(
+                [encoded("/api/donate"), "--param", parameter]
+                    + (parameter.hasPrefix("colour") ? ["--param", "amount=0.01"] : [])
+                    + ["--yes", "--amount", "1"])
+            #expect(result.status == 1 && result.stderr.contains(message), "\(parameter): \(result.stderr)")
+        }
+        // A memo through an interstitial (blink) link (JSON output, checked against its schema).
+        let memo = "hello " + String((0..<8).map { _ in "abcdefghij".randomElement(using: &TestRandom.rng)! })
+        let memoed = try action(
+            [
+                "https://blinks.example/?action=" + encoded("/api/memo").addingPercentEncoding(
+                    withAllowedCharacters: .alphanumerics)!, "--param", "text=\(memo)", "--yes", "--amount", "0.001",
+                "--json",
+            ])
+        #expect(memoed.status == 0, "\(memoed.stderr)")
+        let checked = try JSONSchemaCLITests.check([.init(schema: "action", text: memoed.stdout)])
+        let failures = checked.results.flatMap(\.errors)
+        #expect(!checked.results.isEmpty && failures.isEmpty, "\(failures)")
+        let signature = try #require((try memoed.json()["steps"] as? [[String: Any]])?.first?["signature"] as? String)
+        let mentions = try await client.send(.getSignaturesForAddress(user, commitment: .confirmed))
+        let entry = try #require(mentions.first { $0.signature.base58 == signature })
+        #expect(entry.memo == nil || entry.memo?.contains(memo) == true, "\(String(describing: entry.memo))")
+        #expect(try await balance(user) == settled - 5_000)
+        let badMemo = try action([encoded("/api/memo"), "--param", "text=Hello!", "--yes", "--amount", "1"])
+        #expect(badMemo.status == 1 && badMemo.stderr.contains("does not match"), "\(badMemo.stderr)")
+
+        // A message: signed, and verified by the server (solders) before it answers completed.
+        let signed = try action([encoded("/api/message"), "--yes", "--amount", "0.001"])
+        #expect(signed.status == 0, "\(signed.stderr)")
+        #expect(signed.stderr.contains("127.0.0.1 wants you to sign a message with your account:"), "\(signed.stderr)")
+        #expect(signed.stderr.contains("Completed: 127.0.0.1") && signed.stderr.contains("Signed in"))
+
+        // Two transactions chained through a post callback and an inline completed action.
+        let (chainUser, chainTreasury) = (try await balance(user), try await balance(treasury))
+        let chained = try action([encoded("/api/chain"), "--yes", "--amount", "0.00001", "--json"])
+        #expect(chained.status == 0, "\(chained.stderr)")
+        let steps = try #require(try chained.json()["steps"] as? [[String: Any]])
+        let completed = try chained.json()["completed"] as? Bool
+        #expect(steps.count == 2 && completed == true, "\(chained.stdout)")
+        #expect(try await balance(treasury) == chainTreasury + 3_000)
+        #expect(try await balance(user) == chainUser - 3_000 - 10_000)
+
+        // Hostile: each refused, nothing signed, nothing moved.
+        let stake = Keypair.generate()
+        let funder = Keypair.generate()
+        try await client.airdrop(funder.publicKey, lamports: 5_000_000_000, commitment: .confirmed)
+        let stakeRent = try await client.send(.getMinimumBalanceForRentExemption(200))
+        _ = try await Chain.run(
+            client, signers: [funder, stake],
+            [
+                SystemProgram.createAccount(
+                    from: funder.publicKey, newAccount: stake.publicKey, lamports: stakeRent + 1_000_000_000,
+                    space: 200, owner: .stakeProgram),
+                StakeProgram.initialize(
+                    stakeAccount: stake.publicKey, authorized: .init(staker: user, withdrawer: user)),
+            ])
+        let watched = [user, treasury, stake.publicKey]
+        func states() async throws -> [AccountInfo?] {
+            try await client.send(.getMultipleAccounts(watched, commitment: .confirmed)).value
+        }
+        let before = try await states()
+        let hostile: [(String, String)] = [
+            (encoded("/api/big"), "larger than 64 KiB"),
+            (encoded("/api/redirect-http"), "redirect"),
+            (encoded("/api/next-other"), "another origin"),
+            (encoded("/api/other-signer"), "malicious"),
+            (
+                encoded("/api/stake-authorize?stake=\(stake.publicKey.base58)"),
+                "Withdrawer: \(user.base58) → \(treasury)"
+            ),
+            ("solana-action:http://127.0.0.1:9/api/donate", "https"),
+            ("http://127.0.0.1:9/donate/1", "https"),
+            (encoded("/api/donate?amount=0.5"), "more than the cap"),
+        ]
+        for (link, message) in hostile {
+            let arguments = link.contains("donate") ? [link, "--param", "amount=0.5"] : [link]
+            let result = try action(arguments + ["--yes", "--amount", "0.1"])
+            #expect(result.status != 0 && result.stderr.contains(message), "\(link): \(result.stderr)")
+            #expect(!result.stderr.contains("Sign and send?"))
+        }
+        let after = try await states()
+        for (key, (old, new)) in zip(watched, zip(before, after)) {
+            #expect(old == new, "\(key) changed")
+        }
+        // --yes needs a cap; a non-terminal run without --yes never signs.
+        let settledAgain = try await balance(user)
+        let noCap = try action([encoded("/api/donate"), "--param", "amount=0.01", "--yes"])
+        #expect(noCap.status == 1 && noCap.stderr.contains("needs --amount"), "\(noCap.stderr)")
+        let noTerminal = try action([encoded("/api/donate"), "--param", "amount=0.01"], stdin: "")
+        #expect(noTerminal.status != 0 && noTerminal.stderr.contains("needs --yes"), "\(noTerminal.stderr)")
+        #expect(try await balance(user) == settledAgain)
+    }
+}
