@@ -17,6 +17,7 @@ import Testing
         "pay-transaction-request",  // needs a merchant's HTTPS server (PayTransactionRequestCLITests)
         "stake-withdraw", "stake-split", "stake-merge",  // epochs of cool-down (StakeCLITests)
         "message-sign", "message-verify",  // no cluster needed: MessageCLITests validates both against their schemas
+        "sign-in", "sign-in-verify",  // SignInCLITests validates both against their schemas
     ]
 
     struct Output: Encodable { let schema: String; let text: String }
