@@ -148,8 +148,8 @@ let package = Package(
         .target(
             name: "WalletWeb",
             dependencies: [
-                "SolanaCore", "SolanaKeys", "SolanaRPC", "SolanaWallet", "WalletPresentation", "QRCode", "MarketData",
-                "Portfolio", .product(name: "Hummingbird", package: "hummingbird"),
+                "SolanaCore", "SolanaKeys", "SolanaRPC", "SolanaTransactions", "SolanaWallet", "WalletPresentation",
+                "QRCode", "MarketData", "Portfolio", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),

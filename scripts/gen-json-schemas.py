@@ -296,6 +296,15 @@ SCHEMAS = {
                          "messageBase64": {"type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$"}},
                         {"format": enum("ascii", "utf8", "extended"), "applicationDomain": ADDR}),
     "message-verify": obj({"valid": BOOL, "signer": ADDR, "resultText": STR}, {"layout": enum("v0", "legacy", "v1")}),
+    # --- Sign-In With Solana (SolanaSignInOutput; the verified message's fields) ---
+    "sign-in": obj({"account": obj({"address": ADDR, "publicKey": ADDR}),
+                    "signedMessage": {"type": "string", "pattern": "^[A-Za-z0-9+/]*={0,2}$"}, "signature": SIG,
+                    "signatureType": enum("ed25519")}),
+    "sign-in-verify": obj({"valid": BOOL, "address": ADDR, "domain": STR, "resultText": STR,
+                           "message": obj({"domain": STR, "address": ADDR},
+                                          {k: STR for k in ("statement", "uri", "version", "chainId", "nonce",
+                                                            "issuedAt", "expirationTime", "notBefore", "requestId")}
+                                          | {"resources": arr(STR)})}),
     # --- the address book, tokens ---
     "contacts-add": CONTACT,
     "contacts-list": obj({"contacts": arr(CONTACT)}),

@@ -16,6 +16,12 @@ let offchainTargets: [FuzzTarget] = [
             "SignInMessage(parsing:) (Sign-In With Solana text, strict ABNF): what parses writes the same text, "
             + "validates, and its 1.1 envelope decodes back to that text; a refusal is a typed error",
         run: fuzzSignInMessage),
+    FuzzTarget(
+        name: "siws-request", maxLen: 8192,
+        summary:
+            "SignInRequest(json:) and SignInOutput(json:) (a dApp's sign-in request, a wallet's output): bounded, "
+            + "typed refusals; what the wallet side prepares is a valid message whose signed output verifies",
+        run: fuzzSignInRequest),
 ]
 
 func fuzzOffchainMessage(_ input: [UInt8]) {
@@ -70,5 +76,39 @@ func fuzzSignInMessage(_ input: [UInt8]) {
         check(back?.text == text, "the 1.1 envelope does not hold the text")
     } else {
         check(false, "a parsed message has no envelope")
+    }
+}
+
+/// The fuzzer's fixed signer (a seed of 32 sevens) and moment (2026-11-27T00:00:00Z).
+let fuzzSignInKey = try! Keypair(seed: [UInt8](repeating: 7, count: 32))
+let fuzzSignInNow: Int64 = 1_795_737_600
+
+func fuzzSignInRequest(_ input: [UInt8]) {
+    if let request = try? SignInRequest(json: input) {
+        for origin in [nil, "https://app.example", "http://localhost:3000"] as [String?] {
+            for cluster in [ClusterIdentity.Kind.mainnet, .localnet, .custom] {
+                guard
+                    let message = try? request.prepare(
+                        origin: origin, account: fuzzSignInKey.publicKey, cluster: cluster, now: fuzzSignInNow)
+                else { continue }
+                check((try? message.validate()) != nil, "a prepared message does not validate")
+                check(message.address == fuzzSignInKey.publicKey.base58, "prepared for another address")
+                check(
+                    (try? request.originAuthority(override: origin)) == message.domain.lowercased(),
+                    "the domain is not the origin's")
+                for envelope in [false, true] {
+                    guard let output = try? SignInOutput.sign(message, envelope: envelope, with: fuzzSignInKey) else {
+                        check(false, "a prepared message does not sign")
+                        continue
+                    }
+                    check(
+                        (try? output.verify(input: request.input, now: fuzzSignInNow)) == message,
+                        "a signed output does not verify against its request")
+                }
+            }
+        }
+    }
+    if let output = try? SignInOutput(json: input) {
+        _ = try? output.verify(input: SignInMessageInput(), now: nil)
     }
 }

@@ -105,6 +105,12 @@ extension Dashboard {
         get("/accounts/:address/pay/verify") { _, context, page in
             try await self.payVerify(try self.key(context.parameter("address"), page), page)
         }
+        get("/accounts/:address/message") { _, context, page in
+            try self.messageForm(try self.key(context.parameter("address"), page), page)
+        }
+        get("/accounts/:address/sign-in") { _, context, page in
+            try self.signInForm(try self.key(context.parameter("address"), page), page)
+        }
         get("/accounts/:address/stake") { _, context, page in
             try await self.stake(try self.key(context.parameter("address"), page), page)
         }
@@ -147,6 +153,18 @@ extension Dashboard {
         }
         post("/accounts/:address/pay/confirm") { context, form, page in
             try await self.payConfirm(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/message/review") { context, form, page in
+            try self.messageReview(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/message/sign") { context, form, page in
+            try await self.messageSign(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/sign-in/review") { context, form, page in
+            try await self.signInReview(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/sign-in/sign") { context, form, page in
+            try await self.signInSign(try self.key(context.parameter("address"), page), form, page)
         }
         post("/accounts/:address/stake/review") { context, form, page in
             try await self.stakeReview(try self.key(context.parameter("address"), page), form, page)

@@ -18,7 +18,7 @@ enum Templates {
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
         "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
         "validators": validators, "rewards": rewards,
-    ].merging(featureSources) { $1 }
+    ].merging(featureSources) { $1 }.merging(signSources) { $1 }
 
     static let layout = """
         <!DOCTYPE html>
@@ -157,6 +157,8 @@ enum Templates {
         <a id="link-receive" class="button" href="/accounts/{{address}}/receive">{{t.receive}}</a>
         <a id="link-history" class="button" href="/accounts/{{address}}/history">{{t.history}}</a>
         <a id="link-pay" class="button" href="/accounts/{{address}}/pay">{{t.pay}}</a>
+        <a id="link-message" class="button" href="/accounts/{{address}}/message">{{t.signMessage}}</a>
+        <a id="link-sign-in" class="button" href="/accounts/{{address}}/sign-in">{{t.signInPage}}</a>
         <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a></p>
         <table id="tokens">
         <caption>{{t.tokens}}</caption>

@@ -18,6 +18,7 @@ import Testing
         "action",  // needs an Actions HTTPS server (ActionCLITests)
         "stake-withdraw", "stake-split", "stake-merge",  // epochs of cool-down (StakeCLITests)
         "message-sign", "message-verify",  // no cluster needed: MessageCLITests validates both against their schemas
+        "sign-in", "sign-in-verify",  // SignInCLITests validates both against their schemas
     ]
 
     struct Output: Encodable { let schema: String; let text: String }

@@ -29,6 +29,14 @@ public enum SignInError: Error, Equatable, Sendable, CustomStringConvertible {
     case badSignature
     /// The signed bytes are not the message rebuilt from its fields.
     case tampered
+    /// The dApp's request (its JSON) cannot be read: what is wrong.
+    case invalidRequest(String)
+    /// The request's origin is not an https URL (http only for this machine): what is wrong.
+    case invalidOrigin(String)
+    /// No origin was given: the domain cannot be checked, so nothing is signed.
+    case noOrigin
+    /// A sign-in output (its JSON) cannot be read: what is wrong.
+    case invalidOutput(String)
 
     public var description: String {
         switch self {
@@ -47,6 +55,10 @@ public enum SignInError: Error, Equatable, Sendable, CustomStringConvertible {
         case .staleIssuedAt: return "the sign-in was not issued within the last 10 minutes"
         case .badSignature: return "the sign-in's signature does not verify"
         case .tampered: return "the signed bytes are not the sign-in message"
+        case .invalidRequest(let what): return "the sign-in request cannot be read: \(what)"
+        case .invalidOrigin(let what): return "the sign-in request's origin is refused: \(what)"
+        case .noOrigin: return "the sign-in request has no origin (give --origin): the domain cannot be checked"
+        case .invalidOutput(let what): return "the sign-in output cannot be read: \(what)"
         }
     }
 }
@@ -119,7 +131,8 @@ public struct SignInMessage: Sendable, Hashable, Codable {
         func line(_ name: String, _ value: String?) throws(SignInError) {
             guard let value else { return }
             guard !value.isEmpty else { throw .invalidField("\(name) is empty") }
-            guard !value.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+            // By scalar: "\r\n" is one Character, neither "\n" nor "\r".
+            guard !value.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
                 throw .invalidField("\(name) holds a line break")
             }
         }

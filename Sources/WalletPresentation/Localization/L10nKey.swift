@@ -544,6 +544,98 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case cliMessageDomainNotV0
     /// `solwallet message`: an error of its input.
     case cliMessageNoKey
+    /// Sign-in, the review's title: “Sign in to {1} (a message, not a transaction: nothing moves)”
+    case signInReviewTitle
+    /// Sign-in, the domain's label: “Domain”
+    case signInFieldDomain
+    /// Sign-in, the request's origin label: “Request from”
+    case signInFieldOrigin
+    /// Sign-in, the account's label: “Account”
+    case signInFieldAccount
+    /// Sign-in, the chain's label: “Chain”
+    case signInFieldChain
+    /// Sign-in, the issued-at label: “Issued at”
+    case signInFieldIssuedAt
+    /// Sign-in, the not-before label: “Valid from”
+    case signInFieldNotBefore
+    /// Sign-in, the expiration label: “Expires”
+    case signInFieldExpiration
+    /// Sign-in, a field left out: “(not given)”
+    case signInFieldNone
+    /// Sign-in, what is signed label: “Signed as”
+    case signInFieldSigned
+    /// Sign-in, SIWS 1.0: “the message text (SIWS 1.0)”
+    case signInSignedText
+    /// Sign-in, SIWS 1.1: “an off-chain message v1 holding the text (SIWS 1.1)”
+    case signInSignedEnvelope
+    /// Sign-in, the confirmation prompt: “Sign in to {1}?”
+    case signInQuestion
+    /// Sign-in, verify's answer: “Sign-in is valid: {1} signed in to {2}”
+    case signInValid
+    /// Sign-in, a malformed message: “This is not a valid Sign-In With Solana message.”
+    case errorSignInInvalid
+    /// Sign-in, the domain is not the origin's: “The sign-in is for {1}, not {2}: refused.”
+    case errorSignInWrongDomain
+    /// Sign-in, another account: “The sign-in is for account {1}, not {2}.”
+    case errorSignInWrongAddress
+    /// Sign-in, another chain: “The sign-in is for chain {1}, not {2}.”
+    case errorSignInWrongChain
+    /// Sign-in, a field differs from the request: “The sign-in differs from the request ({1}).”
+    case errorSignInMismatch
+    /// Sign-in, expired: “The sign-in has expired.”
+    case errorSignInExpired
+    /// Sign-in, not valid yet: “The sign-in is not valid yet.”
+    case errorSignInNotYetValid
+    /// Sign-in, issued-at out of the window: “The sign-in was not issued within the last 10 minutes.”
+    case errorSignInStale
+    /// Sign-in, the signature or the signed bytes: “The sign-in's signature does not verify.”
+    case errorSignInBadSignature
+    /// Sign-in, an unreadable request: “The sign-in request cannot be read.”
+    case errorSignInRequest
+    /// Sign-in, an origin refused: “The request's origin is refused: it must be an https address (http only for this computer).”
+    case errorSignInOrigin
+    /// Sign-in, no origin: “The request names no origin: give the site's address (--origin) so its domain can be checked.”
+    case errorSignInNoOrigin
+    /// Sign-in, an unreadable output: “The sign-in output cannot be read.”
+    case errorSignInOutput
+    /// Sign-in, the hint: “Ask the site for a fresh sign-in request, and check this computer's clock.”
+    case hintSignIn
+    /// Sign-in, the dApp side's hint: “Refuse this sign-in; ask the user to sign in again.”
+    case hintSignInVerify
+    /// `solwallet sign-in verify`: --input missing: “give the dApp's request with --input REQUEST.json”
+    case cliSignInInputNeeded
+    /// `solwallet sign-in`: a file too large: “{1} is larger than {2} bytes”
+    case cliSignInFileTooLarge
+    /// The dashboard's text: “Sign a message”
+    case signMessage
+    /// The dashboard's text: “Type the message a site asks you to sign. Signing it moves nothing; the next page shows exactly what is signed.”
+    case signMessageIntro
+    /// The dashboard's text: “Message”
+    case signMessageText
+    /// The dashboard's text: “Type the message to sign.”
+    case signMessageNeeded
+    /// The dashboard's text: “Message signed”
+    case signMessageDone
+    /// The dashboard's text: “The signed bytes (off-chain message v0, base64)”
+    case signMessageBytes
+    /// The dashboard's text: “Sign in”
+    case signInPage
+    /// The dashboard's text: “Paste the site's sign-in request (Sign-In With Solana, JSON) and the address of the page asking. The wallet checks the domain, the network and the time before you sign.”
+    case signInIntro
+    /// The dashboard's text: “Sign-in request (JSON)”
+    case signInRequest
+    /// The dashboard's text: “Address of the page asking (https://…)”
+    case signInOrigin
+    /// The dashboard's text: “Sign it inside an off-chain message (SIWS 1.1)”
+    case signInEnvelope
+    /// The dashboard's text: “Paste the site's sign-in request.”
+    case signInRequestNeeded
+    /// The dashboard's text: “Signed in”
+    case signInDone
+    /// The dashboard's text: “Give this to the site (SolanaSignInOutput, JSON)”
+    case signInOutput
+    /// The dashboard's text: “Sign”
+    case signButton
     /// The CLI's own errors (`CLIError`): what went wrong in a command, the consequences ("nothing was sent") and
     /// the actions a confirmation is for.
     case cliGrindCancelled, cliCannotRead, cliCannotReadBecause, cliPasswordFileInvalid,

@@ -33,6 +33,7 @@ extension ErrorViewModel {
         case let error as AccountResolutionError: self.init(error, language: language)
         case let error as ContactError: self.init(error, language: language)
         case let error as OffchainMessageError: self.init(error, language: language)
+        case let error as SignInError: self.init(error, language: language)
         default:
             if let mapped = Self.typed(error, language: language) {
                 self = mapped
@@ -478,6 +479,43 @@ extension ErrorViewModel {
         case .truncated, .badSigningDomain, .unsupportedVersion, .unknownFormat, .noSigners, .tooManySigners,
             .signersNotSorted, .duplicateSigner, .lengthMismatch:
             self.init(language, "offchain-malformed", .errorOffchainInvalid, .hintOffchainMessage, detail)
+        }
+    }
+
+    /// A Sign-In With Solana request, message or output refused (each way it can be wrong, with its own code), in
+    /// `language`.
+    public init(_ error: SignInError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .malformed, .tooLong, .invalidField:
+            self.init(language, "sign-in-invalid", .errorSignInInvalid, .hintSignIn, detail)
+        case .wrongDomain(let expected, let actual):
+            self.init(
+                language, "sign-in-wrong-domain", .errorSignInWrongDomain, .hintSignIn, detail,
+                arguments: [actual, expected])
+        case .wrongAddress(let expected, let actual):
+            self.init(
+                language, "sign-in-wrong-address", .errorSignInWrongAddress, .hintSignIn, detail,
+                arguments: [actual, expected])
+        case .wrongChain(let expected, let actual):
+            self.init(
+                language, "sign-in-wrong-chain", .errorSignInWrongChain, .hintSignIn, detail,
+                arguments: [actual ?? "—", expected ?? "—"])
+        case .wrongNonce:
+            self.init(
+                language, "sign-in-wrong-nonce", .errorSignInMismatch, .hintSignInVerify, detail, arguments: ["nonce"])
+        case .fieldMismatch(let name):
+            self.init(language, "sign-in-mismatch", .errorSignInMismatch, .hintSignInVerify, detail, arguments: [name])
+        case .expired: self.init(language, "sign-in-expired", .errorSignInExpired, .hintSignIn, detail)
+        case .notYetValid: self.init(language, "sign-in-not-yet-valid", .errorSignInNotYetValid, .hintSignIn, detail)
+        case .staleIssuedAt: self.init(language, "sign-in-stale", .errorSignInStale, .hintSignIn, detail)
+        case .badSignature:
+            self.init(language, "sign-in-bad-signature", .errorSignInBadSignature, .hintSignInVerify, detail)
+        case .tampered: self.init(language, "sign-in-tampered", .errorSignInBadSignature, .hintSignInVerify, detail)
+        case .invalidRequest: self.init(language, "sign-in-request", .errorSignInRequest, .hintSignIn, detail)
+        case .invalidOrigin: self.init(language, "sign-in-origin", .errorSignInOrigin, .hintSignIn, detail)
+        case .noOrigin: self.init(language, "sign-in-no-origin", .errorSignInNoOrigin, .hintSignIn, detail)
+        case .invalidOutput: self.init(language, "sign-in-output", .errorSignInOutput, .hintSignInVerify, detail)
         }
     }
 }
