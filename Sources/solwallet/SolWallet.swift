@@ -26,6 +26,7 @@ struct SolWallet: AsyncParsableCommand {
             PortfolioCommand.self, NewsCommand.self,
             AdapterGroup.self, DoctorCommand.self,
             ValidatorsCommand.self, StakeGroup.self, TokenGroup.self, ServeCommand.self, MessageGroup.self,
+            IDLGroup.self,
         ]
     )
 }
