@@ -49,25 +49,44 @@ extension ProgramIDL {
     func validateLinks() throws(IDLReadError) {
         let codama = format == .codama
         let root = codama ? "$.program" : "$"
+        // One bound for the whole IDL: many types each just under the per-type bound stay bounded together.
+        var budget = Self.maxValidationNodes
         for (index, instruction) in instructions.enumerated() {
             for (position, argument) in instruction.arguments.enumerated() {
                 let path =
                     codama
                     ? "\(root).instructions[\(index)].arguments[\(position)].type"
                     : "$.instructions[\(index)].args[\(position - 1)].type"
-                _ = try resolve(argument.type, path: path)
+                _ = try resolve(argument.type, path: path, budget: &budget)
             }
         }
         for (index, account) in accounts.enumerated() {
-            _ = try resolve(account.data, path: codama ? "\(root).accounts[\(index)].data" : "$.accounts[\(index)]")
+            _ = try resolve(
+                account.data, path: codama ? "\(root).accounts[\(index)].data" : "$.accounts[\(index)]",
+                budget: &budget)
         }
         for (index, type) in definedTypes.enumerated() {
-            _ = try resolve(type.type, path: codama ? "\(root).definedTypes[\(index)].type" : "$.types[\(index)].type")
+            _ = try resolve(
+                type.type, path: codama ? "\(root).definedTypes[\(index)].type" : "$.types[\(index)].type",
+                budget: &budget)
         }
     }
 
+    /// The most type nodes the reader expands while checking an IDL's links, all types together.
+    static let maxValidationNodes = 1_000_000
+
     func resolve(_ type: IDLType, path: String) throws(IDLReadError) -> BorshType {
-        do { return try lower(type) } catch {
+        var budget = Self.maxTypeNodes
+        return try resolve(type, path: path, budget: &budget)
+    }
+
+    func resolve(_ type: IDLType, path: String, budget: inout Int) throws(IDLReadError) -> BorshType {
+        var local = min(budget, Self.maxTypeNodes)
+        let start = local
+        defer { budget -= start - local }
+        do {
+            return try Self.lower(type, definitions: definedTypes, visiting: [], depth: 0, budget: &local)
+        } catch {
             switch error {
             case .unresolved(let name): throw .unresolvedType(name: name, path: path)
             case .unsupported(let feature): throw .unsupported(feature: feature, path: path)

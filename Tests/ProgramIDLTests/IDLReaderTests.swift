@@ -141,6 +141,23 @@ import Testing
         #expect(
             try withType(["kind": "numberTypeNode", "format": "u64", "endian": "be"])
                 == .unsupported(feature: "big-endian number", path: "$.program.instructions[0].arguments[0].type"))
+        // Types that share each other (t_i = {a: t_{i-1}, b: t_{i-1}}) would expand to 2^25 nodes: refused at a bound.
+        var shared: [[String: Any]] = [["kind": "definedTypeNode", "name": "t0", "type": ["kind": "booleanTypeNode"]]]
+        for level in 1...25 {
+            let link: [String: Any] = ["kind": "definedTypeLinkNode", "name": "t\(level - 1)"]
+            let fields: [[String: Any]] = ["a", "b"].map { ["kind": "structFieldTypeNode", "name": $0, "type": link] }
+            shared.append(
+                ["kind": "definedTypeNode", "name": "t\(level)", "type": ["kind": "structTypeNode", "fields": fields]])
+        }
+        let started = Date()
+        guard
+            case .unsupported(let feature, _) = try withType(
+                ["kind": "definedTypeLinkNode", "name": "t25"], defined: shared), feature.contains("100000 nodes")
+        else {
+            Issue.record("a 2^25-node type was not refused by the node bound")
+            return
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
         // Too large, too deep, not JSON.
         let memo = try Self.fixture("memo")
         #expect(
