@@ -392,7 +392,8 @@ private struct Generator {
         out +=
             "    public func instruction(programId: SolanaCore.PublicKey = \(programType).programId) throws(BorshError)\n"
         out += "        -> SolanaTransactions.Instruction\n    {\n"
-        out += "        var accounts: [SolanaTransactions.AccountMeta] = []\n"
+        let mutable = !instruction.accounts.isEmpty || !instruction.remainingAccounts.isEmpty
+        out += "        \(mutable ? "var" : "let") accounts: [SolanaTransactions.AccountMeta] = []\n"
         for account in instruction.accounts {
             let property = IDLSwiftGenerator.lowerCamel(account.name)
             let signer: String =

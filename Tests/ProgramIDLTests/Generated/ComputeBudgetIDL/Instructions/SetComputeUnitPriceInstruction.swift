@@ -23,7 +23,7 @@ public struct SetComputeUnitPriceInstruction: Sendable, Hashable {
     public func instruction(programId: SolanaCore.PublicKey = ComputeBudgetIDLProgram.programId) throws(BorshError)
         -> SolanaTransactions.Instruction
     {
-        var accounts: [SolanaTransactions.AccountMeta] = []
+        let accounts: [SolanaTransactions.AccountMeta] = []
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.integer(BorshInteger(UInt64(microLamports)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)

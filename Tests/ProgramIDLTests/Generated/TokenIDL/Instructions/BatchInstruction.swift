@@ -24,7 +24,7 @@ public struct BatchInstruction: Sendable, Hashable {
     public func instruction(programId: SolanaCore.PublicKey = TokenIDLProgram.programId) throws(BorshError)
         -> SolanaTransactions.Instruction
     {
-        var accounts: [SolanaTransactions.AccountMeta] = []
+        let accounts: [SolanaTransactions.AccountMeta] = []
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 255, high: 0)), BorshValue.list(data.map { (item0: BorshValue) -> BorshValue in item0 })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
