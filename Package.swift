@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SolanaKeys", targets: ["SolanaKeys"]),
         .library(name: "SolanaTransactions", targets: ["SolanaTransactions"]),
         .library(name: "Borsh", targets: ["Borsh"]),
+        .library(name: "ProgramIDL", targets: ["ProgramIDL"]),
         .library(name: "SolanaRPC", targets: ["SolanaRPC"]),
         .library(name: "SolanaWallet", targets: ["SolanaWallet"]),
         .library(name: "MarketData", targets: ["MarketData"]),
@@ -70,6 +71,10 @@ let package = Package(
         .target(name: "SolanaCore", dependencies: ["SolanaCrypto", "Base58"], swiftSettings: swiftSettings),
         // Layer 3: Borsh, encoded and decoded by a schema known at run time (what IDLs describe).
         .target(name: "Borsh", dependencies: ["SolanaCore"], swiftSettings: swiftSettings),
+        // Layer 4: program IDLs (Codama rootNode, Anchor >= 0.30) read into one model; instructions built and decoded.
+        .target(
+            name: "ProgramIDL", dependencies: ["SolanaCore", "Base58", "Borsh", "SolanaTransactions"],
+            swiftSettings: swiftSettings),
         // Layer 3: seed phrases, HD derivation, keypair files, vanity addresses.
         .target(
             name: "SolanaKeys",
@@ -160,7 +165,7 @@ let package = Package(
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
                 "WalletPresentation", "QRCode", "WalletAdapter", "MarketData", "Portfolio", "CBuildInfo", "WalletWeb",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ProgramIDL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
         // Benchmarks (release build via `make bench`).
@@ -180,7 +185,7 @@ let package = Package(
             name: "SolFuzz",
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "QRCode", "WalletAdapter", "MarketData", "WalletWeb", "Borsh",
+                "QRCode", "WalletAdapter", "MarketData", "WalletWeb", "Borsh", "ProgramIDL",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
@@ -205,6 +210,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "BorshTests", dependencies: ["Borsh", "SolanaCore", "SolanaTransactions", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ProgramIDLTests",
+            dependencies: ["ProgramIDL", "Borsh", "SolanaCore", "SolanaTransactions", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),

@@ -28,6 +28,7 @@ struct SolWallet: AsyncParsableCommand {
             AdapterGroup.self, DoctorCommand.self,
             ValidatorsCommand.self, StakeGroup.self, TokenGroup.self, ServeCommand.self, MessageGroup.self,
             SignInGroup.self,
+            IDLGroup.self,
         ]
     )
 }

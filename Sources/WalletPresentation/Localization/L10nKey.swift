@@ -645,7 +645,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         cliNothingClosed, cliNothingDeleted, cliDoingSending, cliDoingSendingAgain,
         cliDoingSigning, cliDoingPaying, cliDoingBroadcasting, cliDoingClosing,
         cliDoingStaking, cliWithConsequence, cliWrongCurrentPassword, cliDoctorFailedOne,
-        cliDoctorFailedOther, cliWordsCount, cliServeFailed, cliFileExists,
+        cliDoctorFailedOther, cliWordsCount, cliServeFailed, cliFileExists, cliIdlInvalid, cliCannotWrite,
         cliWrongBackupPassword, cliNoPhraseOnStdin, cliNoSecretOnStdin, cliPassphrasesDiffer,
         cliNoPassphraseLine, cliNoPassphraseLineAfterPhrase, cliNoInputAtPrompt, cliNoTransactionGiven,
         cliLangUnknown, cliNewsOpenRange, cliNewsNoLink, cliSeedNoType,

@@ -812,6 +812,8 @@ extension L10nKey {
         case .cliWordsCount: return "--words must be 12, 15, 18, 21 or 24, not {1}"
         case .cliServeFailed: return "cannot serve on 127.0.0.1:{1}: {2}; choose another --port (0: any free port)"
         case .cliFileExists: return "{1} exists already; choose another name or add --force to replace it"
+        case .cliIdlInvalid: return "{1} is not a program IDL this wallet can read: {2}"
+        case .cliCannotWrite: return "cannot write {1}: {2}"
         case .cliWrongBackupPassword: return "wrong backup password (or a damaged backup file); nothing was restored"
         case .cliNoPhraseOnStdin: return "no seed phrase on standard input"
         case .cliNoSecretOnStdin: return "no secret key on standard input"

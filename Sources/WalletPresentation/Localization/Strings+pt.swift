@@ -788,6 +788,8 @@ extension Strings {
         .cliServeFailed:
             "não foi possível servir em 127.0.0.1:{1}: {2}; escolha outra --port (0: qualquer porta livre)",
         .cliFileExists: "{1} já existe; escolha outro nome ou adicione --force para substituí-lo",
+        .cliIdlInvalid: "{1} não é um IDL de programa que esta carteira consiga ler: {2}",
+        .cliCannotWrite: "não foi possível gravar {1}: {2}",
         .cliWrongBackupPassword: "senha do backup errada (ou arquivo de backup danificado); nada foi restaurado",
         .cliNoPhraseOnStdin: "nenhuma frase de recuperação na entrada padrão",
         .cliNoSecretOnStdin: "nenhuma chave secreta na entrada padrão",

@@ -784,6 +784,8 @@ extension Strings {
         .cliServeFailed:
             "127.0.0.1:{1} üzerinde çalıştırılamıyor: {2}; başka bir --port seçin (0: herhangi bir boş port)",
         .cliFileExists: "{1} zaten var; başka bir ad seçin ya da üzerine yazmak için --force ekleyin",
+        .cliIdlInvalid: "{1} bu cüzdanın okuyabileceği bir program IDL'si değil: {2}",
+        .cliCannotWrite: "{1} yazılamıyor: {2}",
         .cliWrongBackupPassword: "yedek parolası yanlış (ya da yedek dosyası bozuk); hiçbir şey geri yüklenmedi",
         .cliNoPhraseOnStdin: "standart girdide kurtarma ifadesi yok",
         .cliNoSecretOnStdin: "standart girdide gizli anahtar yok",

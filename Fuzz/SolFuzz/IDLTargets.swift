@@ -1,0 +1,38 @@
+import Borsh
+import ProgramIDL
+import SolanaCore
+import SolanaTransactions
+
+let idlTargets: [FuzzTarget] = [
+    FuzzTarget(
+        name: "idl", maxLen: 16384,
+        summary:
+            "ProgramIDL(json:) (Codama rootNode and Anchor IDLs): a model or a typed error; every type of a model "
+            + "lowers to Borsh, and every instruction decodes (or refuses) the input's own bytes as its data",
+        run: fuzzIDL)
+]
+
+func fuzzIDL(_ input: [UInt8]) {
+    let idl: ProgramIDL
+    do throws(IDLReadError) { idl = try ProgramIDL(json: input) } catch {
+        check(!error.description.isEmpty, "empty error description")
+        return
+    }
+    for instruction in idl.instructions {
+        for argument in instruction.arguments {
+            check((try? idl.borshType(argument.type)) != nil, "argument type of \(instruction.name) does not lower")
+        }
+    }
+    for account in idl.accounts {
+        guard let type = try? idl.borshType(account.data) else { continue }
+        _ = try? Borsh.decode(Array(input.prefix(256)), as: type)
+    }
+    // The input's tail as instruction data: a decoded instruction or a typed error, never a trap.
+    let data = Array(input.suffix(64))
+    let accounts = (0..<4).map {
+        AccountMeta.readonly(PublicKey(staticString: "11111111111111111111111111111111"), signer: $0 == 0)
+    }
+    if let decoded = try? idl.decode(Instruction(programId: idl.publicKey, accounts: accounts, data: data)) {
+        check(idl.instruction(named: decoded.name) != nil, "decoded as an instruction the IDL lacks")
+    }
+}

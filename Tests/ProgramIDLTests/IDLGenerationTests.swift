@@ -1,0 +1,67 @@
+import Foundation
+import ProgramIDL
+import TestSupport
+import Testing
+
+@Suite("ProgramIDL generation") struct IDLGenerationTests {
+    /// The fixtures and the module names their committed sources (`Tests/ProgramIDLTests/Generated/<module>/`) use.
+    static let modules = [
+        ("system", "SystemIDL"), ("token", "TokenIDL"), ("associated-token-account", "AssociatedTokenIDL"),
+        ("memo", "MemoIDL"), ("compute-budget", "ComputeBudgetIDL"), ("anchor-vault-demo", "VaultDemoIDL"),
+    ]
+
+    static var generatedRoot: URL {
+        Oracle.repositoryRoot.appendingPathComponent("Tests/ProgramIDLTests/Generated")
+    }
+
+    @Test("generation is deterministic, every file is headed, and the committed sources are up to date")
+    func committedSourcesAreCurrent() throws {
+        let update = ProcessInfo.processInfo.environment["SOLWALLET_UPDATE_GENERATED"] == "1"
+        for (fixture, module) in Self.modules {
+            let idl = try ProgramIDL(json: Array(Oracle.fixture("idl/\(fixture).json")))
+            let files = try IDLSwiftGenerator.generate(idl, module: module)
+            #expect(try IDLSwiftGenerator.generate(idl, module: module) == files)
+            #expect(Set(files.map(\.path)).count == files.count)
+            #expect(files.contains { $0.path.hasPrefix("Instructions/") })
+            for file in files {
+                #expect(file.contents.hasPrefix(IDLSwiftGenerator.header + "\n"))
+                let url = Self.generatedRoot.appendingPathComponent(module).appendingPathComponent(file.path)
+                if update {
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(file.contents.utf8).write(to: url)
+                }
+                let committed = try? String(contentsOf: url, encoding: .utf8)
+                #expect(
+                    committed == file.contents,
+                    "\(module)/\(file.path) is stale: SOLWALLET_UPDATE_GENERATED=1 swift test --filter IDLGeneration")
+            }
+        }
+    }
+}
+
+@Suite("solwallet idl generate") struct IDLGenerateCLITests {
+    @Test("the CLI writes the generator's files, refuses what is not an IDL, and keeps files it did not write")
+    func generate() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("idl-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let fixture = Oracle.repositoryRoot.appendingPathComponent("Tests/Fixtures/idl/memo.json").path
+        let first = try CLI.run(["idl", "generate", fixture, "--module", "MemoIDL", "--out", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let idl = try ProgramIDL(json: Array(Oracle.fixture("idl/memo.json")))
+        for file in try IDLSwiftGenerator.generate(idl, module: "MemoIDL") {
+            let written = try String(contentsOf: out.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(written == file.contents)
+        }
+        let notIDL = try CLI.run(["idl", "generate", #filePath, "--module", "X", "--out", out.path])
+        #expect(notIDL.status != 0 && notIDL.stderr.contains("is not a program IDL"))
+        let program = out.appendingPathComponent("MemoIDLProgram.swift")
+        try Data("// mine\n".utf8).write(to: program)
+        let kept = try CLI.run(["idl", "generate", fixture, "--module", "MemoIDL", "--out", out.path])
+        let keptText = try String(contentsOf: program, encoding: .utf8)
+        #expect(kept.status != 0 && keptText == "// mine\n")
+        let forced = try CLI.run(["idl", "generate", fixture, "--module", "MemoIDL", "--out", out.path, "--force"])
+        let forcedText = try String(contentsOf: program, encoding: .utf8)
+        #expect(forced.status == 0 && forcedText.hasPrefix(IDLSwiftGenerator.header))
+    }
+}
