@@ -145,7 +145,7 @@ fuzz-smoke: bootstrap
 ## make docs: DocC reference of every library product, one combined archive in .build/docs (with the README's
 ## examples on each module's page); fails on a DocC warning or an undocumented public symbol (scripts/doc-coverage.py).
 DOC_TARGETS = Base58 SolanaCrypto SolanaCore SolanaKeys SolanaTransactions SolanaRPC SolanaWallet MarketData \
-	WalletAdapter WalletPresentation Portfolio
+	WalletAdapter WalletPresentation Portfolio Borsh ProgramIDL
 docs: bootstrap
 	@rm -rf .build/docs && mkdir -p .build/docs
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \

@@ -251,7 +251,7 @@ import Testing
     /// The bounded client against the local server: an oversized answer, a slow one (a 2 s deadline), an http
     /// redirect, and a website link through actions.json.
     @Test func theClientBoundsWhatItReads() async throws {
-        let server = try ActionsServer(rpc: URL(string: "http://127.0.0.1:1")!)
+        let server = try HTTPSPeer.actionsServer(rpc: URL(string: "http://127.0.0.1:1")!)
         let http = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
         let client = ActionClient(http: CappedHTTPSClient(client: http, timeout: .seconds(2)))
         func url(_ path: String) -> URL { URL(string: server.url + path)! }

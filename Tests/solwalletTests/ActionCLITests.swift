@@ -17,7 +17,7 @@ import Testing
         let wallet = try LocalnetWallet(
             prefix: "actions", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
         let (client, rpc, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        let server = try ActionsServer(rpc: wallet.localnet.httpURL)
+        let server = try HTTPSPeer.actionsServer(rpc: wallet.localnet.httpURL)
         let environment = [
             "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": server.ca,
         ]

@@ -17,7 +17,7 @@ import Testing
         let wallet = try LocalnetWallet(
             prefix: "txreq", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
         let (client, rpc, home, customer) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        let shop = try PayMerchant(rpc: wallet.localnet.httpURL)
+        let shop = try HTTPSPeer.payMerchant(rpc: wallet.localnet.httpURL)
         let environment = [
             "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
         ]
@@ -133,7 +133,7 @@ import Testing
             prefix: "hostile", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password],
             localnetArguments: ["--bpf-program", unknownProgram.base58, elf])
         let (client, rpc, home, user) = (wallet.client, wallet.url, wallet.home, wallet.address)
-        let shop = try PayMerchant(rpc: wallet.localnet.httpURL)
+        let shop = try HTTPSPeer.payMerchant(rpc: wallet.localnet.httpURL)
         let environment = [
             "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
         ]

@@ -129,7 +129,7 @@ import Testing
         }
 
         // A merchant's error message.
-        let shop = try PayMerchant(rpc: localnet.httpURL)
+        let shop = try HTTPSPeer.payMerchant(rpc: localnet.httpURL)
         let link =
             "solana:" + (shop.url + "/refuse-hostile").addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
         let refused = try run(
