@@ -2,20 +2,25 @@
 public struct BorshInteger: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// True for values below zero (never for zero).
     public let isNegative: Bool
-    /// The magnitude's low and high 64 bits.
+    /// The magnitude's low 64 bits.
     public let low: UInt64
+    /// The magnitude's high 64 bits.
     public let high: UInt64
 
+    /// From sign and magnitude; a zero magnitude is never negative.
     public init(negative: Bool, low: UInt64, high: UInt64) {
         self.isNegative = negative && (low != 0 || high != 0)
         self.low = low
         self.high = high
     }
 
+    /// The value of a `UInt64`.
     public init(_ value: UInt64) { self.init(negative: false, low: value, high: 0) }
 
+    /// The value of an `Int64`.
     public init(_ value: Int64) { self.init(negative: value < 0, low: value.magnitude, high: 0) }
 
+    /// The value of an `Int`.
     public init(_ value: Int) { self.init(Int64(value)) }
 
     /// The value as `UInt64` when it fits.

@@ -1,14 +1,17 @@
 /// Reads Borsh primitives from bytes, every read checked against the bytes left (errors name the offset).
 public struct BorshReader: Sendable {
+    /// The whole input, including the bytes already read.
     public let bytes: [UInt8]
     /// The next byte to read.
     public private(set) var offset: Int
 
+    /// Reads `bytes` from `offset` (clamped to the input).
     public init(_ bytes: [UInt8], offset: Int = 0) {
         self.bytes = bytes
         self.offset = min(max(0, offset), bytes.count)
     }
 
+    /// How many bytes are left after `offset`.
     public var remaining: Int { bytes.count - offset }
 
     /// Fails unless `count` bytes are left.
@@ -16,12 +19,14 @@ public struct BorshReader: Sendable {
         guard count <= remaining else { throw .unexpectedEnd(offset: offset, needed: count - remaining) }
     }
 
+    /// One byte; throws `unexpectedEnd` at the end of the input.
     public mutating func readByte() throws(BorshError) -> UInt8 {
         try need(1)
         defer { offset += 1 }
         return bytes[offset]
     }
 
+    /// The next `count` bytes; throws `unexpectedEnd` if fewer are left.
     public mutating func readBytes(_ count: Int) throws(BorshError) -> ArraySlice<UInt8> {
         try need(count)
         defer { offset += count }
@@ -38,6 +43,7 @@ public struct BorshReader: Sendable {
         return value
     }
 
+    /// A little-endian integer of `kind`'s width (two's complement when signed); throws `unexpectedEnd`.
     public mutating func readInteger(_ kind: BorshIntegerKind) throws(BorshError) -> BorshInteger {
         let count = kind.byteCount
         try need(count)
@@ -46,6 +52,7 @@ public struct BorshReader: Sendable {
         return BorshInteger(bitsLow: low, bitsHigh: high, byteCount: count, signed: kind.isSigned)
     }
 
+    /// A bool byte; throws `invalidBool` unless it is 0 or 1, `unexpectedEnd` at the end of the input.
     public mutating func readBool() throws(BorshError) -> Bool {
         let at = offset
         let byte = try readByte()

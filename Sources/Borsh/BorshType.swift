@@ -1,7 +1,27 @@
 /// The integer widths of Borsh (little-endian, two's complement for the signed ones).
 public enum BorshIntegerKind: String, Sendable, Hashable, CaseIterable {
-    case u8, u16, u32, u64, u128, i8, i16, i32, i64, i128
+    /// An unsigned 8-bit integer (1 byte).
+    case u8
+    /// An unsigned 16-bit integer (2 bytes).
+    case u16
+    /// An unsigned 32-bit integer (4 bytes).
+    case u32
+    /// An unsigned 64-bit integer (8 bytes).
+    case u64
+    /// An unsigned 128-bit integer (16 bytes).
+    case u128
+    /// A signed 8-bit integer (1 byte).
+    case i8
+    /// A signed 16-bit integer (2 bytes).
+    case i16
+    /// A signed 32-bit integer (4 bytes).
+    case i32
+    /// A signed 64-bit integer (8 bytes).
+    case i64
+    /// A signed 128-bit integer (16 bytes).
+    case i128
 
+    /// How many bytes a value of this width takes: 1, 2, 4, 8 or 16.
     public var byteCount: Int {
         switch self {
         case .u8, .i8: 1
@@ -12,6 +32,7 @@ public enum BorshIntegerKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// True for the signed (two's complement) widths, `i8` to `i128`.
     public var isSigned: Bool {
         switch self {
         case .i8, .i16, .i32, .i64, .i128: true
@@ -37,9 +58,12 @@ public enum BorshSize: Sendable, Hashable {
 
 /// One named field of a struct or of an enum variant.
 public struct BorshField: Sendable, Hashable {
+    /// The field's name.
     public var name: String
+    /// The field's type.
     public var type: BorshType
 
+    /// A field named `name` of type `type`.
     public init(_ name: String, _ type: BorshType) {
         self.name = name
         self.type = type
@@ -48,15 +72,22 @@ public struct BorshField: Sendable, Hashable {
 
 /// One variant of an enum: its name and its payload (none, a tuple or a struct).
 public struct BorshVariant: Sendable, Hashable {
+    /// What follows a variant's tag.
     public enum Payload: Sendable, Hashable {
+        /// Nothing: the tag alone.
         case none
+        /// Unnamed values of these types, in order.
         case tuple([BorshType])
+        /// Named fields, encoded in order like a struct.
         case fields([BorshField])
     }
 
+    /// The variant's name.
     public var name: String
+    /// What follows the variant's tag.
     public var payload: Payload
 
+    /// A variant named `name` with `payload` (none by default).
     public init(_ name: String, _ payload: Payload = .none) {
         self.name = name
         self.payload = payload
@@ -65,9 +96,13 @@ public struct BorshVariant: Sendable, Hashable {
 
 /// A Borsh schema known at run time (what an IDL describes): encodes and decodes `BorshValue`s.
 public indirect enum BorshType: Sendable, Hashable {
+    /// A little-endian integer of the given width.
     case integer(BorshIntegerKind)
+    /// One byte, 0 for false and 1 for true.
     case bool
+    /// An IEEE 754 single-precision float, 4 bytes little-endian (NaN refused).
     case f32
+    /// An IEEE 754 double-precision float, 8 bytes little-endian (NaN refused).
     case f64
     /// A 32-byte public key.
     case publicKey
@@ -82,7 +117,9 @@ public indirect enum BorshType: Sendable, Hashable {
     case option(BorshType, tag: BorshIntegerKind, fixed: Bool)
     /// Variants, chosen by a tag of the given width (Borsh: u8).
     case enumeration([BorshVariant], tag: BorshIntegerKind)
+    /// The fields' encodings, in order, with no prefix.
     case structure([BorshField])
+    /// The items' encodings, in order, with no prefix.
     case tuple([BorshType])
     /// Key-value pairs, keys in strictly ascending order.
     case map(key: BorshType, value: BorshType, BorshSize)
@@ -90,22 +127,37 @@ public indirect enum BorshType: Sendable, Hashable {
     case set(BorshType, BorshSize)
 
     // The plain-Borsh shorthands.
+    /// A u8 (1 byte).
     public static let u8 = BorshType.integer(.u8)
+    /// A little-endian u16 (2 bytes).
     public static let u16 = BorshType.integer(.u16)
+    /// A little-endian u32 (4 bytes).
     public static let u32 = BorshType.integer(.u32)
+    /// A little-endian u64 (8 bytes).
     public static let u64 = BorshType.integer(.u64)
+    /// A little-endian u128 (16 bytes).
     public static let u128 = BorshType.integer(.u128)
+    /// An i8 (1 byte, two's complement).
     public static let i8 = BorshType.integer(.i8)
+    /// A little-endian i16 (2 bytes, two's complement).
     public static let i16 = BorshType.integer(.i16)
+    /// A little-endian i32 (4 bytes, two's complement).
     public static let i32 = BorshType.integer(.i32)
+    /// A little-endian i64 (8 bytes, two's complement).
     public static let i64 = BorshType.integer(.i64)
+    /// A little-endian i128 (16 bytes, two's complement).
     public static let i128 = BorshType.integer(.i128)
+    /// Plain Borsh `String`: a u32 length prefix, then the UTF-8 bytes.
     public static let string = BorshType.string(.borsh)
+    /// Plain Borsh `Vec<u8>`: a u32 length prefix, then the bytes.
     public static let bytes = BorshType.bytes(.borsh)
+    /// Plain Borsh `Vec<T>`: a u32 count prefix, then the items.
     public static func vec(_ item: BorshType) -> BorshType { .array(item, .borsh) }
+    /// Plain Borsh `Option<T>`: a u8 tag (0 none, 1 some), then the item if present.
     public static func option(_ item: BorshType) -> BorshType { .option(item, tag: .u8, fixed: false) }
     /// Solana's `COption<T>`: a u32 tag, and the item's bytes always present.
     public static func cOption(_ item: BorshType) -> BorshType { .option(item, tag: .u32, fixed: true) }
+    /// Plain Borsh enum: a u8 variant index, then the variant's payload.
     public static func enumeration(_ variants: [BorshVariant]) -> BorshType { .enumeration(variants, tag: .u8) }
 
     /// The fewest bytes a value of this type takes (saturating): what a length prefix is checked against.
