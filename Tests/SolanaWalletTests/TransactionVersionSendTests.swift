@@ -8,8 +8,9 @@ import Testing
 @testable import SolanaWallet
 
 /// `SendRequest.version`: a SOL transfer, a token transfer and a memo land on localnet in every format, each with the
-/// fee the review showed charged on chain and the format read back; a v1 send's limits come from one simulation and
-/// are never below what the transaction used, and at most the margin above it.
+/// fee the review showed charged on chain and the format read back; the limits (a v1 send's config, a legacy or v0
+/// send's Compute Budget instructions with a priority fee) come from one simulation and are never below what the
+/// transaction used, and at most the margin above it.
 @Suite(.serialized) struct TransactionVersionSendTests {
     @Test(arguments: [SendRequest.VersionChoice.legacy, .v0, .v1, .auto])
     func solTokenAndMemoLandInEveryFormat(_ choice: SendRequest.VersionChoice) async throws {
@@ -55,16 +56,10 @@ import Testing
                 let limit = UInt64(try #require(config.computeUnitLimit))
                 #expect(limit >= used && limit <= used + max(1_000, used / 10), "seed \(TestRandom.seed)")
                 // The size the node measures for the signed transaction is what the limit was made from.
-                let size = try #require(
-                    try await client.send(
-                        .simulateTransaction(
-                            try review.transaction.serialize(), sigVerify: false, replaceRecentBlockhash: true,
-                            commitment: .confirmed)
-                    ).value.loadedAccountsDataSize)
+                let size = try await Self.loadedSize(review, client)
                 let dataLimit = UInt64(try #require(config.loadedAccountsDataSizeLimit))
                 #expect(
-                    dataLimit >= UInt64(size) && dataLimit <= UInt64(size) + max(1_024, UInt64(size) / 10),
-                    "seed \(TestRandom.seed)")
+                    dataLimit >= size && dataLimit <= size + max(1_024, size / 10), "seed \(TestRandom.seed)")
                 #expect(review.computeUnitLimit == config.computeUnitLimit)
                 #expect(review.loadedAccountsDataSizeLimit == config.loadedAccountsDataSizeLimit)
                 // No Compute Budget instruction: the config carries the limits.
@@ -72,11 +67,31 @@ import Testing
                     try review.transaction.message.decompiledInstructions().allSatisfy {
                         $0.programId != .computeBudgetProgram
                     })
+            } else if request.priorityFee != .none {
+                // With a priority fee, legacy and v0 set both limits as Compute Budget instructions.
+                let size = try await Self.loadedSize(review, client)
+                let dataLimit = UInt64(try #require(review.loadedAccountsDataSizeLimit))
+                #expect(
+                    dataLimit >= size && dataLimit <= size + max(1_024, size / 10), "seed \(TestRandom.seed)")
+                let budget = try review.transaction.message.decompiledInstructions()
+                    .filter { $0.programId == .computeBudgetProgram }.map { try ComputeBudgetInstruction($0) }
+                #expect(budget.contains(.setLoadedAccountsDataSizeLimit(bytes: UInt32(dataLimit))))
+                #expect(budget.contains(.setComputeUnitLimit(units: try #require(review.computeUnitLimit))))
             } else {
                 #expect(review.loadedAccountsDataSizeLimit == nil)
             }
         }
         #expect(try await client.send(.getBalance(bob, commitment: .confirmed)).value == lamports)
+    }
+
+    /// The loaded accounts data size the node measures for the review's transaction.
+    static func loadedSize(_ review: SendReview, _ client: RPCClient) async throws -> UInt64 {
+        let result = try await client.send(
+            .simulateTransaction(
+                try review.transaction.serialize(), sigVerify: false, replaceRecentBlockhash: true,
+                commitment: .confirmed)
+        ).value
+        return UInt64(try #require(result.loadedAccountsDataSize))
     }
 
     @Test func marginsStayWithinTheirBounds() {

@@ -18,6 +18,14 @@ public enum ComputeBudgetProgram {
         data.u8(3); data.u64(microLamports)
         return Instruction(programId: programId, accounts: [], data: data.bytes)
     }
+
+    /// Caps the bytes of account data the transaction may load (SIMD-0186: each account's data plus 64 bytes; the
+    /// runtime's default and maximum is 64 MiB). A transaction that loads more fails, and still pays its fee.
+    public static func setLoadedAccountsDataSizeLimit(bytes: UInt32) -> Instruction {
+        var data = DataWriter(capacity: 5)
+        data.u8(4); data.u32(bytes)
+        return Instruction(programId: programId, accounts: [], data: data.bytes)
+    }
 }
 
 /// A Compute Budget instruction read back.

@@ -22,9 +22,19 @@ public struct SendReview: Sendable, Equatable {
     public let computeUnitLimit: UInt32?
     /// Micro-lamports per compute unit; 0 without a priority fee.
     public let computeUnitPrice: UInt64
-    /// The loaded-accounts-data-size limit a v1 transaction sets (simulated size plus the margin); nil for legacy
-    /// and v0.
-    public var loadedAccountsDataSizeLimit: UInt32? { transaction.message.config?.loadedAccountsDataSizeLimit }
+    /// The loaded-accounts-data-size limit the transaction sets (simulated size plus the margin): a v1 config's
+    /// field, or a legacy or v0 transaction's Compute Budget `SetLoadedAccountsDataSizeLimit` (set with a priority
+    /// fee); nil when it sets none (the runtime's 64 MiB applies).
+    public var loadedAccountsDataSizeLimit: UInt32? {
+        if let config = transaction.message.config { return config.loadedAccountsDataSizeLimit }
+        guard let instructions = try? transaction.message.decompiledInstructions() else { return nil }
+        for instruction in instructions where instruction.programId == ComputeBudgetProgram.programId {
+            if case .setLoadedAccountsDataSizeLimit(let bytes) = try? ComputeBudgetInstruction(instruction) {
+                return bytes
+            }
+        }
+        return nil
+    }
     /// The recipient's associated token account is created in the same transaction (idempotently).
     public let createsTokenAccount: Bool
     /// Lamports the new token account locks (paid by the sender); 0 when none is created.
@@ -72,8 +82,8 @@ public struct SendFlow: Sendable {
     public var commitment: Commitment = .confirmed
     /// Compute units added to the simulated consumption, in percent (at least 1,000 units more).
     public var computeUnitMargin = 10
-    /// Bytes added to the simulated loaded accounts data size of a v1 transaction, in percent (at least 1 KiB
-    /// more).
+    /// Bytes added to the simulated loaded accounts data size, in percent (at least 1 KiB more): the limit of a v1
+    /// transaction, and of a legacy or v0 one with a priority fee.
     public var dataSizeMargin = 10
     /// The longest `send` waits for confirmation.
     public var confirmationTimeout: Duration = .seconds(150)
@@ -384,34 +394,42 @@ public struct SendFlow: Sendable {
         }
     }
 
-    /// Legacy or v0: with a priority fee, Compute Budget instructions with the limit from a simulation at the
-    /// maximum (plus the margin) and the price.
+    /// Legacy or v0: with a priority fee, Compute Budget instructions with the limits from one simulation at the
+    /// maximum (plus the margins) and the price: the compute units, and the loaded accounts data size where the node
+    /// reports it (none is set otherwise: the runtime's 64 MiB, never a guess below what is loaded).
     func buildWithBudget(
         _ request: SendRequest, _ instructions: [Instruction], version: TransactionVersion, price: UInt64?,
         lifetime: Hash, latest: Hash, lastValid: UInt64
     ) async throws(SendError) -> Draft {
         var limit: UInt32?
+        var dataSizeLimit: UInt32?
         var all = instructions
         var probeFailure: SendError?
         var finalPrice = price
         if let price {
             // Simulate at the maximum limit to learn the consumption, then ask for that plus the margin.
-            let budget = { (units: UInt32, price: UInt64) in
+            let budget = { (units: UInt32, price: UInt64, bytes: UInt32?) in
                 [
                     ComputeBudgetProgram.setComputeUnitLimit(units),
                     ComputeBudgetProgram.setComputeUnitPrice(microLamports: price),
-                ]
+                ] + (bytes.map { [ComputeBudgetProgram.setLoadedAccountsDataSizeLimit(bytes: $0)] } ?? [])
             }
             do {
+                // The probe carries every instruction the final transaction will (the same accounts are loaded).
                 let probe = try Self.compile(
-                    budget(Self.maxComputeUnits, price) + instructions, payer: request.from, blockhash: lifetime,
-                    version: version)
+                    budget(Self.maxComputeUnits, price, Self.maxLoadedAccountsDataSize) + instructions,
+                    payer: request.from, blockhash: lifetime, version: version)
+                let result = try await simulate(probe)
                 let units = Self.withMargin(
-                    try await simulate(probe).unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000,
+                    result.unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000,
                     cap: Self.maxComputeUnits)
+                dataSizeLimit = result.loadedAccountsDataSize.map {
+                    Self.withMargin(
+                        UInt64($0), percent: dataSizeMargin, atLeast: 1_024, cap: Self.maxLoadedAccountsDataSize)
+                }
                 limit = units
                 finalPrice = Self.capped(price: price, units: units, cap: request.maxPriorityFee)
-                all = budget(units, finalPrice ?? price) + instructions
+                all = budget(units, finalPrice ?? price, dataSizeLimit) + instructions
             } catch {
                 probeFailure = error
             }
@@ -425,7 +443,7 @@ public struct SendFlow: Sendable {
         let priorityFee = min(fee, limit.map { Self.priorityFee(limit: $0, price: finalPrice ?? 0) } ?? 0)
         return Draft(
             transaction: transaction, lastValidBlockHeight: lastValid, fee: fee, priorityFee: priorityFee,
-            limit: limit, dataSizeLimit: nil, price: finalPrice, probeFailure: probeFailure)
+            limit: limit, dataSizeLimit: dataSizeLimit, price: finalPrice, probeFailure: probeFailure)
     }
 
     /// v1: one simulation at the maximum limits gives the compute units and the loaded accounts data size; the config

@@ -37,7 +37,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The send review: title, field labels, fee and new token account lines, balances after, confirmation prompt.
     case sendReviewTitle, fieldFrom, fieldTo, fieldTokenAccount, networkFee, priorityFee, priorityFeeDetail,
         fieldTransactionFormat, transactionV1Limits, priorityLevelDetail, priorityAutoDetail, priorityCapDetail,
-        errorInvalidPriorityFee, hintPriorityFeeChoices,
+        dataSizeLimitDetail, errorInvalidPriorityFee, hintPriorityFeeChoices,
         newTokenAccount, newTokenAccountDetail, solAfter, tokensAfter, maxAmount, confirmSend
     /// The send review's warnings, one per `SendWarning`.
     case warningRecipientIsTokenAccount, warningRecipientIsMint, warningRecipientIsProgram, warningRecipientOffCurve,

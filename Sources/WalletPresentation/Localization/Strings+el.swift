@@ -126,6 +126,7 @@ extension Strings {
         .priorityLevelDetail: "{1}: το {2}ο εκατοστημόριο των πρόσφατων τελών",
         .priorityAutoDetail: "auto: το {1}ο εκατοστημόριο των πρόσφατων τελών",
         .priorityCapDetail: "έως {1}",
+        .dataSizeLimitDetail: "έως {1} byte δεδομένων λογαριασμών φορτωμένα",
         .errorInvalidPriorityFee: "Αυτό δεν είναι τέλος προτεραιότητας.",
         .hintPriorityFeeChoices:
             "Χρησιμοποιήστε none, auto, low, medium, high ή έναν ακέραιο αριθμό micro-lamports ανά μονάδα υπολογισμού.",

@@ -222,6 +222,7 @@ extension L10nKey {
         case .priorityLevelDetail: return "{1}: the {2}th percentile of the recent fees"
         case .priorityAutoDetail: return "auto: the {1}th percentile of the recent fees"
         case .priorityCapDetail: return "at most {1}"
+        case .dataSizeLimitDetail: return "at most {1} bytes of account data loaded"
         case .errorInvalidPriorityFee: return "That is not a priority fee."
         case .hintPriorityFeeChoices:
             return "Use none, auto, low, medium, high, or a whole number of micro-lamports per compute unit."

@@ -123,6 +123,7 @@ extension Strings {
         .priorityLevelDetail: "{1}: o percentil {2} das taxas recentes",
         .priorityAutoDetail: "auto: o percentil {1} das taxas recentes",
         .priorityCapDetail: "no máximo {1}",
+        .dataSizeLimitDetail: "no máximo {1} bytes de dados de contas carregados",
         .errorInvalidPriorityFee: "Isso não é uma taxa de prioridade.",
         .hintPriorityFeeChoices:
             "Use none, auto, low, medium, high ou um número inteiro de micro-lamports por unidade de computação.",

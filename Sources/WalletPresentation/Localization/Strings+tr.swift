@@ -124,6 +124,7 @@ extension Strings {
         .priorityLevelDetail: "{1}: son ücretlerin {2}. yüzdelik dilimi",
         .priorityAutoDetail: "auto: son ücretlerin {1}. yüzdelik dilimi",
         .priorityCapDetail: "en fazla {1}",
+        .dataSizeLimitDetail: "en fazla {1} bayt yüklenen hesap verisi",
         .errorInvalidPriorityFee: "Bu bir öncelik ücreti değil.",
         .hintPriorityFeeChoices:
             "none, auto, low, medium, high veya hesaplama birimi başına tam sayı mikro-lamport kullanın.",

@@ -89,6 +89,9 @@ public struct SendReviewViewModel: Sendable, Equatable, Encodable {
                 detail += "; " + l10n(.priorityAutoDetail, number.integer(review.request.priorityFee.percentile ?? 75))
             case .none, .microLamportsPerUnit: break
             }
+            if review.transaction.message.version != .v1, let bytes = review.loadedAccountsDataSizeLimit {
+                detail += "; " + l10n(.dataSizeLimitDetail, number.integer(bytes))
+            }
             if let cap = review.request.maxPriorityFee {
                 detail += "; " + l10n(.priorityCapDetail, DisplayAmount.sol(cap, language: language).textWithSymbol)
             }
