@@ -147,11 +147,13 @@ struct SendCommand: AsyncParsableCommand {
         // The recipient's contact name is shown next to its full address (the look-alike check is unchanged).
         let contactName = try? context.resolver().contactName(for: request.to)
         var signer: Keypair? = keypair
-        for attempt in 1...SendFlow.maxSendAttempts {
+        // The session decides whether an expired attempt may be built again (SendSession); this loop shows and asks.
+        var session = SendSession(flow: flow, request: request)
+        while true {
             let review: SendReview
             do {
                 review = try await Spinner.run("Preparing the transfer…") { () throws(SendError) in
-                    try await flow.prepare(request)
+                    try await session.prepare()
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
             let view = SendReviewViewModel(review, language: language, contactName: contactName)
@@ -165,32 +167,36 @@ struct SendCommand: AsyncParsableCommand {
                 let manager = try context.manager(try password.password())
                 do { signer = try await manager.keypair(for: sender) } catch { throw CLIError(error) }
             }
-            let signature: Signature
+            let outcome: SendSession.Outcome
             do {
-                signature = try await flow.send(
+                outcome = try await session.send(
                     review, signer: signer!, acknowledged: acknowledged,
                     progress: Output.sendProgress(quiet: output.json))
-            } catch .expired(let lost) where attempt < SendFlow.maxSendAttempts {
-                try await offerRetry(lost, flow: flow, yes: yes)
-                continue
             } catch { throw CLIError(error, cluster: client.cluster) }
-            let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
-            if output.json {
-                try Output.printJSON(SendResult(review, signature: signature, explorer: explorer, extra: extra))
-            } else {
-                print(signature.base58)
-                print(explorer)
+            switch outcome {
+            case .landed(let signature):
+                let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
+                if output.json {
+                    try Output.printJSON(SendResult(review, signature: signature, explorer: explorer, extra: extra))
+                } else {
+                    print(signature.base58)
+                    print(explorer)
+                }
+                return
+            case .expired(let known):
+                try offerRetry(known, session: session, yes: yes, cluster: client.cluster)
             }
-            return
         }
     }
 
-    /// After `lost` expired: the cluster must have no record of it (`SendFlow.checkExpired`; else it is reported,
-    /// never sent again), then the user is asked (or --yes) whether to build and sign it again.
-    static func offerRetry(_ lost: Signature, flow: SendFlow, yes: Bool) async throws {
-        let known: ExpiredTransaction
-        do { known = try await flow.checkExpired(lost) } catch { throw CLIError(error, cluster: flow.client.cluster) }
-        guard known.maySendAgain else {
+    /// After an attempt expired: what the cluster knows of it is said; when the session may send again (no record
+    /// of it, attempts left) the user is asked (or --yes) whether to build and sign it again, else it is the error.
+    static func offerRetry(_ known: ExpiredTransaction, session: SendSession, yes: Bool, cluster: Cluster) throws {
+        guard session.maySendAgain else {
+            guard !known.maySendAgain else {
+                // No record, but no attempt left: the expiry itself is the error.
+                throw CLIError(SendError.expired(known.signature), cluster: cluster)
+            }
             throw CLIError(
                 .cluster, .cliWithConsequence,
                 arguments: [.localized { known.message(language: $0) }, .key(.cliNothingMoreSent)],
