@@ -247,6 +247,7 @@ let package = Package(
             name: "solwalletTests",
             dependencies: [
                 "TestSupport", "Base58", "SolanaCore", "SolanaRPC", "SolanaTransactions", "SolanaWallet", "QRCode",
+                "WalletPresentation",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -142,7 +142,9 @@ SCHEMAS = {
                             "program": STR, "symbol": STR, "verified": BOOL, "nonFungible": BOOL},
                            {"name": STR, "imitates": STR})),
          "hiddenTokens": NAT},
-        {"ageSeconds": NAT, "offlineReason": STR, "cluster": CLUSTER}),
+        {"ageSeconds": NAT, "offlineReason": STR, "cluster": CLUSTER,
+         "value": obj({"currency": STR, "tokens": {"type": "object", "additionalProperties": NUM}},
+                      {"total": NUM, "sol": NUM, "priceError": STR})}),
     "balance-watch": obj({"address": ADDR, "lamports": U64, "sol": DEC}),
     "airdrop": obj({"signature": SIG, "lamports": U64, "balance": U64}),
     "history": obj(

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import MarketData
+import Portfolio
 import SolanaCore
 import SolanaRPC
 import SolanaWallet
@@ -14,6 +16,9 @@ struct BalanceCommand: AsyncParsableCommand {
             Never a 0 for "unknown". The cache is kept per cluster (known by its genesis hash, read once per URL): \
             offline, only a balance saved on the same cluster is shown, and a URL never reached before has none. \
             A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]). \
+            On mainnet-beta the value of SOL and of each priced token, and the total, are shown in the currency \
+            (--currency, else $SOLWALLET_CURRENCY, else the currency setting, else usd; prices from CoinGecko and \
+            Jupiter, cached); a test cluster's SOL is never valued. --no-value asks no price service. \
             With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the \
             cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON \
             object per line.
@@ -27,6 +32,21 @@ struct BalanceCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
     @Flag(name: .long, help: "Keep running: print the SOL balance each time it changes (Ctrl-C stops).")
     var watch = false
+    @Option(
+        help:
+            "The currency the value is shown in: usd, eur, brl, try, btc, … Default: $SOLWALLET_CURRENCY, else the currency setting, else usd."
+    )
+    var currency: String?
+    @Flag(name: .customLong("no-value"), help: "Leave out the value in the currency (no price service is asked).")
+    var noValue = false
+
+    func validate() throws {
+        if let currency {
+            do { _ = try WalletSetting.currency.validated(currency) } catch {
+                throw ValidationError("--currency \(currency): \(error.reason)")
+            }
+        }
+    }
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
@@ -70,6 +90,8 @@ struct BalanceCommand: AsyncParsableCommand {
         case .remote: (age, offlineReason) = (nil, nil)
         case .cache(let cachedAge, let reason): (age, offlineReason) = (cachedAge, Redaction.scrub(reason))
         }
+        // The value in the currency (mainnet only; "—" where nothing is priced); never asked for lamports alone.
+        let worth = noValue || (lamports && !output.json) ? nil : try await value(shown, context: context)
         if output.json {
             try Output.printJSON(
                 BalanceResult(
@@ -85,7 +107,7 @@ struct BalanceCommand: AsyncParsableCommand {
                     },
                     hiddenTokens: visible.hidden,
                     cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason,
-                    cluster: ClusterBadge(loaded.cluster)))
+                    cluster: ClusterBadge(loaded.cluster), value: worth.flatMap(BalanceResult.Value.init)))
             return
         }
         if lamports {
@@ -94,10 +116,32 @@ struct BalanceCommand: AsyncParsableCommand {
         }
         let language = try output.language(registry: SQLiteWalletRegistry(database: database))
         let view = BalanceViewModel(shown, language: language)
-        Output.print(view.terminalText(style: output.style), style: output.style)
+        let valued = worth.map { AccountValueViewModel($0.report, currency: $0.currency, language: language) }
+        Output.print(view.terminalText(style: output.style, value: valued), style: output.style)
         if visible.hidden > 0 {
             Output.print(Localizer(language)(.tokensHidden, String(visible.hidden)), style: output.style)
         }
+    }
+
+    /// The balance's value in the chosen currency (`PortfolioLoader.value`, as the dashboard's account page), or nil
+    /// where it is not valued: a test cluster, or no price service configured. A price service that fails gives a
+    /// report with nothing priced ("—"), never an error: the balance is what was asked for.
+    func value(_ loaded: LoadedBalance, context: WalletContext) async throws -> (
+        report: PortfolioReport, currency: FiatCurrency
+    )? {
+        guard loaded.cluster?.isValuedInFiat ?? true else { return nil }
+        let code: String
+        do { code = try WalletSettings(registry: context.registry).currency(flag: currency).value } catch {
+            throw CLIError(.invalidInput, error.description, cause: error)
+        }
+        guard let market = try? MarketServices.loader(home: home, registry: context.registry, timeout: 10) else {
+            return nil
+        }
+        let jupiter = try? MarketServices.jupiter(registry: context.registry, timeout: 10)
+        let report = await Spinner.run("Pricing…") { () async throws(Never) -> PortfolioReport in
+            await PortfolioLoader.value(loaded, currency: code.lowercased(), market: market, jupiter: jupiter)
+        }
+        return (report, MarketChoice(currencyCode: code).fiat)
     }
 
     /// `--watch`: SolanaWallet's `BalanceWatch`, one line per change, until the process is stopped.
@@ -153,6 +197,35 @@ struct BalanceCommand: AsyncParsableCommand {
         let offlineReason: String?
         /// The cluster the balance is of: name, genesis hash, whether it is a test cluster, its badge.
         let cluster: ClusterBadge?
+        /// The value in the currency; absent on a test cluster, with --no-value, or without a price service.
+        let value: Value?
+
+        /// The value of what is priced, in the currency's units (numbers, as `portfolio --json` gives them).
+        struct Value: Encodable {
+            /// The currency's code, lower case ("usd").
+            let currency: String
+            /// The total of the priced holdings; absent when nothing is priced.
+            let total: Double?
+            /// SOL's value; absent without a SOL price.
+            let sol: Double?
+            /// Each priced token's value, by mint.
+            let tokens: [String: Double]
+            /// Why nothing or not everything is priced (the price service's error), when it said.
+            let priceError: String?
+
+            init?(_ worth: (report: PortfolioReport, currency: FiatCurrency)) {
+                let summary = worth.report.summary
+                currency = worth.report.currency
+                total = summary.hasValue ? summary.value : nil
+                sol = summary.lines.first { $0.kind == .sol }?.value
+                var tokens: [String: Double] = [:]
+                for line in summary.lines where line.kind == .token {
+                    if let value = line.value { tokens[line.id] = value }
+                }
+                self.tokens = tokens
+                priceError = worth.report.priceError.map { Redaction.scrub($0) }
+            }
+        }
     }
 }
 

@@ -20,6 +20,13 @@ extension BalanceViewModel {
     /// The heading, a table of SOL and token lines (amounts aligned on the decimal separator), and the offline
     /// notice; or "Loading…"; or the error with what to do next.
     public func terminalText(style: TerminalStyle = .plain) -> String {
+        terminalText(style: style, value: nil)
+    }
+
+    /// The same, with the value of SOL and of each token in the chosen currency in a column ("—" where there is no
+    /// price) and the total below the table, when `worth` is given (`AccountValueViewModel`, as the dashboard's
+    /// account page shows it).
+    public func terminalText(style: TerminalStyle = .plain, value worth: AccountValueViewModel?) -> String {
         let l10n = Localizer(language)
         if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
         guard let value else { return l10n(.loading) }
@@ -27,15 +34,20 @@ extension BalanceViewModel {
         let named = value.tokens.contains { $0.name != nil || $0.nonFungible || $0.imitates != nil }
         var table = Table(
             columns: [.init(l10n(.token)), .init(l10n(.amount), alignment: .decimal(separator))]
+                + (worth == nil ? [] : [.init(l10n(.value), alignment: .right)])
                 + (named ? [.init(l10n(.columnTokenName), maxWidth: TokenName.nameWidth + 6)] : [])
                 + [.init(l10n(.tokenMint))])
-        table.append([Table.Cell("SOL"), Table.Cell(value.sol.text)] + (named ? [""] : []) + [""])
+        let dash = "—"
+        table.append(
+            [Table.Cell("SOL"), Table.Cell(value.sol.text)] + (worth.map { [Table.Cell($0.sol)] } ?? [])
+                + (named ? [""] : []) + [""])
         for token in value.tokens {
             var name = token.name ?? ""
             if token.nonFungible { name = name.isEmpty ? "NFT" : name + " · NFT" }
             if let imitated = token.imitates { name = "⚠ " + l10n(.tokenImitates, imitated) }
             table.append(
                 [Table.Cell(token.label), Table.Cell(token.amount.text)]
+                    + (worth.map { [Table.Cell($0.tokens[token.mint] ?? dash)] } ?? [])
                     + (named ? [Table.Cell(name, color: token.imitates == nil ? nil : .negative)] : [])
                     + [Table.Cell(token.mint)])
         }
@@ -45,6 +57,7 @@ extension BalanceViewModel {
         ]
         lines += table.render(style: style)
         if let placeholder = value.tokensPlaceholder { lines.append(style.apply(.dim, to: placeholder)) }
+        if let worth { lines.append(l10n(.value) + ": " + style.apply(.bold, to: worth.total)) }
         if let offline = value.offline { lines.append(style.apply(.warning, to: offline.text)) }
         return lines.joined(separator: "\n")
     }
