@@ -46,7 +46,7 @@ struct BalanceCommand: AsyncParsableCommand {
             store: SQLiteBalanceStore(database: database), clock: clock)
         let loaded: LoadedBalance
         do {
-            loaded = try await Spinner.run("Loading the balance…") { () throws(BalanceError) in
+            loaded = try await Spinner.run(.loadingBalance) { () throws(BalanceError) in
                 try await loader.loadBalance(of: address)
             }
         } catch {
@@ -175,7 +175,9 @@ struct AirdropCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...3600).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 3600 seconds") }
+        guard (1...3600).contains(timeout) else {
+            throw ValidationError.localized(.cliUsageRangeSeconds, "--timeout", "1", "3600")
+        }
     }
 
     func run() async throws {
