@@ -145,7 +145,10 @@ let package = Package(
         // Layer 7: view models, formatters and the en/pt/el/tr strings (in Swift source: no resource bundle to ship).
         .target(
             name: "WalletPresentation",
-            dependencies: ["SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "MarketData", "Portfolio"],
+            dependencies: [
+                "SolanaWallet", "SolanaCore", "SolanaKeys", "SolanaRPC", "SolanaTransactions", "MarketData",
+                "Portfolio",
+            ],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
         // Layer 8: the wallet's screens in a browser (`solwallet serve`): Hummingbird on 127.0.0.1, mustache templates

@@ -239,7 +239,7 @@ final class ActionRun {
             let review: ActionTransactionReview
             do {
                 let (actions, account, cap) = (self.actions, self.account, self.cap)
-                review = try await Spinner.run("Checking the transaction…") {
+                review = try await Spinner.run(.checkingTransaction) {
                     try await actions.review(
                         transaction, from: source, account: account, cap: cap, message: message, next: next)
                 }

@@ -28,7 +28,9 @@ struct AssetCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard [1, 7, 30, 365].contains(days) else { throw ValidationError("--days must be 1, 7, 30 or 365") }
+        guard [1, 7, 30, 365].contains(days) else {
+            throw ValidationError.localized(.cliUsageEither, "--days", "1, 7, 30", "365")
+        }
     }
 
     func run() async throws {
@@ -39,7 +41,7 @@ struct AssetCommand: AsyncParsableCommand {
         let coinID = id.lowercased()
         do { try CoinGeckoEndpoint.coin(id: coinID).validate() } catch { throw CLIError(error) }
         let currency = market.currencyCode, days = days
-        let (detail, chart) = await Spinner.run("Loading \(coinID)…") { () async in
+        let (detail, chart) = await Spinner.run(.loadingCoin(coinID)) { () async in
             async let detailResult = MarketCommand.result { () throws(MarketDataError) in
                 try await loader.coin(id: coinID)
             }

@@ -66,7 +66,7 @@ struct BalanceCommand: AsyncParsableCommand {
             store: SQLiteBalanceStore(database: database), clock: clock)
         let loaded: LoadedBalance
         do {
-            loaded = try await Spinner.run("Loading the balance…") { () throws(BalanceError) in
+            loaded = try await Spinner.run(.loadingBalance) { () throws(BalanceError) in
                 try await loader.loadBalance(of: address)
             }
         } catch {
@@ -138,7 +138,7 @@ struct BalanceCommand: AsyncParsableCommand {
             return nil
         }
         let jupiter = try? MarketServices.jupiter(registry: context.registry, timeout: 10)
-        let report = await Spinner.run("Pricing…") { () async throws(Never) -> PortfolioReport in
+        let report = await Spinner.run(.loadingPrices) { () async throws(Never) -> PortfolioReport in
             await PortfolioLoader.value(loaded, currency: code.lowercased(), market: market, jupiter: jupiter)
         }
         return (report, MarketChoice(currencyCode: code).fiat)
@@ -248,7 +248,9 @@ struct AirdropCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...3600).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 3600 seconds") }
+        guard (1...3600).contains(timeout) else {
+            throw ValidationError.localized(.cliUsageRangeSeconds, "--timeout", "1", "3600")
+        }
     }
 
     func run() async throws {

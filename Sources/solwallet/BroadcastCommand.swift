@@ -29,7 +29,9 @@ struct BroadcastCommand: AsyncParsableCommand {
     static let maximumInput = 4_096
 
     func validate() throws {
-        guard (1...3_600).contains(timeout) else { throw ValidationError("--timeout: 1 to 3600 seconds") }
+        guard (1...3_600).contains(timeout) else {
+            throw ValidationError.localized(.cliUsageSecondsRange, "--timeout", "1", "3600")
+        }
     }
 
     func run() async throws {
@@ -61,7 +63,7 @@ struct BroadcastCommand: AsyncParsableCommand {
         let review: SigningReview
         do {
             let tables = try await flow.lookupTables(for: decoded.message)
-            review = try await Spinner.run("Simulating the transaction…") {
+            review = try await Spinner.run(.simulating) {
                 try await flow.review(
                     decoded, signers: Array(decoded.message.signers), policy: .general, lookupTables: tables)
             }

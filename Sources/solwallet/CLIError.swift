@@ -214,6 +214,9 @@ struct ErrorReport {
             guard let underlying = error.cause else { return nil }
             cause = underlying
         } else if usage {
+            if let localized = LocalizedUsage.text(for: SolWallet.message(for: error)) {
+                return localized.view(code: "usage", detail: english, language: language)
+            }
             guard let recorded = ArgumentFailures.cause(of: error) else { return nil }
             if let inner = recorded.error as? CLIError, let localized = inner.text {
                 return localized.view(code: "usage", detail: english, language: language)
@@ -332,5 +335,41 @@ enum ReportLanguage {
     static var chosen: Language? {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+}
+
+/// The CLI's refusals of its options (`ValidationError`, thrown by `validate()` before a command runs) in the words
+/// of the localization tables: the error's message stays the English text (what the argument parser prints in
+/// English, `--json`'s `error`), and `ErrorReport` says it in the CLI's language from the text recorded here.
+enum LocalizedUsage {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var texts: [String: CLIError.LocalizedText] = [:]
+
+    /// The localized text recorded for the English `message` of a usage error, if one was.
+    static func text(for message: String) -> CLIError.LocalizedText? {
+        lock.withLock { texts[message] }
+    }
+
+    /// Records `text` under its English message (or `english`) and returns the `ValidationError` with that message.
+    fileprivate static func record(_ text: CLIError.LocalizedText, english: String?) -> ValidationError {
+        let message = english ?? text.message(.en)
+        lock.withLock { texts[message] = text }
+        return ValidationError(message)
+    }
+}
+
+extension ValidationError {
+    /// A usage error said with `key` of the localization tables, `arguments` (said the same in every language: option
+    /// names, numbers, values given) filling its `{1}`, `{2}`…; `ErrorReport` says it in the CLI's language.
+    static func localized(_ key: L10nKey, _ arguments: String..., hint: L10nKey? = nil) -> ValidationError {
+        LocalizedUsage.record(.init(key: key, arguments: arguments.map { .text($0) }, hint: hint), english: nil)
+    }
+
+    /// A usage error said with `key`, its arguments said per language; `english` replaces the English text when it
+    /// says more than the key's English.
+    static func localized(
+        _ key: L10nKey, arguments: [CLIError.Argument], hint: L10nKey? = nil, english: String? = nil
+    ) -> ValidationError {
+        LocalizedUsage.record(.init(key: key, arguments: arguments, hint: hint), english: english)
     }
 }

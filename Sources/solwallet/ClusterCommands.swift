@@ -31,7 +31,7 @@ struct ClusterOptions: ParsableArguments {
 
 /// Runs an RPC call for a command; a failure becomes a `CLIError` naming the cluster (network or cluster kind).
 func rpc<T>(_ client: RPCClient, _ body: () async throws(RPCClientError) -> T) async throws(CLIError) -> T {
-    do { return try await Spinner.run("Waiting for \(Redaction.describe(client.cluster))…", body) } catch {
+    do { return try await Spinner.run(.waitingFor(cluster: Redaction.describe(client.cluster)), body) } catch {
         throw CLIError(error, cluster: client.cluster)
     }
 }

@@ -41,7 +41,7 @@ struct DoctorCommand: AsyncParsableCommand {
             client = try cluster.client(settings: nil)
         }
         if let settingsCheck { checks.append(settingsCheck) }
-        let (clusterCheck, reachable) = await Spinner.run("Asking \(Redaction.describe(client.cluster))…") {
+        let (clusterCheck, reachable) = await Spinner.run(.asking(cluster: Redaction.describe(client.cluster))) {
             await DoctorCheck.cluster(client)
         }
         checks.append(clusterCheck)

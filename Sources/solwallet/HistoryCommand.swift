@@ -36,7 +36,9 @@ struct HistoryCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...100_000).contains(limit) else { throw ValidationError("--limit must be from 1 to 100000") }
+        guard (1...100_000).contains(limit) else {
+            throw ValidationError.localized(.cliUsageRange, "--limit", "1", "100000")
+        }
     }
 
     func run() async throws {
@@ -49,7 +51,7 @@ struct HistoryCommand: AsyncParsableCommand {
         let unscoped = HistorySync(client: client, store: SQLiteHistoryStore(database: database))
         let (sync, page): (HistorySync, HistorySync.Page)
         do {
-            (sync, page) = try await Spinner.run("Loading the history…") { () throws(HistoryError) in
+            (sync, page) = try await Spinner.run(.loadingHistory) { () throws(HistoryError) in
                 // The history saved for this URL's cluster only (its genesis hash, read once and remembered).
                 let sync = try await unscoped.scopedToCluster()
                 return (sync, try await sync.page(address, limit: limit, before: before))

@@ -39,7 +39,7 @@ struct KeygenCommand: AsyncParsableCommand {
 
         func validate() throws {
             guard MnemonicWordCount(rawValue: words) != nil else {
-                throw ValidationError("--words must be 12, 15, 18, 21 or 24, not \(words)")
+                throw ValidationError.localized(.cliWordsCount, String(words))
             }
         }
 
@@ -134,7 +134,9 @@ struct KeygenCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard (1...1000).contains(accounts) else { throw ValidationError("--accounts must be from 1 to 1000") }
+            guard (1...1000).contains(accounts) else {
+                throw ValidationError.localized(.cliUsageRange, "--accounts", "1", "1000")
+            }
         }
 
         func run() throws {

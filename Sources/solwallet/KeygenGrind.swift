@@ -28,10 +28,9 @@ struct KeygenGrind: AsyncParsableCommand {
 
     func validate() throws {
         if let threads, !(1...Self.maximumThreads).contains(threads) {
-            throw ValidationError(
-                "--threads must be from 1 to \(Self.maximumThreads) (4 per core on this machine), not \(threads)")
+            throw ValidationError.localized(.cliUsageThreads, String(Self.maximumThreads), String(threads))
         }
-        if startsWith == nil && endsWith == nil { throw ValidationError("give --starts-with and/or --ends-with") }
+        if startsWith == nil && endsWith == nil { throw ValidationError.localized(.cliUsageStartsOrEnds) }
     }
 
     /// More threads than 4 per core only add scheduling overhead; the bound also stops a typo from starting

@@ -21,9 +21,9 @@ struct KeygenDerivationOptions: ParsableArguments {
 
     func validate() throws {
         if derivationPath != nil && preset != nil {
-            throw ValidationError("give --derivation-path or --preset, not both")
+            throw ValidationError.localized(.cliUsageNotBoth, "--derivation-path", "--preset")
         }
-        if account >= 0x8000_0000 { throw ValidationError("--account must be below 2147483648") }
+        if account >= 0x8000_0000 { throw ValidationError.localized(.cliUsageBelow, "--account", "2147483648") }
     }
 
     /// The derivation asked for, and the preset when one was named (default: solana-cli, as solana-keygen).
@@ -46,7 +46,9 @@ struct KeygenOutfileOptions: ParsableArguments {
     var force = false
 
     func validate() throws {
-        if noOutfile && outfile != nil { throw ValidationError("give --outfile or --no-outfile, not both") }
+        if noOutfile && outfile != nil {
+            throw ValidationError.localized(.cliUsageNotBoth, "--outfile", "--no-outfile")
+        }
     }
 
     /// The path to write, or nil for `--no-outfile`.
@@ -76,7 +78,9 @@ struct KeygenPhraseOptions: ParsableArguments {
     var phrase: String?
 
     func validate() throws {
-        if phrase != nil && phraseStdin { throw ValidationError("give --phrase or --phrase-stdin, not both") }
+        if phrase != nil && phraseStdin {
+            throw ValidationError.localized(.cliUsageNotBoth, "--phrase", "--phrase-stdin")
+        }
     }
 
     /// The validated phrase (stdin, prompt or --phrase) and the BIP39 passphrase ("" unless --passphrase-stdin).

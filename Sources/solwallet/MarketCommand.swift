@@ -27,7 +27,7 @@ struct MarketCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...250).contains(limit) else { throw ValidationError("--limit must be from 1 to 250") }
+        guard (1...250).contains(limit) else { throw ValidationError.localized(.cliUsageRange, "--limit", "1", "250") }
     }
 
     func run() async throws {
@@ -37,7 +37,7 @@ struct MarketCommand: AsyncParsableCommand {
         let market = try self.market.choice(registry)
         let currency = market.currencyCode
         let perPage = limit
-        let (coins, global) = await Spinner.run("Loading prices…") { () async in
+        let (coins, global) = await Spinner.run(.loadingPrices) { () async in
             async let coinsResult = Self.result { () throws(MarketDataError) in
                 try await loader.markets(currency: currency, perPage: perPage)
             }

@@ -16,10 +16,17 @@ struct MarketOptions: ParsableArguments {
     var timeout: Int = 15
 
     func validate() throws {
-        guard (1...120).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 120 seconds") }
+        guard (1...120).contains(timeout) else {
+            throw ValidationError.localized(.cliUsageRangeSeconds, "--timeout", "1", "120")
+        }
         if let currency {
             do { _ = try WalletSetting.currency.validated(currency) } catch {
-                throw ValidationError("--currency \(currency): \(error.reason)")
+                throw ValidationError.localized(
+                    .cliUsageOptionReason,
+                    arguments: [
+                        .text("--currency"), .text(currency),
+                        .localized { $0 == .en ? error.reason : ErrorViewModel(error, language: $0).message },
+                    ])
             }
         }
     }

@@ -23,9 +23,11 @@ struct NewsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...100).contains(limit) else { throw ValidationError("--limit must be from 1 to 100") }
-        guard (1...120).contains(timeout) else { throw ValidationError("--timeout must be from 1 to 120 seconds") }
-        if let open, !(1...100).contains(open) { throw ValidationError("--open must be from 1 to 100") }
+        guard (1...100).contains(limit) else { throw ValidationError.localized(.cliUsageRange, "--limit", "1", "100") }
+        guard (1...120).contains(timeout) else {
+            throw ValidationError.localized(.cliUsageRangeSeconds, "--timeout", "1", "120")
+        }
+        if let open, !(1...100).contains(open) { throw ValidationError.localized(.cliUsageRange, "--open", "1", "100") }
     }
 
     func run() async throws {
@@ -39,7 +41,7 @@ struct NewsCommand: AsyncParsableCommand {
         let loader = NewsLoader(cache: cache, timeout: .seconds(timeout))
         let loaded: Loaded<NewsFeed>
         do {
-            loaded = try await Spinner.run("Loading the news…") { () throws(MarketDataError) in
+            loaded = try await Spinner.run(.loadingNews) { () throws(MarketDataError) in
                 try await loader.load(feedURL)
             }
         } catch {

@@ -107,16 +107,13 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// A send's progress on stderr ("Sending SIGNATURE…", "Confirmed."); nothing when `quiet` (`--json`).
+    /// A send's progress on stderr ("Sending SIGNATURE…", "Confirmed.") in the CLI's language (`ProgressText`);
+    /// nothing when `quiet` (`--json`).
     static func sendProgress(quiet: Bool) -> @Sendable (SendFlow.Progress) -> Void {
-        { progress in
-            guard !quiet else { return }
-            switch progress {
-            case .signing: break
-            case .sending(let signature): status("Sending \(signature.base58)…\n")
-            case .resent(_, let count): status("Not seen by the cluster yet: sent again (\(count))…\n")
-            case .confirmed: status("Confirmed.\n")
-            }
+        let language = ErrorReport.language()
+        return { progress in
+            guard !quiet, let line = ProgressText.line(progress, language: language) else { return }
+            status(line + "\n")
         }
     }
 }
@@ -133,9 +130,12 @@ enum Spinner {
             && ProcessInfo.processInfo.environment["SOLWALLET_NO_SPINNER"] == nil
     }
 
-    /// Runs `body` with the spinner and `message` beside it.
-    static func run<T, E: Error>(_ message: String, _ body: () async throws(E) -> T) async throws(E) -> T {
+    /// Runs `body` with the spinner and `activity` beside it, said in the CLI's language (`ProgressText`).
+    static func run<T, E: Error>(
+        _ activity: ProgressText.Activity, _ body: () async throws(E) -> T
+    ) async throws(E) -> T {
         guard enabled else { return try await body() }
+        let message = ProgressText.line(activity, language: ErrorReport.language())
         let task = Task<Bool, Never> {
             var shown = false
             for await frame in SpinnerFrames() {

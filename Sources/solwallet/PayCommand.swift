@@ -82,7 +82,7 @@ struct PayCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try SendCommand.priority(sender.priorityFee)
-        if (link == nil) == (qr == nil) { throw ValidationError("give either the solana: URL or --qr FILE") }
+        if (link == nil) == (qr == nil) { throw ValidationError.localized(.cliPayLinkOrQR) }
     }
 
     func run() async throws {
@@ -153,13 +153,15 @@ struct PayVerifyCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard wait >= 0, wait <= 3_600, wait.isFinite else { throw ValidationError("--wait: 0 to 3600 seconds") }
+        guard wait >= 0, wait <= 3_600, wait.isFinite else {
+            throw ValidationError.localized(.cliUsageSecondsRange, "--wait", "0", "3600")
+        }
         if link != nil {
             guard reference == nil, recipient == nil, amount == nil, token == nil, memo == nil else {
-                throw ValidationError("give the URL or --reference/--recipient/--amount, not both")
+                throw ValidationError.localized(.cliUsagePayURLOrFields)
             }
         } else if reference == nil || recipient == nil || amount == nil {
-            throw ValidationError("give the request's URL, or --reference, --recipient and --amount")
+            throw ValidationError.localized(.cliUsagePayURLOrAllFields)
         }
     }
 
@@ -189,7 +191,7 @@ struct PayVerifyCommand: AsyncParsableCommand {
         let verifier = SolanaPayVerifier(client: client)
         let result: SolanaPayVerifier.PaymentWait
         do {
-            result = try await Spinner.run("Looking for the payment…") { () throws(SolanaPayValidationError) in
+            result = try await Spinner.run(.lookingForPayment) { () throws(SolanaPayValidationError) in
                 try await verifier.waitForPayment(request, timeout: .milliseconds(Int64(wait * 1_000)))
             }
         } catch { throw CLIError(.network, "\(error) (cluster: \(Redaction.describe(client.cluster)))", cause: error) }

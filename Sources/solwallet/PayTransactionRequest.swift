@@ -44,7 +44,7 @@ struct PayTransactionRequest {
         }
         let review: SolanaPayTransactionReview
         do {
-            review = try await Spinner.run("Checking the transaction…") {
+            review = try await Spinner.run(.checkingTransaction) {
                 try await flow.prepare(request, account: account, cap: cap)
             }
         } catch let error as SendError {

@@ -83,7 +83,7 @@ struct PortfolioCommand: AsyncParsableCommand {
             let (text, currency) = (NumberStyle(try context.language(output)).typedAmount(amount), context.currency)
             let outcome: ManualHoldingEditor.Outcome
             do {
-                outcome = try await Spinner.run("Checking \(id.lowercased())…") { () throws(HoldingEditError) in
+                outcome = try await Spinner.run(.checkingCoin(id.lowercased())) { () throws(HoldingEditError) in
                     try await editor.set(id, amount: text, currency: currency)
                 }
             } catch {
@@ -205,7 +205,9 @@ struct PortfolioCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard (2...100_000).contains(limit) else { throw ValidationError("--limit must be from 2 to 100000") }
+            guard (2...100_000).contains(limit) else {
+                throw ValidationError.localized(.cliUsageRange, "--limit", "2", "100000")
+            }
         }
 
         func run() async throws {
@@ -353,7 +355,7 @@ struct PortfolioContext {
         let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: jupiter)
         let currency = currency
         do {
-            return try await Spinner.run("Loading the portfolio…") { () throws(PortfolioError) in
+            return try await Spinner.run(.loadingPortfolio) { () throws(PortfolioError) in
                 try await portfolio.load(addresses: addresses, currency: currency)
             }
         } catch {

@@ -40,7 +40,9 @@ struct ReceiveCommand: AsyncParsableCommand {
 
     func validate() throws {
         try SenderOptions.check(memo: memo)
-        guard QRMatrix.scales.contains(scale) else { throw ValidationError("--scale \(scale): use 1 to 32") }
+        guard QRMatrix.scales.contains(scale) else {
+            throw ValidationError.localized(.cliUsageValueRange, "--scale", String(scale), "1", "32")
+        }
     }
 
     func run() async throws {
@@ -91,7 +93,7 @@ struct ReceiveCommand: AsyncParsableCommand {
         if let token {
             let client = try cluster.client(settings: context.registry)
             do {
-                decimals = try await Spinner.run("Reading the token…") { () throws(SendError) in
+                decimals = try await Spinner.run(.readingToken) { () throws(SendError) in
                     try await SendFlow(client: client).token(token).decimals
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }

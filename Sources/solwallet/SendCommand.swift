@@ -64,36 +64,33 @@ struct SendCommand: AsyncParsableCommand {
             if blockhash != nil || computeUnitLimit != nil || mintDecimals != nil || tokenProgram != nil
                 || fundRecipient
             {
-                throw ValidationError(
-                    "--blockhash, --compute-unit-limit, --mint-decimals, --token-program and --fund-recipient "
-                        + "go with --sign-only")
+                throw ValidationError.localized(.cliUsageSignOnlyOptions)
             }
             return
         }
         if txVersion != .legacy {
-            throw ValidationError("--sign-only builds a legacy transaction; leave out --tx-version")
+            throw ValidationError.localized(.cliUsageSignOnlyLegacy)
         }
         if token != nil && mintDecimals == nil {
-            throw ValidationError("--sign-only --token needs --mint-decimals (the mint cannot be read offline)")
+            throw ValidationError.localized(.cliUsageSignOnlyDecimals)
         }
         if token == nil && (mintDecimals != nil || tokenProgram != nil || fundRecipient) {
-            throw ValidationError("--mint-decimals, --token-program and --fund-recipient go with --sign-only --token")
+            throw ValidationError.localized(.cliUsageSignOnlyTokenOptions)
         }
         _ = try offlineTokenProgram()
         if SendRequest.Amount(amount) == .max {
-            throw ValidationError("--sign-only needs an exact amount ('max' needs the balance from the network)")
+            throw ValidationError.localized(.cliUsageSignOnlyExact)
         }
         if blockhash == nil && nonce == nil {
-            throw ValidationError("--sign-only needs --blockhash HASH (a recent one, or the nonce's value) or --nonce")
+            throw ValidationError.localized(.cliUsageSignOnlyBlockhash)
         }
         switch fee {
         case .auto, .level:
-            throw ValidationError(
-                "--sign-only cannot use --priority-fee \(sender.priorityFee ?? ""); give micro-lamports per unit")
+            throw ValidationError.localized(.cliUsageSignOnlyPriority, sender.priorityFee ?? "")
         case .microLamportsPerUnit where computeUnitLimit == nil:
-            throw ValidationError("--sign-only with a priority fee needs --compute-unit-limit")
+            throw ValidationError.localized(.cliUsageSignOnlyUnitLimit)
         case .none where computeUnitLimit != nil:
-            throw ValidationError("--compute-unit-limit goes with a --priority-fee")
+            throw ValidationError.localized(.cliUsageUnitLimitAlone)
         default: break
         }
     }
@@ -101,8 +98,7 @@ struct SendCommand: AsyncParsableCommand {
     static func priority(_ text: String?) throws(ValidationError) -> SendRequest.PriorityFee {
         guard let text else { return .none }
         do { return try SendRequest.PriorityFee(parsing: text) } catch {
-            throw ValidationError(
-                "--priority-fee \(text): use auto, low, medium, high or a whole number of micro-lamports per unit")
+            throw ValidationError.localized(.cliUsagePriorityFee, text)
         }
     }
 
@@ -152,7 +148,7 @@ struct SendCommand: AsyncParsableCommand {
         while true {
             let review: SendReview
             do {
-                review = try await Spinner.run("Preparing the transfer…") { () throws(SendError) in
+                review = try await Spinner.run(.preparingTransfer) { () throws(SendError) in
                     try await session.prepare()
                 }
             } catch { throw CLIError(error, cluster: client.cluster) }
@@ -217,7 +213,7 @@ struct SendCommand: AsyncParsableCommand {
     func offlineTokenProgram() throws(ValidationError) -> PublicKey {
         guard let text = tokenProgram else { return .tokenProgram }
         guard let program = TokenProgram.named(text) else {
-            throw ValidationError("--token-program \(text): use spl-token, token-2022, or one of their addresses")
+            throw ValidationError.localized(.cliUsageTokenProgram, text)
         }
         return program
     }
@@ -246,7 +242,7 @@ struct SendCommand: AsyncParsableCommand {
         } else if let nonce {
             let client = try cluster.client(settings: context.registry)
             do {
-                hash = try await Spinner.run("Reading the nonce…") { () throws(OfflineTransferError) in
+                hash = try await Spinner.run(.readingNonce) { () throws(OfflineTransferError) in
                     try await OfflineTransfer.nonceValue(of: nonce, signer: from, flow: SendFlow(client: client))
                 }
             } catch {
@@ -477,7 +473,12 @@ struct SenderOptions: ParsableArguments {
 
     /// A memo must fit in a transaction.
     static func check(memo: String?) throws(ValidationError) {
-        do { try SendRequest.check(memo: memo) } catch { throw ValidationError("--memo: \(error.description)") }
+        do { try SendRequest.check(memo: memo) } catch {
+            throw ValidationError.localized(
+                .cliUsageMemoTooLong,
+                arguments: [.text(String(memo?.utf8.count ?? 0)), .text(String(SendRequest.maxMemoBytes))],
+                english: "--memo: \(error.description)")
+        }
     }
 
     /// Asks `question` on the terminal; anything but y/yes cancels. Without a terminal, `--yes` is needed.

@@ -26,9 +26,11 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port): use 0 to 65535") }
+        guard (0...65_535).contains(port) else {
+            throw ValidationError.localized(.cliUsageValueRange, "--port", String(port), "0", "65535")
+        }
         guard (1...86_400).contains(idleLock) else {
-            throw ValidationError("--idle-lock \(idleLock): use 1 to 86400 seconds")
+            throw ValidationError.localized(.cliUsageValueRangeSeconds, "--idle-lock", String(idleLock), "1", "86400")
         }
     }
 

@@ -55,7 +55,7 @@ enum StakeRunner {
         let ready = flow
         let review: StakeReview
         do {
-            review = try await Spinner.run("Preparing \(what)…") { () throws(StakingError) in
+            review = try await Spinner.run(.preparingStake) { () throws(StakingError) in
                 try await prepare(ready, wallet)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
@@ -256,7 +256,7 @@ struct StakeList: AsyncParsableCommand {
         let ready = flow
         let accounts: [StakeAccount]
         do {
-            accounts = try await Spinner.run("Reading your stake accounts…") { () throws(StakingError) in
+            accounts = try await Spinner.run(.readingStakeAccounts) { () throws(StakingError) in
                 try await ready.stakeAccounts(of: wallet)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
@@ -343,7 +343,7 @@ struct StakeRewards: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...50).contains(epochs) else { throw ValidationError("--epochs must be within 1…50") }
+        guard (1...50).contains(epochs) else { throw ValidationError.localized(.cliUsageWithin, "--epochs", "1", "50") }
     }
 
     func run() async throws {
@@ -355,7 +355,7 @@ struct StakeRewards: AsyncParsableCommand {
         let (ready, count) = (flow, epochs)
         let rewards: [StakeReward]
         do {
-            rewards = try await Spinner.run("Reading rewards…") { () throws(StakingError) in
+            rewards = try await Spinner.run(.readingRewards) { () throws(StakingError) in
                 try await ready.rewards(of: wallet, epochs: count)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }

@@ -41,7 +41,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         let ready = flow
         let empty: [EmptyTokenAccount]
         do {
-            empty = try await Spinner.run("Finding empty token accounts…") { () throws(SendError) in
+            empty = try await Spinner.run(.findingEmptyTokenAccounts) { () throws(SendError) in
                 try await ready.emptyAccounts(of: wallet)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }
@@ -56,7 +56,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         let batch = Array(empty.prefix(TokenCleanupFlow.maximumPerTransaction))
         let review: TokenCleanupReview
         do {
-            review = try await Spinner.run("Preparing…") { () throws(SendError) in
+            review = try await Spinner.run(.preparing) { () throws(SendError) in
                 try await ready.prepare(wallet: wallet, closing: batch)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }

@@ -27,7 +27,7 @@ struct ValidatorsCommand: AsyncParsableCommand {
         flow.commitment = cluster.commitment
         let list: [ValidatorSummary]
         do {
-            list = try await Spinner.run("Reading the validators…") { () throws(StakingError) in
+            list = try await Spinner.run(.readingValidators) { () throws(StakingError) in
                 try await flow.validators(sort: sort)
             }
         } catch { throw CLIError(error, cluster: client.cluster) }

@@ -187,7 +187,9 @@ struct InitCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard words == 12 || words == 24 else { throw ValidationError("--words must be 12 or 24") }
+        guard words == 12 || words == 24 else {
+            throw ValidationError.localized(.cliUsageEither, "--words", "12", "24")
+        }
     }
 
     func run() async throws {
@@ -274,9 +276,12 @@ struct ImportCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard [phraseStdin, secretStdin, keypairFile != nil, qr != nil].filter({ $0 }).count == 1 else {
-            throw ValidationError("give exactly one of --phrase-stdin, --secret-stdin, --keypair-file, --qr")
+            throw ValidationError.localized(
+                .cliUsageExactlyOne, "--phrase-stdin, --secret-stdin, --keypair-file, --qr")
         }
-        guard (1...100).contains(accounts) else { throw ValidationError("--accounts must be from 1 to 100") }
+        guard (1...100).contains(accounts) else {
+            throw ValidationError.localized(.cliUsageRange, "--accounts", "1", "100")
+        }
     }
 
     func run() async throws {
@@ -310,7 +315,7 @@ struct ImportCommand: AsyncParsableCommand {
                 }
                 let found: AccountDiscovery.Result
                 do {
-                    found = try await Spinner.run("Checking accounts…") { () throws(RPCClientError) in
+                    found = try await Spinner.run(.checkingAccounts) { () throws(RPCClientError) in
                         try await AccountDiscovery.discover(
                             mnemonic, client: client, accountsPerPreset: max(1, min(discoverAccounts, 50)))
                     }

@@ -665,4 +665,31 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         errorInvalidSetting, hintChangeSetting, errorBlocklistUnreadable, hintBlocklistFile, errorInvalidCap,
         errorWeakPassword, hintStrongPassword, errorCoinNotHeld, hintPortfolioList, cliPasswordNeeded, cliPasswordEmpty,
         cliLookupTableSpec
+    /// Errors of the SDK's flows and inputs: Solana Actions, the faucet, recovery phrases, secrets, keypair files,
+    /// offline transfers, outside HTTPS services.
+    case errorActionLink, errorActionNotHTTPS, errorActionNoRule, errorActionMalformed, errorActionMalicious,
+        errorActionFailed, errorActionUnreachable, errorActionParameter, errorActionDisabled, errorActionBlocked,
+        errorActionMessage, errorActionNotSigner, errorActionTooManySteps, hintActionLink, hintServiceFault,
+        hintActionMalicious, hintActionAccount, hintFaucetClusters, errorPhraseWordCount,
+        errorPhraseUnknownWord, errorPhraseChecksum, errorPhraseEntropy, hintPhraseCheck, hintPhraseSpelling,
+        errorSecretEmpty, errorSecretTooLong, errorSecretNotKeypair, errorSecretUnrecognized, hintSecretForms,
+        errorKeypairFileUnreadable, errorKeypairFileInvalid, errorKeypairFileMismatch, errorKeypairFileExists,
+        errorKeypairFileUnwritable, hintCheckPath, hintKeypairFile, hintKeypairFileForce, errorNonceAuthority,
+        hintNonceAuthority, errorHTTPSBadURL, errorHTTPSTimeout, errorHTTPSTooLarge, errorHTTPSUnreachable,
+        errorHTTPSRedirect, errorHTTPSTooManyRedirects
+    /// The CLI's refusals of its options (usage errors), said before the command runs.
+    case cliUsageRange, cliUsageRangeSeconds, cliUsageThreads, cliUsageStartsOrEnds, cliUsageNotBoth, cliUsageBelow,
+        cliUsageEither, cliUsageExactlyOne, cliUsageWithin, cliUsageValueRange, cliUsageValueRangeSeconds,
+        cliUsageSecondsRange, cliUsageOptionReason, cliUsageMemoTooLong, cliUsageSignOnlyOptions,
+        cliUsageSignOnlyLegacy, cliUsageSignOnlyDecimals, cliUsageSignOnlyTokenOptions, cliUsageSignOnlyExact,
+        cliUsageSignOnlyBlockhash, cliUsageSignOnlyPriority, cliUsageSignOnlyUnitLimit, cliUsageUnitLimitAlone,
+        cliUsagePriorityFee, cliUsageTokenProgram, cliUsagePayURLOrFields, cliUsagePayURLOrAllFields
+    /// A send's progress ("Sending SIGNATURE…", sent again, confirmed) and what a spinner says while the network is
+    /// slow (`ProgressText.Activity`).
+    case progressSending, progressResent, progressConfirmed, spinnerLoadingPrices, spinnerCheckingAccounts,
+        spinnerAsking, spinnerLoadingBalance, spinnerFindingEmptyTokenAccounts, spinnerPreparing,
+        spinnerPreparingStake, spinnerReadingStakeAccounts, spinnerReadingRewards, spinnerReadingValidators,
+        spinnerCheckingTransaction, spinnerLoadingNews, spinnerLoadingCoin, spinnerPreparingTransfer,
+        spinnerReadingNonce, spinnerLoadingHistory, spinnerReadingToken, spinnerWaitingFor, spinnerSimulating,
+        spinnerLookingForPayment, spinnerCheckingCoin, spinnerLoadingPortfolio
 }

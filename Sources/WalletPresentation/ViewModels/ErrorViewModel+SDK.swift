@@ -1,6 +1,7 @@
 import MarketData
 import Portfolio
 import SolanaCore
+import SolanaKeys
 import SolanaRPC
 import SolanaTransactions
 import SolanaWallet
@@ -34,6 +35,14 @@ extension ErrorViewModel {
         case let error as ContactError: self.init(error, language: language)
         case let error as OffchainMessageError: self.init(error, language: language)
         case let error as SignInError: self.init(error, language: language)
+        case let error as ActionError: self.init(error, language: language)
+        case let error as AirdropFlowError: self.init(error, language: language)
+        case let error as MnemonicError: self.init(error, language: language)
+        case let error as SecretTextError: self.init(error, language: language)
+        case let error as KeypairFileError: self.init(error, language: language)
+        case let error as OfflineTransferError: self.init(error, language: language)
+        case let error as CappedHTTPSError: self.init(error, language: language)
+        case let error as WalletSettingsError: self.init(error, language: language)
         default:
             if let mapped = Self.typed(error, language: language) {
                 self = mapped
@@ -451,7 +460,7 @@ extension ErrorViewModel {
         return ErrorViewModel(language, said.code, said.message, said.hint, detail)
     }
 
-    private init(
+    init(
         _ language: Language, _ code: String, _ message: L10nKey, _ hint: L10nKey, _ detail: String?,
         arguments: [String] = []
     ) {
