@@ -43,7 +43,12 @@ struct BalanceCommand: AsyncParsableCommand {
     func validate() throws {
         if let currency {
             do { _ = try WalletSetting.currency.validated(currency) } catch {
-                throw ValidationError("--currency \(currency): \(error.reason)")
+                throw ValidationError.localized(
+                    .cliUsageOptionReason,
+                    arguments: [
+                        .text("--currency"), .text(currency),
+                        .localized { $0 == .en ? error.reason : ErrorViewModel(error, language: $0).message },
+                    ])
             }
         }
     }
