@@ -25,15 +25,15 @@ def opt_key(text):
 
 
 def token_state(request):
-    mints = [bytes(Mint(mint_authority=opt_key(m["mintAuthority"]), supply=int(m["supply"]), decimals=m["decimals"],
-                        is_initialized=m["isInitialized"], freeze_authority=opt_key(m["freezeAuthority"]))).hex()
+    mints = [bytes(Mint(mint_authority=opt_key(m.get("mintAuthority")), supply=int(m["supply"]), decimals=m["decimals"],
+                        is_initialized=m["isInitialized"], freeze_authority=opt_key(m.get("freezeAuthority")))).hex()
              for m in request["mints"]]
     states = [TokenAccountState.Uninitialized, TokenAccountState.Initialized, TokenAccountState.Frozen]
     accounts = [bytes(TokenAccount(
         mint=Pubkey.from_string(a["mint"]), owner=Pubkey.from_string(a["owner"]), amount=int(a["amount"]),
-        delegate=opt_key(a["delegate"]), state=states[a["state"]],
-        is_native=None if a["isNative"] is None else int(a["isNative"]), delegated_amount=int(a["delegatedAmount"]),
-        close_authority=opt_key(a["closeAuthority"]))).hex() for a in request["accounts"]]
+        delegate=opt_key(a.get("delegate")), state=states[a["state"]],
+        is_native=None if a.get("isNative") is None else int(a["isNative"]), delegated_amount=int(a["delegatedAmount"]),
+        close_authority=opt_key(a.get("closeAuthority")))).hex() for a in request["accounts"]]
     return {"mints": mints, "accounts": accounts}
 
 
