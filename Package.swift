@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "WalletPresentation", targets: ["WalletPresentation"]),
         .library(name: "WalletAdapter", targets: ["WalletAdapter"]),
         .executable(name: "solwallet", targets: ["solwallet"]),
+        .executable(name: "idl-codegen", targets: ["idl-codegen"]),
+        .plugin(name: "GenerateIDLClient", targets: ["GenerateIDLClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
@@ -171,6 +173,18 @@ let package = Package(
                 "ProgramIDL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        // The IDL → Swift generator alone, and the `generate-idl-client` command plugin that runs it.
+        .executableTarget(name: "idl-codegen", dependencies: ["ProgramIDL"], swiftSettings: swiftSettings),
+        .plugin(
+            name: "GenerateIDLClient",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-idl-client",
+                    description: "Writes a Swift client for a Codama or Anchor IDL (IDL.json --module M --out DIR)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "The plugin writes the generated client's Swift files to --out.")
+                ]),
+            dependencies: ["idl-codegen"]),
         // Benchmarks (release build via `make bench`).
         .executableTarget(
             name: "SolBench",
@@ -216,7 +230,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ProgramIDLTests",
-            dependencies: ["ProgramIDL", "Borsh", "SolanaCore", "SolanaTransactions", "TestSupport"],
+            dependencies: ["ProgramIDL", "Borsh", "SolanaCore", "SolanaTransactions", "SolanaRPC", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
@@ -285,7 +299,7 @@ let package = Package(
             name: "DocSnippets",
             dependencies: [
                 "Base58", "SolanaCrypto", "SolanaCore", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SolanaWallet",
-                "QRCode", "MarketData", "WalletAdapter", "WalletPresentation", "Portfolio",
+                "QRCode", "MarketData", "WalletAdapter", "WalletPresentation", "Portfolio", "Borsh", "ProgramIDL",
             ],
             path: "Tests/DocSnippets",
             swiftSettings: swiftSettings + [.unsafeFlags(["-suppress-warnings"])]),

@@ -336,7 +336,8 @@ struct CodamaReader {
                 try expect(item, "structFieldTypeNode")
                 fields.append(
                     IDLStructField(
-                        name: try item.string("name"), type: try type(try item.object("type")), docs: try item.docs()))
+                        name: try item.string("name"), type: try type(try item.object("type")), docs: try item.docs(),
+                        defaultValue: try optionalValue(item, "defaultValue")))
             }
             return .structure(fields)
         case "tupleTypeNode":

@@ -322,12 +322,20 @@ public struct IDLStructField: Sendable, Hashable {
     public var type: IDLType
     /// Documentation lines.
     public var docs: [String]
+    /// The field's default value, when the IDL gives one (a field discriminator's value).
+    public var defaultValue: IDLValue?
 
     /// A field from its parts.
     public init(name: String, type: IDLType, docs: [String] = []) {
         self.name = name
         self.type = type
         self.docs = docs
+    }
+
+    /// A field from its parts, with a default value.
+    public init(name: String, type: IDLType, docs: [String] = [], defaultValue: IDLValue?) {
+        self.init(name: name, type: type, docs: docs)
+        self.defaultValue = defaultValue
     }
 }
 

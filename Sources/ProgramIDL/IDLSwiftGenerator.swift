@@ -6,8 +6,11 @@ import SolanaCore
 /// themselves through Borsh), plus the program id, its PDAs and its errors. The output is deterministic: the same
 /// IDL and module name give the same bytes.
 ///
-/// Types the generator does not map to Swift (maps, inline structs, tuples and enums with payloads) are held as
-/// `BorshValue`s, still encoded and decoded under their schema.
+/// Enums with payloads become Swift enums with associated values; tuples become structs with fields `_0`, `_1`…;
+/// inline structs, tuples and enums become types nested in the type that holds them (named for the field:
+/// `PairsItemTuple`); maps become dictionaries (`[K: V]`; every generated type is `Hashable`) and sets `Set`s, both
+/// encoded in Borsh's ascending key order whatever the dictionary's order. Account types check their discriminators
+/// and size before decoding and give their `getProgramAccounts` filters.
 public enum IDLSwiftGenerator {
     /// One generated file: its path under the output directory and its text.
     public struct File: Sendable, Hashable {
@@ -116,7 +119,234 @@ private struct Generator {
 
     var programType: String { "\(prefix)Program" }
 
-    func typeName(_ name: String) -> String { IDLSwiftGenerator.upperCamel(name) }
+    /// Marks a `.defined` name as a nested type's Swift name (an inline type lowered by `lower`).
+    static let nestedMarker = "\u{1}"
+
+    func typeName(_ name: String) -> String {
+        name.hasPrefix(Self.nestedMarker) ? String(name.dropFirst()) : IDLSwiftGenerator.upperCamel(name)
+    }
+
+    /// `type` with its inline structs, tuples and enums replaced by links to nested types named from `hint`, whose
+    /// declarations are appended to `declarations`.
+    func lower(_ type: IDLType, hint: String, _ declarations: inout [String]) throws(IDLReadError) -> IDLType {
+        switch type {
+        case .option(let item, let prefix, let fixed):
+            return .option(try lower(item, hint: hint, &declarations), prefix: prefix, fixed: fixed)
+        case .array(let item, let count): return .array(try lower(item, hint: hint + "Item", &declarations), count)
+        case .set(let item, let count): return .set(try lower(item, hint: hint + "Item", &declarations), count)
+        case .map(let key, let value, let count):
+            return .map(
+                key: try lower(key, hint: hint + "Key", &declarations),
+                value: try lower(value, hint: hint + "Value", &declarations), count)
+        case .structure, .tuple, .enumeration:
+            let suffix: String =
+                switch type {
+                case .structure: "Struct"
+                case .tuple: "Tuple"
+                default: "Enum"
+                }
+            let name = hint + suffix
+            declarations.append(try declaration(name, source: name, docs: ["An inline type (`\(name)`)."], type))
+            return .defined(Self.nestedMarker + name)
+        default: return type
+        }
+    }
+
+    /// Indents every non-empty line of `text` by four spaces.
+    func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n")
+    }
+
+    /// Nested declarations, indented, each after a blank line.
+    func nestedBlock(_ declarations: [String]) -> String {
+        declarations.map { "\n" + indented($0) }.joined()
+    }
+
+    /// A type declaration for `type` named `name` (`source` names it in errors), its own inline types nested.
+    func declaration(_ name: String, source: String, docs: [String], _ type: IDLType) throws(IDLReadError) -> String {
+        var out = IDLSwiftGenerator.docComment(docs, indent: "")
+        switch type {
+        case .structure(let fields):
+            out += "public struct \(name): Sendable, Hashable {\n"
+            out += try structBody(source, fields)
+            out += "}\n"
+        case .tuple(let items):
+            out += try tupleDeclaration(name, source: source, items)
+        case .enumeration(let variants, _) where variants.allSatisfy({ $0.payload == .empty }):
+            out += "public enum \(name): Int, Sendable, Hashable, CaseIterable {\n"
+            for (index, variant) in variants.enumerated() {
+                out += "    /// Variant `\(variant.name)`.\n"
+                out += "    case \(IDLSwiftGenerator.lowerCamel(variant.name)) = \(index)\n"
+            }
+            out += "\n    /// The Borsh schema.\n"
+            out += "    public static let borshType: BorshType = \(schema(type))\n\n"
+            out += "    /// Reads a decoded value.\n"
+            out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
+            out +=
+                "        let index = try IDLGeneratedSupport.variant(borshValue, \(IDLSwiftGenerator.literal(source)))\n"
+            out += "        guard let value = Self(rawValue: index) else {\n"
+            out +=
+                "            throw .valueMismatch(path: \(IDLSwiftGenerator.literal(source)), expected: \"a variant\")\n"
+            out += "        }\n        self = value\n    }\n\n"
+            out += "    /// The value to encode.\n"
+            out += "    public var borshValue: BorshValue { .variant(rawValue, nil) }\n}\n"
+        case .enumeration(let variants, let size):
+            out += try payloadEnumDeclaration(name, source: source, variants, size: size)
+        default:
+            var nested: [String] = []
+            let lowered = try lower(type, hint: "Value", &nested)
+            out += "public struct \(name): Sendable, Hashable {\n"
+            out += "    /// The value.\n    public var value: \(swiftType(lowered))\n\n"
+            out += "    /// The Borsh schema.\n    public static let borshType: BorshType = \(schema(lowered))\n\n"
+            out += "    /// A value.\n    public init(_ value: \(swiftType(lowered))) { self.value = value }\n\n"
+            out += "    /// Reads a decoded value.\n"
+            out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
+            out += "        value = \(fromValue("borshValue", lowered, source))\n    }\n\n"
+            out += "    /// The value to encode.\n"
+            out += "    public var borshValue: BorshValue { \(toValue("value", lowered)) }\n"
+            out += nestedBlock(nested)
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// A tuple as a struct of fields `_0`, `_1`…
+    func tupleDeclaration(_ name: String, source: String, _ items: [IDLType]) throws(IDLReadError) -> String {
+        var nested: [String] = []
+        var lowered: [IDLType] = []
+        for (index, item) in items.enumerated() { lowered.append(try lower(item, hint: "Item\(index)", &nested)) }
+        var out = "public struct \(name): Sendable, Hashable {\n"
+        for (index, item) in lowered.enumerated() {
+            out += "    /// Item \(index).\n    public var _\(index): \(swiftType(item))\n"
+        }
+        out += "\n    /// The Borsh schema.\n"
+        out += "    public static let borshType: BorshType = \(schema(.tuple(lowered)))\n\n"
+        let parameters = lowered.enumerated().map { "_ _\($0.offset): \(swiftType($0.element))" }
+        out += "    /// A value from its items.\n"
+        out += "    public init(\(parameters.joined(separator: ", "))) {\n"
+        for index in lowered.indices { out += "        self._\(index) = _\(index)\n" }
+        out += "    }\n\n"
+        out += "    /// Reads a decoded value.\n"
+        out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
+        let quoted = IDLSwiftGenerator.literal(source)
+        out +=
+            "        \(lowered.isEmpty ? "_" : "let items") = try IDLGeneratedSupport.items(borshValue, count: \(lowered.count), \(quoted))\n"
+        for (index, item) in lowered.enumerated() {
+            out += "        self._\(index) = \(fromValue("items[\(index)]", item, "\(source).\(index)"))\n"
+        }
+        out += "    }\n\n"
+        out += "    /// The value to encode.\n"
+        out += "    public var borshValue: BorshValue {\n"
+        let values = lowered.enumerated().map { toValue("_\($0.offset)", $0.element) }
+        out += "        let values: [BorshValue] = [\(values.joined(separator: ", "))]\n"
+        out += "        return .list(values)\n    }\n"
+        out += nestedBlock(nested)
+        return out + "}\n"
+    }
+
+    /// An enum whose variants carry payloads, as a Swift enum with associated values.
+    func payloadEnumDeclaration(
+        _ name: String, source: String, _ variants: [IDLEnumVariant], size: IDLNumberFormat
+    ) throws(IDLReadError) -> String {
+        var nested: [String] = []
+        var lowered: [IDLEnumVariant] = []
+        for variant in variants {
+            let hint = IDLSwiftGenerator.upperCamel(variant.name)
+            switch variant.payload {
+            case .empty: lowered.append(variant)
+            case .tuple(let items):
+                var loweredItems: [IDLType] = []
+                for (index, item) in items.enumerated() {
+                    loweredItems.append(try lower(item, hint: hint + "Item\(index)", &nested))
+                }
+                lowered.append(IDLEnumVariant(name: variant.name, payload: .tuple(loweredItems)))
+            case .fields(let fields):
+                var loweredFields: [IDLStructField] = []
+                for field in fields {
+                    let type = try lower(field.type, hint: hint + IDLSwiftGenerator.upperCamel(field.name), &nested)
+                    loweredFields.append(IDLStructField(name: field.name, type: type, docs: field.docs))
+                }
+                lowered.append(IDLEnumVariant(name: variant.name, payload: .fields(loweredFields)))
+            }
+        }
+        let quoted = IDLSwiftGenerator.literal(source)
+        var out = "public enum \(name): Sendable, Hashable {\n"
+        for variant in lowered {
+            out += "    /// Variant `\(variant.name)`.\n"
+            let caseName = IDLSwiftGenerator.lowerCamel(variant.name)
+            switch variant.payload {
+            case .empty, .tuple([]), .fields([]): out += "    case \(caseName)\n"
+            case .tuple(let items): out += "    case \(caseName)(\(items.map(swiftType).joined(separator: ", ")))\n"
+            case .fields(let fields):
+                let labels = fields.map { "\(IDLSwiftGenerator.lowerCamel($0.name)): \(swiftType($0.type))" }
+                out += "    case \(caseName)(\(labels.joined(separator: ", ")))\n"
+            }
+        }
+        out += "\n    /// The Borsh schema.\n"
+        out += "    public static let borshType: BorshType = \(schema(.enumeration(lowered, size: size)))\n\n"
+        out += "    /// Reads a decoded value.\n"
+        out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
+        let usesPayload = lowered.contains {
+            switch $0.payload {
+            case .empty, .tuple([]), .fields([]): false
+            default: true
+            }
+        }
+        out +=
+            "        let (index, \(usesPayload ? "payload" : "_")) = try IDLGeneratedSupport.enumVariant(borshValue, \(quoted))\n"
+        out += "        switch index {\n"
+        for (index, variant) in lowered.enumerated() {
+            let caseName = IDLSwiftGenerator.lowerCamel(variant.name)
+            let path = "\(source).\(variant.name)"
+            switch variant.payload {
+            case .empty, .tuple([]), .fields([]): out += "        case \(index): self = .\(caseName)\n"
+            case .tuple(let items):
+                out += "        case \(index):\n"
+                out +=
+                    "            let items = try IDLGeneratedSupport.items(payload, count: \(items.count), \(IDLSwiftGenerator.literal(path)))\n"
+                let values = items.enumerated().map { fromValue("items[\($0.offset)]", $0.element, path) }
+                out += "            self = .\(caseName)(\(values.joined(separator: ", ")))\n"
+            case .fields(let fields):
+                out += "        case \(index):\n"
+                out +=
+                    "            let items = try IDLGeneratedSupport.items(payload, count: \(fields.count), \(IDLSwiftGenerator.literal(path)))\n"
+                let values = fields.enumerated().map {
+                    "\(IDLSwiftGenerator.lowerCamel($0.element.name)): "
+                        + fromValue("items[\($0.offset)]", $0.element.type, "\(path).\($0.element.name)")
+                }
+                out += "            self = .\(caseName)(\(values.joined(separator: ", ")))\n"
+            }
+        }
+        out +=
+            "        default: throw .valueMismatch(path: \(quoted), expected: \"a variant below \(lowered.count)\")\n"
+        out += "        }\n    }\n\n"
+        out += "    /// The value to encode.\n"
+        out += "    public var borshValue: BorshValue {\n        switch self {\n"
+        for (index, variant) in lowered.enumerated() {
+            let caseName = IDLSwiftGenerator.lowerCamel(variant.name)
+            switch variant.payload {
+            case .empty: out += "        case .\(caseName): return .variant(\(index), nil)\n"
+            case .tuple([]): out += "        case .\(caseName): return .variant(\(index), .list([]))\n"
+            case .fields([]): out += "        case .\(caseName): return .variant(\(index), .structure([]))\n"
+            case .tuple(let items):
+                let bindings = items.indices.map { "let v\($0)" }.joined(separator: ", ")
+                let values = items.enumerated().map { toValue("v\($0.offset)", $0.element) }
+                out += "        case .\(caseName)(\(bindings)):\n"
+                out += "            let values: [BorshValue] = [\(values.joined(separator: ", "))]\n"
+                out += "            return .variant(\(index), .list(values))\n"
+            case .fields(let fields):
+                let bindings = fields.indices.map { "let v\($0)" }.joined(separator: ", ")
+                let values = fields.enumerated().map { toValue("v\($0.offset)", $0.element.type) }
+                out += "        case .\(caseName)(\(bindings)):\n"
+                out += "            let values: [BorshValue] = [\(values.joined(separator: ", "))]\n"
+                out += "            return .variant(\(index), .structure(values))\n"
+            }
+        }
+        out += "        }\n    }\n"
+        out += nestedBlock(nested)
+        return out + "}\n"
+    }
 
     mutating func files() throws(IDLReadError) -> [IDLSwiftGenerator.File] {
         var files: [IDLSwiftGenerator.File] = [file("\(programType).swift", programFile())]
@@ -125,7 +355,8 @@ private struct Generator {
                 file("Instructions/\(typeName(instruction.name))Instruction.swift", try instructionFile(instruction)))
         }
         for account in idl.accounts {
-            files.append(file("Accounts/\(typeName(account.name))Account.swift", try accountFile(account)))
+            files.append(
+                file("Accounts/\(typeName(account.name))Account.swift", try accountFile(account), rpc: true))
         }
         for type in idl.definedTypes {
             files.append(file("Types/\(typeName(type.name)).swift", try definedTypeFile(type)))
@@ -135,10 +366,11 @@ private struct Generator {
         return files
     }
 
-    func file(_ path: String, _ body: String) -> IDLSwiftGenerator.File {
+    func file(_ path: String, _ body: String, rpc: Bool = false) -> IDLSwiftGenerator.File {
         let text =
             "\(IDLSwiftGenerator.header)\n// Program: \(idl.name) (\(idl.publicKey.base58))\n\n"
-            + "import Borsh\nimport ProgramIDL\nimport SolanaCore\nimport SolanaTransactions\n\n" + body
+            + "import Borsh\nimport ProgramIDL\nimport SolanaCore\n\(rpc ? "import SolanaRPC\n" : "")"
+            + "import SolanaTransactions\n\n" + body
         return IDLSwiftGenerator.File(path: path, contents: text)
     }
 
@@ -166,9 +398,11 @@ private struct Generator {
         case .string: "String"
         case .bytes: "[UInt8]"
         case .option(let item, _, _): "\(swiftType(item))?"
-        case .array(let item, _), .set(let item, _): "[\(swiftType(item))]"
+        case .array(let item, _): "[\(swiftType(item))]"
+        case .set(let item, _): "Set<\(swiftType(item))>"
+        case .map(let key, let value, _): "[\(swiftType(key)): \(swiftType(value))]"
         case .defined(let name): typeName(name)
-        case .map, .structure, .tuple, .enumeration: "BorshValue"
+        case .structure, .tuple, .enumeration: "BorshValue"
         }
     }
 
@@ -191,11 +425,18 @@ private struct Generator {
         case .option(let inner, _, _):
             return "BorshValue.option(\(expression).map { (\(item): \(swiftType(inner))) -> BorshValue in "
                 + "\(toValue(item, inner, depth: depth + 1)) })"
-        case .array(let inner, _), .set(let inner, _):
+        case .array(let inner, _):
             return "BorshValue.list(\(expression).map { (\(item): \(swiftType(inner))) -> BorshValue in "
                 + "\(toValue(item, inner, depth: depth + 1)) })"
+        case .set(let inner, _):
+            return "IDLGeneratedSupport.setValue(\(expression).map { (\(item): \(swiftType(inner))) -> BorshValue in "
+                + "\(toValue(item, inner, depth: depth + 1)) }, elementType: \(schema(inner)))"
+        case .map(let key, let value, _):
+            return "IDLGeneratedSupport.mapValue(\(expression).map { (\(item): (key: \(swiftType(key)), value: "
+                + "\(swiftType(value)))) -> BorshMapEntry in BorshMapEntry(\(toValue("\(item).key", key, depth: depth + 1)), "
+                + "\(toValue("\(item).value", value, depth: depth + 1))) }, keyType: \(schema(key)))"
         case .defined: return "\(expression).borshValue"
-        case .map, .structure, .tuple, .enumeration: return expression
+        case .structure, .tuple, .enumeration: return expression
         }
     }
 
@@ -220,11 +461,20 @@ private struct Generator {
         case .option(let inner, _, _):
             return "try \(support).option(\(expression), \(quoted)).map { (\(item): BorshValue) throws(BorshError) -> "
                 + "\(swiftType(inner)) in \(fromValue(item, inner, path, depth: depth + 1)) }"
-        case .array(let inner, _), .set(let inner, _):
+        case .array(let inner, _):
             return "try \(support).list(\(expression), \(quoted)).map { (\(item): BorshValue) throws(BorshError) -> "
                 + "\(swiftType(inner)) in \(fromValue(item, inner, path, depth: depth + 1)) }"
+        case .set(let inner, _):
+            return
+                "try \(support).set(\(expression), \(quoted), element: { (\(item): BorshValue) throws(BorshError) -> "
+                + "\(swiftType(inner)) in \(fromValue(item, inner, path, depth: depth + 1)) })"
+        case .map(let key, let value, _):
+            return
+                "try \(support).dictionary(\(expression), \(quoted), key: { (\(item): BorshValue) throws(BorshError) -> "
+                + "\(swiftType(key)) in \(fromValue(item, key, path, depth: depth + 1)) }, value: { (\(item): BorshValue) "
+                + "throws(BorshError) -> \(swiftType(value)) in \(fromValue(item, value, path, depth: depth + 1)) })"
         case .defined(let name): return "try \(typeName(name))(borshValue: \(expression))"
-        case .map, .structure, .tuple, .enumeration: return expression
+        case .structure, .tuple, .enumeration: return expression
         }
     }
 
@@ -343,11 +593,20 @@ private struct Generator {
             }
         }
         var encoded: [String] = []
+        var nested: [String] = []
+        var arguments: [IDLField] = []
         for argument in instruction.arguments {
+            var lowered = argument
+            if argument.isInput {
+                lowered.type = try lower(argument.type, hint: IDLSwiftGenerator.upperCamel(argument.name), &nested)
+            }
+            arguments.append(lowered)
+        }
+        for (original, argument) in zip(instruction.arguments, arguments) {
             let property = IDLSwiftGenerator.lowerCamel(argument.name)
             if !argument.isInput {
                 guard let value = argument.defaultValue,
-                    let constant = try constant(value, argument.type, path: argument.name)
+                    let constant = try constant(value, original.type, path: argument.name)
                 else { throw .unsupported(feature: "default of '\(argument.name)'", path: instruction.name) }
                 encoded.append(constant)
                 continue
@@ -358,7 +617,7 @@ private struct Generator {
             let noneDefault: Bool =
                 if case .option = argument.type, argument.defaultValue == IDLValue.none { true } else { false }
             if !noneDefault, let value = argument.defaultValue,
-                let constant = try constant(value, argument.type, path: argument.name)
+                let constant = try constant(value, original.type, path: argument.name)
             {
                 // An optional-strategy default: nil means the IDL's default.
                 out += "    public var \(property): \(swift)?\n"
@@ -379,7 +638,7 @@ private struct Generator {
             parameters.append("remainingAccounts: [SolanaCore.PublicKey] = []")
             assignments.append("remainingAccounts")
         }
-        let fields = instruction.arguments.map {
+        let fields = arguments.map {
             "BorshField(\(IDLSwiftGenerator.literal($0.name)), \(schema($0.type)))"
         }
         out += "\n    /// The arguments' Borsh schema, discriminators included.\n"
@@ -424,11 +683,17 @@ private struct Generator {
         out += "        let values: [BorshValue] = [\(encoded.joined(separator: ", "))]\n"
         out += "        let data = try Borsh.encode(.structure(values), as: Self.borshType)\n"
         out += "        return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)\n"
-        out += "    }\n}\n"
+        out += "    }\n" + nestedBlock(nested) + "}\n"
         return out
     }
 
-    func structBody(_ name: String, _ fields: [IDLStructField], schemaExpression: String) -> String {
+    func structBody(_ name: String, _ original: [IDLStructField]) throws(IDLReadError) -> String {
+        var nested: [String] = []
+        var fields: [IDLStructField] = []
+        for field in original {
+            let type = try lower(field.type, hint: IDLSwiftGenerator.upperCamel(field.name), &nested)
+            fields.append(IDLStructField(name: field.name, type: type, docs: field.docs))
+        }
         var out = ""
         for field in fields {
             out += IDLSwiftGenerator.docComment(
@@ -436,7 +701,7 @@ private struct Generator {
             out += "    public var \(IDLSwiftGenerator.lowerCamel(field.name)): \(swiftType(field.type))\n"
         }
         out += "\n    /// The Borsh schema.\n"
-        out += "    public static let borshType: BorshType = \(schemaExpression)\n\n"
+        out += "    public static let borshType: BorshType = \(schema(.structure(fields)))\n\n"
         let parameters = fields.map { "\(IDLSwiftGenerator.lowerCamel($0.name)): \(swiftType($0.type))" }
         out += "    /// A value from its fields.\n"
         out += "    public init(\(parameters.joined(separator: ", "))) {\n"
@@ -448,7 +713,7 @@ private struct Generator {
         out += "    /// Reads a decoded value.\n"
         out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
         out +=
-            "        let fields = try IDLGeneratedSupport.fields(borshValue, count: \(fields.count), \(IDLSwiftGenerator.literal(name)))\n"
+            "        \(fields.isEmpty ? "_" : "let fields") = try IDLGeneratedSupport.fields(borshValue, count: \(fields.count), \(IDLSwiftGenerator.literal(name)))\n"
         for (index, field) in fields.enumerated() {
             let property = IDLSwiftGenerator.lowerCamel(field.name)
             out += "        self.\(property) = \(fromValue("fields[\(index)]", field.type, "\(name).\(field.name)"))\n"
@@ -460,68 +725,127 @@ private struct Generator {
         out += "        let values: [BorshValue] = [\(values.joined(separator: ", "))]\n"
         out += "        return .structure(values)\n"
         out += "    }\n"
+        out += nestedBlock(nested)
         return out
+    }
+
+    /// How an account type is recognized and sized: the discriminators' bytes, where the data type starts (after an
+    /// Anchor discriminator, which the data type does not hold), the exact size when fixed, the smallest size.
+    struct AccountLayout {
+        var discriminators: [(offset: Int, bytes: [UInt8])] = []
+        var dataOffset = 0
+        var exactSize: Int?
+        var minimumSize = 0
+    }
+
+    func accountLayout(_ account: IDLAccount) throws(IDLReadError) -> AccountLayout {
+        var layout = AccountLayout()
+        let data = try idl.borshType(account.data)
+        var fields: [IDLStructField] = []
+        if case .structure(let direct) = account.data {
+            fields = direct
+        } else if case .defined(let name) = account.data,
+            case .structure(let linked)? = idl.definedType(named: name)?.type
+        {
+            fields = linked
+        }
+        for discriminator in account.discriminators {
+            switch discriminator {
+            case .constant(let bytes, let offset):
+                layout.discriminators.append((offset, bytes))
+                // Anchor's discriminator comes before the account's struct, which does not hold it.
+                if idl.format == .anchor, offset == 0 { layout.dataOffset = max(layout.dataOffset, bytes.count) }
+            case .field(let name, let offset):
+                guard let field = fields.first(where: { $0.name == name }), let value = field.defaultValue,
+                    let literal = try? ProgramIDL.borshValue(value, as: field.type, try idl.borshType(field.type)),
+                    let bytes = try? Borsh.encode(literal, as: try idl.borshType(field.type))
+                else {
+                    throw .unsupported(feature: "field discriminator '\(name)' without a value", path: account.name)
+                }
+                layout.discriminators.append((offset, bytes))
+            case .size(let size): layout.exactSize = size
+            }
+        }
+        if layout.exactSize == nil, let fixed = data.fixedSize {
+            let (sum, overflow) = fixed.addingReportingOverflow(layout.dataOffset)
+            layout.exactSize = overflow ? nil : sum
+        }
+        let (minimum, overflow) = data.minimumSize.addingReportingOverflow(layout.dataOffset)
+        layout.minimumSize = overflow ? Int.max : minimum
+        for (offset, bytes) in layout.discriminators {
+            layout.minimumSize = max(layout.minimumSize, offset + bytes.count)
+        }
+        if let exact = layout.exactSize { layout.minimumSize = exact }
+        return layout
     }
 
     func accountFile(_ account: IDLAccount) throws(IDLReadError) -> String {
         let name = "\(typeName(account.name))Account"
+        let quoted = IDLSwiftGenerator.literal(account.name)
+        let layout = try accountLayout(account)
         var out = IDLSwiftGenerator.docComment(
             account.docs.isEmpty ? ["The `\(account.name)` account."] : account.docs, indent: "")
         out += "public struct \(name): Sendable, Hashable {\n"
-        guard case .structure(let fields) = account.data else {
-            out += "    /// The decoded data.\n    public var value: \(swiftType(account.data))\n\n"
-            out += "    /// The Borsh schema.\n    public static let borshType: BorshType = \(schema(account.data))\n\n"
-            out += "    /// Decodes an account's data.\n"
-            out += "    public init(data: [UInt8]) throws(BorshError) {\n"
-            out += "        let decoded = try Borsh.decode(data, as: Self.borshType)\n"
-            out += "        value = \(fromValue("decoded", account.data, account.name))\n    }\n}\n"
-            return out
+        if case .structure(let fields) = account.data {
+            out += try structBody(account.name, fields)
+        } else {
+            var nested: [String] = []
+            let data = try lower(account.data, hint: "Value", &nested)
+            out += "    /// The decoded data.\n    public var value: \(swiftType(data))\n\n"
+            out += "    /// The Borsh schema (of the data after the discriminator).\n"
+            out += "    public static let borshType: BorshType = \(schema(data))\n\n"
+            out +=
+                "    /// An account's value.\n    public init(_ value: \(swiftType(data))) { self.value = value }\n\n"
+            out += "    /// Reads a decoded value.\n"
+            out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
+            out += "        value = \(fromValue("borshValue", data, account.name))\n    }\n\n"
+            out += "    /// The value to encode (without the discriminator).\n"
+            out += "    public var borshValue: BorshValue { \(toValue("value", data)) }\n"
+            out += nestedBlock(nested)
         }
-        out += structBody(account.name, fields, schemaExpression: schema(account.data))
-        out += "\n    /// Decodes an account's data.\n"
-        out += "    public init(data: [UInt8]) throws(BorshError) {\n"
-        out += "        try self.init(borshValue: try Borsh.decode(data, as: Self.borshType))\n    }\n}\n"
+        let discriminators = layout.discriminators.map {
+            "(offset: \($0.offset), bytes: [\($0.bytes.map(String.init).joined(separator: ", "))])"
+        }
+        out += "\n    /// The bytes every `\(account.name)` account has at their offsets.\n"
+        out +=
+            "    public static let discriminators: [(offset: Int, bytes: [UInt8])] = [\(discriminators.joined(separator: ", "))]\n\n"
+        out += "    /// Where the data's Borsh value starts (after a discriminator the schema does not hold).\n"
+        out += "    public static let dataOffset = \(layout.dataOffset)\n\n"
+        out += "    /// The size of every `\(account.name)` account, or nil when it varies.\n"
+        out += "    public static let size: Int? = \(layout.exactSize.map(String.init) ?? "nil")\n\n"
+        out += "    /// The fewest bytes a `\(account.name)` account has.\n"
+        out += "    public static let minimumSize = \(layout.minimumSize)\n\n"
+        var filters = layout.discriminators.map {
+            ".memcmp(offset: \($0.offset), bytes: [\($0.bytes.map(String.init).joined(separator: ", "))])"
+        }
+        if let exact = layout.exactSize { filters.append(".dataSize(\(exact))") }
+        out +=
+            "    /// `getProgramAccounts` filters for `\(account.name)` accounts: a memcmp per discriminator, and the\n"
+        out += "    /// data size when it is fixed.\n"
+        out += "    public static var programAccountsFilters: [SolanaRPC.ProgramAccountsFilter] {\n"
+        out += "        [\(filters.joined(separator: ", "))]\n    }\n\n"
+        out +=
+            "    /// Decodes an account's data after checking its discriminators and size (exact when fixed, else at least\n"
+        out += "    /// the minimum; bytes after the value are then allowed, as accounts are often allocated larger).\n"
+        out += "    public static func decode(_ data: [UInt8]) throws(IDLAccountDecodingError) -> Self {\n"
+        out += "        try IDLGeneratedSupport.checkAccount(\n"
+        out +=
+            "            data, account: \(quoted), discriminators: discriminators, exactSize: size, minimumSize: minimumSize)\n"
+        out += "        let value = try IDLGeneratedSupport.decodeAccount(\n"
+        out += "            data, account: \(quoted), offset: dataOffset, as: borshType, exact: size != nil)\n"
+        out += "        do throws(BorshError) {\n            return try Self(borshValue: value)\n"
+        out += "        } catch {\n            throw .invalidData(account: \(quoted), error)\n        }\n    }\n\n"
+        out += "    /// Decodes an account's data (`decode(_:)`).\n"
+        out +=
+            "    public init(data: [UInt8]) throws(IDLAccountDecodingError) {\n        self = try Self.decode(data)\n    }\n"
+        out += "}\n"
         return out
     }
 
     func definedTypeFile(_ type: IDLDefinedType) throws(IDLReadError) -> String {
-        let name = typeName(type.name)
-        var out = IDLSwiftGenerator.docComment(type.docs.isEmpty ? ["The `\(type.name)` type."] : type.docs, indent: "")
-        switch type.type {
-        case .structure(let fields):
-            out += "public struct \(name): Sendable, Hashable {\n"
-            out += structBody(type.name, fields, schemaExpression: schema(type.type))
-            out += "}\n"
-        case .enumeration(let variants, _) where variants.allSatisfy({ $0.payload == .empty }):
-            out += "public enum \(name): Int, Sendable, Hashable, CaseIterable {\n"
-            for (index, variant) in variants.enumerated() {
-                out += "    /// Variant `\(variant.name)`.\n"
-                out += "    case \(IDLSwiftGenerator.lowerCamel(variant.name)) = \(index)\n"
-            }
-            out += "\n    /// The Borsh schema.\n"
-            out += "    public static let borshType: BorshType = \(schema(type.type))\n\n"
-            out += "    /// Reads a decoded value.\n"
-            out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
-            out +=
-                "        let index = try IDLGeneratedSupport.variant(borshValue, \(IDLSwiftGenerator.literal(type.name)))\n"
-            out += "        guard let value = Self(rawValue: index) else {\n"
-            out +=
-                "            throw .valueMismatch(path: \(IDLSwiftGenerator.literal(type.name)), expected: \"a variant\")\n"
-            out += "        }\n        self = value\n    }\n\n"
-            out += "    /// The value to encode.\n"
-            out += "    public var borshValue: BorshValue { .variant(rawValue, nil) }\n}\n"
-        default:
-            out += "public struct \(name): Sendable, Hashable {\n"
-            out += "    /// The value.\n    public var value: \(swiftType(type.type))\n\n"
-            out += "    /// The Borsh schema.\n    public static let borshType: BorshType = \(schema(type.type))\n\n"
-            out += "    /// A value.\n    public init(_ value: \(swiftType(type.type))) { self.value = value }\n\n"
-            out += "    /// Reads a decoded value.\n"
-            out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
-            out += "        value = \(fromValue("borshValue", type.type, type.name))\n    }\n\n"
-            out += "    /// The value to encode.\n"
-            out += "    public var borshValue: BorshValue { \(toValue("value", type.type)) }\n}\n"
-        }
-        return out
+        try declaration(
+            typeName(type.name), source: type.name, docs: type.docs.isEmpty ? ["The `\(type.name)` type."] : type.docs,
+            type.type)
     }
 
     func pdaFile() throws(IDLReadError) -> String {

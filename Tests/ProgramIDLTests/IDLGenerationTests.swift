@@ -8,6 +8,7 @@ import Testing
     static let modules = [
         ("system", "SystemIDL"), ("token", "TokenIDL"), ("associated-token-account", "AssociatedTokenIDL"),
         ("memo", "MemoIDL"), ("compute-budget", "ComputeBudgetIDL"), ("anchor-vault-demo", "VaultDemoIDL"),
+        ("codama-complex-demo", "ComplexDemoIDL"),
     ]
 
     static var generatedRoot: URL {
@@ -23,18 +24,25 @@ import Testing
             #expect(try IDLSwiftGenerator.generate(idl, module: module) == files)
             #expect(Set(files.map(\.path)).count == files.count)
             #expect(files.contains { $0.path.hasPrefix("Instructions/") })
-            for file in files {
-                #expect(file.contents.hasPrefix(IDLSwiftGenerator.header + "\n"))
-                let url = Self.generatedRoot.appendingPathComponent(module).appendingPathComponent(file.path)
-                if update {
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(file.contents.utf8).write(to: url)
+            // The README's example compiles against a copy of the memo client in the DocSnippets target.
+            let roots =
+                [Self.generatedRoot.appendingPathComponent(module)]
+                + (module == "MemoIDL"
+                    ? [Oracle.repositoryRoot.appendingPathComponent("Tests/DocSnippets/MemoIDL")] : [])
+            for root in roots {
+                for file in files {
+                    #expect(file.contents.hasPrefix(IDLSwiftGenerator.header + "\n"))
+                    let url = root.appendingPathComponent(file.path)
+                    if update {
+                        try FileManager.default.createDirectory(
+                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try Data(file.contents.utf8).write(to: url)
+                    }
+                    let committed = try? String(contentsOf: url, encoding: .utf8)
+                    #expect(
+                        committed == file.contents,
+                        "\(url.path) is stale: SOLWALLET_UPDATE_GENERATED=1 swift test --filter IDLGeneration")
                 }
-                let committed = try? String(contentsOf: url, encoding: .utf8)
-                #expect(
-                    committed == file.contents,
-                    "\(module)/\(file.path) is stale: SOLWALLET_UPDATE_GENERATED=1 swift test --filter IDLGeneration")
             }
         }
     }

@@ -97,7 +97,8 @@ import Testing
     }
 
     @Test func aReviewOfAnotherPaymentIsRefused() async throws {
-        let (_, _, flow, alice, bob, _) = try await Self.setUp()
+        let (localnet, _, flow, alice, bob, _) = try await Self.setUp()
+        defer { withExtendedLifetime(localnet) {} }  // the node lives until the end
         let request = SendRequest(from: alice.publicKey, to: bob, amount: .exact("0.01"), allowUnfundedRecipient: true)
         var other = request
         other.memo = "another payment"

@@ -4,6 +4,7 @@
 import Borsh
 import ProgramIDL
 import SolanaCore
+import SolanaRPC
 import SolanaTransactions
 
 /// The `mint` account.
@@ -49,8 +50,40 @@ public struct MintAccount: Sendable, Hashable {
         return .structure(values)
     }
 
-    /// Decodes an account's data.
-    public init(data: [UInt8]) throws(BorshError) {
-        try self.init(borshValue: try Borsh.decode(data, as: Self.borshType))
+    /// The bytes every `mint` account has at their offsets.
+    public static let discriminators: [(offset: Int, bytes: [UInt8])] = []
+
+    /// Where the data's Borsh value starts (after a discriminator the schema does not hold).
+    public static let dataOffset = 0
+
+    /// The size of every `mint` account, or nil when it varies.
+    public static let size: Int? = 82
+
+    /// The fewest bytes a `mint` account has.
+    public static let minimumSize = 82
+
+    /// `getProgramAccounts` filters for `mint` accounts: a memcmp per discriminator, and the
+    /// data size when it is fixed.
+    public static var programAccountsFilters: [SolanaRPC.ProgramAccountsFilter] {
+        [.dataSize(82)]
+    }
+
+    /// Decodes an account's data after checking its discriminators and size (exact when fixed, else at least
+    /// the minimum; bytes after the value are then allowed, as accounts are often allocated larger).
+    public static func decode(_ data: [UInt8]) throws(IDLAccountDecodingError) -> Self {
+        try IDLGeneratedSupport.checkAccount(
+            data, account: "mint", discriminators: discriminators, exactSize: size, minimumSize: minimumSize)
+        let value = try IDLGeneratedSupport.decodeAccount(
+            data, account: "mint", offset: dataOffset, as: borshType, exact: size != nil)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .invalidData(account: "mint", error)
+        }
+    }
+
+    /// Decodes an account's data (`decode(_:)`).
+    public init(data: [UInt8]) throws(IDLAccountDecodingError) {
+        self = try Self.decode(data)
     }
 }

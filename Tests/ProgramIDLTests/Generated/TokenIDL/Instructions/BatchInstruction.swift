@@ -10,13 +10,13 @@ import SolanaTransactions
 /// specified in sequence on the instruction data.
 public struct BatchInstruction: Sendable, Hashable {
     /// Instruction data for batch instructions.
-    public var data: [BorshValue]
+    public var data: [DataItemStruct]
 
     /// The arguments' Borsh schema, discriminators included.
-    public static let borshType = BorshType.structure([BorshField("discriminator", .integer(.u8)), BorshField("data", .array(.structure([BorshField("numberOfAccounts", .integer(.u8)), BorshField("instructionData", .bytes(.prefix(.u8)))]), .remainder))])
+    public static let borshType = BorshType.structure([BorshField("discriminator", .integer(.u8)), BorshField("data", .array(DataItemStruct.borshType, .remainder))])
 
     /// An instruction from its accounts and arguments.
-    public init(data: [BorshValue]) {
+    public init(data: [DataItemStruct]) {
         self.data = data
     }
 
@@ -25,8 +25,38 @@ public struct BatchInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         let accounts: [SolanaTransactions.AccountMeta] = []
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 255, high: 0)), BorshValue.list(data.map { (item0: BorshValue) -> BorshValue in item0 })]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 255, high: 0)), BorshValue.list(data.map { (item0: DataItemStruct) -> BorshValue in item0.borshValue })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// An inline type (`DataItemStruct`).
+    public struct DataItemStruct: Sendable, Hashable {
+        /// Field `numberOfAccounts`.
+        public var numberOfAccounts: UInt8
+        /// Field `instructionData`.
+        public var instructionData: [UInt8]
+
+        /// The Borsh schema.
+        public static let borshType: BorshType = .structure([BorshField("numberOfAccounts", .integer(.u8)), BorshField("instructionData", .bytes(.prefix(.u8)))])
+
+        /// A value from its fields.
+        public init(numberOfAccounts: UInt8, instructionData: [UInt8]) {
+            self.numberOfAccounts = numberOfAccounts
+            self.instructionData = instructionData
+        }
+
+        /// Reads a decoded value.
+        public init(borshValue: BorshValue) throws(BorshError) {
+            let fields = try IDLGeneratedSupport.fields(borshValue, count: 2, "DataItemStruct")
+            self.numberOfAccounts = try IDLGeneratedSupport.unsigned(fields[0], "DataItemStruct.numberOfAccounts")
+            self.instructionData = try IDLGeneratedSupport.bytes(fields[1], "DataItemStruct.instructionData")
+        }
+
+        /// The value to encode.
+        public var borshValue: BorshValue {
+            let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(numberOfAccounts))), BorshValue.bytes(instructionData)]
+            return .structure(values)
+        }
     }
 }

@@ -4,6 +4,7 @@
 import Borsh
 import ProgramIDL
 import SolanaCore
+import SolanaRPC
 import SolanaTransactions
 
 /// The `Vault` account.
@@ -11,12 +12,54 @@ public struct VaultAccount: Sendable, Hashable {
     /// The decoded data.
     public var value: Vault
 
-    /// The Borsh schema.
+    /// The Borsh schema (of the data after the discriminator).
     public static let borshType: BorshType = Vault.borshType
 
-    /// Decodes an account's data.
-    public init(data: [UInt8]) throws(BorshError) {
-        let decoded = try Borsh.decode(data, as: Self.borshType)
-        value = try Vault(borshValue: decoded)
+    /// An account's value.
+    public init(_ value: Vault) { self.value = value }
+
+    /// Reads a decoded value.
+    public init(borshValue: BorshValue) throws(BorshError) {
+        value = try Vault(borshValue: borshValue)
+    }
+
+    /// The value to encode (without the discriminator).
+    public var borshValue: BorshValue { value.borshValue }
+
+    /// The bytes every `Vault` account has at their offsets.
+    public static let discriminators: [(offset: Int, bytes: [UInt8])] = [(offset: 0, bytes: [211, 8, 232, 43, 2, 152, 117, 119])]
+
+    /// Where the data's Borsh value starts (after a discriminator the schema does not hold).
+    public static let dataOffset = 8
+
+    /// The size of every `Vault` account, or nil when it varies.
+    public static let size: Int? = 49
+
+    /// The fewest bytes a `Vault` account has.
+    public static let minimumSize = 49
+
+    /// `getProgramAccounts` filters for `Vault` accounts: a memcmp per discriminator, and the
+    /// data size when it is fixed.
+    public static var programAccountsFilters: [SolanaRPC.ProgramAccountsFilter] {
+        [.memcmp(offset: 0, bytes: [211, 8, 232, 43, 2, 152, 117, 119]), .dataSize(49)]
+    }
+
+    /// Decodes an account's data after checking its discriminators and size (exact when fixed, else at least
+    /// the minimum; bytes after the value are then allowed, as accounts are often allocated larger).
+    public static func decode(_ data: [UInt8]) throws(IDLAccountDecodingError) -> Self {
+        try IDLGeneratedSupport.checkAccount(
+            data, account: "Vault", discriminators: discriminators, exactSize: size, minimumSize: minimumSize)
+        let value = try IDLGeneratedSupport.decodeAccount(
+            data, account: "Vault", offset: dataOffset, as: borshType, exact: size != nil)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .invalidData(account: "Vault", error)
+        }
+    }
+
+    /// Decodes an account's data (`decode(_:)`).
+    public init(data: [UInt8]) throws(IDLAccountDecodingError) {
+        self = try Self.decode(data)
     }
 }

@@ -7,21 +7,42 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `Mode` type.
-public struct Mode: Sendable, Hashable {
-    /// The value.
-    public var value: BorshValue
+public enum Mode: Sendable, Hashable {
+    /// Variant `Open`.
+    case `open`
+    /// Variant `Locked`.
+    case locked(Int64, Bool)
+    /// Variant `Shared`.
+    case shared(with: SolanaCore.PublicKey)
 
     /// The Borsh schema.
     public static let borshType: BorshType = .enumeration([BorshVariant("Open"), BorshVariant("Locked", .tuple([.integer(.i64), .bool])), BorshVariant("Shared", .fields([BorshField("with", .publicKey)]))], tag: .u8)
 
-    /// A value.
-    public init(_ value: BorshValue) { self.value = value }
-
     /// Reads a decoded value.
     public init(borshValue: BorshValue) throws(BorshError) {
-        value = borshValue
+        let (index, payload) = try IDLGeneratedSupport.enumVariant(borshValue, "Mode")
+        switch index {
+        case 0: self = .`open`
+        case 1:
+            let items = try IDLGeneratedSupport.items(payload, count: 2, "Mode.Locked")
+            self = .locked(try IDLGeneratedSupport.signed(items[0], "Mode.Locked"), try IDLGeneratedSupport.bool(items[1], "Mode.Locked"))
+        case 2:
+            let items = try IDLGeneratedSupport.items(payload, count: 1, "Mode.Shared")
+            self = .shared(with: try IDLGeneratedSupport.publicKey(items[0], "Mode.Shared.with"))
+        default: throw .valueMismatch(path: "Mode", expected: "a variant below 3")
+        }
     }
 
     /// The value to encode.
-    public var borshValue: BorshValue { value }
+    public var borshValue: BorshValue {
+        switch self {
+        case .`open`: return .variant(0, nil)
+        case .locked(let v0, let v1):
+            let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(v0))), BorshValue.bool(v1)]
+            return .variant(1, .list(values))
+        case .shared(let v0):
+            let values: [BorshValue] = [BorshValue.publicKey(v0)]
+            return .variant(2, .structure(values))
+        }
+    }
 }
