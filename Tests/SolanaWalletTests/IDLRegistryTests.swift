@@ -4,9 +4,10 @@ import ProgramIDL
 import SolanaCore
 import SolanaRPC
 import SolanaTransactions
-import SolanaWallet
 import TestSupport
 import Testing
+
+@testable import SolanaWallet
 
 /// The IDL registry (files under the wallet's data directory), registered IDLs naming instructions, and custom
 /// program errors explained, on the fixtures of Tests/Fixtures/idl and on localnet.
@@ -129,8 +130,12 @@ import Testing
         #expect(named.info["pairs"] == .list([]))
         #expect(
             named.info["mode"]
-                == .object(InstructionReport.Info([("Locked", .list([.string("-7"), .boolean(true)]))])))
-        #expect(named.info["system_program"] == .key(.systemProgram))
+                == .object(
+                    InstructionReport.Info([
+                        ("variant", .string("Locked")), ("value", .list([.string("-7"), .boolean(true)])),
+                    ])))
+        #expect(named.info["systemProgram"] == .key(.systemProgram))
+        #expect(named.info.fields.map(\.0) == ["user", "vault", "systemProgram", "amount", "label", "pairs", "mode"])
 
         // Without the interpreter the instruction is unknown; with it, the report names it.
         let payer = Keypair.generate()
@@ -152,6 +157,14 @@ import Testing
         // Data the IDL does not read stays unknown.
         let garbage = Instruction(programId: Self.vaultId, accounts: [], data: [1, 2, 3])
         #expect(programs.interpret(garbage) == nil)
+    }
+
+    @Test func idlNamesBecomeCamelCaseKeys() {
+        let cases = [
+            ("system_program", "systemProgram"), ("amount", "amount"), ("Locked", "locked"), ("a__b", "aB"),
+            ("", "field"), ("9lives", "field9lives"), ("\u{1b}[31mred", "field31mred"), ("naïve_name", "naVeName"),
+        ]
+        for (name, key) in cases { #expect(IDLValueReport.key(name) == key, "\(name)") }
     }
 
     @Test func namingDoesNotChangeThePolicy() throws {

@@ -73,7 +73,7 @@ import Testing
         let info = try #require(instruction["info"] as? [String: Any])
         #expect(info["amount"] as? String == "5000" && info["label"] as? String == "savings")
         #expect(info["user"] as? String == user.publicKey.base58 && info["mode"] as? String == "Open")
-        #expect(info["system_program"] as? String == PublicKey.systemProgram.base58)
+        #expect(info["systemProgram"] as? String == PublicKey.systemProgram.base58)
         outputs.append(.init(schema: "tx-decode", text: decoded.stdout))
 
         for result in try JSONSchemaCLITests.check(outputs).results {

@@ -199,17 +199,26 @@ public struct RegisteredPrograms: Sendable, InstructionInterpreting, ProgramErro
         guard let program = programs[instruction.programId],
             let decoded = try? program.decode(instruction)
         else { return nil }
-        var fields: [(String, InstructionReport.Value)] = decoded.accounts.map { ($0.name, .key($0.meta.publicKey)) }
-        var used = Set(fields.map(\.0))
+        // Keys in the JSON format's camelCase (Anchor's snake_case names converted); every key distinct.
+        var fields: [(String, InstructionReport.Value)] = []
+        var used: Set<String> = []
+        for account in decoded.accounts {
+            var key = IDLValueReport.key(account.name)
+            while used.contains(key) { key += "Account" }
+            used.insert(key)
+            fields.append((key, .key(account.meta.publicKey)))
+        }
         for argument in decoded.arguments {
             // An argument named like an account keeps both: the argument's key gets a suffix.
-            var key = argument.name
+            var key = IDLValueReport.key(argument.name)
             while used.contains(key) { key += "Arg" }
             used.insert(key)
             fields.append((key, IDLValueReport.value(argument.value, type: argument.type, program: program)))
         }
         if !decoded.remainingAccounts.isEmpty {
-            fields.append(("remainingAccounts", .keys(decoded.remainingAccounts.map(\.publicKey))))
+            var key = "remainingAccounts"
+            while used.contains(key) { key += "List" }
+            fields.append((key, .keys(decoded.remainingAccounts.map(\.publicKey))))
         }
         return InterpretedInstruction(program: program.name, name: decoded.name, info: InstructionReport.Info(fields))
     }

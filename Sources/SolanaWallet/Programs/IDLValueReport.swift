@@ -9,6 +9,19 @@ import SolanaTransactions
 enum IDLValueReport {
     static let maxDepth = 32
 
+    /// A name of the IDL as a JSON key of the format (camelCase, ASCII letters and digits): Anchor's
+    /// `system_program` becomes `systemProgram`; a name with nothing usable becomes `field`.
+    static func key(_ name: String) -> String {
+        let parts = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        var key = ""
+        for part in parts {
+            guard let first = part.first else { continue }
+            key += key.isEmpty ? first.lowercased() + part.dropFirst() : first.uppercased() + part.dropFirst()
+        }
+        guard let first = key.first, first.isLetter else { return "field" + key }
+        return key
+    }
+
     static func value(_ value: BorshValue, type: IDLType, program: ProgramIDL) -> InstructionReport.Value {
         render(value, type, program, depth: 0)
     }
@@ -54,7 +67,8 @@ enum IDLValueReport {
         case .structure(let values):
             guard case .structure(let fields) = type else { return .list(values.map { inner($0, .bytes(.remainder)) }) }
             return .object(
-                InstructionReport.Info(zip(fields, values).map { field, item in (field.name, inner(item, field.type)) })
+                InstructionReport.Info(
+                    zip(fields, values).map { field, item in (key(field.name), inner(item, field.type)) })
             )
         case .variant(let index, let payload):
             guard case .enumeration(let variants, _) = type, index >= 0, index < variants.count else {
@@ -68,7 +82,7 @@ enum IDLValueReport {
             case .tuple(let types): payloadValue = inner(payload, .tuple(types))
             case .fields(let fields): payloadValue = inner(payload, .structure(fields))
             }
-            return .object(InstructionReport.Info([(variant.name, payloadValue)]))
+            return .object(InstructionReport.Info([("variant", .string(variant.name)), ("value", payloadValue)]))
         case .map(let entries):
             var keyType = IDLType.bytes(.remainder)
             var valueType = IDLType.bytes(.remainder)
