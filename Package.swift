@@ -111,7 +111,7 @@ let package = Package(
             name: "SolanaWallet",
             dependencies: [
                 "SolanaCore", "SolanaCrypto", "SolanaKeys", "SolanaTransactions", "SolanaRPC", "SQLiteFile",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "ProgramIDL", "Borsh", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -271,7 +271,7 @@ let package = Package(
             name: "SolanaWalletTests",
             dependencies: [
                 "SolanaWallet", "SolanaKeys", "SolanaCore", "SolanaCrypto", "SolanaRPC", "SolanaTransactions",
-                "TestSupport",
+                "TestSupport", "ProgramIDL",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
@@ -307,7 +307,7 @@ let package = Package(
             name: "WalletPresentationTests",
             dependencies: [
                 "WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "MarketData",
-                "TestSupport",
+                "TestSupport", "ProgramIDL",
             ],
             swiftSettings: swiftSettings),
     ]

@@ -113,9 +113,15 @@ KEYGEN_OPTIONAL = {"derivationPath": STR, "preset": STR, "outfile": STR}
 INFO_VALUE = {"description": "A decoded instruction field (InstructionReport.Value).",
               "anyOf": [U64, I64, ADDR, {"type": "null"}, arr(ADDR), {"type": "integer", "minimum": 0,
                                                                         "maximum": 255},
-                        STR, {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}}]}
+                        STR, BOOL, {"type": "array", "items": {"$ref": "#/$defs/infoValue"}},
+                        {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}}]}
 
 DEFS["infoValue"] = INFO_VALUE
+INSTRUCTION = obj({"programId": ADDR, "program": STR, "accounts": arr(STR), "data": STR},
+                  {"type": STR, "info": {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}},
+                   "error": STR})
+REGISTERED_IDL = obj({"programId": ADDR, "name": STR, "format": enum("codama", "anchor"), "instructions": NAT,
+                      "errors": NAT}, {"version": STR})
 
 SCHEMAS = {
     # --- addresses and keys (offline) ---
@@ -157,7 +163,7 @@ SCHEMAS = {
     "tx-show": obj(
         {"signature": SIG, "slot": U64, "version": STR, "status": enum("ok", "failed"), "fee": U64, "address": ADDR,
          "direction": STR, "lamports": U64, "balances": arr(obj({"account": ADDR, "before": U64, "after": U64})),
-         "tokenChanges": arr(TOKEN_CHANGE), "logs": arr(STR), "explorer": URL},
+         "tokenChanges": arr(TOKEN_CHANGE), "instructions": arr(INSTRUCTION), "logs": arr(STR), "explorer": URL},
         {"blockTime": TS, "error": STR, "feePayer": ADDR, "counterparty": ADDR, "memo": STR}),
     "tx-decode": obj(
         {"version": STR, "size": NAT,
@@ -169,10 +175,7 @@ SCHEMAS = {
          "recentBlockhash": STR,
          "addressTableLookups": arr(obj({"accountKey": ADDR, "writableIndexes": arr(NAT),
                                          "readonlyIndexes": arr(NAT)})),
-         "instructions": arr(obj({"programId": ADDR, "program": STR, "accounts": arr(STR), "data": STR},
-                                 {"type": STR, "info": {"type": "object",
-                                                        "additionalProperties": {"$ref": "#/$defs/infoValue"}},
-                                  "error": STR}))},
+         "instructions": arr(INSTRUCTION)},
         {"error": STR, "config": obj({}, {"priorityFee": U64, "computeUnitLimit": NAT,
                                           "loadedAccountsDataSizeLimit": NAT, "heapSize": NAT})}),
     "send": SEND_RESULT,
@@ -311,6 +314,8 @@ SCHEMAS = {
     "contacts-add": CONTACT,
     "contacts-list": obj({"contacts": arr(CONTACT)}),
     "contacts-remove": CONTACT,
+    "idl-add": REGISTERED_IDL,
+    "idl-list": obj({"idls": arr(REGISTERED_IDL)}),
     "token-close-empty": obj(
         {"remaining": NAT},
         {"closed": arr(obj({"account": ADDR, "mint": ADDR, "program": ADDR, "rent": U64})), "reclaimed": U64,

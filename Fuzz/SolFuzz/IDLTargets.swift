@@ -1,18 +1,27 @@
 import Borsh
+import Foundation
 import ProgramIDL
 import SolanaCore
+import SolanaRPC
 import SolanaTransactions
+import SolanaWallet
 
 let idlTargets: [FuzzTarget] = [
     FuzzTarget(
         name: "idl", maxLen: 16384,
         summary:
             "ProgramIDL(json:) (Codama rootNode and Anchor IDLs): a model or a typed error; every type of a model "
-            + "lowers to Borsh, and every instruction decodes (or refuses) the input's own bytes as its data",
+            + "lowers to Borsh, and every instruction decodes (or refuses) the input's own bytes as its data; the "
+            + "registry's reading of it (IDLValueReport) and ProgramErrorExplanation of the input as a node's error",
         run: fuzzIDL)
 ]
 
 func fuzzIDL(_ input: [UInt8]) {
+    // The input as a transaction error from a node: explained or nil, never a trap.
+    if let error = try? JSONDecoder().decode(JSONValue.self, from: Data(input)) {
+        let text = ProgramErrorExplanation.text(error, programIds: [.tokenProgram], logs: [])
+        check(!text.isEmpty, "empty error text")
+    }
     let idl: ProgramIDL
     do throws(IDLReadError) { idl = try ProgramIDL(json: input) } catch {
         check(!error.description.isEmpty, "empty error description")
@@ -32,7 +41,11 @@ func fuzzIDL(_ input: [UInt8]) {
     let accounts = (0..<4).map {
         AccountMeta.readonly(PublicKey(staticString: "11111111111111111111111111111111"), signer: $0 == 0)
     }
-    if let decoded = try? idl.decode(Instruction(programId: idl.publicKey, accounts: accounts, data: data)) {
+    let instruction = Instruction(programId: idl.publicKey, accounts: accounts, data: data)
+    if let decoded = try? idl.decode(instruction) {
         check(idl.instruction(named: decoded.name) != nil, "decoded as an instruction the IDL lacks")
+        // The registry's reading names the same instruction.
+        let named = RegisteredPrograms([idl]).interpret(instruction)
+        check(named?.name == decoded.name, "the registry's reading differs from the IDL's")
     }
 }

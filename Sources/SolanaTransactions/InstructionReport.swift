@@ -9,7 +9,7 @@ import SolanaCore
 /// optional address is `null`.
 public struct InstructionReport: Sendable, Encodable {
     /// A field value of `info`.
-    public enum Value: Sendable, Encodable {
+    public indirect enum Value: Sendable, Hashable, Encodable {
         /// An address (base58).
         case key(PublicKey)
         /// An address or `null`.
@@ -26,6 +26,12 @@ public struct InstructionReport: Sendable, Encodable {
         case string(String)
         /// A nested object.
         case object(Info)
+        /// A boolean.
+        case boolean(Bool)
+        /// A list of values.
+        case list([Value])
+        /// JSON `null` (an absent optional value).
+        case null
 
         /// Encodes the value as its JSON form.
         public func encode(to encoder: any Encoder) throws {
@@ -40,17 +46,37 @@ public struct InstructionReport: Sendable, Encodable {
             case .byte(let number): try container.encode(number)
             case .string(let text): try container.encode(text)
             case .object(let info): try container.encode(info)
+            case .boolean(let flag): try container.encode(flag)
+            case .list(let values): try container.encode(values)
+            case .null: try container.encodeNil()
             }
         }
     }
 
     /// The `info` object: fields in the order the SDK declares them (JSON output sorts them).
-    public struct Info: Sendable, Encodable {
+    public struct Info: Sendable, Hashable, Encodable {
         /// The fields: name and value.
         public let fields: [(String, Value)]
 
         /// An object of `fields`.
         public init(_ fields: [(String, Value)]) { self.fields = fields }
+
+        /// Whether both hold the same fields in the same order.
+        public static func == (lhs: Info, rhs: Info) -> Bool {
+            lhs.fields.count == rhs.fields.count
+                && zip(lhs.fields, rhs.fields).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        }
+
+        /// Hashes the fields in order.
+        public func hash(into hasher: inout Hasher) {
+            for (name, value) in fields {
+                hasher.combine(name)
+                hasher.combine(value)
+            }
+        }
+
+        /// The value of the field `name`, if any.
+        public subscript(name: String) -> Value? { fields.first { $0.0 == name }?.1 }
 
         /// Encodes the fields as a JSON object.
         public func encode(to encoder: any Encoder) throws {

@@ -102,6 +102,15 @@ public struct TransactionReport: Sendable, Encodable {
 
     /// The report of `tx`; `lookupTables` resolve the accounts a v0 message loads.
     public init(_ tx: Transaction, lookupTables: [AddressLookupTableAccount] = []) {
+        self.init(tx, lookupTables: lookupTables, interpreter: nil)
+    }
+
+    /// The report of `tx`, the instructions of programs the SDK does not decode read by `interpreter` (registered
+    /// IDLs): their program and instruction names, named accounts and arguments.
+    public init(
+        _ tx: Transaction, lookupTables: [AddressLookupTableAccount] = [],
+        interpreter: (any InstructionInterpreting)?
+    ) {
         let message = tx.message
         version = message.version.description
         config = message.config.map {
@@ -145,11 +154,13 @@ public struct TransactionReport: Sendable, Encodable {
         if list.isResolved {
             do throws(TransactionError) {
                 // Decoding checked every index against the account list.
-                let decoded = try InstructionDecoder.decode(message, lookupTables: lookupTables)
+                let decoded = try message.decompiledInstructions(lookupTables: lookupTables).map {
+                    InstructionDecoder.decode($0, interpreter: interpreter)
+                }
                 let keys = list.publicKeys ?? []
                 instructions = zip(decoded, zip(message.instructions, labels)).map { decoded, pair in
                     DecodedEntry(
-                        decoded, labels: pair.1, data: pair.0.data,
+                        decoded.decoded, interpreted: decoded.interpreted, labels: pair.1, data: pair.0.data,
                         programId: keys[Int(pair.0.programIdIndex)])
                 }
                 error = nil
@@ -170,11 +181,21 @@ public struct TransactionReport: Sendable, Encodable {
 }
 
 extension TransactionReport.DecodedEntry {
-    init(_ decoded: DecodedInstruction, labels: [String], data: [UInt8], programId: PublicKey) {
+    init(
+        _ decoded: DecodedInstruction, interpreted: InterpretedInstruction? = nil, labels: [String], data: [UInt8],
+        programId: PublicKey
+    ) {
         self.programId = programId.base58
-        program = decoded.programName
         accounts = labels
         self.data = Hex.encode(data)
+        if let interpreted {
+            program = interpreted.program
+            type = interpreted.name
+            info = interpreted.info
+            error = nil
+            return
+        }
+        program = decoded.programName
         let report = InstructionReport(decoded)
         type = report?.type
         info = report?.info

@@ -65,7 +65,8 @@ struct ActionCommand: AsyncParsableCommand {
             }
         }
         let run = ActionRun(
-            command: self, actions: ActionFlow(client: actions, flow: SendFlow(client: client)), account: account,
+            command: self, actions: ActionFlow(client: actions, flow: RegisteredIDLs.flow(client, context.paths)),
+            account: account,
             cap: cap, values: values, language: language, context: context, cluster: client.cluster)
         try await run.start(parsedLink)
     }
@@ -319,10 +320,7 @@ final class ActionRun {
         lines.append("  Account    \(review.account)")
         let effects = review.review.effects
         lines.append("  Fee payer  \(effects.signersPayFee ? "you" : effects.feePayer.base58 + " (the action)")")
-        let steps = effects.instructions.map { decoded in
-            "\(decoded.knownProgramName).\(InstructionReport(decoded)?.type ?? decoded.instructionName)"
-        }
-        lines.append("  Does       \(steps.joined(separator: ", "))")
+        lines.append("  Does       \(TerminalText.sanitize(effects.steps.joined(separator: ", ")))")
         if !review.recompiled { lines.append("  Note       signed by the action's server; its blockhash is kept") }
         return lines.joined(separator: "\n")
     }

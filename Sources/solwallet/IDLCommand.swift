@@ -1,12 +1,104 @@
 import ArgumentParser
 import Foundation
 import ProgramIDL
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import WalletPresentation
 
 /// `solwallet idl …`: program IDLs (Codama `rootNode`, Anchor ≥ 0.30).
 struct IDLGroup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "idl", abstract: "Work with program IDLs (Codama and Anchor).",
-        subcommands: [Generate.self])
+        subcommands: [Generate.self, Add.self, List.self, Remove.self])
+
+    /// `solwallet idl add IDL.json [--replace]`: registers a program's IDL so that `tx decode`, `tx show` and the
+    /// signing review name its instructions and errors.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Register a program's IDL: tx decode, tx show and the signing review then name its instructions.",
+            discussion: """
+                The IDL (Codama rootNode or Anchor >= 0.30) is read in full and kept under the wallet's data \
+                directory, keyed by its program id. Naming is for display only: an instruction a registered IDL \
+                names is still one the wallet cannot vouch for, and a payment still refuses it.
+                Example: solwallet idl add target/idl/vault.json
+                """)
+
+        @Argument(help: "The IDL file (Codama rootNode or Anchor JSON).") var idl: String
+        @Flag(help: "Replace an IDL already registered for the same program.") var replace = false
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() throws {
+            let bytes = try IDLFiles.read(idl, limit: IDLReadLimits.standard.maxBytes)
+            let program: ProgramIDL
+            do { program = try IDLRegistry(paths: home.paths).add(json: bytes, replace: replace) } catch {
+                throw CLIError(registry: error, file: idl)
+            }
+            let entry = RegisteredIDL(program)
+            if output.json {
+                try Output.printJSON(entry)
+                return
+            }
+            Output.print(
+                trusted: TerminalText.sanitize(
+                    "registered \(program.name) (\(program.publicKey.base58)): \(program.instructions.count) "
+                        + "instructions, \(program.errors.count) errors"))
+        }
+    }
+
+    /// `solwallet idl list [--json]`: the registered IDLs.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the registered program IDLs.")
+
+        @OptionGroup var home: HomeOptions
+        @OptionGroup var output: OutputOptions
+
+        struct Report: Encodable { let idls: [RegisteredIDL] }
+
+        func run() throws {
+            let entries: [RegisteredIDL]
+            do { entries = try IDLRegistry(paths: home.paths).list() } catch {
+                throw CLIError(registry: error, file: nil)
+            }
+            if output.json {
+                try Output.printJSON(Report(idls: entries))
+                return
+            }
+            if entries.isEmpty {
+                print("no IDL registered (solwallet idl add IDL.json)")
+                return
+            }
+            let rows = entries.map {
+                [
+                    $0.programId, TerminalText.sanitize($0.name), $0.format, String($0.instructions),
+                    String($0.errors),
+                ]
+            }
+            print(
+                TextTable.render(
+                    header: ["Program", "Name", "Format", "Instructions", "Errors"], rows: rows,
+                    rightAligned: [3, 4]))
+        }
+    }
+
+    /// `solwallet idl remove PROGRAM_ID`: forgets a registered IDL.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove the registered IDL of a program.")
+
+        @Argument(help: "The program id.") var programId: PublicKey
+        @OptionGroup var home: HomeOptions
+
+        func run() throws {
+            do { try IDLRegistry(paths: home.paths).remove(programId) } catch {
+                throw CLIError(registry: error, file: nil)
+            }
+            print("removed the IDL of \(programId.base58)")
+        }
+    }
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -74,5 +166,37 @@ enum IDLFiles {
                 throw CLIError(.file, .cliCannotWrite, arguments: [.text(url.path), .text("\(error)")])
             }
         }
+    }
+}
+
+extension CLIError {
+    /// An IDL registry failure, with the file given when there is one.
+    init(registry error: IDLRegistryError, file: String?) {
+        switch error {
+        case .invalidIDL:
+            self.init(
+                .invalidInput, TerminalText.sanitize((file.map { $0 + ": " } ?? "") + error.description), cause: error)
+        case .alreadyRegistered: self.init(.invalidInput, TerminalText.sanitize(error.description), cause: error)
+        case .notRegistered: self.init(.notFound, error.description, cause: error)
+        case .corrupt, .io: self.init(.file, TerminalText.sanitize(error.description), cause: error)
+        }
+    }
+}
+
+/// The registered IDLs of `home` for decoding, a warning on stderr for each stored IDL that does not read back.
+enum RegisteredIDLs {
+    static func load(_ paths: WalletPaths) -> RegisteredPrograms {
+        let programs = IDLRegistry(paths: paths).programs()
+        for problem in programs.problems {
+            FileHandle.standardError.write(Data(("warning: " + TerminalText.sanitize(problem.description) + "\n").utf8))
+        }
+        return programs
+    }
+
+    /// A send flow whose signing review names the instructions of registered programs (display only).
+    static func flow(_ client: RPCClient, _ paths: WalletPaths) -> SendFlow {
+        var flow = SendFlow(client: client)
+        flow.instructionInterpreter = load(paths)
+        return flow
     }
 }

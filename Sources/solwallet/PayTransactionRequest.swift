@@ -35,7 +35,8 @@ struct PayTransactionRequest {
         let language = try output.language(registry: context.registry)
         if !output.json { Output.status("Asking \(request.link.host ?? "the merchant") for the transaction…\n") }
         var flow = SolanaPayTransactionFlow(
-            merchant: SolanaPayMerchantClient(client: Self.merchantHTTP), flow: SendFlow(client: client))
+            merchant: SolanaPayMerchantClient(client: Self.merchantHTTP),
+            flow: RegisteredIDLs.flow(client, context.paths))
         // A blocklist that is set but cannot be read stops the payment: it is never skipped silently.
         if let path = WalletSettings(registry: context.registry).blocklistPath() {
             do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
@@ -99,10 +100,7 @@ struct PayTransactionRequest {
         let effects = review.review.effects
         lines.append(
             "  Fee payer  \(effects.signersPayFee ? "you" : effects.feePayer.base58 + " (the merchant)")")
-        let steps = effects.instructions.map { decoded in
-            "\(decoded.knownProgramName).\(InstructionReport(decoded)?.type ?? decoded.instructionName)"
-        }
-        lines.append("  Does       \(steps.joined(separator: ", "))")
+        lines.append("  Does       \(TerminalText.sanitize(effects.steps.joined(separator: ", ")))")
         if !review.recompiled { lines.append("  Note       signed by the merchant; its blockhash is kept") }
         return lines.joined(separator: "\n")
     }

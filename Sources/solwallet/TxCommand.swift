@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaCore
 import SolanaTransactions
+import SolanaWallet
 import WalletPresentation
 
 /// `solwallet tx …`: transactions offline.
@@ -19,7 +20,8 @@ struct TxCommand: ParsableCommand {
             discussion: """
                 Shows the version, each signature and whether it verifies, the header, the accounts with their flags, \
                 the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo, \
-                Compute Budget, Stake, Address Lookup Table; other programs as program, accounts and data hex).
+                Compute Budget, Stake, Address Lookup Table; programs with an IDL registered by `solwallet idl add` by \
+                their IDL's names, accounts and arguments; other programs as program, accounts and data hex).
                 Example: solwallet tx decode AaVuv85C…   or   … | solwallet tx decode -
                 """)
 
@@ -31,6 +33,7 @@ struct TxCommand: ParsableCommand {
             help: "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.")
         var lookupTables: [LookupTableArgument] = []
 
+        @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 
         func run() throws {
@@ -46,7 +49,8 @@ struct TxCommand: ParsableCommand {
             } catch {
                 throw CLIError(.invalidInput, "not a transaction: \(error)", cause: error)
             }
-            let report = TransactionReport(tx, lookupTables: lookupTables.map(\.table))
+            let report = TransactionReport(
+                tx, lookupTables: lookupTables.map(\.table), interpreter: RegisteredIDLs.load(home.paths))
             let encoder = JSONEncoder()
             encoder.outputFormatting =
                 output.json

@@ -31,7 +31,17 @@ extension TxCommand {
             }
             let (entry, side) = (record.entry, record.side)
             let fee = record.response.meta?.fee ?? 0
-            let failure = record.response.meta?.err.map { "\($0)" }
+            // Custom program errors named by the built-in tables and the registered IDLs.
+            let programs = RegisteredIDLs.load(home.paths)
+            let message = record.transaction.message
+            let programIds = message.instructions.map { compiled -> PublicKey in
+                let index = Int(compiled.programIdIndex)
+                return index < message.staticAccountKeys.count ? message.staticAccountKeys[index] : .systemProgram
+            }
+            let failure = record.response.meta?.err.map {
+                ProgramErrorExplanation.text($0, programIds: programIds, logs: record.logs, naming: programs)
+            }
+            let decoded = TransactionReport(record.transaction, interpreter: programs)
             let changes = record.balances.map {
                 Report.Change(account: $0.account.base58, before: String($0.before), after: String($0.after))
             }
@@ -46,7 +56,7 @@ extension TxCommand {
                     .init(
                         mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
                 },
-                logs: record.logs, explorer: record.explorerURL)
+                instructions: decoded.instructions, logs: record.logs, explorer: record.explorerURL)
             if output.json {
                 try Output.printJSON(report)
                 return
@@ -74,10 +84,29 @@ extension TxCommand {
                 TextTable.render(
                     header: ["Account", "Before (SOL)", "After (SOL)", "Change"], rows: rows,
                     rightAligned: [1, 2, 3]))
+            print("Instructions:")
+            for (index, instruction) in decoded.instructions.enumerated() {
+                print("  " + Self.instructionLine(index, instruction))
+            }
             if !report.logs.isEmpty {
                 print("Logs:\n  " + report.logs.map(TerminalText.sanitize).joined(separator: "\n  "))
             }
             print(report.explorer)
+        }
+
+        /// "1. vault_demo deposit  amount=5 owner=…": the program, the instruction's name and its fields.
+        static func instructionLine(_ index: Int, _ entry: TransactionReport.DecodedEntry) -> String {
+            var line = "\(index + 1). \(entry.program) \(entry.type ?? "unknown")"
+            if let info = entry.info {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.withoutEscapingSlashes]
+                for (name, value) in info.fields {
+                    let text =
+                        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+                    line += "  \(name)=\(text)"
+                }
+            }
+            return TerminalText.sanitize(line)
         }
 
         /// The Solana Explorer page of a transaction on `cluster` (`Cluster.explorerURL(transaction:)`).
@@ -94,7 +123,10 @@ extension TxCommand {
             let blockTime: JSONTimestamp?
             let version: String, status: String, error: String?
             let fee: String, feePayer: String?, address: String, direction: String, lamports: String
-            let counterparty: String?, memo: String?, balances: [Change], tokenChanges: [Token], logs: [String]
+            let counterparty: String?, memo: String?, balances: [Change], tokenChanges: [Token]
+            /// Each instruction, decoded natively or by a registered IDL.
+            let instructions: [TransactionReport.DecodedEntry]
+            let logs: [String]
             let explorer: String
         }
     }

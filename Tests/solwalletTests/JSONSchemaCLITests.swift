@@ -19,6 +19,7 @@ import Testing
         "stake-withdraw", "stake-split", "stake-merge",  // epochs of cool-down (StakeCLITests)
         "message-sign", "message-verify",  // no cluster needed: MessageCLITests validates both against their schemas
         "sign-in", "sign-in-verify",  // SignInCLITests validates both against their schemas
+        "idl-add", "idl-list",  // IDLRegistryCLITests validates both against their schemas
     ]
 
     struct Output: Encodable { let schema: String; let text: String }

@@ -96,6 +96,9 @@ public struct SendFlow: Sendable {
     /// The user's own accounts (the keystore's): one that does not exist on chain yet is a new account of theirs,
     /// sent to as unfunded (0 SOL) rather than refused as an address to check (`SendError.recipientUnfunded`).
     public var ownAccounts: [PublicKey] = []
+    /// Reads instructions of programs the SDK does not decode (registered IDLs) to name them in the signing review;
+    /// display only: the policy's refusals do not depend on it.
+    public var instructionInterpreter: (any InstructionInterpreting)?
 
     /// A flow reading and sending through `client`, with the default commitment, margin and timeout.
     public init(client: RPCClient) { self.client = client }
@@ -481,7 +484,8 @@ public struct SendFlow: Sendable {
             throw .network(error.description)
         }
         if let error = result.err {
-            probeFailure = .simulationFailed(error: "\(error)", logs: result.logs ?? [])
+            probeFailure = .simulationFailed(
+                error: ProgramErrorExplanation.text(error, logs: result.logs ?? []), logs: result.logs ?? [])
         } else {
             let units = Self.withMargin(
                 result.unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000, cap: Self.maxComputeUnits)
@@ -580,7 +584,8 @@ public struct SendFlow: Sendable {
             .simulateTransaction(wire, sigVerify: false, replaceRecentBlockhash: true, commitment: commitment)
         ).value
         if let error = result.err {
-            throw .simulationFailed(error: "\(error)", logs: result.logs ?? [])
+            throw .simulationFailed(
+                error: ProgramErrorExplanation.text(error, logs: result.logs ?? []), logs: result.logs ?? [])
         }
         return result
     }
@@ -680,7 +685,8 @@ public struct SendFlow: Sendable {
             return (signature, slot)
         case .failed(let failure):
             if failure.stage == .preflight {
-                throw .simulationFailed(error: "\(failure.error)", logs: failure.logs)
+                throw .simulationFailed(
+                    error: ProgramErrorExplanation.text(failure.error, logs: failure.logs), logs: failure.logs)
             }
             throw .failed(failure)
         case .expired(let signature, _, _): throw .expired(signature)

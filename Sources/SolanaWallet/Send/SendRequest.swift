@@ -288,7 +288,13 @@ public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
         case .simulationFailed(let error, let logs):
             return "the transaction fails in simulation (nothing was sent): \(error)"
                 + (logs.isEmpty ? "" : "\n  " + logs.joined(separator: "\n  "))
-        case .failed(let failure): return failure.description + "\n(the fee was charged; nothing else moved)"
+        case .failed(let failure):
+            var lines = failure.description.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+                .map(String.init)
+            if let explanation = ProgramErrorExplanation.explain(failure.error, logs: failure.logs) {
+                lines[0] += " — " + explanation
+            }
+            return lines.joined(separator: "\n") + "\n(the fee was charged; nothing else moved)"
         case .expired(let signature):
             return "transaction \(signature) expired before it landed (its blockhash is too old); it can never land "
                 + "now, so sending again is safe"

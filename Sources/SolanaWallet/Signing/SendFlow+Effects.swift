@@ -57,7 +57,8 @@ extension SendFlow {
                 accounts: writable)
         ).value
         if let error = simulation.err {
-            throw .simulationFailed(error: "\(error)", logs: simulation.logs ?? [])
+            throw .simulationFailed(
+                error: ProgramErrorExplanation.text(error, logs: simulation.logs ?? []), logs: simulation.logs ?? [])
         }
         guard let after = simulation.accounts, after.count == writable.count else {
             throw .network("the node's simulation did not return the state of the transaction's accounts")
@@ -81,7 +82,8 @@ extension SendFlow {
         return TransactionEffects.compute(
             signers: signers, feePayer: message.feePayer, fee: fee,
             priorityFee: Self.priorityFee(of: instructions), snapshots: snapshots, instructions: instructions,
-            unitsConsumed: simulation.unitsConsumed, rentExemptMinimum: { rents[$0] ?? 0 })
+            unitsConsumed: simulation.unitsConsumed, interpreter: instructionInterpreter,
+            rentExemptMinimum: { rents[$0] ?? 0 })
     }
 
     /// The node's fee for `message`. The fee does not depend on the blockhash, so a message whose blockhash the node

@@ -100,7 +100,10 @@ public enum SigningRefusal: Sendable, Equatable, CustomStringConvertible {
             return "the account \(account) would be assigned to the program \(owner), which then controls its SOL"
         case .stateChanged(let account, let change): return "the account \(account) would be \(change.phrase)"
         case .unreadableWrite(let write):
-            let program = DecodedInstruction.programName(of: write.programId)
+            var program = DecodedInstruction.programName(of: write.programId)
+            if let named = write.interpreted {
+                program = "\(named.program) (\(write.programId)) \(named.name) (named by a registered IDL)"
+            }
             return
                 "instruction \(write.instruction + 1) of \(program), which the wallet cannot read, writes "
                 + "your account \(write.account)"
@@ -220,9 +223,14 @@ public struct SigningPolicy: Sendable, Equatable {
         var refusals: [SigningRefusal] = []
         if flow == .payment {
             for (index, instruction) in effects.instructions.enumerated() where !Self.allowedInPayment(instruction) {
+                // A registered IDL only names the instruction: it is refused all the same.
+                let named = index < effects.interpreted.count ? effects.interpreted[index] : nil
                 refusals.append(
                     .instructionNotAllowed(
-                        index: index, program: instruction.knownProgramName, instruction: instruction.instructionName))
+                        index: index,
+                        program: named.map { Self.programLabel($0, instruction) }
+                            ?? instruction.knownProgramName,
+                        instruction: named?.name ?? instruction.instructionName))
             }
             for account in effects.accounts {
                 for change in account.changes {
@@ -258,6 +266,12 @@ public struct SigningPolicy: Sendable, Equatable {
             }
         }
         return refusals
+    }
+
+    /// A program named by a registered IDL, with its address: "vault_demo (Vau1t…)".
+    static func programLabel(_ named: InterpretedInstruction, _ instruction: DecodedInstruction) -> String {
+        guard case .unknown(let id, _, _, _) = instruction else { return named.program }
+        return named.program + " (" + id.base58 + ")"
     }
 
     /// A delegate that spends part of its allowance (same delegate, less allowance): the effect of a transfer by a

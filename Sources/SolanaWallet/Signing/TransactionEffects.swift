@@ -105,6 +105,9 @@ public struct UnreadableWrite: Sendable, Equatable {
     public let account: PublicKey
     /// Why it could not be read: nil for a program the wallet does not know, else the decoding error.
     public let reason: String?
+    /// What a registered IDL names it (display only: the write stays one the wallet cannot vouch for); nil when no
+    /// IDL reads it.
+    public var interpreted: InterpretedInstruction? = nil
 }
 
 /// An account that the transaction creates with the signer's SOL, owned by someone else: its rent is shown apart
@@ -142,6 +145,22 @@ public struct TransactionEffects: Sendable, Equatable {
     public let instructions: [DecodedInstruction]
     /// The compute units the simulation consumed, when the node reports it.
     public let unitsConsumed: UInt64?
+    /// Per instruction, what a registered IDL names it (nil where none does, or the SDK decodes it natively).
+    /// Display only: the policy never reads it.
+    public var interpreted: [InterpretedInstruction?] = []
+
+    /// Each instruction as "program.instruction" ("spl-token.transfer"); one a registered IDL names as
+    /// "name (program id).instruction" (display only).
+    public var steps: [String] {
+        instructions.enumerated().map { index, decoded in
+            if index < interpreted.count, let named = interpreted[index],
+                case .unknown(let id, _, _, _) = decoded
+            {
+                return "\(named.program) (\(id.base58)).\(named.name)"
+            }
+            return "\(decoded.knownProgramName).\(InstructionReport(decoded)?.type ?? decoded.instructionName)"
+        }
+    }
 
     /// Every authority change over the signers' accounts.
     public var authorityChanges: [AuthorityChange] { accounts.flatMap(\.authorityChanges) }
@@ -241,6 +260,20 @@ extension TransactionEffects {
         signers: [PublicKey], feePayer: PublicKey, fee: UInt64, priorityFee: UInt64 = 0, snapshots: [Snapshot],
         instructions: [Instruction], unitsConsumed: UInt64? = nil, rentExemptMinimum: (Int) -> UInt64
     ) -> TransactionEffects {
+        compute(
+            signers: signers, feePayer: feePayer, fee: fee, priorityFee: priorityFee, snapshots: snapshots,
+            instructions: instructions, unitsConsumed: unitsConsumed, interpreter: nil,
+            rentExemptMinimum: rentExemptMinimum)
+    }
+
+    /// `compute(signers:feePayer:fee:priorityFee:snapshots:instructions:unitsConsumed:rentExemptMinimum:)`, the
+    /// instructions the SDK does not decode named by `interpreter` (registered IDLs) for display: what is refused or
+    /// counted as an unreadable write does not change.
+    public static func compute(
+        signers: [PublicKey], feePayer: PublicKey, fee: UInt64, priorityFee: UInt64 = 0, snapshots: [Snapshot],
+        instructions: [Instruction], unitsConsumed: UInt64? = nil, interpreter: (any InstructionInterpreting)?,
+        rentExemptMinimum: (Int) -> UInt64
+    ) -> TransactionEffects {
         let signerSet = Set(signers)
         var seen: Set<PublicKey> = []
         var effects: [AccountEffect] = []
@@ -252,7 +285,8 @@ extension TransactionEffects {
             controlled.insert(snapshot.address)
             if effect.isChange { effects.append(effect.effect) }
         }
-        let decoded = instructions.map(InstructionDecoder.decode)
+        let readings = instructions.map { InstructionDecoder.decode($0, interpreter: interpreter) }
+        let decoded = readings.map(\.decoded)
         var unreadable: [UnreadableWrite] = []
         var funded: [FundedAccount] = []
         for (index, (instruction, reading)) in zip(instructions, decoded).enumerated() {
@@ -266,7 +300,7 @@ extension TransactionEffects {
                     unreadable.append(
                         UnreadableWrite(
                             instruction: index, programId: program, account: meta.publicKey,
-                            reason: error.map { "\($0)" }))
+                            reason: error.map { "\($0)" }, interpreted: readings[index].interpreted))
                 }
             }
             // Rent shown apart: an associated token account created for someone else with a signer paying.
@@ -286,9 +320,11 @@ extension TransactionEffects {
                         rentExemptMinimum: rentExemptMinimum(after.data.count)))
             }
         }
-        return TransactionEffects(
+        var result = TransactionEffects(
             signers: signers, feePayer: feePayer, fee: fee, priorityFee: min(priorityFee, fee), accounts: effects,
             unreadableWrites: unreadable, funded: funded, instructions: decoded, unitsConsumed: unitsConsumed)
+        result.interpreted = readings.map(\.interpreted)
+        return result
     }
 
     /// The effect on one account when the signers hold a power over it (before or after), with whether anything

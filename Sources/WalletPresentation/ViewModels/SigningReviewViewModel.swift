@@ -93,9 +93,14 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
             }
         }
         func unreadable(_ write: UnreadableWrite) -> String {
-            l10n(
-                .effectUnreadable, String(write.instruction + 1),
-                DecodedInstruction.programName(of: write.programId), write.account.base58)
+            // A registered IDL names the program and instruction (display only: still a write the wallet cannot vouch
+            // for, and still refused in a payment).
+            let program =
+                write.interpreted.map {
+                    TerminalText.sanitize($0.program) + " (" + write.programId.base58 + ") "
+                        + TerminalText.sanitize($0.name)
+                } ?? DecodedInstruction.programName(of: write.programId)
+            return l10n(.effectUnreadable, String(write.instruction + 1), program, write.account.base58)
         }
 
         self.language = language
@@ -148,7 +153,9 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
         self.refusals = refusals.map { refusal in
             switch refusal {
             case .instructionNotAllowed(let index, let program, let instruction):
-                return l10n(.refusalInstruction, String(index + 1), program, instruction)
+                return l10n(
+                    .refusalInstruction, String(index + 1), TerminalText.sanitize(program),
+                    TerminalText.sanitize(instruction))
             case .authorityChanged(let change): return l10n(.refusalAccount, change.account.base58, authority(change))
             case .accountClosed(let account): return l10n(.refusalAccount, account.base58, l10n(.effectClosed))
             case .accountAssigned(let account, let owner):
