@@ -112,7 +112,19 @@ extension Dashboard {
         }
         let recipient: PublicKey
         do { recipient = try PublicKey(to) } catch {
-            throw refuse(Localizer.fill(text("notAnAddressNothingSent", context), [to]))
+            // A contact's name, as `solwallet send NAME AMOUNT` takes it (the SDK's resolver: a name that means
+            // two addresses is refused, never guessed).
+            guard
+                let resolver = try? WalletManager(registry: registry, storage: NoSecretStorage()).resolver(
+                    contacts: (try? addressBook.contacts()) ?? [])
+            else { throw refuse(Localizer.fill(text("notAnAddressNothingSent", context), [to])) }
+            do { recipient = try resolver.resolve(to, scope: .any).address } catch {
+                if case .unknown = error {
+                    throw refuse(Localizer.fill(text("notAnAddressNothingSent", context), [to]))
+                }
+                let view = explain(error, context)
+                throw refuse(view.line).detailing(view)
+            }
         }
         guard !amount.isEmpty else { throw refuse(text("enterAmount", context)) }
         let mintText = (form["token"] ?? "").trimmingCharacters(in: .whitespaces)
@@ -194,7 +206,9 @@ extension Dashboard {
     /// A send review as the review templates show it: its fields, the simulation's effects, the warnings, the boxes
     /// for a recipient that loses the funds, and the question.
     func reviewValues(_ review: SendReview, _ context: PageContext) -> [String: any Sendable] {
-        let view = SendReviewViewModel(review, language: context.language)
+        // The recipient's contact name beside its full address, as the CLI's review shows it.
+        let view = SendReviewViewModel(
+            review, language: context.language, contactName: contactName(for: review.request.to))
         let losses: [[String: any Sendable]] = review.acknowledgementsNeeded.map {
             ["name": "ack_" + $0.rawValue, "text": SendReviewViewModel.warning($0, language: context.language)]
         }

@@ -45,6 +45,12 @@ public final class Dashboard: Sendable {
     let payReviews = SingleUseReviews<SolanaPayTransactionReview>()
     /// Every stake review shown, single-use: one confirmed review signs once.
     let stakeReviews = SingleUseReviews<StakeReviewed>()
+    /// The Solana Action cards shown lately: a button's form names a card and a button, never what they do.
+    let actionCards = ActionCards()
+    /// Every Solana Action transaction reviewed, single-use, holding the very transaction shown (as `payReviews`).
+    let actionReviews = SingleUseReviews<ActionReviewed>()
+    /// Every message a Solana Action asked to sign, single-use, holding the very text shown.
+    let actionMessages = SingleUseReviews<ActionMessageReview>()
     /// The decoded market list, shared by the market pages of the last 15 s.
     let marketMemo = MarketMemo()
     /// The market page's title and rendered content, per currency, language, sort and search, for 15 s.

@@ -111,6 +111,12 @@ extension Dashboard {
         get("/accounts/:address/sign-in") { _, context, page in
             try self.signInForm(try self.key(context.parameter("address"), page), page)
         }
+        get("/accounts/:address/action") { _, context, page in
+            try await self.actionPage(try self.key(context.parameter("address"), page), page)
+        }
+        get("/wallets/manage") { _, _, page in try self.manage(page) }
+        get("/wallets/delete") { _, _, page in try await self.deleteWalletForm(page) }
+        get("/contacts") { _, _, page in try self.contactsPage(page) }
         get("/accounts/:address/stake") { _, context, page in
             try await self.stake(try self.key(context.parameter("address"), page), page)
         }
@@ -172,6 +178,19 @@ extension Dashboard {
         post("/accounts/:address/stake/confirm") { context, form, page in
             try await self.stakeConfirm(try self.key(context.parameter("address"), page), form, page)
         }
+        post("/accounts/:address/action/run") { context, form, page in
+            try await self.actionRun(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/action/confirm") { context, form, page in
+            try await self.actionConfirm(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/action/sign") { context, form, page in
+            try await self.actionSign(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/wallets/password") { _, form, page in try await self.changePassword(form, page) }
+        post("/wallets/delete") { _, form, page in try await self.deleteWallet(form, page) }
+        post("/contacts/add") { _, form, page in try await self.addContact(form, page) }
+        post("/contacts/remove") { _, form, page in try await self.removeContact(form, page) }
         post("/settings") { _, form, page in try self.saveSettings(form, page) }
         post("/language") { _, form, _ in try self.setLanguage(form) }
         post("/export") { _, form, page in try await self.export(form, page) }

@@ -24,6 +24,9 @@ public struct DashboardServices: Sendable {
     /// The news feed's loader (the CLI's `solwallet news`, cached in the wallet's database); nil: the news screen says
     /// that no feed can be read.
     public var news: NewsLoader?
+    /// PEM files trusted besides the system's certificates when the dashboard asks a Solana Action (a company
+    /// proxy's CA, a test server's); nil: `$SOLWALLET_CA_FILE`'s, as the CLI reads it.
+    public var additionalTrustRootFiles: [String]?
 
     /// The services.
     public init(

@@ -18,7 +18,7 @@ enum Templates {
         "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
         "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
         "validators": validators, "rewards": rewards,
-    ].merging(featureSources) { $1 }.merging(signSources) { $1 }
+    ].merging(featureSources) { $1 }.merging(signSources) { $1 }.merging(manageSources) { $1 }
 
     static let layout = """
         <!DOCTYPE html>
@@ -142,6 +142,8 @@ enum Templates {
         </form>
         </section>
         <p><a href="/onboarding">{{t.importPhrase}}</a></p>
+        <p><a id="link-manage" href="/wallets/manage">{{t.manageTitle}}</a> · \
+        <a id="link-contacts" href="/contacts">{{t.contactsPage}}</a></p>
         """
 
     static let account = """
@@ -159,7 +161,8 @@ enum Templates {
         <a id="link-pay" class="button" href="/accounts/{{address}}/pay">{{t.pay}}</a>
         <a id="link-message" class="button" href="/accounts/{{address}}/message">{{t.signMessage}}</a>
         <a id="link-sign-in" class="button" href="/accounts/{{address}}/sign-in">{{t.signInPage}}</a>
-        <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a></p>
+        <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a>
+        <a id="link-action" class="button" href="/accounts/{{address}}/action">{{t.actionPage}}</a></p>
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th>\

@@ -82,7 +82,8 @@ import WalletPresentation
             "/accounts/\(address)", "/accounts/\(address)/receive", "/accounts/\(address)/send",
             "/accounts/\(address)/history", "/tx/\(Self.signature)", "/tx/nonsense", "/accounts/nonsense", "/nope",
             "/news", "/backup", "/accounts/\(address)/pay", "/accounts/\(address)/stake",
-            "/accounts/\(address)/stake/rewards", "/validators",
+            "/accounts/\(address)/stake/rewards", "/validators", "/accounts/\(address)/action", "/wallets/manage",
+            "/wallets/delete?wallet=main", "/contacts",
         ]
         for language in [Language.pt, .el, .tr] {
             _ = await dashboard.respond(
@@ -135,7 +136,7 @@ import WalletPresentation
             }
             // Data, not labels: this test's own price-service error, and a Solana Pay link.
             let data = [
-                "no price service in this test", "solana:", "Solana Pay",
+                "no price service in this test", "solana:", "Solana Pay", "Solana Action",
                 // A command's name, in the not-signed-in page's text.
                 "solwallet serve",
                 // The link this test pasted into the pay form, shown again in its field.

@@ -636,6 +636,88 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case signInOutput
     /// The dashboard's text: “Sign”
     case signButton
+    /// The dashboard's text: “Run an action (blink)”
+    case actionPage
+    /// The dashboard's text: “Paste a Solana Action link (solana-action:…, a blink or a website link). The dashboard asks the action over https; its icon is shown as an address, never fetched. Nothing is signed before its review and your password.”
+    case actionIntro
+    /// The dashboard's text: “Action link”
+    case actionLink
+    /// The dashboard's text: “Open the action”
+    case actionOpen
+    /// The dashboard's text: “Paste the action's link.”
+    case actionLinkNeeded
+    /// The dashboard's text: “Not a Solana Action link; nothing was signed:”
+    case actionNotALink
+    /// The dashboard's text: “Action from (the link's domain)”
+    case actionFrom
+    /// The dashboard's text: “Icon (not fetched)”
+    case actionIconNotFetched
+    /// The dashboard's text: “This action is disabled.”
+    case actionDisabled
+    /// The dashboard's text: “Completed”
+    case actionCompleted
+    /// The dashboard's text: “required”
+    case actionRequired
+    /// The dashboard's text: “The most the transaction may take (SOL and each token; optional)”
+    case actionCap
+    /// The dashboard's text: “This action is no longer open here; open its link again. Nothing was signed.”
+    case actionUnknownCard
+    /// The dashboard's text: “This action has no such button; nothing was signed.”
+    case actionNoSuchButton
+    /// The dashboard's text: “The action says”
+    case actionSays
+    /// The dashboard's text: “Message to sign for {1}”
+    case actionMessageToSign
+    /// The dashboard's text: “Sign the message”
+    case actionSignMessage
+    /// The dashboard's text: “Link given by the action (not opened)”
+    case actionExternalLink
+    /// The dashboard's text: “Transaction sent: {1}”
+    case actionTransactionSent
+    /// The dashboard's text: “Message signed.”
+    case actionMessageSigned
+    /// The dashboard's text: “Password and wallets”
+    case manageTitle
+    /// The dashboard's text: “Change the keystore password”
+    case passwordChangeTitle
+    /// The dashboard's text: “Every wallet's secret is encrypted again under the new password; a change interrupted by a crash is finished by doing it again with the same passwords.”
+    case passwordChangeIntro
+    /// The dashboard's text: “Current password”
+    case currentPassword
+    /// The dashboard's text: “New password”
+    case newPassword
+    /// The dashboard's text: “Change the password”
+    case changePasswordButton
+    /// The dashboard's text: “Password changed for {1} keystore entries.”
+    case passwordChanged
+    /// The dashboard's text: “Delete a wallet”
+    case deleteWalletTitle
+    /// The dashboard's text: “The wallet's encrypted secret and its accounts are removed from this computer; only its seed phrase or a backup brings it back. Other wallets are untouched.”
+    case deleteWalletIntro
+    /// The dashboard's text: “Type the wallet's name to confirm”
+    case deleteTypeName
+    /// The dashboard's text: “The name typed is not the wallet's; nothing was deleted.”
+    case deleteNameMismatch
+    /// The dashboard's text: “Delete it even though it holds funds or its balance is unknown (the funds stay on the chain, reachable only with the seed phrase)”
+    case deleteAnyway
+    /// The dashboard's text: “Wallet “{1}” holds {2}: move the funds first, or tick the box to delete it anyway. Nothing was deleted.”
+    case deleteFundedNeedsBox
+    /// The dashboard's text: “Delete the wallet”
+    case deleteButton
+    /// The dashboard's text: “Deleted wallet “{1}”.”
+    case walletDeleted
+    /// The dashboard's text: “Contacts”
+    case contactsPage
+    /// The dashboard's text: “A send to a contact's address shows its name next to the full address in the review. Names are unique ignoring case and look-alike letters.”
+    case contactsIntro
+    /// The dashboard's text: “No contacts yet.”
+    case contactsEmpty
+    /// The dashboard's text: “Add a contact”
+    case addContact
+    /// The dashboard's text: “Contact name”
+    case contactName
+    /// The dashboard's text: “Remove”
+    case removeContact
     /// The CLI's own errors (`CLIError`): what went wrong in a command, the consequences ("nothing was sent") and
     /// the actions a confirmation is for.
     case cliGrindCancelled, cliCannotRead, cliCannotReadBecause, cliPasswordFileInvalid,

@@ -779,6 +779,66 @@ extension L10nKey {
         case .signInDone: return "Signed in"
         case .signInOutput: return "Give this to the site (SolanaSignInOutput, JSON)"
         case .signButton: return "Sign"
+        case .actionPage: return "Run an action (blink)"
+        case .actionIntro:
+            return
+                "Paste a Solana Action link (solana-action:…, a blink or a website link). The dashboard asks the "
+                + "action over https; its icon is shown as an address, never fetched. Nothing is signed before its "
+                + "review and your password."
+        case .actionLink: return "Action link"
+        case .actionOpen: return "Open the action"
+        case .actionLinkNeeded: return "Paste the action's link."
+        case .actionNotALink: return "Not a Solana Action link; nothing was signed:"
+        case .actionFrom: return "Action from (the link's domain)"
+        case .actionIconNotFetched: return "Icon (not fetched)"
+        case .actionDisabled: return "This action is disabled."
+        case .actionCompleted: return "Completed"
+        case .actionRequired: return "required"
+        case .actionCap: return "The most the transaction may take (SOL and each token; optional)"
+        case .actionUnknownCard: return "This action is no longer open here; open its link again. Nothing was signed."
+        case .actionNoSuchButton: return "This action has no such button; nothing was signed."
+        case .actionSays: return "The action says"
+        case .actionMessageToSign: return "Message to sign for {1}"
+        case .actionSignMessage: return "Sign the message"
+        case .actionExternalLink: return "Link given by the action (not opened)"
+        case .actionTransactionSent: return "Transaction sent: {1}"
+        case .actionMessageSigned: return "Message signed."
+        case .manageTitle: return "Password and wallets"
+        case .passwordChangeTitle: return "Change the keystore password"
+        case .passwordChangeIntro:
+            return
+                "Every wallet's secret is encrypted again under the new password; a change interrupted by a crash "
+                + "is finished by doing it again with the same passwords."
+        case .currentPassword: return "Current password"
+        case .newPassword: return "New password"
+        case .changePasswordButton: return "Change the password"
+        case .passwordChanged: return "Password changed for {1} keystore entries."
+        case .deleteWalletTitle: return "Delete a wallet"
+        case .deleteWalletIntro:
+            return
+                "The wallet's encrypted secret and its accounts are removed from this computer; only its seed "
+                + "phrase or a backup brings it back. Other wallets are untouched."
+        case .deleteTypeName: return "Type the wallet's name to confirm"
+        case .deleteNameMismatch: return "The name typed is not the wallet's; nothing was deleted."
+        case .deleteAnyway:
+            return
+                "Delete it even though it holds funds or its balance is unknown (the funds stay on the chain, "
+                + "reachable only with the seed phrase)"
+        case .deleteFundedNeedsBox:
+            return
+                "Wallet “{1}” holds {2}: move the funds first, or tick the box to delete it anyway. Nothing was "
+                + "deleted."
+        case .deleteButton: return "Delete the wallet"
+        case .walletDeleted: return "Deleted wallet “{1}”."
+        case .contactsPage: return "Contacts"
+        case .contactsIntro:
+            return
+                "A send to a contact's address shows its name next to the full address in the review. Names are "
+                + "unique ignoring case and look-alike letters."
+        case .contactsEmpty: return "No contacts yet."
+        case .addContact: return "Add a contact"
+        case .contactName: return "Contact name"
+        case .removeContact: return "Remove"
         case .cliGrindCancelled: return "cancelled; no key written"
         case .cliCannotRead: return "cannot read {1}"
         case .cliCannotReadBecause: return "cannot read {1}: {2}"

@@ -755,6 +755,60 @@ extension Strings {
         .signInDone: "Login assinado",
         .signInOutput: "Entregue isto ao site (SolanaSignInOutput, JSON)",
         .signButton: "Assinar",
+        .actionPage: "Executar uma ação (blink)",
+        .actionIntro:
+            "Cole um link de Solana Action (solana-action:…, um blink ou o link de um site). O painel consulta a "
+            + "ação por https; o ícone aparece como endereço e nunca é baixado. Nada é assinado antes da revisão e "
+            + "da sua senha.",
+        .actionLink: "Link da ação",
+        .actionOpen: "Abrir a ação",
+        .actionLinkNeeded: "Cole o link da ação.",
+        .actionNotALink: "Não é um link de Solana Action; nada foi assinado:",
+        .actionFrom: "Ação de (o domínio do link)",
+        .actionIconNotFetched: "Ícone (não baixado)",
+        .actionDisabled: "Esta ação está desativada.",
+        .actionCompleted: "Concluída",
+        .actionRequired: "obrigatório",
+        .actionCap: "O máximo que a transação pode levar (SOL e cada token; opcional)",
+        .actionUnknownCard: "Esta ação não está mais aberta aqui; abra o link de novo. Nada foi assinado.",
+        .actionNoSuchButton: "Esta ação não tem esse botão; nada foi assinado.",
+        .actionSays: "A ação diz",
+        .actionMessageToSign: "Mensagem a assinar para {1}",
+        .actionSignMessage: "Assinar a mensagem",
+        .actionExternalLink: "Link dado pela ação (não aberto)",
+        .actionTransactionSent: "Transação enviada: {1}",
+        .actionMessageSigned: "Mensagem assinada.",
+        .manageTitle: "Senha e carteiras",
+        .passwordChangeTitle: "Alterar a senha do cofre",
+        .passwordChangeIntro:
+            "O segredo de cada carteira é criptografado de novo com a nova senha; uma alteração interrompida por "
+            + "uma falha é concluída fazendo-a de novo com as mesmas senhas.",
+        .currentPassword: "Senha atual",
+        .newPassword: "Nova senha",
+        .changePasswordButton: "Alterar a senha",
+        .passwordChanged: "Senha alterada em {1} entradas do cofre.",
+        .deleteWalletTitle: "Excluir uma carteira",
+        .deleteWalletIntro:
+            "O segredo criptografado da carteira e as suas contas são removidos deste computador; só a frase de "
+            + "recuperação ou um backup a trazem de volta. As outras carteiras não são tocadas.",
+        .deleteTypeName: "Digite o nome da carteira para confirmar",
+        .deleteNameMismatch: "O nome digitado não é o da carteira; nada foi excluído.",
+        .deleteAnyway:
+            "Excluir mesmo que tenha fundos ou saldo desconhecido (os fundos ficam na rede, acessíveis só com a "
+            + "frase de recuperação)",
+        .deleteFundedNeedsBox:
+            "A carteira “{1}” tem {2}: mova os fundos antes ou marque a caixa para excluí-la mesmo assim. Nada "
+            + "foi excluído.",
+        .deleteButton: "Excluir a carteira",
+        .walletDeleted: "Carteira “{1}” excluída.",
+        .contactsPage: "Contatos",
+        .contactsIntro:
+            "Um envio ao endereço de um contato mostra o nome ao lado do endereço completo na revisão. Os nomes "
+            + "são únicos, sem distinguir maiúsculas nem letras parecidas.",
+        .contactsEmpty: "Nenhum contato ainda.",
+        .addContact: "Adicionar um contato",
+        .contactName: "Nome do contato",
+        .removeContact: "Remover",
         .cliGrindCancelled: "cancelado; nenhuma chave foi gravada",
         .cliCannotRead: "não foi possível ler {1}",
         .cliCannotReadBecause: "não foi possível ler {1}: {2}",

@@ -751,6 +751,60 @@ extension Strings {
         .signInDone: "Giriş imzalandı",
         .signInOutput: "Bunu siteye verin (SolanaSignInOutput, JSON)",
         .signButton: "İmzala",
+        .actionPage: "Bir eylem çalıştır (blink)",
+        .actionIntro:
+            "Bir Solana Action bağlantısı yapıştırın (solana-action:…, bir blink ya da bir web sitesi "
+            + "bağlantısı). Panel eylemi https üzerinden sorar; simgesi adres olarak gösterilir, asla indirilmez. "
+            + "İnceleme ve parolanızdan önce hiçbir şey imzalanmaz.",
+        .actionLink: "Eylem bağlantısı",
+        .actionOpen: "Eylemi aç",
+        .actionLinkNeeded: "Eylemin bağlantısını yapıştırın.",
+        .actionNotALink: "Bir Solana Action bağlantısı değil; hiçbir şey imzalanmadı:",
+        .actionFrom: "Eylemin kaynağı (bağlantının alan adı)",
+        .actionIconNotFetched: "Simge (indirilmedi)",
+        .actionDisabled: "Bu eylem devre dışı.",
+        .actionCompleted: "Tamamlandı",
+        .actionRequired: "zorunlu",
+        .actionCap: "İşlemin alabileceği en fazla tutar (SOL ve her token; isteğe bağlı)",
+        .actionUnknownCard: "Bu eylem artık burada açık değil; bağlantısını yeniden açın. Hiçbir şey imzalanmadı.",
+        .actionNoSuchButton: "Bu eylemde böyle bir düğme yok; hiçbir şey imzalanmadı.",
+        .actionSays: "Eylemin mesajı",
+        .actionMessageToSign: "{1} için imzalanacak mesaj",
+        .actionSignMessage: "Mesajı imzala",
+        .actionExternalLink: "Eylemin verdiği bağlantı (açılmadı)",
+        .actionTransactionSent: "İşlem gönderildi: {1}",
+        .actionMessageSigned: "Mesaj imzalandı.",
+        .manageTitle: "Parola ve cüzdanlar",
+        .passwordChangeTitle: "Anahtar deposu parolasını değiştir",
+        .passwordChangeIntro:
+            "Her cüzdanın sırrı yeni parolayla yeniden şifrelenir; bir çökmeyle yarıda kalan değişiklik, aynı "
+            + "parolalarla yeniden yapılarak tamamlanır.",
+        .currentPassword: "Mevcut parola",
+        .newPassword: "Yeni parola",
+        .changePasswordButton: "Parolayı değiştir",
+        .passwordChanged: "{1} anahtar deposu kaydının parolası değiştirildi.",
+        .deleteWalletTitle: "Bir cüzdanı sil",
+        .deleteWalletIntro:
+            "Cüzdanın şifreli sırrı ve hesapları bu bilgisayardan kaldırılır; onu yalnızca kurtarma ifadesi ya da "
+            + "bir yedek geri getirir. Diğer cüzdanlara dokunulmaz.",
+        .deleteTypeName: "Onaylamak için cüzdanın adını yazın",
+        .deleteNameMismatch: "Yazılan ad cüzdanın adı değil; hiçbir şey silinmedi.",
+        .deleteAnyway:
+            "Fon tutsa ya da bakiyesi bilinmese de sil (fonlar zincirde kalır, yalnızca kurtarma ifadesiyle "
+            + "erişilebilir)",
+        .deleteFundedNeedsBox:
+            "“{1}” cüzdanında {2} var: önce fonları taşıyın ya da yine de silmek için kutuyu işaretleyin. Hiçbir "
+            + "şey silinmedi.",
+        .deleteButton: "Cüzdanı sil",
+        .walletDeleted: "“{1}” cüzdanı silindi.",
+        .contactsPage: "Kişiler",
+        .contactsIntro:
+            "Bir kişinin adresine gönderimde incelemede tam adresin yanında adı gösterilir. Adlar büyük-küçük "
+            + "harf ve benzer görünen harfler gözetilmeden benzersizdir.",
+        .contactsEmpty: "Henüz kişi yok.",
+        .addContact: "Kişi ekle",
+        .contactName: "Kişi adı",
+        .removeContact: "Kaldır",
         .cliGrindCancelled: "iptal edildi; hiçbir anahtar yazılmadı",
         .cliCannotRead: "{1} okunamıyor",
         .cliCannotReadBecause: "{1} okunamıyor: {2}",

@@ -1,0 +1,166 @@
+import Foundation
+import SolanaCore
+import SolanaRPC
+import SolanaWallet
+import TestSupport
+import Testing
+
+@testable import WalletWeb
+
+/// Issue 30 on localnet, in process: a Solana Action (a blink) run from the dashboard against the local HTTPS Actions
+/// server whose transactions solders builds (Tests/Oracles/actions_server.py): its card (who asks, the icon's address
+/// never fetched, the parameters), a donation of a random amount reviewed, refused with a wrong password, signed once
+/// however often it is confirmed; a message signed and verified by the server; a two-step chain to `completed`; the
+/// forms refused without CSRF or session, a bad parameter, another signer and a cap too small refused with nothing
+/// moved.
+@Suite(.serialized) struct DashboardActionTests {
+    let base = DashboardSecurityTests()
+
+    /// A dashboard over `localnet` in `base`'s home that trusts the Actions server's certificate.
+    func dashboard(on localnet: Localnet, trusting ca: String) throws -> (RPCClient, Dashboard) {
+        let url = localnet.httpURL
+        let client = RPCClient(
+            cluster: Cluster(url: url, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let paths = WalletPaths(home: base.home)
+        var services = DashboardServices(
+            paths: paths, database: try WalletDatabase(path: paths.databasePath), keystoreParameters: .minimum,
+            client: { RPCClient(cluster: Cluster(url: url, name: "localnet")) }, clusterOverride: nil, market: nil,
+            marketError: "no price service in this test", jupiter: nil)
+        services.additionalTrustRootFiles = [ca]
+        let dashboard = Dashboard(services: services, idleLock: 600, passwordDelay: { _ in 0 })
+        dashboard.port = DashboardSecurityTests.port
+        return (client, dashboard)
+    }
+
+    @Test func anActionIsReviewedSignedOnceAndChained() async throws {
+        let localnet = try Localnet()
+        let server = try HTTPSPeer.actionsServer(rpc: localnet.httpURL)
+        let (client, dashboard) = try dashboard(on: localnet, trusting: server.ca)
+        let (session, csrf) = try await base.signIn(dashboard)
+        let password = "dashboard actions " + UUID().uuidString
+        _ = await base.createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
+        let from = try #require(try dashboard.summaries().first?.accounts.first?.address)
+        let treasury = try PublicKey(server.treasury)
+        try await client.airdrop(from, lamports: 3_000_000_000, commitment: .confirmed)
+        try await client.airdrop(treasury, lamports: 10_000_000, commitment: .confirmed)
+        func balance(_ key: PublicKey) async throws -> UInt64 {
+            try await client.send(.getBalance(key, commitment: .confirmed)).value
+        }
+        func html(_ answer: TestAnswer) -> String { String(decoding: answer.bytes, as: UTF8.self) }
+        func post(_ path: String, _ form: [String: String]) async -> TestAnswer {
+            await dashboard.respond(
+                to: base.request(
+                    "POST", "/accounts/\(from.base58)/action/" + path, session: session,
+                    form: form.merging(["_csrf": csrf]) { $1 }))
+        }
+        func link(_ path: String) -> String {
+            "solana-action:" + (server.url + path).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        }
+        /// The card of `link`: its page and its id.
+        func open(_ link: String) async throws -> (html: String, card: String) {
+            let page = await dashboard.respond(
+                to: base.request("/accounts/\(from.base58)/action", query: ["url": link], session: session))
+            let text = html(page)
+            #expect(page.status == 200, "\(text)")
+            let card = try #require(text.firstMatch(of: /name="card" value="([0-9a-f]{32})"/)?.1, "\(text)")
+            return (text, String(card))
+        }
+        func reviewID(_ text: String) throws -> String {
+            String(try #require(text.firstMatch(of: /name="review_id" value="([0-9a-f]{32})"/)?.1, "\(text)"))
+        }
+
+        // The card: who asks, what it says (its escape sequence removed), the icon's address, the parameter.
+        let donate = try await open(link("/api/donate"))
+        #expect(donate.html.contains("id=\"action-domain\" class=\"mono\">127.0.0.1<"), "\(donate.html)")
+        #expect(donate.html.contains("https://127.0.0.1/icon.png") && !donate.html.contains("<img"))
+        #expect(
+            donate.html.contains("Donate") && !donate.html.contains("\u{1B}") && donate.html.contains("a SOL amount"))
+        #expect(donate.html.contains("name=\"param_0\""))
+        // Not a link: refused before anything is asked.
+        let bad = await dashboard.respond(
+            to: base.request(
+                "/accounts/\(from.base58)/action", query: ["url": "http://127.0.0.1:9/x"], session: session))
+        #expect(bad.status == 422 && html(bad).contains("https"), "\(html(bad))")
+
+        // A parameter out of bounds: refused by the SDK before the server is asked.
+        let postsBefore = try server.posts().count
+        let tooMuch = await post("run", ["card": donate.card, "button": "0", "param_0": "2"])
+        #expect(tooMuch.status == 422 && html(tooMuch).contains("more than 1"), "\(html(tooMuch))")
+        #expect(try server.posts().count == postsBefore)
+        // Without the CSRF token, or the session: refused, nothing asked.
+        let form = ["card": donate.card, "button": "0", "param_0": "0.01"]
+        let noCSRF = await dashboard.respond(
+            to: base.request("POST", "/accounts/\(from.base58)/action/run", session: session, form: form))
+        let noSession = await dashboard.respond(
+            to: base.request("POST", "/accounts/\(from.base58)/action/run", form: form.merging(["_csrf": csrf]) { $1 }))
+        #expect(noCSRF.status == 403 && noSession.status == 401)
+        #expect(try server.posts().count == postsBefore)
+
+        // A donation of a random amount, capped at the amount: reviewed with its effects, then signed once.
+        var rng = TestRandom.rng
+        let millis = UInt64.random(in: 1...500, using: &rng)
+        let amount = "0." + String(format: "%03d", millis)
+        let lamports = millis * 1_000_000
+        let (userBefore, treasuryBefore) = (try await balance(from), try await balance(treasury))
+        let review = await post("run", ["card": donate.card, "button": "0", "param_0": amount, "amount": amount])
+        let reviewHTML = html(review)
+        #expect(
+            review.status == 200 && reviewHTML.contains("id=\"send-effects\""), "seed \(TestRandom.seed): \(reviewHTML)"
+        )
+        #expect(reviewHTML.contains("Thanks for the donation"))
+        let id = try reviewID(reviewHTML)
+        // A wrong password signs nothing and gives the review back; without CSRF nothing either.
+        #expect(await post("confirm", ["review_id": id, "password": "not it"]).status == 403)
+        let confirmNoCSRF = await dashboard.respond(
+            to: base.request(
+                "POST", "/accounts/\(from.base58)/action/confirm", session: session,
+                form: ["review_id": id, "password": password]))
+        #expect(confirmNoCSRF.status == 403)
+        #expect(try await balance(from) == userBefore)
+        async let a = post("confirm", ["review_id": id, "password": password])
+        async let b = post("confirm", ["review_id": id, "password": password])
+        let answers = await [a, b]
+        #expect(answers.allSatisfy { [303, 409, 429].contains($0.status) }, "\(answers.map(\.status))")
+        let again = await post("confirm", ["review_id": id, "password": password])
+        #expect(again.status == 303 && (again.header("Location") ?? "").hasPrefix("/tx/"), "\(html(again))")
+        #expect(try await balance(from) == userBefore - lamports - 5_000, "seed \(TestRandom.seed)")
+        #expect(try await balance(treasury) == treasuryBefore + lamports)
+        let posted = try server.posts().filter { $0["path"] == "/api/donate" }
+        #expect(posted.last?["body"] == "{\"account\":\"\(from.base58)\",\"data\":{\"amount\":\"\(amount)\"}}")
+
+        // Hostile answers: another signer refused, a cap too small refused in the review; nothing moves.
+        let settled = try await balance(from)
+        let stranger = try await open(link("/api/other-signer"))
+        let other = await post("run", ["card": stranger.card, "button": "0"])
+        #expect(other.status == 422 && html(other).contains("malicious"), "\(html(other))")
+        let capped = try await open(link("/api/donate"))
+        let overCap = await post("run", ["card": capped.card, "button": "0", "param_0": "0.5", "amount": "0.1"])
+        #expect(overCap.status == 422 && html(overCap).contains("id=\"refusals\""), "\(html(overCap))")
+        #expect(!html(overCap).contains("name=\"review_id\""))
+        #expect(await post("run", ["card": String(repeating: "0", count: 32), "button": "0"]).status == 410)
+        #expect(try await balance(from) == settled)
+
+        // A message: shown whole, signed with the password, verified by the server, which answers completed.
+        let message = try await open(link("/api/message"))
+        let toSign = await post("run", ["card": message.card, "button": "0"])
+        let toSignHTML = html(toSign)
+        #expect(toSignHTML.contains("127.0.0.1 wants you to sign a message with your account:"), "\(toSignHTML)")
+        let signed = await post("sign", ["review_id": try reviewID(toSignHTML), "password": password])
+        #expect(signed.status == 200 && html(signed).contains("id=\"action-completed\""), "\(html(signed))")
+        #expect(html(signed).contains("Signed in"))
+
+        // Two transactions chained through a post callback and an inline completed action.
+        let (chainUser, chainTreasury) = (try await balance(from), try await balance(treasury))
+        let chain = try await open(link("/api/chain"))
+        let step1 = await post("run", ["card": chain.card, "button": "0", "amount": "0.00001"])
+        let step1Sent = await post("confirm", ["review_id": try reviewID(html(step1)), "password": password])
+        let step1HTML = html(step1Sent)
+        #expect(step1Sent.status == 200 && step1HTML.contains("Step 2") && step1HTML.contains("id=\"signature\""))
+        let next = String(try #require(step1HTML.firstMatch(of: /name="card" value="([0-9a-f]{32})"/)?.1))
+        let step2 = await post("run", ["card": next, "button": "0", "amount": "0.00001"])
+        let step2Sent = await post("confirm", ["review_id": try reviewID(html(step2)), "password": password])
+        #expect(step2Sent.status == 200 && html(step2Sent).contains("id=\"action-completed\""), "\(html(step2Sent))")
+        #expect(try await balance(treasury) == chainTreasury + 3_000)
+        #expect(try await balance(from) == chainUser - 3_000 - 10_000)
+    }
+}
