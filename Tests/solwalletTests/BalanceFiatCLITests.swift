@@ -100,7 +100,8 @@ import WalletPresentation
             "coins_markets.json", JSONSerialization.data(withJSONObject: [Self.coin("solana", "sol", price: 150)]))
         let home = NSTemporaryDirectory() + "solwallet-balance-fiat-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let text = try CLI.run(["balance", address, "-u", url], stdin: "", environment: environment(server, home: home))
+        let text = try CLI.run(
+            ["balance", address, "-u", url], stdin: "", environment: environment(server, home: home))
         #expect(text.status == 0 && !text.stdout.contains("Value") && !text.stdout.contains("450"), "\(text.stdout)")
         let json = try CLI.run(
             ["balance", address, "-u", url, "--json"], stdin: "", environment: environment(server, home: home))

@@ -194,6 +194,7 @@ import Testing
                     let wraps =
                         !arguments.contains(",") || arguments.hasPrefix("error") || arguments.hasPrefix("failure")
                         || arguments.hasPrefix("WalletError") || arguments.hasPrefix("SendError")
+                        || arguments.hasPrefix("registry: error")  // an IDLRegistryError, its `cause`
                     keyed =
                         wraps || afterKind.hasPrefix(".") || afterKind.hasPrefix("failed == 1 ?")
                         || afterKind.hasPrefix("cluster:") || afterKind.hasPrefix("language:")

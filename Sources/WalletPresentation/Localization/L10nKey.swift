@@ -774,4 +774,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         spinnerCheckingTransaction, spinnerLoadingNews, spinnerLoadingCoin, spinnerPreparingTransfer,
         spinnerReadingNonce, spinnerLoadingHistory, spinnerReadingToken, spinnerWaitingFor, spinnerSimulating,
         spinnerLookingForPayment, spinnerCheckingCoin, spinnerLoadingPortfolio
+    /// The IDL registry's errors (`IDLRegistryError`): message and hint of each.
+    case errorIdlInvalid, hintIdlInvalid, errorIdlRegistered, hintIdlReplace, errorIdlNotRegistered, hintIdlList,
+        errorIdlStoredCorrupt, hintIdlRemove, errorIdlFile
 }

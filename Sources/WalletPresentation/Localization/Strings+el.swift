@@ -1080,5 +1080,14 @@ extension Strings {
         .spinnerLookingForPayment: "Αναζήτηση της πληρωμής…",
         .spinnerCheckingCoin: "Έλεγχος {1}…",
         .spinnerLoadingPortfolio: "Φόρτωση χαρτοφυλακίου…",
+        .errorIdlInvalid: "Αυτό το αρχείο δεν είναι IDL προγράμματος που μπορεί να διαβάσει το πορτοφόλι.",
+        .hintIdlInvalid: "Δώστε IDL Codama (rootNode) ή Anchor 0.30+ σε JSON· οι λεπτομέρειες λένε τι φταίει.",
+        .errorIdlRegistered: "Υπάρχει ήδη καταχωρισμένο IDL για αυτό το πρόγραμμα.",
+        .hintIdlReplace: "Προσθέστε το ξανά με --replace για να αντικαταστήσει το καταχωρισμένο.",
+        .errorIdlNotRegistered: "Δεν υπάρχει καταχωρισμένο IDL για αυτό το πρόγραμμα.",
+        .hintIdlList: "Το solwallet idl list δείχνει τα προγράμματα με καταχωρισμένο IDL.",
+        .errorIdlStoredCorrupt: "Ένα καταχωρισμένο αρχείο IDL δεν μπορεί να διαβαστεί ξανά.",
+        .hintIdlRemove: "Αφαιρέστε το (solwallet idl remove ΠΡΟΓΡΑΜΜΑ) και προσθέστε ξανά το IDL.",
+        .errorIdlFile: "Το πορτοφόλι δεν μπόρεσε να διαβάσει ή να γράψει τα αρχεία IDL του.",
     ]
 }

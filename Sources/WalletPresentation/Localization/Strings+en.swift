@@ -1086,6 +1086,16 @@ extension L10nKey {
         case .spinnerLookingForPayment: return "Looking for the payment…"
         case .spinnerCheckingCoin: return "Checking {1}…"
         case .spinnerLoadingPortfolio: return "Loading the portfolio…"
+        case .errorIdlInvalid: return "This file is not a program IDL the wallet can read."
+        case .hintIdlInvalid:
+            return "Give a Codama (rootNode) or Anchor 0.30+ IDL as JSON; the details say what is wrong."
+        case .errorIdlRegistered: return "An IDL for this program is registered already."
+        case .hintIdlReplace: return "Add it again with --replace to replace the registered one."
+        case .errorIdlNotRegistered: return "No IDL is registered for this program."
+        case .hintIdlList: return "solwallet idl list shows the programs with a registered IDL."
+        case .errorIdlStoredCorrupt: return "A registered IDL file cannot be read back."
+        case .hintIdlRemove: return "Remove it (solwallet idl remove PROGRAM) and add the IDL again."
+        case .errorIdlFile: return "The wallet could not read or write its IDL files."
         }
     }
 }

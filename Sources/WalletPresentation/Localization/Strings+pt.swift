@@ -1039,5 +1039,15 @@ extension Strings {
         .spinnerLookingForPayment: "Procurando o pagamento…",
         .spinnerCheckingCoin: "Verificando {1}…",
         .spinnerLoadingPortfolio: "Carregando o portfólio…",
+        .errorIdlInvalid: "Este arquivo não é um IDL de programa que a carteira consiga ler.",
+        .hintIdlInvalid:
+            "Informe um IDL Codama (rootNode) ou Anchor 0.30+ em JSON; os detalhes dizem o que está errado.",
+        .errorIdlRegistered: "Já há um IDL registrado para este programa.",
+        .hintIdlReplace: "Adicione-o de novo com --replace para substituir o registrado.",
+        .errorIdlNotRegistered: "Não há IDL registrado para este programa.",
+        .hintIdlList: "solwallet idl list mostra os programas com IDL registrado.",
+        .errorIdlStoredCorrupt: "Um arquivo de IDL registrado não pode ser lido de volta.",
+        .hintIdlRemove: "Remova-o (solwallet idl remove PROGRAMA) e adicione o IDL de novo.",
+        .errorIdlFile: "A carteira não conseguiu ler ou gravar seus arquivos de IDL.",
     ]
 }

@@ -1039,5 +1039,14 @@ extension Strings {
         .spinnerLookingForPayment: "Ödeme aranıyor…",
         .spinnerCheckingCoin: "{1} kontrol ediliyor…",
         .spinnerLoadingPortfolio: "Portföy yükleniyor…",
+        .errorIdlInvalid: "Bu dosya, cüzdanın okuyabildiği bir program IDL'i değil.",
+        .hintIdlInvalid: "JSON olarak bir Codama (rootNode) ya da Anchor 0.30+ IDL'i verin; ayrıntılar sorunu söyler.",
+        .errorIdlRegistered: "Bu program için zaten kayıtlı bir IDL var.",
+        .hintIdlReplace: "Kayıtlı olanın yerine geçmesi için --replace ile yeniden ekleyin.",
+        .errorIdlNotRegistered: "Bu program için kayıtlı IDL yok.",
+        .hintIdlList: "solwallet idl list, IDL'i kayıtlı programları gösterir.",
+        .errorIdlStoredCorrupt: "Kayıtlı bir IDL dosyası geri okunamıyor.",
+        .hintIdlRemove: "Onu kaldırın (solwallet idl remove PROGRAM) ve IDL'i yeniden ekleyin.",
+        .errorIdlFile: "Cüzdan IDL dosyalarını okuyamadı ya da yazamadı.",
     ]
 }

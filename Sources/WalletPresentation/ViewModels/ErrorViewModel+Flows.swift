@@ -174,6 +174,18 @@ extension ErrorViewModel {
         }
     }
 
+    /// The IDL registry's refusal or failure (`solwallet idl add|remove`, a stored IDL), in `language`.
+    public init(_ error: IDLRegistryError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .invalidIDL: self.init(language, "idl-invalid", .errorIdlInvalid, .hintIdlInvalid, detail)
+        case .alreadyRegistered: self.init(language, "idl-registered", .errorIdlRegistered, .hintIdlReplace, detail)
+        case .notRegistered: self.init(language, "idl-not-registered", .errorIdlNotRegistered, .hintIdlList, detail)
+        case .corrupt: self.init(language, "idl-corrupt", .errorIdlStoredCorrupt, .hintIdlRemove, detail)
+        case .io: self.init(language, "idl-file", .errorIdlFile, .hintSeeDetails, detail)
+        }
+    }
+
     /// Outside text in a message: one line, control characters replaced, at most 60 columns.
     private static func shown(_ text: String) -> String {
         DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)

@@ -35,6 +35,7 @@ extension ErrorViewModel {
         case let error as ContactError: self.init(error, language: language)
         case let error as OffchainMessageError: self.init(error, language: language)
         case let error as SignInError: self.init(error, language: language)
+        case let error as IDLRegistryError: self.init(error, language: language)
         case let error as ActionError: self.init(error, language: language)
         case let error as AirdropFlowError: self.init(error, language: language)
         case let error as MnemonicError: self.init(error, language: language)
