@@ -321,31 +321,11 @@ extension Dashboard {
         if let message = reviewed.message {
             said.append(["label": text("actionSays", context), "value": TerminalText.sanitize(message)])
         }
-        var values: [String: any Sendable] = [
-            "address": from.base58,
-            "fields": said + view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
-            "warnings": [view.notice].compactMap { $0 } + view.unreadable, "question": view.question,
-            "effects": [
-                [
-                    "title": view.title,
-                    "accounts": view.accounts.map {
-                        ["account": $0.account, "kind": $0.kind, "lines": $0.lines] as [String: any Sendable]
-                    },
-                ] as [String: any Sendable]
-            ],
-            "backLink": "/accounts/\(from.base58)/action",
-        ]
-        guard reviewed.review.isAllowed else {
-            // Refused: the refusals are shown, and no form can sign it.
-            values["refused"] = true
-            values["refusedHeading"] = view.refusedHeading ?? text("nothingSigned", context)
-            values["refusals"] = view.refusals
-            return page("review", title: view.title, context, values: values, status: 422)
-        }
-        values["reviewId"] = await actionReviews.issue(ActionReviewed(review: reviewed, step: step))
-        values["confirmAction"] = "/accounts/\(from.base58)/action/confirm"
-        values["hidden"] = [["name": "link", "value": link] as [String: any Sendable]]
-        return page("review", title: view.title, context, values: values)
+        return await signingReviewPage(
+            view, allowed: reviewed.review.isAllowed, said: said, from: from,
+            back: "/accounts/\(from.base58)/action", confirm: "/accounts/\(from.base58)/action/confirm", link: link,
+            context
+        ) { await actionReviews.issue(ActionReviewed(review: reviewed, step: step)) }
     }
 
     /// The keypair of `from` with the form's password; a wrong one (counted by the gate) or another failure gives

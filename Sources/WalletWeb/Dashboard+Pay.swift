@@ -167,6 +167,19 @@ extension Dashboard {
         if let message = review.message {
             said.append(["label": l10n(.fieldMessage), "value": TerminalText.sanitize(message)])
         }
+        return await signingReviewPage(
+            view, allowed: review.review.isAllowed, said: said, from: from, back: "/accounts/\(from.base58)/pay",
+            confirm: "/accounts/\(from.base58)/pay/confirm", link: request.url, context
+        ) { await payReviews.issue(review) }
+    }
+
+    /// The review page of a transaction someone else built (a Solana Pay transaction request, an Action's): who asks
+    /// (`said`), the review's fields and effects; a refused one shows its refusals and no form can sign it, else the
+    /// confirmation form carries the single-use id `issue` gives and the link.
+    func signingReviewPage(
+        _ view: SigningReviewViewModel, allowed: Bool, said: [[String: any Sendable]], from: PublicKey, back: String,
+        confirm: String, link: String, _ context: PageContext, issue: () async -> String
+    ) async -> Response {
         var values: [String: any Sendable] = [
             "address": from.base58,
             "fields": said + view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
@@ -179,18 +192,18 @@ extension Dashboard {
                     },
                 ] as [String: any Sendable]
             ],
-            "backLink": "/accounts/\(from.base58)/pay",
+            "backLink": back,
         ]
-        guard review.review.isAllowed else {
+        guard allowed else {
             // Refused: the refusals are shown, and no form can sign it.
             values["refused"] = true
             values["refusedHeading"] = view.refusedHeading ?? text("nothingSigned", context)
             values["refusals"] = view.refusals
             return page("review", title: view.title, context, values: values, status: 422)
         }
-        values["reviewId"] = await payReviews.issue(review)
-        values["confirmAction"] = "/accounts/\(from.base58)/pay/confirm"
-        values["hidden"] = [["name": "link", "value": request.url] as [String: any Sendable]]
+        values["reviewId"] = await issue()
+        values["confirmAction"] = confirm
+        values["hidden"] = [["name": "link", "value": link] as [String: any Sendable]]
         return page("review", title: view.title, context, values: values)
     }
 

@@ -7,22 +7,18 @@ import SolanaWallet
 
 func SolanaWallet_SendingSOLAndTokens_4() async throws {
     func sendWithResend(_ request: SendRequest, signer: Keypair, flow: SendFlow) async throws -> Signature {
-        var attempt = 1
+        var session = SendSession(flow: flow, request: request)
         while true {
-            let review = try await flow.prepare(request)
+            let review = try await session.prepare()
             // Show the review and ask, as for the first attempt.
-            do {
-                return try await flow.send(review, signer: signer)
-            } catch {
-                guard case .expired(let lost) = error, attempt < SendFlow.maxSendAttempts else { throw error }
-                switch try await flow.checkExpired(lost) {
-                case .neverLanded:
-                    attempt += 1   // Safe to build, review and sign again.
-                case .recorded(let landed, _, failed: false):
-                    return landed   // It landed after all.
-                case .recorded(_, _, failed: true):
-                    throw SendError.expired(lost)   // It failed on chain: show it, do not send again.
-                }
+            switch try await session.send(review, signer: signer) {
+            case .landed(let signature):
+                return signature
+            case .expired(.recorded(let landed, _, failed: false)):
+                return landed   // It landed after all: never send again.
+            case .expired(let known):
+                // Say what happened (`known.description`); ask before the next round.
+                guard session.maySendAgain else { throw SendError.expired(known.signature) }
             }
         }
     }
