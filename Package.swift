@@ -149,7 +149,7 @@ let package = Package(
             name: "WalletPresentation",
             dependencies: [
                 "SolanaWallet", "SolanaCore", "SolanaKeys", "SolanaRPC", "SolanaTransactions", "MarketData",
-                "Portfolio",
+                "Portfolio", "WalletAdapter", "QRCode", "ProgramIDL",
             ],
             swiftSettings: swiftSettings),
         // The CLI: composition root.
@@ -307,7 +307,7 @@ let package = Package(
             name: "WalletPresentationTests",
             dependencies: [
                 "WalletPresentation", "SolanaWallet", "SolanaCore", "SolanaRPC", "SolanaTransactions", "MarketData",
-                "TestSupport", "ProgramIDL",
+                "TestSupport", "ProgramIDL", "WalletAdapter", "QRCode",
             ],
             swiftSettings: swiftSettings),
     ]

@@ -1,12 +1,15 @@
 import Base58
 import Foundation
 import Portfolio
+import ProgramIDL
+import QRCode
 import SolanaCore
 import SolanaCrypto
 import SolanaKeys
 import SolanaTransactions
 import SolanaWallet
 import Testing
+import WalletAdapter
 import WalletPresentation
 
 @testable import SolanaRPC
@@ -152,9 +155,92 @@ import WalletPresentation
         ),
     ]
 
-    @Test(arguments: types.map(\.name))
+    /// The wallet adapter's, QR images' and program IDLs' errors (a second table: one value of every case).
+    static let moreTypes: [(name: String, cases: [(error: any Error, code: String)])] = [
+        (
+            "WalletAdapterError",
+            [
+                (WalletAdapterError.userRejected(message: "no"), "adapter-rejected"),
+                (WalletAdapterError.unauthorized(message: "who"), "adapter-not-connected"),
+                (WalletAdapterError.disconnected(message: "gone"), "adapter-not-connected"),
+                (WalletAdapterError.invalidInput(message: "bad"), "adapter-wallet-error"),
+                (WalletAdapterError.resourceUnavailable(message: "busy"), "adapter-busy"),
+                (WalletAdapterError.transactionRejected(message: "no"), "adapter-wallet-error"),
+                (WalletAdapterError.methodNotFound(message: "?"), "adapter-wallet-error"),
+                (WalletAdapterError.internalError(message: "oops"), "adapter-wallet-error"),
+                (WalletAdapterError.walletError(code: 7, message: "x"), "adapter-wallet-error"),
+                (WalletAdapterError.urlTooLong(length: 9000, limit: 8000), "adapter-url-too-long"),
+                (WalletAdapterError.malformedCallback("no data"), "adapter-bad-answer"),
+                (WalletAdapterError.decryptionFailed, "adapter-bad-answer"),
+                (WalletAdapterError.malformedResponse("not JSON"), "adapter-bad-answer"),
+                (WalletAdapterError.responseMismatch("another key"), "adapter-mismatch"),
+                (WalletAdapterError.unknownRequest(id: "r1"), "adapter-unknown-request"),
+                (WalletAdapterError.unprovenCallback(id: "r1"), "adapter-bad-answer"),
+                (WalletAdapterError.requestAlreadyFinished(id: "r1"), "adapter-finished"),
+                (WalletAdapterError.timeout(seconds: 30), "adapter-timeout"),
+                (WalletAdapterError.cancelled, "adapter-cancelled"),
+                (WalletAdapterError.openFailed("no app"), "adapter-open-failed"),
+                (WalletAdapterError.notConnected, "adapter-not-connected"),
+                (
+                    WalletAdapterError.unsupportedMethod(wallet: "Phantom", method: "signAndSendTransaction"),
+                    "adapter-unsupported"
+                ),
+                (WalletAdapterError.invalidArgument("empty list"), "adapter-invalid"),
+                (WalletAdapterError.storage("disk full"), "adapter-storage"),
+                (WalletAdapterError.duplicateRequest(id: "r1"), "adapter-duplicate"),
+            ]
+        ),
+        (
+            "DeeplinkTransferError",
+            [
+                (DeeplinkTransferError.adapter(.decryptionFailed), "adapter-bad-answer"),
+                (DeeplinkTransferError.rpc(rpc), "rpc-unreachable"),
+                (DeeplinkTransferError.invalidPlan("bad URL"), "adapter-stored-plan"),
+            ]
+        ),
+        (
+            "QRDecodeError",
+            [
+                (QRDecodeError.unreadable(path: "/q.png", reason: "ENOENT"), "qr-unreadable"),
+                (QRDecodeError.tooLarge(bytes: 40_000_000, maximum: 33_554_432), "qr-file-too-large"),
+                (QRDecodeError.unsupportedImage("a GIF"), "qr-unsupported"),
+                (QRDecodeError.imageTooLarge(width: 9000, height: 9000), "qr-image-too-large"),
+                (QRDecodeError.noCode, "qr-no-code"),
+                (QRDecodeError.notText, "qr-not-text"),
+                (QRDecodeError.scannerUnavailable("libzbar.so.0 not found"), "qr-scanner-missing"),
+            ]
+        ),
+        (
+            "QREncodeError",
+            [
+                (QREncodeError.empty, "qr-empty"),
+                (QREncodeError.tooLong(bytes: 3000, maximum: 2953, correction: .low), "qr-too-long"),
+                (QREncodeError.encoderFailed(errno: 12, reason: "ENOMEM"), "qr-encoder"),
+            ]
+        ),
+        (
+            "QRRenderError",
+            [
+                (QRRenderError.scale(99, allowed: 1...64), "qr-render-size"),
+                (QRRenderError.quietZone(99, allowed: 0...16), "qr-render-size"),
+                (QRRenderError.imageTooLarge(side: 99_999, maximum: 8192), "qr-render-size"),
+                (QRRenderError.pngFailed("write error"), "qr-image-write"),
+            ]
+        ),
+        ("IDLReadError", [(IDLReadError.notAnIDL(reason: "no rootNode"), "idl-invalid")]),
+        ("IDLInstructionError", [(IDLInstructionError.noMatchingInstruction, "idl-instruction")]),
+        (
+            "IDLAccountDecodingError",
+            [
+                (IDLAccountDecodingError.wrongSize(account: "Mint", expected: 82, actual: 81), "idl-account-type"),
+                (IDLAccountDecodingError.tooShort(account: "Mint", minimum: 82, actual: 3), "idl-account-type"),
+            ]
+        ),
+    ]
+
+    @Test(arguments: (types + moreTypes).map(\.name))
     func everyCaseIsSaidInEveryLanguage(_ name: String) throws {
-        let cases = try #require(Self.types.first { $0.name == name }).cases
+        let cases = try #require((Self.types + Self.moreTypes).first { $0.name == name }).cases
         for (error, code) in cases {
             let english = ErrorViewModel(error, language: .en)
             #expect(english.code == code, "\(name): \(error)")

@@ -777,4 +777,15 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The IDL registry's errors (`IDLRegistryError`): message and hint of each.
     case errorIdlInvalid, hintIdlInvalid, errorIdlRegistered, hintIdlReplace, errorIdlNotRegistered, hintIdlList,
         errorIdlStoredCorrupt, hintIdlRemove, errorIdlFile
+    /// The wallet adapter's, QR images' and program IDLs' errors: message and hint of each.
+    case errorAdapterRejected, hintAdapterApprove, errorAdapterNotConnected, hintAdapterConnect, errorAdapterWallet,
+        errorAdapterBusy, hintAdapterBusy, errorAdapterURLTooLong, hintAdapterFewer, errorAdapterBadAnswer,
+        hintAdapterAskAgain, errorAdapterMismatch, errorAdapterUnknownRequest, hintAdapterPending, errorAdapterFinished,
+        errorAdapterDuplicate, errorAdapterTimeout, errorAdapterCancelled, errorAdapterOpenFailed, hintAdapterOpenLink,
+        errorAdapterUnsupported, hintAdapterOtherWay, errorAdapterInvalid, errorAdapterStorage, errorAdapterStoredPlan,
+        hintAdapterStartOver, errorQRUnreadable, errorQRFileTooLarge, hintQRSmaller, errorQRImageTooLarge,
+        errorQRUnsupported, hintQRFormat, errorQRNoCode, hintQRSharper, errorQRNotText, hintQRNotPayment,
+        errorQRScanner, hintQRInstallZbar, errorQREmpty, errorQRTooLong, hintQRShorter, errorQREncoder,
+        errorQRRenderSize, hintQRRenderSize, errorQRImageWrite, errorIdlInstruction, hintIdlInstruction,
+        errorIdlAccountType, hintIdlAccountType
 }

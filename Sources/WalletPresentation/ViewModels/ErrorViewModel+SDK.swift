@@ -1,10 +1,13 @@
 import MarketData
 import Portfolio
+import ProgramIDL
+import QRCode
 import SolanaCore
 import SolanaKeys
 import SolanaRPC
 import SolanaTransactions
 import SolanaWallet
+import WalletAdapter
 
 /// The SDK's errors as a view shows them: a stable code, a message and a hint in the user's language, and the
 /// error's own English description as `detail`.
@@ -44,6 +47,14 @@ extension ErrorViewModel {
         case let error as OfflineTransferError: self.init(error, language: language)
         case let error as CappedHTTPSError: self.init(error, language: language)
         case let error as WalletSettingsError: self.init(error, language: language)
+        case let error as WalletAdapterError: self.init(error, language: language)
+        case let error as DeeplinkTransferError: self.init(error, language: language)
+        case let error as QRDecodeError: self.init(error, language: language)
+        case let error as QREncodeError: self.init(error, language: language)
+        case let error as QRRenderError: self.init(error, language: language)
+        case let error as IDLReadError: self.init(error, language: language)
+        case let error as IDLInstructionError: self.init(error, language: language)
+        case let error as IDLAccountDecodingError: self.init(error, language: language)
         default:
             if let mapped = Self.typed(error, language: language) {
                 self = mapped
