@@ -28,6 +28,8 @@ test: bootstrap
 	$(SWIFT) test --skip-build --no-parallel
 	@echo "== make test $$(date -u +%T): make example"
 	@$(MAKE) --no-print-directory example
+	@echo "== make test $$(date -u +%T): scripts/check-idl-plugin (the SwiftPM plugin writes what the CLI writes)"
+	@scripts/check-idl-plugin
 	@echo "== make test $$(date -u +%T): .build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions"
 	.build/debug/SolFuzz replay all Fuzz/corpus Fuzz/regressions
 	@echo "== make test $$(date -u +%T): make fuzz-smoke"

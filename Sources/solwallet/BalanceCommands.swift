@@ -40,18 +40,7 @@ struct BalanceCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-value"), help: "Leave out the value in the currency (no price service is asked).")
     var noValue = false
 
-    func validate() throws {
-        if let currency {
-            do { _ = try WalletSetting.currency.validated(currency) } catch {
-                throw ValidationError.localized(
-                    .cliUsageOptionReason,
-                    arguments: [
-                        .text("--currency"), .text(currency),
-                        .localized { $0 == .en ? error.reason : ErrorViewModel(error, language: $0).message },
-                    ])
-            }
-        }
-    }
+    func validate() throws { try MarketOptions.checkCurrency(currency) }
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions

@@ -19,15 +19,19 @@ struct MarketOptions: ParsableArguments {
         guard (1...120).contains(timeout) else {
             throw ValidationError.localized(.cliUsageRangeSeconds, "--timeout", "1", "120")
         }
-        if let currency {
-            do { _ = try WalletSetting.currency.validated(currency) } catch {
-                throw ValidationError.localized(
-                    .cliUsageOptionReason,
-                    arguments: [
-                        .text("--currency"), .text(currency),
-                        .localized { $0 == .en ? error.reason : ErrorViewModel(error, language: $0).message },
-                    ])
-            }
+        try Self.checkCurrency(currency)
+    }
+
+    /// Refuses a `--currency` value that the currency setting would refuse, in the CLI's language.
+    static func checkCurrency(_ currency: String?) throws {
+        guard let currency else { return }
+        do { _ = try WalletSetting.currency.validated(currency) } catch {
+            throw ValidationError.localized(
+                .cliUsageOptionReason,
+                arguments: [
+                    .text("--currency"), .text(currency),
+                    .localized { $0 == .en ? error.reason : ErrorViewModel(error, language: $0).message },
+                ])
         }
     }
 

@@ -45,4 +45,26 @@ public enum Chain {
             ])
         return mint.publicKey
     }
+
+    /// A signed SPL Token transfer of one more token than `owner` holds (a new mint of 100 with 0 decimals), after
+    /// creating the recipient's token account: it fails with custom program error 1 (InsufficientFunds) in its
+    /// second instruction, in a simulation and on chain. `owner` needs SOL for the mint and the fees.
+    public static func overdrawnTokenTransfer(_ client: RPCClient, owner: Keypair) async throws
+        -> (transaction: Transaction, lastValidBlockHeight: UInt64)
+    {
+        let mint = try await mintTokens(client, payer: owner, to: owner.publicKey, amount: 100, decimals: 0)
+        let source = PublicKey.associatedTokenAddress(owner: owner.publicKey, mint: mint, tokenProgram: .tokenProgram)
+        let other = Keypair.generate().publicKey
+        let destination = PublicKey.associatedTokenAddress(owner: other, mint: mint, tokenProgram: .tokenProgram)
+        let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
+        var transaction = try Transaction(
+            feePayer: owner.publicKey, blockhash: latest.blockhash,
+            instructions: [
+                AssociatedTokenProgram.createIdempotent(
+                    payer: owner.publicKey, owner: other, mint: mint, tokenProgram: .tokenProgram),
+                TokenProgram.transfer(source: source, destination: destination, owner: owner.publicKey, amount: 101),
+            ])
+        try transaction.sign([owner])
+        return (transaction, latest.lastValidBlockHeight)
+    }
 }

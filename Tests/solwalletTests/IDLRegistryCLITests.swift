@@ -102,21 +102,9 @@ import Testing
             cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
         let owner = Keypair.generate()
         try await client.airdrop(owner.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
-        let mint = try await Chain.mintTokens(client, payer: owner, to: owner.publicKey, amount: 100, decimals: 0)
-        let source = PublicKey.associatedTokenAddress(owner: owner.publicKey, mint: mint, tokenProgram: .tokenProgram)
-        let other = Keypair.generate().publicKey
-        let destination = PublicKey.associatedTokenAddress(owner: other, mint: mint, tokenProgram: .tokenProgram)
-        let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
-        var tx = try Transaction(
-            feePayer: owner.publicKey, blockhash: latest.blockhash,
-            instructions: [
-                AssociatedTokenProgram.createIdempotent(
-                    payer: owner.publicKey, owner: other, mint: mint, tokenProgram: .tokenProgram),
-                TokenProgram.transfer(source: source, destination: destination, owner: owner.publicKey, amount: 101),
-            ])
-        try tx.sign([owner])
+        let (tx, lastValidBlockHeight) = try await Chain.overdrawnTokenTransfer(client, owner: owner)
         let outcome = try await client.sendAndConfirm(
-            tx, lastValidBlockHeight: latest.lastValidBlockHeight, options: .init(skipPreflight: true))
+            tx, lastValidBlockHeight: lastValidBlockHeight, options: .init(skipPreflight: true))
         guard case .failed(let failure) = outcome else {
             Issue.record("\(outcome)")
             return
