@@ -98,7 +98,8 @@ SEND_RESULT = obj(
 STAKE_REVIEW = obj(
     {"action": STR, "wallet": ADDR, "stakeAccount": ADDR, "amount": U64, "rent": U64, "minimumDelegation": U64,
      "fee": U64, "epoch": U64, "walletBefore": U64, "walletAfter": U64, "warnings": arr(STR),
-     "effectsText": SIGNING_REVIEW, "signature": SIG, "explorer": URL},
+     "transactionVersion": enum("legacy", "v0", "v1"), "effectsText": SIGNING_REVIEW, "signature": SIG,
+     "explorer": URL},
     {"seed": STR, "otherAccount": ADDR, "validator": ADDR, "effectiveEpoch": U64, "estimatedSeconds": U64})
 TOKEN_VIEW = obj(
     {"kind": enum("mint", "account"), "program": STR, "extensions": arr(STR)},

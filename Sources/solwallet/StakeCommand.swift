@@ -27,6 +27,13 @@ struct StakeActionOptions: ParsableArguments {
     @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
     var from: String?
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Option(
+        name: .customLong("tx-version"),
+        help: """
+            The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits \
+            from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).
+            """)
+    var txVersion: SendRequest.VersionChoice = .legacy
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -52,6 +59,7 @@ enum StakeRunner {
         let wallet = try context.account(options.from, consequence: .cliNothingSent)
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
+        flow.version = options.txVersion
         let ready = flow
         let review: StakeReview
         do {
@@ -102,13 +110,15 @@ enum StakeRunner {
         @DecimalString var walletBefore: UInt64
         @DecimalString var walletAfter: UInt64
         let warnings: [String]
+        /// legacy, v0 or v1.
+        let transactionVersion: String
         let effects: SigningReviewViewModel
         let signature: String
         let explorer: String
 
         enum CodingKeys: String, CodingKey {
             case action, wallet, stakeAccount, seed, otherAccount, validator, amount, rent, minimumDelegation, fee
-            case epoch, effectiveEpoch, estimatedSeconds, walletBefore, walletAfter, warnings
+            case epoch, effectiveEpoch, estimatedSeconds, walletBefore, walletAfter, warnings, transactionVersion
             case effects = "effectsText", signature, explorer
         }
 
@@ -130,6 +140,11 @@ enum StakeRunner {
             walletBefore = r.walletBefore
             walletAfter = r.walletAfter
             warnings = r.warnings
+            switch r.transaction.message.version {  // as `send --json` names it
+            case .legacy: transactionVersion = "legacy"
+            case .v0: transactionVersion = "v0"
+            case .v1: transactionVersion = "v1"
+            }
             self.signature = signature
             self.explorer = explorer
         }

@@ -91,16 +91,20 @@ import Testing
         // split 1 SOL of the active stake into a new account, then merge it back (issue 28: the --json of split,
         // merge and withdraw is checked against its schema here, where they run)
         var outputs: [JSONSchemaCLITests.Output] = []
-        let split = try stake(["split", account, "1", "--yes", "--json"])
+        // (and in the other transaction formats: split as v1, merge as v0; create was legacy)
+        #expect(review["transactionVersion"] as? String == "legacy")
+        let split = try stake(["split", account, "1", "--yes", "--json", "--tx-version", "v1"])
         #expect(split.status == 0, "\(split.stderr)")
+        #expect(try split.json()["transactionVersion"] as? String == "v1")
         outputs.append(.init(schema: "stake-split", text: split.stdout))
         let afterSplit = try #require(try stake(["list", "--json"]).json()["accounts"] as? [[String: Any]])
         let addresses = Set(afterSplit.compactMap { $0["address"] as? String })
         #expect(addresses.count == 3 && addresses.contains(account), "\(afterSplit)")
         let newAccount = try #require(
             addresses.subtracting(active.compactMap { $0["address"] as? String }).first, "\(afterSplit)")
-        let merge = try stake(["merge", account, newAccount, "--yes", "--json"])
+        let merge = try stake(["merge", account, newAccount, "--yes", "--json", "--tx-version", "v0"])
         #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(try merge.json()["transactionVersion"] as? String == "v0")
         outputs.append(.init(schema: "stake-merge", text: merge.stdout))
         #expect(try await client.send(.getBalance(try PublicKey(newAccount), commitment: .confirmed)).value == 0)
 

@@ -104,6 +104,10 @@ public struct StakingFlow: Sendable {
     public var commitment: Commitment = .confirmed
     /// How many seeds ("0", "1", …) `nextSeed` scans for a free stake-account address.
     public var seedScan = 64
+    /// The transaction format the stake transactions are built in (legacy by default). v0 and v1 are built as a
+    /// send builds them (`SendRequest.version`): v1 with the compute-unit and loaded-accounts-data-size limits from one
+    /// simulation, never an unset data-size limit; `.auto` is v1 where the cluster takes it, else legacy.
+    public var version: SendRequest.VersionChoice = .legacy
     /// Nominal slot time for estimates.
     public static let nominalSlotMilliseconds: UInt64 = 400
 
@@ -494,15 +498,17 @@ public struct StakingFlow: Sendable {
         epoch info: EpochInfo, epochsUntilDone: UInt64?, warnings: [String], instructions: [Instruction],
         expected: [PublicKey: StakeExpectation]
     ) async throws(StakingError) -> StakeReview {
-        let latest = try await rpc(.getLatestBlockhash(commitment: commitment)).value
-        let transaction: Transaction
-        do {
-            transaction = try Transaction(feePayer: wallet, blockhash: latest.blockhash, instructions: instructions)
-        } catch {
-            throw .send(.build("\(error)"))
+        // Built as a send builds its transaction (the format, the limits from one simulation, the node's fee).
+        var builder = SendFlow(client: client)
+        builder.commitment = commitment
+        var request = SendRequest(from: wallet, to: wallet, amount: .exact("0"))
+        request.version = version
+        let draft: SendFlow.Draft
+        do { draft = try await builder.build(request, instructions: instructions, price: nil) } catch {
+            throw Self.explain(error)
         }
-        guard let fee = try await rpc(.getFeeForMessage(transaction.message.serialize(), commitment: commitment)).value
-        else { throw .send(.network("the node does not know the blockhash it just gave; try again")) }
+        let transaction = draft.transaction
+        let fee = draft.fee
         guard let balance = try await fetch([wallet])[0]?.lamports else {
             throw .insufficientFunds(needed: spend &+ fee, available: 0)
         }
@@ -538,7 +544,7 @@ public struct StakingFlow: Sendable {
             validator: validator, amount: amount, rent: rent, minimumDelegation: minimum, fee: fee, epoch: info.epoch,
             effectiveEpoch: effectiveEpoch, estimatedSeconds: seconds, walletBefore: balance,
             walletAfter: balance - needed + receive, warnings: warnings, transaction: transaction,
-            lastValidBlockHeight: latest.lastValidBlockHeight, effects: effects)
+            lastValidBlockHeight: draft.lastValidBlockHeight, effects: effects)
     }
 
     /// How `effects` differ from what a stake action does: every changed account must be expected, with exactly its

@@ -63,6 +63,20 @@ public struct StakeReviewViewModel: Sendable, Equatable, Encodable {
             fields.append(LabelledField(label: l10n(.columnEpoch), value: String(review.epoch)))
         }
         fields.append(LabelledField(label: l10n(.networkFee), value: sol(review.fee)))
+        // The format, as a send's review says it: nothing for legacy, v1 with the limits its config carries.
+        switch review.transaction.message.version {
+        case .legacy: break
+        case .v0: fields.append(LabelledField(label: l10n(.fieldTransactionFormat), value: "v0"))
+        case .v1:
+            let number = NumberStyle(language)
+            let config = review.transaction.message.config
+            fields.append(
+                LabelledField(
+                    label: l10n(.fieldTransactionFormat),
+                    value: l10n(
+                        .transactionV1Limits, number.integer(config?.computeUnitLimit ?? 0),
+                        number.integer(config?.loadedAccountsDataSizeLimit ?? 0))))
+        }
         fields.append(
             LabelledField(label: l10n(.balance), value: sol(review.walletBefore) + " → " + sol(review.walletAfter)))
         self.fields = fields
