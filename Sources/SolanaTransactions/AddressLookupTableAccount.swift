@@ -99,3 +99,52 @@ public struct LoadedAddresses: Sendable, Hashable {
         self.readonly = readonly
     }
 }
+
+extension MessageV0 {
+    /// The lookup tables as far as this message reads them, rebuilt from the addresses a node says it loaded
+    /// (`getTransaction`'s `meta.loadedAddresses`: the writable ones in lookup order, then the read-only ones): each
+    /// table holds those addresses at the indexes the message names, and the default key at any index it does not
+    /// read. With them, a confirmed v0 transaction decodes as it ran, after its tables changed or closed.
+    ///
+    /// - Throws: `.invalidArgument` when the node's lists do not fit the lookups (another count, or two addresses for
+    ///   the same table index).
+    public func lookupTables(loaded: LoadedAddresses) throws(TransactionError) -> [AddressLookupTableAccount] {
+        let writableCount = addressTableLookups.reduce(0) { $0 + Int($1.indexes.firstCount) }
+        let readonlyCount = addressTableLookups.reduce(0) { $0 + Int($1.indexes.secondCount) }
+        guard loaded.writable.count == writableCount, loaded.readonly.count == readonlyCount else {
+            throw .invalidArgument(
+                "the node loaded \(loaded.writable.count) writable and \(loaded.readonly.count) read-only addresses; "
+                    + "the lookups name \(writableCount) and \(readonlyCount)")
+        }
+        var entries: [PublicKey: [UInt8: PublicKey]] = [:]
+        var order: [PublicKey] = []
+        func put(_ table: PublicKey, _ index: UInt8, _ address: PublicKey) throws(TransactionError) {
+            if entries[table] == nil { order.append(table) }
+            if let known = entries[table, default: [:]][index], known != address {
+                throw .invalidArgument("the node loaded two addresses for index \(index) of the lookup table \(table)")
+            }
+            entries[table, default: [:]][index] = address
+        }
+        var next = 0
+        for lookup in addressTableLookups {
+            for index in lookup.sharedWritableIndexes {
+                try put(lookup.accountKey, index, loaded.writable[next])
+                next += 1
+            }
+        }
+        next = 0
+        for lookup in addressTableLookups {
+            for index in lookup.sharedReadonlyIndexes {
+                try put(lookup.accountKey, index, loaded.readonly[next])
+                next += 1
+            }
+        }
+        return order.map { table in
+            let known = entries[table] ?? [:]
+            let size = Int(known.keys.max() ?? 0) + 1
+            var addresses = [PublicKey](repeating: PublicKey.zero, count: size)
+            for (index, address) in known { addresses[Int(index)] = address }
+            return AddressLookupTableAccount(key: table, addresses: addresses)
+        }
+    }
+}

@@ -36,12 +36,13 @@ extension TxCommand {
             let message = record.transaction.message
             let programIds = message.instructions.map { compiled -> PublicKey in
                 let index = Int(compiled.programIdIndex)
-                return index < message.staticAccountKeys.count ? message.staticAccountKeys[index] : .systemProgram
+                return index < record.accountKeys.count ? record.accountKeys[index] : .systemProgram
             }
             let failure = record.response.meta?.err.map {
                 ProgramErrorExplanation.text($0, programIds: programIds, logs: record.logs, naming: programs)
             }
-            let decoded = TransactionReport(record.transaction, interpreter: programs)
+            let decoded = TransactionReport(
+                record.transaction, lookupTables: record.lookupTables, interpreter: programs)
             let changes = record.balances.map {
                 Report.Change(account: $0.account.base58, before: String($0.before), after: String($0.after))
             }

@@ -32,6 +32,10 @@ public struct TransactionRecord: Sendable {
     public let logs: [String]
     /// The Solana Explorer page of the transaction on the cluster it was read from.
     public let explorerURL: String
+    /// The lookup tables of a v0 transaction as it read them, rebuilt from the addresses the node says it loaded
+    /// (`MessageV0.lookupTables(loaded:)`): what decodes its instructions (`TransactionReport(_:lookupTables:)`,
+    /// `decompiledInstructions(lookupTables:)`) even after a table changed or closed. Empty for legacy and v1.
+    public let lookupTables: [AddressLookupTableAccount]
 
     /// The fee payer (the first account).
     public var feePayer: PublicKey? { accountKeys.first }
@@ -93,6 +97,14 @@ public struct TransactionLookup: Sendable {
                 signature,
                 "\(meta.preBalances.count) and \(meta.postBalances.count) balances for \(keys.count) accounts")
         }
+        var tables: [AddressLookupTableAccount] = []
+        if case .v0(let message) = transaction.message, !message.addressTableLookups.isEmpty {
+            let loaded = LoadedAddresses(
+                writable: meta.loadedAddresses?.writable ?? [], readonly: meta.loadedAddresses?.readonly ?? [])
+            do { tables = try message.lookupTables(loaded: loaded) } catch {
+                throw .malformed(signature, error.description)
+            }
+        }
         let side = address ?? keys.first(where: own.contains) ?? keys.first ?? .systemProgram
         let entry: HistoryEntry
         do { entry = try HistoryDecoder.entry(for: side, signature: signature, response: response) } catch {
@@ -104,6 +116,6 @@ public struct TransactionLookup: Sendable {
         return TransactionRecord(
             response: response, transaction: transaction, accountKeys: keys, balances: balances, side: side,
             entry: entry, logs: meta.logMessages ?? [],
-            explorerURL: client.cluster.explorerURL(transaction: signature))
+            explorerURL: client.cluster.explorerURL(transaction: signature), lookupTables: tables)
     }
 }
