@@ -13,6 +13,10 @@ Honest:    /api/donate[/AMOUNT]  GET: a number parameter `amount` (SOL, 0.001–
            /api/memo             GET: a text parameter `text` (pattern ^[a-z ]{1,40}$); POST: a Memo of it
            /api/message          POST: a message to sign (SignMessageData), next post /api/message/done, which
                                  checks the signature (solders) and answers `completed`; 400 when it does not verify
+           /api/token?mint=MINT  GET: a number parameter `amount` (whole base units); POST ?mint=MINT&amount=N: the
+                                 treasury's associated token account created idempotently (the account pays) and an
+                                 SPL Token TransferChecked of N from the account's associated token account (the
+                                 mint's decimals read from the cluster), built with solana-py's spl.token
            /api/chain            step 1: a transfer of 1,000 lamports, next post /api/chain/next (checks the
                                  signature is on chain), which answers an action whose button POSTs
                                  /api/chain/step2: a transfer of 2,000 lamports with an inline `completed` next
@@ -48,6 +52,10 @@ from solders.pubkey import Pubkey
 from solders.signature import Signature
 from solders.system_program import TransferParams, transfer
 from solders.transaction import Transaction
+from spl.token.constants import TOKEN_PROGRAM_ID
+from spl.token.instructions import (create_idempotent_associated_token_account, get_associated_token_address,
+                                    transfer_checked)
+from spl.token.models import TransferCheckedParams
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pay_merchant import hostile  # noqa: E402  (the hostile builders, shared)
@@ -138,6 +146,12 @@ def main():
                     "parameters": [{"name": "text", "required": True, "pattern": "[a-z ]{1,40}"}]}]))
             if path == "/api/message":
                 return self.reply(200, action("Sign", [{"type": "message", "label": "Sign", "href": "/api/message"}]))
+            if path == "/api/token":
+                mint = query.get("mint", [""])[0]
+                return self.reply(200, action("Send tokens", [{
+                    "label": "Send", "href": f"/api/token?mint={mint}&amount={{amount}}",
+                    "parameters": [{"type": "number", "name": "amount", "label": "Tokens", "required": True,
+                                    "min": 1, "pattern": "[0-9]{1,18}"}]}]))
             # /api/chain, and every hostile POST target: one button POSTing to the same path and query.
             return self.reply(200, action("Run", [{"label": "Run", "href": self.path}]))
 
@@ -183,6 +197,23 @@ def main():
                 if not Signature.from_string(posted["signature"]).verify(account, text.encode()):
                     return self.reply(400, {"message": "the signature does not verify"})
                 return self.reply(200, action("Signed in", [], kind="completed"))
+            if path == "/api/token":
+                try:
+                    mint = Pubkey.from_string(query["mint"][0])
+                    amount = int(query["amount"][0])
+                    info = rpc_call(args.rpc, "getAccountInfo", [str(mint), {"encoding": "base64",
+                                                                              "commitment": "confirmed"}])["value"]
+                    decimals = base64.b64decode(info["data"][0])[44]
+                except Exception:
+                    return self.reply(400, {"message": "bad mint or amount"})
+                source = get_associated_token_address(account, mint)
+                destination = get_associated_token_address(treasury, mint)
+                ixs = [create_idempotent_associated_token_account(account, treasury, mint),
+                       transfer_checked(TransferCheckedParams(
+                           program_id=TOKEN_PROGRAM_ID, source=source, mint=mint, dest=destination, owner=account,
+                           amount=amount, decimals=decimals))]
+                return self.reply(200, {"type": "transaction", "transaction": unsigned(ixs, account),
+                                        "message": "Thanks for the tokens"})
             if path == "/api/chain":
                 return self.reply(200, {"type": "transaction", "transaction": unsigned([pay(1_000)], account),
                                         "links": {"next": {"type": "post", "href": "/api/chain/next"}}})

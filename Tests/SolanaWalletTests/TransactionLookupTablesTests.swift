@@ -95,7 +95,7 @@ import Testing
                 AccountMeta(publicKey: a, isSigner: false, isWritable: true),
             ], data: [])
         let tables = [AddressLookupTableAccount(key: table, addresses: [b, b, b, a])]
-        let blockhash = Hash(bytes: [UInt8](repeating: 7, count: 32))
+        let blockhash = try Hash(bytes: [UInt8](repeating: 7, count: 32))
         let message = try MessageV0(
             instructions: [instruction], feePayer: payer, recentBlockhash: blockhash, addressLookupTables: tables)
         #expect(message.loadedAccountCount == 1)

@@ -97,6 +97,38 @@ import Testing
         #expect(try await balance(treasury) == chainTreasury + 3_000)
         #expect(try await balance(user) == chainUser - 3_000 - 10_000)
 
+        // A token donation: the server (solana-py's spl.token) creates the treasury's token account and transfers a
+        // random number of base units; the review shows the token leaving, and exactly that moves.
+        let minter = Keypair.generate()
+        try await client.airdrop(minter.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let decimals = UInt8.random(in: 0...9, using: &TestRandom.rng)
+        let minted = UInt64.random(in: 10...1_000_000_000, using: &TestRandom.rng)
+        let mint = try await Chain.mintTokens(client, payer: minter, to: user, amount: minted, decimals: decimals)
+        let units = UInt64.random(in: 1...minted, using: &TestRandom.rng)
+        func tokens(_ owner: PublicKey) async throws -> UInt64? {
+            let ata = PublicKey.associatedTokenAddress(owner: owner, mint: mint, tokenProgram: .tokenProgram)
+            return UInt64(try await client.send(.getTokenAccountBalance(ata, commitment: .confirmed)).value.amount)
+        }
+        let tokenUser = try await balance(user)
+        // The cap is in the token's units (SOL for rent and fees apart): one base unit less is refused, the exact
+        // amount passes.
+        let short = try action(
+            [
+                encoded("/api/token?mint=\(mint.base58)"), "--param", "amount=\(units)", "--yes", "--amount",
+                DecimalAmount.format(units - 1, decimals: Int(decimals)),
+            ])
+        #expect(short.status == 1 && short.stderr.contains("more than the cap"), "\(short.stderr)")
+        #expect(try await balance(user) == tokenUser, "nothing was signed")
+        let cap = DecimalAmount.format(units, decimals: Int(decimals))
+        let sent = try action(
+            [encoded("/api/token?mint=\(mint.base58)"), "--param", "amount=\(units)", "--yes", "--amount", cap])
+        #expect(sent.status == 0, "seed \(TestRandom.seed): \(sent.stderr)")
+        #expect(sent.stderr.contains("spl-token.transferChecked"), "\(sent.stderr)")
+        #expect(try await tokens(user) == minted - units, "seed \(TestRandom.seed)")
+        #expect(try await tokens(treasury) == units, "seed \(TestRandom.seed)")
+        let ataRent = try await client.send(.getMinimumBalanceForRentExemption(165))
+        #expect(try await balance(user) == tokenUser - ataRent - 5_000, "seed \(TestRandom.seed)")
+
         // Hostile: each refused, nothing signed, nothing moved.
         let stake = Keypair.generate()
         let funder = Keypair.generate()
