@@ -23,7 +23,12 @@ struct SendCommand: AsyncParsableCommand {
     @Argument(help: "The recipient: an address, a contact, or one of your account labels or wallet names.")
     var to: String
     @Argument(help: "The amount (SOL, or the token's units with --token), or 'max'.") var amount: String
-    @Option(help: "Send this token (its mint address) instead of SOL.") var token: PublicKey?
+    @Option(
+        help: """
+            Send this token instead of SOL: its mint address, or the symbol of a token you hold as the balance \
+            shows it (USDC, BONK; an imitation of a known symbol and a symbol two tokens share are refused).
+            """)
+    var token: String?
     @Option(help: "A memo stored with the transaction (public).") var memo: String?
     @OptionGroup var sender: SenderOptions
     @OptionGroup var keypair: KeypairOptions
@@ -95,6 +100,21 @@ struct SendCommand: AsyncParsableCommand {
         }
     }
 
+    /// `--token`: a mint address as it is, else the symbol of one token `owner` holds (`TokenChoice`, over the tokens
+    /// and their metadata read now).
+    static func mint(_ text: String, heldBy owner: PublicKey, client: RPCClient) async throws -> PublicKey {
+        if let mint = try? PublicKey(text) { return mint }
+        let balance: AccountBalance
+        do {
+            balance = try await Spinner.run(.readingToken) { () throws(RPCClientError) in
+                try await RemoteBalanceLoader(client: client).fetch(owner)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        do { return try TokenChoice.mint(text, among: balance.tokens) } catch {
+            throw CLIError(.invalidInput, error.description + "; nothing was sent", cause: error)
+        }
+    }
+
     static func priority(_ text: String?) throws(ValidationError) -> SendRequest.PriorityFee {
         guard let text else { return .none }
         do { return try SendRequest.PriorityFee(parsing: text) } catch {
@@ -113,8 +133,10 @@ struct SendCommand: AsyncParsableCommand {
         if signOnly { return try await signOffline(from, to: recipient, signer: signer, context: context) }
         // "0,5" where the language writes decimals with a comma (the review shows them so too).
         let typed = NumberStyle(language).typedAmount(amount)
+        var mint: PublicKey?
+        if let token { mint = try await Self.mint(token, heldBy: from, client: client) }
         var request = SendRequest(
-            from: from, to: recipient, amount: .init(typed), mint: token, memo: memo,
+            from: from, to: recipient, amount: .init(typed), mint: mint, memo: memo,
             priorityFee: try Self.priority(sender.priorityFee), allowUnfundedRecipient: sender.allowUnfundedRecipient)
         request.nonce = nonce
         request.version = txVersion
@@ -223,8 +245,17 @@ struct SendCommand: AsyncParsableCommand {
     func signOffline(_ from: PublicKey, to: PublicKey, signer keypair: Keypair?, context: WalletContext) async throws {
         var offlineToken: OfflineTransfer.Token?
         if let token, let mintDecimals {
+            // Offline, nothing is read: the mint by its address only.
+            guard let mint = try? PublicKey(token) else {
+                throw ValidationError.localized(
+                    .cliUsageOptionReason,
+                    arguments: [
+                        .text("--token --sign-only"), .text(token),
+                        .localized { Localizer($0)(.errorInvalidAddress, TerminalText.sanitize(token)) },
+                    ])
+            }
             offlineToken = .init(
-                mint: token, decimals: mintDecimals, program: try offlineTokenProgram(),
+                mint: mint, decimals: mintDecimals, program: try offlineTokenProgram(),
                 createRecipientAccount: fundRecipient)
         }
         let lamports: UInt64

@@ -75,8 +75,23 @@ import Testing
         let payer = Keypair.generate()
         try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         let mint = try await Chain.mintTokens(client, payer: payer, to: sender, amount: 12_345_678, decimals: 6)
-        let token = try send([second, "1.5", "--token", mint.base58, "--yes", "--json"])
-        #expect(token.status == 0, "\(token.stderr)")
+        // Named by the symbol its creator published (a Metaplex account written on localnet), in any letter case;
+        // a symbol nobody holds is refused with what is held, nothing sent.
+        let symbol = "T" + String((0..<4).map { _ in "ABCDEFGHJK".randomElement(using: &TestRandom.rng)! })
+        let metadata = try TokenMetadataOracle.metaplex([
+            .init(mint: mint.base58, updateAuthority: mint.base58, name: "Test token", symbol: symbol, uri: "")
+        ])[0]
+        _ = try await localnet.admin(
+            "/admin/set-account",
+            [
+                "pubkey": metadata.address, "lamports": 5_616_720, "owner": PublicKey.tokenMetadataProgram.base58,
+                "data": Data(metadata.data).base64EncodedString(),
+            ])
+        _ = try await localnet.admin("/admin/advance", ["slots": 40])
+        let unknown = try send([second, "1", "--token", "NOPE", "--yes"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("(held: \(symbol))"), "\(unknown.stderr)")
+        let token = try send([second, "1.5", "--token", symbol.lowercased(), "--yes", "--json"])
+        #expect(token.status == 0, "seed \(TestRandom.seed): \(token.stderr)")
         let tokenResult = try token.json()
         #expect(tokenResult["createdTokenAccount"] as? Bool == true && tokenResult["amount"] as? String == "1500000")
         #expect(tokenResult["tokenAfter"] as? String == "10845678")

@@ -788,4 +788,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         errorQRScanner, hintQRInstallZbar, errorQREmpty, errorQRTooLong, hintQRShorter, errorQREncoder,
         errorQRRenderSize, hintQRRenderSize, errorQRImageWrite, errorIdlInstruction, hintIdlInstruction,
         errorIdlAccountType, hintIdlAccountType
+    /// A token named by its symbol (`TokenChoiceError`): message and hint of each.
+    case errorTokenNotHeld, hintTokenBalance, errorTokenAmbiguous, hintTokenGiveMint, errorTokenImitation,
+        hintTokenImitation
 }

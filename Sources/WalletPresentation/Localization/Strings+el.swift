@@ -1138,5 +1138,11 @@ extension Strings {
         .hintIdlInstruction: "Οι λεπτομέρειες κατονομάζουν την εντολή, τον λογαριασμό ή το όρισμα που φταίει.",
         .errorIdlAccountType: "Τα δεδομένα αυτού του λογαριασμού δεν είναι λογαριασμός {1}.",
         .hintIdlAccountType: "Ελέγξτε τη διεύθυνση: ίσως ανήκει σε άλλο πρόγραμμα ή τύπο.",
+        .errorTokenNotHeld: "Κανένα token που έχετε δεν λέγεται «{1}».",
+        .hintTokenBalance: "Το solwallet balance δείχνει τα token που έχετε· δώστε ένα σύμβολο από εκεί ή το mint.",
+        .errorTokenAmbiguous: "{1} token που έχετε λέγονται «{2}».",
+        .hintTokenGiveMint: "Δώστε το mint αυτού που εννοείτε (οι λεπτομέρειες τα αναφέρουν).",
+        .errorTokenImitation: "Μόνο απομιμήσεις λέγονται «{1}»: καμία δεν είναι το πραγματικό token.",
+        .hintTokenImitation: "Δώστε ένα mint μόνο αν πραγματικά εννοείτε εκείνο το token.",
     ]
 }

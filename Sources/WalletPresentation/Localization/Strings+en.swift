@@ -1146,6 +1146,13 @@ extension L10nKey {
         case .hintIdlInstruction: return "The details name the instruction, account or argument at fault."
         case .errorIdlAccountType: return "This account's data is not a {1} account."
         case .hintIdlAccountType: return "Check the address: it may belong to another program or type."
+        case .errorTokenNotHeld: return "No token you hold goes by “{1}”."
+        case .hintTokenBalance:
+            return "solwallet balance lists the tokens you hold; give a symbol from it, or the mint."
+        case .errorTokenAmbiguous: return "{1} tokens you hold go by “{2}”."
+        case .hintTokenGiveMint: return "Give the mint of the one you mean (the details list them)."
+        case .errorTokenImitation: return "Only imitations call themselves “{1}”: none of them is the real token."
+        case .hintTokenImitation: return "Give a mint only if you really mean that token."
         }
     }
 }

@@ -1098,5 +1098,11 @@ extension Strings {
         .hintIdlInstruction: "Os detalhes indicam a instrução, a conta ou o argumento com problema.",
         .errorIdlAccountType: "Os dados desta conta não são de uma conta {1}.",
         .hintIdlAccountType: "Confira o endereço: ele pode ser de outro programa ou tipo.",
+        .errorTokenNotHeld: "Nenhum token que você tem se chama “{1}”.",
+        .hintTokenBalance: "solwallet balance lista os tokens que você tem; informe um símbolo de lá, ou o mint.",
+        .errorTokenAmbiguous: "{1} tokens que você tem se chamam “{2}”.",
+        .hintTokenGiveMint: "Informe o mint do token que você quer (os detalhes os listam).",
+        .errorTokenImitation: "Só imitações se chamam “{1}”: nenhuma delas é o token verdadeiro.",
+        .hintTokenImitation: "Informe um mint só se você quer mesmo esse token.",
     ]
 }

@@ -1098,5 +1098,12 @@ extension Strings {
         .hintIdlInstruction: "Ayrıntılar sorunlu talimatı, hesabı ya da argümanı adlandırır.",
         .errorIdlAccountType: "Bu hesabın verisi bir {1} hesabı değil.",
         .hintIdlAccountType: "Adresi kontrol edin: başka bir programa ya da türe ait olabilir.",
+        .errorTokenNotHeld: "Sahip olduğunuz hiçbir token “{1}” adını taşımıyor.",
+        .hintTokenBalance:
+            "solwallet balance sahip olduğunuz tokenları listeler; oradan bir sembol ya da mint adresini verin.",
+        .errorTokenAmbiguous: "Sahip olduğunuz {1} token “{2}” adını taşıyor.",
+        .hintTokenGiveMint: "Kastettiğiniz tokenın mint adresini verin (ayrıntılar hepsini listeler).",
+        .errorTokenImitation: "Yalnızca taklitler kendine “{1}” diyor: hiçbiri gerçek token değil.",
+        .hintTokenImitation: "Bir mint adresini yalnızca gerçekten o tokenı kastediyorsanız verin.",
     ]
 }

@@ -129,6 +129,25 @@ extension ErrorViewModel {
             arguments: [DisplayWidth.truncate(TerminalText.sanitize(account), to: 40)])
     }
 
+    /// A token named by a symbol that names no single held token, in `language`.
+    public init(_ error: TokenChoiceError, language: Language) {
+        let detail = error.description
+        func shown(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 40) }
+        switch error {
+        case .notHeld(let text, _):
+            self.init(
+                language, "token-not-held", .errorTokenNotHeld, .hintTokenBalance, detail, arguments: [shown(text)])
+        case .ambiguous(let text, let candidates):
+            self.init(
+                language, "token-ambiguous", .errorTokenAmbiguous, .hintTokenGiveMint, detail,
+                arguments: [String(candidates.count), shown(text)])
+        case .imitation(let text, _):
+            self.init(
+                language, "token-imitation", .errorTokenImitation, .hintTokenImitation, detail,
+                arguments: [shown(text)])
+        }
+    }
+
     /// The JSON-RPC style code of a wallet's own error.
     private static func walletCode(_ error: WalletAdapterError) -> Int {
         switch error {

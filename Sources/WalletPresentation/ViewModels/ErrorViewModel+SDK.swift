@@ -55,6 +55,7 @@ extension ErrorViewModel {
         case let error as IDLReadError: self.init(error, language: language)
         case let error as IDLInstructionError: self.init(error, language: language)
         case let error as IDLAccountDecodingError: self.init(error, language: language)
+        case let error as TokenChoiceError: self.init(error, language: language)
         default:
             if let mapped = Self.typed(error, language: language) {
                 self = mapped
