@@ -193,10 +193,13 @@ enum RegisteredIDLs {
         return programs
     }
 
-    /// A send flow whose signing review names the instructions of registered programs (display only).
+    /// A send flow whose signing review names the instructions and custom errors of registered programs (display
+    /// only).
     static func flow(_ client: RPCClient, _ paths: WalletPaths) -> SendFlow {
         var flow = SendFlow(client: client)
-        flow.instructionInterpreter = load(paths)
+        let programs = load(paths)
+        flow.instructionInterpreter = programs
+        flow.errorNaming = programs
         return flow
     }
 }

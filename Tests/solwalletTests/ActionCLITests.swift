@@ -128,6 +128,28 @@ import Testing
         #expect(try await tokens(treasury) == units, "seed \(TestRandom.seed)")
         let ataRent = try await client.send(.getMinimumBalanceForRentExemption(165))
         #expect(try await balance(user) == tokenUser - ataRent - 5_000, "seed \(TestRandom.seed)")
+        // A transfer of more than is left fails in the review's simulation with custom error 1, named by a registered
+        // IDL (the Token program's fixture with that error renamed), which wins over the built-in name.
+        let fixture = Oracle.repositoryRoot.appendingPathComponent("Tests/Fixtures/idl/token.json")
+        var idl = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
+        var program = try #require(idl["program"] as? [String: Any])
+        program["errors"] = [
+            ["kind": "errorNode", "name": "overdrawnForTest", "code": 1, "message": "Registered for the test", "docs": []]
+        ]
+        idl["program"] = program
+        let idlFile = home + "/token-renamed.json"
+        try JSONSerialization.data(withJSONObject: idl).write(to: URL(fileURLWithPath: idlFile))
+        let added = try CLI.run(["idl", "add", idlFile, "--home", home], environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        let overdrawn = try action(
+            [
+                encoded("/api/token?mint=\(mint.base58)"), "--param", "amount=\(minted)", "--yes", "--amount",
+                DecimalAmount.format(minted, decimals: Int(decimals)),
+            ])
+        #expect(overdrawn.status != 0, "\(overdrawn.stderr)")
+        #expect(overdrawn.stderr.contains("Registered for the test"), "\(overdrawn.stderr)")
+        #expect(try await tokens(user) == minted - units, "nothing moved")
+        _ = try CLI.run(["idl", "remove", PublicKey.tokenProgram.base58, "--home", home], environment: environment)
 
         // Hostile: each refused, nothing signed, nothing moved.
         let stake = Keypair.generate()

@@ -99,6 +99,9 @@ public struct SendFlow: Sendable {
     /// Reads instructions of programs the SDK does not decode (registered IDLs) to name them in the signing review;
     /// display only: the policy's refusals do not depend on it.
     public var instructionInterpreter: (any InstructionInterpreting)?
+    /// Names the custom errors of programs the SDK does not know (registered IDLs: `RegisteredPrograms`) when a
+    /// simulation fails, beside the built-in SPL Token and System names; display only.
+    public var errorNaming: (any ProgramErrorNaming)?
 
     /// A flow reading and sending through `client`, with the default commitment, margin and timeout.
     public init(client: RPCClient) { self.client = client }
@@ -485,7 +488,7 @@ public struct SendFlow: Sendable {
         }
         if let error = result.err {
             probeFailure = .simulationFailed(
-                error: ProgramErrorExplanation.text(error, logs: result.logs ?? []), logs: result.logs ?? [])
+                error: ProgramErrorExplanation.text(error, logs: result.logs ?? [], naming: errorNaming), logs: result.logs ?? [])
         } else {
             let units = Self.withMargin(
                 result.unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000, cap: Self.maxComputeUnits)
@@ -585,7 +588,7 @@ public struct SendFlow: Sendable {
         ).value
         if let error = result.err {
             throw .simulationFailed(
-                error: ProgramErrorExplanation.text(error, logs: result.logs ?? []), logs: result.logs ?? [])
+                error: ProgramErrorExplanation.text(error, logs: result.logs ?? [], naming: errorNaming), logs: result.logs ?? [])
         }
         return result
     }
@@ -686,7 +689,7 @@ public struct SendFlow: Sendable {
         case .failed(let failure):
             if failure.stage == .preflight {
                 throw .simulationFailed(
-                    error: ProgramErrorExplanation.text(failure.error, logs: failure.logs), logs: failure.logs)
+                    error: ProgramErrorExplanation.text(failure.error, logs: failure.logs, naming: errorNaming), logs: failure.logs)
             }
             throw .failed(failure)
         case .expired(let signature, _, _): throw .expired(signature)

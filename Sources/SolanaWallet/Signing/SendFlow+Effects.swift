@@ -58,7 +58,8 @@ extension SendFlow {
         ).value
         if let error = simulation.err {
             throw .simulationFailed(
-                error: ProgramErrorExplanation.text(error, logs: simulation.logs ?? []), logs: simulation.logs ?? [])
+                error: ProgramErrorExplanation.text(error, logs: simulation.logs ?? [], naming: errorNaming),
+                logs: simulation.logs ?? [])
         }
         guard let after = simulation.accounts, after.count == writable.count else {
             throw .network("the node's simulation did not return the state of the transaction's accounts")
