@@ -134,7 +134,10 @@ import Testing
         var idl = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
         var program = try #require(idl["program"] as? [String: Any])
         program["errors"] = [
-            ["kind": "errorNode", "name": "overdrawnForTest", "code": 1, "message": "Registered for the test", "docs": []]
+            [
+                "kind": "errorNode", "name": "overdrawnForTest", "code": 1, "message": "Registered for the test",
+                "docs": [],
+            ]
         ]
         idl["program"] = program
         let idlFile = home + "/token-renamed.json"

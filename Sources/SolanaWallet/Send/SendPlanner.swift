@@ -488,7 +488,8 @@ public struct SendFlow: Sendable {
         }
         if let error = result.err {
             probeFailure = .simulationFailed(
-                error: ProgramErrorExplanation.text(error, logs: result.logs ?? [], naming: errorNaming), logs: result.logs ?? [])
+                error: ProgramErrorExplanation.text(error, logs: result.logs ?? [], naming: errorNaming),
+                logs: result.logs ?? [])
         } else {
             let units = Self.withMargin(
                 result.unitsConsumed ?? 200_000, percent: computeUnitMargin, atLeast: 1_000, cap: Self.maxComputeUnits)
@@ -588,7 +589,8 @@ public struct SendFlow: Sendable {
         ).value
         if let error = result.err {
             throw .simulationFailed(
-                error: ProgramErrorExplanation.text(error, logs: result.logs ?? [], naming: errorNaming), logs: result.logs ?? [])
+                error: ProgramErrorExplanation.text(error, logs: result.logs ?? [], naming: errorNaming),
+                logs: result.logs ?? [])
         }
         return result
     }
@@ -689,7 +691,8 @@ public struct SendFlow: Sendable {
         case .failed(let failure):
             if failure.stage == .preflight {
                 throw .simulationFailed(
-                    error: ProgramErrorExplanation.text(failure.error, logs: failure.logs, naming: errorNaming), logs: failure.logs)
+                    error: ProgramErrorExplanation.text(failure.error, logs: failure.logs, naming: errorNaming),
+                    logs: failure.logs)
             }
             throw .failed(failure)
         case .expired(let signature, _, _): throw .expired(signature)
