@@ -204,4 +204,42 @@ import Testing
         #expect(noTerminal.status != 0 && noTerminal.stderr.contains("needs --yes"), "\(noTerminal.stderr)")
         #expect(try await balance(user) == settledAgain)
     }
+
+    /// At a terminal: the parameter is asked (its label as the prompt), the review is shown and asked about, and the
+    /// password is read with echo off; declining signs nothing.
+    @Test func atATerminalTheParameterAndTheConfirmationAreAsked() async throws {
+        let wallet = try LocalnetWallet(
+            prefix: "actions-pty", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+        let (client, user) = (wallet.client, wallet.address)
+        let server = try HTTPSPeer.actionsServer(rpc: wallet.localnet.httpURL)
+        let treasury = try PublicKey(server.treasury)
+        try await client.airdrop(user, lamports: 1_000_000_000, commitment: .confirmed)
+        try await client.airdrop(treasury, lamports: 10_000_000, commitment: .confirmed)
+        func balance(_ key: PublicKey) async throws -> UInt64 {
+            try await client.send(.getBalance(key, commitment: .confirmed)).value
+        }
+        let link =
+            "solana-action:" + (server.url + "/api/donate").addingPercentEncoding(
+                withAllowedCharacters: .alphanumerics)!
+        // No password in the environment: the terminal is asked.
+        let argv = [
+            "/usr/bin/env", "-u", "SOLWALLET_PASSWORD", "SOLWALLET_KDF=minimum", "SOLWALLET_CA_FILE=" + server.ca,
+            CLI.binary.path, "action", link, "-u", wallet.url, "--home", wallet.home,
+        ]
+        let millis = UInt64.random(in: 1...900, using: &TestRandom.rng)
+        let amount = "0." + String(format: "%03d", millis)
+        let (userBefore, treasuryBefore) = (try await balance(user), try await balance(treasury))
+
+        let declined = try PtySession.run(argv, prompts: ["SOL: ", "[y/N] "], answers: [amount, "n"])
+        #expect(declined.returncode == 1 && declined.output.contains("Sign and send?"), "\(declined.output)")
+        #expect(try await balance(user) == userBefore && declined.echoAtEnd)
+
+        let signed = try PtySession.run(
+            argv, prompts: ["SOL: ", "[y/N] ", "password: "], answers: [amount, "y", Self.password])
+        #expect(signed.returncode == 0, "seed \(TestRandom.seed): \(signed.output)")
+        #expect(signed.echoAtPrompts == [true, true, false] && signed.echoAtEnd, "\(signed.echoAtPrompts)")
+        #expect(!signed.output.contains(Self.password))
+        #expect(try await balance(treasury) == treasuryBefore + millis * 1_000_000)
+        #expect(try await balance(user) == userBefore - millis * 1_000_000 - 5_000)
+    }
 }
