@@ -175,26 +175,8 @@ final class ActionRun {
 
     func show(_ action: ActionMetadata, url: URL) {
         guard !output.json || !command.sender.yes else { return }
-        var lines = [
-            (action.isCompleted ? "Completed: " : "Action from ")
-                + TerminalText.sanitize(url.host ?? url.absoluteString)
-        ]
-        lines.append("  Title        \(TerminalText.sanitize(action.title))")
-        lines.append("  Description  \(TerminalText.sanitize(action.description))")
-        lines.append("  Icon         \(TerminalText.sanitize(action.icon.absoluteString)) (not fetched)")
-        if let error = action.error { lines.append("  Error        \(TerminalText.sanitize(error))") }
-        if action.disabled { lines.append("  Disabled") }
-        if !action.isCompleted {
-            for (index, button) in ActionFlow.buttons(action, url: url).enumerated() {
-                let inputs = button.parameters.map {
-                    "\($0.name) (\($0.type.rawValue)\($0.required ? ", required" : ""))"
-                }
-                lines.append(
-                    "  [\(index + 1)] \(TerminalText.sanitize(button.label))"
-                        + (inputs.isEmpty ? "" : ": " + TerminalText.sanitize(inputs.joined(separator: ", "))))
-            }
-        }
-        Output.status(lines.joined(separator: "\n") + "\n", style: output.style)
+        let card = ActionCardViewModel(action, url: url, language: language)
+        Output.status(card.terminalText(style: output.style) + "\n", style: output.style)
     }
 
     func choose(_ buttons: [LinkedAction], first: Bool) throws -> LinkedAction {

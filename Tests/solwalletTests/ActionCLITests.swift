@@ -202,6 +202,10 @@ import Testing
         #expect(noCap.status == 1 && noCap.stderr.contains("needs --amount"), "\(noCap.stderr)")
         let noTerminal = try action([encoded("/api/donate"), "--param", "amount=0.01"], stdin: "")
         #expect(noTerminal.status != 0 && noTerminal.stderr.contains("needs --yes"), "\(noTerminal.stderr)")
+        // The card in the CLI's language.
+        let greek = try action([encoded("/api/donate"), "--param", "amount=0.01", "--lang", "el"], stdin: "")
+        #expect(greek.status != 0 && greek.stderr.contains("Ενέργεια από 127.0.0.1"), "\(greek.stderr)")
+        #expect(greek.stderr.contains("Τίτλος") && !greek.stderr.contains("Title"), "\(greek.stderr)")
         #expect(try await balance(user) == settledAgain)
     }
 

@@ -791,4 +791,6 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// A token named by its symbol (`TokenChoiceError`): message and hint of each.
     case errorTokenNotHeld, hintTokenBalance, errorTokenAmbiguous, hintTokenGiveMint, errorTokenImitation,
         hintTokenImitation
+    /// An action card on a terminal (`ActionCardViewModel`): its heading and field labels.
+    case actionFromDomain, actionCompletedDomain, actionFieldTitle, actionFieldDescription, actionFieldError
 }

@@ -1144,5 +1144,10 @@ extension Strings {
         .hintTokenGiveMint: "Δώστε το mint αυτού που εννοείτε (οι λεπτομέρειες τα αναφέρουν).",
         .errorTokenImitation: "Μόνο απομιμήσεις λέγονται «{1}»: καμία δεν είναι το πραγματικό token.",
         .hintTokenImitation: "Δώστε ένα mint μόνο αν πραγματικά εννοείτε εκείνο το token.",
+        .actionFromDomain: "Ενέργεια από {1}",
+        .actionCompletedDomain: "Ολοκληρώθηκε: {1}",
+        .actionFieldTitle: "Τίτλος",
+        .actionFieldDescription: "Περιγραφή",
+        .actionFieldError: "Σφάλμα",
     ]
 }

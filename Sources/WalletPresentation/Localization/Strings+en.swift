@@ -1153,6 +1153,11 @@ extension L10nKey {
         case .hintTokenGiveMint: return "Give the mint of the one you mean (the details list them)."
         case .errorTokenImitation: return "Only imitations call themselves “{1}”: none of them is the real token."
         case .hintTokenImitation: return "Give a mint only if you really mean that token."
+        case .actionFromDomain: return "Action from {1}"
+        case .actionCompletedDomain: return "Completed: {1}"
+        case .actionFieldTitle: return "Title"
+        case .actionFieldDescription: return "Description"
+        case .actionFieldError: return "Error"
         }
     }
 }

@@ -1104,5 +1104,10 @@ extension Strings {
         .hintTokenGiveMint: "Informe o mint do token que você quer (os detalhes os listam).",
         .errorTokenImitation: "Só imitações se chamam “{1}”: nenhuma delas é o token verdadeiro.",
         .hintTokenImitation: "Informe um mint só se você quer mesmo esse token.",
+        .actionFromDomain: "Ação de {1}",
+        .actionCompletedDomain: "Concluída: {1}",
+        .actionFieldTitle: "Título",
+        .actionFieldDescription: "Descrição",
+        .actionFieldError: "Erro",
     ]
 }

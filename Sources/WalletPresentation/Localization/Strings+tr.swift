@@ -1105,5 +1105,10 @@ extension Strings {
         .hintTokenGiveMint: "Kastettiğiniz tokenın mint adresini verin (ayrıntılar hepsini listeler).",
         .errorTokenImitation: "Yalnızca taklitler kendine “{1}” diyor: hiçbiri gerçek token değil.",
         .hintTokenImitation: "Bir mint adresini yalnızca gerçekten o tokenı kastediyorsanız verin.",
+        .actionFromDomain: "{1} kaynaklı eylem",
+        .actionCompletedDomain: "Tamamlandı: {1}",
+        .actionFieldTitle: "Başlık",
+        .actionFieldDescription: "Açıklama",
+        .actionFieldError: "Hata",
     ]
 }
