@@ -126,18 +126,9 @@ extension Dashboard {
     ) -> [String: any Sendable] {
         let field = "param_\(number)"
         let id = "action-\(button)-\(number)"
-        var hint = [parameter.type.rawValue]
-        if parameter.min != nil || parameter.max != nil {
-            hint.append("\(parameter.min ?? "…")–\(parameter.max ?? "…")")
-        }
-        if let description = parameter.patternDescription {
-            hint.append(description)
-        } else if let pattern = parameter.pattern {
-            hint.append(pattern)
-        }
         var values: [String: any Sendable] = [
             "id": id, "field": field, "label": TerminalText.sanitize(parameter.label ?? parameter.name),
-            "required": parameter.required, "hint": TerminalText.sanitize(hint.joined(separator: " · ")),
+            "required": parameter.required, "hint": ActionCardViewModel.hint(for: parameter),
         ]
         switch parameter.type {
         case .text, .email, .url, .number, .date, .datetimeLocal:

@@ -67,22 +67,27 @@ public struct ActionCardViewModel: Sendable, Equatable {
             Button(
                 label: TerminalText.sanitize(button.label),
                 parameters: button.parameters.map { parameter in
-                    var hint = [parameter.type.rawValue]
-                    if parameter.min != nil || parameter.max != nil {
-                        hint.append("\(parameter.min ?? "…")–\(parameter.max ?? "…")")
-                    }
-                    if let description = parameter.patternDescription {
-                        hint.append(description)
-                    } else if let pattern = parameter.pattern {
-                        hint.append(pattern)
-                    }
-                    return Parameter(
+                    Parameter(
                         name: TerminalText.sanitize(parameter.name),
                         label: TerminalText.sanitize(parameter.label ?? parameter.name),
-                        type: parameter.type.rawValue, required: parameter.required,
-                        hint: TerminalText.sanitize(hint.joined(separator: " · ")))
+                        type: parameter.type.rawValue, required: parameter.required, hint: Self.hint(for: parameter))
                 })
         }
+    }
+
+    /// A parameter's hint: its type, its bounds and its pattern's description (else the pattern), joined by " · ",
+    /// sanitized ("number · 0.1–5 · a SOL amount").
+    public static func hint(for parameter: ActionParameter) -> String {
+        var hint = [parameter.type.rawValue]
+        if parameter.min != nil || parameter.max != nil {
+            hint.append("\(parameter.min ?? "…")–\(parameter.max ?? "…")")
+        }
+        if let description = parameter.patternDescription {
+            hint.append(description)
+        } else if let pattern = parameter.pattern {
+            hint.append(pattern)
+        }
+        return TerminalText.sanitize(hint.joined(separator: " · "))
     }
 
     /// The card for a terminal: the heading, the fields as a table, the disabled notice, then the numbered buttons
