@@ -158,7 +158,8 @@ struct SendCommand: AsyncParsableCommand {
         signer keypair: Keypair? = nil
     ) async throws {
         let sender = request.from
-        var flow = SendFlow(client: client)
+        // A failing simulation's custom error is named by the registered IDLs too (display only).
+        var flow = RegisteredIDLs.flow(client, context.paths)
         flow.knownAddresses = await context.knownAddresses(for: sender, client: client)
         flow.ownAccounts = context.ownAccounts
         let language = try output.language(registry: context.registry)
