@@ -35,6 +35,7 @@ extension Dashboard {
                 }
                 values["placeholder"] = content.tokensPlaceholder ?? ""
                 values["offline"] = content.offline?.text
+                markHiddenTokens(&values, context)  // Dashboard+Tokens.swift: hidden tokens left out or marked
             }
             // A test cluster's SOL has no market value: no fiat figure, and a badge that names the cluster.
             let badge = ClusterBadge(loaded.cluster)

@@ -60,11 +60,14 @@ extension Dashboard {
         }
         var values: [String: any Sendable] = [
             "rows": view.rows.map { row -> [String: any Sendable] in
-                [
+                var values: [String: any Sendable] = [
                     "rankText": row.rankText, "id": row.id, "name": row.name, "symbol": row.symbol,
                     "price": row.price, "change24h": row.change24h, "trend": row.trend ?? "",
                     "marketCap": row.marketCap,
                 ]
+                // The coin's logo through the dashboard's image proxy (/img/ID): the browser never asks its host.
+                if let logo = imageLink(row.image) { values["logo"] = logo }
+                return values
             },
             "tiles": (portfolio.map(view.tiles(with:)) ?? view.tiles).map {
                 ["title": $0.title, "value": $0.value, "change": $0.change ?? ""] as [String: any Sendable]

@@ -777,4 +777,11 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The IDL registry's errors (`IDLRegistryError`): message and hint of each.
     case errorIdlInvalid, hintIdlInvalid, errorIdlRegistered, hintIdlReplace, errorIdlNotRegistered, hintIdlList,
         errorIdlStoredCorrupt, hintIdlRemove, errorIdlFile
+    /// The dashboard's verify screens, default account and hidden tokens (issues 27, 28, 30).
+    case verifyPage, verifyMessagePage, verifyMessageIntro, verifySigner, verifyButton, verifyFieldsNeeded,
+        verifyShownText, verifySignInPage, verifySignInIntro, verifySignInMessage, verifySignInDomain,
+        verifySignInFailed, verifyCheckDomain, verifyCheckSignature, verifyCheckTimeWindow,
+        verifyCheckPassed, verifyCheckFailed, defaultAccount, makeDefaultAccount, defaultAccountSet,
+        tokenHide, tokenUnhide, tokensHiddenCount, tokensShowHidden, tokensHideHidden, tokenHiddenBadge,
+        closeEmptyLink, closeEmptyDone, actionIconProxied
 }
