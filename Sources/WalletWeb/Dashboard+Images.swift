@@ -61,9 +61,16 @@ extension Dashboard {
 
     /// `/img/ID`: the image's bytes with the Content-Type of the format they were sniffed as (PNG, JPEG, GIF or
     /// WebP; never the server's), under the security headers of every answer (`nosniff`, and a CSP whose `img-src`
-    /// is the dashboard itself). 404 for an id no page registered; 502 with the SDK's reason when the fetch failed.
+    /// is the dashboard itself). 404 for an id no page registered; 403 for a host on the `blocklist` (the one
+    /// Actions and merchants are checked against; a blocklist set but unreadable refuses every image); 502 with the
+    /// SDK's reason when the fetch failed.
     func image(_ id: String) async -> Response {
         guard let url = images.url(id) else { return Response.with(404) }
+        if let path = settings.blocklistPath() {
+            guard let list = try? HostBlocklist(contentsOfFile: path), !list.blocks(url.host ?? "") else {
+                return Response.with(403)
+            }
+        }
         do {
             let image = try await imageFetcher.image(url)
             return Response.with(200, [(.contentType, image.format.contentType)], bytes: image.bytes)

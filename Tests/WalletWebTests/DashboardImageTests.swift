@@ -3,6 +3,7 @@ import SolanaCore
 import SolanaWallet
 import TestSupport
 import Testing
+import WalletPresentation
 
 @testable import WalletWeb
 
@@ -99,6 +100,12 @@ import Testing
         // Not https: no id, no image on the page.
         #expect(dashboard.imageLink("http://example.com/a.png") == nil)
         #expect(dashboard.imageLink("javascript:alert(1)") == nil)
+        // A host on the blocklist (the setting Actions are checked against): refused, nothing fetched.
+        let blocklist = base.home + "/blocklist.yaml"
+        try Data("- url: \"127.0.0.1\"\n".utf8).write(to: URL(fileURLWithPath: blocklist))
+        _ = try WalletSettings(registry: dashboard.registry, environment: [:]).set(.blocklist, to: blocklist)
+        let blocked = await dashboard.respond(to: base.request("/img/\(id)", session: session))
+        #expect(blocked.status == 403 && !blocked.bytes.starts(with: Self.pngHead))
         // An id no page registered, and no session: nothing fetched.
         #expect(await dashboard.respond(to: base.request("/img/0123", session: session)).status == 404)
         let anonymous = await dashboard.respond(to: base.request("/img/\(id)"))
