@@ -128,6 +128,12 @@ extension Dashboard {
             values["description"] = String(description.prefix(2_000))
         }
         if let stale = staleNotice(view.notice) { values["stale"] = stale }
+        // The coin's logo through the image proxy (/img/ID), as on the market list.
+        if let image = loaded.value.image, let url = image.small ?? image.thumb ?? image.large,
+            let logo = imageLink(url)
+        {
+            values["logo"] = logo
+        }
         switch await chart {
         case .success(let series):
             let points = series.value.prices

@@ -301,7 +301,8 @@ enum Templates {
         """
 
     static let asset = """
-        <p class="price"><strong>{{price}}</strong></p>
+        <p class="price">{{#logo}}<img id="asset-logo" class="logo" src="/img/{{.}}" alt="" width="32" height="32"> \
+        {{/logo}}<strong>{{price}}</strong></p>
         {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
         <figure id="chart" role="img" aria-label="{{t.chart}}">{{{chart}}}<figcaption>{{t.chart}}</figcaption></figure>
         {{#chartError}}<p class="notice">{{chartError}}{{#chartErrorDetail}}<br>\

@@ -1,5 +1,7 @@
 import Foundation
+import MarketData
 import SolanaCore
+import SolanaRPC
 import SolanaWallet
 import TestSupport
 import Testing
@@ -110,5 +112,42 @@ import WalletPresentation
         #expect(await dashboard.respond(to: base.request("/img/0123", session: session)).status == 404)
         let anonymous = await dashboard.respond(to: base.request("/img/\(id)"))
         #expect(anonymous.status != 200 && !anonymous.bytes.starts(with: Self.pngHead))
+    }
+
+    @Test func theMarketListsCoinLogosOnlyThroughTheProxy() async throws {
+        let images = try HTTPSPeer.imageServer()
+        let server = try MarketTestServer()
+        var coin = DashboardFiatTests.coin("solana", "sol", price: 150)
+        coin["image"] = images.url + "/logo.png"
+        var other = DashboardFiatTests.coin("bitcoin", "btc", price: 90_000)
+        other["image"] = "http://plain.example/logo.png"  // not https: no logo at all
+        try server.put("coins_markets.json", JSONSerialization.data(withJSONObject: [coin, other]))
+        try server.serve(fixture: "global.json", as: "global.json")
+        let base = DashboardSecurityTests()
+        let paths = WalletPaths(home: base.home)
+        let market = CachedMarketLoader(
+            client: CoinGeckoClient(
+                configuration: .init(baseURL: server.base(), timeout: .seconds(5)),
+                limiter: RateLimiter(requestsPerMinute: 6_000, burst: 100)),
+            cache: try SQLiteMarketCache(path: paths.databasePath))
+        var services = DashboardServices(
+            paths: paths, database: try WalletDatabase(path: paths.databasePath), keystoreParameters: .minimum,
+            client: { RPCClient(cluster: Cluster(url: ClosedPort.url(), name: "closed")) }, clusterOverride: nil,
+            market: market, marketError: nil, jupiter: nil)
+        services.additionalTrustRootFiles = [images.ca]
+        let dashboard = Dashboard(services: services, idleLock: 600)
+        dashboard.port = DashboardSecurityTests.port
+        let (session, _) = try await base.signIn(dashboard)
+        let page = await dashboard.respond(to: base.request("/market", session: session))
+        let html = String(decoding: page.bytes, as: UTF8.self)
+        #expect(page.status == 200, "\(html)")
+        let sources = html.matches(of: /<img[^>]* src="([^"]*)"/).map { String($0.1) }
+        #expect(sources.count == 1, "\(html)")
+        #expect(!html.contains(images.url) && !html.contains("plain.example"))
+        let source = try #require(sources.first)
+        #expect(source.wholeMatch(of: /\/img\/[0-9a-f]{32}/) != nil, "\(source)")
+        let logo = await dashboard.respond(to: base.request(source, session: session))
+        #expect(logo.status == 200 && logo.header("Content-Type") == "image/png")
+        #expect(logo.bytes.starts(with: Self.pngHead))
     }
 }
