@@ -22,7 +22,7 @@ extension Dashboard {
             let view = BalanceViewModel(loaded, language: context.language)
             // The value of the SOL and of each priced token in the chosen currency, the total beside the balance
             // (a test cluster's: "—", never valued in fiat).
-            let worth = await accountValue(loaded, context)
+            let worth = await accountValue(visibleTokens(loaded), context)  // hidden tokens not valued, as the CLI
             if let content = view.value {
                 values["sol"] = content.sol.textWithSymbol
                 let l10n = Localizer(context.language)

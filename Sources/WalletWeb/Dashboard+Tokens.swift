@@ -51,6 +51,13 @@ extension Dashboard {
         }
     }
 
+    /// `loaded` without the token accounts of hidden mints (`HiddenTokens.visible`): what the account's value is
+    /// computed from, as `solwallet balance` values only what it shows. Unchanged when the list cannot be read.
+    func visibleTokens(_ loaded: LoadedBalance) -> LoadedBalance {
+        guard let visible = try? HiddenTokens(registry: registry).visible(loaded.balance) else { return loaded }
+        return LoadedBalance(balance: visible.balance, source: loaded.source, cluster: loaded.cluster)
+    }
+
     /// Hides (or shows again) the form's token mint for every account, as `solwallet token hide|unhide`, and goes
     /// back to the account page (with the hidden tokens listed when they were).
     func hideToken(_ address: PublicKey, _ form: [String: String], _ context: PageContext, hide: Bool) throws
