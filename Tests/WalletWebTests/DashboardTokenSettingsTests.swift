@@ -40,8 +40,9 @@ import WalletPresentation
         var list = html(await dashboard.respond(to: base.request("/wallets", session: session)))
         #expect(markedDefault(list) == accounts[0].base58, "\(list)")
 
-        // Set as `solwallet config set account ADDRESS` does: the dashboard marks it.
-        _ = try cli.set(.account, to: accounts[1].base58)
+        // Set by the CLI itself (the built binary, the same home): the dashboard marks it.
+        let set = try CLI.run(["config", "set", "account", accounts[1].base58, "--home", base.home])
+        #expect(set.status == 0, "\(set.stderr)")
         list = html(await dashboard.respond(to: base.request("/wallets", session: session)))
         #expect(markedDefault(list) == accounts[1].base58, "\(list)")
 
@@ -52,6 +53,8 @@ import WalletPresentation
         #expect(html(made).contains(Localizer(.en)(.defaultAccountSet, accounts[0].base58)))
         #expect(markedDefault(html(made)) == accounts[0].base58)
         #expect(try cli.account()?.value == accounts[0].base58)
+        let got = try CLI.run(["config", "get", "account", "--home", base.home])
+        #expect(got.status == 0 && got.stdout.contains(accounts[0].base58), "\(got.stdout) \(got.stderr)")
 
         // Without the CSRF token, or for an address that is not one of the wallets': refused, nothing changed.
         let forged = await dashboard.respond(
@@ -81,6 +84,8 @@ import WalletPresentation
         // The CLI's list holds it (`solwallet token hidden` reads this).
         let registry = setup.dashboard.registry
         #expect(try HiddenTokens(registry: registry).mints() == [spam])
+        let listed = try CLI.run(["token", "hidden", "--home", features.base.home])
+        #expect(listed.status == 0 && listed.stdout.contains(spam.base58), "\(listed.stdout) \(listed.stderr)")
 
         shown = await features.get(setup, page)
         #expect(!shown.html.contains(spam.base58) && shown.html.contains(kept.base58), "\(shown.html)")
