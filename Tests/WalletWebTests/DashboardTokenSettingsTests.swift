@@ -1,5 +1,7 @@
 import Foundation
+import MarketData
 import SolanaCore
+import SolanaRPC
 import SolanaWallet
 import TestSupport
 import Testing
@@ -108,5 +110,52 @@ import WalletPresentation
         shown = await features.get(setup, page)
         #expect(shown.html.contains(spam.base58) && !shown.html.contains("id=\"hidden-count\""), "\(shown.html)")
         _ = setup.localnet
+    }
+
+    @Test func aHiddenTokenIsNotValuedOnTheAccountPageNorInItsLiveUpdates() async throws {
+        let fiat = DashboardFiatTests()
+        let localnet = try Localnet(extraArguments: ["--genesis-hash", ClusterIdentity.mainnetBetaGenesisHash.base58])
+        defer { localnet.stop() }
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let solPrice = Double(Int.random(in: 1_000...30_000, using: &TestRandom.rng)) / 100
+        let tokenPrice = Double(Int.random(in: 1...2_000_000, using: &TestRandom.rng)) / 1_000_000
+        let server = try MarketTestServer()
+        try server.put(
+            "coins_markets.json",
+            JSONSerialization.data(withJSONObject: [DashboardFiatTests.coin("solana", "sol", price: solPrice)]))
+        try server.serve(fixture: "global.json", as: "global.json")
+        let dashboard = try fiat.dashboard(localnet, server)
+        let (session, csrf) = try await fiat.base.signIn(dashboard)
+        _ = await fiat.base.createWallet(
+            dashboard, session: session, csrf: csrf, name: "main", password: "hide 1 2 3 4")
+        let owner = try #require(try dashboard.summaries().first?.accounts.first?.address)
+        let payer = Keypair.generate()
+        let lamports = UInt64.random(in: 1_000_000...5_000_000_000, using: &TestRandom.rng)
+        try await client.airdrop(owner, lamports: lamports, commitment: .confirmed)
+        try await client.airdrop(payer.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
+        let units = UInt64.random(in: 1...1_000_000_000_000, using: &TestRandom.rng)
+        let priced = try await Chain.mintTokens(client, payer: payer, to: owner, amount: units, decimals: 6)
+        try server.put(
+            "token_price.json",
+            JSONSerialization.data(withJSONObject: [priced.base58: ["usd": tokenPrice, "usd_24h_change": 2.0]]))
+        let money = MarketNumberFormatter(.en)
+        let solValue = Double(lamports) / 1e9 * solPrice
+        let tokenValue = Double(units) / 1e6 * tokenPrice
+        let page = "/accounts/\(owner.base58)"
+        func total() async -> String? {
+            let answer = await dashboard.respond(to: fiat.base.request(page, session: session))
+            return fiat.element("balance-fiat", in: String(decoding: answer.bytes, as: UTF8.self))
+        }
+        #expect(await total() == money.money(solValue + tokenValue, currency: .usd))
+        let hide = await dashboard.respond(
+            to: fiat.base.request(
+                "POST", page + "/tokens/hide", session: session, form: ["_csrf": csrf, "mint": priced.base58]))
+        #expect(hide.status == 303)
+        #expect(await total() == money.money(solValue, currency: .usd))
+        // A live update says the same total: the hidden token stays out.
+        let shown = await dashboard.shownBalance(owner, try dashboard.client())
+        let event = await dashboard.liveBalanceEvent(lamports, of: owner, shown: shown, language: .en)
+        #expect(event.contains("\"fiat\":\"\(money.money(solValue, currency: .usd))\""), "\(event)")
     }
 }
