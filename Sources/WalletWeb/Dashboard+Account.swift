@@ -22,7 +22,7 @@ extension Dashboard {
             let view = BalanceViewModel(loaded, language: context.language)
             // The value of the SOL and of each priced token in the chosen currency, the total beside the balance
             // (a test cluster's: "—", never valued in fiat).
-            let worth = await accountValue(loaded, context)
+            let worth = await accountValue(visibleTokens(loaded), context)  // hidden tokens not valued, as the CLI
             if let content = view.value {
                 values["sol"] = content.sol.textWithSymbol
                 let l10n = Localizer(context.language)
@@ -35,6 +35,7 @@ extension Dashboard {
                 }
                 values["placeholder"] = content.tokensPlaceholder ?? ""
                 values["offline"] = content.offline?.text
+                markHiddenTokens(&values, context)  // Dashboard+Tokens.swift: hidden tokens left out or marked
             }
             // A test cluster's SOL has no market value: no fiat figure, and a badge that names the cluster.
             let badge = ClusterBadge(loaded.cluster)

@@ -108,6 +108,7 @@ extension Dashboard {
             "completed": action.isCompleted,
         ]
         if let error = action.error { values["error"] = TerminalText.sanitize(error) }
+        if let image = imageLink(action.icon.absoluteString) { values["iconImage"] = image }  // Dashboard+Images
         guard !action.isCompleted, !action.disabled else { return values }
         values["buttons"] = ActionFlow.buttons(action, url: card.url).enumerated().map { index, button in
             [

@@ -70,7 +70,7 @@ extension Dashboard {
                 address: address, lamports: lamports, tokens: shown.balance.tokens, slot: shown.balance.slot,
                 fetchedAt: Date())
             let loaded = LoadedBalance(balance: now, source: .remote, cluster: shown.cluster)
-            fiat = await accountValue(loaded, language: language).total
+            fiat = await accountValue(visibleTokens(loaded), language: language).total  // hidden tokens not valued
         }
         let event = LiveBalance(sol: Lamports.formatSOL(lamports), lamports: lamports, fiat: fiat)
         let data = (try? JSONEncoder().encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

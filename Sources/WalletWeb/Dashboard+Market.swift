@@ -60,11 +60,14 @@ extension Dashboard {
         }
         var values: [String: any Sendable] = [
             "rows": view.rows.map { row -> [String: any Sendable] in
-                [
+                var values: [String: any Sendable] = [
                     "rankText": row.rankText, "id": row.id, "name": row.name, "symbol": row.symbol,
                     "price": row.price, "change24h": row.change24h, "trend": row.trend ?? "",
                     "marketCap": row.marketCap,
                 ]
+                // The coin's logo through the dashboard's image proxy (/img/ID): the browser never asks its host.
+                if let logo = imageLink(row.image) { values["logo"] = logo }
+                return values
             },
             "tiles": (portfolio.map(view.tiles(with:)) ?? view.tiles).map {
                 ["title": $0.title, "value": $0.value, "change": $0.change ?? ""] as [String: any Sendable]
@@ -125,6 +128,12 @@ extension Dashboard {
             values["description"] = String(description.prefix(2_000))
         }
         if let stale = staleNotice(view.notice) { values["stale"] = stale }
+        // The coin's logo through the image proxy (/img/ID), as on the market list.
+        if let image = loaded.value.image, let url = image.small ?? image.thumb ?? image.large,
+            let logo = imageLink(url)
+        {
+            values["logo"] = logo
+        }
         switch await chart {
         case .success(let series):
             let points = series.value.prices

@@ -99,10 +99,12 @@ extension Dashboard {
     func walletList(_ context: PageContext, notice: String? = nil, created: Bool = false) throws -> Response {
         let all = try summaries()
         if all.isEmpty { return .redirect("/onboarding") }
+        let defaultAddress = defaultAccount(all)
         let rows: [[String: any Sendable]] = all.flatMap { summary in
             summary.accounts.map { account in
                 var row: [String: any Sendable] = [
                     "wallet": summary.wallet.name, "number": account.number, "address": account.address.base58,
+                    "isDefault": account.address == defaultAddress,
                 ]
                 if let label = account.label { row["label"] = label }
                 return row

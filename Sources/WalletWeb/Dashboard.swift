@@ -45,6 +45,10 @@ public final class Dashboard: Sendable {
     let payReviews = SingleUseReviews<SolanaPayTransactionReview>()
     /// Every stake review shown, single-use: one confirmed review signs once.
     let stakeReviews = SingleUseReviews<StakeReviewed>()
+    /// The outside images pages show, each under an id (`/img/ID`, Dashboard+Images.swift).
+    let images = ImageLinks()
+    /// Every close-empty review shown, single-use, bound to the accounts listed: one confirmation closes them once.
+    let cleanupReviews = SingleUseReviews<CleanupReviewed>()
     /// The Solana Action cards shown lately: a button's form names a card and a button, never what they do.
     let actionCards = ActionCards()
     /// Every Solana Action transaction reviewed, single-use, holding the very transaction shown (as `payReviews`).

@@ -136,6 +136,12 @@ extension Dashboard {
         get("/backup") { _, _, page in self.backupForm(page, notice: self.backupNotice(page)) }
         get("/export") { _, _, page in try self.exportForm(page) }
         get("/lock") { _, _, page in try self.lockPage(page) }
+        get("/accounts/:address/tokens/close-empty") { _, context, page in
+            try await self.closeEmptyReview(try self.key(context.parameter("address"), page), page)
+        }
+        get("/img/:id") { _, context, _ in await self.image(context.parameter("id")) }
+        get("/verify/message") { _, _, page in self.verifyMessageForm(page) }
+        get("/verify/sign-in") { _, _, page in self.verifySignInForm(page) }
         get("/events") { _, _, page in try self.liveBalance(page.query["address"], session: page.session.id) }
 
         post("/onboarding/create") { _, form, page in try await self.create(form, page) }
@@ -186,6 +192,20 @@ extension Dashboard {
         }
         post("/accounts/:address/action/sign") { context, form, page in
             try await self.actionSign(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/verify/message") { _, form, page in try self.verifyMessage(form, page) }
+        post("/verify/sign-in") { _, form, page in try self.verifySignIn(form, page) }
+        post("/accounts/:address/tokens/close-empty") { context, form, page in
+            try await self.closeEmptyConfirm(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/default") { context, form, page in
+            try self.makeDefault(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/tokens/hide") { context, form, page in
+            try self.hideToken(try self.key(context.parameter("address"), page), form, page, hide: true)
+        }
+        post("/accounts/:address/tokens/unhide") { context, form, page in
+            try self.hideToken(try self.key(context.parameter("address"), page), form, page, hide: false)
         }
         post("/wallets/password") { _, form, page in try await self.changePassword(form, page) }
         post("/wallets/delete") { _, form, page in try await self.deleteWallet(form, page) }

@@ -31,6 +31,8 @@ extension Templates {
         <dl>
         <dt>{{t.actionFrom}}</dt><dd id="action-domain" class="mono">{{domain}}</dd>
         <dt>{{t.actionIconNotFetched}}</dt><dd id="action-icon" class="mono">{{icon}}</dd>
+        {{#iconImage}}<dt>{{t.actionIconProxied}}</dt><dd><img id="action-icon-image" src="/img/{{.}}" alt="" \
+        width="64" height="64"></dd>{{/iconImage}}
         </dl>
         <h2 id="action-title">{{title}}</h2>
         <p id="action-description">{{description}}</p>

@@ -19,6 +19,7 @@ enum Templates {
         "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
         "validators": validators, "rewards": rewards,
     ].merging(featureSources) { $1 }.merging(signSources) { $1 }.merging(manageSources) { $1 }
+        .merging(verifySources) { $1 }.merging(tokenSources) { $1 }
 
     static let layout = """
         <!DOCTYPE html>
@@ -47,6 +48,7 @@ enum Templates {
         <a id="nav-export" href="/export">{{t.export}}</a>
         <a id="nav-backup" href="/backup">{{t.backup}}</a>
         <a id="nav-news" href="/news">{{t.news}}</a>
+        <a id="nav-verify" href="/verify/message">{{t.verifyPage}}</a>
         </nav>
         {{/nav}}
         <form id="lang-form" method="post" action="/language">
@@ -124,10 +126,11 @@ enum Templates {
         <table id="wallets">
         <caption>{{t.wallets}}</caption>
         <thead><tr><th scope="col">{{t.wallet}}</th><th scope="col">{{t.account}}</th>\
-        <th scope="col">{{t.address}}</th></tr></thead>
+        <th scope="col">{{t.address}}</th><th scope="col">{{t.defaultAccount}}</th></tr></thead>
         <tbody>
         {{#rows}}<tr><td>{{wallet}}</td><td>{{number}}{{#label}} · {{label}}{{/label}}</td>\
-        <td><a class="account-link mono" href="/accounts/{{address}}">{{address}}</a></td></tr>{{/rows}}
+        <td><a class="account-link mono" href="/accounts/{{address}}">{{address}}</a></td>\
+        <td>{{>defaultAccountForm}}</td></tr>{{/rows}}
         </tbody>
         </table>
         <section aria-labelledby="add-heading">
@@ -163,15 +166,16 @@ enum Templates {
         <a id="link-sign-in" class="button" href="/accounts/{{address}}/sign-in">{{t.signInPage}}</a>
         <a id="link-stake" class="button" href="/accounts/{{address}}/stake">{{t.stake}}</a>
         <a id="link-action" class="button" href="/accounts/{{address}}/action">{{t.actionPage}}</a></p>
+        {{>hiddenTokens}}
         <table id="tokens">
         <caption>{{t.tokens}}</caption>
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th>\
         <th scope="col">{{t.value}}</th><th scope="col">{{t.columnTokenName}}</th><th scope="col">{{t.tokenMint}}</th>\
-        </tr></thead>
+        <th scope="col">{{t.tokenHide}}</th></tr></thead>
         <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td><td class="num">{{value}}</td>\
         <td>{{#imitates}}<strong>⚠ {{imitates}}</strong>{{/imitates}}{{^imitates}}{{name}}{{/imitates}}\
-        {{#nft}} · NFT{{/nft}}</td><td class="mono">{{mint}}</td></tr>{{/tokens}}
-        {{^tokens}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/tokens}}</tbody>
+        {{#nft}} · NFT{{/nft}}</td><td class="mono">{{mint}}</td><td>{{>tokenHideForm}}</td></tr>{{/tokens}}
+        {{^tokens}}<tr><td colspan="6">{{placeholder}}</td></tr>{{/tokens}}</tbody>
         </table>
         {{#airdrop}}
         <form id="airdrop-form" method="post" action="/accounts/{{address}}/airdrop">
@@ -286,7 +290,9 @@ enum Templates {
         <thead><tr><th scope="col">#</th><th scope="col">{{t.coin}}</th><th scope="col">{{t.price}}</th>\
         <th scope="col">{{t.change}}</th><th scope="col">{{t.marketCap}}</th></tr></thead>
         <tbody>
-        {{#rows}}<tr class="coin"><td>{{rankText}}</td><td><a class="coin-link" href="/market/{{id}}">{{name}}</a> \
+        {{#rows}}<tr class="coin"><td>{{rankText}}</td><td>\
+        {{#logo}}<img class="logo" src="/img/{{.}}" alt="" width="20" height="20"> {{/logo}}\
+        <a class="coin-link" href="/market/{{id}}">{{name}}</a> \
         <span class="sym">{{symbol}}</span></td><td class="num">{{price}}</td>\
         <td class="num {{trend}}">{{change24h}}</td><td class="num">{{marketCap}}</td></tr>{{/rows}}
         {{^rows}}<tr><td colspan="5">{{placeholder}}</td></tr>{{/rows}}
@@ -295,7 +301,8 @@ enum Templates {
         """
 
     static let asset = """
-        <p class="price"><strong>{{price}}</strong></p>
+        <p class="price">{{#logo}}<img id="asset-logo" class="logo" src="/img/{{.}}" alt="" width="32" height="32"> \
+        {{/logo}}<strong>{{price}}</strong></p>
         {{#stale}}<p class="notice" role="status">{{stale}}</p>{{/stale}}
         <figure id="chart" role="img" aria-label="{{t.chart}}">{{{chart}}}<figcaption>{{t.chart}}</figcaption></figure>
         {{#chartError}}<p class="notice">{{chartError}}{{#chartErrorDetail}}<br>\

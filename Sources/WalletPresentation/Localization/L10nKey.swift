@@ -793,4 +793,11 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         hintTokenImitation
     /// An action card on a terminal (`ActionCardViewModel`): its heading and field labels.
     case actionFromDomain, actionCompletedDomain, actionFieldTitle, actionFieldDescription, actionFieldError
+    /// The dashboard's verify screens, default account and hidden tokens (issues 27, 28, 30).
+    case verifyPage, verifyMessagePage, verifyMessageIntro, verifySigner, verifyButton, verifyFieldsNeeded,
+        verifyShownText, verifySignInPage, verifySignInIntro, verifySignInMessage, verifySignInDomain,
+        verifySignInFailed, verifyCheckDomain, verifyCheckSignature, verifyCheckTimeWindow,
+        verifyCheckPassed, verifyCheckFailed, defaultAccount, makeDefaultAccount, defaultAccountSet,
+        tokenHide, tokenUnhide, tokensHiddenCount, tokensShowHidden, tokensHideHidden, tokenHiddenBadge,
+        closeEmptyLink, closeEmptyDone, actionIconProxied
 }

@@ -1158,6 +1158,39 @@ extension L10nKey {
         case .actionFieldTitle: return "Title"
         case .actionFieldDescription: return "Description"
         case .actionFieldError: return "Error"
+        case .verifyPage: return "Verify"
+        case .verifyMessagePage: return "Verify a signed message"
+        case .verifyMessageIntro:
+            return
+                "Paste the signature, the signer's address and the message exactly as it was signed (an off-chain message: the current v0 layout or the legacy one)."
+        case .verifySigner: return "Signer's address"
+        case .verifyButton: return "Verify"
+        case .verifyFieldsNeeded: return "Fill in every field."
+        case .verifyShownText: return "The text, as verified (hidden characters escaped)"
+        case .verifySignInPage: return "Verify a sign-in"
+        case .verifySignInIntro:
+            return
+                "Paste the Sign-In With Solana message the wallet signed, its signature, and the domain your site expects."
+        case .verifySignInMessage: return "Sign-in message"
+        case .verifySignInDomain: return "Expected domain"
+        case .verifySignInFailed: return "The sign-in is not valid."
+        case .verifyCheckDomain: return "Domain"
+        case .verifyCheckSignature: return "Signature"
+        case .verifyCheckTimeWindow: return "Time window"
+        case .verifyCheckPassed: return "passed"
+        case .verifyCheckFailed: return "failed"
+        case .defaultAccount: return "Default account"
+        case .makeDefaultAccount: return "Make default"
+        case .defaultAccountSet: return "{1} is now the default account."
+        case .tokenHide: return "Hide"
+        case .tokenUnhide: return "Unhide"
+        case .tokensHiddenCount: return "Hidden tokens: {1}"
+        case .tokensShowHidden: return "Show hidden tokens"
+        case .tokensHideHidden: return "Leave hidden tokens out"
+        case .tokenHiddenBadge: return "hidden"
+        case .closeEmptyLink: return "Close empty token accounts"
+        case .closeEmptyDone: return "The empty token accounts are closed; their rent is back in the account."
+        case .actionIconProxied: return "Icon (fetched by the dashboard: your browser does not contact its host)"
         }
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SolanaWallet
+import Synchronization
+
+/// The outside images the dashboard's pages show (an Action's icon, a coin's logo), each under an id of its own:
+/// `/img/ID` serves the image through the SDK's `RemoteImageFetcher`, so the browser never contacts the image's
+/// host, and a page can only show an image the dashboard itself registered (no URL comes from the browser).
+/// Bounded: the oldest ids are forgotten past `capacity`.
+final class ImageLinks: Sendable {
+    let capacity: Int
+    private let state = Mutex<(urls: [String: URL], ids: [URL: String], order: [String])>(([:], [:], []))
+
+    init(capacity: Int = 1024) { self.capacity = capacity }
+
+    /// The id `url` is served under (the same id while it is remembered).
+    func id(for url: URL) -> String {
+        state.withLock { state in
+            if let id = state.ids[url] { return id }
+            let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+            state.urls[id] = url
+            state.ids[url] = id
+            state.order.append(id)
+            while state.order.count > capacity {
+                let oldest = state.order.removeFirst()
+                if let forgotten = state.urls.removeValue(forKey: oldest) { state.ids[forgotten] = nil }
+            }
+            return id
+        }
+    }
+
+    /// The URL registered under `id`; nil when none is (or it was forgotten).
+    func url(_ id: String) -> URL? { state.withLock { $0.urls[id] } }
+}
+
+extension Dashboard {
+    /// The image fetchers, one per set of extra trusted certificates, kept for the process (their caches too).
+    static let imageFetchers = Mutex<[[String]: RemoteImageFetcher]>([:])
+
+    /// The SDK's image fetcher, trusting what the Actions client trusts (`SOLWALLET_CA_FILE` or the services').
+    var imageFetcher: RemoteImageFetcher {
+        let files =
+            services.additionalTrustRootFiles
+            ?? environment["SOLWALLET_CA_FILE"].map { $0.isEmpty ? [] : [$0] } ?? []
+        return Self.imageFetchers.withLock { fetchers in
+            if let fetcher = fetchers[files] { return fetcher }
+            let fetcher = RemoteImageFetcher(
+                client: CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: files))
+            fetchers[files] = fetcher
+            return fetcher
+        }
+    }
+
+    /// The id under which a page shows the image at `text` (`/img/ID`); nil when it is not an URL the SDK would
+    /// fetch (not https): then the page shows no image at all.
+    func imageLink(_ text: String) -> String? {
+        guard text.utf8.count <= 2048, let url = URL(string: text), imageFetcher.isAllowed(url) else { return nil }
+        return images.id(for: url)
+    }
+
+    /// `/img/ID`: the image's bytes with the Content-Type of the format they were sniffed as (PNG, JPEG, GIF or
+    /// WebP; never the server's), under the security headers of every answer (`nosniff`, and a CSP whose `img-src`
+    /// is the dashboard itself). 404 for an id no page registered; 403 for a host on the `blocklist` (the one
+    /// Actions and merchants are checked against; a blocklist set but unreadable refuses every image); 502 with the
+    /// SDK's reason when the fetch failed.
+    func image(_ id: String) async -> Response {
+        guard let url = images.url(id) else { return Response.with(404) }
+        if let path = settings.blocklistPath() {
+            guard let list = try? HostBlocklist(contentsOfFile: path), !list.blocks(url.host ?? "") else {
+                return Response.with(403)
+            }
+        }
+        do {
+            let image = try await imageFetcher.image(url)
+            return Response.with(200, [(.contentType, image.format.contentType)], bytes: image.bytes)
+        } catch {
+            return Response.with(
+                502, [(.contentType, "text/plain; charset=utf-8")], bytes: Array(error.description.utf8))
+        }
+    }
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""An HTTPS image host for the image proxy tests (`RemoteImageFetcher`, the dashboard's /img/ID): a self-signed
+certificate made with the openssl command (trusted by the tests), and answers honest and hostile.
+
+Usage: image_server.py --rpc URL --ready-file PATH   (--rpc is accepted and ignored: HTTPSPeer passes it)
+The ready file gets {"url": "https://127.0.0.1:PORT", "ca": PEM, "key": "-"}. Runs until its standard input closes.
+
+/logo.png        a real 2×2 PNG (made here with zlib), Content-Type image/png
+/logo.gif        a 1×1 GIF89a
+/svg-as-png      an SVG with a script, labelled image/png (the bytes decide, not the label)
+/html            an HTML page labelled image/png
+/big.png         a PNG header and 300 KiB after it (over a 256 KiB cap), Content-Length declared
+/big-chunked.png the same without Content-Length (chunked)
+/slow.png        the PNG after 30 s
+/redirect        302 → /logo.png
+/redirect-http   302 → http://127.0.0.1:PORT/logo.png
+/loop            302 → /loop
+/missing         404
+"""
+import argparse
+import json
+import os
+import ssl
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zlib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+def png(width, height):
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    raw = b"".join(b"\x00" + bytes([255, 0, 0, 255] * width) for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+LOGO = png(2, 2)
+GIF = (b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\x00\x00\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00"
+       b",\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;")
+SVG = b'<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+BIG = LOGO[:33] + b"\x00" * (300 * 1024)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rpc")
+    parser.add_argument("--ready-file", required=True)
+    args = parser.parse_args()
+    directory = tempfile.mkdtemp(prefix="image-server-")
+    cert, key = os.path.join(directory, "cert.pem"), os.path.join(directory, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                    "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-addext", "basicConstraints=critical,CA:TRUE"],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    port_box = {}
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *a):
+            pass
+
+        def send(self, status, body=b"", kind="image/png", headers=(), chunked=False):
+            self.send_response(status)
+            self.send_header("Content-Type", kind)
+            for name, value in headers:
+                self.send_header(name, value)
+            if chunked:
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                try:
+                    for start in range(0, len(body), 16384):
+                        part = body[start:start + 16384]
+                        self.wfile.write(b"%x\r\n" % len(part) + part + b"\r\n")
+                    self.wfile.write(b"0\r\n\r\n")
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                return
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
+        def do_GET(self):
+            path = self.path.split("?")[0]
+            if path == "/logo.png":
+                return self.send(200, LOGO)
+            if path == "/logo.gif":
+                return self.send(200, GIF, kind="image/gif")
+            if path == "/svg-as-png":
+                return self.send(200, SVG)
+            if path == "/html":
+                return self.send(200, b"<!DOCTYPE html><html><body>hi</body></html>")
+            if path == "/big.png":
+                return self.send(200, BIG)
+            if path == "/big-chunked.png":
+                return self.send(200, BIG, chunked=True)
+            if path == "/slow.png":
+                time.sleep(30)
+                return self.send(200, LOGO)
+            if path == "/redirect":
+                return self.send(302, headers=[("Location", "/logo.png")], kind="text/plain")
+            if path == "/redirect-http":
+                location = f"http://127.0.0.1:{port_box['port']}/logo.png"
+                return self.send(302, headers=[("Location", location)], kind="text/plain")
+            if path == "/loop":
+                return self.send(302, headers=[("Location", "/loop")], kind="text/plain")
+            return self.send(404, b"not found", kind="text/plain")
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    server.daemon_threads = True
+    port = server.server_address[1]
+    port_box["port"] = port
+    temporary = args.ready_file + ".tmp"
+    with open(temporary, "w") as out:
+        json.dump({"url": f"https://127.0.0.1:{port}", "ca": cert, "key": "-"}, out)
+    os.rename(temporary, args.ready_file)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    sys.stdin.read()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
