@@ -777,4 +777,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// The IDL registry's errors (`IDLRegistryError`): message and hint of each.
     case errorIdlInvalid, hintIdlInvalid, errorIdlRegistered, hintIdlReplace, errorIdlNotRegistered, hintIdlList,
         errorIdlStoredCorrupt, hintIdlRemove, errorIdlFile
+    /// The dashboard's send: the transaction format's choices, the page while a payment is in flight, a payment that
+    /// takes no further attempt; the transaction page's instructions.
+    case txVersionLegacy, txVersionV0, txVersionV1, txVersionAuto, sendInFlight, sendReviewAgain, paymentLanded,
+        paymentAttemptsUsed, paymentNoMore, txInstructions, instructionUnknown
 }

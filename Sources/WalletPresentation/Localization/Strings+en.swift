@@ -1096,6 +1096,19 @@ extension L10nKey {
         case .errorIdlStoredCorrupt: return "A registered IDL file cannot be read back."
         case .hintIdlRemove: return "Remove it (solwallet idl remove PROGRAM) and add the IDL again."
         case .errorIdlFile: return "The wallet could not read or write its IDL files."
+        case .txVersionLegacy: return "Legacy (every cluster takes it)"
+        case .txVersionV0: return "Version 0"
+        case .txVersionV1: return "Version 1 (the limits in the message)"
+        case .txVersionAuto: return "Automatic (version 1 where the cluster takes it, else legacy)"
+        case .sendInFlight: return "Sending the payment"
+        case .sendReviewAgain: return "Review again"
+        case .paymentLanded: return "This payment landed already as {1}; nothing more is sent."
+        case .paymentAttemptsUsed:
+            return
+                "{1} attempts were made, the most for one payment; nothing more is sent. Start a new payment from the send form."
+        case .paymentNoMore: return "No further attempt is made for this payment: {1}"
+        case .txInstructions: return "Instructions"
+        case .instructionUnknown: return "unknown"
         }
     }
 }

@@ -1049,5 +1049,17 @@ extension Strings {
         .errorIdlStoredCorrupt: "Um arquivo de IDL registrado não pode ser lido de volta.",
         .hintIdlRemove: "Remova-o (solwallet idl remove PROGRAMA) e adicione o IDL de novo.",
         .errorIdlFile: "A carteira não conseguiu ler ou gravar seus arquivos de IDL.",
+        .txVersionLegacy: "Legada (toda rede aceita)",
+        .txVersionV0: "Versão 0",
+        .txVersionV1: "Versão 1 (os limites na mensagem)",
+        .txVersionAuto: "Automático (versão 1 onde a rede aceita, senão legada)",
+        .sendInFlight: "Enviando o pagamento",
+        .sendReviewAgain: "Revisar de novo",
+        .paymentLanded: "Este pagamento já entrou na rede como {1}; nada mais é enviado.",
+        .paymentAttemptsUsed:
+            "Foram feitas {1} tentativas, o máximo para um pagamento; nada mais é enviado. Comece um novo pagamento pelo formulário de envio.",
+        .paymentNoMore: "Nenhuma nova tentativa é feita para este pagamento: {1}",
+        .txInstructions: "Instruções",
+        .instructionUnknown: "desconhecida",
     ]
 }

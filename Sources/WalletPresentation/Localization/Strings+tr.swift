@@ -1048,5 +1048,17 @@ extension Strings {
         .errorIdlStoredCorrupt: "Kayıtlı bir IDL dosyası geri okunamıyor.",
         .hintIdlRemove: "Onu kaldırın (solwallet idl remove PROGRAM) ve IDL'i yeniden ekleyin.",
         .errorIdlFile: "Cüzdan IDL dosyalarını okuyamadı ya da yazamadı.",
+        .txVersionLegacy: "Eski tip (her ağ kabul eder)",
+        .txVersionV0: "Sürüm 0",
+        .txVersionV1: "Sürüm 1 (sınırlar mesajın içinde)",
+        .txVersionAuto: "Otomatik (ağ kabul ediyorsa sürüm 1, yoksa eski tip)",
+        .sendInFlight: "Ödeme gönderiliyor",
+        .sendReviewAgain: "Yeniden gözden geçir",
+        .paymentLanded: "Bu ödeme zaten {1} olarak ağa girdi; başka bir şey gönderilmez.",
+        .paymentAttemptsUsed:
+            "{1} deneme yapıldı, bir ödeme için en fazlası bu; başka bir şey gönderilmez. Gönderme formundan yeni bir ödeme başlatın.",
+        .paymentNoMore: "Bu ödeme için başka deneme yapılmaz: {1}",
+        .txInstructions: "Talimatlar",
+        .instructionUnknown: "bilinmiyor",
     ]
 }
