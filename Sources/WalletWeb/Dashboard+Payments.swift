@@ -100,10 +100,6 @@ extension Dashboard {
             }
             throw refuse(error.description, 409)
         }
-        guard let payment = await payments.payment(review: id, owner: context.session.id) else {
-            await reviews.fail(id, reason: SendReviewLedger.Refusal.unknown.description)
-            throw refuse(SendReviewLedger.Refusal.unknown.description, 409)
-        }
         let signer: Keypair
         do { signer = try await manager(form["password"] ?? "").keypair(for: from) } catch {
             await reviews.release(id)  // nothing was signed: the same review may be confirmed again
@@ -112,6 +108,10 @@ extension Dashboard {
             if wrong { throw refuse(text("wrongPassword", context), 403) }
             let view = explain(error, context)
             throw refuse(view.line, 422).detailing(view)
+        }
+        guard let payment = await payments.payment(review: id, owner: context.session.id) else {
+            await reviews.fail(id, reason: SendReviewLedger.Refusal.unknown.description)
+            throw refuse(SendReviewLedger.Refusal.unknown.description, 409)
         }
         guard let started = await payments.startSending(payment.id, reviewId: id) else {
             await reviews.fail(id, reason: SendReviewLedger.Refusal.mismatch.description)
