@@ -195,7 +195,9 @@ extension Dashboard {
             return .redirect("/accounts/\(from.base58)/send/sent/\(signature.base58)")
         case .reviewing(let review, let reviewId):
             return paymentReview(payment, review, reviewId: reviewId, context)
-        case .sending, nil:
+        case nil:
+            throw unknownPayment(context)  // its first attempt could not be prepared: nothing to show
+        case .sending:
             values["inFlight"] = true
             var response = page("payment", title: text("sendInFlight", context), context, values: values)
             response.headers.append(HTTPField(name: HTTPField.Name("Refresh")!, value: "1"))
@@ -226,7 +228,9 @@ extension Dashboard {
         switch payment.phase {
         case .reviewing(let review, let reviewId):
             return paymentReview(payment, review, reviewId: reviewId, context)
-        case .sending, nil:
+        case nil:
+            throw unknownPayment(context)
+        case .sending:
             return .redirect("/accounts/\(from.base58)/send/payment/\(id)")
         case .landed, .expired, .failed:
             if let reason = closure(payment, context) { throw refuse(reason, 409) }
