@@ -166,13 +166,18 @@ import WalletPresentation
         _ = try await setup.localnet.admin(
             "/admin/faults", ["latency_ms": 1_000, "methods": ["getSignatureStatuses"]])
         for (choice, wire) in [("legacy", TransactionVersion.legacy), ("v0", .v0), ("v1", .v1), ("auto", .v1)] {
+            // The last send's page in Portuguese: the steps are said in the page's language.
+            let language: Language = choice == "auto" ? .pt : .en
+            if language == .pt {
+                #expect(await post(setup, "/language", ["language": "pt", "next": "/"]).status == 303)
+            }
             let fields = ["to": to.base58, "amount": "0.01", "version": choice]
             let review = await post(setup, "/accounts/\(from.base58)/send/review", fields)
             let reviewHTML = Self.html(review)
             #expect(review.status == 200, "\(reviewHTML)")
             // The version travels with the confirmation; the review names a versioned format.
             #expect(reviewHTML.contains("name=\"version\" value=\"\(choice)\""), "\(reviewHTML)")
-            if wire != .legacy { #expect(reviewHTML.contains(Localizer(.en)(.fieldTransactionFormat))) }
+            if wire != .legacy { #expect(reviewHTML.contains(Localizer(language)(.fieldTransactionFormat))) }
             let form = fields.merging(["review_id": try Self.reviewId(reviewHTML), "password": setup.password]) { $1 }
             var answer = await post(setup, confirmPath, form)
             let location = try #require(answer.header("Location"))
@@ -185,8 +190,8 @@ import WalletPresentation
                 let html = Self.html(answer)
                 guard answer.status == 200, html.contains("id=\"send-in-flight\"") else { break }
                 #expect(answer.header("Refresh") == "1")
-                if let signature = html.firstMatch(of: /<li>Sending ([1-9A-HJ-NP-Za-km-z]{64,88})…<\/li>/)?.1 {
-                    let line = ProgressText.line(.sending(try Signature(String(signature))), language: .en)
+                if let signature = html.firstMatch(of: /<li>[^<]*?([1-9A-HJ-NP-Za-km-z]{64,88})…<\/li>/)?.1 {
+                    let line = ProgressText.line(.sending(try Signature(String(signature))), language: language)
                     #expect(html.contains(try #require(line)))
                     sawStep = true
                 }
