@@ -218,7 +218,7 @@ let package = Package(
             name: "WalletWebTests",
             dependencies: [
                 "WalletWeb", "WalletPresentation", "SolanaRPC", "SolanaWallet", "SolanaCore", "TestSupport", "QRCode",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "ProgramIDL", "SolanaTransactions", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -4,6 +4,7 @@ import MarketData
 import Portfolio
 import SolanaCore
 import SolanaRPC
+import SolanaTransactions
 import SolanaWallet
 import WalletPresentation
 
@@ -141,6 +142,7 @@ extension Dashboard {
             throw refuse(view.line).detailing(view)
         }
         let priorityFee = try priorityFee(form) { refuse($0) }
+        let version = try versionChoice(form, context) { refuse($0) }
         do { _ = try WalletManager(registry: registry, storage: NoSecretStorage()).account(from) } catch {
             if case .noWallet = error {
                 throw refuse(Localizer.fill(text("accountNotHere", context), [from.base58]), status: 404)
@@ -149,9 +151,11 @@ extension Dashboard {
             throw refuse(view.line, status: 404).detailing(view)
         }
         // The review is the consent: a new recipient is shown there as a warning, as the CLI's --yes would not.
-        return SendRequest(
+        var request = SendRequest(
             from: from, to: recipient, amount: .init(amount), mint: mint, memo: memo, priorityFee: priorityFee,
             allowUnfundedRecipient: true)
+        request.version = version
+        return request
     }
 
     /// The `dust-threshold` setting, else 0.001 SOL.
@@ -172,36 +176,17 @@ extension Dashboard {
             .ownAccounts()
     }
 
-    func prepared(
-        _ request: SendRequest, _ form: [String: String], _ context: PageContext,
-        refuse: ((_ message: String, _ status: Int) -> PageFailure)? = nil
-    ) async throws -> SendReview {
-        var flow = SendFlow(client: try client())
-        // A recipient that only looks like a known address needs its own box ticked (address poisoning).
-        flow.knownAddresses = AddressPoisoning.knownAddresses(
-            for: request.from, own: ownAccounts, store: await historyStore(flow.client), threshold: dustThreshold)
-        do { return try await flow.prepare(request) } catch {
-            let view = explain(error, context)
-            if let refuse { throw refuse(view.line, 422).detailing(view) }
-            throw PageFailure(
-                template: "send", title: text("send", context), values: await sendValues(request.from, form, context),
-                message: view.line, detail: view.detail)
-        }
-    }
-
     func review(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
-        let request = try sendRequest(from, form, context, values: await sendValues(from, form, context))
-        let review = try await prepared(request, form, context)
-        // A single-use id bound to this exact request: its confirmation sends once.
-        let id = await reviews.issue(for: request)
-        var values = reviewValues(review, context)
-        values["address"] = from.base58
-        values["reviewId"] = id
-        values["confirmAction"] = "/accounts/\(from.base58)/send/confirm"
-        values["backLink"] = "/accounts/\(from.base58)/send"
-        values["hidden"] = Self.sendFields.map { ["name": $0, "value": form[$0] ?? ""] as [String: any Sendable] }
-        return page(
-            "review", title: SendReviewViewModel(review, language: context.language).title, context, values: values)
+        let values = await sendFormValues(from, form, context)
+        let request = try sendRequest(from, form, context, values: values)
+        // One payment, one session: an attempt that expires with no record is reviewed again within it.
+        let presentation = Payments.Presentation(
+            confirmAction: "/accounts/\(from.base58)/send/confirm", backLink: "/accounts/\(from.base58)/send",
+            hidden: (Self.sendFields + ["version"]).map { ($0, form[$0] ?? "") }, said: [])
+        return try await startPayment(request, presentation: presentation, context) { message, status in
+            PageFailure(
+                template: "send", title: self.text("send", context), values: values, status: status, message: message)
+        }
     }
 
     /// A send review as the review templates show it: its fields, the simulation's effects, the warnings, the boxes
@@ -229,67 +214,12 @@ extension Dashboard {
     }
 
     func confirm(_ from: PublicKey, _ form: [String: String], _ context: PageContext) async throws -> Response {
-        let values = await sendValues(from, form, context)
+        let values = await sendFormValues(from, form, context)
         let request = try sendRequest(from, form, context, values: values)
         return try await signAndSend(request, form, context) { message, status in
             PageFailure(
                 template: "send", title: self.text("send", context), values: values, status: status, message: message)
         }
-    }
-
-    /// The confirmation of a reviewed send (the send screen's, or a Solana Pay transfer's): the review id consumed
-    /// once, the password, the request prepared again, signed and sent; then POST-redirect-GET to its result.
-    /// `refuse` shows a refusal on the screen the review came from; nothing is signed after one.
-    func signAndSend(
-        _ request: SendRequest, _ form: [String: String], _ context: PageContext,
-        refuse: @escaping (_ message: String, _ status: Int) -> PageFailure
-    ) async throws -> Response {
-        let from = request.from
-        let id = form["review_id"] ?? ""
-        // Consumed before anything is signed: a second submit of the same review waits for nothing and sends nothing.
-        do { try await reviews.begin(id, for: request) } catch {
-            if case .alreadySent(let signature) = error {
-                return .redirect("/accounts/\(from.base58)/send/sent/\(signature.base58)?replay=1")
-            }
-            throw refuse(error.description, 409)
-        }
-        let signer: Keypair
-        do { signer = try await manager(form["password"] ?? "").keypair(for: from) } catch {
-            await reviews.release(id)  // nothing was signed: the same review may be confirmed again
-            let wrong: Bool
-            if case .keystore(.authenticationFailed) = error as? WalletError { wrong = true } else { wrong = false }
-            if wrong { throw refuse(text("wrongPassword", context), 403) }
-            let view = explain(error, context)
-            throw refuse(view.line, 422).detailing(view)
-        }
-        // Prepared again: a fresh blockhash, and the balance checks as of now.
-        let review: SendReview
-        do { review = try await prepared(request, form, context, refuse: refuse) } catch {
-            await reviews.release(id)
-            throw error
-        }
-        // A recipient that loses the funds is sent to only when its own box was ticked.
-        let acknowledged = Set(review.acknowledgementsNeeded.filter { form["ack_" + $0.rawValue] == "on" })
-        let signature: Signature
-        let flow = SendFlow(client: try client())
-        do { signature = try await flow.send(review, signer: signer, acknowledged: acknowledged) } catch {
-            await reviews.fail(id, reason: error.description)
-            let view = explain(error, context)
-            if case .expired(let lost) = error {
-                // Sent again only by a new review, and only once the cluster has no record of it: it can never land.
-                let known = try? await flow.checkExpired(lost)
-                if let known {
-                    throw refuse(
-                        known.maySendAgain ? known.description + "; review it again to send" : known.description, 409)
-                }
-                throw refuse(view.line, 409).detailing(view)
-            }
-            throw refuse(view.line, error.isRefusal ? 422 : 502).detailing(view)
-        }
-        await reviews.complete(id, review: review, signature: signature)
-        await balances.forget(from)
-        // POST-redirect-GET: reloading the result page shows it again and sends nothing.
-        return .redirect("/accounts/\(from.base58)/send/sent/\(signature.base58)")
     }
 
     /// The result of a send (after the confirmation's redirect), from the ledger; a replayed confirmation says that
@@ -368,8 +298,15 @@ extension Dashboard {
                 message: view.line, detail: view.detail)
         }
         let view = TransactionDetailViewModel(record, language: context.language, now: Date())
+        // The instructions as `solwallet tx show` lists them: a registered program's named by its IDL.
+        let decoded = TransactionReport(record.transaction, interpreter: registeredPrograms)
+        let unknown = self.text("instructionUnknown", context)
         return page(
             "tx", title: view.value?.title ?? signature.base58, context,
-            values: ["fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] }])
+            values: [
+                "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
+                "instructions": decoded.instructions.map { Self.instructionLine($0, unknown: unknown) },
+                "hasInstructions": !decoded.instructions.isEmpty,
+            ])
     }
 }

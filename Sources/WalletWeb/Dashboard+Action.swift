@@ -34,7 +34,7 @@ extension Dashboard {
                 throw refuse(text("nothingSigned", context) + " " + view.line).detailing(view)
             }
         }
-        return ActionFlow(client: actions, flow: SendFlow(client: try client()))
+        return ActionFlow(client: actions, flow: try registeredFlow())
     }
 
     /// A refusal on the action screen: the link form again (and the card, when one is given), with the message.

@@ -68,29 +68,18 @@ extension Dashboard {
             return try await payTransactionReview(from, request, form, context)
         case .transfer(let request):
             let send = try paySendRequest(from, request, form, context)
-            let review = try await prepared(send, form, context) { message, status in
-                self.payRefusal(from, form, context, message, status: status)
-            }
-            // A single-use id bound to this exact request: its confirmation pays once.
-            let id = await reviews.issue(for: send)
-            var values = reviewValues(review, context)
             let l10n = Localizer(context.language)
             // What the merchant says of itself, as the CLI prints it before the review.
-            let said: [[String: any Sendable]] =
-                [(l10n(.fieldLabel), request.label), (l10n(.fieldMessage), request.message)].compactMap { pair in
-                    pair.1.map { ["label": pair.0, "value": $0] as [String: any Sendable] }
-                }
-            values["fields"] = said + ((values["fields"] as? [[String: any Sendable]]) ?? [])
-            values["address"] = from.base58
-            values["reviewId"] = id
-            values["confirmAction"] = "/accounts/\(from.base58)/pay/confirm"
-            values["backLink"] = "/accounts/\(from.base58)/pay"
-            values["hidden"] = [
-                ["name": "link", "value": request.url], ["name": "amount", "value": form["amount"] ?? ""],
-            ]
-            return page(
-                "review", title: SendReviewViewModel(review, language: context.language).title, context,
-                values: values)
+            let said = [(l10n(.fieldLabel), request.label), (l10n(.fieldMessage), request.message)].compactMap {
+                pair in pair.1.map { (label: pair.0, value: $0) }
+            }
+            // One payment, one session: an attempt that expires with no record is reviewed again within it.
+            let presentation = Payments.Presentation(
+                confirmAction: "/accounts/\(from.base58)/pay/confirm", backLink: "/accounts/\(from.base58)/pay",
+                hidden: [("link", request.url), ("amount", form["amount"] ?? "")], said: said)
+            return try await startPayment(send, presentation: presentation, context) { message, status in
+                self.payRefusal(from, form, context, message, status: status)
+            }
         }
     }
 
@@ -123,7 +112,7 @@ extension Dashboard {
     func transactionFlow(_ from: PublicKey, _ form: [String: String], _ context: PageContext) throws
         -> SolanaPayTransactionFlow
     {
-        var flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: SendFlow(client: try client()))
+        var flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: try registeredFlow())
         if let path = (try? registry.setting("blocklist")) ?? nil {
             do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {
                 let view = explain(error, context)
@@ -228,7 +217,7 @@ extension Dashboard {
         }
         let signature: Signature
         let flow: SolanaPayTransactionFlow
-        do { flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: SendFlow(client: try client())) } catch {
+        do { flow = SolanaPayTransactionFlow(merchant: Self.merchant, flow: try registeredFlow()) } catch {
             await payReviews.release(id)
             throw error
         }

@@ -40,6 +40,8 @@ public final class Dashboard: Sendable {
     let liveReads = BalanceReadLimiter()
     /// Every send review shown, single-use: one confirmed review sends once, however often its form is submitted.
     let reviews = SendReviewLedger()
+    /// Every payment of the send screen and of Solana Pay transfers: one `SendSession` each, across its attempts.
+    let payments = Payments()
     /// Every Solana Pay transaction request reviewed, single-use, holding the very transaction shown: its
     /// confirmation signs that one, once, and never asks the merchant again.
     let payReviews = SingleUseReviews<SolanaPayTransactionReview>()

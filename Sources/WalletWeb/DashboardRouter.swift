@@ -94,6 +94,10 @@ extension Dashboard {
         get("/accounts/:address/send") { _, context, page in
             try await self.sendForm(try self.key(context.parameter("address"), page), page)
         }
+        get("/accounts/:address/send/payment/:payment") { _, context, page in
+            try await self.paymentPage(
+                try self.key(context.parameter("address"), page), context.parameter("payment"), page)
+        }
         get("/accounts/:address/send/sent/:signature") { _, context, page in
             try await self.sent(
                 try self.key(context.parameter("address"), page), context.parameter("signature"),
@@ -159,6 +163,9 @@ extension Dashboard {
         }
         post("/accounts/:address/send/confirm") { context, form, page in
             try await self.confirm(try self.key(context.parameter("address"), page), form, page)
+        }
+        post("/accounts/:address/send/again") { context, form, page in
+            try await self.paymentAgain(try self.key(context.parameter("address"), page), form, page)
         }
         post("/accounts/:address/pay/review") { context, form, page in
             try await self.payReview(try self.key(context.parameter("address"), page), form, page)

@@ -14,8 +14,9 @@ enum Templates {
 
     static let sources: [String: String] = [
         "layout": layout, "onboarding": onboarding, "wallets": wallets, "account": account, "receive": receive,
-        "send": send, "review": review, "sent": sent, "history": history, "tx": tx, "market": market,
-        "asset": asset, "portfolio": portfolio, "settings": settings, "export": export, "phrase": phrase,
+        "send": send, "review": review, "sent": sent, "payment": payment, "history": history, "tx": tx,
+        "market": market, "asset": asset, "portfolio": portfolio, "settings": settings, "export": export,
+        "phrase": phrase,
         "lock": lock, "message": message, "news": news, "backup": backup, "pay": pay, "stake": stake,
         "validators": validators, "rewards": rewards,
     ].merging(featureSources) { $1 }.merging(signSources) { $1 }.merging(manageSources) { $1 }
@@ -212,6 +213,13 @@ enum Templates {
         <label for="send-to">{{t.to}}</label>
         <input id="send-to" name="to" value="{{to}}" required class="mono" autocomplete="off" spellcheck="false">
         {{> sendOptions}}
+        <label for="send-version">{{t.fieldTransactionFormat}}</label>
+        <select id="send-version" name="version">
+        <option value="legacy">{{t.txVersionLegacy}}</option>
+        <option value="v0"{{#version_v0}} selected{{/version_v0}}>{{t.txVersionV0}}</option>
+        <option value="v1"{{#version_v1}} selected{{/version_v1}}>{{t.txVersionV1}}</option>
+        <option value="auto"{{#version_auto}} selected{{/version_auto}}>{{t.txVersionAuto}}</option>
+        </select>
         <button id="send-submit" type="submit">{{t.review}}</button>
         </form>
         """
@@ -271,6 +279,26 @@ enum Templates {
 
     static let tx = """
         <dl id="tx-detail">{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        {{#hasInstructions}}<h2>{{t.txInstructions}}</h2>
+        <ol id="tx-instructions">{{#instructions}}<li><code>{{.}}</code></li>{{/instructions}}</ol>{{/hasInstructions}}
+        """
+
+    /// A payment while its attempt is in flight (the steps, `ProgressText`), after an expired one (what the cluster
+    /// knows, and a new review within the same payment), or once it takes no further attempt (why).
+    static let payment = """
+        <section id="send-payment" role="status" aria-live="polite">
+        {{#inFlight}}<p id="send-in-flight">{{t.sendInFlight}}…</p>{{/inFlight}}
+        <ol id="send-progress">{{#steps}}<li>{{.}}</li>{{/steps}}</ol>
+        {{#expired}}<p id="send-expired" class="notice">{{expired}}</p>
+        <form id="again-form" method="post" action="/accounts/{{address}}/send/again">
+        <input type="hidden" name="_csrf" value="{{csrf}}">
+        <input type="hidden" name="payment" value="{{payment}}">
+        <p>{{question}}</p>
+        <button id="again-submit" type="submit">{{t.sendReviewAgain}}</button>
+        </form>{{/expired}}
+        {{#closed}}<p id="send-closed" class="error">{{closed}}</p>{{/closed}}
+        </section>
+        <p><a href="/accounts/{{address}}">{{t.back}}</a></p>
         """
 
     static let market = """

@@ -800,4 +800,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         verifyCheckPassed, verifyCheckFailed, defaultAccount, makeDefaultAccount, defaultAccountSet,
         tokenHide, tokenUnhide, tokensHiddenCount, tokensShowHidden, tokensHideHidden, tokenHiddenBadge,
         closeEmptyLink, closeEmptyDone, actionIconProxied
+    /// The dashboard's send: the transaction format's choices, the page while a payment is in flight, a payment that
+    /// takes no further attempt; the transaction page's instructions.
+    case txVersionLegacy, txVersionV0, txVersionV1, txVersionAuto, sendInFlight, sendReviewAgain, paymentLanded,
+        paymentAttemptsUsed, paymentNoMore, txInstructions, instructionUnknown
 }

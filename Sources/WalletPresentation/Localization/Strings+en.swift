@@ -1191,6 +1191,19 @@ extension L10nKey {
         case .closeEmptyLink: return "Close empty token accounts"
         case .closeEmptyDone: return "The empty token accounts are closed; their rent is back in the account."
         case .actionIconProxied: return "Icon (fetched by the dashboard: your browser does not contact its host)"
+        case .txVersionLegacy: return "Legacy (every cluster takes it)"
+        case .txVersionV0: return "Version 0"
+        case .txVersionV1: return "Version 1 (the limits in the message)"
+        case .txVersionAuto: return "Automatic (version 1 where the cluster takes it, else legacy)"
+        case .sendInFlight: return "Sending the payment"
+        case .sendReviewAgain: return "Review again"
+        case .paymentLanded: return "This payment landed already as {1}; nothing more is sent."
+        case .paymentAttemptsUsed:
+            return
+                "{1} attempts were made, the most for one payment; nothing more is sent. Start a new payment from the send form."
+        case .paymentNoMore: return "No further attempt is made for this payment: {1}"
+        case .txInstructions: return "Instructions"
+        case .instructionUnknown: return "unknown"
         }
     }
 }

@@ -1140,5 +1140,17 @@ extension Strings {
         .closeEmptyLink: "Fechar contas de token vazias",
         .closeEmptyDone: "As contas de token vazias foram fechadas; o aluguel voltou para a conta.",
         .actionIconProxied: "Ícone (baixado pelo painel: seu navegador não contata o servidor dele)",
+        .txVersionLegacy: "Legada (toda rede aceita)",
+        .txVersionV0: "Versão 0",
+        .txVersionV1: "Versão 1 (os limites na mensagem)",
+        .txVersionAuto: "Automático (versão 1 onde a rede aceita, senão legada)",
+        .sendInFlight: "Enviando o pagamento",
+        .sendReviewAgain: "Revisar de novo",
+        .paymentLanded: "Este pagamento já entrou na rede como {1}; nada mais é enviado.",
+        .paymentAttemptsUsed:
+            "Foram feitas {1} tentativas, o máximo para um pagamento; nada mais é enviado. Comece um novo pagamento pelo formulário de envio.",
+        .paymentNoMore: "Nenhuma nova tentativa é feita para este pagamento: {1}",
+        .txInstructions: "Instruções",
+        .instructionUnknown: "desconhecida",
     ]
 }

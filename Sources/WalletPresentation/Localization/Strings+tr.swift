@@ -1141,5 +1141,17 @@ extension Strings {
         .closeEmptyLink: "Boş token hesaplarını kapat",
         .closeEmptyDone: "Boş token hesapları kapatıldı; kiraları hesaba geri döndü.",
         .actionIconProxied: "Simge (panel indirdi: tarayıcınız sunucusuna bağlanmaz)",
+        .txVersionLegacy: "Eski tip (her ağ kabul eder)",
+        .txVersionV0: "Sürüm 0",
+        .txVersionV1: "Sürüm 1 (sınırlar mesajın içinde)",
+        .txVersionAuto: "Otomatik (ağ kabul ediyorsa sürüm 1, yoksa eski tip)",
+        .sendInFlight: "Ödeme gönderiliyor",
+        .sendReviewAgain: "Yeniden gözden geçir",
+        .paymentLanded: "Bu ödeme zaten {1} olarak ağa girdi; başka bir şey gönderilmez.",
+        .paymentAttemptsUsed:
+            "{1} deneme yapıldı, bir ödeme için en fazlası bu; başka bir şey gönderilmez. Gönderme formundan yeni bir ödeme başlatın.",
+        .paymentNoMore: "Bu ödeme için başka deneme yapılmaz: {1}",
+        .txInstructions: "Talimatlar",
+        .instructionUnknown: "bilinmiyor",
     ]
 }
