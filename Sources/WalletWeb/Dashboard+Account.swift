@@ -297,9 +297,11 @@ extension Dashboard {
                 template: "message", title: self.text("history", context), status: missing ? 404 : 502,
                 message: view.line, detail: view.detail)
         }
-        let view = TransactionDetailViewModel(record, language: context.language, now: Date())
-        // The instructions as `solwallet tx show` lists them: a registered program's named by its IDL.
-        let decoded = TransactionReport(record.transaction, interpreter: registeredPrograms)
+        // As `solwallet tx show` says it: a registered program's instructions and custom errors named by its IDL,
+        // the accounts a v0 transaction loaded through lookup tables resolved.
+        let programs = registeredPrograms
+        let view = TransactionDetailViewModel(record, language: context.language, now: Date(), naming: programs)
+        let decoded = TransactionReport(record.transaction, lookupTables: record.lookupTables, interpreter: programs)
         let unknown = self.text("instructionUnknown", context)
         return page(
             "tx", title: view.value?.title ?? signature.base58, context,

@@ -12,10 +12,11 @@ extension Dashboard {
     /// The registered IDLs (`IDLRegistry`), as the CLI reads them: a registered program's instructions are named.
     var registeredPrograms: RegisteredPrograms { IDLRegistry(paths: services.paths).programs() }
 
-    /// A send flow whose signing review names the instructions of registered programs (display only), as the CLI's.
+    /// A send flow whose signing review names the instructions and custom errors of registered programs (display
+    /// only), as the CLI's.
     func registeredFlow() throws -> SendFlow {
         var flow = SendFlow(client: try client())
-        flow.instructionInterpreter = registeredPrograms
+        flow.name(with: registeredPrograms)
         return flow
     }
 

@@ -197,9 +197,7 @@ enum RegisteredIDLs {
     /// only).
     static func flow(_ client: RPCClient, _ paths: WalletPaths) -> SendFlow {
         var flow = SendFlow(client: client)
-        let programs = load(paths)
-        flow.instructionInterpreter = programs
-        flow.errorNaming = programs
+        flow.name(with: load(paths))
         return flow
     }
 }

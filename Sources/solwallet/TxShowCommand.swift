@@ -33,14 +33,7 @@ extension TxCommand {
             let fee = record.response.meta?.fee ?? 0
             // Custom program errors named by the built-in tables and the registered IDLs.
             let programs = RegisteredIDLs.load(home.paths)
-            let message = record.transaction.message
-            let programIds = message.instructions.map { compiled -> PublicKey in
-                let index = Int(compiled.programIdIndex)
-                return index < record.accountKeys.count ? record.accountKeys[index] : .systemProgram
-            }
-            let failure = record.response.meta?.err.map {
-                ProgramErrorExplanation.text($0, programIds: programIds, logs: record.logs, naming: programs)
-            }
+            let failure = record.failure(naming: programs)
             let decoded = TransactionReport(
                 record.transaction, lookupTables: record.lookupTables, interpreter: programs)
             let changes = record.balances.map {

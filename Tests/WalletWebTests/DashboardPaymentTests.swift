@@ -254,4 +254,30 @@ import WalletPresentation
         #expect(after.status == 200 && html.contains("vault_demo initialize"), "\(html)")
         #expect(html.contains("amount=&quot;5000&quot;") || html.contains("amount=5000"), "\(html)")
     }
+
+    /// A failed transaction's custom program error is named on the transaction page as `solwallet tx show` names it:
+    /// the built-in table first, a registered IDL's name once one is registered for the program.
+    @Test func theTransactionPageNamesAFailedTransfersCustomError() async throws {
+        let setup = try await setUp(try Localnet())
+        let owner = Keypair.generate()
+        try await setup.client.airdrop(owner.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        let (tx, lastValidBlockHeight) = try await Chain.overdrawnTokenTransfer(setup.client, owner: owner)
+        _ = try await setup.client.sendAndConfirm(
+            tx, lastValidBlockHeight: lastValidBlockHeight, options: .init(skipPreflight: true))
+        let path = "/tx/\(try #require(tx.signatures.first).base58)"
+        let builtin = Self.html(await get(setup, path))
+        #expect(builtin.contains("InsufficientFunds: Insufficient funds"), "\(builtin)")
+        // The Token program's fixture with error 1 renamed, registered: its name wins.
+        var idl = try #require(
+            try JSONSerialization.jsonObject(with: Data(Oracle.fixture("idl/token.json"))) as? [String: Any])
+        var program = try #require(idl["program"] as? [String: Any])
+        program["errors"] = [
+            ["kind": "errorNode", "name": "overdrawnForTest", "code": 1, "message": "Named by the IDL", "docs": []]
+        ]
+        idl["program"] = program
+        _ = try IDLRegistry(paths: WalletPaths(home: base.home)).add(
+            json: Array(try JSONSerialization.data(withJSONObject: idl)))
+        let named = Self.html(await get(setup, path))
+        #expect(named.contains("Named by the IDL"), "\(named)")
+    }
 }

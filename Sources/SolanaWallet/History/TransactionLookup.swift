@@ -39,6 +39,20 @@ public struct TransactionRecord: Sendable {
 
     /// The fee payer (the first account).
     public var feePayer: PublicKey? { accountKeys.first }
+
+    /// The programs of the instructions, in order (lookup-table accounts resolved).
+    public var programIds: [PublicKey] {
+        transaction.message.instructions.map { compiled in
+            let index = Int(compiled.programIdIndex)
+            return index < accountKeys.count ? accountKeys[index] : .systemProgram
+        }
+    }
+
+    /// The runtime's error with its custom program error explained ("instruction 2 (spl-token): custom program
+    /// error 0x1 (InsufficientFunds: …)", named by `naming` first, then the built-in tables); nil when it succeeded.
+    public func failure(naming: (any ProgramErrorNaming)? = nil) -> String? {
+        response.meta?.err.map { ProgramErrorExplanation.text($0, programIds: programIds, logs: logs, naming: naming) }
+    }
 }
 
 /// Why a transaction could not be looked up.

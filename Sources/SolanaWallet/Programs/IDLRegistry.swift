@@ -232,3 +232,12 @@ public struct RegisteredPrograms: Sendable, InstructionInterpreting, ProgramErro
         return ProgramErrorName(code: code, name: error.name, message: error.message)
     }
 }
+
+extension SendFlow {
+    /// Names the instructions (in the signing review) and the custom errors (of a failing simulation) of the
+    /// registered `programs`; display only: the policy's refusals do not depend on them.
+    public mutating func name(with programs: RegisteredPrograms) {
+        instructionInterpreter = programs
+        errorNaming = programs
+    }
+}

@@ -92,14 +92,15 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
         self.init(language: language, value: nil, error: ErrorViewModel(error, language: language), isLoading: false)
     }
 
-    /// A looked-up transaction (`TransactionLookup`) from its side, with its explorer link.
+    /// A looked-up transaction (`TransactionLookup`) from its side, with its explorer link; a failure's custom
+    /// program error named by the built-in tables and `naming` (the registered IDLs), as `solwallet tx show` says it.
     public init(
         _ record: TransactionRecord, language: Language, now: Date, offset: TimeZoneOffset = .utc,
-        symbols: [PublicKey: String] = KnownTokens.symbols
+        symbols: [PublicKey: String] = KnownTokens.symbols, naming: (any ProgramErrorNaming)? = nil
     ) {
         self.init(
             record.entry, language: language, now: now, offset: offset, explorerURL: record.explorerURL,
-            symbols: symbols)
+            symbols: symbols, failure: record.failure(naming: naming))
     }
 
     /// `entry` in full; `cluster` ("mainnet-beta", "devnet", "testnet") picks the explorer link.
@@ -114,7 +115,7 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
 
     init(
         _ entry: HistoryEntry, language: Language, now: Date, offset: TimeZoneOffset, explorerURL: String?,
-        symbols: [PublicKey: String]
+        symbols: [PublicKey: String], failure: String? = nil
     ) {
         let l10n = Localizer(language)
         let dates = DateTimeFormatter(language, offset: offset)
@@ -127,7 +128,7 @@ public struct TransactionDetailViewModel: Sendable, Equatable, Encodable {
             direction: entry.direction,
             directionLabel: HistoryViewModel.directionLabel(entry.direction, language: language),
             succeeded: entry.succeeded, status: l10n(entry.succeeded ? .statusConfirmed : .statusFailed),
-            error: entry.error.map(TerminalText.sanitize), counterparty: entry.counterparty?.base58,
+            error: (failure ?? entry.error).map(TerminalText.sanitize), counterparty: entry.counterparty?.base58,
             sol: .sol(entry.lamports, isIncrease: isIncrease, language: language),
             tokenChanges: entry.tokenChanges.map { change in
                 let label = KnownTokens.label(change.mint, symbols: symbols)
