@@ -448,8 +448,23 @@ struct CodamaReader {
                 seeds.append(IDLNamedValue(name: try item.string("name"), value: try value(try item.object("value"))))
             }
             return .pda(name: name, seeds: seeds)
-        case "mapValueNode", "conditionalValueNode", "resolverValueNode", "accountBumpValueNode",
-            "programLinkNode", "accountFieldValueNode":
+        case "conditionalValueNode":
+            let condition = try value(try node.object("condition"))
+            switch condition {
+            case .account, .argument, .resolver: break
+            default:
+                throw .invalidValue(
+                    path: "\(node.path).condition", reason: "an account, argument or resolver value node expected")
+            }
+            return .conditional(
+                condition: condition, value: try optionalValue(node, "value"),
+                ifTrue: try optionalValue(node, "ifTrue"),
+                ifFalse: try optionalValue(node, "ifFalse"))
+        case "resolverValueNode":
+            var dependencies: [IDLValue] = []
+            for item in try node.objects("dependsOn") { dependencies.append(try value(item)) }
+            return .resolver(name: try node.string("name"), dependsOn: dependencies)
+        case "mapValueNode", "accountBumpValueNode", "programLinkNode", "accountFieldValueNode":
             return .unevaluated(kind: kind)
         default: throw .unknownKind(kind: kind, path: node.path)
         }
