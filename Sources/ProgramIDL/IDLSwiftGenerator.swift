@@ -324,6 +324,18 @@ private struct Generator {
         topLevel = space
     }
 
+    /// What is left of the type nodes the generator may expand through links, all types together (each lowering is
+    /// bounded by the reader's per-type bound too): many types just under that bound stay bounded together.
+    final class Budget {
+        var remaining = ProgramIDL.maxValidationNodes
+    }
+    let budget = Budget()
+
+    /// The Borsh schema of an IDL type, links resolved, within the generator's budget.
+    func borshType(_ type: IDLType, path: String) throws(IDLReadError) -> BorshType {
+        try idl.resolve(type, path: path, budget: &budget.remaining)
+    }
+
     /// A fresh scope for the inline types of one enclosing type.
     var nestedScope: NestedScope { NestedScope(names: topLevel) }
 
@@ -850,7 +862,7 @@ private struct Generator {
 
     /// The `BorshValue` of an IDL constant under its type, as Swift.
     func constant(_ value: IDLValue, _ type: IDLType, path: String) throws(IDLReadError) -> String? {
-        let borsh = try idl.borshType(type)
+        let borsh = try borshType(type, path: path)
         guard let converted = try? ProgramIDL.borshValue(value, as: type, borsh) else { return nil }
         return valueLiteral(converted)
     }
@@ -1231,7 +1243,7 @@ private struct Generator {
 
     func accountLayout(_ account: IDLAccount) throws(IDLReadError) -> AccountLayout {
         var layout = AccountLayout()
-        let data = try idl.borshType(account.data)
+        let data = try borshType(account.data, path: "account '\(account.name)'")
         var fields: [IDLStructField] = []
         if case .structure(let direct) = account.data {
             fields = direct
@@ -1248,8 +1260,9 @@ private struct Generator {
                 if idl.format == .anchor, offset == 0 { layout.dataOffset = max(layout.dataOffset, bytes.count) }
             case .field(let name, let offset):
                 guard let field = fields.first(where: { $0.name == name }), let value = field.defaultValue,
-                    let literal = try? ProgramIDL.borshValue(value, as: field.type, try idl.borshType(field.type)),
-                    let bytes = try? Borsh.encode(literal, as: try idl.borshType(field.type))
+                    let schema = try? borshType(field.type, path: account.name),
+                    let literal = try? ProgramIDL.borshValue(value, as: field.type, schema),
+                    let bytes = try? Borsh.encode(literal, as: schema)
                 else {
                     throw .unsupported(feature: "field discriminator '\(name)' without a value", path: account.name)
                 }

@@ -512,4 +512,80 @@ enum GeneratedSourceCheck {
             try IDLSwiftGenerator.generate(marked, module: "M")
         }
     }
+
+    /// An Anchor IDL with one instruction taking `argument` (a type's JSON) and these `types`.
+    static func anchor(argument: String, types: String) -> [UInt8] {
+        let instruction =
+            #"{"name":"go","discriminator":[1,2,3,4,5,6,7,8],"accounts":[],"args":[{"name":"a","type":\#(argument)}]}"#
+        return Array(
+            (#"{"address":"Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS","metadata":{"name":"g","version":"0.1.0"},"#
+                + #""instructions":[\#(instruction)],"accounts":[],"types":\#(types)}"#).utf8)
+    }
+
+    static let pair =
+        #"{"name":"Pair","generics":[{"kind":"type","name":"T"},{"kind":"const","name":"N","type":"usize"}],"#
+        + #""type":{"kind":"struct","fields":[{"name":"a","type":{"generic":"T"}},"#
+        + #"{"name":"b","type":{"array":[{"generic":"T"},{"generic":"N"}]}}]}}"#
+
+    static func use(_ name: String, _ arguments: String) -> String {
+        #"{"defined":{"name":"\#(name)","generics":\#(arguments)}}"#
+    }
+
+    @Test("hostile generics and conditional defaults: typed errors from the readers, never a trap")
+    func hostileReaders() throws {
+        func error(_ bytes: [UInt8]) -> IDLReadError? {
+            do {
+                _ = try ProgramIDL(json: bytes)
+                return nil
+            } catch { return error }
+        }
+        let u64 = #"{"kind":"type","type":"u64"}"#
+        let path = "$.instructions[0].args[0].type.defined.generics"
+        #expect(
+            error(Self.anchor(argument: Self.use("Pair", "[\(u64)]"), types: "[\(Self.pair)]"))
+                == .invalidValue(path: path, reason: "2 generic arguments expected, 1 given"))
+        #expect(
+            error(Self.anchor(argument: Self.use("Pair", "[\(u64),\(u64)]"), types: "[\(Self.pair)]"))
+                == .invalidValue(path: "\(path)[1]", reason: "a 'type' argument for const 'N'"))
+        #expect(
+            error(
+                Self.anchor(
+                    argument: Self.use("Pair", #"[\#(u64),{"kind":"const","value":"99999999999"}]"#),
+                    types: "[\(Self.pair)]"))
+                == .invalidValue(path: "\(path)[1].value", reason: "expected a length in 0...10485760"))
+        #expect(
+            error(Self.anchor(argument: Self.use("Nope", "[\(u64)]"), types: "[\(Self.pair)]"))
+                == .unresolvedType(name: "Nope", path: path))
+        #expect(
+            error(Self.anchor(argument: #"{"generic":"T"}"#, types: "[]"))
+                == .unresolvedType(name: "T", path: "$.instructions[0].args[0].type.generic"))
+        // A generic type used bare is no defined type.
+        #expect(
+            error(Self.anchor(argument: #"{"defined":{"name":"Pair"}}"#, types: "[\(Self.pair)]"))
+                == .unresolvedType(name: "Pair", path: "$.instructions[0].args[0].type"))
+        // A generic type that holds a bigger instance of itself: 16 instances deep, a typed error at the template.
+        let grows =
+            #"{"name":"Grow","generics":[{"kind":"type","name":"T"}],"type":{"kind":"struct","fields":["#
+            + #"{"name":"next","type":{"option":{"defined":{"name":"Grow","generics":[{"kind":"type","type":{"vec":{"generic":"T"}}}]}}}}]}}"#
+        #expect(
+            error(Self.anchor(argument: Self.use("Grow", "[\(u64)]"), types: "[\(grows)]"))
+                == .tooDeep(path: "$.types[0].type.fields[0].type.option.defined.generics"))
+        // One that holds itself: a link cycle.
+        let loops =
+            #"{"name":"Loop","generics":[{"kind":"type","name":"T"}],"type":{"kind":"struct","fields":["#
+            + #"{"name":"again","type":{"defined":{"name":"Loop","generics":[{"kind":"type","type":{"generic":"T"}}]}}}]}}"#
+        #expect(
+            error(Self.anchor(argument: Self.use("Loop", "[\(u64)]"), types: "[\(loops)]"))
+                == .unresolvedType(name: "Loop<u64>", path: "$.instructions[0].args[0].type"))
+        // A conditional whose condition is not an account, an argument or a resolver.
+        let account = C.account(
+            "x",
+            default: #"{"kind":"conditionalValueNode","condition":{"kind":"programIdValueNode"},"#
+                + #""ifTrue":{"kind":"programIdValueNode"}}"#)
+        #expect(
+            error(C.root(instructions: [C.instruction("i", accounts: [account])]))
+                == .invalidValue(
+                    path: "$.program.instructions[0].accounts[0].defaultValue.condition",
+                    reason: "an account, argument or resolver value node expected"))
+    }
 }
