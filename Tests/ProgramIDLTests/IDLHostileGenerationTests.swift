@@ -588,4 +588,59 @@ enum GeneratedSourceCheck {
                     path: "$.program.instructions[0].accounts[0].defaultValue.condition",
                     reason: "an account, argument or resolver value node expected"))
     }
+
+    /// Hostile texts put in place of a JSON string of an IDL by the mutation test.
+    static let hostileTexts = [
+        "self", "Self", "Type", "default", "init", "my_arg", "myArg", "MyArg", "String", "BorshValue", "", "1st", "日本",
+        "a\\nb", "c\\r\\nd", "\\u2028", "\\u0000", "\\u0001X", "borshValue", "accounts", "values", "data", "programId",
+        "seeds", "message", "rawValue", "FooBar", "foobar", "structTypeNode", "enumTypeNode", "u8", "u64", "pubkey",
+    ]
+
+    @Test(
+        "seeded mutations of hostile and fixture IDLs: Swift that compiles or a typed error, deterministic, no raw control text"
+    )
+    func mutations() throws {
+        var rng = SeededGenerator(seed: Property.seed)
+        let seeded = "SOLWALLET_TEST_SEED=\(Property.seed)"
+        var seeds = Self.rows.map(\.json)
+        for fixture in ["memo", "codama-complex-demo", "codama-conditional-demo", "anchor-generics-demo"] {
+            seeds.append(Array(try Oracle.fixture("idl/\(fixture).json")))
+        }
+        var (read, generated) = (0, 0)
+        var compiled: [(label: String, files: [(path: String, contents: String)])] = []
+        for _ in 0..<600 {
+            var bytes = seeds[Int.random(in: 0..<seeds.count, using: &rng)]
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                // The quotes of the JSON, paired in order (the seeds hold no escaped quote): replace one string.
+                let quotes = bytes.indices.filter {
+                    bytes[$0] == UInt8(ascii: "\"") && (($0 == 0) || bytes[$0 - 1] != 92)
+                }
+                guard quotes.count >= 2 else { break }
+                let pair = Int.random(in: 0..<(quotes.count / 2), using: &rng)
+                let (open, close) = (quotes[2 * pair], quotes[2 * pair + 1])
+                let text = Self.hostileTexts[Int.random(in: 0..<Self.hostileTexts.count, using: &rng)]
+                bytes.replaceSubrange((open + 1)..<close, with: Array(text.utf8))
+            }
+            guard let idl = try? ProgramIDL(json: bytes) else { continue }
+            read += 1
+            let files: [IDLSwiftGenerator.File]
+            do { files = try IDLSwiftGenerator.generate(idl, module: "Mutant") } catch {
+                #expect(!error.description.isEmpty)
+                continue
+            }
+            generated += 1
+            if compiled.count < 24 { compiled.append(("mutant \(generated)", files.map { ($0.path, $0.contents) })) }
+            #expect(try IDLSwiftGenerator.generate(idl, module: "Mutant") == files, "\(seeded)")
+            #expect(Set(files.map { $0.path.lowercased() }).count == files.count, "\(seeded)")
+            for file in files {
+                let raw = file.contents.unicodeScalars.first { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }
+                #expect(raw == nil, "\(seeded): \(file.path) holds a raw control character")
+            }
+        }
+        // Enough of them still read and generate for the test to mean something.
+        #expect(read > 100 && generated > 100, "\(seeded): \(read) read, \(generated) generated")
+        // The first 24 mutants' clients compile.
+        let result = try GeneratedSourceCheck.check(compiled)
+        #expect(result.status == 0, "\(seeded): swiftc:\n\(result.output.prefix(4000))")
+    }
 }
