@@ -21,6 +21,13 @@ import SolanaCore
 /// `SolanaCore`…); an inline type never takes the name of a top-level type it would hide; members never take the name
 /// of a generated member (`borshType`, `borshValue`…). Error codes given twice keep their first name.
 ///
+/// Defaults: an account with a fixed address defaults to it; one whose default is a Codama `conditionalValueNode` on
+/// an account or an argument, with branches of keys, the program id, accounts or key arguments, is optional in the
+/// struct and resolved by `instruction(programId:)` as the IDL says (a required account no branch gives is a
+/// `BorshError`); other contextual defaults (PDAs, the payer, a `resolverValueNode`'s resolver) are the caller's,
+/// their doc comment says which. PDA helpers take typed seeds (inline struct, tuple and enum seeds are nested in the
+/// PDAs enum).
+///
 /// Bounds (`Limits`; past one, `IDLReadError.generationLimit` names the node): type nesting, name length, the number
 /// of named nodes, the output's size.
 public enum IDLSwiftGenerator {
