@@ -22,7 +22,8 @@ import SolanaCore
 /// of a generated member (`borshType`, `borshValue`…). Error codes given twice keep their first name.
 ///
 /// Defaults: an account with a fixed address defaults to it; one whose default is a Codama `conditionalValueNode` on
-/// an account or an argument, with branches of keys, the program id, accounts or key arguments, is optional in the
+/// an account or an argument, with branches of keys, the program id, accounts, key arguments or PDAs of those (derived
+/// through the PDA helpers; a PDA that does not derive gives nothing), is optional in the
 /// struct and resolved by `instruction(programId:)` as the IDL says (a required account no branch gives is a
 /// `BorshError`); other contextual defaults (PDAs, the payer, a `resolverValueNode`'s resolver) are the caller's,
 /// their doc comment says which. PDA helpers take typed seeds (inline struct, tuple and enum seeds are nested in the
@@ -278,6 +279,8 @@ private struct Generator {
     let topLevel: TypeNameSpace
     /// The defined types by name (the first of a name).
     let definitions: [String: IDLDefinedType]
+    /// Each PDA's helper function name and its variable seeds' parameter labels, in the IDL's order.
+    let pdaNames: [(function: String, labels: [String])]
 
     init(idl: ProgramIDL, prefix: String, limits: IDLSwiftGenerator.Limits) throws(IDLReadError) {
         self.idl = idl
@@ -329,6 +332,15 @@ private struct Generator {
         self.instructionTypeNames = instructionTypeNames
         self.definitions = definitions
         topLevel = space
+        var functions = MemberNameSpace()
+        pdaNames = idl.pdas.map { pda in
+            var labels = MemberNameSpace(reserved: ["seeds"])
+            let variable = pda.seeds.compactMap { seed -> String? in
+                guard case .variable(let name, _, _) = seed else { return nil }
+                return labels.claim(name)
+            }
+            return (functions.claim(pda.name), variable)
+        }
     }
 
     /// What is left of the type nodes the generator may expand through links, all types together (each lowering is
@@ -1055,8 +1067,9 @@ private struct Generator {
 
     /// Whether the generated instruction resolves the account's `conditionalValueNode` default itself: the
     /// condition is an account (set, or equal to a key or the program id) or an argument the caller gives (set, true,
-    /// or equal to a constant), each branch absent, a key, the program id, an account or a key argument (accounts
-    /// and arguments without defaults of their own). Otherwise the caller gives the account.
+    /// or equal to a constant), each branch absent, a key, the program id, an account, a key argument (accounts and
+    /// arguments without defaults of their own) or a PDA of those (`pdaBranch`). Otherwise the caller gives the
+    /// account.
     func conditionalDefaultApplies(_ account: IDLInstructionAccount, _ instruction: IDLInstruction)
         throws(IDLReadError) -> Bool
     {
@@ -1074,6 +1087,7 @@ private struct Generator {
         func branch(_ value: IDLValue?) -> Bool {
             switch value {
             case nil, .publicKey?, .programId?: return true
+            case .pda(let name, let seeds)?: return pdaBranch(name, seeds, instruction) != nil
             case .account(let other)?: return plainAccount(other)
             case .argument(let name)?:
                 switch plainArgument(name)?.type {
@@ -1099,6 +1113,42 @@ private struct Generator {
         }
     }
 
+    /// A `pdaValueNode` branch the generated code can derive: the PDA's index and, for each variable seed in order,
+    /// its source — a required account without a conditional default (a key seed), an argument the caller gives of
+    /// the seed's Swift type (no inline type), or the program id (a key seed). Nil otherwise.
+    func pdaBranch(_ name: String, _ values: [IDLNamedValue], _ instruction: IDLInstruction) -> (Int, [IDLValue])? {
+        guard let index = idl.pdas.firstIndex(where: { $0.name == name }) else { return nil }
+        func inline(_ type: IDLType) -> Bool {
+            switch type {
+            case .structure, .tuple, .enumeration: true
+            case .option(let item, _, _), .array(let item, _), .set(let item, _): inline(item)
+            case .map(let key, let value, _): inline(key) || inline(value)
+            default: false
+            }
+        }
+        var sources: [IDLValue] = []
+        for case .variable(let seedName, let type, _) in idl.pdas[index].seeds {
+            guard let value = values.first(where: { $0.name == seedName })?.value else { return nil }
+            switch value {
+            case .account(let other):
+                guard type == .publicKey, let account = instruction.accounts.first(where: { $0.name == other }),
+                    !account.isOptional
+                else { return nil }
+                if case .conditional = account.defaultValue { return nil }
+            case .argument(let argument):
+                guard
+                    let field = instruction.arguments.first(where: {
+                        $0.name == argument && $0.isInput && $0.defaultValue == nil
+                    }), !inline(type), !inline(field.type), swiftType(type) == swiftType(field.type)
+                else { return nil }
+            case .programId: guard type == .publicKey else { return nil }
+            default: return nil
+            }
+            sources.append(value)
+        }
+        return (index, sources)
+    }
+
     /// The statements that resolve a conditional account default into `local` (`conditionalDefaultApplies`).
     func conditionalResolution(
         _ account: IDLInstructionAccount, local: String, property: String, instruction: IDLInstruction,
@@ -1115,6 +1165,20 @@ private struct Generator {
             case .programId?: return "programId"
             case .account(let other)?: return accountIndex(other).map { "self.\(accountProperties[$0])" }
             case .argument(let name)?: return argumentProperties[name].map { "self.\($0)" }
+            case .pda(let name, let seeds)?:
+                guard let (index, sources) = pdaBranch(name, seeds, instruction) else { return nil }
+                var arguments: [String] = []
+                for (label, source) in zip(pdaNames[index].labels, sources) {
+                    let value: String
+                    switch source {
+                    case .account(let other): value = accountIndex(other).map { "self.\(accountProperties[$0])" } ?? ""
+                    case .argument(let argument): value = argumentProperties[argument].map { "self.\($0)" } ?? ""
+                    default: value = "programId"
+                    }
+                    arguments.append("\(IDLSwiftGenerator.callLabel(label)): \(value)")
+                }
+                let call = "\(prefix)PDAs.\(pdaNames[index].function)(\(arguments.joined(separator: ", ")))"
+                return "(try? \(call))?.address"
             default: return nil
             }
         }
@@ -1365,7 +1429,6 @@ private struct Generator {
     func pdaFile() throws(IDLReadError) -> String {
         var out = "/// The program-derived addresses of \(IDLSwiftGenerator.commentText(idl.name)).\n"
         out += "public enum \(prefix)PDAs {\n"
-        var functions = MemberNameSpace()
         var nested = nestedScope
         for (index, pda) in idl.pdas.enumerated() {
             if index > 0 { out += "\n" }
@@ -1375,7 +1438,7 @@ private struct Generator {
                 indent: "    ")
             var parameters: [String] = []
             var seeds: [String] = []
-            var names = MemberNameSpace(reserved: ["seeds"])
+            var labels = pdaNames[index].labels.makeIterator()
             for seed in pda.seeds {
                 switch seed {
                 case .constant(let type, let value):
@@ -1386,7 +1449,7 @@ private struct Generator {
                 case .variable(let name, let declared, _):
                     let hint = IDLSwiftGenerator.upperCamel(pda.name) + IDLSwiftGenerator.upperCamel(name)
                     let type = try lower(declared, hint: hint, &nested)
-                    let property = names.claim(name)
+                    let property = labels.next() ?? IDLSwiftGenerator.lowerCamel(name)
                     parameters.append("\(property): \(swiftType(type))")
                     seeds.append("try Borsh.encode(\(toValue(property, type)), as: \(schema(type)))")
                 }
@@ -1395,7 +1458,7 @@ private struct Generator {
                 pda.programId.map { "SolanaCore.PublicKey(staticString: \"\($0.base58)\")" }
                 ?? "\(programType).programId"
             out +=
-                "    public static func \(functions.claim(pda.name))(\(parameters.joined(separator: ", "))) throws\n"
+                "    public static func \(pdaNames[index].function)(\(parameters.joined(separator: ", "))) throws\n"
             out += "        -> (address: SolanaCore.PublicKey, bump: UInt8)\n    {\n"
             out += "        let seeds: [[UInt8]] = [\(seeds.joined(separator: ", "))]\n"
             out += "        return try SolanaCore.PublicKey.findProgramAddress(seeds: seeds, programId: \(programId))\n"

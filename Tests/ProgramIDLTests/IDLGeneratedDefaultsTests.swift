@@ -23,17 +23,20 @@ import Testing
             let referrer: PublicKey? = Bool.random(using: &rng) ? key() : nil
             let feeVault: PublicKey? = round % 4 == 0 ? key() : nil
             let bonus: PublicKey? = round % 5 == 0 ? key() : nil
+            let position: PublicKey? = round % 7 == 0 ? key() : nil
             let mode: UInt8 = Bool.random(using: &rng) ? 2 : UInt8.random(in: 0...255, using: &rng)
             let withBonus = Bool.random(using: &rng)
             let amount = UInt64.random(in: 0...UInt64.max, using: &rng)
             let generated = try RouteSwapInstruction(
-                authority: authority, referrer: referrer, feeVault: feeVault, bonus: bonus, oracle: oracle, mode: mode,
+                authority: authority, referrer: referrer, feeVault: feeVault, bonus: bonus, oracle: oracle,
+                position: position, mode: mode,
                 withBonus: withBonus, bonusTarget: target, amount: amount
             ).instruction()
             var given = ["authority": authority, "oracle": oracle]
             given["referrer"] = referrer
             given["feeVault"] = feeVault
             given["bonus"] = bonus
+            given["position"] = position
             let interpreted = try idl.instruction(
                 named: "routeSwap", accounts: given,
                 arguments: [
@@ -51,6 +54,12 @@ import Testing
             #expect(keys[4] == bonus ?? (withBonus ? target : program), "\(seeded)")
             #expect(keys[5] == oracle && generated.accounts[2].isWritable, "\(seeded)")
             #expect(generated.accounts[4].isWritable == (keys[4] != program), "\(seeded)")
+            // The position is the user's vault PDA (seeds "vault", the authority, the amount) when a bonus is asked.
+            let vault = try PublicKey.findProgramAddress(
+                seeds: [Array("vault".utf8), authority.bytes, withUnsafeBytes(of: amount.littleEndian, Array.init)],
+                programId: program
+            ).address
+            #expect(keys[6] == position ?? (withBonus ? vault : authority) && generated.accounts[6].isWritable)
             var data: [UInt8] = [7, mode, withBonus ? 1 : 0] + target.bytes
             data += withUnsafeBytes(of: amount.littleEndian, Array.init)
             #expect(generated.data == data, "\(seeded)")

@@ -16,6 +16,14 @@ public enum ConditionalDemoIDLPDAs {
         return try SolanaCore.PublicKey.findProgramAddress(seeds: seeds, programId: ConditionalDemoIDLProgram.programId)
     }
 
+    /// The `userVault` address and its bump.
+    public static func userVault(owner: SolanaCore.PublicKey, amount: UInt64) throws
+        -> (address: SolanaCore.PublicKey, bump: UInt8)
+    {
+        let seeds: [[UInt8]] = [try Borsh.encode(.string("vault"), as: .string(.remainder)), try Borsh.encode(BorshValue.publicKey(owner), as: .publicKey), try Borsh.encode(BorshValue.integer(BorshInteger(UInt64(amount))), as: .integer(.u64))]
+        return try SolanaCore.PublicKey.findProgramAddress(seeds: seeds, programId: ConditionalDemoIDLProgram.programId)
+    }
+
     /// An inline type (`RouteHopStruct`).
     public struct RouteHopStruct: Sendable, Hashable {
         /// Field `from`.

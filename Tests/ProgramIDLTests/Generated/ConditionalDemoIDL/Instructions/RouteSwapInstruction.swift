@@ -24,6 +24,9 @@ public struct RouteSwapInstruction: Sendable, Hashable {
     /// Account `oracle`.
     /// Codama's resolver `resolveOracle` gives its default (from account `authority`, argument `mode`): give it.
     public var oracle: SolanaCore.PublicKey
+    /// Account `position`.
+    /// When nil: PDA `userVault` if argument `withBonus` is set, else account `authority`.
+    public var position: SolanaCore.PublicKey?
     /// Argument `mode`.
     public var mode: UInt8
     /// Argument `withBonus`.
@@ -37,13 +40,14 @@ public struct RouteSwapInstruction: Sendable, Hashable {
     public static let borshType = BorshType.structure([BorshField("discriminator", .integer(.u8)), BorshField("mode", .integer(.u8)), BorshField("withBonus", .bool), BorshField("bonusTarget", .publicKey), BorshField("amount", .integer(.u64))])
 
     /// An instruction from its accounts and arguments.
-    public init(authority: SolanaCore.PublicKey, referrer: SolanaCore.PublicKey? = nil, feeVault: SolanaCore.PublicKey? = nil, pricing: SolanaCore.PublicKey? = nil, bonus: SolanaCore.PublicKey? = nil, oracle: SolanaCore.PublicKey, mode: UInt8, withBonus: Bool, bonusTarget: SolanaCore.PublicKey, amount: UInt64) {
+    public init(authority: SolanaCore.PublicKey, referrer: SolanaCore.PublicKey? = nil, feeVault: SolanaCore.PublicKey? = nil, pricing: SolanaCore.PublicKey? = nil, bonus: SolanaCore.PublicKey? = nil, oracle: SolanaCore.PublicKey, position: SolanaCore.PublicKey? = nil, mode: UInt8, withBonus: Bool, bonusTarget: SolanaCore.PublicKey, amount: UInt64) {
         self.authority = authority
         self.referrer = referrer
         self.feeVault = feeVault
         self.pricing = pricing
         self.bonus = bonus
         self.oracle = oracle
+        self.position = position
         self.mode = mode
         self.withBonus = withBonus
         self.bonusTarget = bonusTarget
@@ -76,6 +80,14 @@ public struct RouteSwapInstruction: Sendable, Hashable {
                 resolved4 = self.bonusTarget
             }
         }
+        var resolved6 = self.position
+        if resolved6 == nil {
+            if self.withBonus {
+                resolved6 = (try? ConditionalDemoIDLPDAs.userVault(owner: self.authority, amount: self.amount))?.address
+            } else {
+                resolved6 = self.authority
+            }
+        }
         var accounts: [SolanaTransactions.AccountMeta] = []
         accounts.append(SolanaTransactions.AccountMeta(publicKey: self.authority, isSigner: true, isWritable: false))
         if let account = self.referrer {
@@ -99,6 +111,11 @@ public struct RouteSwapInstruction: Sendable, Hashable {
             accounts.append(.readonly(programId))
         }
         accounts.append(SolanaTransactions.AccountMeta(publicKey: self.oracle, isSigner: false, isWritable: false))
+        if let account = resolved6 {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
+        } else {
+            throw .valueMismatch(path: "position", expected: "an address (no default applies)")
+        }
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.mode))), BorshValue.bool(self.withBonus), BorshValue.publicKey(self.bonusTarget), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
