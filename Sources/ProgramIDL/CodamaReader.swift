@@ -70,6 +70,18 @@ extension ProgramIDL {
                 type.type, path: codama ? "\(root).definedTypes[\(index)].type" : "$.types[\(index)].type",
                 budget: &budget)
         }
+        // PDA seeds too (Anchor's come from instruction arguments, checked above).
+        for (index, pda) in pdas.enumerated() {
+            for (position, seed) in pda.seeds.enumerated() {
+                let type: IDLType
+                switch seed {
+                case .constant(let constantType, _): type = constantType
+                case .variable(_, let variableType, _): type = variableType
+                }
+                let path = codama ? "\(root).pdas[\(index)].seeds[\(position)].type" : "pda '\(pda.name)'"
+                _ = try resolve(type, path: path, budget: &budget)
+            }
+        }
     }
 
     /// The most type nodes the reader expands while checking an IDL's links, all types together.

@@ -577,6 +577,10 @@ enum GeneratedSourceCheck {
         #expect(
             error(Self.anchor(argument: Self.use("Loop", "[\(u64)]"), types: "[\(loops)]"))
                 == .unresolvedType(name: "Loop<u64>", path: "$.instructions[0].args[0].type"))
+        // A PDA seed linking to no type (found by the mutation test: the generator wrote a type that does not exist).
+        #expect(
+            error(C.root(pdas: [C.pda("p", [C.variableSeed("k", C.link("missing"))])]))
+                == .unresolvedType(name: "missing", path: "$.program.pdas[0].seeds[0].type"))
         // A conditional whose condition is not an account, an argument or a resolver.
         let account = C.account(
             "x",
