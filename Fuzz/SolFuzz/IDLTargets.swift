@@ -13,8 +13,32 @@ let idlTargets: [FuzzTarget] = [
             "ProgramIDL(json:) (Codama rootNode and Anchor IDLs): a model or a typed error; every type of a model "
             + "lowers to Borsh, and every instruction decodes (or refuses) the input's own bytes as its data; the "
             + "registry's reading of it (IDLValueReport) and ProgramErrorExplanation of the input as a node's error",
-        run: fuzzIDL)
+        run: fuzzIDL),
+    FuzzTarget(
+        name: "idl-generate", maxLen: 16384,
+        summary:
+            "ProgramIDL(json:) then IDLSwiftGenerator.generate (output bounded to 4 MiB): files or a typed error; "
+            + "the same bytes twice, paths unique even case-insensitively, every file headed, no raw CR, NUL or other "
+            + "control character but newlines and tabs (comments and literals cannot be broken out of)",
+        run: fuzzIDLGenerate),
 ]
+
+func fuzzIDLGenerate(_ input: [UInt8]) {
+    guard let idl = try? ProgramIDL(json: input) else { return }
+    let limits = IDLSwiftGenerator.Limits(maxOutputBytes: 4 << 20)
+    let files: [IDLSwiftGenerator.File]
+    do throws(IDLReadError) { files = try IDLSwiftGenerator.generate(idl, module: "Fuzz", limits: limits) } catch {
+        check(!error.description.isEmpty, "empty error description")
+        return
+    }
+    check((try? IDLSwiftGenerator.generate(idl, module: "Fuzz", limits: limits)) == files, "not deterministic")
+    check(Set(files.map { $0.path.lowercased() }).count == files.count, "two paths equal but for case")
+    for file in files {
+        check(file.contents.hasPrefix(IDLSwiftGenerator.header + "\n"), "\(file.path) is not headed")
+        let raw = file.contents.unicodeScalars.first { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }
+        check(raw == nil, "\(file.path) holds a raw control character \(raw.map { $0.value } ?? 0)")
+    }
+}
 
 func fuzzIDL(_ input: [UInt8]) {
     // The input as a transaction error from a node: explained or nil, never a trap.

@@ -70,6 +70,18 @@ extension ProgramIDL {
                 type.type, path: codama ? "\(root).definedTypes[\(index)].type" : "$.types[\(index)].type",
                 budget: &budget)
         }
+        // PDA seeds too (Anchor's come from instruction arguments, checked above).
+        for (index, pda) in pdas.enumerated() {
+            for (position, seed) in pda.seeds.enumerated() {
+                let type: IDLType
+                switch seed {
+                case .constant(let constantType, _): type = constantType
+                case .variable(_, let variableType, _): type = variableType
+                }
+                let path = codama ? "\(root).pdas[\(index)].seeds[\(position)].type" : "pda '\(pda.name)'"
+                _ = try resolve(type, path: path, budget: &budget)
+            }
+        }
     }
 
     /// The most type nodes the reader expands while checking an IDL's links, all types together.
@@ -448,8 +460,23 @@ struct CodamaReader {
                 seeds.append(IDLNamedValue(name: try item.string("name"), value: try value(try item.object("value"))))
             }
             return .pda(name: name, seeds: seeds)
-        case "mapValueNode", "conditionalValueNode", "resolverValueNode", "accountBumpValueNode",
-            "programLinkNode", "accountFieldValueNode":
+        case "conditionalValueNode":
+            let condition = try value(try node.object("condition"))
+            switch condition {
+            case .account, .argument, .resolver: break
+            default:
+                throw .invalidValue(
+                    path: "\(node.path).condition", reason: "an account, argument or resolver value node expected")
+            }
+            return .conditional(
+                condition: condition, value: try optionalValue(node, "value"),
+                ifTrue: try optionalValue(node, "ifTrue"),
+                ifFalse: try optionalValue(node, "ifFalse"))
+        case "resolverValueNode":
+            var dependencies: [IDLValue] = []
+            for item in try node.objects("dependsOn") { dependencies.append(try value(item)) }
+            return .resolver(name: try node.string("name"), dependsOn: dependencies)
+        case "mapValueNode", "accountBumpValueNode", "programLinkNode", "accountFieldValueNode":
             return .unevaluated(kind: kind)
         default: throw .unknownKind(kind: kind, path: node.path)
         }

@@ -66,8 +66,10 @@ extension ProgramIDL {
     ///
     /// Accounts come in the IDL's order with its signer and writable flags; a required account not in `accounts`
     /// takes its default when the interpreter can evaluate it (a fixed key, the program id, `payer` for the payer and
-    /// the identity, another account, a PDA of accounts and arguments); an optional account is present only when
-    /// given, else left out or replaced by the program id, as the IDL says. An account whose signer flag is "either" signs unless named in
+    /// the identity, another account, a PDA of accounts and arguments, a `conditionalValueNode` on an account or an
+    /// argument; a resolver's default is `unresolvableDefault`); an optional account is present only when given or
+    /// when its conditional default gives it, else left out or replaced by the program id, as the IDL says. An
+    /// account whose signer flag is "either" signs unless named in
     /// `nonSigning` (a multisig authority). The data is the arguments in order, Borsh-encoded: discriminators and
     /// other fixed fields from their defaults, the others from `arguments` (or their defaults when absent).
     /// `remainingAccounts` follow, flagged as the IDL's remaining-accounts node says.
@@ -86,8 +88,12 @@ extension ProgramIDL {
             program: self, instruction: instruction, given: given, arguments: arguments, payer: payer)
         var metas: [AccountMeta] = []
         for account in instruction.accounts {
-            // An optional account is there only when given (its default, if any, is not added unasked).
-            let resolved = account.isOptional ? given[account.name] : try context.account(account.name, depth: 0)
+            // An optional account is there only when given or when its conditional default gives it (other defaults
+            // are not added unasked).
+            var resolved = account.isOptional ? given[account.name] : try context.account(account.name, depth: 0)
+            if resolved == nil, account.isOptional, case .conditional = account.defaultValue {
+                resolved = try context.account(account.name, depth: 0)
+            }
             guard let key = resolved else {
                 if account.isOptional {
                     if instruction.optionalAccountStrategy == .programId { metas.append(.readonly(publicKey)) }
@@ -95,6 +101,10 @@ extension ProgramIDL {
                 }
                 if case .unevaluated(let kind) = account.defaultValue {
                     throw .unresolvableDefault(instruction: name, account: account.name, kind: kind)
+                }
+                if case .resolver(let resolver, _) = account.defaultValue {
+                    throw .unresolvableDefault(
+                        instruction: name, account: account.name, kind: "resolverValueNode '\(resolver)'")
                 }
                 throw .missingAccount(instruction: name, account: account.name)
             }
@@ -314,7 +324,43 @@ struct Resolution {
             do { return try program.programAddress(pda: pdaName, seeds: seeds).address } catch {
                 throw .programAddress(instruction: instruction.name, account: name)
             }
+        case .conditional(let condition, let expected, let ifTrue, let ifFalse):
+            guard let branch = try holds(condition, expected, for: name, depth: depth) ? ifTrue : ifFalse else {
+                return nil
+            }
+            return try address(of: branch, for: name, depth: depth + 1)
+        case .resolver(let resolver, _):
+            throw .unresolvableDefault(
+                instruction: instruction.name, account: name, kind: "resolverValueNode '\(resolver)'")
         default: return nil
+        }
+    }
+
+    /// Whether a `conditionalValueNode`'s condition holds: the account or argument has a value (equal to `expected`
+    /// when given; an argument that is `false` or `none` has none). A resolver condition is not evaluated.
+    func holds(_ condition: IDLValue, _ expected: IDLValue?, for name: String, depth: Int)
+        throws(IDLInstructionError) -> Bool
+    {
+        guard depth < 8 else { return false }
+        switch condition {
+        case .account(let other):
+            guard let key = try account(other, depth: depth + 1) else { return false }
+            guard let expected else { return true }
+            return try address(of: expected, for: name, depth: depth + 1) == key
+        case .argument(let argument):
+            // The given value, or a constant default (a contextual default is not followed: no cycles).
+            guard let field = instruction.arguments.first(where: { $0.name == argument }),
+                let borsh = try? program.lower(field.type),
+                let given = arguments[argument]
+                    ?? field.defaultValue.flatMap({ try? ProgramIDL.borshValue($0, as: field.type, borsh) })
+            else { return false }
+            guard let expected else { return given != .bool(false) && given != .option(nil) }
+            guard let value = try? ProgramIDL.borshValue(expected, as: field.type, borsh) else { return false }
+            return value == given
+        case .resolver(let resolver, _):
+            throw .unresolvableDefault(
+                instruction: instruction.name, account: name, kind: "resolverValueNode '\(resolver)'")
+        default: return false
         }
     }
 

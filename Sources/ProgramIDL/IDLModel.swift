@@ -445,6 +445,12 @@ public indirect enum IDLValue: Sendable, Hashable {
     case argument(String)
     /// `pdaValueNode`: the address of a PDA (linked by name) with the seeds' values.
     case pda(name: String, seeds: [IDLNamedValue])
-    /// A Codama value node this runtime reads but does not evaluate (`conditionalValueNode`, `resolverValueNode`…).
+    /// A Codama value node this runtime reads but does not evaluate (`accountBumpValueNode`, `mapValueNode`…).
     case unevaluated(kind: String)
+    /// `conditionalValueNode`: `ifTrue` when `condition` (an account, an argument or a resolver) has a value — equal
+    /// to `value` when the node gives one — else `ifFalse`; an absent branch means no value.
+    case conditional(condition: IDLValue, value: IDLValue?, ifTrue: IDLValue?, ifFalse: IDLValue?)
+    /// `resolverValueNode`: a value the app computes with the resolver of that name, from the accounts and arguments
+    /// it depends on.
+    case resolver(name: String, dependsOn: [IDLValue])
 }

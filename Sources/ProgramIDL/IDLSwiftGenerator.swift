@@ -11,7 +11,52 @@ import SolanaCore
 /// `PairsItemTuple`); maps become dictionaries (`[K: V]`; every generated type is `Hashable`) and sets `Set`s, both
 /// encoded in Borsh's ascending key order whatever the dictionary's order. Account types check their discriminators
 /// and size before decoding and give their `getProgramAccounts` filters.
+///
+/// Names: IDL names are Swift-cased (`my_arg` → `myArg`, types `MyArg`); a name with no ASCII letter or digit becomes
+/// `Unnamed`, one starting with a digit gets a `T` (`T2D`), Swift keywords are back-quoted (`` `default` ``), and `self`
+/// is never a member name. Names that still collide are told apart in the IDL's order by `_2`, `_3`… (a suffix
+/// Swift-casing never produces): the first keeps its name. Top-level types (the program, PDA and error types first,
+/// then defined types, accounts, instructions) are compared case-insensitively, so that their files differ on a
+/// case-insensitive file system, and never take the name of a type the generated code uses (`String`, `BorshValue`,
+/// `SolanaCore`…); an inline type never takes the name of a top-level type it would hide; members never take the name
+/// of a generated member (`borshType`, `borshValue`…). Error codes given twice keep their first name.
+///
+/// Defaults: an account with a fixed address defaults to it; one whose default is a Codama `conditionalValueNode` on
+/// an account or an argument, with branches of keys, the program id, accounts, key arguments or PDAs of those (derived
+/// through the PDA helpers; a PDA that does not derive gives nothing), is optional in the
+/// struct and resolved by `instruction(programId:)` as the IDL says (a required account no branch gives is a
+/// `BorshError`); other contextual defaults (PDAs, the payer, a `resolverValueNode`'s resolver) are the caller's,
+/// their doc comment says which. PDA helpers take typed seeds (inline struct, tuple and enum seeds are nested in the
+/// PDAs enum).
+///
+/// Bounds (`Limits`; past one, `IDLReadError.generationLimit` names the node): type nesting, name length, the number
+/// of named nodes, the output's size.
 public enum IDLSwiftGenerator {
+    /// The generator's bounds.
+    public struct Limits: Sendable, Hashable {
+        /// The deepest a type may nest (options, collections, inline structs, tuples and enums) in generated code.
+        public var maxTypeNesting: Int
+        /// The longest Swift name (in characters) the generator writes for an IDL name.
+        public var maxNameLength: Int
+        /// The most named nodes (instructions, accounts, types, PDAs, errors, fields, variants, seeds) of an IDL.
+        public var maxNodes: Int
+        /// The most bytes of Swift the generator writes for one IDL.
+        public var maxOutputBytes: Int
+
+        /// Limits from their parts.
+        public init(
+            maxTypeNesting: Int = 32, maxNameLength: Int = 200, maxNodes: Int = 50_000, maxOutputBytes: Int = 64 << 20
+        ) {
+            self.maxTypeNesting = maxTypeNesting
+            self.maxNameLength = maxNameLength
+            self.maxNodes = maxNodes
+            self.maxOutputBytes = maxOutputBytes
+        }
+
+        /// Nesting 32 deep, names of 200 characters, 50,000 nodes, 64 MiB of Swift.
+        public static let standard = Limits()
+    }
+
     /// One generated file: its path under the output directory and its text.
     public struct File: Sendable, Hashable {
         /// The path, relative to the output directory (`Instructions/TransferSol.swift`).
@@ -25,7 +70,12 @@ public enum IDLSwiftGenerator {
 
     /// The files for `idl`, named for `module` (the prefix of the program's types).
     public static func generate(_ idl: ProgramIDL, module: String) throws(IDLReadError) -> [File] {
-        var generator = Generator(idl: idl, prefix: upperCamel(module))
+        try generate(idl, module: module, limits: .standard)
+    }
+
+    /// The files for `idl`, named for `module`, within `limits`.
+    public static func generate(_ idl: ProgramIDL, module: String, limits: Limits) throws(IDLReadError) -> [File] {
+        var generator = try Generator(idl: idl, prefix: upperCamel(module), limits: limits)
         return try generator.files()
     }
 
@@ -69,9 +119,64 @@ public enum IDLSwiftGenerator {
     }
 
     static func lowerCamel(_ name: String) -> String {
-        let upper = upperCamel(name)
-        let result = upper.prefix(1).lowercased() + upper.dropFirst()
+        let result = memberBase(name)
         return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// A label as written in a call's argument list: back-quoted only for `inout` (Swift warns about the others).
+    static func callLabel(_ label: String) -> String {
+        guard label.hasPrefix("`"), label != "`inout`" else { return label }
+        return String(label.dropFirst().dropLast())
+    }
+
+    /// A member's Swift name before disambiguation and back-quoting (`my_arg` → `myArg`).
+    static func memberBase(_ name: String) -> String {
+        let upper = upperCamel(name)
+        return upper.prefix(1).lowercased() + upper.dropFirst()
+    }
+
+    /// Names the generated code uses unqualified (or as module qualifiers): no top-level type takes them.
+    static let reservedTypeNames: [String] = [
+        "Borsh", "BorshValue", "BorshType", "BorshField", "BorshVariant", "BorshInteger", "BorshError", "BorshMapEntry",
+        "IDLGeneratedSupport", "IDLAccountDecodingError", "ProgramIDL", "SolanaCore", "SolanaTransactions", "SolanaRPC",
+        "Swift", "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Set", "Array", "Dictionary", "Optional", "Sendable", "Hashable", "Equatable", "Error",
+        "CaseIterable", "Type", "Protocol", "Self", "Any", "AnyObject", "Never", "Void",
+    ]
+
+    /// Text safe inside a `//` comment: line breaks and other control characters become spaces.
+    static func commentText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let control =
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+            out.append(control ? " " : scalar)
+        }
+        return String(out)
+    }
+
+    /// The lines of documentation text: split at every line break Swift or Unicode knows (`\n`, `\r`, `\r\n`,
+    /// U+0085, U+2028, U+2029, vertical tab, form feed), other control characters made spaces.
+    static func docLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A where previousCR: previousCR = false
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+                previousCR = scalar.value == 0x0D
+            default:
+                previousCR = false
+                let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                current.append(control && scalar.value != 0x09 ? " " : scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
     }
 
     static func literal(_ text: String) -> String {
@@ -102,42 +207,254 @@ public enum IDLSwiftGenerator {
     }
 
     static func docComment(_ lines: [String], indent: String) -> String {
-        let text = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map(trimmed)
+        let text = lines.flatMap(docLines).map { trimmed(Substring($0)) }
         guard !text.isEmpty else { return "" }
         return text.map { "\(indent)///\($0.isEmpty ? "" : " ")\($0)\n" }.joined()
     }
 }
 
+/// Unique Swift type names in one scope, compared case-insensitively (file names on case-insensitive file systems):
+/// a name already taken gets `_2`, `_3`…
+struct TypeNameSpace {
+    private var taken: Set<String> = []
+    private var next: [String: Int] = [:]
+
+    init(reserved: [String] = []) { for name in reserved { taken.insert(name.lowercased()) } }
+
+    func contains(_ name: String) -> Bool { taken.contains(name.lowercased()) }
+
+    mutating func claim(_ base: String) -> String {
+        var candidate = base
+        var counter = next[base.lowercased()] ?? 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = "\(base)_\(counter)"
+            counter += 1
+        }
+        next[base.lowercased()] = counter
+        taken.insert(candidate.lowercased())
+        return candidate
+    }
+}
+
+/// Unique member names (properties, parameters, cases, labels) in one scope: `self` and the scope's reserved names
+/// are never given, a name already taken gets `_2`, `_3`…; keywords come back-quoted.
+struct MemberNameSpace {
+    private var taken: Set<String>
+    private var next: [String: Int] = [:]
+
+    init(reserved: [String] = []) { taken = Set(reserved + ["self"]) }
+
+    /// The Swift identifier for the IDL name `name` (as written in code: back-quoted when a keyword).
+    mutating func claim(_ name: String) -> String {
+        let base = IDLSwiftGenerator.memberBase(name)
+        var candidate = base
+        var counter = next[base] ?? 2
+        while taken.contains(candidate) {
+            candidate = "\(base)_\(counter)"
+            counter += 1
+        }
+        next[base] = counter
+        taken.insert(candidate)
+        return IDLSwiftGenerator.keywords.contains(candidate) ? "`\(candidate)`" : candidate
+    }
+}
+
+/// Inline types lowered into one enclosing type: their declarations and the names they took.
+struct NestedScope {
+    var declarations: [String] = []
+    var names: TypeNameSpace
+}
+
 private struct Generator {
     let idl: ProgramIDL
     let prefix: String
+    let limits: IDLSwiftGenerator.Limits
+    /// The Swift names of the defined types (by IDL name; the first of a name wins links), accounts and
+    /// instructions, in the IDL's order.
+    let definedTypeNames: [String]
+    let linkedTypeNames: [String: String]
+    let accountTypeNames: [String]
+    let instructionTypeNames: [String]
+    /// Every top-level name and the reserved ones: inline types avoid them all.
+    let topLevel: TypeNameSpace
+    /// The defined types by name (the first of a name).
+    let definitions: [String: IDLDefinedType]
+    /// Each PDA's helper function name and its variable seeds' parameter labels, in the IDL's order.
+    let pdaNames: [(function: String, labels: [String])]
 
-    init(idl: ProgramIDL, prefix: String) {
+    init(idl: ProgramIDL, prefix: String, limits: IDLSwiftGenerator.Limits) throws(IDLReadError) {
         self.idl = idl
         self.prefix = prefix
+        self.limits = limits
+        try Self.checkBounds(idl, limits: limits)
+        guard prefix.count <= limits.maxNameLength else {
+            throw .generationLimit(what: "name length", limit: limits.maxNameLength, path: "module")
+        }
+        var space = TypeNameSpace(reserved: IDLSwiftGenerator.reservedTypeNames)
+        for fixed in ["Program", "PDAs", "Error"] { _ = space.claim(prefix + fixed) }
+        func claim(_ base: String, _ node: String) throws(IDLReadError) -> String {
+            guard base.count <= limits.maxNameLength else {
+                throw .generationLimit(what: "name length", limit: limits.maxNameLength, path: node)
+            }
+            return space.claim(base)
+        }
+        var definedTypeNames: [String] = []
+        var linked: [String: String] = [:]
+        var definitions: [String: IDLDefinedType] = [:]
+        for type in idl.definedTypes {
+            // The generator marks links to nested types with U+0001: an IDL name may not start with it.
+            guard !type.name.hasPrefix(Self.nestedMarker) else {
+                throw .invalidValue(
+                    path: "type '\(IDLSwiftGenerator.commentText(type.name))'", reason: "a name starting with U+0001")
+            }
+            let name = try claim(IDLSwiftGenerator.upperCamel(type.name), "type '\(type.name)'")
+            definedTypeNames.append(name)
+            if linked[type.name] == nil {
+                linked[type.name] = name
+                definitions[type.name] = type
+            }
+        }
+        var accountTypeNames: [String] = []
+        for account in idl.accounts {
+            accountTypeNames.append(
+                try claim(IDLSwiftGenerator.upperCamel(account.name) + "Account", "account '\(account.name)'"))
+        }
+        var instructionTypeNames: [String] = []
+        for instruction in idl.instructions {
+            instructionTypeNames.append(
+                try claim(
+                    IDLSwiftGenerator.upperCamel(instruction.name) + "Instruction", "instruction '\(instruction.name)'")
+            )
+        }
+        self.definedTypeNames = definedTypeNames
+        self.linkedTypeNames = linked
+        self.accountTypeNames = accountTypeNames
+        self.instructionTypeNames = instructionTypeNames
+        self.definitions = definitions
+        topLevel = space
+        var functions = MemberNameSpace()
+        pdaNames = idl.pdas.map { pda in
+            var labels = MemberNameSpace(reserved: ["seeds"])
+            let variable = pda.seeds.compactMap { seed -> String? in
+                guard case .variable(let name, _, _) = seed else { return nil }
+                return labels.claim(name)
+            }
+            return (functions.claim(pda.name), variable)
+        }
+    }
+
+    /// What is left of the type nodes the generator may expand through links, all types together (each lowering is
+    /// bounded by the reader's per-type bound too): many types just under that bound stay bounded together.
+    final class Budget {
+        var remaining = ProgramIDL.maxValidationNodes
+    }
+    let budget = Budget()
+
+    /// The Borsh schema of an IDL type, links resolved, within the generator's budget.
+    func borshType(_ type: IDLType, path: String) throws(IDLReadError) -> BorshType {
+        try idl.resolve(type, path: path, budget: &budget.remaining)
+    }
+
+    /// A fresh scope for the inline types of one enclosing type.
+    var nestedScope: NestedScope { NestedScope(names: topLevel) }
+
+    /// The IDL within the generator's bounds: node count, nesting, name lengths.
+    static func checkBounds(_ idl: ProgramIDL, limits: IDLSwiftGenerator.Limits) throws(IDLReadError) {
+        var nodes = idl.instructions.count + idl.accounts.count + idl.definedTypes.count + idl.pdas.count
+        nodes += idl.errors.count
+        func check(_ type: IDLType, _ path: String, depth: Int = 0) throws(IDLReadError) {
+            guard depth < limits.maxTypeNesting else {
+                throw .generationLimit(what: "type nesting", limit: limits.maxTypeNesting, path: path)
+            }
+            guard nodes <= limits.maxNodes else {
+                throw .generationLimit(what: "nodes", limit: limits.maxNodes, path: path)
+            }
+            func named(_ name: String) throws(IDLReadError) {
+                nodes += 1
+                guard name.count <= limits.maxNameLength else {
+                    throw .generationLimit(
+                        what: "name length", limit: limits.maxNameLength, path: "\(path).\(name.prefix(40))")
+                }
+            }
+            switch type {
+            case .option(let item, _, _), .array(let item, _), .set(let item, _):
+                try check(item, path, depth: depth + 1)
+            case .map(let key, let value, _):
+                try check(key, path, depth: depth + 1)
+                try check(value, path, depth: depth + 1)
+            case .structure(let fields):
+                for field in fields {
+                    try named(field.name)
+                    try check(field.type, "\(path).\(field.name)", depth: depth + 1)
+                }
+            case .tuple(let items):
+                for (index, item) in items.enumerated() { try check(item, "\(path).\(index)", depth: depth + 1) }
+            case .enumeration(let variants, _):
+                for variant in variants {
+                    try named(variant.name)
+                    switch variant.payload {
+                    case .empty: break
+                    case .tuple(let items):
+                        for item in items { try check(item, "\(path).\(variant.name)", depth: depth + 1) }
+                    case .fields(let fields):
+                        for field in fields {
+                            try named(field.name)
+                            try check(field.type, "\(path).\(variant.name).\(field.name)", depth: depth + 1)
+                        }
+                    }
+                }
+            case .number, .boolean, .publicKey, .string, .bytes, .defined: break
+            }
+        }
+        for instruction in idl.instructions {
+            let path = "instruction '\(instruction.name)'"
+            nodes += instruction.accounts.count + instruction.arguments.count
+            for argument in instruction.arguments { try check(argument.type, "\(path).\(argument.name)") }
+        }
+        for account in idl.accounts { try check(account.data, "account '\(account.name)'") }
+        for type in idl.definedTypes { try check(type.type, "type '\(type.name)'") }
+        for pda in idl.pdas {
+            nodes += pda.seeds.count
+            for case .variable(let name, let type, _) in pda.seeds { try check(type, "pda '\(pda.name)'.\(name)") }
+        }
+        guard nodes <= limits.maxNodes else {
+            throw .generationLimit(what: "nodes", limit: limits.maxNodes, path: "$")
+        }
     }
 
     var programType: String { "\(prefix)Program" }
+
+    /// Members of every generated struct and enum (cases and fields never take these names).
+    static let enumMembers = ["borshType", "borshValue"]
+    static let structMembers = ["borshType", "borshValue"]
+    /// Members of every generated account type.
+    static let accountMembers = [
+        "borshType", "borshValue", "discriminators", "dataOffset", "size", "minimumSize", "programAccountsFilters",
+        "decode", "data",
+    ]
+    /// Members of every generated instruction type.
+    static let instructionMembers = ["borshType", "instruction"]
 
     /// Marks a `.defined` name as a nested type's Swift name (an inline type lowered by `lower`).
     static let nestedMarker = "\u{1}"
 
     func typeName(_ name: String) -> String {
-        name.hasPrefix(Self.nestedMarker) ? String(name.dropFirst()) : IDLSwiftGenerator.upperCamel(name)
+        name.hasPrefix(Self.nestedMarker)
+            ? String(name.dropFirst()) : linkedTypeNames[name] ?? IDLSwiftGenerator.upperCamel(name)
     }
 
-    /// `type` with its inline structs, tuples and enums replaced by links to nested types named from `hint`, whose
-    /// declarations are appended to `declarations`.
-    func lower(_ type: IDLType, hint: String, _ declarations: inout [String]) throws(IDLReadError) -> IDLType {
+    /// `type` with its inline structs, tuples and enums replaced by links to nested types named from `hint` (unique
+    /// in `scope`, hiding no top-level type), whose declarations are appended to `scope`.
+    func lower(_ type: IDLType, hint: String, _ scope: inout NestedScope) throws(IDLReadError) -> IDLType {
         switch type {
         case .option(let item, let prefix, let fixed):
-            return .option(try lower(item, hint: hint, &declarations), prefix: prefix, fixed: fixed)
-        case .array(let item, let count): return .array(try lower(item, hint: hint + "Item", &declarations), count)
-        case .set(let item, let count): return .set(try lower(item, hint: hint + "Item", &declarations), count)
+            return .option(try lower(item, hint: hint, &scope), prefix: prefix, fixed: fixed)
+        case .array(let item, let count): return .array(try lower(item, hint: hint + "Item", &scope), count)
+        case .set(let item, let count): return .set(try lower(item, hint: hint + "Item", &scope), count)
         case .map(let key, let value, let count):
             return .map(
-                key: try lower(key, hint: hint + "Key", &declarations),
-                value: try lower(value, hint: hint + "Value", &declarations), count)
+                key: try lower(key, hint: hint + "Key", &scope),
+                value: try lower(value, hint: hint + "Value", &scope), count)
         case .structure, .tuple, .enumeration:
             let suffix: String =
                 switch type {
@@ -145,8 +462,9 @@ private struct Generator {
                 case .tuple: "Tuple"
                 default: "Enum"
                 }
-            let name = hint + suffix
-            declarations.append(try declaration(name, source: name, docs: ["An inline type (`\(name)`)."], type))
+            let name = scope.names.claim(hint + suffix)
+            scope.declarations.append(
+                try declaration(name, source: name, docs: ["An inline type (`\(name)`)."], type))
             return .defined(Self.nestedMarker + name)
         default: return type
         }
@@ -159,8 +477,8 @@ private struct Generator {
     }
 
     /// Nested declarations, indented, each after a blank line.
-    func nestedBlock(_ declarations: [String]) -> String {
-        declarations.map { "\n" + indented($0) }.joined()
+    func nestedBlock(_ scope: NestedScope) -> String {
+        scope.declarations.map { "\n" + indented($0) }.joined()
     }
 
     /// A type declaration for `type` named `name` (`source` names it in errors), its own inline types nested.
@@ -173,11 +491,12 @@ private struct Generator {
             out += "}\n"
         case .tuple(let items):
             out += try tupleDeclaration(name, source: source, items)
-        case .enumeration(let variants, _) where variants.allSatisfy({ $0.payload == .empty }):
+        case .enumeration(let variants, _) where !variants.isEmpty && variants.allSatisfy({ $0.payload == .empty }):
             out += "public enum \(name): Int, Sendable, Hashable, CaseIterable {\n"
+            var cases = MemberNameSpace(reserved: Self.enumMembers)
             for (index, variant) in variants.enumerated() {
-                out += "    /// Variant `\(variant.name)`.\n"
-                out += "    case \(IDLSwiftGenerator.lowerCamel(variant.name)) = \(index)\n"
+                out += "    /// Variant `\(IDLSwiftGenerator.commentText(variant.name))`.\n"
+                out += "    case \(cases.claim(variant.name)) = \(index)\n"
             }
             out += "\n    /// The Borsh schema.\n"
             out += "    public static let borshType: BorshType = \(schema(type))\n\n"
@@ -194,7 +513,7 @@ private struct Generator {
         case .enumeration(let variants, let size):
             out += try payloadEnumDeclaration(name, source: source, variants, size: size)
         default:
-            var nested: [String] = []
+            var nested = nestedScope
             let lowered = try lower(type, hint: "Value", &nested)
             out += "public struct \(name): Sendable, Hashable {\n"
             out += "    /// The value.\n    public var value: \(swiftType(lowered))\n\n"
@@ -213,7 +532,7 @@ private struct Generator {
 
     /// A tuple as a struct of fields `_0`, `_1`…
     func tupleDeclaration(_ name: String, source: String, _ items: [IDLType]) throws(IDLReadError) -> String {
-        var nested: [String] = []
+        var nested = nestedScope
         var lowered: [IDLType] = []
         for (index, item) in items.enumerated() { lowered.append(try lower(item, hint: "Item\(index)", &nested)) }
         var out = "public struct \(name): Sendable, Hashable {\n"
@@ -249,7 +568,7 @@ private struct Generator {
     func payloadEnumDeclaration(
         _ name: String, source: String, _ variants: [IDLEnumVariant], size: IDLNumberFormat
     ) throws(IDLReadError) -> String {
-        var nested: [String] = []
+        var nested = nestedScope
         var lowered: [IDLEnumVariant] = []
         for variant in variants {
             let hint = IDLSwiftGenerator.upperCamel(variant.name)
@@ -271,16 +590,23 @@ private struct Generator {
             }
         }
         let quoted = IDLSwiftGenerator.literal(source)
+        var cases = MemberNameSpace(reserved: Self.enumMembers)
+        let caseNames = lowered.map { cases.claim($0.name) }
+        let labels: [[String]] = lowered.map { variant in
+            guard case .fields(let fields) = variant.payload else { return [] }
+            var space = MemberNameSpace()
+            return fields.map { space.claim($0.name) }
+        }
         var out = "public enum \(name): Sendable, Hashable {\n"
-        for variant in lowered {
-            out += "    /// Variant `\(variant.name)`.\n"
-            let caseName = IDLSwiftGenerator.lowerCamel(variant.name)
+        for (position, variant) in lowered.enumerated() {
+            out += "    /// Variant `\(IDLSwiftGenerator.commentText(variant.name))`.\n"
+            let caseName = caseNames[position]
             switch variant.payload {
             case .empty, .tuple([]), .fields([]): out += "    case \(caseName)\n"
             case .tuple(let items): out += "    case \(caseName)(\(items.map(swiftType).joined(separator: ", ")))\n"
             case .fields(let fields):
-                let labels = fields.map { "\(IDLSwiftGenerator.lowerCamel($0.name)): \(swiftType($0.type))" }
-                out += "    case \(caseName)(\(labels.joined(separator: ", ")))\n"
+                let typed = zip(labels[position], fields).map { "\($0): \(swiftType($1.type))" }
+                out += "    case \(caseName)(\(typed.joined(separator: ", ")))\n"
             }
         }
         out += "\n    /// The Borsh schema.\n"
@@ -297,7 +623,7 @@ private struct Generator {
             "        let (index, \(usesPayload ? "payload" : "_")) = try IDLGeneratedSupport.enumVariant(borshValue, \(quoted))\n"
         out += "        switch index {\n"
         for (index, variant) in lowered.enumerated() {
-            let caseName = IDLSwiftGenerator.lowerCamel(variant.name)
+            let caseName = caseNames[index]
             let path = "\(source).\(variant.name)"
             switch variant.payload {
             case .empty, .tuple([]), .fields([]): out += "        case \(index): self = .\(caseName)\n"
@@ -312,7 +638,7 @@ private struct Generator {
                 out +=
                     "            let items = try IDLGeneratedSupport.items(payload, count: \(fields.count), \(IDLSwiftGenerator.literal(path)))\n"
                 let values = fields.enumerated().map {
-                    "\(IDLSwiftGenerator.lowerCamel($0.element.name)): "
+                    "\(IDLSwiftGenerator.callLabel(labels[index][$0.offset])): "
                         + fromValue("items[\($0.offset)]", $0.element.type, "\(path).\($0.element.name)")
                 }
                 out += "            self = .\(caseName)(\(values.joined(separator: ", ")))\n"
@@ -324,7 +650,7 @@ private struct Generator {
         out += "    /// The value to encode.\n"
         out += "    public var borshValue: BorshValue {\n        switch self {\n"
         for (index, variant) in lowered.enumerated() {
-            let caseName = IDLSwiftGenerator.lowerCamel(variant.name)
+            let caseName = caseNames[index]
             switch variant.payload {
             case .empty: out += "        case .\(caseName): return .variant(\(index), nil)\n"
             case .tuple([]): out += "        case .\(caseName): return .variant(\(index), .list([]))\n"
@@ -349,26 +675,35 @@ private struct Generator {
     }
 
     mutating func files() throws(IDLReadError) -> [IDLSwiftGenerator.File] {
-        var files: [IDLSwiftGenerator.File] = [file("\(programType).swift", programFile())]
-        for instruction in idl.instructions {
-            files.append(
-                file("Instructions/\(typeName(instruction.name))Instruction.swift", try instructionFile(instruction)))
+        var files: [IDLSwiftGenerator.File] = []
+        var size = 0
+        func add(_ path: String, _ body: String, rpc: Bool = false) throws(IDLReadError) {
+            let made = file(path, body, rpc: rpc)
+            size += made.contents.utf8.count
+            guard size <= limits.maxOutputBytes else {
+                throw .generationLimit(what: "output bytes", limit: limits.maxOutputBytes, path: path)
+            }
+            files.append(made)
         }
-        for account in idl.accounts {
-            files.append(
-                file("Accounts/\(typeName(account.name))Account.swift", try accountFile(account), rpc: true))
+        try add("\(programType).swift", programFile())
+        for (instruction, name) in zip(idl.instructions, instructionTypeNames) {
+            try add("Instructions/\(name).swift", try instructionFile(instruction, name: name))
         }
-        for type in idl.definedTypes {
-            files.append(file("Types/\(typeName(type.name)).swift", try definedTypeFile(type)))
+        for (account, name) in zip(idl.accounts, accountTypeNames) {
+            try add("Accounts/\(name).swift", try accountFile(account, name: name), rpc: true)
         }
-        if !idl.pdas.isEmpty { files.append(file("\(prefix)PDAs.swift", try pdaFile())) }
-        if !idl.errors.isEmpty { files.append(file("\(prefix)Error.swift", errorFile())) }
+        for (type, name) in zip(idl.definedTypes, definedTypeNames) {
+            try add("Types/\(name).swift", try definedTypeFile(type, name: name))
+        }
+        if !idl.pdas.isEmpty { try add("\(prefix)PDAs.swift", try pdaFile()) }
+        if !idl.errors.isEmpty { try add("\(prefix)Error.swift", errorFile()) }
         return files
     }
 
     func file(_ path: String, _ body: String, rpc: Bool = false) -> IDLSwiftGenerator.File {
         let text =
-            "\(IDLSwiftGenerator.header)\n// Program: \(idl.name) (\(idl.publicKey.base58))\n\n"
+            "\(IDLSwiftGenerator.header)\n// Program: \(IDLSwiftGenerator.commentText(idl.name)) "
+            + "(\(idl.publicKey.base58))\n\n"
             + "import Borsh\nimport ProgramIDL\nimport SolanaCore\n\(rpc ? "import SolanaRPC\n" : "")"
             + "import SolanaTransactions\n\n" + body
         return IDLSwiftGenerator.File(path: path, contents: text)
@@ -546,7 +881,7 @@ private struct Generator {
 
     /// The `BorshValue` of an IDL constant under its type, as Swift.
     func constant(_ value: IDLValue, _ type: IDLType, path: String) throws(IDLReadError) -> String? {
-        let borsh = try idl.borshType(type)
+        let borsh = try borshType(type, path: path)
         guard let converted = try? ProgramIDL.borshValue(value, as: type, borsh) else { return nil }
         return valueLiteral(converted)
     }
@@ -554,7 +889,8 @@ private struct Generator {
     // MARK: Files
 
     func programFile() -> String {
-        var out = IDLSwiftGenerator.docComment(idl.docs.isEmpty ? ["The \(idl.name) program."] : idl.docs, indent: "")
+        var out = IDLSwiftGenerator.docComment(
+            idl.docs.isEmpty ? ["The \(IDLSwiftGenerator.commentText(idl.name)) program."] : idl.docs, indent: "")
         out += "public enum \(programType) {\n"
         out += "    /// The program id.\n"
         out += "    public static let programId = SolanaCore.PublicKey(staticString: \"\(idl.publicKey.base58)\")\n"
@@ -562,22 +898,32 @@ private struct Generator {
         return out
     }
 
-    func instructionFile(_ instruction: IDLInstruction) throws(IDLReadError) -> String {
-        let name = "\(typeName(instruction.name))Instruction"
+    func instructionFile(_ instruction: IDLInstruction, name: String) throws(IDLReadError) -> String {
+        let shown = IDLSwiftGenerator.commentText(instruction.name)
         var out = IDLSwiftGenerator.docComment(
-            instruction.docs.isEmpty ? ["The `\(instruction.name)` instruction."] : instruction.docs, indent: "")
+            instruction.docs.isEmpty ? ["The `\(shown)` instruction."] : instruction.docs, indent: "")
         out += "public struct \(name): Sendable, Hashable {\n"
         var parameters: [String] = []
         var assignments: [String] = []
-        for account in instruction.accounts {
-            let property = IDLSwiftGenerator.lowerCamel(account.name)
-            out += IDLSwiftGenerator.docComment(
-                account.docs.isEmpty ? ["Account `\(account.name)`."] : account.docs, indent: "    ")
+        // Members in order: each account (and its signs flag), the arguments, the remaining accounts.
+        var members = MemberNameSpace(reserved: Self.instructionMembers)
+        var accountProperties: [String] = []
+        var signsProperties: [String?] = []
+        let conditionals = try instruction.accounts.map { (account) throws(IDLReadError) -> Bool in
+            try conditionalDefaultApplies(account, instruction)
+        }
+        for (position, account) in instruction.accounts.enumerated() {
+            let property = members.claim(account.name)
+            accountProperties.append(property)
+            var docs =
+                account.docs.isEmpty ? ["Account `\(IDLSwiftGenerator.commentText(account.name))`."] : account.docs
+            if let note = defaultNote(account.defaultValue, generated: conditionals[position]) { docs.append(note) }
+            out += IDLSwiftGenerator.docComment(docs, indent: "    ")
             let fixedDefault: String? =
                 if case .publicKey(let key) = account.defaultValue {
                     "SolanaCore.PublicKey(staticString: \"\(key.base58)\")"
                 } else { nil }
-            if account.isOptional {
+            if account.isOptional || conditionals[position] {
                 out += "    public var \(property): SolanaCore.PublicKey?\n"
                 parameters.append("\(property): SolanaCore.PublicKey? = nil")
             } else {
@@ -586,14 +932,19 @@ private struct Generator {
             }
             assignments.append(property)
             if account.isSigner == .either {
-                out += "    /// Whether `\(account.name)` signs (false for a multisig authority).\n"
-                out += "    public var \(IDLSwiftGenerator.lowerCamel(account.name + "Signs")): Bool\n"
-                parameters.append("\(IDLSwiftGenerator.lowerCamel(account.name + "Signs")): Bool = true")
-                assignments.append(IDLSwiftGenerator.lowerCamel(account.name + "Signs"))
+                let signs = members.claim(account.name + "Signs")
+                signsProperties.append(signs)
+                out += "    /// Whether `\(IDLSwiftGenerator.commentText(account.name))` signs (false for a multisig "
+                out += "authority).\n"
+                out += "    public var \(signs): Bool\n"
+                parameters.append("\(signs): Bool = true")
+                assignments.append(signs)
+            } else {
+                signsProperties.append(nil)
             }
         }
         var encoded: [String] = []
-        var nested: [String] = []
+        var nested = nestedScope
         var arguments: [IDLField] = []
         for argument in instruction.arguments {
             var lowered = argument
@@ -602,8 +953,8 @@ private struct Generator {
             }
             arguments.append(lowered)
         }
+        var argumentProperties: [String: String] = [:]
         for (original, argument) in zip(instruction.arguments, arguments) {
-            let property = IDLSwiftGenerator.lowerCamel(argument.name)
             if !argument.isInput {
                 guard let value = argument.defaultValue,
                     let constant = try constant(value, original.type, path: argument.name)
@@ -611,8 +962,12 @@ private struct Generator {
                 encoded.append(constant)
                 continue
             }
-            out += IDLSwiftGenerator.docComment(
-                argument.docs.isEmpty ? ["Argument `\(argument.name)`."] : argument.docs, indent: "    ")
+            let property = members.claim(argument.name)
+            argumentProperties[argument.name] = argumentProperties[argument.name] ?? property
+            var docs =
+                argument.docs.isEmpty ? ["Argument `\(IDLSwiftGenerator.commentText(argument.name))`."] : argument.docs
+            if let note = defaultNote(argument.defaultValue, generated: false) { docs.append(note) }
+            out += IDLSwiftGenerator.docComment(docs, indent: "    ")
             let swift = swiftType(argument.type)
             let noneDefault: Bool =
                 if case .option = argument.type, argument.defaultValue == IDLValue.none { true } else { false }
@@ -623,20 +978,22 @@ private struct Generator {
                 out += "    public var \(property): \(swift)?\n"
                 parameters.append("\(property): \(swift)? = nil")
                 encoded.append(
-                    "\(property).map { (item: \(swift)) -> BorshValue in \(toValue("item", argument.type, depth: 1)) } "
-                        + "?? \(constant)")
+                    "self.\(property).map { (item: \(swift)) -> BorshValue in "
+                        + "\(toValue("item", argument.type, depth: 1)) } ?? \(constant)")
             } else {
                 out += "    public var \(property): \(swift)\n"
                 parameters.append("\(property): \(swift)\(noneDefault ? " = nil" : "")")
-                encoded.append(toValue(property, argument.type))
+                encoded.append(toValue("self.\(property)", argument.type))
             }
             assignments.append(property)
         }
+        var remainingProperty = "remainingAccounts"
         if let remaining = instruction.remainingAccounts.first {
-            out += "    /// The remaining accounts (`\(remaining.name)`).\n"
-            out += "    public var remainingAccounts: [SolanaCore.PublicKey]\n"
-            parameters.append("remainingAccounts: [SolanaCore.PublicKey] = []")
-            assignments.append("remainingAccounts")
+            remainingProperty = members.claim("remainingAccounts")
+            out += "    /// The remaining accounts (`\(IDLSwiftGenerator.commentText(remaining.name))`).\n"
+            out += "    public var \(remainingProperty): [SolanaCore.PublicKey]\n"
+            parameters.append("\(remainingProperty): [SolanaCore.PublicKey] = []")
+            assignments.append(remainingProperty)
         }
         let fields = arguments.map {
             "BorshField(\(IDLSwiftGenerator.literal($0.name)), \(schema($0.type)))"
@@ -651,31 +1008,52 @@ private struct Generator {
         out +=
             "    public func instruction(programId: SolanaCore.PublicKey = \(programType).programId) throws(BorshError)\n"
         out += "        -> SolanaTransactions.Instruction\n    {\n"
+        var resolved: [Int: String] = [:]
+        for (position, account) in instruction.accounts.enumerated() where conditionals[position] {
+            let local = "resolved\(position)"
+            resolved[position] = local
+            out += try conditionalResolution(
+                account, local: local, property: accountProperties[position], instruction: instruction,
+                accountProperties: accountProperties, argumentProperties: argumentProperties, arguments: arguments)
+        }
         let mutable = !instruction.accounts.isEmpty || !instruction.remainingAccounts.isEmpty
         out += "        \(mutable ? "var" : "let") accounts: [SolanaTransactions.AccountMeta] = []\n"
-        for account in instruction.accounts {
-            let property = IDLSwiftGenerator.lowerCamel(account.name)
+        for (position, account) in instruction.accounts.enumerated() {
+            let property = accountProperties[position]
             let signer: String =
                 switch account.isSigner {
                 case .yes: "true"
                 case .no: "false"
-                case .either: IDLSwiftGenerator.lowerCamel(account.name + "Signs")
+                case .either: "self.\(signsProperties[position] ?? "")"
                 }
             let meta =
                 "SolanaTransactions.AccountMeta(publicKey: %@, isSigner: \(signer), isWritable: \(account.isWritable))"
-            if account.isOptional {
-                out += "        if let \(property) {\n"
-                out += "            accounts.append(\(meta.replacingOccurrences("%@", with: property)))\n"
+            if let local = resolved[position] {
+                out += "        if let account = \(local) {\n"
+                out += "            accounts.append(\(meta.replacingOccurrences("%@", with: "account")))\n"
+                if account.isOptional {
+                    if instruction.optionalAccountStrategy == .programId {
+                        out += "        } else {\n            accounts.append(.readonly(programId))\n"
+                    }
+                } else {
+                    out += "        } else {\n            throw .valueMismatch(path: "
+                    out +=
+                        "\(IDLSwiftGenerator.literal(account.name)), expected: \"an address (no default applies)\")\n"
+                }
+                out += "        }\n"
+            } else if account.isOptional {
+                out += "        if let account = self.\(property) {\n"
+                out += "            accounts.append(\(meta.replacingOccurrences("%@", with: "account")))\n"
                 if instruction.optionalAccountStrategy == .programId {
                     out += "        } else {\n            accounts.append(.readonly(programId))\n"
                 }
                 out += "        }\n"
             } else {
-                out += "        accounts.append(\(meta.replacingOccurrences("%@", with: property)))\n"
+                out += "        accounts.append(\(meta.replacingOccurrences("%@", with: "self.\(property)")))\n"
             }
         }
         if let remaining = instruction.remainingAccounts.first {
-            out += "        accounts += remainingAccounts.map {\n"
+            out += "        accounts += self.\(remainingProperty).map {\n"
             out +=
                 "            SolanaTransactions.AccountMeta(publicKey: $0, isSigner: \(remaining.isSigner != .no), isWritable: \(remaining.isWritable))\n"
             out += "        }\n"
@@ -687,41 +1065,237 @@ private struct Generator {
         return out
     }
 
-    func structBody(_ name: String, _ original: [IDLStructField]) throws(IDLReadError) -> String {
-        var nested: [String] = []
+    /// Whether the generated instruction resolves the account's `conditionalValueNode` default itself: the
+    /// condition is an account (set, or equal to a key or the program id) or an argument the caller gives (set, true,
+    /// or equal to a constant), each branch absent, a key, the program id, an account, a key argument (accounts and
+    /// arguments without defaults of their own) or a PDA of those (`pdaBranch`). Otherwise the caller gives the
+    /// account.
+    func conditionalDefaultApplies(_ account: IDLInstructionAccount, _ instruction: IDLInstruction)
+        throws(IDLReadError) -> Bool
+    {
+        guard case .conditional(let condition, let expected, let ifTrue, let ifFalse) = account.defaultValue else {
+            return false
+        }
+        func plainAccount(_ name: String) -> Bool {
+            guard let other = instruction.accounts.first(where: { $0.name == name }) else { return false }
+            if case .conditional = other.defaultValue { return false }
+            return true
+        }
+        func plainArgument(_ name: String) -> IDLField? {
+            instruction.arguments.first { $0.name == name && $0.isInput && $0.defaultValue == nil }
+        }
+        func branch(_ value: IDLValue?) -> Bool {
+            switch value {
+            case nil, .publicKey?, .programId?: return true
+            case .pda(let name, let seeds)?: return pdaBranch(name, seeds, instruction) != nil
+            case .account(let other)?: return plainAccount(other)
+            case .argument(let name)?:
+                switch plainArgument(name)?.type {
+                case .publicKey?, .option(.publicKey, _, _)?: return true
+                default: return false
+                }
+            default: return false
+            }
+        }
+        guard branch(ifTrue), branch(ifFalse) else { return false }
+        switch condition {
+        case .account(let other):
+            guard plainAccount(other) else { return false }
+            switch expected {
+            case nil, .publicKey?, .programId?: return true
+            default: return false
+            }
+        case .argument(let name):
+            guard let field = plainArgument(name) else { return false }
+            guard let expected else { return true }
+            return try constant(expected, field.type, path: account.name) != nil
+        default: return false
+        }
+    }
+
+    /// A `pdaValueNode` branch the generated code can derive: the PDA's index and, for each variable seed in order,
+    /// its source — a required account without a conditional default (a key seed), an argument the caller gives of
+    /// the seed's Swift type (no inline type), or the program id (a key seed). Nil otherwise.
+    func pdaBranch(_ name: String, _ values: [IDLNamedValue], _ instruction: IDLInstruction) -> (Int, [IDLValue])? {
+        guard let index = idl.pdas.firstIndex(where: { $0.name == name }) else { return nil }
+        func inline(_ type: IDLType) -> Bool {
+            switch type {
+            case .structure, .tuple, .enumeration: true
+            case .option(let item, _, _), .array(let item, _), .set(let item, _): inline(item)
+            case .map(let key, let value, _): inline(key) || inline(value)
+            default: false
+            }
+        }
+        var sources: [IDLValue] = []
+        for case .variable(let seedName, let type, _) in idl.pdas[index].seeds {
+            guard let value = values.first(where: { $0.name == seedName })?.value else { return nil }
+            switch value {
+            case .account(let other):
+                guard type == .publicKey, let account = instruction.accounts.first(where: { $0.name == other }),
+                    !account.isOptional
+                else { return nil }
+                if case .conditional = account.defaultValue { return nil }
+            case .argument(let argument):
+                guard
+                    let field = instruction.arguments.first(where: {
+                        $0.name == argument && $0.isInput && $0.defaultValue == nil
+                    }), !inline(type), !inline(field.type), swiftType(type) == swiftType(field.type)
+                else { return nil }
+            case .programId: guard type == .publicKey else { return nil }
+            default: return nil
+            }
+            sources.append(value)
+        }
+        return (index, sources)
+    }
+
+    /// The statements that resolve a conditional account default into `local` (`conditionalDefaultApplies`).
+    func conditionalResolution(
+        _ account: IDLInstructionAccount, local: String, property: String, instruction: IDLInstruction,
+        accountProperties: [String], argumentProperties: [String: String], arguments: [IDLField]
+    ) throws(IDLReadError) -> String {
+        guard case .conditional(let condition, let expected, let ifTrue, let ifFalse) = account.defaultValue else {
+            return "        let \(local) = self.\(property)\n"
+        }
+        func key(_ key: PublicKey) -> String { "SolanaCore.PublicKey(staticString: \"\(key.base58)\")" }
+        func accountIndex(_ name: String) -> Int? { instruction.accounts.firstIndex { $0.name == name } }
+        func branch(_ value: IDLValue?) -> String? {
+            switch value {
+            case .publicKey(let value)?: return key(value)
+            case .programId?: return "programId"
+            case .account(let other)?: return accountIndex(other).map { "self.\(accountProperties[$0])" }
+            case .argument(let name)?: return argumentProperties[name].map { "self.\($0)" }
+            case .pda(let name, let seeds)?:
+                guard let (index, sources) = pdaBranch(name, seeds, instruction) else { return nil }
+                var arguments: [String] = []
+                for (label, source) in zip(pdaNames[index].labels, sources) {
+                    let value: String
+                    switch source {
+                    case .account(let other): value = accountIndex(other).map { "self.\(accountProperties[$0])" } ?? ""
+                    case .argument(let argument): value = argumentProperties[argument].map { "self.\($0)" } ?? ""
+                    default: value = "programId"
+                    }
+                    arguments.append("\(IDLSwiftGenerator.callLabel(label)): \(value)")
+                }
+                let call = "\(prefix)PDAs.\(pdaNames[index].function)(\(arguments.joined(separator: ", ")))"
+                return "(try? \(call))?.address"
+            default: return nil
+            }
+        }
+        var test: String?
+        switch condition {
+        case .account(let other):
+            guard let index = accountIndex(other) else { break }
+            let reference = "self.\(accountProperties[index])"
+            switch expected {
+            case .publicKey(let value)?: test = "\(reference) == \(key(value))"
+            case .programId?: test = "\(reference) == programId"
+            default: test = instruction.accounts[index].isOptional ? "\(reference) != nil" : nil
+            }
+        case .argument(let name):
+            guard let property = argumentProperties[name],
+                let field = arguments.first(where: { $0.name == name && $0.isInput }),
+                let original = instruction.arguments.first(where: { $0.name == name && $0.isInput })
+            else { break }
+            if let expected {
+                if let literal = try constant(expected, original.type, path: account.name) {
+                    test = "\(toValue("self.\(property)", field.type)) == \(literal)"
+                }
+            } else if case .option = field.type {
+                test = "self.\(property) != nil"
+            } else if case .boolean = field.type {
+                test = "self.\(property)"
+            }
+        default: break
+        }
+        let whenTrue = branch(ifTrue)
+        let whenFalse = branch(ifFalse)
+        guard let test else {
+            guard let whenTrue else { return "        let \(local) = self.\(property)\n" }
+            return "        let \(local): SolanaCore.PublicKey? = self.\(property) ?? \(whenTrue)\n"
+        }
+        var out = "        var \(local) = self.\(property)\n"
+        out += "        if \(local) == nil {\n"
+        switch (whenTrue, whenFalse) {
+        case (let yes?, let no?):
+            out += "            if \(test) {\n                \(local) = \(yes)\n"
+            out += "            } else {\n                \(local) = \(no)\n            }\n"
+        case (let yes?, nil): out += "            if \(test) {\n                \(local) = \(yes)\n            }\n"
+        case (nil, let no?): out += "            if !(\(test)) {\n                \(local) = \(no)\n            }\n"
+        case (nil, nil): return "        let \(local) = self.\(property)\n"
+        }
+        return out + "        }\n"
+    }
+
+    /// A doc line on an account's or argument's default the generated code does not apply itself (a resolver's, a
+    /// conditional's) or applies (`generated`: a conditional's).
+    func defaultNote(_ value: IDLValue?, generated: Bool) -> String? {
+        func shown(_ value: IDLValue?) -> String {
+            switch value {
+            case nil: "none"
+            case .publicKey(let key)?: "`\(key.base58)`"
+            case .programId?: "the program id"
+            case .account(let name)?: "account `\(IDLSwiftGenerator.commentText(name))`"
+            case .argument(let name)?: "argument `\(IDLSwiftGenerator.commentText(name))`"
+            case .resolver(let name, _)?: "resolver `\(IDLSwiftGenerator.commentText(name))`"
+            case .payer?: "the payer"
+            case .identity?: "the identity"
+            case .pda(let name, _)?: "PDA `\(IDLSwiftGenerator.commentText(name))`"
+            case .integer(let number)?: "\(number)"
+            case .boolean(let flag)?: "\(flag)"
+            case .string(let text)?: "\"\(IDLSwiftGenerator.commentText(String(text.prefix(80))))\""
+            default: "a value"
+            }
+        }
+        switch value {
+        case .resolver(let name, let dependencies)?:
+            let from = dependencies.isEmpty ? "" : " (from \(dependencies.map(shown).joined(separator: ", ")))"
+            return "Codama's resolver `\(IDLSwiftGenerator.commentText(name))` gives its default\(from): give it."
+        case .conditional(let condition, let expected, let ifTrue, let ifFalse)?:
+            let test = expected.map { "\(shown(condition)) is \(shown($0))" } ?? "\(shown(condition)) is set"
+            let rule = "\(shown(ifTrue)) if \(test), else \(shown(ifFalse))"
+            return generated ? "When nil: \(rule)." : "Its default (\(rule)) is not generated: give it."
+        default: return nil
+        }
+    }
+
+    func structBody(
+        _ name: String, _ original: [IDLStructField], reserved: [String] = Generator.structMembers
+    ) throws(IDLReadError) -> String {
+        var nested = nestedScope
         var fields: [IDLStructField] = []
         for field in original {
             let type = try lower(field.type, hint: IDLSwiftGenerator.upperCamel(field.name), &nested)
             fields.append(IDLStructField(name: field.name, type: type, docs: field.docs))
         }
+        var members = MemberNameSpace(reserved: reserved)
+        let properties = fields.map { members.claim($0.name) }
         var out = ""
-        for field in fields {
+        for (field, property) in zip(fields, properties) {
             out += IDLSwiftGenerator.docComment(
-                field.docs.isEmpty ? ["Field `\(field.name)`."] : field.docs, indent: "    ")
-            out += "    public var \(IDLSwiftGenerator.lowerCamel(field.name)): \(swiftType(field.type))\n"
+                field.docs.isEmpty ? ["Field `\(IDLSwiftGenerator.commentText(field.name))`."] : field.docs,
+                indent: "    ")
+            out += "    public var \(property): \(swiftType(field.type))\n"
         }
         out += "\n    /// The Borsh schema.\n"
         out += "    public static let borshType: BorshType = \(schema(.structure(fields)))\n\n"
-        let parameters = fields.map { "\(IDLSwiftGenerator.lowerCamel($0.name)): \(swiftType($0.type))" }
+        let parameters = zip(fields, properties).map { "\($1): \(swiftType($0.type))" }
         out += "    /// A value from its fields.\n"
         out += "    public init(\(parameters.joined(separator: ", "))) {\n"
-        for field in fields {
-            let property = IDLSwiftGenerator.lowerCamel(field.name)
-            out += "        self.\(property) = \(property)\n"
-        }
+        for property in properties { out += "        self.\(property) = \(property)\n" }
         out += "    }\n\n"
         out += "    /// Reads a decoded value.\n"
         out += "    public init(borshValue: BorshValue) throws(BorshError) {\n"
         out +=
             "        \(fields.isEmpty ? "_" : "let fields") = try IDLGeneratedSupport.fields(borshValue, count: \(fields.count), \(IDLSwiftGenerator.literal(name)))\n"
         for (index, field) in fields.enumerated() {
-            let property = IDLSwiftGenerator.lowerCamel(field.name)
-            out += "        self.\(property) = \(fromValue("fields[\(index)]", field.type, "\(name).\(field.name)"))\n"
+            out +=
+                "        self.\(properties[index]) = \(fromValue("fields[\(index)]", field.type, "\(name).\(field.name)"))\n"
         }
         out += "    }\n\n"
         out += "    /// The value to encode.\n"
         out += "    public var borshValue: BorshValue {\n"
-        let values = fields.map { toValue(IDLSwiftGenerator.lowerCamel($0.name), $0.type) }
+        let values = zip(fields, properties).map { toValue("self.\($1)", $0.type) }
         out += "        let values: [BorshValue] = [\(values.joined(separator: ", "))]\n"
         out += "        return .structure(values)\n"
         out += "    }\n"
@@ -740,12 +1314,12 @@ private struct Generator {
 
     func accountLayout(_ account: IDLAccount) throws(IDLReadError) -> AccountLayout {
         var layout = AccountLayout()
-        let data = try idl.borshType(account.data)
+        let data = try borshType(account.data, path: "account '\(account.name)'")
         var fields: [IDLStructField] = []
         if case .structure(let direct) = account.data {
             fields = direct
         } else if case .defined(let name) = account.data,
-            case .structure(let linked)? = idl.definedType(named: name)?.type
+            case .structure(let linked)? = definitions[name]?.type
         {
             fields = linked
         }
@@ -757,8 +1331,9 @@ private struct Generator {
                 if idl.format == .anchor, offset == 0 { layout.dataOffset = max(layout.dataOffset, bytes.count) }
             case .field(let name, let offset):
                 guard let field = fields.first(where: { $0.name == name }), let value = field.defaultValue,
-                    let literal = try? ProgramIDL.borshValue(value, as: field.type, try idl.borshType(field.type)),
-                    let bytes = try? Borsh.encode(literal, as: try idl.borshType(field.type))
+                    let schema = try? borshType(field.type, path: account.name),
+                    let literal = try? ProgramIDL.borshValue(value, as: field.type, schema),
+                    let bytes = try? Borsh.encode(literal, as: schema)
                 else {
                     throw .unsupported(feature: "field discriminator '\(name)' without a value", path: account.name)
                 }
@@ -779,17 +1354,17 @@ private struct Generator {
         return layout
     }
 
-    func accountFile(_ account: IDLAccount) throws(IDLReadError) -> String {
-        let name = "\(typeName(account.name))Account"
+    func accountFile(_ account: IDLAccount, name: String) throws(IDLReadError) -> String {
+        let shown = IDLSwiftGenerator.commentText(account.name)
         let quoted = IDLSwiftGenerator.literal(account.name)
         let layout = try accountLayout(account)
         var out = IDLSwiftGenerator.docComment(
-            account.docs.isEmpty ? ["The `\(account.name)` account."] : account.docs, indent: "")
+            account.docs.isEmpty ? ["The `\(shown)` account."] : account.docs, indent: "")
         out += "public struct \(name): Sendable, Hashable {\n"
         if case .structure(let fields) = account.data {
-            out += try structBody(account.name, fields)
+            out += try structBody(account.name, fields, reserved: Self.accountMembers)
         } else {
-            var nested: [String] = []
+            var nested = nestedScope
             let data = try lower(account.data, hint: "Value", &nested)
             out += "    /// The decoded data.\n    public var value: \(swiftType(data))\n\n"
             out += "    /// The Borsh schema (of the data after the discriminator).\n"
@@ -806,21 +1381,21 @@ private struct Generator {
         let discriminators = layout.discriminators.map {
             "(offset: \($0.offset), bytes: [\($0.bytes.map(String.init).joined(separator: ", "))])"
         }
-        out += "\n    /// The bytes every `\(account.name)` account has at their offsets.\n"
+        out += "\n    /// The bytes every `\(shown)` account has at their offsets.\n"
         out +=
             "    public static let discriminators: [(offset: Int, bytes: [UInt8])] = [\(discriminators.joined(separator: ", "))]\n\n"
         out += "    /// Where the data's Borsh value starts (after a discriminator the schema does not hold).\n"
         out += "    public static let dataOffset = \(layout.dataOffset)\n\n"
-        out += "    /// The size of every `\(account.name)` account, or nil when it varies.\n"
+        out += "    /// The size of every `\(shown)` account, or nil when it varies.\n"
         out += "    public static let size: Int? = \(layout.exactSize.map(String.init) ?? "nil")\n\n"
-        out += "    /// The fewest bytes a `\(account.name)` account has.\n"
+        out += "    /// The fewest bytes a `\(shown)` account has.\n"
         out += "    public static let minimumSize = \(layout.minimumSize)\n\n"
         var filters = layout.discriminators.map {
             ".memcmp(offset: \($0.offset), bytes: [\($0.bytes.map(String.init).joined(separator: ", "))])"
         }
         if let exact = layout.exactSize { filters.append(".dataSize(\(exact))") }
         out +=
-            "    /// `getProgramAccounts` filters for `\(account.name)` accounts: a memcmp per discriminator, and the\n"
+            "    /// `getProgramAccounts` filters for `\(shown)` accounts: a memcmp per discriminator, and the\n"
         out += "    /// data size when it is fixed.\n"
         out += "    public static var programAccountsFilters: [SolanaRPC.ProgramAccountsFilter] {\n"
         out += "        [\(filters.joined(separator: ", "))]\n    }\n\n"
@@ -842,21 +1417,28 @@ private struct Generator {
         return out
     }
 
-    func definedTypeFile(_ type: IDLDefinedType) throws(IDLReadError) -> String {
+    func definedTypeFile(_ type: IDLDefinedType, name: String) throws(IDLReadError) -> String {
         try declaration(
-            typeName(type.name), source: type.name, docs: type.docs.isEmpty ? ["The `\(type.name)` type."] : type.docs,
+            name, source: type.name,
+            docs: type.docs.isEmpty ? ["The `\(IDLSwiftGenerator.commentText(type.name))` type."] : type.docs,
             type.type)
     }
 
+    /// The PDA helpers: a function per PDA taking its variable seeds, typed (inline struct, tuple and enum seeds
+    /// become types nested in the PDAs enum, named for the PDA and the seed).
     func pdaFile() throws(IDLReadError) -> String {
-        var out = "/// The program-derived addresses of \(idl.name).\n"
+        var out = "/// The program-derived addresses of \(IDLSwiftGenerator.commentText(idl.name)).\n"
         out += "public enum \(prefix)PDAs {\n"
+        var nested = nestedScope
         for (index, pda) in idl.pdas.enumerated() {
             if index > 0 { out += "\n" }
             out += IDLSwiftGenerator.docComment(
-                pda.docs.isEmpty ? ["The `\(pda.name)` address and its bump."] : pda.docs, indent: "    ")
+                pda.docs.isEmpty
+                    ? ["The `\(IDLSwiftGenerator.commentText(pda.name))` address and its bump."] : pda.docs,
+                indent: "    ")
             var parameters: [String] = []
             var seeds: [String] = []
+            var labels = pdaNames[index].labels.makeIterator()
             for seed in pda.seeds {
                 switch seed {
                 case .constant(let type, let value):
@@ -864,8 +1446,10 @@ private struct Generator {
                         throw .unsupported(feature: "constant seed", path: pda.name)
                     }
                     seeds.append("try Borsh.encode(\(constant), as: \(schema(type)))")
-                case .variable(let name, let type, _):
-                    let property = IDLSwiftGenerator.lowerCamel(name)
+                case .variable(let name, let declared, _):
+                    let hint = IDLSwiftGenerator.upperCamel(pda.name) + IDLSwiftGenerator.upperCamel(name)
+                    let type = try lower(declared, hint: hint, &nested)
+                    let property = labels.next() ?? IDLSwiftGenerator.lowerCamel(name)
                     parameters.append("\(property): \(swiftType(type))")
                     seeds.append("try Borsh.encode(\(toValue(property, type)), as: \(schema(type)))")
                 }
@@ -874,27 +1458,35 @@ private struct Generator {
                 pda.programId.map { "SolanaCore.PublicKey(staticString: \"\($0.base58)\")" }
                 ?? "\(programType).programId"
             out +=
-                "    public static func \(IDLSwiftGenerator.lowerCamel(pda.name))(\(parameters.joined(separator: ", "))) throws\n"
+                "    public static func \(pdaNames[index].function)(\(parameters.joined(separator: ", "))) throws\n"
             out += "        -> (address: SolanaCore.PublicKey, bump: UInt8)\n    {\n"
             out += "        let seeds: [[UInt8]] = [\(seeds.joined(separator: ", "))]\n"
             out += "        return try SolanaCore.PublicKey.findProgramAddress(seeds: seeds, programId: \(programId))\n"
             out += "    }\n"
         }
-        return out + "}\n"
+        return out + nestedBlock(nested) + "}\n"
     }
 
+    /// The error enum: a case per error code (an error whose code came before is left out: its name could never be
+    /// told from the first's).
     func errorFile() -> String {
-        var out = "/// The custom errors of \(idl.name) (`InstructionError::Custom(code)`).\n"
+        var out =
+            "/// The custom errors of \(IDLSwiftGenerator.commentText(idl.name)) (`InstructionError::Custom(code)`).\n"
         out += "public enum \(prefix)Error: UInt32, Sendable, Hashable, CaseIterable, Error {\n"
-        for error in idl.errors {
+        var codes: Set<UInt32> = []
+        var cases = MemberNameSpace(reserved: ["message"])
+        var named: [(name: String, error: IDLErrorCode)] = []
+        for error in idl.errors where codes.insert(error.code).inserted {
+            named.append((cases.claim(error.name), error))
+        }
+        for (name, error) in named {
             out += IDLSwiftGenerator.docComment(error.docs.isEmpty ? [error.message] : error.docs, indent: "    ")
-            out += "    case \(IDLSwiftGenerator.lowerCamel(error.name)) = \(error.code)\n"
+            out += "    case \(name) = \(error.code)\n"
         }
         out += "\n    /// The program's message for the error.\n"
         out += "    public var message: String {\n        switch self {\n"
-        for error in idl.errors {
-            out +=
-                "        case .\(IDLSwiftGenerator.lowerCamel(error.name)): \(IDLSwiftGenerator.literal(error.message))\n"
+        for (name, error) in named {
+            out += "        case .\(name): \(IDLSwiftGenerator.literal(error.message))\n"
         }
         out += "        }\n    }\n}\n"
         return out

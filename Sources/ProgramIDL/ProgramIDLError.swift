@@ -24,6 +24,9 @@ public enum IDLReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case unresolvedType(name: String, path: String)
     /// Neither a Codama `rootNode` nor an Anchor (≥ 0.30) IDL.
     case notAnIDL(reason: String)
+    /// The IDL reads but is past a bound of the Swift generator (`IDLSwiftGenerator.Limits`): `what` names
+    /// the bound, `limit` its value, `path` the node (`instruction 'swap'.arguments.route`).
+    case generationLimit(what: String, limit: Int, path: String)
 
     /// A one-line English description (the CLI localizes its own messages).
     public var description: String {
@@ -38,6 +41,8 @@ public enum IDLReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupported(let feature, let path): "unsupported \(feature) at \(path)"
         case .unresolvedType(let name, let path): "type '\(name)' cannot be resolved at \(path)"
         case .notAnIDL(let reason): "not a Codama or Anchor IDL: \(reason)"
+        case .generationLimit(let what, let limit, let path):
+            "\(what) past the generator's limit of \(limit) at \(path)"
         }
     }
 }

@@ -8,7 +8,8 @@ import Testing
     static let modules = [
         ("system", "SystemIDL"), ("token", "TokenIDL"), ("associated-token-account", "AssociatedTokenIDL"),
         ("memo", "MemoIDL"), ("compute-budget", "ComputeBudgetIDL"), ("anchor-vault-demo", "VaultDemoIDL"),
-        ("codama-complex-demo", "ComplexDemoIDL"),
+        ("codama-complex-demo", "ComplexDemoIDL"), ("codama-conditional-demo", "ConditionalDemoIDL"),
+        ("anchor-generics-demo", "GenericsDemoIDL"),
     ]
 
     static var generatedRoot: URL {

@@ -39,12 +39,12 @@ public struct CreateIdempotentInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: funder, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: associatedTokenAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: wallet, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: systemProgram, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: tokenProgram, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.funder, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.associatedTokenAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.wallet, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.systemProgram, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.tokenProgram, isSigner: false, isWritable: false))
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)

@@ -51,16 +51,16 @@ public struct CreateWithArgsInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: funder, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: associatedTokenAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: wallet, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: systemProgram, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: tokenProgram, isSigner: false, isWritable: false))
-        if let rentSysvar {
-            accounts.append(SolanaTransactions.AccountMeta(publicKey: rentSysvar, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.funder, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.associatedTokenAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.wallet, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.systemProgram, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.tokenProgram, isSigner: false, isWritable: false))
+        if let account = self.rentSysvar {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: false))
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), mode.borshValue, BorshValue.integer(BorshInteger(UInt64(bump))), BorshValue.integer(BorshInteger(UInt64(accountLen)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), self.mode.borshValue, BorshValue.integer(BorshInteger(UInt64(self.bump))), BorshValue.integer(BorshInteger(UInt64(self.accountLen)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

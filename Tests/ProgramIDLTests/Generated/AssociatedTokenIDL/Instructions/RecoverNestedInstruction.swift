@@ -48,15 +48,15 @@ public struct RecoverNestedInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nestedAssociatedTokenAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nestedMint, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: destinationAssociatedTokenAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: ownerAssociatedTokenAccount, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: ownerMint, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: wallet, isSigner: walletSigns, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: ownerTokenProgram, isSigner: false, isWritable: false))
-        if let nestedTokenProgram {
-            accounts.append(SolanaTransactions.AccountMeta(publicKey: nestedTokenProgram, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nestedAssociatedTokenAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nestedMint, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.destinationAssociatedTokenAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.ownerAssociatedTokenAccount, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.ownerMint, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.wallet, isSigner: self.walletSigns, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.ownerTokenProgram, isSigner: false, isWritable: false))
+        if let account = self.nestedTokenProgram {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: false))
         }
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)

@@ -32,7 +32,7 @@ public struct RegistryAccount: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [BorshValue.bytes(discriminator), registry.borshValue]
+        let values: [BorshValue] = [BorshValue.bytes(self.discriminator), self.registry.borshValue]
         return .structure(values)
     }
 

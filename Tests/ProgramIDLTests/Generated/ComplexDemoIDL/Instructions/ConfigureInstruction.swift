@@ -39,9 +39,9 @@ public struct ConfigureInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: authority, isSigner: true, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: registry, isSigner: false, isWritable: true))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), shape.borshValue, IDLGeneratedSupport.mapValue(weights.map { (item0: (key: SolanaCore.PublicKey, value: WeightsValueTuple)) -> BorshMapEntry in BorshMapEntry(BorshValue.publicKey(item0.key), item0.value.borshValue) }, keyType: .publicKey), IDLGeneratedSupport.setValue(flags.map { (item0: UInt8) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }, elementType: .integer(.u8)), choice.borshValue]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.authority, isSigner: true, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.registry, isSigner: false, isWritable: true))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), self.shape.borshValue, IDLGeneratedSupport.mapValue(self.weights.map { (item0: (key: SolanaCore.PublicKey, value: WeightsValueTuple)) -> BorshMapEntry in BorshMapEntry(BorshValue.publicKey(item0.key), item0.value.borshValue) }, keyType: .publicKey), IDLGeneratedSupport.setValue(self.flags.map { (item0: UInt8) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }, elementType: .integer(.u8)), self.choice.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

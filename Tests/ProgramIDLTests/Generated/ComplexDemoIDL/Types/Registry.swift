@@ -59,7 +59,7 @@ public struct Registry: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [IDLGeneratedSupport.mapValue(scores.map { (item0: (key: String, value: UInt64)) -> BorshMapEntry in BorshMapEntry(BorshValue.string(item0.key), BorshValue.integer(BorshInteger(UInt64(item0.value)))) }, keyType: .string(.prefix(.u32))), IDLGeneratedSupport.setValue(members.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }, elementType: .publicKey), BorshValue.list(pairs.map { (item0: PairsItemTuple) -> BorshValue in item0.borshValue }), inner.borshValue, mode.borshValue, BorshValue.list(shapes.map { (item0: Shape) -> BorshValue in item0.borshValue }), origin.borshValue, IDLGeneratedSupport.mapValue(nested.map { (item0: (key: UInt16, value: [NestedValueItemTuple])) -> BorshMapEntry in BorshMapEntry(BorshValue.integer(BorshInteger(UInt64(item0.key))), BorshValue.list(item0.value.map { (item1: NestedValueItemTuple) -> BorshValue in item1.borshValue })) }, keyType: .integer(.u16)), IDLGeneratedSupport.setValue(levels.map { (item0: Int16) -> BorshValue in BorshValue.integer(BorshInteger(Int64(item0))) }, elementType: .integer(.i16))]
+        let values: [BorshValue] = [IDLGeneratedSupport.mapValue(self.scores.map { (item0: (key: String, value: UInt64)) -> BorshMapEntry in BorshMapEntry(BorshValue.string(item0.key), BorshValue.integer(BorshInteger(UInt64(item0.value)))) }, keyType: .string(.prefix(.u32))), IDLGeneratedSupport.setValue(self.members.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }, elementType: .publicKey), BorshValue.list(self.pairs.map { (item0: PairsItemTuple) -> BorshValue in item0.borshValue }), self.inner.borshValue, self.mode.borshValue, BorshValue.list(self.shapes.map { (item0: Shape) -> BorshValue in item0.borshValue }), self.origin.borshValue, IDLGeneratedSupport.mapValue(self.nested.map { (item0: (key: UInt16, value: [NestedValueItemTuple])) -> BorshMapEntry in BorshMapEntry(BorshValue.integer(BorshInteger(UInt64(item0.key))), BorshValue.list(item0.value.map { (item1: NestedValueItemTuple) -> BorshValue in item1.borshValue })) }, keyType: .integer(.u16)), IDLGeneratedSupport.setValue(self.levels.map { (item0: Int16) -> BorshValue in BorshValue.integer(BorshInteger(Int64(item0))) }, elementType: .integer(.i16))]
         return .structure(values)
     }
 
@@ -118,7 +118,7 @@ public struct Registry: Sendable, Hashable {
 
         /// The value to encode.
         public var borshValue: BorshValue {
-            let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(a))), BorshValue.bool(b)]
+            let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(self.a))), BorshValue.bool(self.b)]
             return .structure(values)
         }
     }

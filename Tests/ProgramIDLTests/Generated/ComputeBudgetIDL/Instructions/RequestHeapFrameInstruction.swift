@@ -25,7 +25,7 @@ public struct RequestHeapFrameInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         let accounts: [SolanaTransactions.AccountMeta] = []
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0)), BorshValue.integer(BorshInteger(UInt64(bytes)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.bytes)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -27,7 +27,7 @@ public struct RequestUnitsInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         let accounts: [SolanaTransactions.AccountMeta] = []
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(units))), BorshValue.integer(BorshInteger(UInt64(additionalFee)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.units))), BorshValue.integer(BorshInteger(UInt64(self.additionalFee)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -24,7 +24,7 @@ public struct SetComputeUnitPriceInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         let accounts: [SolanaTransactions.AccountMeta] = []
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.integer(BorshInteger(UInt64(microLamports)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.microLamports)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

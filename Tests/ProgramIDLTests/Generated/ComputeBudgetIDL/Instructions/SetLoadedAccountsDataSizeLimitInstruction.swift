@@ -24,7 +24,7 @@ public struct SetLoadedAccountsDataSizeLimitInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         let accounts: [SolanaTransactions.AccountMeta] = []
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0)), BorshValue.integer(BorshInteger(UInt64(accountDataSizeLimit)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.accountDataSizeLimit)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

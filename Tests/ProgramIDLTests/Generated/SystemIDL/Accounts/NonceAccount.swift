@@ -44,7 +44,7 @@ public struct NonceAccount: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [version.borshValue, state.borshValue, BorshValue.publicKey(authority), BorshValue.publicKey(blockhash), BorshValue.integer(BorshInteger(UInt64(lamportsPerSignature)))]
+        let values: [BorshValue] = [self.version.borshValue, self.state.borshValue, BorshValue.publicKey(self.authority), BorshValue.publicKey(self.blockhash), BorshValue.integer(BorshInteger(UInt64(self.lamportsPerSignature)))]
         return .structure(values)
     }
 

@@ -30,9 +30,9 @@ public struct AdvanceNonceAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: recentBlockhashesSysvar, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAuthority, isSigner: true, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.recentBlockhashesSysvar, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAuthority, isSigner: true, isWritable: false))
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)

@@ -27,8 +27,8 @@ public struct AllocateInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: newAccount, isSigner: true, isWritable: true))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 8, high: 0)), BorshValue.integer(BorshInteger(UInt64(space)))]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.newAccount, isSigner: true, isWritable: true))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 8, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.space)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -39,9 +39,9 @@ public struct AllocateWithSeedInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: newAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: baseAccount, isSigner: true, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 9, high: 0)), BorshValue.publicKey(base), BorshValue.string(seed), BorshValue.integer(BorshInteger(UInt64(space))), BorshValue.publicKey(programAddress)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.newAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.baseAccount, isSigner: true, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 9, high: 0)), BorshValue.publicKey(self.base), BorshValue.string(self.seed), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -27,8 +27,8 @@ public struct AssignInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: true, isWritable: true))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0)), BorshValue.publicKey(programAddress)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: true, isWritable: true))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0)), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -36,9 +36,9 @@ public struct AssignWithSeedInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: baseAccount, isSigner: true, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 10, high: 0)), BorshValue.publicKey(base), BorshValue.string(seed), BorshValue.publicKey(programAddress)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.baseAccount, isSigner: true, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 10, high: 0)), BorshValue.publicKey(self.base), BorshValue.string(self.seed), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -30,9 +30,9 @@ public struct AuthorizeNonceAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAuthority, isSigner: true, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.publicKey(newNonceAuthority)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAuthority, isSigner: true, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.publicKey(self.newNonceAuthority)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -36,11 +36,11 @@ public struct CreateAccountAllowPrefundInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: newAccount, isSigner: true, isWritable: true))
-        if let payer {
-            accounts.append(SolanaTransactions.AccountMeta(publicKey: payer, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.newAccount, isSigner: true, isWritable: true))
+        if let account = self.payer {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: true, isWritable: true))
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 13, high: 0)), lamports.map { (item: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item))) } ?? .integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(space))), BorshValue.publicKey(programAddress)]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 13, high: 0)), self.lamports.map { (item: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item))) } ?? .integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

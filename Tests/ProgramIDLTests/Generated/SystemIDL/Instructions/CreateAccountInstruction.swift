@@ -36,9 +36,9 @@ public struct CreateAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: payer, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: newAccount, isSigner: true, isWritable: true))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(lamports))), BorshValue.integer(BorshInteger(UInt64(space))), BorshValue.publicKey(programAddress)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.payer, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.newAccount, isSigner: true, isWritable: true))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.lamports))), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -45,12 +45,12 @@ public struct CreateAccountWithSeedInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: payer, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: newAccount, isSigner: false, isWritable: true))
-        if let baseAccount {
-            accounts.append(SolanaTransactions.AccountMeta(publicKey: baseAccount, isSigner: true, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.payer, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.newAccount, isSigner: false, isWritable: true))
+        if let account = self.baseAccount {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: true, isWritable: false))
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.publicKey(base), BorshValue.string(seed), BorshValue.integer(BorshInteger(UInt64(amount))), BorshValue.integer(BorshInteger(UInt64(space))), BorshValue.publicKey(programAddress)]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.publicKey(self.base), BorshValue.string(self.seed), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

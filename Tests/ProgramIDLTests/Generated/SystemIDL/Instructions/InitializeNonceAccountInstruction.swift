@@ -33,10 +33,10 @@ public struct InitializeNonceAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: recentBlockhashesSysvar, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: rentSysvar, isSigner: false, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 6, high: 0)), BorshValue.publicKey(nonceAuthority)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.recentBlockhashesSysvar, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.rentSysvar, isSigner: false, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 6, high: 0)), BorshValue.publicKey(self.nonceAuthority)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -30,9 +30,9 @@ public struct TransferSolInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: source, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: destination, isSigner: false, isWritable: true))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0)), BorshValue.integer(BorshInteger(UInt64(amount)))]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.source, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.destination, isSigner: false, isWritable: true))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -39,10 +39,10 @@ public struct TransferSolWithSeedInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: source, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: baseAccount, isSigner: true, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: destination, isSigner: false, isWritable: true))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 11, high: 0)), BorshValue.integer(BorshInteger(UInt64(amount))), BorshValue.string(fromSeed), BorshValue.publicKey(fromOwner)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.source, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.baseAccount, isSigner: true, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.destination, isSigner: false, isWritable: true))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 11, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.string(self.fromSeed), BorshValue.publicKey(self.fromOwner)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

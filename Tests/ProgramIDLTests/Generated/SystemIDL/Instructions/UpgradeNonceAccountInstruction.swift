@@ -24,7 +24,7 @@ public struct UpgradeNonceAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAccount, isSigner: false, isWritable: true))
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 12, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)

@@ -39,12 +39,12 @@ public struct WithdrawNonceAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: recipientAccount, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: recentBlockhashesSysvar, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: rentSysvar, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: nonceAuthority, isSigner: true, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 5, high: 0)), BorshValue.integer(BorshInteger(UInt64(withdrawAmount)))]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.recipientAccount, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.recentBlockhashesSysvar, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.rentSysvar, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.nonceAuthority, isSigner: true, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 5, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.withdrawAmount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -46,7 +46,7 @@ public struct MintAccount: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [BorshValue.option(mintAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }), BorshValue.integer(BorshInteger(UInt64(supply))), BorshValue.integer(BorshInteger(UInt64(decimals))), BorshValue.bool(isInitialized), BorshValue.option(freezeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
+        let values: [BorshValue] = [BorshValue.option(self.mintAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }), BorshValue.integer(BorshInteger(UInt64(self.supply))), BorshValue.integer(BorshInteger(UInt64(self.decimals))), BorshValue.bool(self.isInitialized), BorshValue.option(self.freezeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         return .structure(values)
     }
 

@@ -40,7 +40,7 @@ public struct MultisigAccount: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(m))), BorshValue.integer(BorshInteger(UInt64(n))), BorshValue.bool(isInitialized), BorshValue.list(signers.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
+        let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(self.m))), BorshValue.integer(BorshInteger(UInt64(self.n))), BorshValue.bool(self.isInitialized), BorshValue.list(self.signers.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         return .structure(values)
     }
 

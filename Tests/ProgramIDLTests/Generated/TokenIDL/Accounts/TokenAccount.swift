@@ -60,7 +60,7 @@ public struct TokenAccount: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [BorshValue.publicKey(mint), BorshValue.publicKey(owner), BorshValue.integer(BorshInteger(UInt64(amount))), BorshValue.option(delegate.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }), state.borshValue, BorshValue.option(isNative.map { (item0: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }), BorshValue.integer(BorshInteger(UInt64(delegatedAmount))), BorshValue.option(closeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
+        let values: [BorshValue] = [BorshValue.publicKey(self.mint), BorshValue.publicKey(self.owner), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.option(self.delegate.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }), self.state.borshValue, BorshValue.option(self.isNative.map { (item0: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }), BorshValue.integer(BorshInteger(UInt64(self.delegatedAmount))), BorshValue.option(self.closeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         return .structure(values)
     }
 

@@ -34,8 +34,8 @@ public struct AmountToUiAmountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 23, high: 0)), BorshValue.integer(BorshInteger(UInt64(amount)))]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 23, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

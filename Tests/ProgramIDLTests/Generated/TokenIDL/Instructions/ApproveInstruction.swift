@@ -40,13 +40,13 @@ public struct ApproveInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: source, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: delegate, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: owner, isSigner: ownerSigns, isWritable: false))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.source, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.delegate, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.owner, isSigner: self.ownerSigns, isWritable: false))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: true, isWritable: false)
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0)), BorshValue.integer(BorshInteger(UInt64(amount)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

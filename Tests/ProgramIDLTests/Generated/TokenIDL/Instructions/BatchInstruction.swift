@@ -25,7 +25,7 @@ public struct BatchInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         let accounts: [SolanaTransactions.AccountMeta] = []
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 255, high: 0)), BorshValue.list(data.map { (item0: DataItemStruct) -> BorshValue in item0.borshValue })]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 255, high: 0)), BorshValue.list(self.data.map { (item0: DataItemStruct) -> BorshValue in item0.borshValue })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }
@@ -55,7 +55,7 @@ public struct BatchInstruction: Sendable, Hashable {
 
         /// The value to encode.
         public var borshValue: BorshValue {
-            let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(numberOfAccounts))), BorshValue.bytes(instructionData)]
+            let values: [BorshValue] = [BorshValue.integer(BorshInteger(UInt64(self.numberOfAccounts))), BorshValue.bytes(self.instructionData)]
             return .structure(values)
         }
     }

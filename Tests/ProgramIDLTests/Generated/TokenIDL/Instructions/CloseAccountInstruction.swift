@@ -37,10 +37,10 @@ public struct CloseAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: destination, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: owner, isSigner: ownerSigns, isWritable: false))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.destination, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.owner, isSigner: self.ownerSigns, isWritable: false))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: true, isWritable: false)
         }
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 9, high: 0))]

@@ -30,9 +30,9 @@ public struct InitializeAccount3Instruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 18, high: 0)), BorshValue.publicKey(owner)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 18, high: 0)), BorshValue.publicKey(self.owner)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -42,10 +42,10 @@ public struct InitializeAccountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: owner, isSigner: false, isWritable: false))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: rent, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.owner, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.rent, isSigner: false, isWritable: false))
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)

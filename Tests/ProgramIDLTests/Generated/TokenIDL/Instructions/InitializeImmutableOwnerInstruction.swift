@@ -30,7 +30,7 @@ public struct InitializeImmutableOwnerInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: false, isWritable: true))
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 22, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)

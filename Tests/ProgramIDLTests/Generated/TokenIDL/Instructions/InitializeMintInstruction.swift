@@ -42,9 +42,9 @@ public struct InitializeMintInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: rent, isSigner: false, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(decimals))), BorshValue.publicKey(mintAuthority), BorshValue.option(freezeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.rent, isSigner: false, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.decimals))), BorshValue.publicKey(self.mintAuthority), BorshValue.option(self.freezeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

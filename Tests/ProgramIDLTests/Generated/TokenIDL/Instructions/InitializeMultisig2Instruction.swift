@@ -30,11 +30,11 @@ public struct InitializeMultisig2Instruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: multisig, isSigner: false, isWritable: true))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.multisig, isSigner: false, isWritable: true))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: false, isWritable: false)
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 19, high: 0)), BorshValue.integer(BorshInteger(UInt64(m)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 19, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.m)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -39,13 +39,13 @@ public struct MintToInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: token, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mintAuthority, isSigner: mintAuthoritySigns, isWritable: false))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.token, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mintAuthority, isSigner: self.mintAuthoritySigns, isWritable: false))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: true, isWritable: false)
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.integer(BorshInteger(UInt64(amount)))]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

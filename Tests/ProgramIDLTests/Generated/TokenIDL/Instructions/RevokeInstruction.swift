@@ -33,9 +33,9 @@ public struct RevokeInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: source, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: owner, isSigner: ownerSigns, isWritable: false))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.source, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.owner, isSigner: self.ownerSigns, isWritable: false))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: true, isWritable: false)
         }
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 5, high: 0))]

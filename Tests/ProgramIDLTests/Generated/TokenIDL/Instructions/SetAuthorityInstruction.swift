@@ -39,12 +39,12 @@ public struct SetAuthorityInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: owned, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: owner, isSigner: ownerSigns, isWritable: false))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.owned, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.owner, isSigner: self.ownerSigns, isWritable: false))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: true, isWritable: false)
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 6, high: 0)), authorityType.borshValue, BorshValue.option(newAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 6, high: 0)), self.authorityType.borshValue, BorshValue.option(self.newAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -31,9 +31,9 @@ public struct SyncNativeInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: true))
-        if let rent {
-            accounts.append(SolanaTransactions.AccountMeta(publicKey: rent, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.account, isSigner: false, isWritable: true))
+        if let account = self.rent {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: false))
         }
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 17, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)

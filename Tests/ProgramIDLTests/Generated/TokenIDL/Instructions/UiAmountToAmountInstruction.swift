@@ -32,8 +32,8 @@ public struct UiAmountToAmountInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: mint, isSigner: false, isWritable: false))
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 24, high: 0)), BorshValue.string(uiAmount)]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.mint, isSigner: false, isWritable: false))
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 24, high: 0)), BorshValue.string(self.uiAmount)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -40,13 +40,13 @@ public struct UnwrapLamportsInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: source, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: destination, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: authority, isSigner: authoritySigns, isWritable: false))
-        accounts += remainingAccounts.map {
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.source, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.destination, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.authority, isSigner: self.authoritySigns, isWritable: false))
+        accounts += self.remainingAccounts.map {
             SolanaTransactions.AccountMeta(publicKey: $0, isSigner: true, isWritable: false)
         }
-        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 45, high: 0)), BorshValue.option(amount.map { (item0: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) })]
+        let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 45, high: 0)), BorshValue.option(self.amount.map { (item0: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

@@ -30,10 +30,10 @@ public struct CloseInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: user, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: vault, isSigner: false, isWritable: true))
-        if let extra {
-            accounts.append(SolanaTransactions.AccountMeta(publicKey: extra, isSigner: false, isWritable: false))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.user, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.vault, isSigner: false, isWritable: true))
+        if let account = self.extra {
+            accounts.append(SolanaTransactions.AccountMeta(publicKey: account, isSigner: false, isWritable: false))
         } else {
             accounts.append(.readonly(programId))
         }

@@ -42,10 +42,10 @@ public struct InitializeInstruction: Sendable, Hashable {
         -> SolanaTransactions.Instruction
     {
         var accounts: [SolanaTransactions.AccountMeta] = []
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: user, isSigner: true, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: vault, isSigner: false, isWritable: true))
-        accounts.append(SolanaTransactions.AccountMeta(publicKey: systemProgram, isSigner: false, isWritable: false))
-        let values: [BorshValue] = [.bytes([175, 175, 109, 31, 13, 152, 155, 237]), BorshValue.integer(BorshInteger(UInt64(amount))), BorshValue.string(label), BorshValue.list(pairs.map { (item0: Pair) -> BorshValue in item0.borshValue }), mode.borshValue]
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.user, isSigner: true, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.vault, isSigner: false, isWritable: true))
+        accounts.append(SolanaTransactions.AccountMeta(publicKey: self.systemProgram, isSigner: false, isWritable: false))
+        let values: [BorshValue] = [.bytes([175, 175, 109, 31, 13, 152, 155, 237]), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.string(self.label), BorshValue.list(self.pairs.map { (item0: Pair) -> BorshValue in item0.borshValue }), self.mode.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
     }

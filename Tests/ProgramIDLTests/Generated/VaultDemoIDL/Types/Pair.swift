@@ -31,7 +31,7 @@ public struct Pair: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [BorshValue.option(a.map { (item0: UInt8) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }), BorshValue.list(b.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
+        let values: [BorshValue] = [BorshValue.option(self.a.map { (item0: UInt8) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }), BorshValue.list(self.b.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         return .structure(values)
     }
 }

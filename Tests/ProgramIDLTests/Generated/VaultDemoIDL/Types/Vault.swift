@@ -35,7 +35,7 @@ public struct Vault: Sendable, Hashable {
 
     /// The value to encode.
     public var borshValue: BorshValue {
-        let values: [BorshValue] = [BorshValue.publicKey(owner), BorshValue.integer(BorshInteger(UInt64(amount))), BorshValue.integer(BorshInteger(UInt64(bump)))]
+        let values: [BorshValue] = [BorshValue.publicKey(self.owner), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(UInt64(self.bump)))]
         return .structure(values)
     }
 }
