@@ -13,8 +13,9 @@ import SolanaCore
 /// and size before decoding and give their `getProgramAccounts` filters.
 ///
 /// Names: IDL names are Swift-cased (`my_arg` → `myArg`, types `MyArg`); a name with no ASCII letter or digit becomes
-/// `Unnamed`, one starting with a digit gets a `T` (`T2D`), Swift keywords are back-quoted (`` `default` ``), and `self`
-/// is never a member name. Names that still collide are told apart in the IDL's order by `_2`, `_3`… (a suffix
+/// `Unnamed`, one starting with a digit gets a `T` (`T2D`), Swift keywords are back-quoted (the keyword default in
+/// backticks), and `self` is never a member name. Names that still collide are told apart in the IDL's order by
+/// `_2`, `_3`… (a suffix
 /// Swift-casing never produces): the first keeps its name. Top-level types (the program, PDA and error types first,
 /// then defined types, accounts, instructions) are compared case-insensitively, so that their files differ on a
 /// case-insensitive file system, and never take the name of a type the generated code uses (`String`, `BorshValue`,
