@@ -79,6 +79,9 @@ actor Payments {
     private var payments: [String: Payment] = [:]
     private var order: [String] = []
     private var byReview: [String: String] = [:]
+    /// Confirmations waiting for a payment's attempt to end (`waitForSend`), by payment.
+    private var waiters: [String: [(token: Int, continuation: CheckedContinuation<Void, Never>)]] = [:]
+    private var nextWaiter = 0
 
     /// A store of at most `capacity` payments, a confirmation waiting `inlineWait` for its send.
     init(capacity: Int = 256, inlineWait: Duration = .seconds(2)) {
@@ -151,6 +154,7 @@ actor Payments {
     func cancelSending(_ id: String, review: SendReview, reviewId: String) {
         guard case .sending = payments[id]?.phase else { return }
         payments[id]?.phase = .reviewing(review, reviewId: reviewId)
+        wakeAll(id)
     }
 
     /// Payment `id`'s attempt ended: the session after it, and its outcome or fatal error.
@@ -162,6 +166,7 @@ actor Payments {
         case .success(.expired(let known)): payments[id]?.phase = .expired(known)
         case .failure(let error): payments[id]?.phase = .failed(error)
         }
+        wakeAll(id)
     }
 
     /// Whether payment `id` has an attempt in flight.
@@ -170,11 +175,32 @@ actor Payments {
         return false
     }
 
-    /// Waits at most `inlineWait` for payment `id`'s attempt in flight to end.
+    /// Waits at most `inlineWait` for payment `id`'s attempt in flight to end: woken by `finish` (or
+    /// `cancelSending`) at once, else by the deadline; no polling.
     func waitForSend(_ id: String) async {
-        let deadline = ContinuousClock.now + inlineWait
-        while isSending(id), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
+        guard isSending(id) else { return }
+        let token = nextWaiter
+        nextWaiter += 1
+        let wait = inlineWait
+        let deadline = Task {
+            try? await Task.sleep(for: wait)
+            self.wake(id, token: token)
         }
+        await withCheckedContinuation { continuation in
+            waiters[id, default: []].append((token, continuation))
+        }
+        deadline.cancel()
+    }
+
+    /// Wakes the waiter `token` of payment `id` (its deadline passed); nothing when it was woken already.
+    private func wake(_ id: String, token: Int) {
+        guard var list = waiters[id], let index = list.firstIndex(where: { $0.token == token }) else { return }
+        list.remove(at: index).continuation.resume()
+        waiters[id] = list.isEmpty ? nil : list
+    }
+
+    /// Wakes every waiter of payment `id` (its attempt ended, or did not start).
+    private func wakeAll(_ id: String) {
+        for waiter in waiters.removeValue(forKey: id) ?? [] { waiter.continuation.resume() }
     }
 }
