@@ -35,19 +35,24 @@ final class ImageLinks: Sendable {
 }
 
 extension Dashboard {
-    /// The image fetchers, one per set of extra trusted certificates, kept for the process (their caches too).
+    /// The image fetchers, one per set of extra trusted certificates and private hosts, kept for the process (their
+    /// caches too).
     static let imageFetchers = Mutex<[[String]: RemoteImageFetcher]>([:])
 
-    /// The SDK's image fetcher, trusting what the Actions client trusts (`SOLWALLET_CA_FILE` or the services').
+    /// The SDK's image fetcher, trusting what the Actions client trusts (`SOLWALLET_CA_FILE` or the services'), and
+    /// refusing hosts at non-public addresses except the services' `privateImageHosts`.
     var imageFetcher: RemoteImageFetcher {
         let files =
             services.additionalTrustRootFiles
             ?? environment["SOLWALLET_CA_FILE"].map { $0.isEmpty ? [] : [$0] } ?? []
+        let privateHosts = services.privateImageHosts.sorted()
+        let key = files + ["\u{0}"] + privateHosts
         return Self.imageFetchers.withLock { fetchers in
-            if let fetcher = fetchers[files] { return fetcher }
+            if let fetcher = fetchers[key] { return fetcher }
             let fetcher = RemoteImageFetcher(
-                client: CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: files))
-            fetchers[files] = fetcher
+                client: CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: files),
+                privateHosts: Set(privateHosts))
+            fetchers[key] = fetcher
             return fetcher
         }
     }
@@ -62,18 +67,21 @@ extension Dashboard {
     /// `/img/ID`: the image's bytes with the Content-Type of the format they were sniffed as (PNG, JPEG, GIF or
     /// WebP; never the server's), under the security headers of every answer (`nosniff`, and a CSP whose `img-src`
     /// is the dashboard itself). 404 for an id no page registered; 403 for a host on the `blocklist` (the one
-    /// Actions and merchants are checked against; a blocklist set but unreadable refuses every image); 502 with the
-    /// SDK's reason when the fetch failed.
+    /// Actions and merchants are checked against), the first or a redirect's — a blocklist set but unreadable
+    /// refuses every image; 502 with the SDK's reason when the fetch failed, a host on the user's own network
+    /// included (`RemoteImageError.privateAddress`).
     func image(_ id: String) async -> Response {
         guard let url = images.url(id) else { return Response.with(404) }
+        var blocklist: HostBlocklist?
         if let path = settings.blocklistPath() {
-            guard let list = try? HostBlocklist(contentsOfFile: path), !list.blocks(url.host ?? "") else {
-                return Response.with(403)
-            }
+            guard let list = try? HostBlocklist(contentsOfFile: path) else { return Response.with(403) }
+            blocklist = list
         }
         do {
-            let image = try await imageFetcher.image(url)
+            let image = try await imageFetcher.image(url, blocklist: blocklist)
             return Response.with(200, [(.contentType, image.format.contentType)], bytes: image.bytes)
+        } catch .blockedHost {
+            return Response.with(403)
         } catch {
             return Response.with(
                 502, [(.contentType, "text/plain; charset=utf-8")], bytes: Array(error.description.utf8))

@@ -27,6 +27,10 @@ public struct DashboardServices: Sendable {
     /// PEM files trusted besides the system's certificates when the dashboard asks a Solana Action (a company
     /// proxy's CA, a test server's); nil: `$SOLWALLET_CA_FILE`'s, as the CLI reads it.
     public var additionalTrustRootFiles: [String]?
+    /// Hosts whose images the dashboard may fetch although they are at a non-public address (loopback, a private
+    /// network): a test server, an image host on the user's own network. Empty by default: an Action or a coin that
+    /// names an image on the user's network gets no image (`RemoteImageFetcher.privateHosts`).
+    public var privateImageHosts: Set<String> = []
 
     /// The services.
     public init(

@@ -14,6 +14,8 @@ The ready file gets {"url": "https://127.0.0.1:PORT", "ca": PEM, "key": "-"}. Ru
 /slow.png        the PNG after 30 s
 /redirect        302 → /logo.png
 /redirect-http   302 → http://127.0.0.1:PORT/logo.png
+/redirect-localhost  302 → https://localhost:PORT/logo.png (a name that resolves to loopback)
+/redirect-private    302 → https://10.0.0.1/logo.png (a private network)
 /loop            302 → /loop
 /missing         404
 """
@@ -110,6 +112,11 @@ def main():
             if path == "/redirect-http":
                 location = f"http://127.0.0.1:{port_box['port']}/logo.png"
                 return self.send(302, headers=[("Location", location)], kind="text/plain")
+            if path == "/redirect-localhost":
+                location = f"https://localhost:{port_box['port']}/logo.png"
+                return self.send(302, headers=[("Location", location)], kind="text/plain")
+            if path == "/redirect-private":
+                return self.send(302, headers=[("Location", "https://10.0.0.1/logo.png")], kind="text/plain")
             if path == "/loop":
                 return self.send(302, headers=[("Location", "/loop")], kind="text/plain")
             return self.send(404, b"not found", kind="text/plain")

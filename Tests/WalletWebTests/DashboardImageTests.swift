@@ -38,7 +38,7 @@ import WalletPresentation
     @Test func theFetcherServesImagesAndRefusesEverythingElseWithTypedErrors() async throws {
         let server = try HTTPSPeer.imageServer()
         let client = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
-        let fetcher = RemoteImageFetcher(client: client, timeout: .seconds(3))
+        let fetcher = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
         func fetch(_ path: String) async -> Result<RemoteImage, RemoteImageError> {
             do { return .success(try await fetcher.image(URL(string: server.url + path)!)) } catch {
                 return .failure(error)
@@ -68,7 +68,7 @@ import WalletPresentation
         }
         // Refusals are not cached; the cache stays bounded.
         #expect(await fetcher.cacheUsage.count == 3)
-        let small = RemoteImageFetcher(client: client, cacheCapacity: (1, 1 << 20))
+        let small = RemoteImageFetcher(client: client, cacheCapacity: (1, 1 << 20), privateHosts: ["127.0.0.1"])
         _ = try await small.image(URL(string: server.url + "/logo.png")!)
         _ = try await small.image(URL(string: server.url + "/logo.gif")!)
         #expect(await small.cacheUsage.count == 1)
@@ -80,6 +80,7 @@ import WalletPresentation
         let base = DashboardSecurityTests()
         var services = try base.dashboard().services
         services.additionalTrustRootFiles = [server.ca]
+        services.privateImageHosts = ["127.0.0.1"]
         let dashboard = Dashboard(services: services, idleLock: 600)
         dashboard.port = DashboardSecurityTests.port
         let (session, _) = try await base.signIn(dashboard)
@@ -108,10 +109,157 @@ import WalletPresentation
         _ = try WalletSettings(registry: dashboard.registry, environment: [:]).set(.blocklist, to: blocklist)
         let blocked = await dashboard.respond(to: base.request("/img/\(id)", session: session))
         #expect(blocked.status == 403 && !blocked.bytes.starts(with: Self.pngHead))
+        // A redirect to a host on the blocklist: refused too, although the first host is not on it.
+        try Data("- url: \"localhost\"\n".utf8).write(to: URL(fileURLWithPath: blocklist))
+        let hop = try #require(dashboard.imageLink(server.url + "/redirect-localhost"))
+        #expect(await dashboard.respond(to: base.request("/img/\(hop)", session: session)).status == 403)
+        #expect(await dashboard.respond(to: base.request("/img/\(id)", session: session)).status == 200)
         // An id no page registered, and no session: nothing fetched.
         #expect(await dashboard.respond(to: base.request("/img/0123", session: session)).status == 404)
         let anonymous = await dashboard.respond(to: base.request("/img/\(id)"))
         #expect(anonymous.status != 200 && !anonymous.bytes.starts(with: Self.pngHead))
+    }
+
+    /// The image host is on this machine, as a host on the user's own network would be: a fetcher (and a dashboard)
+    /// that was not told it may reach it refuses it, and every other non-public address, before connecting — a
+    /// connection to 10.0.0.1 would end in a timeout, not in `.privateAddress` — also when a redirect leads there.
+    @Test func hostsOnTheUsersNetworkAreRefusedBeforeAnyConnection() async throws {
+        let server = try HTTPSPeer.imageServer()
+        let client = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
+        let port = try #require(URL(string: server.url)?.port)
+        let strict = RemoteImageFetcher(client: client, timeout: .seconds(3))
+        func refusal(_ fetcher: RemoteImageFetcher, _ url: String, blocklist: HostBlocklist? = nil) async
+            -> RemoteImageError?
+        {
+            do {
+                _ = try await fetcher.image(URL(string: url)!, blocklist: blocklist)
+                return nil
+            } catch { return error }
+        }
+        let privateURLs: [(String, String)] = [
+            (server.url + "/logo.png", "127.0.0.1"), ("https://localhost:\(port)/logo.png", "localhost"),
+            ("https://10.0.0.1/logo.png", "10.0.0.1"), ("https://169.254.169.254/latest/meta-data", "169.254.169.254"),
+            ("https://192.168.1.1/a.png", "192.168.1.1"), ("https://[::1]:\(port)/logo.png", "::1"),
+            ("https://[::ffff:127.0.0.1]/a.png", "::ffff:127.0.0.1"), ("https://[fd00::1]/a.png", "fd00::1"),
+            ("https://[fe80::1]/a.png", "fe80::1"), ("https://0.0.0.0/a.png", "0.0.0.0"),
+            // Spellings the resolver reads as loopback although they are not dotted quads.
+            ("https://2130706433/a.png", "2130706433"), ("https://0x7f.1/a.png", "0x7f.1"),
+        ]
+        for (url, host) in privateURLs {
+            let error = await refusal(strict, url)
+            #expect(error == .privateAddress(host: host), "\(url): \(String(describing: error))")
+        }
+        // Told it may reach 127.0.0.1 only: a redirect to a name resolving to loopback, or to a private network, is
+        // refused; so is a redirect to a host on the blocklist, checked before the address.
+        let excepted = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
+        #expect(await refusal(excepted, server.url + "/redirect-localhost") == .privateAddress(host: "localhost"))
+        #expect(await refusal(excepted, server.url + "/redirect-private") == .privateAddress(host: "10.0.0.1"))
+        let blocklist = HostBlocklist(hosts: ["localhost"])
+        #expect(
+            await refusal(excepted, server.url + "/redirect-localhost", blocklist: blocklist)
+                == .blockedHost("localhost"))
+        // The first host blocked; and an image cached before its host was blocked is not served from the cache.
+        #expect(await refusal(excepted, server.url + "/redirect") == nil)
+        let blocked = HostBlocklist(hosts: ["127.0.0.1"])
+        #expect(await refusal(excepted, server.url + "/redirect", blocklist: blocked) == .blockedHost("127.0.0.1"))
+        #expect(await refusal(excepted, server.url + "/logo.gif", blocklist: blocked) == .blockedHost("127.0.0.1"))
+        // A public address passes the check (and then cannot be reached from this machine).
+        let quick = RemoteImageFetcher(client: client, timeout: .milliseconds(500))
+        let outside = await refusal(quick, "https://1.1.1.1/a.png")
+        #expect(outside != nil && outside != .privateAddress(host: "1.1.1.1"), "\(String(describing: outside))")
+
+        // The dashboard, not told about this host, shows no image from it: 502 with the reason, no PNG.
+        let base = DashboardSecurityTests()
+        var services = try base.dashboard().services
+        services.additionalTrustRootFiles = [server.ca]
+        let dashboard = Dashboard(services: services, idleLock: 600)
+        dashboard.port = DashboardSecurityTests.port
+        let (session, _) = try await base.signIn(dashboard)
+        let id = try #require(dashboard.imageLink(server.url + "/logo.png"))
+        let answer = await dashboard.respond(to: base.request("/img/\(id)", session: session))
+        #expect(answer.status == 502 && !answer.bytes.starts(with: Self.pngHead))
+        #expect(String(decoding: answer.bytes, as: UTF8.self).contains("not on the public internet"))
+        try await client.shutdown()
+    }
+
+    /// `PublicAddress` against Python's `ipaddress` (the IANA special-purpose registries) on addresses drawn from
+    /// every special range and at random: where Python calls an address global, so do we, except multicast, all of
+    /// 192.0.0.0/24, local-use NAT64, site-local and reserved IPv6, and NAT64/6to4 addresses embedding a non-public
+    /// IPv4 address, which we refuse too; where Python calls it not global, so do we.
+    @Test func publicAddressesAgreeWithPythonsIPAddressModule() throws {
+        var rng = TestRandom.rng
+        func byte() -> Int { Int.random(in: 0...255, using: &rng) }
+        let prefixes = [
+            "0", "10", "100.64", "100.127", "100.128", "127", "169.254", "172.15", "172.16", "172.31", "172.32",
+            "192.0.0", "192.0.2", "192.88.99", "192.168", "198.17", "198.18", "198.19", "198.20", "198.51.100",
+            "203.0.113", "224", "239", "240", "255", "1", "8", "100", "169", "172", "192", "198", "203", "223",
+        ]
+        var texts: [String] = []
+        for prefix in prefixes {
+            for _ in 0..<6 {
+                var parts = prefix.split(separator: ".").map(String.init)
+                while parts.count < 4 { parts.append(String(byte())) }
+                texts.append(parts.joined(separator: "."))
+            }
+        }
+        for _ in 0..<200 { texts.append((0..<4).map { _ in String(byte()) }.joined(separator: ".")) }
+        let v6Prefixes = [
+            "::", "::1", "::ffff:", "64:ff9b::", "64:ff9b:1::", "100::", "2001:db8:", "2002:", "fc00:", "fd12:",
+            "fe80:", "fec0:", "ff02:", "2600:", "2a00:", "3fff:", "4000:", "2001:4860:",
+        ]
+        for prefix in v6Prefixes {
+            for _ in 0..<6 {
+                let tail = (0..<2).map { _ in String(format: "%x", byte() << 8 | byte()) }.joined(separator: ":")
+                let v4 = (0..<4).map { _ in String(byte()) }.joined(separator: ".")
+                switch prefix {
+                case "::", "::1": texts.append(prefix)
+                case "::ffff:", "64:ff9b::": texts.append(prefix + v4)
+                case "2002:":
+                    texts.append("2002:" + String(format: "%x:%x", byte() << 8 | byte(), byte() << 8 | byte()) + "::1")
+                default: texts.append(prefix + (prefix.hasSuffix("::") ? "" : ":") + tail)
+                }
+            }
+        }
+        texts = texts.map { $0.replacingOccurrences(of: ":::", with: "::") }
+        struct Answer: Decodable {
+            let packed: String
+            let global: Bool
+            let multicast: Bool
+            let mapped: String?
+            let sixToFour: String?
+        }
+        let reply = try Oracle.run(script: "address_oracle.py", input: JSONEncoder().encode(texts))
+        let answers = try JSONDecoder().decode([Answer].self, from: reply)
+        #expect(answers.count == texts.count)
+        for (text, answer) in zip(texts, answers) {
+            let bytes = try #require(PublicAddress.literal(text), "\(text)")
+            #expect(bytes.map { String(format: "%02x", $0) }.joined() == answer.packed, "\(text)")
+            let ours = PublicAddress.isPublic(bytes)
+            let embedded =
+                answer.mapped ?? answer.sixToFour ?? (text.hasPrefix("64:ff9b::") ? String(text.dropFirst(9)) : nil)
+            if let embedded {
+                // An IPv6 address carrying an IPv4 one (mapped, NAT64, 6to4) is as public as the IPv4 address,
+                // which Python 3.11 does not read inside NAT64 and 6to4 addresses.
+                let inner = try #require(PublicAddress.literal(embedded))
+                #expect(ours == PublicAddress.isPublic(inner), "\(text) embeds \(embedded)")
+            } else if !answer.global {
+                #expect(!ours, "\(text) is not global for Python, public for us")
+            } else if answer.multicast || text.hasPrefix("192.0.0.") || text.hasPrefix("64:ff9b:1:")
+                || text.hasPrefix("fec0:") || (bytes.count == 16 && bytes[0] & 0xE0 != 0x20)
+            {
+                // Stricter than Python 3.11: multicast, all of 192.0.0.0/24, local-use NAT64 (RFC 8215), the
+                // deprecated site-local fec0::/10, and IPv6 outside global unicast 2000::/3 (reserved).
+                #expect(!ours, "\(text) is refused by our stricter rule")
+            } else {
+                #expect(ours, "\(text) is global for Python, not public for us")
+            }
+        }
+        // Not IP literals: names and other spellings go to the resolver.
+        for name in ["example.com", "0x7f.1", "2130706433", "127.1", "[::1", ""] {
+            #expect(PublicAddress.literal(name) == nil, "\(name)")
+        }
+        #expect(PublicAddress.literal("[::1]") == Array(repeating: 0, count: 15) + [1])
+        #expect(!PublicAddress.isPublic([1, 2, 3]))
     }
 
     @Test func theMarketListsCoinLogosOnlyThroughTheProxy() async throws {
@@ -135,6 +283,7 @@ import WalletPresentation
             client: { RPCClient(cluster: Cluster(url: ClosedPort.url(), name: "closed")) }, clusterOverride: nil,
             market: market, marketError: nil, jupiter: nil)
         services.additionalTrustRootFiles = [images.ca]
+        services.privateImageHosts = ["127.0.0.1"]
         let dashboard = Dashboard(services: services, idleLock: 600)
         dashboard.port = DashboardSecurityTests.port
         let (session, _) = try await base.signIn(dashboard)

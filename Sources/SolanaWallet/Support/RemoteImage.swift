@@ -65,6 +65,11 @@ public enum RemoteImageError: Error, Sendable, Equatable, CustomStringConvertibl
     case httpStatus(Int)
     /// The bytes are not PNG, JPEG, GIF or WebP (`svg` when they are SVG, which can carry scripts).
     case notAnImage(svg: Bool)
+    /// The host (the first, or a redirect's) is on the blocklist.
+    case blockedHost(String)
+    /// The host is, or resolves to, an address that is not on the public internet (loopback, a private network,
+    /// link-local, …: see `PublicAddress`), and is not one of the fetcher's `privateHosts`.
+    case privateAddress(host: String)
 
     /// What went wrong, in English, naming the bad input.
     public var description: String {
@@ -76,6 +81,9 @@ public enum RemoteImageError: Error, Sendable, Equatable, CustomStringConvertibl
         case .badRedirect: return "the image's server redirected to a URL that is not https"
         case .tooManyRedirects(let maximum): return "the image's server redirected more than \(maximum) times"
         case .httpStatus(let status): return "the image's server answered HTTP \(status)"
+        case .blockedHost(let host): return "\(host.prefix(200)) is on the blocklist"
+        case .privateAddress(let host):
+            return "\(host.prefix(200)) is not on the public internet (a local or private address), so it is not asked"
         case .notAnImage(let svg):
             return svg
                 ? "the image is SVG, which is refused (it can hold scripts)"
@@ -96,6 +104,12 @@ public struct RemoteImage: Sendable, Equatable {
 /// without the browser contacting the host: https only, a deadline for the whole fetch (redirects included), at
 /// most `maxRedirects` redirects (each to https), at most `maxBytes` read, and only PNG, JPEG, GIF or WebP bytes
 /// accepted (SVG refused: it can carry scripts). Successful fetches are kept in a bounded in-memory cache.
+///
+/// Every host of a fetch, the first and each redirect's, is checked before it is contacted: against the blocklist
+/// the caller passes, and against the user's own network — a host that is, or resolves to, an address that is not
+/// public (`PublicAddress`) is refused unless it is one of `privateHosts`. The check resolves the name itself just
+/// before the HTTP client does; a name whose answer changes between the two lookups (DNS rebinding with a zero TTL)
+/// is not caught by it, which is why the answer is also never shown unless it is a raster image.
 public actor RemoteImageFetcher {
     /// The HTTP client requests go through (`CappedHTTPSClient.makeHTTPClient`, redirects disallowed in it).
     public let client: HTTPClient
@@ -107,18 +121,24 @@ public actor RemoteImageFetcher {
     public let maxRedirects: Int
     /// Whether `http` is accepted for a loopback host (127.0.0.1, ::1, localhost): for tests only.
     public let allowLoopbackHTTP: Bool
+    /// Hosts (exactly as they appear in URLs, lowercased) that may be at a non-public address: a test server, an
+    /// image host on the user's own network that the user chose. Empty by default.
+    public let privateHosts: Set<String>
     /// The most images kept in memory, and the most bytes they take together.
     public let cacheCapacity: (count: Int, bytes: Int)
 
-    private var cache: [String: RemoteImage] = [:]
+    private var cache: [String: (image: RemoteImage, hosts: [String])] = [:]
     private var order: [String] = []
     private var cachedBytes = 0
 
-    /// A fetcher over `client`, with the given bounds (256 KiB, 10 s, 3 redirects, 64 images / 4 MiB by default).
+    /// A fetcher over `client`, with the given bounds (256 KiB, 10 s, 3 redirects, 64 images / 4 MiB by default)
+    /// and no host allowed at a private address unless listed in `privateHosts`.
     public init(
         client: HTTPClient, maxBytes: Int = 256 << 10, timeout: Duration = .seconds(10), maxRedirects: Int = 3,
-        cacheCapacity: (count: Int, bytes: Int) = (64, 4 << 20), allowLoopbackHTTP: Bool = false
+        cacheCapacity: (count: Int, bytes: Int) = (64, 4 << 20), allowLoopbackHTTP: Bool = false,
+        privateHosts: Set<String> = []
     ) {
+        self.privateHosts = Set(privateHosts.map { $0.lowercased() })
         self.client = client
         self.maxBytes = maxBytes
         self.timeout = timeout
@@ -137,42 +157,77 @@ public actor RemoteImageFetcher {
         }
     }
 
-    /// The image at `url`: from the cache, else fetched within the bounds and sniffed.
-    public func image(_ url: URL) async throws(RemoteImageError) -> RemoteImage {
+    /// The image at `url`: from the cache, else fetched within the bounds and sniffed. A host on `blocklist` — the
+    /// first or any redirect's, also for an image already cached — is refused with `.blockedHost`.
+    public func image(_ url: URL, blocklist: HostBlocklist? = nil) async throws(RemoteImageError) -> RemoteImage {
         let key = url.absoluteString
         if let cached = cache[key] {
+            if let blocklist, let host = cached.hosts.first(where: blocklist.blocks) { throw .blockedHost(host) }
             order.removeAll { $0 == key }
             order.append(key)
-            return cached
+            return cached.image
         }
-        let image = try await fetch(url)
-        remember(image, key)
+        let (image, hosts) = try await fetch(url, blocklist: blocklist)
+        remember(image, hosts: hosts, key)
         return image
     }
 
-    private func remember(_ image: RemoteImage, _ key: String) {
+    private func remember(_ image: RemoteImage, hosts: [String], _ key: String) {
         guard image.bytes.count <= cacheCapacity.bytes, cacheCapacity.count > 0 else { return }
-        if cache[key] == nil {
+        if let old = cache[key] {
+            cachedBytes -= old.image.bytes.count
+        } else {
             order.append(key)
-            cachedBytes += image.bytes.count
         }
-        cache[key] = image
+        cachedBytes += image.bytes.count
+        cache[key] = (image, hosts)
         while order.count > cacheCapacity.count || cachedBytes > cacheCapacity.bytes, let oldest = order.first {
             order.removeFirst()
-            cachedBytes -= cache.removeValue(forKey: oldest)?.bytes.count ?? 0
+            cachedBytes -= cache.removeValue(forKey: oldest)?.image.bytes.count ?? 0
         }
+    }
+
+    /// Refuses `host` when it is blocked, or (unless it is one of `privateHosts`) when it is, or resolves to, any
+    /// address that is not public; waits for the resolver at most until `deadline`.
+    private func check(
+        _ host: String, blocklist: HostBlocklist?, deadline: ContinuousClock.Instant
+    ) async throws(RemoteImageError) {
+        let name = host.lowercased()
+        if let blocklist, blocklist.blocks(name) { throw .blockedHost(name) }
+        let bare = name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name
+        guard !privateHosts.contains(name), !privateHosts.contains(bare) else { return }
+        if let literal = PublicAddress.literal(bare) {
+            guard PublicAddress.isPublic(literal) else { throw .privateAddress(host: name) }
+            return
+        }
+        let remaining = deadline - ContinuousClock().now
+        guard remaining > .zero else { throw .timeout(host: name) }
+        let addresses: [[UInt8]]
+        do { addresses = try await PublicAddress.resolve(bare, timeout: remaining) } catch {
+            switch error {
+            case .timeout: throw .timeout(host: name)
+            case .unresolved(let reason):
+                throw .unreachable(host: name, reason: "its name could not be resolved: \(reason)")
+            }
+        }
+        guard addresses.allSatisfy(PublicAddress.isPublic) else { throw .privateAddress(host: name) }
     }
 
     /// How many images the cache holds, and their bytes.
     public var cacheUsage: (count: Int, bytes: Int) { (cache.count, cachedBytes) }
 
-    private func fetch(_ start: URL) async throws(RemoteImageError) -> RemoteImage {
+    private func fetch(
+        _ start: URL, blocklist: HostBlocklist?
+    ) async throws(RemoteImageError) -> (RemoteImage, hosts: [String]) {
         guard isAllowed(start) else { throw .notHTTPS(start.absoluteString) }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var url = start
+        var hosts: [String] = []
         for _ in 0...maxRedirects {
             let host = url.host ?? url.absoluteString
+            try await check(host, blocklist: blocklist, deadline: deadline)
+            if !hosts.contains(host.lowercased()) { hosts.append(host.lowercased()) }
             let remaining = deadline - clock.now
             guard remaining > .zero else { throw .timeout(host: host) }
             var request: HTTPClient.Request
@@ -202,7 +257,7 @@ public actor RemoteImageFetcher {
             guard let format = ImageFormat.sniff(response.body) else {
                 throw .notAnImage(svg: Self.looksLikeSVG(response.body))
             }
-            return RemoteImage(bytes: response.body, format: format)
+            return (RemoteImage(bytes: response.body, format: format), hosts)
         }
         throw .tooManyRedirects(maximum: maxRedirects)
     }
