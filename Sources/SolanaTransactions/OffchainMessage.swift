@@ -374,6 +374,40 @@ public struct OffchainMessage: Sendable, Hashable {
         if let legacy = try? legacy(text) { out.append(legacy) }
         return out
     }
+
+    /// Verifies that `signer` signed `text` in any layout the Solana CLI uses (`cliCandidates`: the current v0,
+    /// then the legacy v0), as `solana verify-offchain-signature` accepts a signature of either CLI generation.
+    /// With `crlfAsLF`, the text with its CRLF line breaks as LF is tried too, after the text as given (a browser's
+    /// form sends CRLF; the signer most likely signed LF).
+    ///
+    /// The answer names the message that verified, or, when none did, the first candidate (what a review shows).
+    /// Throws, with the reason the current v0 layout gives, when the text fits no layout at all (too long, empty).
+    public static func verifyAsCLI(
+        _ text: String, signature: Signature, signer: PublicKey, crlfAsLF: Bool = false
+    ) throws(OffchainMessageError) -> OffchainSignatureCheck {
+        var texts = [text]
+        if crlfAsLF {
+            let unix = text.replacingOccurrences(of: "\r\n", with: "\n")
+            if unix != text { texts.append(unix) }
+        }
+        let candidates = texts.flatMap { cliCandidates($0, signer: signer) }
+        guard let first = candidates.first else {
+            _ = try v0(texts.last ?? text, signers: [signer])
+            throw .emptyContent  // not reached: a text the v0 layout takes is a candidate
+        }
+        if let matched = candidates.first(where: { $0.verify(signature: signature, signer: signer) }) {
+            return OffchainSignatureCheck(valid: true, message: matched)
+        }
+        return OffchainSignatureCheck(valid: false, message: first)
+    }
+}
+
+/// What `OffchainMessage.verifyAsCLI` found.
+public struct OffchainSignatureCheck: Sendable, Equatable {
+    /// Whether the signature verifies.
+    public let valid: Bool
+    /// The message that verified (its layout names the CLI generation); when none did, the first tried.
+    public let message: OffchainMessage
 }
 
 /// A bounds-checked cursor over the input.

@@ -46,23 +46,17 @@ extension Dashboard {
             let view = explain(error, context)
             throw verifyMessageRefusal(form, context, view.line).detailing(view)
         }
-        var texts = [typed]
-        let unixLines = typed.replacingOccurrences(of: "\r\n", with: "\n")
-        if unixLines != typed { texts.append(unixLines) }
-        let candidates = texts.flatMap { OffchainMessage.cliCandidates($0, signer: signer) }
-        guard let shown = candidates.first else {
+        let check: OffchainSignatureCheck
+        do {
+            check = try OffchainMessage.verifyAsCLI(typed, signature: signature, signer: signer, crlfAsLF: true)
+        } catch {
             // No layout holds the text: the SDK says why.
-            do {
-                _ = try OffchainMessage.v0(unixLines, signers: [signer], applicationDomain: .zero, format: nil)
-            } catch {
-                let view = explain(error, context)
-                throw verifyMessageRefusal(form, context, view.line).detailing(view)
-            }
-            throw verifyMessageRefusal(form, context, text("verifyFieldsNeeded", context))
+            let view = explain(error, context)
+            throw verifyMessageRefusal(form, context, view.line).detailing(view)
         }
-        let matched = candidates.first { $0.verify(signature: signature, signer: signer) }
+        let matched = check.valid ? check.message : nil
         let l10n = Localizer(context.language)
-        let view = OffchainMessageReviewViewModel(matched ?? shown, language: context.language)
+        let view = OffchainMessageReviewViewModel(check.message, language: context.language)
         var values = verifyMessageValues(form)
         var result: [String: any Sendable] = [
             "valid": matched != nil,

@@ -228,18 +228,21 @@ struct MessageVerifyCommand: AsyncParsableCommand {
         do { key = try PublicKey(signer) } catch {
             throw CLIError(.invalidInput, "SIGNER: \(error.description)", cause: error)
         }
-        let candidates: [OffchainMessage]
+        let matched: OffchainMessage?
         if let layout = try shape.parsedLayout() {
-            candidates = [try shape.message(text, layout: layout, signer: key)]
+            let message = try shape.message(text, layout: layout, signer: key)
+            matched = message.verify(signature: parsedSignature, signer: key) ? message : nil
         } else if shape.format != nil || shape.applicationDomain != nil {
-            candidates = [try shape.message(text, layout: .v0, signer: key)]
+            let message = try shape.message(text, layout: .v0, signer: key)
+            matched = message.verify(signature: parsedSignature, signer: key) ? message : nil
         } else {
-            candidates = OffchainMessage.cliCandidates(text, signer: key)
-            if candidates.isEmpty {
-                _ = try shape.message(text, layout: .v0, signer: key)  // reports why
+            do {
+                let check = try OffchainMessage.verifyAsCLI(text, signature: parsedSignature, signer: key)
+                matched = check.valid ? check.message : nil
+            } catch {
+                throw CLIError(.invalidInput, error.description + "; nothing was signed or verified", cause: error)
             }
         }
-        let matched = candidates.first { $0.verify(signature: parsedSignature, signer: key) }
         let l10n = Localizer(language)
         let resultText =
             matched != nil ? l10n(.offchainSignatureValid) : l10n(.offchainSignatureInvalid, key.base58)

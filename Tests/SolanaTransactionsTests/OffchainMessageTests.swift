@@ -120,6 +120,44 @@ import Testing
         }
     }
 
+    /// `verifyAsCLI`, which the CLI's `message verify` and the dashboard's verify screen both call: the Solana CLI's
+    /// signatures verify with their layout named; a browser's CRLF text verifies a signature of its LF text only
+    /// when asked to; a text no layout holds is the v0 layout's error.
+    @Test func verifyAsCLIFindsTheLayoutAndTheLineBreaks() throws {
+        for vector in try Self.fixtures().cliSignatures {
+            let signer = try PublicKey(vector.signer)
+            let check = try OffchainMessage.verifyAsCLI(
+                vector.text, signature: try Signature(vector.signature), signer: signer)
+            #expect(check.valid && check.message.layout.rawValue == vector.layout, "\(vector.name)")
+            let other = Keypair.generate().publicKey
+            let refused = try OffchainMessage.verifyAsCLI(
+                vector.text, signature: try Signature(vector.signature), signer: other)
+            #expect(!refused.valid && refused.message.layout == .v0)
+        }
+        var rng = TestRandom.rng
+        let keypair = Keypair.generate()
+        let lines = (0..<Int.random(in: 2...5, using: &rng)).map { _ in
+            String(
+                (0..<Int.random(in: 1...30, using: &rng)).map { _ in
+                    Character(Unicode.Scalar(UInt8.random(in: 0x61...0x7a, using: &rng)))
+                })
+        }
+        let unix = lines.joined(separator: "\n")
+        let browser = lines.joined(separator: "\r\n")
+        for message in [try OffchainMessage.legacy(unix), try OffchainMessage.v0(unix, signers: [keypair.publicKey])] {
+            let signature = try message.sign(with: keypair)
+            let asTyped = try OffchainMessage.verifyAsCLI(browser, signature: signature, signer: keypair.publicKey)
+            #expect(!asTyped.valid && asTyped.message.layout == .v0)
+            let check = try OffchainMessage.verifyAsCLI(
+                browser, signature: signature, signer: keypair.publicKey, crlfAsLF: true)
+            #expect(check.valid && check.message == message, "\(unix)")
+        }
+        #expect(throws: OffchainMessageError.self) {
+            try OffchainMessage.verifyAsCLI(
+                "", signature: try Signature(bytes: [UInt8](repeating: 0, count: 64)), signer: keypair.publicKey)
+        }
+    }
+
     // MARK: Random messages against the oracle
 
     struct EncodeCase: Codable {
