@@ -15,7 +15,32 @@ let imageTargets: [FuzzTarget] = [
             "SignInVerification (the dashboard's sign-in verify screen) on the input as text with a signature and "
             + "a domain from its first bytes: a typed refusal or every check run, in order, the failures named",
         run: fuzzSignInVerification),
+    FuzzTarget(
+        name: "address-literal", maxLen: 128,
+        summary:
+            "PublicAddress (the image proxy's refusal of the user's own network): the input as a host literal, and "
+            + "its first bytes as addresses; an IPv6 address embedding IPv4 is as public as the IPv4 address",
+        run: fuzzAddressLiteral),
 ]
+
+func fuzzAddressLiteral(_ input: [UInt8]) {
+    let text = String(decoding: input, as: UTF8.self)
+    if let bytes = PublicAddress.literal(text) {
+        check(bytes.count == 4 || bytes.count == 16, "a literal of \(bytes.count) bytes")
+        if !text.hasPrefix("[") { check(PublicAddress.literal("[" + text + "]") == bytes, "brackets change \(text)") }
+    }
+    _ = PublicAddress.isPublic(input)  // any count: false unless 4 or 16
+    guard input.count >= 4 else { return }
+    let v4 = Array(input.prefix(4))
+    let public4 = PublicAddress.isPublic(v4)
+    let zeros = [UInt8](repeating: 0, count: 10)
+    check(PublicAddress.isPublic(zeros + [0xFF, 0xFF] + v4) == public4, "mapped \(v4)")
+    check(
+        PublicAddress.isPublic([0, 0x64, 0xFF, 0x9B] + [UInt8](repeating: 0, count: 8) + v4) == public4, "NAT64 \(v4)")
+    check(PublicAddress.isPublic([0x20, 0x02] + v4 + [UInt8](repeating: 0, count: 10)) == public4, "6to4 \(v4)")
+    check(!PublicAddress.isPublic([127] + v4.suffix(3)) && !PublicAddress.isPublic([10] + v4.suffix(3)), "private")
+    if input.count >= 16 { _ = PublicAddress.isPublic(Array(input.prefix(16))) }
+}
 
 func fuzzImageSniff(_ input: [UInt8]) {
     let format = ImageFormat.sniff(input)
