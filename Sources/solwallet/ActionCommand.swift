@@ -65,7 +65,7 @@ struct ActionCommand: AsyncParsableCommand {
             }
         }
         let run = ActionRun(
-            command: self, actions: ActionFlow(client: actions, flow: RegisteredIDLs.flow(client, context.paths)),
+            command: self, actions: ActionFlow(client: actions, flow: await RegisteredIDLs.flow(client, context)),
             account: account,
             cap: cap, values: values, language: language, context: context, cluster: client.cluster)
         try await run.start(parsedLink)

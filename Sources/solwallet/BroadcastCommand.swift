@@ -59,7 +59,7 @@ struct BroadcastCommand: AsyncParsableCommand {
         }
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let flow = RegisteredIDLs.flow(client, context.paths)
+        let flow = await RegisteredIDLs.flow(client, context)
         let review: SigningReview
         do {
             let tables = try await flow.lookupTables(for: decoded.message)

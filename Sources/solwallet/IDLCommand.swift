@@ -194,10 +194,11 @@ enum RegisteredIDLs {
     }
 
     /// A send flow whose signing review names the instructions and custom errors of registered programs (display
-    /// only).
-    static func flow(_ client: RPCClient, _ paths: WalletPaths) -> SendFlow {
+    /// only), and which journals what it sends in the wallet database (`SendFlow.keepJournal`).
+    static func flow(_ client: RPCClient, _ context: WalletContext) async -> SendFlow {
         var flow = SendFlow(client: client)
-        flow.name(with: load(paths))
+        flow.name(with: load(context.paths))
+        await flow.keepJournal(in: context.database)
         return flow
     }
 }

@@ -36,7 +36,7 @@ struct PayTransactionRequest {
         if !output.json { Output.status("Asking \(request.link.host ?? "the merchant") for the transaction…\n") }
         var flow = SolanaPayTransactionFlow(
             merchant: SolanaPayMerchantClient(client: Self.merchantHTTP),
-            flow: RegisteredIDLs.flow(client, context.paths))
+            flow: await RegisteredIDLs.flow(client, context))
         // A blocklist that is set but cannot be read stops the payment: it is never skipped silently.
         if let path = WalletSettings(registry: context.registry).blocklistPath() {
             do { flow.blocklist = try HostBlocklist(contentsOfFile: path) } catch {

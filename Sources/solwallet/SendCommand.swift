@@ -159,13 +159,24 @@ struct SendCommand: AsyncParsableCommand {
     ) async throws {
         let sender = request.from
         // A failing simulation's custom error is named by the registered IDLs too (display only).
-        var flow = RegisteredIDLs.flow(client, context.paths)
+        var flow = await RegisteredIDLs.flow(client, context)
         flow.knownAddresses = await context.knownAddresses(for: sender, client: client)
         flow.ownAccounts = context.ownAccounts
         let language = try output.language(registry: context.registry)
         // The recipient's contact name is shown next to its full address (the look-alike check is unchanged).
         let contactName = try? context.resolver().contactName(for: request.to)
         var signer: Keypair? = keypair
+        // A send an earlier run left in flight (interrupted, crashed) is settled first, and said: sent again as the
+        // same bytes if it may still land, so the payment below is never made on top of an unknown one.
+        let settled: [SettledTransaction]
+        do {
+            settled = try await Spinner.run(.preparingTransfer) { () throws(SendError) in
+                try await flow.settlePending(of: sender)
+            }
+        } catch { throw CLIError(error, cluster: client.cluster) }
+        for earlier in settled {
+            Output.status(earlier.message(language: language) + "\n", style: output.style)
+        }
         // The session decides whether an expired attempt may be built again (SendSession); this loop shows and asks.
         var session = SendSession(flow: flow, request: request)
         while true {

@@ -134,6 +134,19 @@ public final class WalletDatabase: Sendable {
                 table.column("createdAt", .double).notNull()
             }
         }
+        migrator.registerMigration("v6: the journal of sent transactions") { db in
+            try db.create(table: "sentTransaction") { table in
+                table.column("genesisHash", .text).notNull()
+                table.column("signature", .text).notNull()
+                table.column("feePayer", .text).notNull()
+                table.column("wire", .blob).notNull()  // the signed transaction (public once sent)
+                table.column("lastValidBlockHeight", .text).notNull()  // u64 as decimal text
+                table.column("sentAt", .double).notNull()
+                table.column("state", .text).notNull()  // SentTransaction.State
+                table.primaryKey(["genesisHash", "signature"])
+            }
+            try db.create(index: "sentTransactionByState", on: "sentTransaction", columns: ["genesisHash", "state"])
+        }
         return migrator
     }
 }

@@ -102,6 +102,9 @@ public struct SendFlow: Sendable {
     /// Names the custom errors of programs the SDK does not know (registered IDLs: `RegisteredPrograms`) when a
     /// simulation fails, beside the built-in SPL Token and System names; display only.
     public var errorNaming: (any ProgramErrorNaming)?
+    /// Where each transaction is written before it is sent and its fate once known (`settlePending` settles what a
+    /// process that ended mid-send left); nil: nowhere. A journal that cannot be written refuses the send.
+    public var journal: (any SentTransactionJournal)?
 
     /// A flow reading and sending through `client`, with the default commitment, margin and timeout.
     public init(client: RPCClient) { self.client = client }
@@ -654,10 +657,44 @@ public struct SendFlow: Sendable {
         return try await submit(transaction, lastValidBlockHeight: lastValidBlockHeight, progress: progress)
     }
 
-    private func submit(
-        _ transaction: Transaction, lastValidBlockHeight: UInt64, progress: @Sendable (Progress) -> Void
+    func submit(
+        _ transaction: Transaction, lastValidBlockHeight: UInt64, progress: @Sendable (Progress) -> Void,
+        journaled: Bool = true
     ) async throws(SendError) -> (signature: Signature, slot: UInt64) {
         guard let signature = transaction.id else { throw .build("the transaction has no signature") }
+        let journal = journaled ? journal : nil
+        if let journal {
+            let wire: [UInt8]
+            do { wire = try transaction.serialize() } catch { throw .build("\(error)") }
+            do {
+                try journal.record(
+                    SentTransaction(
+                        signature: signature, feePayer: transaction.message.feePayer, wire: wire,
+                        lastValidBlockHeight: lastValidBlockHeight, sentAt: Date(), state: .pending))
+            } catch {
+                throw .build("the wallet database could not record the send (\(error.description)); nothing was sent")
+            }
+        }
+        do {
+            let result = try await submitRecorded(
+                transaction, signature: signature, lastValidBlockHeight: lastValidBlockHeight, progress: progress)
+            try? journal?.settle(signature, as: .landed)
+            return result
+        } catch {
+            switch error {
+            case .failed: try? journal?.settle(signature, as: .failed)
+            case .expired: try? journal?.settle(signature, as: .expired)
+            case .simulationFailed: try? journal?.settle(signature, as: .refused)
+            default: break  // unconfirmed, network: its fate is unknown, it stays pending
+            }
+            throw error
+        }
+    }
+
+    private func submitRecorded(
+        _ transaction: Transaction, signature: Signature, lastValidBlockHeight: UInt64,
+        progress: @Sendable (Progress) -> Void
+    ) async throws(SendError) -> (signature: Signature, slot: UInt64) {
         progress(.sending(signature))
         let outcome: ConfirmationOutcome
         do {

@@ -804,4 +804,6 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// takes no further attempt; the transaction page's instructions.
     case txVersionLegacy, txVersionV0, txVersionV1, txVersionAuto, sendInFlight, sendReviewAgain, paymentLanded,
         paymentAttemptsUsed, paymentNoMore, txInstructions, instructionUnknown
+    /// A send an earlier run left in flight, settled before the next payment (`SettledSendViewModel`).
+    case settledLanded, settledFailed, settledExpired, settledPending
 }

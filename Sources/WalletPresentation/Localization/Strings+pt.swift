@@ -1152,5 +1152,11 @@ extension Strings {
         .paymentNoMore: "Nenhuma nova tentativa é feita para este pagamento: {1}",
         .txInstructions: "Instruções",
         .instructionUnknown: "desconhecida",
+        .settledLanded: "Um envio anterior desta conta ({1}) foi confirmado no slot {2}.",
+        .settledFailed:
+            "Um envio anterior desta conta ({1}) foi registrado e falhou: a taxa foi cobrada, nada mais se moveu.",
+        .settledExpired: "Um envio anterior desta conta ({1}) expirou sem ser confirmado: agora nunca poderá ser.",
+        .settledPending:
+            "Um envio anterior desta conta ({1}) ainda pode ser confirmado; verifique-o (solwallet tx show) antes de pagar de novo.",
     ]
 }

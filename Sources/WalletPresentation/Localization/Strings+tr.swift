@@ -1153,5 +1153,11 @@ extension Strings {
         .paymentNoMore: "Bu ödeme için başka deneme yapılmaz: {1}",
         .txInstructions: "Talimatlar",
         .instructionUnknown: "bilinmiyor",
+        .settledLanded: "Bu hesaptan önceki bir gönderim ({1}) {2} numaralı slotta onaylandı.",
+        .settledFailed:
+            "Bu hesaptan önceki bir gönderim ({1}) işlendi ve başarısız oldu: ücret alındı, başka bir şey aktarılmadı.",
+        .settledExpired: "Bu hesaptan önceki bir gönderimin ({1}) süresi onaylanmadan doldu: artık asla onaylanamaz.",
+        .settledPending:
+            "Bu hesaptan önceki bir gönderim ({1}) hâlâ onaylanabilir; yeniden ödemeden önce kontrol edin (solwallet tx show).",
     ]
 }
