@@ -91,7 +91,9 @@ extension Dashboard {
         let flow: TokenCleanupFlow
         let review: TokenCleanupReview
         do {
-            flow = TokenCleanupFlow(client: try client())
+            var cleanup = TokenCleanupFlow(client: try client())
+            cleanup.journal = await SQLiteSentTransactionJournal.of(cleanup.client, in: services.database)
+            flow = cleanup
             review = try await flow.prepare(wallet: wallet, closing: reviewed.accounts)
         } catch {
             await cleanupReviews.release(id)

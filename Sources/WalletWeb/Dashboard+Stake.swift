@@ -255,11 +255,12 @@ extension Dashboard {
             throw stakeRefusal(wallet, context, view.line, status: 422).detailing(view)
         }
         // Prepared again (a fresh blockhash, the checks as of now), for the same stake account.
-        let flow: StakingFlow
+        var flow: StakingFlow
         do { flow = try stakingFlow() } catch {
             await stakeReviews.release(id)
             throw error
         }
+        flow.journal = await SQLiteSentTransactionJournal.of(flow.client, in: services.database)
         let review: StakeReview
         do { review = try await preparedStake(order, flow: flow) } catch {
             await stakeReviews.release(id)

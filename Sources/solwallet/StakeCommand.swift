@@ -60,6 +60,7 @@ enum StakeRunner {
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         flow.version = options.txVersion
+        flow.journal = await SQLiteSentTransactionJournal.of(client, in: context.database)
         let ready = flow
         let review: StakeReview
         do {

@@ -38,6 +38,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         let language = try output.language(registry: context.registry)
         var flow = TokenCleanupFlow(client: client)
         flow.commitment = cluster.commitment
+        flow.journal = await SQLiteSentTransactionJournal.of(client, in: context.database)
         let ready = flow
         let empty: [EmptyTokenAccount]
         do {

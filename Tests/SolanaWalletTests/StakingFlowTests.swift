@@ -78,7 +78,13 @@ import Testing
         #expect(review.effects.accounts[0].lamportsLost == 3 * Self.sol + rent + review.fee)
         #expect(review.effects.solLeaving == review.fee)  // the rest stays in an account the wallet controls
         let before = try await net.balance(wallet.publicKey)
-        _ = try await net.flow.send(review, signer: wallet)
+        // Journaled as every send is (the wallet database's journal of sent transactions).
+        var journaled = net.flow
+        let database = try WalletDatabase(path: NSTemporaryDirectory() + "stake-journal-\(UUID().uuidString).sqlite")
+        journaled.journal = await SQLiteSentTransactionJournal.of(net.client, in: database)
+        let created = try await journaled.send(review, signer: wallet)
+        let entry = try (journaled.journal as? SQLiteSentTransactionJournal)?.transaction(created)
+        #expect(entry?.state == .landed && entry?.feePayer == wallet.publicKey)
         let after = try await net.balance(wallet.publicKey)
         let spent: UInt64 = 3 * Self.sol + rent + review.fee
         #expect(before - after == spent)

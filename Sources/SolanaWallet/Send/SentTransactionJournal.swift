@@ -76,6 +76,14 @@ public struct SQLiteSentTransactionJournal: SentTransactionJournal {
         self.cluster = cluster
     }
 
+    /// The journal in `database` of the cluster `client` reads (the remembered identity of its URL, else asked
+    /// once); nil when the cluster cannot be told (its node never read and unreachable now: nothing can be sent then
+    /// either).
+    public static func of(_ client: RPCClient, in database: WalletDatabase) async -> SQLiteSentTransactionJournal? {
+        guard let cluster = try? await ClusterIdentities(database: database).identity(of: client) else { return nil }
+        return SQLiteSentTransactionJournal(database: database, cluster: cluster)
+    }
+
     /// Writes `transaction` as pending, and forgets settled entries older than `keepSettled`.
     ///
     /// - Throws: `WalletStoreError.database` when the database fails.
@@ -255,7 +263,6 @@ extension SendFlow {
     /// URL, else asked once). Without one when the cluster cannot be told (its node never read and unreachable now:
     /// nothing can be sent then either).
     public mutating func keepJournal(in database: WalletDatabase) async {
-        guard let cluster = try? await ClusterIdentities(database: database).identity(of: client) else { return }
-        journal = SQLiteSentTransactionJournal(database: database, cluster: cluster)
+        journal = await SQLiteSentTransactionJournal.of(client, in: database)
     }
 }

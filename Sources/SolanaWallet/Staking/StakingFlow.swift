@@ -108,6 +108,8 @@ public struct StakingFlow: Sendable {
     /// send builds them (`SendRequest.version`): v1 with the compute-unit and loaded-accounts-data-size limits from one
     /// simulation, never an unset data-size limit; `.auto` is v1 where the cluster takes it, else legacy.
     public var version: SendRequest.VersionChoice = .legacy
+    /// Where the stake transactions sent are journaled (`SendFlow.journal`); nil: nowhere.
+    public var journal: (any SentTransactionJournal)?
     /// Nominal slot time for estimates.
     public static let nominalSlotMilliseconds: UInt64 = 400
 
@@ -445,6 +447,7 @@ public struct StakingFlow: Sendable {
         }
         var flow = SendFlow(client: client)
         flow.commitment = commitment
+        flow.journal = journal
         do {
             return try await flow.send(
                 review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight,

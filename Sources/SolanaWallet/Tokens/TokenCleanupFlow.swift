@@ -47,6 +47,8 @@ public struct TokenCleanupFlow: Sendable {
     public let client: RPCClient
     /// The commitment reads and confirmation use.
     public var commitment: Commitment = .confirmed
+    /// Where the cleanup transactions sent are journaled (`SendFlow.journal`); nil: nowhere.
+    public var journal: (any SentTransactionJournal)?
     /// The most accounts one transaction closes (each adds a 32-byte key and an instruction).
     public static let maximumPerTransaction = 20
 
@@ -133,6 +135,7 @@ public struct TokenCleanupFlow: Sendable {
         }
         var flow = SendFlow(client: client)
         flow.commitment = commitment
+        flow.journal = journal
         return try await flow.send(
             review.transaction, signer: signer, lastValidBlockHeight: review.lastValidBlockHeight, progress: progress)
     }
