@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func randomPagesDecodeAsTheReferenceDoes() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestRandom.rng
         var fastCount = 0
         var plainFast = 0
         let pages = 600

@@ -2,6 +2,7 @@ import Foundation
 import SolanaCore
 import SolanaTransactions
 import SolanaWallet
+import TestSupport
 import Testing
 import WalletPresentation
 
@@ -110,7 +111,8 @@ import WalletPresentation
         return SignInMessage(
             domain: domain, address: signer.publicKey.base58, statement: "Sign in to the shop",
             uri: "https://\(domain)",
-            version: "1", chainId: "devnet", nonce: "n0nce" + String(UInt32.random(in: 100_000...999_999)),
+            version: "1", chainId: "devnet",
+            nonce: "n0nce" + String(UInt32.random(in: 100_000...999_999, using: &TestRandom.rng)),
             issuedAt: RFC3339.format(now - issuedAgo), expirationTime: RFC3339.format(now + expiresIn))
     }
 

@@ -71,3 +71,20 @@ def node(tmp_path_factory):
     n = Localnet(tmp_path_factory.mktemp("ln"), "--slot-ms", "50")
     yield n
     n.stop()
+
+
+@pytest.fixture
+def rng(request):
+    """The test's random draws: seeded by `SOLWALLET_TEST_SEED` (a fresh seed when unset) and the test's id, as the
+    Swift tests' `TestRandom` is, so one seed replays every test of a run. The seed is printed (pytest shows it with
+    a failing test's output) and the generator's `seed` attribute carries it for assertion messages."""
+    import hashlib
+    import random
+
+    text = os.environ.get("SOLWALLET_TEST_SEED", "")
+    seed = int(text) if text.isdigit() else random.SystemRandom().randrange(2**63)
+    mixed = int.from_bytes(hashlib.sha256(f"{seed}:{request.node.nodeid}".encode()).digest()[:8], "big")
+    print(f"{request.node.nodeid}: random draws from SOLWALLET_TEST_SEED={seed}")
+    generator = random.Random(mixed)
+    generator.seed_text = f"SOLWALLET_TEST_SEED={seed}"
+    return generator

@@ -137,16 +137,14 @@ def test_bpf_program_loads_an_elf_at_an_address(start_localnet, tmp_path):
 
 # ------------------------------------------------------------------ /admin/set-account
 
-def test_set_account_writes_what_later_reads_see_and_refuses_bad_input(start_localnet):
+def test_set_account_writes_what_later_reads_see_and_refuses_bad_input(start_localnet, rng):
     import base64
-    import random
 
     from solders.keypair import Keypair
 
     n = start_localnet("--paused")
     rpc = Rpc(n.http)
-    seed = random.randrange(2**32)
-    rng = random.Random(seed)
+    seed = rng.seed_text
     data = bytes(rng.randrange(256) for _ in range(rng.randrange(0, 700)))
     pk, owner = Keypair().pubkey(), Keypair().pubkey()
     lamports = rng.randrange(1, 2**40)

@@ -3,7 +3,6 @@ called through solana-py's AsyncClient (which parses every answer with solders' 
 raw and parsed with solders' response classes, checked against what the node did."""
 import asyncio
 import json
-import random
 import struct
 import time
 
@@ -65,7 +64,7 @@ def world(tmp_path_factory):
     node.stop()
 
 
-def test_async_client_parses_every_new_method(world):
+def test_async_client_parses_every_new_method(world, rng):
     """Each method through solana-py (solders' strict parsing), in random order."""
     w = world
     rpc = w["rpc"]
@@ -168,7 +167,7 @@ def test_async_client_parses_every_new_method(world):
             calls = [block, block_parsed, blocks, block_time, block_commitment, cluster_nodes,
                      first_available, identity_, largest, leader_schedule, perf_samples, slot_leader,
                      supply, delegate, token_largest, tx_count]
-            random.shuffle(calls)
+            rng.shuffle(calls)  # the order is drawn: seeded, replayed by SOLWALLET_TEST_SEED
             for c in calls:
                 await c()
         finally:
