@@ -32,6 +32,8 @@ public final class Dashboard: Sendable {
             closed: Bool
         )
     >(([:], false))
+    /// Who is told when a live-update stream is registered (`streamRegistrations`).
+    private let streamObservers = Mutex<[UUID: AsyncStream<Void>.Continuation]>([:])
     /// Concurrent wallet detail pages of one address share one read of the cluster.
     let balances = BalanceCoalescer()
     /// The process's environment, read once (the settings' overrides: pages read them on every request).
@@ -121,7 +123,21 @@ public final class Dashboard: Sendable {
             state.open[id] = (session, continuation)
             return true
         }
-        return accepted ? id : nil
+        guard accepted else { return nil }
+        for observer in streamObservers.withLock({ Array($0.values) }) { observer.yield() }
+        return id
+    }
+
+    /// A sequence with an element each time a live-update stream is registered, for whoever must wait for one (a
+    /// test) rather than poll `openStreamCount`; its continuation lets the caller end it or wake it too.
+    func streamRegistrations() -> (AsyncStream<Void>, AsyncStream<Void>.Continuation) {
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        let id = UUID()
+        streamObservers.withLock { $0[id] = continuation }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.streamObservers.withLock { $0.removeValue(forKey: id) }
+        }
+        return (stream, continuation)
     }
 
     /// The live-update streams open now.

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Synchronization
 import Testing
 
 @testable import WalletWeb
@@ -114,14 +115,20 @@ extension Dashboard {
 
     /// Opens the live-update stream of `request` (a GET of /events) in a task of its own: the router test client
     /// answers once the stream has ended. `opened` tells whether the dashboard registered the stream.
+    /// Waits for a signal, not the clock: the dashboard's registration of a stream, or the answer (a refusal answers
+    /// at once; a stream's answer comes only when it ends).
     func openStream(_ request: TestRequest) async -> LiveStream {
         let before = openStreamCount
-        let task = Task { await respond(to: request) }
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while openStreamCount <= before, clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
+        let (registrations, wake) = streamRegistrations()
+        let answered = Mutex(false)
+        let task = Task {
+            let answer = await respond(to: request)
+            answered.withLock { $0 = true }
+            wake.yield()
+            return answer
         }
+        for await _ in registrations where openStreamCount > before || answered.withLock({ $0 }) { break }
+        wake.finish()
         return LiveStream(opened: openStreamCount > before, answer: task)
     }
 }
