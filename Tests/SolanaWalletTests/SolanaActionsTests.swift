@@ -132,6 +132,42 @@ import Testing
            ]}]}}
         """
 
+    /// The three parameter types with no case above: `datetime-local` (its form and bounds), `radio` (one of the
+    /// options) and `textarea` (line breaks allowed, other control characters not; length bounds in characters).
+    @Test func datetimeRadioAndTextareaParametersValidate() throws {
+        let json = """
+            {"type": "action", "icon": "https://a.example/i.png", "title": "Vote", "description": "Pick",
+             "label": "Vote", "links": {"actions": [
+              {"type": "transaction", "label": "Vote", "href": "/api/vote?at={at}&side={side}&why={why}",
+               "parameters": [
+                 {"type": "datetime-local", "name": "at", "required": true, "min": "2026-01-01T00:00",
+                  "max": "2026-12-31T23:59"},
+                 {"type": "radio", "name": "side", "options": [{"label": "Yes", "value": "y"}, {"label": "No", "value": "n"}]},
+                 {"type": "textarea", "name": "why", "min": 2, "max": 40}
+               ]}]}}
+            """
+        let action = try ActionResponse.metadata(Array(json.utf8))
+        let vote = try #require(action.actions.first)
+        let parameter = { (name: String) in vote.parameters.first { $0.name == name }! }
+        #expect(parameter("at").type == .datetimeLocal && parameter("side").type == .radio)
+        #expect(try parameter("at").validate(["2026-06-01T12:30"]) == ["2026-06-01T12:30"])
+        #expect(try parameter("at").validate(["2026-06-01T12:30:15"]) == ["2026-06-01T12:30:15"])
+        for bad in ["2025-06-01T12:30", "2026-06-01", "2026-06-01T24:00", "2026-06-01 12:30", "2027-01-01T00:00", ""] {
+            #expect(throws: ActionError.self, "\(bad)") { try parameter("at").validate([bad]) }
+        }
+        #expect(try parameter("side").validate(["n"]) == ["n"])
+        #expect(throws: ActionError.self) { try parameter("side").validate(["maybe"]) }
+        #expect(throws: ActionError.self) { try parameter("side").validate(["y", "n"]) }
+        #expect(try parameter("why").validate(["two\nlines"]) == ["two\nlines"])
+        #expect(throws: ActionError.self) { try parameter("why").validate(["bell\u{7}"]) }
+        #expect(throws: ActionError.self) { try parameter("why").validate(["x"]) }
+        #expect(throws: ActionError.self) { try parameter("why").validate([String(repeating: "é", count: 41)]) }
+        let url = try vote.url(
+            values: ["at": ["2026-06-01T12:30"], "side": ["y"], "why": ["a b"]],
+            base: URL(string: "https://a.example/")!)
+        #expect(url.absoluteString == "https://a.example/api/vote?at=2026-06-01T12%3A30&side=y&why=a%20b")
+    }
+
     @Test func getAnswersParseAndParametersValidate() throws {
         let action = try ActionResponse.metadata(Array(Self.donate.utf8))
         #expect(action.title == "Donate" && !action.isCompleted && action.actions.count == 2)

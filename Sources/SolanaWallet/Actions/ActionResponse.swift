@@ -87,7 +87,12 @@ public struct ActionParameter: Sendable, Equatable {
             guard value.utf8.count <= ActionResponse.maxValueLength else {
                 throw .badParameter(name: name, reason: "longer than \(ActionResponse.maxValueLength) bytes")
             }
-            guard type == .textarea || !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            // A textarea may hold line breaks and tabs; no value holds any other control character.
+            let allowed: Set<UInt32> = type == .textarea ? [0x09, 0x0A, 0x0D] : []
+            guard
+                !value.unicodeScalars.contains(where: {
+                    ($0.value < 0x20 || $0.value == 0x7F) && !allowed.contains($0.value)
+                })
             else { throw .badParameter(name: name, reason: "it has a control character") }
             try checkType(value)
             if let pattern, !ActionResponse.fullMatch(pattern, value) {
