@@ -233,6 +233,31 @@ import Testing
         }
     }
 
+    @Test("the comparison can fail: an IDL read with one argument's width changed no longer agrees")
+    func controlDisagrees() throws {
+        var idl = try ProgramIDL(json: Array(Oracle.fixture("idl/anchor-pump.json")))
+        let index = try #require(idl.instructions.firstIndex { $0.name == "admin_update_token_incentives" })
+        var draw = Draw(rng: SeededGenerator(seed: Self.seed("control")))
+        let day = UInt64.random(in: 0...UInt64(UInt32.max), using: &draw.rng)
+        let values: [BorshValue] = [.int(1), .int(2), .int(86_400), .uint(day), .uint(7)]
+        let names = ["start_time", "end_time", "seconds_in_a_day", "day_number", "pump_token_supply_per_day"]
+        let accounts = Dictionary(
+            uniqueKeysWithValues: idl.instructions[index].accounts.map { ($0.name, draw.key()) })
+        let arguments = Dictionary(uniqueKeysWithValues: zip(names, values))
+        let theirs = try Self.encode(
+            "anchor-pump",
+            [["instruction": "admin_update_token_incentives", "value": values.map(Self.json)]])
+        let right = try idl.instruction(
+            named: "admin_update_token_incentives", accounts: accounts, arguments: arguments)
+        #expect(right.data.hex == theirs[0], "\(Self.seeded)")
+        // `day_number` read as a u32 (the value fits): four bytes short of borsh-construct's.
+        let position = try #require(idl.instructions[index].arguments.firstIndex { $0.name == "day_number" })
+        idl.instructions[index].arguments[position].type = .number(.u32)
+        let wrong = try idl.instruction(
+            named: "admin_update_token_incentives", accounts: accounts, arguments: arguments)
+        #expect(wrong.data.hex != theirs[0] && wrong.data.count == right.data.count - 4, "\(Self.seeded)")
+    }
+
     @Test("a type serialized other than by Borsh or bytemuck is refused with a typed error")
     func unsafeSerialization() throws {
         var json = try #require(
