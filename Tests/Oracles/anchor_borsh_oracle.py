@@ -24,6 +24,7 @@ import sys
 
 sys.path.insert(0, os.path.join(sys.prefix, "borsh"))
 
+import attr  # noqa: E402
 import base58  # noqa: E402
 import borsh_construct as borsh  # noqa: E402
 import construct  # noqa: E402
@@ -37,6 +38,16 @@ PRIMITIVES = {
 }
 INTEGERS = {"u8", "u16", "u32", "u64", "u128", "i8", "i16", "i32", "i64", "i128"}
 PUBKEY = construct.Bytes(32)
+
+
+class Enum(borsh.Enum):
+    """borsh-construct's Enum, a variant's fields handed on as they are: its own `_encode` takes them with a recursive
+    `attr.asdict`, which turns an enum value nested in a payload into a dict it cannot encode."""
+
+    def _encode(self, obj, context, path):
+        fields = attr.asdict(obj, recurse=False)
+        value = fields.get("tuple_data", fields) if fields else None
+        return {"index": obj.index, "value": value}
 
 
 def field_name(index):
@@ -151,7 +162,7 @@ class Layouts:
                     pairs = [self.layout(item, bindings) for item in fields]
                     variants.append(variant["name"] / borsh.TupleStruct(*[p[0] for p in pairs]))
                     shapes.append(("tuple", [p[1] for p in pairs]))
-            enum = borsh.Enum(*variants, enum_name=name)
+            enum = Enum(*variants, enum_name=name)
             return enum, ("enum", enum, shapes)
         raise ValueError(f"unknown definition kind {kind}")
 

@@ -16,6 +16,7 @@ import Testing
     static let seeded = "SOLWALLET_TEST_SEED=\(Property.seed)"
     static let fixtures = [
         "anchor-pump", "anchor-pump-amm", "anchor-meteora-dlmm", "anchor-generics-demo", "anchor-vault-demo",
+        "anchor-types-demo",
     ]
 
     /// Random values of a Borsh schema: integers of the full width (edges included), any bool, finite floats, keys,
