@@ -94,10 +94,11 @@ import Testing
             let boosted = Bool.random(using: &rng)
             let limit = UInt64.random(in: 0...UInt64.max, using: &rng)
             let feeBps = maybe(UInt16.random(in: 0...UInt16.max, using: &rng))
-            let multiplier = maybe(UInt32.random(in: 0...UInt32.max, using: &rng))
+            let multiplier = round % 12 == 0 ? 1 : maybe(UInt32.random(in: 0...UInt32.max, using: &rng))
             let recipient = maybe(key())
             let cap = maybe(UInt64.random(in: 0...UInt64.max, using: &rng))
-            let rebate = maybe(Int64.random(in: Int64.min...Int64.max, using: &rng))
+            // Every twelfth round takes the rebate's default with the rent sysvar as the referrer (and a multiplier).
+            let rebate = round % 12 == 0 ? nil : maybe(Int64.random(in: Int64.min...Int64.max, using: &rng))
             var accounts = ["authority": authority, "pool": pool]
             accounts["referrer"] = referrer
             var arguments: [String: BorshValue] = [
