@@ -146,6 +146,19 @@ import Testing
             resolved.cap += cap == nil ? 1 : 0
             resolved.rebate += rebate == nil && referrer == Self.rent ? 1 : 0
         }
+        // A resolver's default of an argument is the caller's: without it, a typed error naming the resolver.
+        var resolving = idl
+        let setFee = try #require(resolving.instructions.firstIndex { $0.name == "setFee" })
+        let fee = try #require(resolving.instructions[setFee].arguments.firstIndex { $0.name == "feeBps" })
+        resolving.instructions[setFee].arguments[fee].defaultValue = .resolver(name: "resolveFee", dependsOn: [])
+        #expect(
+            throws: IDLInstructionError.unresolvableDefault(
+                instruction: "setFee", account: "feeBps", kind: "resolverValueNode 'resolveFee'")
+        ) {
+            try resolving.instruction(
+                named: "setFee", accounts: ["authority": Self.rent, "pool": Self.rent],
+                arguments: ["tier": .uint(1), "boosted": .bool(true), "limit": .uint(1)])
+        }
         // Every default was taken at least once (the draws are not all given).
         #expect(resolved.fee > 0 && resolved.multiplier > 0 && resolved.recipient > 0 && resolved.cap > 0, "\(seeded)")
         #expect(resolved.rebate > 0 && resolved.refused > 0, "\(seeded): \(resolved)")
