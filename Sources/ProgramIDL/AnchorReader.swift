@@ -9,6 +9,8 @@ import SolanaCore
 /// (`{"defined": {"name": "Pair", "generics": [{"kind": "type", "type": "u64"}, {"kind": "const", "value": "4"}]}}`)
 /// instantiates one, named for its arguments in Anchor's notation (`Pair<u64, 4>`; Swift: `PairU644`), added after
 /// the IDL's own types in the order first used. At most `maxGenericInstances`, nested at most 16 deep.
+///
+/// A type's `serialization` may be `borsh` or `bytemuck` (laid out alike); another is `IDLReadError.unsupported`.
 struct AnchorReader {
     let limits: IDLReadLimits
     var pdas: [IDLPDA] = []
@@ -45,6 +47,7 @@ struct AnchorReader {
         }
         var plain: [IDLObject] = []
         for item in try root.objects("types") {
+            try Self.checkSerialization(item)
             guard item.has("generics"), case .array(let parameters) = try item.value("generics"), !parameters.isEmpty
             else {
                 plain.append(item)
@@ -90,6 +93,20 @@ struct AnchorReader {
             format: .anchor, name: name, publicKey: try root.publicKey("address"),
             version: try metadata?.optionalString("version"), docs: try root.docs(), instructions: instructions,
             accounts: accounts, definedTypes: definedTypes, pdas: pdas, errors: errors)
+    }
+
+    /// A type's `serialization`: Borsh (the default) or `bytemuck` (a zero-copy `Pod` type, which has no implicit
+    /// padding, so its `repr(C)` layout is its fields in order, as Borsh lays them out). `bytemuckunsafe` (padding
+    /// allowed) and custom serializations would decode wrong as Borsh: refused.
+    static func checkSerialization(_ item: IDLObject) throws(IDLReadError) {
+        guard item.has("serialization") else { return }
+        let path = "\(item.path).serialization"
+        guard case .string(let serialization) = try item.value("serialization") else {
+            throw .unsupported(feature: "a custom serialization", path: path)
+        }
+        guard serialization == "borsh" || serialization == "bytemuck" else {
+            throw .unsupported(feature: "serialization '\(serialization)'", path: path)
+        }
     }
 
     func discriminator(_ node: IDLObject) throws(IDLReadError) -> [UInt8] {

@@ -71,7 +71,9 @@ extension ProgramIDL {
     /// when its conditional default gives it, else left out or replaced by the program id, as the IDL says. An
     /// account whose signer flag is "either" signs unless named in
     /// `nonSigning` (a multisig authority). The data is the arguments in order, Borsh-encoded: discriminators and
-    /// other fixed fields from their defaults, the others from `arguments` (or their defaults when absent).
+    /// other fixed fields from their defaults, the others from `arguments` (or their defaults when absent: a
+    /// `conditionalValueNode`'s branch as its condition on an account or argument says; no branch is
+    /// `missingArgument`).
     /// `remainingAccounts` follow, flagged as the IDL's remaining-accounts node says.
     public func instruction(
         named name: String, accounts given: [String: PublicKey], arguments: [String: BorshValue] = [:],
@@ -364,13 +366,28 @@ struct Resolution {
         }
     }
 
-    /// An argument's value: the caller's, or its default.
+    /// An argument's value: the caller's, or its default (a `conditionalValueNode`'s branch as its condition says; an
+    /// absent branch is no value).
     func argument(_ argument: IDLField, _ type: BorshType) throws(IDLInstructionError) -> BorshValue {
         if argument.isInput, let value = arguments[argument.name] { return value }
         guard let value = argument.defaultValue else {
             throw .missingArgument(instruction: instruction.name, argument: argument.name)
         }
+        return try defaultArgument(value, argument, type, depth: 0)
+    }
+
+    func defaultArgument(_ value: IDLValue, _ argument: IDLField, _ type: BorshType, depth: Int)
+        throws(IDLInstructionError) -> BorshValue
+    {
         switch value {
+        case .conditional(let condition, let expected, let ifTrue, let ifFalse):
+            guard depth < 8,
+                let branch = try holds(condition, expected, for: argument.name, depth: depth) ? ifTrue : ifFalse
+            else { throw .missingArgument(instruction: instruction.name, argument: argument.name) }
+            return try defaultArgument(branch, argument, type, depth: depth + 1)
+        case .resolver(let resolver, _):
+            throw .unresolvableDefault(
+                instruction: instruction.name, account: argument.name, kind: "resolverValueNode '\(resolver)'")
         case .account, .programId, .payer, .identity, .pda:
             guard let key = try address(of: value, for: argument.name, depth: 0) else {
                 throw .missingArgument(instruction: instruction.name, argument: argument.name)

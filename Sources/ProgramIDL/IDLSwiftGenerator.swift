@@ -26,7 +26,9 @@ import SolanaCore
 /// an account or an argument, with branches of keys, the program id, accounts, key arguments or PDAs of those (derived
 /// through the PDA helpers; a PDA that does not derive gives nothing), is optional in the
 /// struct and resolved by `instruction(programId:)` as the IDL says (a required account no branch gives is a
-/// `BorshError`); other contextual defaults (PDAs, the payer, a `resolverValueNode`'s resolver) are the caller's,
+/// `BorshError`). An argument whose default is such a `conditionalValueNode`, with branches of constants, arguments
+/// of its type, or (a key argument) accounts and the program id, is likewise optional and resolved (no branch for it
+/// is a `BorshError`); other contextual defaults (PDAs, the payer, a `resolverValueNode`'s resolver) are the caller's,
 /// their doc comment says which. PDA helpers take typed seeds (inline struct, tuple and enum seeds are nested in the
 /// PDAs enum).
 ///
@@ -955,8 +957,16 @@ private struct Generator {
             arguments.append(lowered)
         }
         var argumentProperties: [String: String] = [:]
-        for (original, argument) in zip(instruction.arguments, arguments) {
+        // Arguments whose conditional default the generated code resolves: (index, property or nil when omitted).
+        var conditionalArguments: [(index: Int, property: String?)] = []
+        for (index, (original, argument)) in zip(instruction.arguments, arguments).enumerated() {
+            let conditional = try conditionalArgumentApplies(original, instruction)
+            if conditional { encoded.append("argument\(index)") }
             if !argument.isInput {
+                if conditional {
+                    conditionalArguments.append((index, nil))
+                    continue
+                }
                 guard let value = argument.defaultValue,
                     let constant = try constant(value, original.type, path: argument.name)
                 else { throw .unsupported(feature: "default of '\(argument.name)'", path: instruction.name) }
@@ -967,12 +977,17 @@ private struct Generator {
             argumentProperties[argument.name] = argumentProperties[argument.name] ?? property
             var docs =
                 argument.docs.isEmpty ? ["Argument `\(IDLSwiftGenerator.commentText(argument.name))`."] : argument.docs
-            if let note = defaultNote(argument.defaultValue, generated: false) { docs.append(note) }
+            if let note = defaultNote(argument.defaultValue, generated: conditional) { docs.append(note) }
             out += IDLSwiftGenerator.docComment(docs, indent: "    ")
             let swift = swiftType(argument.type)
             let noneDefault: Bool =
                 if case .option = argument.type, argument.defaultValue == IDLValue.none { true } else { false }
-            if !noneDefault, let value = argument.defaultValue,
+            if conditional {
+                // Nil: the IDL's conditional default, resolved by `instruction(programId:)`.
+                out += "    public var \(property): \(swift)?\n"
+                parameters.append("\(property): \(swift)? = nil")
+                conditionalArguments.append((index, property))
+            } else if !noneDefault, let value = argument.defaultValue,
                 let constant = try constant(value, original.type, path: argument.name)
             {
                 // An optional-strategy default: nil means the IDL's default.
@@ -1016,6 +1031,11 @@ private struct Generator {
             out += try conditionalResolution(
                 account, local: local, property: accountProperties[position], instruction: instruction,
                 accountProperties: accountProperties, argumentProperties: argumentProperties, arguments: arguments)
+        }
+        for (index, property) in conditionalArguments {
+            out += try conditionalArgumentResolution(
+                index, property: property, instruction: instruction, accountProperties: accountProperties,
+                argumentProperties: argumentProperties, arguments: arguments)
         }
         let mutable = !instruction.accounts.isEmpty || !instruction.remainingAccounts.isEmpty
         out += "        \(mutable ? "var" : "let") accounts: [SolanaTransactions.AccountMeta] = []\n"
@@ -1183,32 +1203,9 @@ private struct Generator {
             default: return nil
             }
         }
-        var test: String?
-        switch condition {
-        case .account(let other):
-            guard let index = accountIndex(other) else { break }
-            let reference = "self.\(accountProperties[index])"
-            switch expected {
-            case .publicKey(let value)?: test = "\(reference) == \(key(value))"
-            case .programId?: test = "\(reference) == programId"
-            default: test = instruction.accounts[index].isOptional ? "\(reference) != nil" : nil
-            }
-        case .argument(let name):
-            guard let property = argumentProperties[name],
-                let field = arguments.first(where: { $0.name == name && $0.isInput }),
-                let original = instruction.arguments.first(where: { $0.name == name && $0.isInput })
-            else { break }
-            if let expected {
-                if let literal = try constant(expected, original.type, path: account.name) {
-                    test = "\(toValue("self.\(property)", field.type)) == \(literal)"
-                }
-            } else if case .option = field.type {
-                test = "self.\(property) != nil"
-            } else if case .boolean = field.type {
-                test = "self.\(property)"
-            }
-        default: break
-        }
+        let test = try conditionTest(
+            condition, expected, path: account.name, instruction: instruction, accountProperties: accountProperties,
+            argumentProperties: argumentProperties, arguments: arguments)
         let whenTrue = branch(ifTrue)
         let whenFalse = branch(ifFalse)
         guard let test else {
@@ -1226,6 +1223,151 @@ private struct Generator {
         case (nil, nil): return "        let \(local) = self.\(property)\n"
         }
         return out + "        }\n"
+    }
+
+    /// The Swift test of a `conditionalValueNode`'s condition (an account set or equal to a key or the program id; an
+    /// argument set, true or equal to a constant); nil when it always holds (a required account, an argument that is
+    /// neither an option nor a bool) or cannot be written.
+    func conditionTest(
+        _ condition: IDLValue, _ expected: IDLValue?, path: String, instruction: IDLInstruction,
+        accountProperties: [String], argumentProperties: [String: String], arguments: [IDLField]
+    ) throws(IDLReadError) -> String? {
+        func key(_ key: PublicKey) -> String { "SolanaCore.PublicKey(staticString: \"\(key.base58)\")" }
+        switch condition {
+        case .account(let other):
+            guard let index = instruction.accounts.firstIndex(where: { $0.name == other }) else { return nil }
+            let reference = "self.\(accountProperties[index])"
+            switch expected {
+            case .publicKey(let value)?: return "\(reference) == \(key(value))"
+            case .programId?: return "\(reference) == programId"
+            default: return instruction.accounts[index].isOptional ? "\(reference) != nil" : nil
+            }
+        case .argument(let name):
+            guard let property = argumentProperties[name],
+                let field = arguments.first(where: { $0.name == name && $0.isInput }),
+                let original = instruction.arguments.first(where: { $0.name == name && $0.isInput })
+            else { return nil }
+            if let expected {
+                guard let literal = try constant(expected, original.type, path: path) else { return nil }
+                return "\(toValue("self.\(property)", field.type)) == \(literal)"
+            } else if case .option = field.type {
+                return "self.\(property) != nil"
+            } else if case .boolean = field.type {
+                return "self.\(property)"
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Whether the generated instruction resolves the argument's `conditionalValueNode` default itself: the condition
+    /// is one `conditionalDefaultApplies` takes for accounts, each branch absent, a constant of the argument's type,
+    /// an argument the caller gives of the same type (not an inline type), or, for a key argument, an account without
+    /// a conditional default or the program id. Otherwise the caller gives the argument.
+    func conditionalArgumentApplies(_ argument: IDLField, _ instruction: IDLInstruction) throws(IDLReadError) -> Bool {
+        guard case .conditional(let condition, let expected, let ifTrue, let ifFalse) = argument.defaultValue else {
+            return false
+        }
+        // An option argument would take a doubled optional (nil: the default; .some(nil): none): the caller's.
+        if case .option = argument.type { return false }
+        func plainArgument(_ name: String) -> IDLField? {
+            instruction.arguments.first { $0.name == name && $0.isInput && $0.defaultValue == nil }
+        }
+        func inline(_ type: IDLType) -> Bool {
+            switch type {
+            case .structure, .tuple, .enumeration: true
+            case .option(let item, _, _), .array(let item, _), .set(let item, _): inline(item)
+            case .map(let key, let value, _): inline(key) || inline(value)
+            default: false
+            }
+        }
+        func branch(_ value: IDLValue?) throws(IDLReadError) -> Bool {
+            switch value {
+            case nil: return true
+            case .argument(let name)?:
+                guard let other = plainArgument(name) else { return false }
+                return other.type == argument.type && !inline(argument.type)
+            case .account(let name)?:
+                guard argument.type == .publicKey,
+                    let account = instruction.accounts.first(where: { $0.name == name })
+                else { return false }
+                if case .conditional = account.defaultValue { return false }
+                return true
+            case .programId?: return argument.type == .publicKey
+            case let constant?: return try self.constant(constant, argument.type, path: argument.name) != nil
+            }
+        }
+        guard try branch(ifTrue), try branch(ifFalse), ifTrue != nil || ifFalse != nil else { return false }
+        switch condition {
+        case .account(let other):
+            guard let account = instruction.accounts.first(where: { $0.name == other }) else { return false }
+            if case .conditional = account.defaultValue { return false }
+            switch expected {
+            case nil, .publicKey?, .programId?: return true
+            default: return false
+            }
+        case .argument(let name):
+            guard let field = plainArgument(name) else { return false }
+            guard let expected else { return true }
+            return try constant(expected, field.type, path: argument.name) != nil
+        default: return false
+        }
+    }
+
+    /// The statements that resolve argument `index` (`conditionalArgumentApplies`) into the `BorshValue`
+    /// `argument<index>`: the caller's value (`property`, nil when the IDL omits the argument), else the branch its
+    /// condition chooses; no branch is a `BorshError`.
+    func conditionalArgumentResolution(
+        _ index: Int, property: String?, instruction: IDLInstruction, accountProperties: [String],
+        argumentProperties: [String: String], arguments: [IDLField]
+    ) throws(IDLReadError) -> String {
+        let argument = instruction.arguments[index]
+        guard case .conditional(let condition, let expected, let ifTrue, let ifFalse) = argument.defaultValue else {
+            return ""
+        }
+        func branch(_ value: IDLValue?) throws(IDLReadError) -> String? {
+            switch value {
+            case nil: return nil
+            case .argument(let name)?:
+                guard let other = argumentProperties[name], let field = arguments.first(where: { $0.name == name })
+                else { return nil }
+                return toValue("self.\(other)", field.type)
+            case .account(let name)?:
+                guard let position = instruction.accounts.firstIndex(where: { $0.name == name }) else { return nil }
+                let reference = "self.\(accountProperties[position])"
+                return instruction.accounts[position].isOptional
+                    ? "\(reference).map { BorshValue.publicKey($0) }" : "BorshValue.publicKey(\(reference))"
+            case .programId?: return "BorshValue.publicKey(programId)"
+            case let constant?: return try self.constant(constant, argument.type, path: argument.name)
+            }
+        }
+        let test = try conditionTest(
+            condition, expected, path: argument.name, instruction: instruction,
+            accountProperties: accountProperties, argumentProperties: argumentProperties, arguments: arguments)
+        let resolving = "resolvedArgument\(index)"
+        var out: String
+        if let property {
+            let type = arguments[index].type
+            out =
+                "        var \(resolving): BorshValue? = self.\(property).map { (item: \(swiftType(type))) -> BorshValue in "
+            out += "\(toValue("item", type, depth: 1)) }\n"
+            out += "        if \(resolving) == nil {\n"
+        } else {
+            out = "        var \(resolving): BorshValue? = nil\n        do {\n"
+        }
+        let whenTrue = try branch(ifTrue)
+        let whenFalse = try branch(ifFalse)
+        if let test {
+            out += "            if \(test) {\n                \(resolving) = \(whenTrue ?? "nil")\n"
+            out += "            } else {\n                \(resolving) = \(whenFalse ?? "nil")\n            }\n"
+        } else {
+            out += "            \(resolving) = \(whenTrue ?? "nil")\n"
+        }
+        out += "        }\n"
+        out += "        guard let argument\(index) = \(resolving) else {\n"
+        out += "            throw .valueMismatch(path: \(IDLSwiftGenerator.literal(argument.name)), "
+        out += "expected: \"a value (no default applies)\")\n        }\n"
+        return out
     }
 
     /// A doc line on an account's or argument's default the generated code does not apply itself (a resolver's, a

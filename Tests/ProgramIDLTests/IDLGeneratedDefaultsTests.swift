@@ -77,6 +77,93 @@ import Testing
         }
     }
 
+    @Test("conditional argument defaults resolve as the interpreter resolves them and as the rules say")
+    func conditionalArgumentDefaults() throws {
+        let idl = try ProgramIDL(json: Array(Oracle.fixture("idl/codama-conditional-demo.json")))
+        var rng = SeededGenerator(seed: Property.seed)
+        func key() -> PublicKey { try! PublicKey(bytes: rng.bytes(32)) }
+        func maybe<T>(_ value: @autoclosure () -> T) -> T? { Bool.random(using: &rng) ? value() : nil }
+        let seeded = "SOLWALLET_TEST_SEED=\(Property.seed)"
+        func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.littleEndian, Array.init) }
+        var resolved = (fee: 0, multiplier: 0, recipient: 0, cap: 0, rebate: 0, refused: 0)
+        for round in 0..<60 {
+            let (authority, pool) = (key(), key())
+            // The rent sysvar as the referrer now and then: the rebate's condition compares the key.
+            let referrer: PublicKey? = round % 6 == 0 ? Self.rent : maybe(key())
+            let tier = Bool.random(using: &rng) ? 3 : UInt8.random(in: 0...255, using: &rng)
+            let boosted = Bool.random(using: &rng)
+            let limit = UInt64.random(in: 0...UInt64.max, using: &rng)
+            let feeBps = maybe(UInt16.random(in: 0...UInt16.max, using: &rng))
+            let multiplier = round % 12 == 0 ? 1 : maybe(UInt32.random(in: 0...UInt32.max, using: &rng))
+            let recipient = maybe(key())
+            let cap = maybe(UInt64.random(in: 0...UInt64.max, using: &rng))
+            // Every twelfth round takes the rebate's default with the rent sysvar as the referrer (and a multiplier).
+            let rebate = round % 12 == 0 ? nil : maybe(Int64.random(in: Int64.min...Int64.max, using: &rng))
+            var accounts = ["authority": authority, "pool": pool]
+            accounts["referrer"] = referrer
+            var arguments: [String: BorshValue] = [
+                "tier": .uint(UInt64(tier)), "boosted": .bool(boosted), "limit": .uint(limit),
+            ]
+            arguments["feeBps"] = feeBps.map { .uint(UInt64($0)) }
+            arguments["multiplier"] = multiplier.map { .uint(UInt64($0)) }
+            arguments["recipient"] = recipient.map { .publicKey($0) }
+            arguments["cap"] = cap.map { .uint($0) }
+            arguments["rebate"] = rebate.map { .int($0) }
+            let generated = Result { () throws(BorshError) in
+                try SetFeeInstruction(
+                    authority: authority, referrer: referrer, pool: pool, tier: tier, feeBps: feeBps,
+                    boosted: boosted, multiplier: multiplier, recipient: recipient, limit: limit, cap: cap,
+                    rebate: rebate
+                ).instruction()
+            }
+            let interpreted = Result { () throws(IDLInstructionError) in
+                try idl.instruction(named: "setFee", accounts: accounts, arguments: arguments)
+            }
+            // Multiplier: 2 when boosted, else no default (the caller must give it).
+            guard multiplier != nil || boosted else {
+                resolved.refused += 1
+                #expect(throws: BorshError.valueMismatch(path: "multiplier", expected: "a value (no default applies)"))
+                {
+                    try generated.get()
+                }
+                #expect(throws: IDLInstructionError.missingArgument(instruction: "setFee", argument: "multiplier")) {
+                    try interpreted.get()
+                }
+                continue
+            }
+            let instruction = try generated.get()
+            #expect(instruction == (try interpreted.get()), "\(seeded)")
+            // The rules, written out.
+            var data: [UInt8] = [8, tier] + le(feeBps ?? (tier == 3 ? 250 : 30)) + [boosted ? 1 : 0]
+            data += le(multiplier ?? 2) + (recipient ?? referrer ?? authority).bytes + le(limit)
+            data += le(cap ?? (boosted ? limit : 1_000_000)) + le(rebate ?? (referrer == Self.rent ? -5 : 0))
+            #expect(instruction.data == data, "\(seeded)")
+            let program = ConditionalDemoIDLProgram.programId
+            #expect(instruction.accounts.map(\.publicKey) == [authority, referrer ?? program, pool], "\(seeded)")
+            resolved.fee += feeBps == nil ? 1 : 0
+            resolved.multiplier += multiplier == nil ? 1 : 0
+            resolved.recipient += recipient == nil ? 1 : 0
+            resolved.cap += cap == nil ? 1 : 0
+            resolved.rebate += rebate == nil && referrer == Self.rent ? 1 : 0
+        }
+        // A resolver's default of an argument is the caller's: without it, a typed error naming the resolver.
+        var resolving = idl
+        let setFee = try #require(resolving.instructions.firstIndex { $0.name == "setFee" })
+        let fee = try #require(resolving.instructions[setFee].arguments.firstIndex { $0.name == "feeBps" })
+        resolving.instructions[setFee].arguments[fee].defaultValue = .resolver(name: "resolveFee", dependsOn: [])
+        #expect(
+            throws: IDLInstructionError.unresolvableDefault(
+                instruction: "setFee", account: "feeBps", kind: "resolverValueNode 'resolveFee'")
+        ) {
+            try resolving.instruction(
+                named: "setFee", accounts: ["authority": Self.rent, "pool": Self.rent],
+                arguments: ["tier": .uint(1), "boosted": .bool(true), "limit": .uint(1)])
+        }
+        // Every default was taken at least once (the draws are not all given).
+        #expect(resolved.fee > 0 && resolved.multiplier > 0 && resolved.recipient > 0 && resolved.cap > 0, "\(seeded)")
+        #expect(resolved.rebate > 0 && resolved.refused > 0, "\(seeded): \(resolved)")
+    }
+
     @Test("a PDA with defined-struct, inline-struct and option seeds takes them typed and derives the same address")
     func typedSeeds() throws {
         let idl = try ProgramIDL(json: Array(Oracle.fixture("idl/codama-conditional-demo.json")))

@@ -9,7 +9,7 @@ import Testing
         ("system", "SystemIDL"), ("token", "TokenIDL"), ("associated-token-account", "AssociatedTokenIDL"),
         ("memo", "MemoIDL"), ("compute-budget", "ComputeBudgetIDL"), ("anchor-vault-demo", "VaultDemoIDL"),
         ("codama-complex-demo", "ComplexDemoIDL"), ("codama-conditional-demo", "ConditionalDemoIDL"),
-        ("anchor-generics-demo", "GenericsDemoIDL"),
+        ("anchor-generics-demo", "GenericsDemoIDL"), ("anchor-pump-amm", "PumpAmmIDL"),
     ]
 
     static var generatedRoot: URL {

@@ -53,8 +53,13 @@ enum CodamaText {
         return #"{"kind":"instructionAccountNode","name":\#(quoted(name)),"isWritable":\#(writable),"#
             + #""isSigner":\#(signer),"isOptional":\#(optional)\#(defaultValue)}"#
     }
-    static func argument(_ name: String, _ type: String) -> String {
-        #"{"kind":"instructionArgumentNode","name":\#(quoted(name)),"type":\#(type)}"#
+    static func argument(_ name: String, _ type: String, strategy: String? = nil, default value: String? = nil)
+        -> String
+    {
+        let defaultValue = value.map { #","defaultValue":\#($0)"# } ?? ""
+        let defaultStrategy = strategy.map { #","defaultValueStrategy":"\#($0)""# } ?? ""
+        return #"{"kind":"instructionArgumentNode","name":\#(quoted(name)),"type":\#(type)"#
+            + #"\#(defaultValue)\#(defaultStrategy)}"#
     }
     static func instruction(
         _ name: String, accounts: [String] = [], arguments: [String] = [], docs lines: [String] = []
@@ -447,6 +452,49 @@ enum GeneratedSourceCheck {
                     "if self.maybe != nil {", "resolved2 = self.maybe", "resolved2 = self.authority",
                     "if BorshValue.integer(BorshInteger(UInt64(self.mode))) == .integer(",
                     "resolved3 = programId", "if self.flag {",
+                ])),
+            Row(
+                label: "conditional defaults of arguments",
+                json: C.root(
+                    instructions: [
+                        C.instruction(
+                            "tune",
+                            accounts: [C.account("authority", signer: true), C.account("maybe", optional: true)],
+                            arguments: [
+                                C.argument("mode", u8), C.argument("flag", #"{"kind":"booleanTypeNode"}"#),
+                                C.argument(
+                                    "level", #"{"kind":"numberTypeNode","format":"u16","endian":"le"}"#,
+                                    default: #"{"kind":"conditionalValueNode","condition":\#(C.argumentValue("mode")),"#
+                                        + #""value":{"kind":"numberValueNode","number":2},"#
+                                        + #""ifTrue":{"kind":"numberValueNode","number":7},"#
+                                        + #""ifFalse":{"kind":"numberValueNode","number":9}}"#),
+                                C.argument(
+                                    "who", C.publicKey,
+                                    default: #"{"kind":"conditionalValueNode","condition":\#(C.accountValue("maybe")),"#
+                                        + #""ifTrue":\#(C.accountValue("maybe")),"ifFalse":{"kind":"programIdValueNode"}}"#
+                                ),
+                                C.argument(
+                                    "fixed", u8, strategy: "omitted",
+                                    default: #"{"kind":"conditionalValueNode","condition":\#(C.argumentValue("flag")),"#
+                                        + #""ifTrue":{"kind":"numberValueNode","number":1}}"#),
+                                C.argument(
+                                    "mismatch", #"{"kind":"numberTypeNode","format":"u32","endian":"le"}"#,
+                                    default: #"{"kind":"conditionalValueNode","condition":\#(C.argumentValue("flag")),"#
+                                        + #""ifTrue":\#(C.argumentValue("mode"))}"#),
+                                C.argument(
+                                    "maybeLevel",
+                                    #"{"kind":"optionTypeNode","item":\#(u8),"prefix":\#(u8),"fixed":false}"#,
+                                    default: #"{"kind":"conditionalValueNode","condition":\#(C.argumentValue("flag")),"#
+                                        + #""ifTrue":{"kind":"noneValueNode"}}"#),
+                            ])
+                    ]),
+                outcome: .compiles(contains: [
+                    "public var level: UInt16?", "/// When nil: 7 if argument `mode` is 2, else 9.",
+                    "public var who: SolanaCore.PublicKey?", "resolvedArgument3 = BorshValue.publicKey(programId)",
+                    "if self.maybe != nil {", "if self.flag {\n                resolvedArgument4 = .integer(",
+                    "guard let argument4 = resolvedArgument4 else {", "public var mismatch: UInt32\n",
+                    "/// Its default (argument `mode` if argument `flag` is set, else none) is not generated: give it.",
+                    "public var maybeLevel: UInt8?\n",
                 ])),
         ]
     }
