@@ -197,12 +197,17 @@ def test_02_an_action_card_and_its_review_naming_a_registered_idls_instruction(b
                            capture_output=True, text=True, env=dict(os.environ, HOME=str(dashboard.home)))
     assert added.returncode == 0, added.stderr
 
+    # A card with a parameter: the donation's amount.
     browser.get(f"{STATE['base']}/accounts/{STATE['address']}/action")
-    submit(browser, "#action-form", {"url": actions.link(f"/api/program?program={program}")}, "#action-open")
+    submit(browser, "#action-form", {"url": actions.link("/api/donate")}, "#action-open")
     card = el(browser, "#action-card")
     assert el(browser, "#action-domain").text.strip() == "127.0.0.1", card.text
-    assert el(browser, "#action-title").text.strip() == "Run", card.text
+    assert el(browser, "#action-title").text.strip() == "Donate", card.text
+    el(browser, "#action-card input[name=param_0]")
     shot(browser, artifacts, "action-card")
+    # The action that calls the program.
+    submit(browser, "#action-form", {"url": actions.link(f"/api/program?program={program}")}, "#action-open")
+    assert el(browser, "#action-title").text.strip() == "Run", el(browser, "#action-card").text
     click_and_wait(browser, el(browser, ".action-button-form .action-button"))
     listed = el(browser, "#review-instructions").text
     assert f"noteDemo ({program}).postNote" in listed and 'memo="note from the action"' in listed, listed

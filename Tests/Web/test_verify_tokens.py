@@ -130,6 +130,7 @@ def test_05_hide_a_token_and_close_empty(browser, localnet, artifacts):
     assert empty_account in el(browser, "#close-empty-accounts").text
     assert kept not in el(browser, "#close-empty-accounts").text
     axe_clean(browser, "close-empty review")
+    browser.execute_script("window.scrollTo(0, 0)")
     browser.save_screenshot(str(artifacts / "screens-close-empty-review.png"))
     rent = localnet.balance(empty_account)
     before = localnet.balance(STATE["address"])
