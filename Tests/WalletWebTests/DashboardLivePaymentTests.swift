@@ -134,4 +134,24 @@ import WalletPresentation
         _ = try await setup.localnet.admin("/admin/faults", ["reset": true])
         #expect(try await payments.balance(setup, to) == 10_000_000)
     }
+
+    /// Following a payment is no activity of the user: a page left open does not keep the session from locking, and
+    /// once it is locked the state is refused (the script then reloads, and the page shows the lock).
+    @Test func followingAPaymentNeitherKeepsTheSessionOpenNorAnswersOnceLocked() async throws {
+        let clock = ManualClock()
+        let base = payments.base
+        let dashboard = try base.dashboard(idleLock: 600, now: { clock.now })
+        let (session, _) = try await base.signIn(dashboard)
+        let address = Keypair.generate().publicKey.base58
+        let state = "/accounts/\(address)/send/payment/\(String(repeating: "0", count: 64))/state"
+        for step in [300.0, 250] {
+            clock.advance(step)
+            #expect(await dashboard.respond(to: base.request(state, session: session)).status == 404)
+        }
+        // 650 s after the last page, 100 s after the last state: locked (were the state a touch, it would not be).
+        clock.advance(100)
+        let locked = await dashboard.respond(to: base.request(state, session: session))
+        #expect(locked.status == 401, "\(String(decoding: locked.bytes, as: UTF8.self))")
+        #expect(await dashboard.respond(to: base.request("/wallets", session: session)).header("Location") == "/lock")
+    }
 }
