@@ -70,11 +70,25 @@ test-web: bootstrap
 	@test -x .build/debug/solwallet || $(SWIFT) build --product solwallet
 	WEB_ARTIFACTS=$(WEB_ARTIFACTS) $(PY) -m pytest -q Tests/Web
 
-## make screenshots: the browser walk; its PNGs (one per screen, 1280x900) copied to docs/screenshots/.
+## make screenshots: the browser walks; one PNG per dashboard screen (1280x900; one at a 390 px phone width) copied
+## to docs/screenshots/: the first walk's 01-20 (test_walk), then the newer screens under the names of SCREENSHOTS
+## (artifact:name pairs, from test_screens, test_verify_tokens, test_live_payment and test_first_hour).
+SCREENSHOTS = screens-news-en:21-news screens-backup-en:22-backup screens-pay-en:23-pay \
+	screens-pay-review-en:24-pay-review screens-pay-transaction-review:25-pay-transaction-review \
+	screens-stake-en:26-stake screens-stake-review:27-stake-review screens-validators-en:28-validators \
+	screens-verify-message-en:29-verify-message screens-verify-sign-in:30-verify-sign-in \
+	screens-close-empty-review:31-close-empty-review screens-payment-progress:32-payment-progress \
+	screens-action-card:33-action-card screens-action-review-idl:34-action-review-idl \
+	first-hour-390-settings-en:35-phone-390-settings
 screenshots: bootstrap
 	$(SWIFT) build --product solwallet
-	rm -rf $(WEB_ARTIFACTS) && WEB_ARTIFACTS=$(WEB_ARTIFACTS) $(PY) -m pytest -q Tests/Web/test_walk.py
-	mkdir -p docs/screenshots && rm -f docs/screenshots/*.png && cp $(WEB_ARTIFACTS)/*.png docs/screenshots/
+	rm -rf $(WEB_ARTIFACTS) && WEB_ARTIFACTS=$(WEB_ARTIFACTS) $(PY) -m pytest -q Tests/Web/test_walk.py \
+		Tests/Web/test_screens.py Tests/Web/test_verify_tokens.py Tests/Web/test_live_payment.py \
+		Tests/Web/test_first_hour.py
+	mkdir -p docs/screenshots && rm -f docs/screenshots/*.png && cp $(WEB_ARTIFACTS)/[0-9][0-9]-*.png docs/screenshots/
+	@for pair in $(SCREENSHOTS); do \
+		cp "$(WEB_ARTIFACTS)/$${pair%%:*}.png" "docs/screenshots/$${pair#*:}.png" || exit 1; \
+	done
 
 ## make test-api: the API check passes on this tree's own API and fails on a changed public signature (Tests/API/run).
 test-api:

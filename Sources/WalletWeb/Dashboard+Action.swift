@@ -287,8 +287,9 @@ extension Dashboard {
 
     /// An action's transaction: checked, simulated and judged by the SDK (`ActionFlow.review`: only this account
     /// signs, a payment may only transfer, at most the form's cap when one is given), shown with its effects and
-    /// refusals as a Solana Pay transaction request is; a review without refusals gets a single-use id that keeps
-    /// the very transaction reviewed.
+    /// refusals as a Solana Pay transaction request is, and its instructions (a registered IDL's named with their
+    /// arguments, as `solwallet action` and `tx show` name them); a review without refusals gets a single-use id
+    /// that keeps the very transaction reviewed.
     func actionTransactionReview(
         _ transaction: Transaction, message: String?, next: ActionNextLink?, source: URL, step: Int, flow: ActionFlow,
         from: PublicKey, link: String, form: [String: String], _ context: PageContext,
@@ -316,7 +317,7 @@ extension Dashboard {
         return await signingReviewPage(
             view, allowed: reviewed.review.isAllowed, said: said, from: from,
             back: "/accounts/\(from.base58)/action", confirm: "/accounts/\(from.base58)/action/confirm", link: link,
-            context
+            instructions: Self.instructionSteps(reviewed.review.effects), context
         ) { await actionReviews.issue(ActionReviewed(review: reviewed, step: step)) }
     }
 

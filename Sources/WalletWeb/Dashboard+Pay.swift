@@ -167,10 +167,11 @@ extension Dashboard {
     /// confirmation form carries the single-use id `issue` gives and the link.
     func signingReviewPage(
         _ view: SigningReviewViewModel, allowed: Bool, said: [[String: any Sendable]], from: PublicKey, back: String,
-        confirm: String, link: String, _ context: PageContext, issue: () async -> String
+        confirm: String, link: String, instructions: [String] = [], _ context: PageContext,
+        issue: () async -> String
     ) async -> Response {
         var values: [String: any Sendable] = [
-            "address": from.base58,
+            "address": from.base58, "instructions": instructions, "hasInstructions": !instructions.isEmpty,
             "fields": said + view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
             "warnings": [view.notice].compactMap { $0 } + view.unreadable, "question": view.question,
             "effects": [

@@ -200,9 +200,11 @@ extension Dashboard {
             throw unknownPayment(context)  // its first attempt could not be prepared: nothing to show
         case .sending:
             values["inFlight"] = true
-            var response = page("payment", title: text("sendInFlight", context), context, values: values)
-            response.headers.append(HTTPField(name: HTTPField.Name("Refresh")!, value: "1"))
-            return response
+            // With script, live.js follows the payment's state in place (`paymentState`); without, the page reloads
+            // itself every second (a refresh inside `noscript`, which a browser running script ignores).
+            return page(
+                "payment", title: text("sendInFlight", context), context, values: values,
+                livePayment: Self.paymentStatePath(from, id), refresh: 1)
         case .expired(let known) where payment.session.maySendAgain:
             values["expired"] = known.message(language: context.language)
             values["question"] = text("resendQuestion", context)
@@ -212,6 +214,57 @@ extension Dashboard {
             values["closed"] = reason
             return page("payment", title: text("send", context), context, values: values, status: 409)
         }
+    }
+
+    /// Where the state of payment `id` of `from` is read (`paymentState`).
+    static func paymentStatePath(_ from: PublicKey, _ id: String) -> String {
+        "/accounts/\(from.base58)/send/payment/\(id)/state"
+    }
+
+    /// The state of a payment as JSON, for live.js to update its page in place while it is in flight: the same
+    /// steps as the page (`ProgressText`, in the page's language), the attempts, the last signature, and once the
+    /// attempt ended the page to go to (the result, or the payment's page saying what happened). Only for the
+    /// browser session that owns the payment (404 otherwise, as its page), only for the dashboard's own pages
+    /// (a `Sec-Fetch-Site` of another site is refused), never cached.
+    func paymentState(
+        _ from: PublicKey, _ id: String, fetchSite: String?, _ context: PageContext
+    ) async -> Response {
+        if let fetchSite, fetchSite != "same-origin" { return plain(403, .gateCrossSite) }
+        guard let payment = await payments.payment(id, owner: context.session.id),
+            payment.session.request.from == from
+        else { return Self.json(404, LivePayment(state: "unknown")) }
+        let steps = payment.progress.all
+        var state = LivePayment(state: "sending")
+        state.steps = steps.compactMap { ProgressText.line($0, language: context.language) }
+        state.attempts = payment.session.attempts
+        state.signature = steps.last.flatMap(\.signature)?.base58
+        let page = "/accounts/\(from.base58)/send/payment/\(id)"
+        switch payment.phase {
+        case .sending:
+            state.inFlight = text("sendInFlight", context) + "…"
+        case .landed(let signature):
+            state.state = "landed"
+            state.signature = signature.base58
+            state.next = "/accounts/\(from.base58)/send/sent/\(signature.base58)"
+        case .expired:
+            state.state = "expired"
+            state.next = page
+        case .failed:
+            state.state = "failed"
+            state.next = page
+        case .reviewing, nil:
+            state.state = "reviewing"
+            state.next = page
+        }
+        return Self.json(200, state)
+    }
+
+    /// `value` as a JSON answer with `status`.
+    static func json(_ status: Int, _ value: some Encodable) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let bytes: [UInt8] = (try? encoder.encode(value)).map { Array($0) } ?? Array("{}".utf8)
+        return .with(status, [(.contentType, "application/json; charset=utf-8")], bytes: bytes)
     }
 
     /// "Review again" on a payment whose attempt expired with no record on the cluster: its session prepares the next
@@ -274,15 +327,50 @@ extension Dashboard {
     /// "vault_demo deposit  amount=5 owner=…": the program, the instruction's name and its fields, as `solwallet tx
     /// show` lists them (the instructions of registered programs named by their IDLs).
     static func instructionLine(_ entry: TransactionReport.DecodedEntry, unknown: String) -> String {
-        var line = "\(entry.program) \(entry.type ?? unknown)"
-        if let info = entry.info {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
-            for (name, value) in info.fields {
-                let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
-                line += "  \(name)=\(text)"
+        "\(entry.program) \(entry.type ?? unknown)" + (entry.info.map(fieldsText) ?? "")
+    }
+
+    /// "  amount=5 owner=…": an instruction's fields as `solwallet tx show` lists them (each value in JSON).
+    static func fieldsText(_ info: InstructionReport.Info) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return info.fields.map { name, value in
+            let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+            return "  \(name)=\(text)"
+        }.joined()
+    }
+
+    /// Each instruction of a reviewed transaction as the CLI's review names it (`TransactionEffects.steps`: the
+    /// native program and instruction, or a registered IDL's program and instruction), one a registered IDL reads
+    /// with its fields after it, as `solwallet tx show` lists them. Display only: the policy never reads the names.
+    static func instructionSteps(_ effects: TransactionEffects) -> [String] {
+        effects.steps.enumerated().map { index, step in
+            guard index < effects.interpreted.count, let named = effects.interpreted[index] else {
+                return TerminalText.sanitize(step)
             }
+            return TerminalText.sanitize(step + fieldsText(named.info))
         }
-        return line
+    }
+}
+
+/// A payment's state as live.js reads it (`Dashboard.paymentState`): `sending`, `landed`, `expired`, `failed`,
+/// `reviewing` (its attempt did not start) or `unknown`; the steps as the page shows them; `next`, the page to go to
+/// once the attempt ended.
+struct LivePayment: Encodable {
+    var state: String
+    var inFlight: String?
+    var steps: [String] = []
+    var attempts = 0
+    var signature: String?
+    var next: String?
+}
+
+extension SendFlow.Progress {
+    /// The signature this step names (nil while signing).
+    var signature: Signature? {
+        switch self {
+        case .signing: nil
+        case .sending(let signature), .resent(let signature, _), .confirmed(let signature): signature
+        }
     }
 }

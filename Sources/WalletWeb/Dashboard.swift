@@ -264,8 +264,9 @@ public final class Dashboard: Sendable {
     /// `template` inside the layout.
     func page(
         _ template: String, title: String, _ context: PageContext, values: [String: any Sendable] = [:],
-        status: Int = 200, live: String? = nil, liveReload: Bool = false, notice: String? = nil, error: String? = nil,
-        errorDetail: String? = nil, rendered: String? = nil
+        status: Int = 200, live: String? = nil, liveReload: Bool = false, livePayment: String? = nil,
+        refresh: Int? = nil, notice: String? = nil, error: String? = nil, errorDetail: String? = nil,
+        rendered: String? = nil
     ) -> Response {
         let start = ContinuousClock.now
         let strings = WebStrings.all(context.language)
@@ -280,6 +281,9 @@ public final class Dashboard: Sendable {
         if let badge = badgeValues() { layout["badge"] = badge }
         if let live { layout["live"] = live }
         if liveReload { layout["liveReload"] = true }
+        if let livePayment { layout["livePayment"] = livePayment }
+        if live != nil || livePayment != nil { layout["liveScript"] = true }
+        if let refresh { layout["refresh"] = String(refresh) }
         if let notice { layout["notice"] = notice }
         if let error { layout["error"] = error }
         if let errorDetail { layout["errorDetail"] = errorDetail }

@@ -98,6 +98,11 @@ extension Dashboard {
             try await self.paymentPage(
                 try self.key(context.parameter("address"), page), context.parameter("payment"), page)
         }
+        get("/accounts/:address/send/payment/:payment/state") { request, context, page in
+            await self.paymentState(
+                try self.key(context.parameter("address"), page), context.parameter("payment"),
+                fetchSite: request.headers[values: .secFetchSite].first, page)
+        }
         get("/accounts/:address/send/sent/:signature") { _, context, page in
             try await self.sent(
                 try self.key(context.parameter("address"), page), context.parameter("signature"),
@@ -348,7 +353,10 @@ struct SessionMiddleware: RouterMiddleware {
                 return response
             }
         }
-        let isEvents = path == "/events"
+        // The live updates (a balance's stream, a payment's state) are no activity of the user: they do not keep the
+        // session from locking, and once it is locked they are refused (the page then shows the lock).
+        let isEvents =
+            path == "/events" || (request.method == .get && path.hasPrefix("/accounts/") && path.hasSuffix("/state"))
         guard let session = await sessions.session(request.cookie(dashboard.sessionCookieName), touch: !isEvents) else {
             return dashboard.plain(401, .gateNotSignedIn)
         }

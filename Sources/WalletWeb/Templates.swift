@@ -31,10 +31,12 @@ enum Templates {
         <meta name="color-scheme" content="light dark">
         <title>{{title}} · solwallet</title>
         <link rel="stylesheet" href="/static/app.css">
-        {{#live}}<script src="/static/live.js" defer></script>{{/live}}
+        {{#liveScript}}<script src="/static/live.js" defer></script>{{/liveScript}}
         <script src="/static/copy.js" defer></script>
+        {{#refresh}}<noscript><meta http-equiv="refresh" content="{{refresh}}"></noscript>{{/refresh}}
         </head>
-        <body{{#live}} data-live-address="{{live}}"{{/live}}{{#liveReload}} data-live-reload="1"{{/liveReload}}>
+        <body{{#live}} data-live-address="{{live}}"{{/live}}{{#liveReload}} data-live-reload="1"{{/liveReload}}\
+        {{#livePayment}} data-live-payment="{{livePayment}}"{{/livePayment}}>
         <a class="skip" href="#main">{{t.skip}}</a>
         <header>
         <span class="brand">solwallet</span>
@@ -227,6 +229,9 @@ enum Templates {
     static let review = """
         <section id="send-review">
         <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        {{#hasInstructions}}<h3>{{t.txInstructions}}</h3>
+        <ol id="review-instructions">{{#instructions}}<li><code>{{.}}</code></li>{{/instructions}}</ol>\
+        {{/hasInstructions}}
         {{#effects}}<h3>{{title}}</h3>
         <ul id="send-effects">{{#accounts}}<li><code>{{account}}</code> ({{kind}})
         <ul>{{#lines}}<li>{{.}}</li>{{/lines}}</ul></li>{{/accounts}}</ul>{{/effects}}
@@ -581,6 +586,40 @@ enum Templates {
     /// The live-update script: follows `/events` (server-sent events) and shows the new balance. The page works
     /// without it; it only saves a reload.
     static let script = """
+        (function () {
+          // A payment in flight: its steps follow the server's state in place, once a second; when its attempt
+          // ended, the page the server names (the result). Any other answer (locked, gone): a reload shows why.
+          var state = document.body.getAttribute('data-live-payment');
+          if (!state || !window.fetch) return;
+          function poll() {
+            fetch(state, { credentials: 'same-origin', cache: 'no-store', headers: { 'Accept': 'application/json' } })
+              .then(function (answer) {
+                if (!answer.ok) throw new Error(String(answer.status));
+                return answer.json();
+              })
+              .then(function (data) {
+                if (typeof data.next === 'string' && data.next.charAt(0) === '/' && data.next.charAt(1) !== '/') {
+                  window.location.assign(data.next);
+                  return;
+                }
+                var list = document.getElementById('send-progress');
+                if (list && Array.isArray(data.steps)) {
+                  var items = list.getElementsByTagName('li');
+                  for (var i = 0; i < data.steps.length; i++) {
+                    var text = String(data.steps[i]);
+                    if (i < items.length) { if (items[i].textContent !== text) items[i].textContent = text; }
+                    else { var item = document.createElement('li'); item.textContent = text; list.appendChild(item); }
+                  }
+                  while (items.length > data.steps.length) list.removeChild(items[items.length - 1]);
+                }
+                var flight = document.getElementById('send-in-flight');
+                if (flight && typeof data.inFlight === 'string') flight.textContent = data.inFlight;
+                window.setTimeout(poll, 1000);
+              })
+              .catch(function () { window.setTimeout(function () { window.location.reload(); }, 1000); });
+          }
+          window.setTimeout(poll, 1000);
+        })();
         (function () {
           var address = document.body.getAttribute('data-live-address');
           if (!address || !window.EventSource) return;

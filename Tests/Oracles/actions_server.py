@@ -17,6 +17,9 @@ Honest:    /api/donate[/AMOUNT]  GET: a number parameter `amount` (SOL, 0.001–
                                  treasury's associated token account created idempotently (the account pays) and an
                                  SPL Token TransferChecked of N from the account's associated token account (the
                                  mint's decimals read from the cluster), built with solana-py's spl.token
+           /api/program?program=ID  POST: one instruction to program ID, no accounts, data the UTF-8 note
+                                 "note from the action" (the test deploys the Memo program's code at ID and registers
+                                 an IDL that names it: the review names the instruction)
            /api/chain            step 1: a transfer of 1,000 lamports, next post /api/chain/next (checks the
                                  signature is on chain), which answers an action whose button POSTs
                                  /api/chain/step2: a transfer of 2,000 lamports with an inline `completed` next
@@ -226,6 +229,13 @@ def main():
                 return self.reply(200, {"type": "transaction", "transaction": unsigned([pay(2_000)], account),
                                         "links": {"next": {"type": "inline",
                                                            "action": action("All done", [], kind="completed")}}})
+            if path == "/api/program":
+                try:
+                    program = Pubkey.from_string(query["program"][0])
+                except Exception:
+                    return self.reply(400, {"message": "bad program"})
+                ix = Instruction(program, "note from the action".encode(), [])
+                return self.reply(200, {"type": "transaction", "transaction": unsigned([ix], account)})
             if path == "/api/next-other":
                 return self.reply(200, {"type": "transaction", "transaction": unsigned([pay(1_000)], account),
                                         "links": {"next": {"type": "post", "href": "https://evil.example/next"}}})

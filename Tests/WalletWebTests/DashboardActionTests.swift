@@ -166,4 +166,70 @@ import Testing
         #expect(try await balance(treasury) == chainTreasury + 3_000)
         #expect(try await balance(from) == chainUser - 3_000 - 10_000)
     }
+
+    /// Issues 30 and 31: an action whose transaction calls a program the wallet does not decode is reviewed with the
+    /// instruction named by a registered IDL (as `solwallet idl add` stores it), with its arguments; unregistered, it
+    /// is not named. The Memo program's code runs at a fresh address; the registered IDL is the Memo fixture moved
+    /// there and renamed. A payment may not call it: refused all the same, nothing signed.
+    @Test func anActionReviewNamesARegisteredIDLsInstruction() async throws {
+        struct Written: Decodable { let size: Int }
+        let programId = Keypair.generate().publicKey
+        let elf = NSTemporaryDirectory() + "note-program-\(UUID().uuidString).so"
+        defer { try? FileManager.default.removeItem(atPath: elf) }
+        _ = try Oracle.ask(
+            "program_elf", ["program": PublicKey.memoProgram.base58, "path": elf], as: Written.self,
+            script: "tx_oracle.py")
+        let localnet = try Localnet(extraArguments: ["--bpf-program", programId.base58, elf])
+        let server = try HTTPSPeer.actionsServer(rpc: localnet.httpURL)
+        let (client, dashboard) = try dashboard(on: localnet, trusting: server.ca)
+        let (session, csrf) = try await base.signIn(dashboard)
+        let password = "dashboard idl " + UUID().uuidString
+        _ = await base.createWallet(dashboard, session: session, csrf: csrf, name: "main", password: password)
+        let from = try #require(try dashboard.summaries().first?.accounts.first?.address)
+        try await client.airdrop(from, lamports: 1_000_000_000, commitment: .confirmed)
+        let link =
+            "solana-action:"
+            + (server.url + "/api/program?program=\(programId.base58)").addingPercentEncoding(
+                withAllowedCharacters: .alphanumerics)!
+        /// The review of the action's transaction: the card opened, its button pressed.
+        func review() async throws -> TestAnswer {
+            let page = await dashboard.respond(
+                to: base.request("/accounts/\(from.base58)/action", query: ["url": link], session: session))
+            let text = String(decoding: page.bytes, as: UTF8.self)
+            let card = try #require(text.firstMatch(of: /name="card" value="([0-9a-f]{32})"/)?.1, "\(text)")
+            return await dashboard.respond(
+                to: base.request(
+                    "POST", "/accounts/\(from.base58)/action/run", session: session,
+                    form: ["card": String(card), "button": "0", "_csrf": csrf]))
+        }
+        let before = try await client.send(.getBalance(from, commitment: .confirmed)).value
+
+        // Not registered: the instruction is listed, not named.
+        let unnamed = try await review()
+        let unnamedHTML = String(decoding: unnamed.bytes, as: UTF8.self)
+        #expect(unnamedHTML.contains("id=\"review-instructions\""), "\(unnamedHTML)")
+        #expect(!unnamedHTML.contains("postNote") && !unnamedHTML.contains("noteDemo"), "\(unnamedHTML)")
+
+        // Registered: the Memo fixture at the program's address, the program and its instruction renamed.
+        var idl = try #require(
+            try JSONSerialization.jsonObject(with: Data(Oracle.fixture("idl/memo.json"))) as? [String: Any])
+        var program = try #require(idl["program"] as? [String: Any])
+        program["publicKey"] = programId.base58
+        program["name"] = "noteDemo"
+        var instructions = try #require(program["instructions"] as? [[String: Any]])
+        instructions[0]["name"] = "postNote"
+        program["instructions"] = instructions
+        idl["program"] = program
+        _ = try IDLRegistry(paths: WalletPaths(home: base.home)).add(
+            json: Array(try JSONSerialization.data(withJSONObject: idl)))
+        let named = try await review()
+        let html = String(decoding: named.bytes, as: UTF8.self)
+        let list = try #require(
+            html.firstMatch(of: /<ol id="review-instructions">(.*?)<\/ol>/.dotMatchesNewlines())?.1, "\(html)")
+        #expect(list.contains("noteDemo (\(programId.base58)).postNote"), "\(list)")
+        #expect(list.contains("memo=&quot;note from the action&quot;"), "\(list)")
+        // Named for display only: a payment may not call it, so it is refused and no form can sign it.
+        #expect(named.status == 422 && html.contains("id=\"refusals\"") && !html.contains("name=\"review_id\""))
+        #expect(try await client.send(.getBalance(from, commitment: .confirmed)).value == before)
+    }
 }

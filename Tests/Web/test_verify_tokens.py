@@ -56,7 +56,7 @@ def test_01_wallet(browser, dashboard, localnet):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_02_verify_a_message(browser, language):
+def test_02_verify_a_message(browser, language, artifacts):
     here("base")
     from solders.keypair import Keypair
 
@@ -72,12 +72,13 @@ def test_02_verify_a_message(browser, language):
     assert "ok" in el(browser, "#verify-answer").get_attribute("class")
     assert "\\u{202E}" in el(browser, "#verify-shown-text").text
     axe_clean(browser, f"verify message valid {language}")
+    browser.save_screenshot(str(artifacts / f"screens-verify-message-{language}.png"))
     submit(browser, "#verify-message-form", {**fields, "text": text + "!"}, "#verify-message-submit")
     assert "error" in el(browser, "#verify-answer").get_attribute("class")
     axe_clean(browser, f"verify message invalid {language}")
 
 
-def test_03_verify_a_sign_in(browser):
+def test_03_verify_a_sign_in(browser, artifacts):
     here("base")
     from solders.keypair import Keypair
 
@@ -93,6 +94,7 @@ def test_03_verify_a_sign_in(browser):
     submit(browser, "#verify-sign-in-form", form, "#verify-sign-in-submit")
     assert "ok" in el(browser, "#verify-answer").get_attribute("class")
     axe_clean(browser, "verify sign-in valid")
+    browser.save_screenshot(str(artifacts / "screens-verify-sign-in.png"))
     submit(browser, "#verify-sign-in-form", {**form, "domain": "bank.example"}, "#verify-sign-in-submit")
     assert el(browser, "#check-domain").get_attribute("class") == "failed"
     assert el(browser, "#check-signature").get_attribute("class") == "passed"
@@ -112,7 +114,7 @@ def test_04_default_account(browser):
     axe_clean(browser, "wallets with a default account")
 
 
-def test_05_hide_a_token_and_close_empty(browser, localnet):
+def test_05_hide_a_token_and_close_empty(browser, localnet, artifacts):
     here("detail")
     kept, _ = mint_tokens(localnet, STATE["address"], 3, 0)
     empty, empty_account = mint_tokens(localnet, STATE["address"], 0, 0)
@@ -128,6 +130,8 @@ def test_05_hide_a_token_and_close_empty(browser, localnet):
     assert empty_account in el(browser, "#close-empty-accounts").text
     assert kept not in el(browser, "#close-empty-accounts").text
     axe_clean(browser, "close-empty review")
+    browser.execute_script("window.scrollTo(0, 0)")
+    browser.save_screenshot(str(artifacts / "screens-close-empty-review.png"))
     rent = localnet.balance(empty_account)
     before = localnet.balance(STATE["address"])
     submit(browser, "#close-empty-form", {"password": PASSWORD}, "#close-empty-submit")
