@@ -21,9 +21,11 @@ extension Dashboard {
     }
 
     /// The flow a payment from `from` is prepared and sent with: a recipient that only looks like a known address
-    /// needs its own box ticked (address poisoning).
+    /// needs its own box ticked (address poisoning); what it sends is journaled in the wallet database, as the CLI's
+    /// sends are (`SendFlow.keepJournal`).
     func paymentFlow(from: PublicKey) async throws -> SendFlow {
         var flow = try registeredFlow()
+        await flow.keepJournal(in: services.database)
         flow.knownAddresses = AddressPoisoning.knownAddresses(
             for: from, own: ownAccounts, store: await historyStore(flow.client), threshold: dustThreshold)
         return flow
@@ -36,6 +38,15 @@ extension Dashboard {
         refuse: @escaping (_ message: String, _ status: Int) -> PageFailure
     ) async throws -> Response {
         let flow = try await paymentFlow(from: request.from)
+        // What an earlier run left in flight from this account (the dashboard was stopped mid-send) is settled
+        // first, and said above the review: the payment is never made on top of an unknown one.
+        let earlier = (try? await flow.settlePending(of: request.from)) ?? []
+        var presentation = presentation
+        if !earlier.isEmpty {
+            let label = text("settledHeading", context)
+            presentation.said =
+                earlier.map { (label, $0.message(language: context.language)) } + presentation.said
+        }
         let id = await payments.open(
             SendSession(flow: flow, request: request), owner: context.session.id, presentation: presentation)
         let (review, reviewId) = try await prepareAttempt(id, context, refuse: refuse)

@@ -35,7 +35,7 @@ actor Payments {
         /// The form's fields the confirmation carries again (the request is rebuilt from them).
         let hidden: [(name: String, value: String)]
         /// Fields shown before the review's (what a merchant says of itself).
-        let said: [(label: String, value: String)]
+        var said: [(label: String, value: String)]
     }
 
     /// One payment.

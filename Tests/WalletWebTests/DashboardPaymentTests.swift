@@ -83,6 +83,44 @@ import WalletPresentation
         try await setup.client.send(.getBalance(key, commitment: .confirmed)).value
     }
 
+    /// The dashboard was stopped mid-send: the journal of sent transactions (the wallet database's, shared with the
+    /// CLI) has a transfer written and never sent. The next payment from that account settles it first — sent as
+    /// the same bytes, it lands once — and its review says so in the page's language.
+    @Test func aSendLeftInFlightIsSettledBeforeTheNextPayment() async throws {
+        let setup = try await setUp(try Localnet())
+        let key = try await setup.dashboard.manager(setup.password).keypair(for: setup.from)
+        let earlierTo = Keypair.generate().publicKey, laterTo = Keypair.generate().publicKey
+        let earlier = UInt64.random(in: 1_000_000...50_000_000, using: &TestRandom.rng)
+        var flow = SendFlow(client: setup.client)
+        await flow.keepJournal(in: setup.dashboard.services.database)
+        let journal = try #require(flow.journal)
+        let review = try await flow.prepare(
+            SendRequest(
+                from: setup.from, to: earlierTo, amount: .exact(Lamports.format(earlier)), allowUnfundedRecipient: true)
+        )
+        var transaction = review.transaction
+        try transaction.sign(key)
+        let signature = try #require(transaction.id)
+        try journal.record(
+            SentTransaction(
+                signature: signature, feePayer: setup.from, wire: try transaction.serialize(),
+                lastValidBlockHeight: review.lastValidBlockHeight, sentAt: Date(), state: .pending))
+
+        let page = await post(
+            setup, "/accounts/\(setup.from.base58)/send/review",
+            ["to": laterTo.base58, "amount": "0.01"])
+        let html = Self.html(page)
+        #expect(page.status == 200, "\(html)")
+        #expect(html.contains("Earlier send") && html.contains(signature.base58) && html.contains("landed in slot"))
+        #expect(try await balance(setup, earlierTo) == earlier, "seed \(TestRandom.seed)")
+        #expect(try journal.pending(feePayer: nil).isEmpty)
+        // The next review has nothing left to settle.
+        let next = await post(
+            setup, "/accounts/\(setup.from.base58)/send/review",
+            ["to": laterTo.base58, "amount": "0.01"])
+        #expect(next.status == 200 && !Self.html(next).contains("Earlier send"))
+    }
+
     @Test func anExpiredAttemptIsReviewedAgainWithinItsPaymentAndLandsOnce() async throws {
         let setup = try await setUp(try Localnet(slotMilliseconds: 10))  // a blockhash lives 1.5 s
         let from = setup.from

@@ -806,4 +806,6 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         paymentAttemptsUsed, paymentNoMore, txInstructions, instructionUnknown
     /// A send an earlier run left in flight, settled before the next payment (`SettledSendViewModel`).
     case settledLanded, settledFailed, settledExpired, settledPending
+    /// A send an earlier run left in flight, settled before the next payment (`SettledSendViewModel`).
+    case settledHeading
 }

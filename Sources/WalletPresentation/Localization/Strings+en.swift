@@ -1153,6 +1153,7 @@ extension L10nKey {
         case .hintTokenGiveMint: return "Give the mint of the one you mean (the details list them)."
         case .errorTokenImitation: return "Only imitations call themselves “{1}”: none of them is the real token."
         case .hintTokenImitation: return "Give a mint only if you really mean that token."
+        case .settledHeading: return "Earlier send"
         case .settledLanded: return "An earlier send from this account ({1}) landed in slot {2}."
         case .settledFailed:
             return "An earlier send from this account ({1}) landed and failed: the fee was charged, nothing else moved."

@@ -1158,5 +1158,6 @@ extension Strings {
         .settledExpired: "Um envio anterior desta conta ({1}) expirou sem ser confirmado: agora nunca poderá ser.",
         .settledPending:
             "Um envio anterior desta conta ({1}) ainda pode ser confirmado; verifique-o (solwallet tx show) antes de pagar de novo.",
+        .settledHeading: "Envio anterior",
     ]
 }

@@ -1159,5 +1159,6 @@ extension Strings {
         .settledExpired: "Bu hesaptan önceki bir gönderimin ({1}) süresi onaylanmadan doldu: artık asla onaylanamaz.",
         .settledPending:
             "Bu hesaptan önceki bir gönderim ({1}) hâlâ onaylanabilir; yeniden ödemeden önce kontrol edin (solwallet tx show).",
+        .settledHeading: "Önceki gönderim",
     ]
 }
