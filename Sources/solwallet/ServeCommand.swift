@@ -17,6 +17,8 @@ struct ServeCommand: AsyncParsableCommand {
             Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After
             --idle-lock seconds without a request the dashboard locks until the password is entered again. \
             Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.
+
+            Images an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and             never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma             separated) lists hosts that may be (an image server of your own).
             """)
 
     @Option(help: "The port on 127.0.0.1 (0: any free port).") var port: Int = 8737
@@ -65,6 +67,10 @@ struct ServeCommand: AsyncParsableCommand {
             paths: home.paths, database: database, keystoreParameters: WalletContext.parameters, client: client,
             clusterOverride: override, market: marketLoader, marketError: marketError,
             jupiter: try? MarketServices.jupiter(registry: registry, timeout: 15))
+        services.privateImageHosts = Set(
+            (ProcessInfo.processInfo.environment["SOLWALLET_PRIVATE_IMAGE_HOSTS"] ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }.filter { !$0.isEmpty })
         // The news screen reads the feed as `solwallet news` does, through the same cache.
         services.news = (try? SQLiteMarketCache(path: home.paths.databasePath)).map {
             NewsLoader(cache: $0, timeout: .seconds(15))

@@ -23,6 +23,7 @@ Honest:    /api/donate[/AMOUNT]  GET: a number parameter `amount` (SOL, 0.001–
            /api/chain            step 1: a transfer of 1,000 lamports, next post /api/chain/next (checks the
                                  signature is on chain), which answers an action whose button POSTs
                                  /api/chain/step2: a transfer of 2,000 lamports with an inline `completed` next
+Icon:      /icon.png             a 48×48 PNG (every action's icon)
 Hostile:   /api/big              GET: a 100 KiB answer
            /api/slow             GET: answers after 30 s
            /api/redirect-http    GET/POST: 302 to http://
@@ -61,6 +62,7 @@ from spl.token.instructions import (create_idempotent_associated_token_account, 
 from spl.token.models import TransferCheckedParams
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from image_server import png  # noqa: E402  (a real PNG made with zlib, the image host's)
 from pay_merchant import hostile  # noqa: E402  (the hostile builders, shared)
 
 MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
@@ -86,8 +88,12 @@ def lamports_of(sol):
     return int(value)
 
 
+# The actions' icon: this server's /icon.png once its port is known.
+ICON = {"url": "https://127.0.0.1/icon.png"}
+
+
 def action(title, buttons, kind="action"):
-    return {"type": kind, "icon": "https://127.0.0.1/icon.png", "title": title,
+    return {"type": kind, "icon": ICON["url"], "title": title,
             "description": f"{title} \x1b[31m (test)", "label": title, "links": {"actions": buttons}}
 
 
@@ -130,6 +136,8 @@ def main():
             if path == "/actions.json":
                 return self.reply(200, {"rules": [{"pathPattern": "/donate/*", "apiPath": "/api/donate/*"},
                                                   {"pathPattern": "/site/**", "apiPath": "/api/**"}]})
+            if path == "/icon.png":
+                return self.reply(200, None, raw=png(48, 48))
             if path == "/api/big":
                 return self.reply(200, None, raw=b'{"padding": "' + b"x" * (100 << 10) + b'"}')
             if path == "/api/slow":
@@ -254,6 +262,7 @@ def main():
     server.socket = context.wrap_socket(server.socket, server_side=True)
     server.daemon_threads = True
     port = server.server_address[1]
+    ICON["url"] = f"https://127.0.0.1:{port}/icon.png"
     temporary = args.ready_file + ".tmp"
     with open(temporary, "w") as out:
         json.dump({"url": f"https://127.0.0.1:{port}", "ca": cert, "treasury": str(treasury)}, out)

@@ -74,7 +74,8 @@ import Testing
         #expect(donate.html.contains("id=\"action-domain\" class=\"mono\">127.0.0.1<"), "\(donate.html)")
         // The icon only through the dashboard's image proxy: the browser never contacts the icon's host.
         #expect(
-            donate.html.contains("https://127.0.0.1/icon.png") && donate.html.contains("<img id=\"action-icon-image\""))
+            donate.html.contains("https://127.0.0.1:") && donate.html.contains("/icon.png")
+                && donate.html.contains("<img id=\"action-icon-image\""))
         #expect(donate.html.firstMatch(of: /<img[^>]* src="(?!\/img\/[0-9a-f]{32}")/) == nil, "\(donate.html)")
         #expect(
             donate.html.contains("Donate") && !donate.html.contains("\u{1B}") && donate.html.contains("a SOL amount"))

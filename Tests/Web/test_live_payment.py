@@ -109,16 +109,19 @@ def actions(localnet, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def dashboard(start_dashboard, actions):
-    """This module's dashboard trusts the Actions server's self-signed certificate (SOLWALLET_CA_FILE)."""
-    old = os.environ.get("SOLWALLET_CA_FILE")
-    os.environ["SOLWALLET_CA_FILE"] = actions.ca
+    """This module's dashboard trusts the Actions server's self-signed certificate (SOLWALLET_CA_FILE), and may
+    fetch its icon from this machine (SOLWALLET_PRIVATE_IMAGE_HOSTS)."""
+    names = {"SOLWALLET_CA_FILE": actions.ca, "SOLWALLET_PRIVATE_IMAGE_HOSTS": "127.0.0.1"}
+    old = {name: os.environ.get(name) for name in names}
+    os.environ.update(names)
     try:
         return start_dashboard()
     finally:
-        if old is None:
-            os.environ.pop("SOLWALLET_CA_FILE", None)
-        else:
-            os.environ["SOLWALLET_CA_FILE"] = old
+        for name, value in old.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def test_00_sign_in_and_fund(browser, dashboard, localnet):
