@@ -83,10 +83,14 @@ actor Payments {
     private var waiters: [String: [(token: Int, continuation: CheckedContinuation<Void, Never>)]] = [:]
     private var nextWaiter = 0
 
-    /// A store of at most `capacity` payments, a confirmation waiting `inlineWait` for its send.
-    init(capacity: Int = 256, inlineWait: Duration = .seconds(2)) {
+    /// The clock the display deadline is measured on (`inlineWait`): injected, so a test can drive it.
+    let clock: any Clock<Duration>
+
+    /// A store of at most `capacity` payments, a confirmation waiting `inlineWait` (on `clock`) for its send.
+    init(capacity: Int = 256, inlineWait: Duration = .seconds(2), clock: any Clock<Duration> = ContinuousClock()) {
         self.capacity = max(1, capacity)
         self.inlineWait = inlineWait
+        self.clock = clock
     }
 
     /// Sets how long a confirmation waits for its send (tests: zero, to see the progress page).
@@ -181,9 +185,9 @@ actor Payments {
         guard isSending(id) else { return }
         let token = nextWaiter
         nextWaiter += 1
-        let wait = inlineWait
+        let (wait, clock) = (inlineWait, clock)
         let deadline = Task {
-            try? await Task.sleep(for: wait)
+            try? await clock.sleep(for: wait, tolerance: nil)
             self.wake(id, token: token)
         }
         await withCheckedContinuation { continuation in

@@ -551,7 +551,7 @@ extension L10nKey {
         case .errorAmountInvalid: return "This is not a valid amount."
         case .hintAmountFormat:
             return "Write digits and at most one point, for example 1.5 (no sign, exponent or separators)."
-        case .errorAmountTooManyDecimals: return "The amount has too many decimal places: at most {1} are possible."
+        case .errorAmountTooManyDecimals: return "The amount has too many decimal places: the most allowed is {1}."
         case .errorAmountTooLarge: return "The amount is too large."
         case .hintSmallerAmount: return "Give a smaller amount."
         case .errorAmountZero: return "The amount is zero."

@@ -536,7 +536,7 @@ extension Strings {
         .errorAmountInvalid: "Este não é um valor válido.",
         .hintAmountFormat:
             "Escreva dígitos e no máximo um ponto, por exemplo 1.5 (sem sinal, expoente ou separadores).",
-        .errorAmountTooManyDecimals: "O valor tem casas decimais demais: no máximo {1} são possíveis.",
+        .errorAmountTooManyDecimals: "O valor tem casas decimais demais: o máximo permitido é {1}.",
         .errorAmountTooLarge: "O valor é grande demais.",
         .hintSmallerAmount: "Informe um valor menor.",
         .errorAmountZero: "O valor é zero.",
