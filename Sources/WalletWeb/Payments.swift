@@ -196,6 +196,17 @@ actor Payments {
         deadline.cancel()
     }
 
+    /// Waits until payment `id`'s attempt in flight ends, however long it takes (woken by `finish` or
+    /// `cancelSending`): for a caller that must see the end rather than the progress page, such as a test.
+    func waitUntilSent(_ id: String) async {
+        guard isSending(id) else { return }
+        let token = nextWaiter
+        nextWaiter += 1
+        await withCheckedContinuation { continuation in
+            waiters[id, default: []].append((token, continuation))
+        }
+    }
+
     /// Wakes the waiter `token` of payment `id` (its deadline passed); nothing when it was woken already.
     private func wake(_ id: String, token: Int) {
         guard var list = waiters[id], let index = list.firstIndex(where: { $0.token == token }) else { return }

@@ -61,20 +61,17 @@ import WalletPresentation
         String(try #require(html.firstMatch(of: /name="review_id" value="([0-9a-f]{32})"/)?.1, "\(html)"))
     }
 
-    /// Follows a confirmation's redirect: the payment's page is asked again while it says the send is in flight;
-    /// the last answer (a redirect to the result, or the payment's page once the attempt ended).
+    /// Follows a confirmation's redirect: while the payment's page says the send is in flight, waits for the
+    /// attempt to end (a signal from the payments' store, not the clock) and asks again; the last answer (a redirect
+    /// to the result, or the payment's page once the attempt ended).
     func settle(_ setup: Setup, _ answer: TestAnswer) async throws -> TestAnswer {
         var answer = answer
-        let deadline = ContinuousClock.now + .seconds(90)
         while answer.status == 303, let location = answer.header("Location"), location.contains("/send/payment/") {
             let page = await get(setup, location)
             guard page.status == 200, Self.html(page).contains("id=\"send-in-flight\"") else { return page }
             #expect(Self.refreshes(page))
-            guard ContinuousClock.now < deadline else {
-                Issue.record("the send is still in flight after 90 s")
-                return page
-            }
-            try await Task.sleep(for: .milliseconds(100))
+            let id = String(location.split(separator: "/").last ?? "")
+            await setup.dashboard.payments.waitUntilSent(id)
         }
         return answer
     }

@@ -62,20 +62,18 @@ import Testing
             return (String(id), html)
         }
         let confirmPath = "/accounts/\(from.base58)/send/confirm"
-        /// A confirmation whose send outlasted the wait goes to its payment's page: asked until the send ended.
+        /// A confirmation whose send outlasted the wait goes to its payment's page: asked again once the send ended
+        /// (a signal from the payments' store, not the clock).
         func settled(_ answer: TestAnswer) async throws -> TestAnswer {
-            var answer = answer
-            for _ in 0..<900 {
-                guard answer.status == 303, let location = answer.header("Location"),
-                    location.contains("/send/payment/")
-                else { return answer }
+            guard answer.status == 303, let location = answer.header("Location"), location.contains("/send/payment/")
+            else { return answer }
+            while true {
                 let page = await dashboard.respond(to: base.request(location, session: session))
                 guard page.status == 200, String(decoding: page.bytes, as: UTF8.self).contains("send-in-flight") else {
                     return page
                 }
-                try await Task.sleep(for: .milliseconds(100))
+                await dashboard.payments.waitUntilSent(String(location.split(separator: "/").last ?? ""))
             }
-            return answer
         }
 
         let before = try await balance(to)
