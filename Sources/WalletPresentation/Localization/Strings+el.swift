@@ -1144,6 +1144,11 @@ extension Strings {
         .hintTokenGiveMint: "Δώστε το mint αυτού που εννοείτε (οι λεπτομέρειες τα αναφέρουν).",
         .errorTokenImitation: "Μόνο απομιμήσεις λέγονται «{1}»: καμία δεν είναι το πραγματικό token.",
         .hintTokenImitation: "Δώστε ένα mint μόνο αν πραγματικά εννοείτε εκείνο το token.",
+        .receiveTokenField: "Token (το mint του ή το σύμβολο ενός που έχετε· κενό για SOL)",
+        .receiveAmountHint:
+            "Σε SOL ή στις μονάδες του token (έως τα δεκαδικά του)· κενό αφήνει την επιλογή στον πληρωτή.",
+        .receiveReferenceHint:
+            "Προαιρετικό: «new» για νέο κλειδί που ξεχωρίζει αυτή την πληρωμή (η Επαλήθευση πληρωμής τη βρίσκει με αυτό) ή διευθύνσεις χωρισμένες με κενά.",
         .actionFromDomain: "Ενέργεια από {1}",
         .actionCompletedDomain: "Ολοκληρώθηκε: {1}",
         .actionFieldTitle: "Τίτλος",

@@ -1153,6 +1153,12 @@ extension L10nKey {
         case .hintTokenGiveMint: return "Give the mint of the one you mean (the details list them)."
         case .errorTokenImitation: return "Only imitations call themselves “{1}”: none of them is the real token."
         case .hintTokenImitation: return "Give a mint only if you really mean that token."
+        case .receiveTokenField: return "Token (its mint, or the symbol of one you hold; empty for SOL)"
+        case .receiveAmountHint:
+            return "In SOL, or in the token's units (up to its decimals); empty lets the payer choose."
+        case .receiveReferenceHint:
+            return
+                "Optional: “new” for a fresh key that tells this payment apart (Verify a payment finds it by it), or addresses separated by spaces."
         case .actionFromDomain: return "Action from {1}"
         case .actionCompletedDomain: return "Completed: {1}"
         case .actionFieldTitle: return "Title"

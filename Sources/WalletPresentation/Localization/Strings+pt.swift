@@ -1104,6 +1104,11 @@ extension Strings {
         .hintTokenGiveMint: "Informe o mint do token que você quer (os detalhes os listam).",
         .errorTokenImitation: "Só imitações se chamam “{1}”: nenhuma delas é o token verdadeiro.",
         .hintTokenImitation: "Informe um mint só se você quer mesmo esse token.",
+        .receiveTokenField: "Token (o mint dele, ou o símbolo de um que você tem; vazio para SOL)",
+        .receiveAmountHint:
+            "Em SOL, ou nas unidades do token (até as casas decimais dele); vazio deixa o pagador escolher.",
+        .receiveReferenceHint:
+            "Opcional: “new” para uma chave nova que distingue este pagamento (Verificar um pagamento o encontra por ela), ou endereços separados por espaços.",
         .actionFromDomain: "Ação de {1}",
         .actionCompletedDomain: "Concluída: {1}",
         .actionFieldTitle: "Título",

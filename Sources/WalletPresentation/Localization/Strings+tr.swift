@@ -1105,6 +1105,11 @@ extension Strings {
         .hintTokenGiveMint: "Kastettiğiniz tokenın mint adresini verin (ayrıntılar hepsini listeler).",
         .errorTokenImitation: "Yalnızca taklitler kendine “{1}” diyor: hiçbiri gerçek token değil.",
         .hintTokenImitation: "Bir mint adresini yalnızca gerçekten o tokenı kastediyorsanız verin.",
+        .receiveTokenField: "Token (mint adresi ya da sahip olduğunuz bir tokenın sembolü; SOL için boş)",
+        .receiveAmountHint:
+            "SOL cinsinden ya da tokenın biriminde (ondalık basamaklarına kadar); boş bırakırsanız ödeyen seçer.",
+        .receiveReferenceHint:
+            "İsteğe bağlı: bu ödemeyi ayırt eden yeni bir anahtar için “new” (Bir ödemeyi doğrula ekranı onu bununla bulur) ya da boşlukla ayrılmış adresler.",
         .actionFromDomain: "{1} kaynaklı eylem",
         .actionCompletedDomain: "Tamamlandı: {1}",
         .actionFieldTitle: "Başlık",
