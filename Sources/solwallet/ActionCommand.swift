@@ -29,6 +29,7 @@ struct ActionCommand: AsyncParsableCommand {
     @Option(help: "The button to press: its number (from 1) or its label.") var button: String?
     @Option(help: "The most a transaction may take (SOL, and each token); needed with --yes.") var amount: String?
     @OptionGroup var sender: SenderOptions
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -50,7 +51,8 @@ struct ActionCommand: AsyncParsableCommand {
         if sender.yes && amount == nil { throw CLIError(.invalidInput, .cliActionNeedsAmount) }
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let account = try context.account(sender.from, consequence: .cliNothingSigned)
+        let signer = try keypair.load()
+        let account = try context.account(sender.from, consequence: .cliNothingSigned, keypair: signer)
         let language = try output.language(registry: context.registry)
         var cap: PaymentCap?
         if let amount {
@@ -68,6 +70,8 @@ struct ActionCommand: AsyncParsableCommand {
             command: self, actions: ActionFlow(client: actions, flow: RegisteredIDLs.flow(client, context.paths)),
             account: account,
             cap: cap, values: values, language: language, context: context, cluster: client.cluster)
+        // With -k the file's key signs: no password is asked.
+        run.keypair = signer
         try await run.start(parsedLink)
     }
 }
