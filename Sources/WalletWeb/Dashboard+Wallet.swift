@@ -35,13 +35,16 @@ extension Dashboard {
         return nil
     }
 
+    /// The form's `name` as a new wallet's, by the SDK's rule (`WalletManager.newWalletName`, as `solwallet init`
+    /// takes it); a refused one is shown with the SDK's error in the page's language.
     func walletName(_ form: [String: String], template: String, _ context: PageContext) throws -> String {
-        let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...64).contains(name.count), !name.contains(where: \.isNewline) else {
+        do {
+            return try WalletManager(registry: registry, storage: NoSecretStorage()).newWalletName(form["name"] ?? "")
+        } catch {
+            let view = explain(error, context)
             throw PageFailure(
-                template: template, title: text("welcome", context), message: text("walletNameRule", context))
+                template: template, title: text("welcome", context), message: view.line, detail: view.detail)
         }
-        return name
     }
 
     func importPhrase(_ form: [String: String], _ context: PageContext) async throws -> Response {

@@ -131,6 +131,17 @@ struct WalletContext {
 
     /// A manager for listing only (no secret is read, so no password is asked).
     func lister() -> WalletManager { WalletManager(registry: registry, storage: NoSecretStorage()) }
+
+    /// `text` as a new wallet's name, by the SDK's rule (`WalletName`: trimmed, 1-64 characters on one line, unlike
+    /// the other wallets' names letter case aside), checked before any password is asked.
+    func newWalletName(_ text: String) throws(CLIError) -> String {
+        do { return try lister().newWalletName(text) } catch {
+            if case .invalidName(.taken(let existing)) = error {
+                throw CLIError(.invalidInput, .cliWalletNameTaken, existing)
+            }
+            throw CLIError(error)
+        }
+    }
 }
 
 extension CLIError {
@@ -143,7 +154,8 @@ extension CLIError {
         case .registry(.duplicateName): self.init(.invalidInput, error.description, cause: error)
         case .registry(.notFound), .noWallet: self.init(.notFound, error.description, cause: error)
         case .registry: self.init(.file, error.description, cause: error)
-        case .unsupported, .backup, .alreadyInKeystore: self.init(.invalidInput, error.description, cause: error)
+        case .unsupported, .backup, .alreadyInKeystore, .invalidName:
+            self.init(.invalidInput, error.description, cause: error)
         }
         cause = error
     }
@@ -194,9 +206,7 @@ struct InitCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        if try context.registry.wallet(named: name) != nil {
-            throw CLIError(.invalidInput, .cliWalletNameTaken, name)
-        }
+        let name = try context.newWalletName(self.name)
         let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
         if !interactive && !nonInteractive {
             throw CLIError(.invalidInput, .cliInitNeedsTerminal)
@@ -286,9 +296,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        if try context.registry.wallet(named: name) != nil {
-            throw CLIError(.invalidInput, .cliWalletNameTaken, name)
-        }
+        let name = try context.newWalletName(self.name)
         let summary: WalletSummary
         // The password is asked twice only when it is being set (the first wallet); otherwise it must be the
         // keystore's (the manager refuses another).

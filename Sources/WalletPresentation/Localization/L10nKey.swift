@@ -791,6 +791,8 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// A token named by its symbol (`TokenChoiceError`): message and hint of each.
     case errorTokenNotHeld, hintTokenBalance, errorTokenAmbiguous, hintTokenGiveMint, errorTokenImitation,
         hintTokenImitation
+    /// A name refused for a new wallet (`WalletNameError`): the message of each and the rule as the hint.
+    case errorWalletNameEmpty, errorWalletNameTooLong, errorWalletNameControl, errorWalletNameInUse, hintWalletName
     /// The dashboard's receive form (issue 28): the token field and the hints of the amount and the reference.
     case receiveTokenField, receiveAmountHint, receiveReferenceHint
     /// An action card on a terminal (`ActionCardViewModel`): its heading and field labels.

@@ -1153,6 +1153,13 @@ extension L10nKey {
         case .hintTokenGiveMint: return "Give the mint of the one you mean (the details list them)."
         case .errorTokenImitation: return "Only imitations call themselves “{1}”: none of them is the real token."
         case .hintTokenImitation: return "Give a mint only if you really mean that token."
+        case .errorWalletNameEmpty: return "A wallet name cannot be empty."
+        case .errorWalletNameTooLong: return "This wallet name has {1} characters; at most {2} are allowed."
+        case .errorWalletNameControl:
+            return "A wallet name cannot contain line breaks, tabs or other control characters."
+        case .errorWalletNameInUse: return "A wallet named “{1}” exists already (letter case aside)."
+        case .hintWalletName:
+            return "Choose a name of 1 to 64 characters on one line, unlike your other wallets' names."
         case .receiveTokenField: return "Token (its mint, or the symbol of one you hold; empty for SOL)"
         case .receiveAmountHint:
             return "In SOL, or in the token's units (up to its decimals); empty lets the payer choose."

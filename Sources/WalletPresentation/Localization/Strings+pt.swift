@@ -1104,6 +1104,13 @@ extension Strings {
         .hintTokenGiveMint: "Informe o mint do token que você quer (os detalhes os listam).",
         .errorTokenImitation: "Só imitações se chamam “{1}”: nenhuma delas é o token verdadeiro.",
         .hintTokenImitation: "Informe um mint só se você quer mesmo esse token.",
+        .errorWalletNameEmpty: "O nome da carteira não pode ficar vazio.",
+        .errorWalletNameTooLong: "Este nome de carteira tem {1} caracteres; o máximo é {2}.",
+        .errorWalletNameControl:
+            "O nome da carteira não pode conter quebras de linha, tabulações ou outros caracteres de controle.",
+        .errorWalletNameInUse: "Já existe uma carteira chamada “{1}” (sem diferenciar maiúsculas e minúsculas).",
+        .hintWalletName:
+            "Escolha um nome de 1 a 64 caracteres em uma linha, diferente dos nomes das suas outras carteiras.",
         .receiveTokenField: "Token (o mint dele, ou o símbolo de um que você tem; vazio para SOL)",
         .receiveAmountHint:
             "Em SOL, ou nas unidades do token (até as casas decimais dele); vazio deixa o pagador escolher.",

@@ -1105,6 +1105,11 @@ extension Strings {
         .hintTokenGiveMint: "Kastettiğiniz tokenın mint adresini verin (ayrıntılar hepsini listeler).",
         .errorTokenImitation: "Yalnızca taklitler kendine “{1}” diyor: hiçbiri gerçek token değil.",
         .hintTokenImitation: "Bir mint adresini yalnızca gerçekten o tokenı kastediyorsanız verin.",
+        .errorWalletNameEmpty: "Cüzdan adı boş olamaz.",
+        .errorWalletNameTooLong: "Bu cüzdan adı {1} karakter; en fazla {2} karaktere izin verilir.",
+        .errorWalletNameControl: "Cüzdan adı satır sonu, sekme ya da başka denetim karakterleri içeremez.",
+        .errorWalletNameInUse: "“{1}” adlı bir cüzdan zaten var (büyük-küçük harf farkı gözetilmeden).",
+        .hintWalletName: "Diğer cüzdanlarınızın adlarından farklı, tek satırlık, 1 ile 64 karakter arası bir ad seçin.",
         .receiveTokenField: "Token (mint adresi ya da sahip olduğunuz bir tokenın sembolü; SOL için boş)",
         .receiveAmountHint:
             "SOL cinsinden ya da tokenın biriminde (ondalık basamaklarına kadar); boş bırakırsanız ödeyen seçer.",
