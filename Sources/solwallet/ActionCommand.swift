@@ -128,7 +128,10 @@ final class ActionRun {
         var action: ActionMetadata
         do {
             url = try await actions.client.resolve(link)
-            if !output.json { Output.status("Asking \(url.host ?? "the action") for the action…\n") }
+            if !output.json {
+                let host = TerminalText.sanitize(url.host ?? url.absoluteString)
+                Output.status(Localizer(language)(.cliAskingAction, host) + "\n")
+            }
             action = try await actions.client.metadata(url)
         } catch { throw Self.cliError(error) }
         let first = (url: url, title: action.title)
@@ -193,7 +196,7 @@ final class ActionRun {
         guard KeygenInput.stdinIsTerminal, !command.sender.yes else {
             throw CLIError(.invalidInput, .cliActionChooseButton, String(buttons.count))
         }
-        Output.status("Button [1-\(buttons.count)]: ")
+        Output.status(Localizer(language)(.cliActionButtonPrompt, String(buttons.count)))
         guard let line = readLine(), let number = Int(line), number >= 1, number <= buttons.count else {
             throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingSigned)])
         }

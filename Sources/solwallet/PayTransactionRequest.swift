@@ -35,7 +35,10 @@ struct PayTransactionRequest {
             }
         }
         let language = try output.language(registry: context.registry)
-        if !output.json { Output.status("Asking \(request.link.host ?? "the merchant") for the transaction…\n") }
+        if !output.json {
+            let host = TerminalText.sanitize(request.link.host ?? request.link.absoluteString)
+            Output.status(Localizer(language)(.cliAskingTransaction, host) + "\n")
+        }
         var flow = SolanaPayTransactionFlow(
             merchant: SolanaPayMerchantClient(client: Self.merchantHTTP),
             flow: RegisteredIDLs.flow(client, context.paths))

@@ -87,7 +87,10 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         } else {
             print(signature.base58)
             print(explorer)
-            if remaining > 0 { Output.status("\(remaining) more: run the command again.\n", style: output.style) }
+            if remaining > 0 {
+                Output.status(
+                    Localizer(language)(.cliCloseEmptyMore, String(remaining)) + "\n", style: output.style)
+            }
         }
     }
 

@@ -254,7 +254,8 @@ struct InitCommand: AsyncParsableCommand {
             return
         }
         if !interactive { print(mnemonic.phrase) }
-        print("Created wallet '\(name)'. Account 0: \(summary.accounts[0].address.base58)")
+        let l10n = Localizer(try output.language(registry: context.registry))
+        print(l10n(.cliCreatedWallet, TerminalText.sanitize(name), summary.accounts[0].address.base58))
     }
 }
 
@@ -357,7 +358,8 @@ struct ImportCommand: AsyncParsableCommand {
             do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
         }
         if output.json { try Output.printJSON(WalletReport(summary)); return }
-        print("Imported wallet '\(name)':")
+        print(
+            Localizer(try output.language(registry: context.registry))(.cliImportedWallet, TerminalText.sanitize(name)))
         for account in summary.accounts {
             print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
         }
@@ -444,7 +446,8 @@ struct AccountNewCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let manager = try WalletContext(home: home).manager(try password.password())
+        let context = try WalletContext(home: home)
+        let manager = try context.manager(try password.password())
         let account: AccountRecord
         do { account = try await manager.addAccount(wallet: wallet, label: label) } catch { throw CLIError(error) }
         if output.json {
@@ -454,7 +457,8 @@ struct AccountNewCommand: AsyncParsableCommand {
                     derivation: account.derivation, label: account.label))
             return
         }
-        print("Account \(account.number): \(account.address.base58)")
+        let l10n = Localizer(try output.language(registry: context.registry))
+        print(l10n(.cliAccountAdded, String(account.number), account.address.base58))
     }
 }
 
@@ -501,21 +505,25 @@ struct WalletDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await review()
+        let context = try WalletContext(home: home)
+        let l10n = Localizer(try output.language(registry: context.registry))
         if !yes {
             guard KeygenInput.stdinIsTerminal else {
                 throw CLIError(.invalidInput, .cliDeleteNeedsYes)
             }
-            FileHandle.standardError.write(
-                Data("Delete wallet '\(name)' and its secret? Type its name to confirm: ".utf8))
+            FileHandle.standardError.write(Data(l10n(.cliDeleteWalletPrompt, TerminalText.sanitize(name)).utf8))
             guard readLine() == name else {
                 throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingDeleted)])
             }
         }
-        let context = try WalletContext(home: home)
         // The password proves the secret is the user's to delete: a wrong one deletes nothing.
         let manager = try context.manager(try password.password())
         do { try await manager.deleteWallet(named: name) } catch { throw CLIError(error) }
-        if output.json { try Output.printJSON(["deleted": name]) } else { print("Deleted wallet '\(name)'.") }
+        if output.json {
+            try Output.printJSON(["deleted": name])
+        } else {
+            print(l10n(.cliDeletedWallet, TerminalText.sanitize(name)))
+        }
     }
 
     /// Shows the wallet's accounts with their balances (cached ones offline, else "unknown, offline"), and refuses
@@ -597,7 +605,8 @@ struct PasswordChangeCommand: AsyncParsableCommand {
                 "reencrypted": change.reencrypted.count, "alreadyChanged": change.alreadyChanged.count,
             ])
         } else {
-            print("Password changed for \(change.reencrypted.count + change.alreadyChanged.count) keystore entries.")
+            let count = change.reencrypted.count + change.alreadyChanged.count
+            print(Localizer(try output.language(registry: context.registry))(.cliPasswordChanged, String(count)))
         }
     }
 }
