@@ -4,7 +4,7 @@ import SolanaRPC
 import TestSupport
 import Testing
 
-/// `-k/--keypair FILE` wherever a signer is taken (issue 28 audit): `pay`, `stake create` and `token close-empty`
+/// `-k/--keypair FILE` wherever a signer is taken (issue 28 audit): `pay`, `action`, `stake` and `token close-empty`
 /// sign with the file's key, with no keystore password, on localnet; the wallet's own (unfunded) account is not used.
 @Suite(.serialized) struct KeypairSignerCLITests {
     static let password = "keypair signer tests password"
@@ -78,5 +78,37 @@ import Testing
             "pay", "solana:\(merchant.base58)?amount=0.1", "--allow-unfunded-recipient", "--yes", "--json",
         ])
         #expect(withoutKey.status != 0)
+    }
+
+    /// `action -k FILE`: the file's key is the account the action is asked for, and signs the donation it returns.
+    @Test func anActionSignsWithAKeypairFile() async throws {
+        let wallet = try LocalnetWallet(
+            prefix: "keypair-action", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+        let server = try HTTPSPeer.actionsServer(rpc: wallet.localnet.httpURL)
+        let treasury = try PublicKey(server.treasury)
+        let payer = Keypair.generate()
+        let keyFile = wallet.home + "/payer.json"
+        let json = "[" + payer.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
+        #expect(
+            FileManager.default.createFile(
+                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
+        try await wallet.client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
+        try await wallet.client.airdrop(treasury, lamports: 10_000_000, commitment: .confirmed)
+        let millis = UInt64.random(in: 1...500, using: &TestRandom.rng)
+        let amount = "0." + String(format: "%03d", millis)
+        let (payerBefore, treasuryBefore) = (
+            try await wallet.balance(payer.publicKey), try await wallet.balance(treasury)
+        )
+        // No keystore password: only the file's key can sign.
+        let donated = try CLI.run(
+            [
+                "action", server.url + "/donate/x", "--param", "amount=\(amount)", "--yes", "--amount", amount, "-k",
+                keyFile, "-u", wallet.url, "--home", wallet.home,
+            ], stdin: "", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_CA_FILE": server.ca])
+        #expect(donated.status == 0, "seed \(TestRandom.seed): \(donated.stderr)")
+        #expect(try await wallet.balance(payer.publicKey) == payerBefore - millis * 1_000_000 - 5_000)
+        #expect(try await wallet.balance(treasury) == treasuryBefore + millis * 1_000_000)
+        let posts = try server.posts().filter { $0["path"] == "/api/donate" }
+        #expect(posts.last?["body"]?.contains("\"account\":\"\(payer.publicKey.base58)\"") == true, "\(posts)")
     }
 }
