@@ -303,12 +303,16 @@ extension Dashboard {
         let view = TransactionDetailViewModel(record, language: context.language, now: Date(), naming: programs)
         let decoded = TransactionReport(record.transaction, lookupTables: record.lookupTables, interpreter: programs)
         let unknown = self.text("instructionUnknown", context)
-        return page(
-            "tx", title: view.value?.title ?? signature.base58, context,
-            values: [
-                "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
-                "instructions": decoded.instructions.map { Self.instructionLine($0, unknown: unknown) },
-                "hasInstructions": !decoded.instructions.isEmpty,
-            ])
+        // The explorer's page of the transaction on this cluster (`Cluster.explorerURL`), a link of its own.
+        let explorer = view.value?.explorerURL
+        var values: [String: any Sendable] = [
+            "fields": view.fields.filter { explorer == nil || $0.value != explorer }.map {
+                ["label": $0.label, "value": $0.value] as [String: any Sendable]
+            },
+            "instructions": decoded.instructions.map { Self.instructionLine($0, unknown: unknown) },
+            "hasInstructions": !decoded.instructions.isEmpty,
+        ]
+        if let explorer { values["explorer"] = explorer }
+        return page("tx", title: view.value?.title ?? signature.base58, context, values: values)
     }
 }

@@ -35,13 +35,16 @@ extension Dashboard {
         return nil
     }
 
+    /// The form's `name` as a new wallet's, by the SDK's rule (`WalletManager.newWalletName`, as `solwallet init`
+    /// takes it); a refused one is shown with the SDK's error in the page's language.
     func walletName(_ form: [String: String], template: String, _ context: PageContext) throws -> String {
-        let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...64).contains(name.count), !name.contains(where: \.isNewline) else {
+        do {
+            return try WalletManager(registry: registry, storage: NoSecretStorage()).newWalletName(form["name"] ?? "")
+        } catch {
+            let view = explain(error, context)
             throw PageFailure(
-                template: template, title: text("welcome", context), message: text("walletNameRule", context))
+                template: template, title: text("welcome", context), message: view.line, detail: view.detail)
         }
-        return name
     }
 
     func importPhrase(_ form: [String: String], _ context: PageContext) async throws -> Response {
@@ -243,36 +246,44 @@ extension Dashboard {
 
     // MARK: Receive
 
-    func receive(_ address: PublicKey, _ context: PageContext) throws -> Response {
+    /// The receive page: the account's Solana Pay request, built by the SDK's `SolanaPayTransferRequest.receiving` as
+    /// `solwallet receive` builds it (the token by its mint or the symbol of one held, the amount in its units as the
+    /// language writes it, references, memo, label, message); a refused part is shown with the SDK's error in the
+    /// page's language, and the plain request to the address below it.
+    func receive(_ address: PublicKey, _ context: PageContext) async throws -> Response {
         let query = context.query
         func optional(_ name: String) -> String? {
             guard let value = query[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
             return value
         }
-        var amount: SolanaPayAmount?
         var problem: String?
         var problemDetail: String?
-        if let text = optional("amount") {
-            do {
-                let parsed = try SolanaPayAmount(NumberStyle(context.language).typedAmount(text))
-                _ = try parsed.lamports()
-                amount = parsed
-            } catch {
-                let view = explain(error, context)
-                problem = "\(text): \(view.line)"
-                problemDetail = view.detail
-            }
-        }
-        let request = SolanaPayTransferRequest(
-            recipient: address, amount: amount, label: optional("label").map { String($0.prefix(100)) },
-            message: optional("message").map { String($0.prefix(200)) })
-        let view = ReceiveViewModel(request, language: context.language)
-        let qr: String
-        do { qr = try Self.qrSVG(view.url, label: text("qr", context)) } catch {
-            qr = ""
+        func refuse(_ error: any Error) {
             let view = explain(error, context)
             problem = view.line
             problemDetail = view.detail
+        }
+        var request = SolanaPayTransferRequest(recipient: address)
+        var decimals: UInt8?
+        do {
+            var token: (mint: PublicKey, decimals: UInt8)?
+            if let text = optional("token") { token = try await receiveToken(text, for: address) }
+            decimals = token?.decimals
+            // "0,5" where the language writes decimals with a comma, as the CLI takes it.
+            let references = (query["reference"] ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "," })
+            request = try SolanaPayTransferRequest.receiving(
+                to: address, amount: optional("amount").map(NumberStyle(context.language).typedAmount), token: token,
+                references: references.map(String.init), label: optional("label"), message: optional("message"),
+                memo: query["memo"].flatMap { $0.isEmpty ? nil : $0 })
+        } catch {
+            decimals = nil
+            refuse(error)
+        }
+        let view = ReceiveViewModel(request, decimals: decimals, language: context.language)
+        let qr: String
+        do { qr = try Self.qrSVG(view.url, label: text("qr", context)) } catch {
+            qr = ""
+            refuse(error)
         }
         return page(
             "receive", title: view.title, context,
@@ -280,7 +291,22 @@ extension Dashboard {
                 "address": address.base58, "qr": qr, "url": view.url, "hint": view.hint,
                 "fields": view.fields.map { ["label": $0.label, "value": $0.value] as [String: any Sendable] },
                 "amount": query["amount"] ?? "", "label": query["label"] ?? "", "message": query["message"] ?? "",
+                "token": query["token"] ?? "", "reference": query["reference"] ?? "", "memo": query["memo"] ?? "",
+                "memoLimit": SendRequest.maxMemoBytes,
             ], status: problem == nil ? 200 : 422, error: problem, errorDetail: problemDetail)
+    }
+
+    /// The token of the receive form's `token` field and its decimals (read from the cluster, as `solwallet receive
+    /// --token` reads them): a mint address, else the symbol of one token `address` holds (`TokenChoice`).
+    func receiveToken(_ text: String, for address: PublicKey) async throws -> (mint: PublicKey, decimals: UInt8) {
+        let mint: PublicKey
+        if let given = try? PublicKey(text) {
+            mint = given
+        } else {
+            mint = try TokenChoice.mint(text, among: try await loadedBalance(address).balance.tokens)
+        }
+        let client = try client()
+        return (mint, try await SendFlow(client: client).token(mint).decimals)
     }
 
     /// An SVG document as an element to put in a page: without its XML declaration.

@@ -89,7 +89,7 @@ extension Dashboard {
                 try self.key(context.parameter("address"), page), page, notice: page.query["airdropped"])
         }
         get("/accounts/:address/receive") { _, context, page in
-            try self.receive(try self.key(context.parameter("address"), page), page)
+            try await self.receive(try self.key(context.parameter("address"), page), page)
         }
         get("/accounts/:address/send") { _, context, page in
             try await self.sendForm(try self.key(context.parameter("address"), page), page)

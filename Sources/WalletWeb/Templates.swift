@@ -197,12 +197,22 @@ enum Templates {
         <dl>{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
         <p class="hint">{{hint}}</p>
         <form id="receive-form" method="get" action="/accounts/{{address}}/receive">
-        <label for="receive-amount">{{t.amount}} (SOL)</label>
-        <input id="receive-amount" name="amount" value="{{amount}}" inputmode="decimal">
+        <label for="receive-token">{{t.receiveTokenField}}</label>
+        <input id="receive-token" name="token" value="{{token}}" class="mono" autocomplete="off" spellcheck="false">
+        <label for="receive-amount">{{t.amount}}</label>
+        <input id="receive-amount" name="amount" value="{{amount}}" inputmode="decimal" \
+        aria-describedby="receive-amount-hint">
+        <p id="receive-amount-hint" class="hint">{{t.receiveAmountHint}}</p>
+        <label for="receive-reference">{{t.payReference}}</label>
+        <input id="receive-reference" name="reference" value="{{reference}}" class="mono" autocomplete="off" \
+        spellcheck="false" aria-describedby="receive-reference-hint">
+        <p id="receive-reference-hint" class="hint">{{t.receiveReferenceHint}}</p>
+        <label for="receive-memo">{{t.sendMemo}}</label>
+        <input id="receive-memo" name="memo" value="{{memo}}" maxlength="{{memoLimit}}" autocomplete="off">
         <label for="receive-label">{{t.label}}</label>
-        <input id="receive-label" name="label" value="{{label}}" maxlength="100">
+        <input id="receive-label" name="label" value="{{label}}">
         <label for="receive-message">{{t.message}}</label>
-        <input id="receive-message" name="message" value="{{message}}" maxlength="200">
+        <input id="receive-message" name="message" value="{{message}}">
         <button id="receive-submit" type="submit">{{t.update}}</button>
         </form>
         <p><a id="link-verify" href="/accounts/{{address}}/pay/verify">{{t.payVerify}}</a></p>
@@ -283,7 +293,9 @@ enum Templates {
         """
 
     static let tx = """
-        <dl id="tx-detail">{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
+        <dl id="tx-detail">{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}{{#explorer}}
+        <dt>{{t.explorer}}</dt><dd><a id="tx-explorer" class="mono" href="{{explorer}}" target="_blank" \
+        rel="noopener noreferrer">{{explorer}}</a></dd>{{/explorer}}</dl>
         {{#hasInstructions}}<h2>{{t.txInstructions}}</h2>
         <ol id="tx-instructions">{{#instructions}}<li><code>{{.}}</code></li>{{/instructions}}</ol>{{/hasInstructions}}
         """

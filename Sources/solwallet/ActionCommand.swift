@@ -29,6 +29,7 @@ struct ActionCommand: AsyncParsableCommand {
     @Option(help: "The button to press: its number (from 1) or its label.") var button: String?
     @Option(help: "The most a transaction may take (SOL, and each token); needed with --yes.") var amount: String?
     @OptionGroup var sender: SenderOptions
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -50,7 +51,8 @@ struct ActionCommand: AsyncParsableCommand {
         if sender.yes && amount == nil { throw CLIError(.invalidInput, .cliActionNeedsAmount) }
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let account = try context.account(sender.from, consequence: .cliNothingSigned)
+        let signer = try keypair.load()
+        let account = try context.account(sender.from, consequence: .cliNothingSigned, keypair: signer)
         let language = try output.language(registry: context.registry)
         var cap: PaymentCap?
         if let amount {
@@ -68,6 +70,8 @@ struct ActionCommand: AsyncParsableCommand {
             command: self, actions: ActionFlow(client: actions, flow: await RegisteredIDLs.flow(client, context)),
             account: account,
             cap: cap, values: values, language: language, context: context, cluster: client.cluster)
+        // With -k the file's key signs: no password is asked.
+        run.keypair = signer
         try await run.start(parsedLink)
     }
 }
@@ -124,7 +128,10 @@ final class ActionRun {
         var action: ActionMetadata
         do {
             url = try await actions.client.resolve(link)
-            if !output.json { Output.status("Asking \(url.host ?? "the action") for the action…\n") }
+            if !output.json {
+                let host = TerminalText.sanitize(url.host ?? url.absoluteString)
+                Output.status(Localizer(language)(.cliAskingAction, host) + "\n")
+            }
             action = try await actions.client.metadata(url)
         } catch { throw Self.cliError(error) }
         let first = (url: url, title: action.title)
@@ -189,7 +196,7 @@ final class ActionRun {
         guard KeygenInput.stdinIsTerminal, !command.sender.yes else {
             throw CLIError(.invalidInput, .cliActionChooseButton, String(buttons.count))
         }
-        Output.status("Button [1-\(buttons.count)]: ")
+        Output.status(Localizer(language)(.cliActionButtonPrompt, String(buttons.count)))
         guard let line = readLine(), let number = Int(line), number >= 1, number <= buttons.count else {
             throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingSigned)])
         }

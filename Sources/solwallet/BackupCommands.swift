@@ -123,12 +123,13 @@ struct RestoreCommand: AsyncParsableCommand {
             try Output.printJSON(Result(restored: result.restored.map(WalletReport.init), skipped: result.skipped))
             return
         }
+        let l10n = Localizer(try output.language(registry: context.registry))
         for summary in result.restored {
-            print("Restored wallet '\(TerminalText.sanitize(summary.wallet.name))':")
+            print(l10n(.cliRestoredWallet, TerminalText.sanitize(summary.wallet.name)))
             for account in summary.accounts {
                 print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
             }
         }
-        for name in result.skipped { print("Skipped wallet '\(TerminalText.sanitize(name))': it is here already.") }
+        for name in result.skipped { print(l10n(.cliSkippedWallet, TerminalText.sanitize(name))) }
     }
 }

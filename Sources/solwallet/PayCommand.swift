@@ -75,6 +75,7 @@ struct PayCommand: AsyncParsableCommand {
                 + "the merchant are shown apart; needed with --yes."))
     var amount: String?
     @OptionGroup var sender: SenderOptions
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -89,7 +90,8 @@ struct PayCommand: AsyncParsableCommand {
         let parsed = try PayLink.parse(url: link, qr: qr)
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let from = try context.account(sender.from, consequence: .cliNothingSent)
+        let signer = try keypair.load()
+        let from = try context.account(sender.from, consequence: .cliNothingSent, keypair: signer)
         // "0,5" in pt/el/tr is 0.5, as everywhere the CLI takes an amount.
         let style = NumberStyle(try output.language(registry: context.registry))
         let amount = amount.map(style.typedAmount)
@@ -99,7 +101,7 @@ struct PayCommand: AsyncParsableCommand {
         case .transaction(let transaction):
             try await PayTransactionRequest(
                 request: transaction, account: from, maxAmount: amount, sender: sender, password: password,
-                output: output
+                output: output, signer: signer
             ).run(context: context, client: client)
             return
         }
@@ -126,7 +128,7 @@ struct PayCommand: AsyncParsableCommand {
         }
         try await SendCommand.execute(
             send, context: context, client: client, yes: sender.yes, password: password, output: output,
-            acknowledged: sender.acknowledgedLosses, extra: ["url": request.url])
+            acknowledged: sender.acknowledgedLosses, extra: ["url": request.url], signer: signer)
     }
 }
 

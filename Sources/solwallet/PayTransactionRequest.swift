@@ -15,6 +15,8 @@ struct PayTransactionRequest {
     let sender: SenderOptions
     let password: PasswordOptions
     let output: OutputOptions
+    /// The `-k` keypair that signs, when given (else the wallet's key of `account`, unlocked by the password).
+    var signer: Keypair? = nil
 
     /// The merchant client, shared by the process: trusts the system's CAs and `SOLWALLET_CA_FILE`'s.
     static let merchantHTTP = SolanaPayMerchantClient.makeHTTPClient(
@@ -33,7 +35,10 @@ struct PayTransactionRequest {
             }
         }
         let language = try output.language(registry: context.registry)
-        if !output.json { Output.status("Asking \(request.link.host ?? "the merchant") for the transaction…\n") }
+        if !output.json {
+            let host = TerminalText.sanitize(request.link.host ?? request.link.absoluteString)
+            Output.status(Localizer(language)(.cliAskingTransaction, host) + "\n")
+        }
         var flow = SolanaPayTransactionFlow(
             merchant: SolanaPayMerchantClient(client: Self.merchantHTTP),
             flow: await RegisteredIDLs.flow(client, context))
@@ -67,9 +72,13 @@ struct PayTransactionRequest {
         if !sender.yes {
             try SenderOptions.confirm(view.question, doing: .cliDoingPaying, nothing: .cliNothingSigned)
         }
-        let manager = try context.manager(try password.password())
         let signer: Keypair
-        do { signer = try await manager.keypair(for: account) } catch { throw CLIError(error) }
+        if let given = self.signer {
+            signer = given
+        } else {
+            let manager = try context.manager(try password.password())
+            do { signer = try await manager.keypair(for: account) } catch { throw CLIError(error) }
+        }
         let signature: Signature
         do {
             signature = try await flow.send(review, signer: signer, progress: Output.sendProgress(quiet: output.json))

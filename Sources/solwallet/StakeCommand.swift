@@ -34,6 +34,7 @@ struct StakeActionOptions: ParsableArguments {
             from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).
             """)
     var txVersion: SendRequest.VersionChoice = .legacy
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -56,7 +57,8 @@ enum StakeRunner {
         let (cluster, output) = (options.cluster, options.output)
         let context = try WalletContext(home: options.home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(options.from, consequence: .cliNothingSent)
+        let signer = try options.keypair.load()
+        let wallet = try context.account(options.from, consequence: .cliNothingSent, keypair: signer)
         var flow = StakingFlow(client: client)
         flow.commitment = cluster.commitment
         flow.version = options.txVersion
@@ -77,9 +79,13 @@ enum StakeRunner {
             try SenderOptions.confirm(
                 view.question, doing: .cliDoingStaking, nothing: .cliNothingSent, englishDoing: what)
         }
-        let manager = try context.manager(try options.password.password())
         let keypair: Keypair
-        do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
+        if let signer {
+            keypair = signer
+        } else {
+            let manager = try context.manager(try options.password.password())
+            do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
+        }
         let signature: Signature
         do {
             signature = try await flow.send(review, signer: keypair, progress: Output.sendProgress(quiet: output.json))

@@ -26,6 +26,7 @@ struct TokenCloseEmpty: AsyncParsableCommand {
     @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
     var from: String?
     @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -34,7 +35,8 @@ struct TokenCloseEmpty: AsyncParsableCommand {
     func run() async throws {
         let context = try WalletContext(home: home)
         let client = try cluster.client(settings: context.registry)
-        let wallet = try context.account(from, consequence: .cliNothingClosed)
+        let signer = try keypair.load()
+        let wallet = try context.account(from, consequence: .cliNothingClosed, keypair: signer)
         let language = try output.language(registry: context.registry)
         var flow = TokenCleanupFlow(client: client)
         flow.commitment = cluster.commitment
@@ -66,12 +68,16 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         if !yes {
             try SenderOptions.confirm(view.question, doing: .cliDoingClosing, nothing: .cliNothingClosed)
         }
-        let manager = try context.manager(try password.password())
-        let keypair: Keypair
-        do { keypair = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
+        let key: Keypair
+        if let signer {
+            key = signer
+        } else {
+            let manager = try context.manager(try password.password())
+            do { key = try await manager.keypair(for: wallet) } catch { throw CLIError(error) }
+        }
         let signature: Signature
         do {
-            signature = try await flow.send(review, signer: keypair, progress: Output.sendProgress(quiet: output.json))
+            signature = try await flow.send(review, signer: key, progress: Output.sendProgress(quiet: output.json))
         } catch { throw CLIError(error, cluster: client.cluster) }
         let explorer = TxCommand.Show.explorerLink(signature, cluster: client.cluster)
         let remaining = empty.count - batch.count
@@ -82,7 +88,10 @@ struct TokenCloseEmpty: AsyncParsableCommand {
         } else {
             print(signature.base58)
             print(explorer)
-            if remaining > 0 { Output.status("\(remaining) more: run the command again.\n", style: output.style) }
+            if remaining > 0 {
+                Output.status(
+                    Localizer(language)(.cliCloseEmptyMore, String(remaining)) + "\n", style: output.style)
+            }
         }
     }
 

@@ -131,6 +131,17 @@ struct WalletContext {
 
     /// A manager for listing only (no secret is read, so no password is asked).
     func lister() -> WalletManager { WalletManager(registry: registry, storage: NoSecretStorage()) }
+
+    /// `text` as a new wallet's name, by the SDK's rule (`WalletName`: trimmed, 1-64 characters on one line, unlike
+    /// the other wallets' names letter case aside), checked before any password is asked.
+    func newWalletName(_ text: String) throws(CLIError) -> String {
+        do { return try lister().newWalletName(text) } catch {
+            if case .invalidName(.taken(let existing)) = error {
+                throw CLIError(.invalidInput, .cliWalletNameTaken, existing)
+            }
+            throw CLIError(error)
+        }
+    }
 }
 
 extension CLIError {
@@ -143,7 +154,8 @@ extension CLIError {
         case .registry(.duplicateName): self.init(.invalidInput, error.description, cause: error)
         case .registry(.notFound), .noWallet: self.init(.notFound, error.description, cause: error)
         case .registry: self.init(.file, error.description, cause: error)
-        case .unsupported, .backup, .alreadyInKeystore: self.init(.invalidInput, error.description, cause: error)
+        case .unsupported, .backup, .alreadyInKeystore, .invalidName:
+            self.init(.invalidInput, error.description, cause: error)
         }
         cause = error
     }
@@ -194,9 +206,7 @@ struct InitCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        if try context.registry.wallet(named: name) != nil {
-            throw CLIError(.invalidInput, .cliWalletNameTaken, name)
-        }
+        let name = try context.newWalletName(self.name)
         let interactive = !nonInteractive && KeygenInput.stdinIsTerminal
         if !interactive && !nonInteractive {
             throw CLIError(.invalidInput, .cliInitNeedsTerminal)
@@ -244,7 +254,8 @@ struct InitCommand: AsyncParsableCommand {
             return
         }
         if !interactive { print(mnemonic.phrase) }
-        print("Created wallet '\(name)'. Account 0: \(summary.accounts[0].address.base58)")
+        let l10n = Localizer(try output.language(registry: context.registry))
+        print(l10n(.cliCreatedWallet, TerminalText.sanitize(name), summary.accounts[0].address.base58))
     }
 }
 
@@ -286,9 +297,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        if try context.registry.wallet(named: name) != nil {
-            throw CLIError(.invalidInput, .cliWalletNameTaken, name)
-        }
+        let name = try context.newWalletName(self.name)
         let summary: WalletSummary
         // The password is asked twice only when it is being set (the first wallet); otherwise it must be the
         // keystore's (the manager refuses another).
@@ -349,7 +358,8 @@ struct ImportCommand: AsyncParsableCommand {
             do { summary = try await manager.importKey(name: name, keypair: keypair) } catch { throw CLIError(error) }
         }
         if output.json { try Output.printJSON(WalletReport(summary)); return }
-        print("Imported wallet '\(name)':")
+        print(
+            Localizer(try output.language(registry: context.registry))(.cliImportedWallet, TerminalText.sanitize(name)))
         for account in summary.accounts {
             print("  \(account.number)  \(account.address.base58)  \(account.derivation)")
         }
@@ -436,7 +446,8 @@ struct AccountNewCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let manager = try WalletContext(home: home).manager(try password.password())
+        let context = try WalletContext(home: home)
+        let manager = try context.manager(try password.password())
         let account: AccountRecord
         do { account = try await manager.addAccount(wallet: wallet, label: label) } catch { throw CLIError(error) }
         if output.json {
@@ -446,7 +457,8 @@ struct AccountNewCommand: AsyncParsableCommand {
                     derivation: account.derivation, label: account.label))
             return
         }
-        print("Account \(account.number): \(account.address.base58)")
+        let l10n = Localizer(try output.language(registry: context.registry))
+        print(l10n(.cliAccountAdded, String(account.number), account.address.base58))
     }
 }
 
@@ -493,21 +505,25 @@ struct WalletDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await review()
+        let context = try WalletContext(home: home)
+        let l10n = Localizer(try output.language(registry: context.registry))
         if !yes {
             guard KeygenInput.stdinIsTerminal else {
                 throw CLIError(.invalidInput, .cliDeleteNeedsYes)
             }
-            FileHandle.standardError.write(
-                Data("Delete wallet '\(name)' and its secret? Type its name to confirm: ".utf8))
+            FileHandle.standardError.write(Data(l10n(.cliDeleteWalletPrompt, TerminalText.sanitize(name)).utf8))
             guard readLine() == name else {
                 throw CLIError(.cancelled, .cliNotConfirmed, arguments: [.key(.cliNothingDeleted)])
             }
         }
-        let context = try WalletContext(home: home)
         // The password proves the secret is the user's to delete: a wrong one deletes nothing.
         let manager = try context.manager(try password.password())
         do { try await manager.deleteWallet(named: name) } catch { throw CLIError(error) }
-        if output.json { try Output.printJSON(["deleted": name]) } else { print("Deleted wallet '\(name)'.") }
+        if output.json {
+            try Output.printJSON(["deleted": name])
+        } else {
+            print(l10n(.cliDeletedWallet, TerminalText.sanitize(name)))
+        }
     }
 
     /// Shows the wallet's accounts with their balances (cached ones offline, else "unknown, offline"), and refuses
@@ -589,7 +605,8 @@ struct PasswordChangeCommand: AsyncParsableCommand {
                 "reencrypted": change.reencrypted.count, "alreadyChanged": change.alreadyChanged.count,
             ])
         } else {
-            print("Password changed for \(change.reencrypted.count + change.alreadyChanged.count) keystore entries.")
+            let count = change.reencrypted.count + change.alreadyChanged.count
+            print(Localizer(try output.language(registry: context.registry))(.cliPasswordChanged, String(count)))
         }
     }
 }

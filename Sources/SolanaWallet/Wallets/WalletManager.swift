@@ -18,6 +18,8 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The phrase or key is already in the keystore, as the wallet named here (the same phrase under any derivation
     /// preset, or a key of one of its accounts): importing it again would make two wallets of the same funds.
     case alreadyInKeystore(wallet: String)
+    /// The name cannot be a new wallet's (`WalletName`).
+    case invalidName(WalletNameError)
 
     /// A one-line explanation for a user.
     public var description: String {
@@ -29,6 +31,7 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
         case .backup(let problem): return problem.description
         case .alreadyInKeystore(let wallet):
             return "this is already the wallet '\(wallet)': its accounts are in the keystore (`solwallet wallets`)"
+        case .invalidName(let error): return error.description
         }
     }
 }
@@ -83,14 +86,15 @@ public struct WalletManager: Sendable {
         return first.address
     }
 
-    /// Creates a wallet from a seed phrase (new or imported) with its first `accounts` accounts under `preset`.
+    /// Creates a wallet from a seed phrase (new or imported) with its first `accounts` accounts under `preset`; its
+    /// name is `name` as `newWalletName` takes it (trimmed, `.invalidName` when the rule refuses it).
     public func createWallet(
         name: String, mnemonic: Mnemonic, preset: WalletPreset = .phantom,
         accounts: Int = 1
     ) async throws(WalletError) -> WalletSummary {
         let id = Self.newID()
         let wallet = WalletRecord(
-            id: id, name: name, kind: .phrase, preset: preset, language: mnemonic.language,
+            id: id, name: try newWalletName(name), kind: .phrase, preset: preset, language: mnemonic.language,
             createdAt: clock.now)
         try refuseKnown(mnemonic)
         let count = preset.hasAccounts ? max(1, accounts) : 1
@@ -104,10 +108,11 @@ public struct WalletManager: Sendable {
         return WalletSummary(wallet: wallet, accounts: records)
     }
 
-    /// Adds a wallet of one imported key (a Phantom export, a Solana CLI keypair file).
+    /// Adds a wallet of one imported key (a Phantom export, a Solana CLI keypair file); its name is `name` as
+    /// `newWalletName` takes it.
     public func importKey(name: String, keypair: Keypair) async throws(WalletError) -> WalletSummary {
         let id = Self.newID()
-        let wallet = WalletRecord(id: id, name: name, kind: .key, createdAt: clock.now)
+        let wallet = WalletRecord(id: id, name: try newWalletName(name), kind: .key, createdAt: clock.now)
         let record = AccountRecord(walletID: id, number: 0, address: keypair.publicKey, derivation: "key")
         if let owner = try summaries().first(where: { $0.accounts.contains { $0.address == keypair.publicKey } }) {
             throw .alreadyInKeystore(wallet: owner.wallet.name)

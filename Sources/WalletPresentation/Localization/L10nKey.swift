@@ -791,6 +791,15 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// A token named by its symbol (`TokenChoiceError`): message and hint of each.
     case errorTokenNotHeld, hintTokenBalance, errorTokenAmbiguous, hintTokenGiveMint, errorTokenImitation,
         hintTokenImitation
+    /// The CLI's success lines and prompts (issue 28 audit): wallets created, imported, restored, deleted; an account
+    /// added; the password changed; an action's button; a merchant or action asked.
+    case cliCreatedWallet, cliImportedWallet, cliRestoredWallet, cliSkippedWallet, cliAccountAdded, cliDeletedWallet,
+        cliDeleteWalletPrompt, cliPasswordChanged, cliActionButtonPrompt, cliAskingAction, cliAskingTransaction,
+        cliCloseEmptyMore
+    /// A name refused for a new wallet (`WalletNameError`): the message of each and the rule as the hint.
+    case errorWalletNameEmpty, errorWalletNameTooLong, errorWalletNameControl, errorWalletNameInUse, hintWalletName
+    /// The dashboard's receive form (issue 28): the token field and the hints of the amount and the reference.
+    case receiveTokenField, receiveAmountHint, receiveReferenceHint
     /// An action card on a terminal (`ActionCardViewModel`): its heading and field labels.
     case actionFromDomain, actionCompletedDomain, actionFieldTitle, actionFieldDescription, actionFieldError
     /// The dashboard's verify screens, default account and hidden tokens (issues 27, 28, 30).

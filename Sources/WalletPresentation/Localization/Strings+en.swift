@@ -1162,6 +1162,31 @@ extension L10nKey {
         case .settledPending:
             return
                 "An earlier send from this account ({1}) may still land; check it (solwallet tx show) before paying again."
+        case .cliCreatedWallet: return "Created wallet '{1}'. Account 0: {2}"
+        case .cliImportedWallet: return "Imported wallet '{1}':"
+        case .cliRestoredWallet: return "Restored wallet '{1}':"
+        case .cliSkippedWallet: return "Skipped wallet '{1}': it is here already."
+        case .cliAccountAdded: return "Account {1}: {2}"
+        case .cliDeletedWallet: return "Deleted wallet '{1}'."
+        case .cliDeleteWalletPrompt: return "Delete wallet '{1}' and its secret? Type its name to confirm: "
+        case .cliPasswordChanged: return "Password changed for {1} keystore entries."
+        case .cliActionButtonPrompt: return "Button [1-{1}]: "
+        case .cliAskingAction: return "Asking {1} for the action…"
+        case .cliAskingTransaction: return "Asking {1} for the transaction…"
+        case .cliCloseEmptyMore: return "{1} more: run the command again."
+        case .errorWalletNameEmpty: return "A wallet name cannot be empty."
+        case .errorWalletNameTooLong: return "This wallet name has {1} characters; at most {2} are allowed."
+        case .errorWalletNameControl:
+            return "A wallet name cannot contain line breaks, tabs or other control characters."
+        case .errorWalletNameInUse: return "A wallet named “{1}” exists already (letter case aside)."
+        case .hintWalletName:
+            return "Choose a name of 1 to 64 characters on one line, unlike your other wallets' names."
+        case .receiveTokenField: return "Token (its mint, or the symbol of one you hold; empty for SOL)"
+        case .receiveAmountHint:
+            return "In SOL, or in the token's units (up to its decimals); empty lets the payer choose."
+        case .receiveReferenceHint:
+            return
+                "Optional: “new” for a fresh key that tells this payment apart (Verify a payment finds it by it), or addresses separated by spaces."
         case .actionFromDomain: return "Action from {1}"
         case .actionCompletedDomain: return "Completed: {1}"
         case .actionFieldTitle: return "Title"

@@ -25,6 +25,7 @@ extension ErrorViewModel {
         case let error as KeystoreError: self.init(error, language: language)
         case let error as WalletStoreError: self.init(error, language: language)
         case let error as WalletError: self.init(error, language: language)
+        case let error as WalletNameError: self.init(error, language: language)
         case let error as BackupProblem: self.init(error, language: language)
         case let error as WalletBackup.WriteError: self.init(error, language: language)
         case let error as SolanaPayError: self.init(error, language: language)
@@ -193,6 +194,25 @@ extension ErrorViewModel {
             self.init(
                 language, "already-in-keystore", .errorAlreadyInKeystore, .hintAlreadyInKeystore, error.description,
                 arguments: [DisplayWidth.truncate(TerminalText.sanitize(wallet), to: 60)])
+        case .invalidName(let inner): self.init(inner, language: language)
+        }
+    }
+
+    /// A name refused for a new wallet (`WalletName`), in `language`.
+    public init(_ error: WalletNameError, language: Language) {
+        let detail = error.description
+        switch error {
+        case .empty: self.init(language, "wallet-name-empty", .errorWalletNameEmpty, .hintWalletName, detail)
+        case .tooLong(let characters, let maximum):
+            self.init(
+                language, "wallet-name-too-long", .errorWalletNameTooLong, .hintWalletName, detail,
+                arguments: [String(characters), String(maximum)])
+        case .controlCharacter:
+            self.init(language, "wallet-name-control", .errorWalletNameControl, .hintWalletName, detail)
+        case .taken(let existing):
+            self.init(
+                language, "wallet-name-taken", .errorWalletNameInUse, .hintWalletName, detail,
+                arguments: [DisplayWidth.truncate(TerminalText.sanitize(existing), to: 60)])
         }
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import SolanaCore
+import TestSupport
+import Testing
+import WalletPresentation
+
+/// The CLI's success lines in the user's language (issue 28 audit): a wallet created, imported, an account added,
+/// a backup restored, the password changed and a wallet deleted say so in Portuguese, Greek and Turkish, with no
+/// English line left; English is unchanged.
+@Suite(.serialized) struct CLILanguageLinesTests {
+    static let password = "language lines password"
+    static let english = [
+        "Created wallet", "Imported wallet", "Account 1:", "Restored wallet", "Skipped wallet", "Password changed",
+        "Deleted wallet",
+    ]
+
+    func run(_ arguments: [String], stdin: String? = nil, extra: [String: String] = [:]) throws -> CLI.Result {
+        try CLI.run(
+            arguments, stdin: stdin,
+            environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password].merging(extra) { $1 })
+    }
+
+    /// Every command's stdout, in `language` (`--lang`).
+    func lines(_ language: Language) throws -> String {
+        let home = NSTemporaryDirectory() + "solwallet-lines-" + UUID().uuidString
+        let other = NSTemporaryDirectory() + "solwallet-lines-" + UUID().uuidString
+        let lang = ["--lang", language.rawValue]
+        var out = ""
+        func step(_ arguments: [String], stdin: String? = nil, extra: [String: String] = [:]) throws {
+            let result = try run(arguments + lang, stdin: stdin, extra: extra)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            out += result.stdout
+        }
+        try step(["init", "--non-interactive", "--home", home])
+        try step(["account", "new", "--home", home])
+        // A Solana CLI keypair file (a JSON array of the 64 secret bytes, the owner's only).
+        let keyFile = home + "/key.json"
+        let json = "[" + Keypair.generate().exportedSecretKey.map(String.init).joined(separator: ",") + "]"
+        #expect(
+            FileManager.default.createFile(
+                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
+        try step(["import", "--keypair-file", keyFile, "--name", "key", "--home", home])
+        let backup = home + "/backup.swbk"
+        #expect(try run(["backup", backup, "--home", home]).status == 0)
+        try step(["restore", backup, "--home", other], extra: ["SOLWALLET_BACKUP_PASSWORD": Self.password])
+        try step(["restore", backup, "--home", other], extra: ["SOLWALLET_BACKUP_PASSWORD": Self.password])
+        try step(
+            ["password", "change", "--home", other],
+            extra: ["SOLWALLET_NEW_PASSWORD": "another language lines password"])
+        // No cluster answers here: --force deletes a wallet whose balance cannot be read.
+        try step(["wallet", "delete", "key", "--yes", "--force", "--home", home, "-u", "http://127.0.0.1:9"])
+        return out
+    }
+
+    @Test(arguments: [Language.pt, .el, .tr]) func successLinesSpeakTheLanguage(_ language: Language) throws {
+        let out = try lines(language)
+        let l10n = Localizer(language)
+        for english in Self.english { #expect(!out.contains(english), "\(language): \(english) in \(out)") }
+        #expect(out.contains(l10n(.cliCreatedWallet, "main", "")), "\(out)")
+        #expect(out.contains(l10n(.cliImportedWallet, "key")), "\(out)")
+        #expect(out.contains(l10n(.cliRestoredWallet, "main")) && out.contains(l10n(.cliSkippedWallet, "key")))
+        // "{1} entries": the count around which the sentence is written.
+        let changed = l10n.template(.cliPasswordChanged).components(separatedBy: "{1}")
+        #expect(changed.allSatisfy { out.contains($0) }, "\(out)")
+        #expect(out.contains(l10n(.cliDeletedWallet, "key")), "\(out)")
+    }
+
+    @Test func englishIsUnchanged() throws {
+        let out = try lines(.en)
+        for english in Self.english { #expect(out.contains(english), "\(english) in \(out)") }
+    }
+}
