@@ -90,6 +90,45 @@ import Testing
 
     struct WrappedRequest: Encodable { let origin: String?; let input: SignInMessageInput }
 
+    struct PhantomExamples: Decodable {
+        struct Example: Decodable {
+            struct Refusal: Decodable { let wrongDomain: [String: String] }
+            let name: String
+            let input: SignInMessageInput
+            let text: String?
+            let refused: Refusal?
+        }
+        let origin: String
+        let now: String
+        let examples: [Example]
+    }
+
+    /// Phantom's sign-in-with-solana examples (Tests/Fixtures/solana/siws-phantom-examples.json): the empty input
+    /// gives the README's minimal message, its `createSignInData` the maximal template's lines, each signed and
+    /// verified; the example dApp's phishing input (a domain that is not the page's) is refused by name.
+    @Test func phantomsExamplesGiveTheREADMEsMessages() throws {
+        let fixture = try JSONDecoder().decode(
+            PhantomExamples.self, from: Oracle.fixture("solana/siws-phantom-examples.json"))
+        let now = try #require(RFC3339.seconds(fixture.now))
+        let keypair = Keypair.generate()
+        for example in fixture.examples {
+            let request = SignInRequest(input: example.input, origin: fixture.origin)
+            if let refused = example.refused?.wrongDomain {
+                let expected = SignInError.wrongDomain(
+                    expected: refused["expected"] ?? "", actual: refused["actual"] ?? "")
+                #expect(throws: expected, "\(example.name)") {
+                    try request.prepare(origin: nil, account: keypair.publicKey, cluster: .mainnet, now: now)
+                }
+                continue
+            }
+            let message = try request.prepare(origin: nil, account: keypair.publicKey, cluster: .mainnet, now: now)
+            let text = try #require(example.text).replacingOccurrences(of: "{address}", with: keypair.publicKey.base58)
+            #expect(message.text == text, "\(example.name)")
+            let output = try SignInOutput.sign(message, envelope: false, with: keypair)
+            #expect(try output.verify(input: example.input, now: now) == message, "\(example.name)")
+        }
+    }
+
     /// Every way a request can be wrong for this wallet is refused with its own error, on fresh random requests.
     @Test func everyRefusalIsTyped() throws {
         var rng = SeededGenerator(seed: Property.seed &+ 1)

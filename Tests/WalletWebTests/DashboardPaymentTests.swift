@@ -65,7 +65,6 @@ import WalletPresentation
     /// attempt to end (a signal from the payments' store, not the clock) and asks again; the last answer (a redirect
     /// to the result, or the payment's page once the attempt ended).
     func settle(_ setup: Setup, _ answer: TestAnswer) async throws -> TestAnswer {
-        var answer = answer
         while answer.status == 303, let location = answer.header("Location"), location.contains("/send/payment/") {
             let page = await get(setup, location)
             guard page.status == 200, Self.html(page).contains("id=\"send-in-flight\"") else { return page }
