@@ -27,6 +27,7 @@ Icon:      /icon.png             a 48×48 PNG (every action's icon)
 Hostile:   /api/big              GET: a 100 KiB answer
            /api/slow             GET: answers after 30 s
            /api/redirect-http    GET/POST: 302 to http://
+           /api/hops/N           GET: N redirects (same origin) before /api/donate
            /api/next-other       POST: an honest transfer whose links.next leaves the origin
            /api/other-signer     POST: unsigned, also needs a key the server made up
            /api/stake-authorize  POST ?stake=KEY: Stake Authorize (the treasury becomes withdrawer) + a transfer
@@ -145,6 +146,10 @@ def main():
                 return self.reply(200, action("Slow", []))
             if path == "/api/redirect-http":
                 return self.reply(302, None, [("Location", "http://127.0.0.1:9/api/donate")])
+            if path.startswith("/api/hops/"):
+                left = int(path.rsplit("/", 1)[1])
+                target = f"/api/hops/{left - 1}" if left > 0 else "/api/donate"
+                return self.reply(302, None, [("Location", target)])
             if path.startswith("/api/donate"):
                 return self.reply(200, action("Donate", [{
                     "label": "Donate", "href": "/api/donate?amount={amount}",

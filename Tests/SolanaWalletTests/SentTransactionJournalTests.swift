@@ -46,9 +46,8 @@ import Testing
         let review = try await setup.flow.prepare(request)
         var transaction = review.transaction
         try transaction.sign(setup.alice)
-        let entry = SentTransaction(
-            signature: try #require(transaction.id), feePayer: setup.alice.publicKey, wire: try transaction.serialize(),
-            lastValidBlockHeight: review.lastValidBlockHeight, sentAt: Date(), state: .pending)
+        let entry = try SentTransaction(transaction, lastValidBlockHeight: review.lastValidBlockHeight)
+        #expect(entry.signature == transaction.id && entry.feePayer == setup.alice.publicKey && entry.state == .pending)
         return (transaction, entry)
     }
 

@@ -305,6 +305,11 @@ import Testing
         await #expect(throws: ActionError.malformed("a redirect to something other than an https URL")) {
             try await client.metadata(url("/api/redirect-http"))
         }
+        // At most 3 redirects: three are followed to the action, a fourth is refused.
+        #expect(try await client.metadata(url("/api/hops/2")).title == "Donate")
+        await #expect(throws: ActionError.malformed("more than 3 redirects")) {
+            try await client.metadata(url("/api/hops/3"))
+        }
         let blocked = ActionClient(
             http: CappedHTTPSClient(client: http), blocklist: HostBlocklist(hosts: ["127.0.0.1"]))
         await #expect(throws: ActionError.blockedHost("127.0.0.1")) { try await blocked.metadata(resolved) }

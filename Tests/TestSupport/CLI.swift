@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCore
 
 /// Runs the built `solwallet` binary for CLI tests.
 public enum CLI {
@@ -110,5 +111,17 @@ public enum CLI {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+/// Keypair files as the Solana CLI writes them, made here independently of the SDK's `KeypairFile` (which reads them
+/// in the code under test).
+public enum SolanaCLIKeypairFile {
+    /// Writes `keypair` to `path` in the Solana CLI's format — a JSON array of the 64 secret bytes — readable by its
+    /// owner only; whether the file was written.
+    public static func write(_ keypair: Keypair, to path: String) -> Bool {
+        let json = "[" + keypair.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
+        return FileManager.default.createFile(
+            atPath: path, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600])
     }
 }

@@ -97,10 +97,7 @@ import WalletPresentation
         var transaction = review.transaction
         try transaction.sign(key)
         let signature = try #require(transaction.id)
-        try journal.record(
-            SentTransaction(
-                signature: signature, feePayer: setup.from, wire: try transaction.serialize(),
-                lastValidBlockHeight: review.lastValidBlockHeight, sentAt: Date(), state: .pending))
+        try journal.record(try SentTransaction(transaction, lastValidBlockHeight: review.lastValidBlockHeight))
 
         let page = await post(
             setup, "/accounts/\(setup.from.base58)/send/review",

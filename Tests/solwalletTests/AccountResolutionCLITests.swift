@@ -102,11 +102,8 @@ import Testing
         // -k/--keypair: the file's key is the default account and signs, without the keystore.
         let keyFile = home + "/payer.json"
         let payer = Keypair.generate()
-        // The Solana CLI's format: a JSON array of the 64 secret bytes, readable by its owner only.
-        let json = "[" + payer.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
-        #expect(
-            FileManager.default.createFile(
-                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
+        // The Solana CLI's format, readable by its owner only.
+        #expect(SolanaCLIKeypairFile.write(payer, to: keyFile))
         try await client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         #expect(
             try onLocalnet(["balance", "-k", keyFile, "--json"]).json()["address"] as? String == payer.publicKey.base58)

@@ -26,11 +26,8 @@ import Testing
 
         let keyFile = home + "/payer.json"
         let payer = Keypair.generate()
-        // The Solana CLI's format: a JSON array of the 64 secret bytes, readable by its owner only.
-        let json = "[" + payer.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
-        #expect(
-            FileManager.default.createFile(
-                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
+        // The Solana CLI's format, readable by its owner only.
+        #expect(SolanaCLIKeypairFile.write(payer, to: keyFile))
         try await client.airdrop(payer.publicKey, lamports: 5_000_000_000, commitment: .confirmed)
 
         // pay: a Solana Pay transfer request, paid from the file's key.
@@ -88,10 +85,8 @@ import Testing
         let treasury = try PublicKey(server.treasury)
         let payer = Keypair.generate()
         let keyFile = wallet.home + "/payer.json"
-        let json = "[" + payer.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
-        #expect(
-            FileManager.default.createFile(
-                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
+        // The Solana CLI's format, readable by its owner only.
+        #expect(SolanaCLIKeypairFile.write(payer, to: keyFile))
         try await wallet.client.airdrop(payer.publicKey, lamports: 1_000_000_000, commitment: .confirmed)
         try await wallet.client.airdrop(treasury, lamports: 10_000_000, commitment: .confirmed)
         let millis = UInt64.random(in: 1...500, using: &TestRandom.rng)

@@ -21,10 +21,8 @@ import Testing
             try CLI.run(["init", "--non-interactive", "--home", home], stdin: "", environment: environment).status == 0)
         let payer = Keypair.generate()
         let keyFile = home + "/payer.json"
-        let json = "[" + payer.exportedSecretKey.map(String.init).joined(separator: ",") + "]"
-        #expect(
-            FileManager.default.createFile(
-                atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
+        // The Solana CLI's format, readable by its owner only.
+        #expect(SolanaCLIKeypairFile.write(payer, to: keyFile))
         try await client.airdrop(payer.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
         let earlierTo = Keypair.generate().publicKey, laterTo = Keypair.generate().publicKey
         let earlier = UInt64.random(in: 1_000_000...50_000_000, using: &TestRandom.rng)
@@ -42,10 +40,7 @@ import Testing
         var transaction = review.transaction
         try transaction.sign(payer)
         let signature = try #require(transaction.id)
-        try journal.record(
-            SentTransaction(
-                signature: signature, feePayer: payer.publicKey, wire: try transaction.serialize(),
-                lastValidBlockHeight: review.lastValidBlockHeight, sentAt: Date(), state: .pending))
+        try journal.record(try SentTransaction(transaction, lastValidBlockHeight: review.lastValidBlockHeight))
 
         let sent = try CLI.run(
             [

@@ -664,13 +664,12 @@ public struct SendFlow: Sendable {
         guard let signature = transaction.id else { throw .build("the transaction has no signature") }
         let journal = journaled ? journal : nil
         if let journal {
-            let wire: [UInt8]
-            do { wire = try transaction.serialize() } catch { throw .build("\(error)") }
+            let entry: SentTransaction
+            do { entry = try SentTransaction(transaction, lastValidBlockHeight: lastValidBlockHeight) } catch {
+                throw .build("\(error)")
+            }
             do {
-                try journal.record(
-                    SentTransaction(
-                        signature: signature, feePayer: transaction.message.feePayer, wire: wire,
-                        lastValidBlockHeight: lastValidBlockHeight, sentAt: Date(), state: .pending))
+                try journal.record(entry)
             } catch {
                 throw .build("the wallet database could not record the send (\(error.description)); nothing was sent")
             }

@@ -46,6 +46,19 @@ public struct SentTransaction: Sendable, Equatable {
         self.sentAt = sentAt
         self.state = state
     }
+
+    /// The entry of a signed `transaction` (its signature, fee payer and wire bytes), valid until
+    /// `lastValidBlockHeight`.
+    ///
+    /// - Throws: `TransactionError` when it has no signature or cannot be serialized.
+    public init(
+        _ transaction: Transaction, lastValidBlockHeight: UInt64, sentAt: Date = Date(), state: State = .pending
+    ) throws(TransactionError) {
+        guard let signature = transaction.id else { throw .missingSignatures([transaction.message.feePayer]) }
+        self.init(
+            signature: signature, feePayer: transaction.message.feePayer, wire: try transaction.serialize(),
+            lastValidBlockHeight: lastValidBlockHeight, sentAt: sentAt, state: state)
+    }
 }
 
 /// Where a `SendFlow` writes each transaction before it sends it, and its fate once known, so that a process that
