@@ -17,7 +17,7 @@ let webTargets: [FuzzTarget] = [
 ]
 
 /// One dashboard for every input (its database in a temporary directory).
-nonisolated(unsafe) let fuzzDashboard: Dashboard = {
+let fuzzDashboard: Dashboard = {
     let paths = WalletPaths(home: NSTemporaryDirectory() + "solfuzz-web-" + UUID().uuidString)
     let database = try! WalletDatabase(path: paths.databasePath)
     let dashboard = Dashboard(

@@ -33,27 +33,51 @@ extension Dashboard {
 
     /// Starts a payment of `request` (one `SendSession`, kept in `payments`) and shows the review of its first
     /// attempt; `refuse` shows a refusal on the screen the request came from.
+    ///
+    /// What an earlier run left in flight from this account (the dashboard was stopped mid-send) is settled first
+    /// (`SendFlow.settlePending`) and said above the review: the payment is never made on top of an unknown one.
+    /// Settling may send the earlier transaction again and wait for it, so it runs in the payment's task, as a send
+    /// does: a quick one shows the review at once, a slower one the payment's page with its steps, which shows the
+    /// review when it is done.
     func startPayment(
         _ request: SendRequest, presentation: Payments.Presentation, _ context: PageContext,
         refuse: @escaping (_ message: String, _ status: Int) -> PageFailure
     ) async throws -> Response {
         let flow = try await paymentFlow(from: request.from)
-        // What an earlier run left in flight from this account (the dashboard was stopped mid-send) is settled
-        // first, and said above the review: the payment is never made on top of an unknown one.
-        let earlier = (try? await flow.settlePending(of: request.from)) ?? []
-        var presentation = presentation
-        if !earlier.isEmpty {
-            let label = text("settledHeading", context)
-            presentation.said =
-                earlier.map { (label, $0.message(language: context.language)) } + presentation.said
-        }
+        let pending = (try? flow.journal?.pending(feePayer: request.from)) ?? []
         let id = await payments.open(
             SendSession(flow: flow, request: request), owner: context.session.id, presentation: presentation)
-        let (review, reviewId) = try await prepareAttempt(id, context, refuse: refuse)
-        guard let payment = await payments.payment(id, owner: context.session.id) else {
+        if pending.isEmpty {
+            let (review, reviewId) = try await prepareAttempt(id, context, refuse: refuse)
+            guard let payment = await payments.payment(id, owner: context.session.id) else {
+                throw refuse(SendReviewLedger.Refusal.unknown.description, 409)
+            }
+            return paymentReview(payment, review, reviewId: reviewId, context)
+        }
+        await payments.startSettling(id)
+        guard let log = await payments.payment(id, owner: context.session.id)?.progress else {
             throw refuse(SendReviewLedger.Refusal.unknown.description, 409)
         }
-        return paymentReview(payment, review, reviewId: reviewId, context)
+        let (language, label) = (context.language, text("settledHeading", context))
+        Task {
+            let earlier = (try? await flow.settlePending(of: request.from) { log.append($0) }) ?? []
+            await payments.settled(id, said: earlier.map { (label, $0.message(language: language)) })
+            guard var session = await payments.takeSession(id) else { return }
+            do throws(SendError) {
+                let review = try await session.prepare()
+                let reviewId = await reviews.issue(for: session.request)
+                await payments.prepared(id, session: session, review: review, reviewId: reviewId)
+            } catch {
+                await payments.preparationFailed(id, session: session, error: error)
+            }
+        }
+        await payments.waitForSend(id)
+        if let payment = await payments.payment(id, owner: context.session.id),
+            case .reviewing(let review, let reviewId) = payment.phase
+        {
+            return paymentReview(payment, review, reviewId: reviewId, context)
+        }
+        return .redirect("/accounts/\(request.from.base58)/send/payment/\(id)")
     }
 
     /// Prepares payment `id`'s next attempt (`SendSession.prepare`: a fresh blockhash, the balances as of now) and
@@ -181,7 +205,7 @@ extension Dashboard {
             return l10n(.paymentNoMore, known.message(language: context.language))
         case .failed(let error):
             return l10n(.paymentNoMore, explain(error, context).line)
-        case .reviewing, .sending, nil:
+        case .reviewing, .sending, .settling, nil:
             return nil
         }
     }
@@ -209,6 +233,11 @@ extension Dashboard {
             return paymentReview(payment, review, reviewId: reviewId, context)
         case nil:
             throw unknownPayment(context)  // its first attempt could not be prepared: nothing to show
+        case .settling:
+            values["settling"] = text("settlingEarlier", context)
+            return page(
+                "payment", title: text("settledHeading", context), context, values: values,
+                livePayment: Self.paymentStatePath(from, id), refresh: 1)
         case .sending:
             values["inFlight"] = true
             // With script, live.js follows the payment's state in place (`paymentState`); without, the page reloads
@@ -253,6 +282,9 @@ extension Dashboard {
         switch payment.phase {
         case .sending:
             state.inFlight = text("sendInFlight", context) + "…"
+        case .settling:
+            state.state = "settling"
+            state.inFlight = text("settlingEarlier", context)
         case .landed(let signature):
             state.state = "landed"
             state.signature = signature.base58
@@ -295,7 +327,7 @@ extension Dashboard {
             return paymentReview(payment, review, reviewId: reviewId, context)
         case nil:
             throw unknownPayment(context)
-        case .sending:
+        case .sending, .settling:
             return .redirect("/accounts/\(from.base58)/send/payment/\(id)")
         case .landed, .expired, .failed:
             if let reason = closure(payment, context) { throw refuse(reason, 409) }
@@ -364,7 +396,7 @@ extension Dashboard {
     }
 }
 
-/// A payment's state as live.js reads it (`Dashboard.paymentState`): `sending`, `landed`, `expired`, `failed`,
+/// A payment's state as live.js reads it (`Dashboard.paymentState`): `settling`, `sending`, `landed`, `expired`, `failed`,
 /// `reviewing` (its attempt did not start) or `unknown`; the steps as the page shows them; `next`, the page to go to
 /// once the attempt ended.
 struct LivePayment: Encodable {

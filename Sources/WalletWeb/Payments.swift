@@ -14,6 +14,9 @@ import Synchronization
 actor Payments {
     /// Where a payment stands.
     enum Phase: Sendable {
+        /// What an earlier run left in flight from the payment's account is being settled
+        /// (`SendFlow.settlePending`), in a task; its first attempt is prepared after that.
+        case settling
         /// An attempt was prepared and its review shown; waiting for its confirmation.
         case reviewing(SendReview, reviewId: String)
         /// An attempt is being signed, sent and confirmed.
@@ -45,7 +48,7 @@ actor Payments {
         let owner: String
         var session: SendSession
         var phase: Phase?
-        let presentation: Presentation
+        var presentation: Presentation
         /// The steps of the attempt in flight or last sent, oldest first.
         let progress: ProgressLog
     }
@@ -104,7 +107,7 @@ actor Payments {
         order.append(id)
         // Bounded: the oldest payments not in flight are forgotten.
         while payments.count > capacity,
-            let oldest = order.first(where: { if case .sending = payments[$0]?.phase { false } else { true } })
+            let oldest = order.first(where: { !isInFlight($0) })
         {
             order.removeAll { $0 == oldest }
             payments[oldest] = nil
@@ -132,16 +135,33 @@ actor Payments {
         return payment.session
     }
 
+    /// Payment `id` settles what was left in flight from its account before its first attempt is prepared.
+    func startSettling(_ id: String) { payments[id]?.phase = .settling }
+
+    /// What settling found, said above payment `id`'s reviews (`said` first).
+    func settled(_ id: String, said: [(label: String, value: String)]) {
+        guard let earlier = payments[id]?.presentation.said else { return }
+        payments[id]?.presentation.said = said + earlier
+    }
+
     /// The next attempt of payment `id` was prepared by `session` as `review`, shown with review id `reviewId`.
     func prepared(_ id: String, session: SendSession, review: SendReview, reviewId: String) {
         guard payments[id] != nil else { return }
         payments[id]?.session = session
         payments[id]?.phase = .reviewing(review, reviewId: reviewId)
         byReview[reviewId] = id
+        wakeAll(id)  // a confirmation waiting for the settling before it
     }
 
-    /// The preparation of payment `id`'s next attempt failed: its session as it is now (it may allow no more).
-    func preparationFailed(_ id: String, session: SendSession) { payments[id]?.session = session }
+    /// The preparation of payment `id`'s next attempt failed: its session as it is now (it may allow no more). A
+    /// first attempt prepared after settling (no page to refuse on) ends the payment with `error`.
+    func preparationFailed(_ id: String, session: SendSession, error: SendError? = nil) {
+        payments[id]?.session = session
+        if case .settling = payments[id]?.phase {
+            payments[id]?.phase = error.map { .failed($0) } ?? nil
+            wakeAll(id)
+        }
+    }
 
     /// Starts sending review `reviewId` of payment `id`: the review and the session, when that review is the one
     /// waiting for its confirmation; from here on no other attempt of the payment can start until `finish`.
@@ -173,16 +193,18 @@ actor Payments {
         wakeAll(id)
     }
 
-    /// Whether payment `id` has an attempt in flight.
-    func isSending(_ id: String) -> Bool {
-        if case .sending = payments[id]?.phase { return true }
-        return false
+    /// Whether payment `id` has an attempt in flight, or is settling an earlier one before its first.
+    func isInFlight(_ id: String) -> Bool {
+        switch payments[id]?.phase {
+        case .sending, .settling: return true
+        default: return false
+        }
     }
 
-    /// Waits at most `inlineWait` for payment `id`'s attempt in flight to end: woken by `finish` (or
+    /// Waits at most `inlineWait` for payment `id`'s attempt in flight (or its settling) to end: woken by `finish` (or
     /// `cancelSending`) at once, else by the deadline; no polling.
     func waitForSend(_ id: String) async {
-        guard isSending(id) else { return }
+        guard isInFlight(id) else { return }
         let token = nextWaiter
         nextWaiter += 1
         let (wait, clock) = (inlineWait, clock)
@@ -199,7 +221,7 @@ actor Payments {
     /// Waits until payment `id`'s attempt in flight ends, however long it takes (woken by `finish` or
     /// `cancelSending`): for a caller that must see the end rather than the progress page, such as a test.
     func waitUntilSent(_ id: String) async {
-        guard isSending(id) else { return }
+        guard isInFlight(id) else { return }
         let token = nextWaiter
         nextWaiter += 1
         await withCheckedContinuation { continuation in

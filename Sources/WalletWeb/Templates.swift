@@ -305,6 +305,7 @@ enum Templates {
     static let payment = """
         <section id="send-payment" role="status" aria-live="polite">
         {{#inFlight}}<p id="send-in-flight">{{t.sendInFlight}}…</p>{{/inFlight}}
+        {{#settling}}<p id="send-settling">{{settling}}</p>{{/settling}}
         <ol id="send-progress">{{#steps}}<li>{{.}}</li>{{/steps}}</ol>
         {{#expired}}<p id="send-expired" class="notice">{{expired}}</p>
         <form id="again-form" method="post" action="/accounts/{{address}}/send/again">

@@ -67,7 +67,9 @@ import WalletPresentation
     func settle(_ setup: Setup, _ answer: TestAnswer) async throws -> TestAnswer {
         while answer.status == 303, let location = answer.header("Location"), location.contains("/send/payment/") {
             let page = await get(setup, location)
-            guard page.status == 200, Self.html(page).contains("id=\"send-in-flight\"") else { return page }
+            let html = Self.html(page)
+            guard page.status == 200, html.contains("id=\"send-in-flight\"") || html.contains("id=\"send-settling\"")
+            else { return page }
             #expect(Self.refreshes(page))
             let id = String(location.split(separator: "/").last ?? "")
             await setup.dashboard.payments.waitUntilSent(id)
@@ -99,12 +101,27 @@ import WalletPresentation
         let signature = try #require(transaction.id)
         try journal.record(try SentTransaction(transaction, lastValidBlockHeight: review.lastValidBlockHeight))
 
-        let page = await post(
+        // Settling waits for the cluster (each status answer takes 1 s here), so it runs in the payment's task: the
+        // request answers at once with the payment's page, which says what it is doing, then shows the review.
+        await setup.dashboard.payments.setInlineWait(.zero)
+        _ = try await setup.localnet.admin(
+            "/admin/faults", ["latency_ms": 1_000, "methods": ["getSignatureStatuses"]])
+        let answer = await post(
             setup, "/accounts/\(setup.from.base58)/send/review",
             ["to": laterTo.base58, "amount": "0.01"])
+        #expect(answer.status == 303, "\(Self.html(answer))")
+        let location = try #require(answer.header("Location"))
+        let settling = await get(setup, location)
+        let settlingHTML = Self.html(settling)
+        #expect(settlingHTML.contains("id=\"send-settling\"") && Self.refreshes(settling), "\(settlingHTML)")
+        let state = Self.html(await get(setup, location + "/state"))
+        #expect(state.contains("\"state\":\"settling\""), "\(state)")
+        let page = try await settle(setup, answer)
+        _ = try await setup.localnet.admin("/admin/faults", ["reset": true])
         let html = Self.html(page)
         #expect(page.status == 200, "\(html)")
         #expect(html.contains("Earlier send") && html.contains(signature.base58) && html.contains("landed in slot"))
+        #expect(html.contains("name=\"review_id\""), "the review follows")
         #expect(try await balance(setup, earlierTo) == earlier, "seed \(TestRandom.seed)")
         #expect(try journal.pending(feePayer: nil).isEmpty)
         // The next review has nothing left to settle.

@@ -817,4 +817,6 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case settledLanded, settledFailed, settledExpired, settledPending
     /// A send an earlier run left in flight, settled before the next payment (`SettledSendViewModel`).
     case settledHeading
+    /// The payment page while an earlier send from the account is settled before the payment's review.
+    case settlingEarlier
 }

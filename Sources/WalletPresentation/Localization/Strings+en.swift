@@ -1154,6 +1154,8 @@ extension L10nKey {
         case .errorTokenImitation: return "Only imitations call themselves “{1}”: none of them is the real token."
         case .hintTokenImitation: return "Give a mint only if you really mean that token."
         case .settledHeading: return "Earlier send"
+        case .settlingEarlier:
+            return "An earlier send from this account is being settled first; the review follows when it is done."
         case .settledLanded: return "An earlier send from this account ({1}) landed in slot {2}."
         case .settledFailed:
             return "An earlier send from this account ({1}) landed and failed: the fee was charged, nothing else moved."

@@ -1183,5 +1183,7 @@ extension Strings {
         .settledPending:
             "Um envio anterior desta conta ({1}) ainda pode ser confirmado; verifique-o (solwallet tx show) antes de pagar de novo.",
         .settledHeading: "Envio anterior",
+        .settlingEarlier:
+            "Um envio anterior desta conta está a ser resolvido primeiro; a revisão segue-se quando terminar.",
     ]
 }

@@ -1182,5 +1182,6 @@ extension Strings {
         .settledPending:
             "Bu hesaptan önceki bir gönderim ({1}) hâlâ onaylanabilir; yeniden ödemeden önce kontrol edin (solwallet tx show).",
         .settledHeading: "Önceki gönderim",
+        .settlingEarlier: "Bu hesaptan önceki bir gönderim önce sonuçlandırılıyor; inceleme bittiğinde gelecek.",
     ]
 }
