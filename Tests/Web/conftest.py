@@ -493,3 +493,156 @@ def work_around_origin_null(driver, dashboard):
     """Makes Chromium send the dashboard's own Origin on every request (CDP), as it would without the bug."""
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"Origin": dashboard.base}})
+
+
+# --- the browser walks' shared steps ------------------------------------------------------------------------------
+
+BASE58 = re.compile(r"^[1-9A-HJ-NP-Za-km-z]{32,88}$")
+
+
+def path_of(driver) -> str:
+    return urlsplit(driver.current_url).path
+
+
+def el(driver, css: str):
+    """The element `css` selects, or an assertion that names the page it is missing from."""
+    from selenium.common.exceptions import NoSuchElementException
+    from selenium.webdriver.common.by import By
+
+    try:
+        return driver.find_element(By.CSS_SELECTOR, css)
+    except NoSuchElementException:
+        raise AssertionError(f"no {css} on {driver.current_url} (title: {driver.title!r})") from None
+
+
+def fill(form, name: str, value: str):
+    """Types `value` into field `name` of `form` (a select's option, a radio's choice, or text)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    fields = form.find_elements(By.NAME, name)
+    assert fields, f"the form has no field {name}"
+    field = fields[0]
+    kind = (field.get_attribute("type") or "").lower()
+    if field.tag_name == "select":
+        Select(field).select_by_value(value)
+    elif kind == "radio":
+        for f in fields:
+            if f.get_attribute("value") == value:
+                f.click()
+                return
+        raise AssertionError(f"no radio {name}={value}")
+    else:
+        field.clear()
+        field.send_keys(value)
+
+
+def submit(driver, form_css: str, fields: dict, button_css: str):
+    """Fills `fields` into the form `form_css` (a POST form must carry its _csrf) and clicks `button_css`, waiting
+    for the next page."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+    from selenium.webdriver.common.by import By
+
+    for attempt in range(3):
+        try:
+            form = el(driver, form_css)
+            if (form.get_attribute("method") or "get").lower() == "post":
+                assert form.find_elements(By.CSS_SELECTOR, 'input[type="hidden"][name="_csrf"]'), f"{form_css}: no _csrf"
+            for name, value in fields.items():
+                fill(form, name, value)
+            click_and_wait(driver, el(driver, button_css))
+            return
+        except (StaleElementReferenceException, WebDriverException) as e:
+            # Chromium now and then swaps the document of a page just loaded (the node "does not belong to the
+            # document"): fill the form again on the current document. Anything else is a failure.
+            if attempt == 2 or not (isinstance(e, StaleElementReferenceException) or "does not belong" in str(e)):
+                raise
+            time.sleep(0.5)
+
+
+def wait_for(driver, css: str, seconds: float = 30):
+    """Waits for `css` to appear on the page; the element."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    try:
+        WebDriverWait(driver, seconds).until(lambda d: d.find_elements(By.CSS_SELECTOR, css))
+    except TimeoutException:
+        raise AssertionError(f"{css} did not appear on {driver.current_url} (title: {driver.title!r})") from None
+    return driver.find_element(By.CSS_SELECTOR, css)
+
+
+def screens_shot(driver, artifacts: Path, name: str):
+    """The screenshot `screens-NAME.png` (`make screenshots` copies some of them to docs/screenshots)."""
+    driver.save_screenshot(str(artifacts / f"screens-{name}.png"))
+
+
+def create_wallet(driver, dashboard, name: str, words: str | None = None) -> str:
+    """Signs in with the dashboard's token URL, creates wallet `name` on the onboarding page (the phrase shown, then
+    its check passed) and returns its first account's address."""
+    driver.get(dashboard.url)
+    wait_for(driver, "#create-form")
+    if browser_post_refused(driver):
+        work_around_origin_null(driver, dashboard)
+    driver.get(dashboard.base + "/onboarding")
+    fields = {"name": name, "password": PASSWORD, "password2": PASSWORD}
+    if words:
+        fields["words"] = words
+    submit(driver, "#create-form", fields, "#create-submit")
+    pass_phrase_check(driver)
+    href = el(driver, "table#wallets a.account-link").get_attribute("href")
+    address = urlsplit(href).path.rsplit("/", 1)[-1]
+    assert BASE58.match(address), href
+    return address
+
+
+def fund(localnet, address: str, lamports: int, seconds: float = 30):
+    """Airdrops `lamports` to `address` on localnet and waits until its balance holds them."""
+    signature = localnet.rpc("requestAirdrop", [address, lamports])
+    deadline = time.monotonic() + seconds
+    while localnet.balance(address) < lamports:
+        assert time.monotonic() < deadline, f"airdrop {signature} to {address} did not land in {seconds} s"
+        time.sleep(0.05)
+
+
+class HttpsOracle:
+    """One of the HTTPS test servers of Tests/Oracles (pay_merchant.py, actions_server.py) on localnet's RPC `rpc`:
+    its URL and self-signed CA (`info`) read from the ready file it writes in `root`."""
+
+    def __init__(self, script: str, rpc: str, root: Path, ready_name: str):
+        self.ready = root / ready_name
+        self.proc = subprocess.Popen(
+            [str(REPO / ".venv/bin/python"), str(REPO / "Tests/Oracles" / script), "--rpc", rpc,
+             "--ready-file", str(self.ready)], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while not self.ready.exists():
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.proc.kill()
+                raise RuntimeError(f"{script} did not start")
+            time.sleep(0.05)
+        self.info = json.loads(self.ready.read_text())
+        self.url, self.ca = self.info["url"], self.info["ca"]
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+def start_dashboard_with(start_dashboard, env: dict[str, str]):
+    """A dashboard started (`start_dashboard`) with the environment variables `env` set, as they were after."""
+    old = {name: os.environ.get(name) for name in env}
+    os.environ.update(env)
+    try:
+        return start_dashboard()
+    finally:
+        for name, value in old.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value

@@ -9,16 +9,13 @@ from __future__ import annotations
 import re
 import sys
 import time
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlencode
 
 import pytest
 from axe_selenium_python import Axe
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import (PASSWORD, REPO, browser_post_refused, click_and_wait, pass_phrase_check,
-                      work_around_origin_null)
+from conftest import PASSWORD, REPO, create_wallet, el, fund, submit
 
 sys.path.insert(0, str(REPO / "Tools/localnet/tests"))
 from helpers import ata_create_idempotent, create_mint_ixs, mint_to  # noqa: E402 — localnet's SPL builders
@@ -37,33 +34,6 @@ def need(*keys):
     for k in keys:
         if k not in STATE:
             pytest.skip(f"an earlier step failed (no {k})")
-
-
-def el(driver, css: str):
-    try:
-        return driver.find_element(By.CSS_SELECTOR, css)
-    except NoSuchElementException:
-        raise AssertionError(f"no {css} on {driver.current_url} (title: {driver.title!r})") from None
-
-
-def submit(driver, form_css: str, fields: dict, button_css: str):
-    for attempt in range(3):
-        try:
-            form = el(driver, form_css)
-            for name, value in fields.items():
-                field = form.find_element(By.NAME, name)
-                if field.tag_name == "select":
-                    Select(field).select_by_value(value)
-                else:
-                    field.clear()
-                    field.send_keys(value)
-            click_and_wait(driver, el(driver, button_css))
-            return
-        except (StaleElementReferenceException, WebDriverException) as e:
-            # As test_walk.submit: Chromium now and then swaps a just-loaded document; fill the form again.
-            if attempt == 2 or not (isinstance(e, StaleElementReferenceException) or "does not belong" in str(e)):
-                raise
-            time.sleep(0.5)
 
 
 def axe_clean(driver, name: str):
@@ -121,18 +91,8 @@ def mint_tokens(localnet, owner: str, amount: int, decimals: int) -> tuple[str, 
 
 
 def test_01_wallet_with_sol_and_a_token(browser, dashboard, localnet):
-    browser.get(dashboard.url)
-    el(browser, "#create-form")
-    if browser_post_refused(browser):
-        work_around_origin_null(browser, dashboard)
-    browser.get(f"{dashboard.base}/onboarding")
-    submit(browser, "#create-form", {"name": "features", "password": PASSWORD, "password2": PASSWORD},
-           "#create-submit")
-    pass_phrase_check(browser)
-    link = el(browser, "table#wallets a.account-link").get_attribute("href")
-    address = urlsplit(link).path.rsplit("/", 1)[-1]
-    localnet.rpc("requestAirdrop", [address, 20_000_000_000])
-    WebDriverWait(browser, 20).until(lambda _: localnet.balance(address) > 0)
+    address = create_wallet(browser, dashboard, "features")
+    fund(localnet, address, 20_000_000_000)
     mint, account = mint_tokens(localnet, address, 7_500_000, 6)
     STATE.update(address=address, detail=f"{dashboard.base}/accounts/{address}", mint=mint, account=account)
 

@@ -11,7 +11,6 @@ import http.client
 import json
 import os
 import subprocess
-import time
 from pathlib import Path
 from urllib.parse import quote, urlsplit
 
@@ -19,8 +18,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import (PASSWORD, REPO, Localnet, browser_post_refused, click_and_wait, pass_phrase_check, solwallet_bin,
-                      work_around_origin_null)
+from conftest import (PASSWORD, REPO, HttpsOracle, Localnet, click_and_wait, create_wallet, fund, screens_shot,
+                      solwallet_bin, start_dashboard_with)
 from test_walk import BASE58, el, path_of, submit, wait_for
 
 STATE: dict = {}
@@ -30,10 +29,6 @@ def need(*keys):
     for k in keys:
         if k not in STATE:
             pytest.skip(f"an earlier step of the walk failed (no {k})")
-
-
-def shot(driver, artifacts, name: str):
-    driver.save_screenshot(str(artifacts / f"screens-{name}.png"))
 
 
 def admin(localnet, payload: dict) -> dict:
@@ -48,34 +43,14 @@ def admin(localnet, payload: dict) -> dict:
     return json.loads(body)
 
 
-class ActionsServer:
+class ActionsServer(HttpsOracle):
     """Tests/Oracles/actions_server.py: the HTTPS Actions server of the `solwallet action` tests."""
 
     def __init__(self, rpc: str, root: Path):
-        self.ready = root / "actions.json"
-        self.proc = subprocess.Popen(
-            [str(REPO / ".venv/bin/python"), str(REPO / "Tests/Oracles/actions_server.py"), "--rpc", rpc,
-             "--ready-file", str(self.ready)], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 30
-        while not self.ready.exists():
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.proc.kill()
-                raise RuntimeError("actions_server.py did not start")
-            time.sleep(0.05)
-        info = json.loads(self.ready.read_text())
-        self.url, self.ca = info["url"], info["ca"]
+        super().__init__("actions_server.py", rpc, root, "actions.json")
 
     def link(self, path: str) -> str:
         return "solana-action:" + quote(self.url + path, safe="")
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.stdin.close()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
 
 
 @pytest.fixture(scope="module")
@@ -111,33 +86,13 @@ def actions(localnet, tmp_path_factory):
 def dashboard(start_dashboard, actions):
     """This module's dashboard trusts the Actions server's self-signed certificate (SOLWALLET_CA_FILE), and may
     fetch its icon from this machine (SOLWALLET_PRIVATE_IMAGE_HOSTS)."""
-    names = {"SOLWALLET_CA_FILE": actions.ca, "SOLWALLET_PRIVATE_IMAGE_HOSTS": "127.0.0.1"}
-    old = {name: os.environ.get(name) for name in names}
-    os.environ.update(names)
-    try:
-        return start_dashboard()
-    finally:
-        for name, value in old.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+    return start_dashboard_with(
+        start_dashboard, {"SOLWALLET_CA_FILE": actions.ca, "SOLWALLET_PRIVATE_IMAGE_HOSTS": "127.0.0.1"})
 
 
 def test_00_sign_in_and_fund(browser, dashboard, localnet):
-    browser.get(dashboard.url)
-    wait_for(browser, "#create-form")
-    if browser_post_refused(browser):
-        work_around_origin_null(browser, dashboard)
-    browser.get(dashboard.base + "/onboarding")
-    submit(browser, "#create-form", {"name": "live", "password": PASSWORD, "password2": PASSWORD, "words": "12"},
-           "#create-submit")
-    pass_phrase_check(browser)
-    href = el(browser, "table#wallets a.account-link").get_attribute("href")
-    address = urlsplit(href).path.rsplit("/", 1)[-1]
-    assert BASE58.match(address), href
-    localnet.rpc("requestAirdrop", [address, 5_000_000_000])
-    WebDriverWait(browser, 30).until(lambda _d: localnet.balance(address) >= 5_000_000_000)
+    address = create_wallet(browser, dashboard, "live", words="12")
+    fund(localnet, address, 5_000_000_000)
     STATE["address"] = address
     STATE["base"] = dashboard.base
 
@@ -174,7 +129,7 @@ def test_01_a_payment_in_flight_updates_in_place_then_shows_its_result(browser, 
         steps = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#send-progress li")]
         assert any("…" in step for step in steps), steps
         assert browser.execute_script("return window.liveMarker") == "same document", "the page was reloaded"
-        shot(browser, artifacts, "payment-progress")
+        screens_shot(browser, artifacts, "payment-progress")
         # Landed: live.js goes to the result page by itself.
         WebDriverWait(browser, 60).until(lambda d: "/send/sent/" in path_of(d))
         wait_for(browser, "#send-result")
@@ -207,7 +162,7 @@ def test_02_an_action_card_and_its_review_naming_a_registered_idls_instruction(b
     assert el(browser, "#action-domain").text.strip() == "127.0.0.1", card.text
     assert el(browser, "#action-title").text.strip() == "Donate", card.text
     el(browser, "#action-card input[name=param_0]")
-    shot(browser, artifacts, "action-card")
+    screens_shot(browser, artifacts, "action-card")
     # The action that calls the program.
     submit(browser, "#action-form", {"url": actions.link(f"/api/program?program={program}")}, "#action-open")
     assert el(browser, "#action-title").text.strip() == "Run", el(browser, "#action-card").text
@@ -217,4 +172,4 @@ def test_02_an_action_card_and_its_review_naming_a_registered_idls_instruction(b
     # Named for display only: a payment may not call it; refused, and no form can sign it.
     el(browser, "#refusals")
     assert not browser.find_elements(By.CSS_SELECTOR, "#confirm-form")
-    shot(browser, artifacts, "action-review-idl")
+    screens_shot(browser, artifacts, "action-review-idl")

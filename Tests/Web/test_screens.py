@@ -8,20 +8,16 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
-import tempfile
-import time
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import (PASSWORD, REPO, browser_post_refused, click_and_wait, pass_phrase_check, solwallet_bin,
-                      work_around_origin_null)
-from test_walk import BASE58, check_chrome, el, path_of, submit, wait_for
+from conftest import (PASSWORD, HttpsOracle, click_and_wait, create_wallet, fund, screens_shot, solwallet_bin,
+                      start_dashboard_with)
+from test_walk import BASE58, check_chrome, el, path_of, submit
 
 STATE: dict = {}
 LANGUAGES = ("en", "pt", "el", "tr")
@@ -39,10 +35,6 @@ def need(*keys):
             pytest.skip(f"an earlier step of the walk failed (no {k})")
 
 
-def shot(driver, artifacts, name: str):
-    driver.save_screenshot(str(artifacts / f"screens-{name}.png"))
-
-
 def set_language(driver, code: str):
     submit(driver, "#lang-form", {"language": code}, "#lang-submit")
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == code
@@ -52,23 +44,12 @@ def title(driver) -> str:
     return el(driver, "h1#title").text.strip()
 
 
-class Merchant:
+class Merchant(HttpsOracle):
     """Tests/Oracles/pay_merchant.py: the HTTPS merchant of the transaction-request tests."""
 
     def __init__(self, rpc: str, root: Path):
-        self.ready = root / "merchant.json"
-        self.proc = subprocess.Popen(
-            [str(REPO / ".venv/bin/python"), str(REPO / "Tests/Oracles/pay_merchant.py"), "--rpc", rpc,
-             "--ready-file", str(self.ready)], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 30
-        while not self.ready.exists():
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.proc.kill()
-                raise RuntimeError("pay_merchant.py did not start")
-            time.sleep(0.05)
-        info = json.loads(self.ready.read_text())
-        self.url, self.ca, self.merchant = info["url"], info["ca"], info["merchant"]
+        super().__init__("pay_merchant.py", rpc, root, "merchant.json")
+        self.merchant = self.info["merchant"]
 
     def link(self, path: str, query: str = "") -> str:
         url = self.url + path + (("?" + query) if query else "")
@@ -77,14 +58,6 @@ class Merchant:
     def posts(self) -> list:
         posts = Path(str(self.ready) + ".posts")
         return [json.loads(line) for line in posts.read_text().splitlines()] if posts.exists() else []
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.stdin.close()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
 
 
 @pytest.fixture(scope="module")
@@ -97,31 +70,12 @@ def merchant(localnet, tmp_path_factory):
 @pytest.fixture(scope="module")
 def dashboard(start_dashboard, merchant):
     """This module's dashboard trusts the merchant's self-signed certificate, as the CLI does (SOLWALLET_CA_FILE)."""
-    old = os.environ.get("SOLWALLET_CA_FILE")
-    os.environ["SOLWALLET_CA_FILE"] = merchant.ca
-    try:
-        return start_dashboard()
-    finally:
-        if old is None:
-            os.environ.pop("SOLWALLET_CA_FILE", None)
-        else:
-            os.environ["SOLWALLET_CA_FILE"] = old
+    return start_dashboard_with(start_dashboard, {"SOLWALLET_CA_FILE": merchant.ca})
 
 
 def test_00_sign_in_and_fund(browser, dashboard, localnet):
-    browser.get(dashboard.url)
-    wait_for(browser, "#create-form")
-    if browser_post_refused(browser):
-        work_around_origin_null(browser, dashboard)
-    browser.get(dashboard.base + "/onboarding")
-    submit(browser, "#create-form", {"name": "screens", "password": PASSWORD, "password2": PASSWORD, "words": "12"},
-           "#create-submit")
-    pass_phrase_check(browser)
-    href = el(browser, "table#wallets a.account-link").get_attribute("href")
-    address = urlsplit(href).path.rsplit("/", 1)[-1]
-    assert BASE58.match(address), href
-    localnet.rpc("requestAirdrop", [address, 20_000_000_000])
-    WebDriverWait(browser, 30).until(lambda _d: localnet.balance(address) >= 20_000_000_000)
+    address = create_wallet(browser, dashboard, "screens", words="12")
+    fund(localnet, address, 20_000_000_000)
     STATE["address"] = address
     STATE["detail"] = f"{dashboard.base}/accounts/{address}"
     STATE["base"] = dashboard.base
@@ -147,7 +101,7 @@ def test_01_news_in_four_languages(browser, artifacts):
         assert "Solana News" in el(browser, "#news-feed").text
         el(browser, "#news-count")
         check_chrome(browser)
-        shot(browser, artifacts, f"news-{lang}")
+        screens_shot(browser, artifacts, f"news-{lang}")
     set_language(browser, "en")
     STATE["news"] = True
 
@@ -164,7 +118,7 @@ def test_02_backup_in_four_languages_and_restore_it(browser, artifacts, tmp_path
         assert title(browser) == BACKUP_TITLE[lang], (lang, title(browser))
         el(browser, "#backup-form")
         check_chrome(browser)
-        shot(browser, artifacts, f"backup-{lang}")
+        screens_shot(browser, artifacts, f"backup-{lang}")
     set_language(browser, "en")
     target = tmp_path / "wallets.swbk"
     # Refusals first: a relative path, two backup passwords that differ, a wrong keystore password; nothing written.
@@ -176,7 +130,7 @@ def test_02_backup_in_four_languages_and_restore_it(browser, artifacts, tmp_path
     submit(browser, "#backup-form", {"path": str(target), "password": "wrong password"}, "#backup-submit")
     assert "Wrong password" in el(browser, "#error").text
     assert not target.exists()
-    shot(browser, artifacts, "backup-refused")
+    screens_shot(browser, artifacts, "backup-refused")
     backup_password = "the backup password 7"
     submit(browser, "#backup-form", {"path": str(target), "backup_password": backup_password,
                                      "backup_password2": backup_password, "password": PASSWORD}, "#backup-submit")
@@ -184,7 +138,7 @@ def test_02_backup_in_four_languages_and_restore_it(browser, artifacts, tmp_path
     assert str(target) in el(browser, "#notice").text
     assert target.read_bytes()[:4] == b"SWBK"
     assert (target.stat().st_mode & 0o777) == 0o600
-    shot(browser, artifacts, "backup-done")
+    screens_shot(browser, artifacts, "backup-done")
     # Written again: refused (it exists) unless "replace" is ticked.
     before = target.read_bytes()
     browser.get(STATE["base"] + "/backup")
@@ -216,7 +170,7 @@ def test_03_pay_a_transfer_link_in_four_languages(browser, localnet, artifacts):
         assert path_of(browser) == f"/accounts/{STATE['address']}/pay"
         assert title(browser) == PAY_TITLE[lang], (lang, title(browser))
         check_chrome(browser)
-        shot(browser, artifacts, f"pay-{lang}")
+        screens_shot(browser, artifacts, f"pay-{lang}")
         to = str(Keypair().pubkey())
         reference = str(Keypair().pubkey())
         lamports = 250_000_000 + n
@@ -228,7 +182,7 @@ def test_03_pay_a_transfer_link_in_four_languages(browser, localnet, artifacts):
         assert browser.find_elements(By.CSS_SELECTOR, "#send-effects li"), "the review shows no effects"
         assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
         check_chrome(browser)
-        shot(browser, artifacts, f"pay-review-{lang}")
+        screens_shot(browser, artifacts, f"pay-review-{lang}")
         submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
         el(browser, "#send-result")
         signature = el(browser, "#signature").text.strip()
@@ -237,7 +191,7 @@ def test_03_pay_a_transfer_link_in_four_languages(browser, localnet, artifacts):
         # The reference is on the transaction, as the merchant's verification needs it.
         found = localnet.rpc("getSignaturesForAddress", [reference, {"commitment": "confirmed"}])
         assert [s["signature"] for s in found] == [signature], found
-        shot(browser, artifacts, f"pay-result-{lang}")
+        screens_shot(browser, artifacts, f"pay-result-{lang}")
     set_language(browser, "en")
     STATE["paid"] = True
 
@@ -254,7 +208,7 @@ def test_04_pay_refusals(browser, localnet, artifacts):
     # A link without an amount needs one from the form.
     submit(browser, "#pay-form", {"link": f"solana:{to}"}, "#pay-submit")
     assert "amount" in el(browser, "#error").text.lower()
-    shot(browser, artifacts, "pay-refused")
+    screens_shot(browser, artifacts, "pay-refused")
 
 
 def test_05_pay_a_hostile_transaction_request_is_refused(browser, localnet, merchant, artifacts):
@@ -269,7 +223,7 @@ def test_05_pay_a_hostile_transaction_request_is_refused(browser, localnet, merc
     assert not browser.find_elements(By.CSS_SELECTOR, "input[name=password]"), "a refused review asks the password"
     assert any(p["path"].startswith("/assign") for p in merchant.posts()), merchant.posts()
     check_chrome(browser)
-    shot(browser, artifacts, "pay-hostile-refused")
+    screens_shot(browser, artifacts, "pay-hostile-refused")
     assert localnet.balance(STATE["address"]) == before, "something moved"
     owner = localnet.rpc("getAccountInfo", [STATE["address"], {"encoding": "base64"}])["value"]["owner"]
     assert owner == "11111111111111111111111111111111", owner
@@ -287,7 +241,7 @@ def test_06_pay_an_honest_transaction_request(browser, localnet, merchant, artif
     el(browser, "#send-review")
     assert not browser.find_elements(By.CSS_SELECTOR, "#refusals li"), el(browser, "main").text[:800]
     assert "127.0.0.1" in el(browser, "#send-review").text, "the review does not say who asks"
-    shot(browser, artifacts, "pay-transaction-review")
+    screens_shot(browser, artifacts, "pay-transaction-review")
     submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
     assert path_of(browser).startswith("/tx/"), browser.current_url
     assert localnet.balance(merchant.merchant) == before + 3_000_000
@@ -305,17 +259,17 @@ def test_07_validators_and_stake_in_four_languages(browser, artifacts):
         el(browser, "table#stake-accounts")
         el(browser, "#stake-create-form")
         check_chrome(browser)
-        shot(browser, artifacts, f"stake-{lang}")
+        screens_shot(browser, artifacts, f"stake-{lang}")
         click_and_wait(browser, el(browser, "#link-validators"))
         assert title(browser) == VALIDATORS_TITLE[lang], (lang, title(browser))
         rows = browser.find_elements(By.CSS_SELECTOR, "table#validators tr.validator")
         assert len(rows) >= 2, f"{len(rows)} validators (localnet has 3)"
         check_chrome(browser)
-        shot(browser, artifacts, f"validators-{lang}")
+        screens_shot(browser, artifacts, f"validators-{lang}")
         browser.get(STATE["detail"] + "/stake/rewards")
         el(browser, "table#rewards")
         check_chrome(browser)
-        shot(browser, artifacts, f"rewards-{lang}")
+        screens_shot(browser, artifacts, f"rewards-{lang}")
     set_language(browser, "en")
     STATE["stake_screens"] = True
 
@@ -334,7 +288,7 @@ def test_08_create_a_stake_account_and_deactivate_it(browser, localnet, artifact
     el(browser, "#send-review")
     assert vote in title(browser), title(browser)  # "Stake 2 SOL with validator VOTE"
     assert browser.find_elements(By.CSS_SELECTOR, "#send-effects li"), "the stake review shows no effects"
-    shot(browser, artifacts, "stake-review")
+    screens_shot(browser, artifacts, "stake-review")
     submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
     assert path_of(browser) == f"/accounts/{STATE['address']}/stake", browser.current_url
     signature = el(browser, "#stake-signature").text.strip()
@@ -346,15 +300,15 @@ def test_08_create_a_stake_account_and_deactivate_it(browser, localnet, artifact
     assert info and info["owner"] == "Stake11111111111111111111111111111111111111", info
     assert info["lamports"] >= 2_000_000_000
     assert vote in rows[0].text
-    shot(browser, artifacts, "stake-created")
+    screens_shot(browser, artifacts, "stake-created")
     # Deactivate it: its own review, then the password.
     click_and_wait(browser, rows[0].find_element(By.CSS_SELECTOR, ".deactivate-form button"))
     el(browser, "#send-review")
-    shot(browser, artifacts, "stake-deactivate-review")
+    screens_shot(browser, artifacts, "stake-deactivate-review")
     submit(browser, "#confirm-form", {"password": PASSWORD}, "#confirm-submit")
     assert path_of(browser) == f"/accounts/{STATE['address']}/stake", browser.current_url
     row = el(browser, "table#stake-accounts tr.stake-account")
     assert not row.find_elements(By.CSS_SELECTOR, ".deactivate-form"), "still offered for deactivation"
     state = row.find_element(By.CSS_SELECTOR, "td.state").text.strip()
     assert state in ("Deactivating", "Inactive"), state
-    shot(browser, artifacts, "stake-deactivated")
+    screens_shot(browser, artifacts, "stake-deactivated")

@@ -11,13 +11,12 @@ import base64
 import datetime
 import json
 import sys
-from urllib.parse import urlsplit
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import PASSWORD, REPO, browser_post_refused, pass_phrase_check, work_around_origin_null
-from test_dashboard_features import axe_clean, el, submit, switch_language
+from conftest import PASSWORD, REPO, create_wallet, el, submit
+from test_dashboard_features import axe_clean, switch_language
 
 sys.path.insert(0, str(REPO / "Tests/Oracles"))
 from offchain_oracle import siws_text  # noqa: E402 — the SIWS template written from the spec
@@ -45,16 +44,7 @@ def verify(address: str, signed: bytes, signature_b58: str):
 
 
 def test_01_wallet(browser, dashboard):
-    browser.get(dashboard.url)
-    el(browser, "#create-form")
-    if browser_post_refused(browser):
-        work_around_origin_null(browser, dashboard)
-    browser.get(f"{dashboard.base}/onboarding")
-    submit(browser, "#create-form", {"name": "signer", "password": PASSWORD, "password2": PASSWORD},
-           "#create-submit")
-    pass_phrase_check(browser)
-    link = el(browser, "table#wallets a.account-link").get_attribute("href")
-    address = urlsplit(link).path.rsplit("/", 1)[-1]
+    address = create_wallet(browser, dashboard, "signer")
     STATE.update(address=address, detail=f"{dashboard.base}/accounts/{address}")
 
 

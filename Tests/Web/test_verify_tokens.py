@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import datetime
 import sys
-import time
-from urllib.parse import urlsplit
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import (PASSWORD, REPO, browser_post_refused, click_and_wait, pass_phrase_check,
-                      work_around_origin_null)
-from test_dashboard_features import axe_clean, el, mint_tokens, submit, switch_language
+from conftest import PASSWORD, REPO, click_and_wait, create_wallet, el, fund, submit
+from test_dashboard_features import axe_clean, mint_tokens, switch_language
 
 sys.path.insert(0, str(REPO / "Tests/Oracles"))
 from offchain_oracle import serialize, siws_text  # noqa: E402 — written from the specs
@@ -37,21 +34,8 @@ def rfc3339(offset_seconds: int) -> str:
 
 
 def test_01_wallet(browser, dashboard, localnet):
-    browser.get(dashboard.url)
-    el(browser, "#create-form")
-    if browser_post_refused(browser):
-        work_around_origin_null(browser, dashboard)
-    browser.get(f"{dashboard.base}/onboarding")
-    submit(browser, "#create-form", {"name": "verifier", "password": PASSWORD, "password2": PASSWORD},
-           "#create-submit")
-    pass_phrase_check(browser)
-    link = el(browser, "table#wallets a.account-link").get_attribute("href")
-    address = urlsplit(link).path.rsplit("/", 1)[-1]
-    localnet.rpc("requestAirdrop", [address, 1_000_000_000])
-    deadline = time.monotonic() + 20
-    while localnet.balance(address) == 0:
-        assert time.monotonic() < deadline
-        time.sleep(0.05)
+    address = create_wallet(browser, dashboard, "verifier")
+    fund(localnet, address, 1_000_000_000)
     STATE.update(address=address, detail=f"{dashboard.base}/accounts/{address}", base=dashboard.base)
 
 

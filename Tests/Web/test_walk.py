@@ -6,19 +6,16 @@ balance update over SSE. The tests run in order and share the walk's state; a st
 from __future__ import annotations
 
 import re
-import time
 from urllib.parse import urlsplit
 
 import pytest
-from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException, TimeoutException,
-                                        WebDriverException)
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import (ORIGIN_NULL_BUG, PASSWORD, browser_post_refused, click_and_wait, pass_phrase_check, set_dark,
-                      sol_text, work_around_origin_null)
+from conftest import (BASE58, ORIGIN_NULL_BUG, PASSWORD, browser_post_refused, click_and_wait, el, pass_phrase_check,
+                      path_of, set_dark, sol_text, submit, wait_for, work_around_origin_null)
 
-BASE58 = re.compile(r"^[1-9A-HJ-NP-Za-km-z]{32,88}$")
 STATE: dict = {"n": 0, "sources": []}
 
 
@@ -37,61 +34,6 @@ def shot(driver, artifacts, name: str):
 
 def record(driver, name: str):
     STATE["sources"].append((name, driver.current_url, driver.page_source))
-
-
-def path_of(driver) -> str:
-    return urlsplit(driver.current_url).path
-
-
-def el(driver, css: str):
-    try:
-        return driver.find_element(By.CSS_SELECTOR, css)
-    except NoSuchElementException:
-        raise AssertionError(f"no {css} on {driver.current_url} (title: {driver.title!r})") from None
-
-
-def fill(form, name: str, value: str):
-    fields = form.find_elements(By.NAME, name)
-    assert fields, f"the form has no field {name}"
-    field = fields[0]
-    kind = (field.get_attribute("type") or "").lower()
-    if field.tag_name == "select":
-        Select(field).select_by_value(value)
-    elif kind == "radio":
-        for f in fields:
-            if f.get_attribute("value") == value:
-                f.click()
-                return
-        raise AssertionError(f"no radio {name}={value}")
-    else:
-        field.clear()
-        field.send_keys(value)
-
-
-def submit(driver, form_css: str, fields: dict, button_css: str):
-    for attempt in range(3):
-        try:
-            form = el(driver, form_css)
-            if (form.get_attribute("method") or "get").lower() == "post":
-                assert form.find_elements(By.CSS_SELECTOR, 'input[type="hidden"][name="_csrf"]'), f"{form_css}: no _csrf"
-            for name, value in fields.items():
-                fill(form, name, value)
-            click_and_wait(driver, el(driver, button_css))
-            return
-        except (StaleElementReferenceException, WebDriverException) as e:
-            # Chromium now and then swaps the document of a page just loaded (the node "does not belong to the
-            # document"): fill the form again on the current document. Anything else is a failure.
-            if attempt == 2 or not (isinstance(e, StaleElementReferenceException) or "does not belong" in str(e)):
-                raise
-            time.sleep(0.5)
-
-
-def wait_for(driver, css: str, seconds: float = 30):
-    try:
-        WebDriverWait(driver, seconds).until(lambda d: d.find_elements(By.CSS_SELECTOR, css))
-    except TimeoutException:
-        raise AssertionError(f"{css} did not appear on {driver.current_url} (title: {driver.title!r})") from None
-    return driver.find_element(By.CSS_SELECTOR, css)
 
 
 def check_chrome(driver):
