@@ -19,10 +19,6 @@ extension Dashboard {
         func refuse(_ message: String) -> PageFailure {
             PageFailure(template: "onboarding", title: text("welcome", context), message: message)
         }
-        if try summaries().contains(where: { $0.wallet.name == name }) {
-            let view = explain(WalletError.registry(.duplicateName(name)), context)
-            throw refuse(view.line).detailing(view)
-        }
         let storage: EncryptedFileStorage
         do {
             storage = try EncryptedFileStorage(

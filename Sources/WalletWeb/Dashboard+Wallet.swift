@@ -381,6 +381,6 @@ extension Dashboard {
             let accounts = context.query["accounts"].flatMap(Int.init),
             let file = context.query["file"]
         else { return nil }
-        return Localizer.fill(text("backupDone", context), [String(wallets), String(accounts), file])
+        return BackupText.written(wallets: wallets, accounts: accounts, file: file, language: context.language)
     }
 }

@@ -55,7 +55,8 @@ struct AssetCommand: AsyncParsableCommand {
         case .success(let value): loaded = value
         case .failure(let error): throw CLIError(error)
         }
-        let view = AssetViewModel(loaded, currency: market.fiat, language: try output.language(registry: registry))
+        let language = try output.language(registry: registry)
+        let view = AssetViewModel(loaded, currency: market.fiat, language: language)
         var points: [PricePoint] = []
         var historyError: String?
         var age: Int?
@@ -98,7 +99,7 @@ struct AssetCommand: AsyncParsableCommand {
             } else if let historyError {
                 Output.status("No price chart: \(historyError)\n")
             }
-            for path in written { Output.status("Chart written to \(path)\n") }
+            for path in written { Output.status(Localizer(language)(.cliChartWritten, path) + "\n") }
         }
     }
 

@@ -78,8 +78,8 @@ struct BackupCommand: AsyncParsableCommand {
                 Result(file: file, wallets: content.wallets.count, accounts: accounts, bytes: written))
             return
         }
-        let walletWord = content.wallets.count == 1 ? "wallet" : "wallets"
-        print("Backed up \(content.wallets.count) \(walletWord) (\(accounts) accounts) to \(file).")
+        let language = try output.language(registry: context.registry)
+        print(BackupText.written(wallets: content.wallets.count, accounts: accounts, file: file, language: language))
     }
 }
 

@@ -280,7 +280,8 @@ struct AirdropCommand: AsyncParsableCommand {
             try Output.printJSON(AirdropResult(signature: signature.base58, lamports: lamports, balance: balance))
         } else {
             print(signature.base58)
-            print("Balance: \(Lamports.formatSOL(balance))")
+            let sol = NumberStyle(language).localize(decimal: Lamports.format(balance)) + " SOL"
+            print("\(Localizer(language)(.accountBalanceLabel)): \(sol)")
         }
     }
 

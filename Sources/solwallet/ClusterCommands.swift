@@ -134,13 +134,17 @@ struct AccountCommand: AsyncParsableCommand {
                     data: Data(data).base64EncodedString(),
                     token: token, slot: response.context.slot))
         } else {
-            print("Public Key: \(key)")
-            print("Balance: \(Lamports.format(account.lamports)) SOL")
-            print("Owner: \(account.owner)")
-            print("Executable: \(account.executable)")
-            print("Rent Epoch: \(account.rentEpoch)")
-            print("Length: \(data.count) (0x\(String(data.count, radix: 16))) bytes")
-            if let token { print(token.text) }
+            // The Solana CLI's `solana account` layout, its labels in the user's language.
+            let (l10n, style) = (Localizer(language), NumberStyle(language))
+            let sol = style.localize(decimal: Lamports.format(account.lamports)) + " SOL"
+            print("\(l10n(.accountPublicKey)): \(key)")
+            print("\(l10n(.accountBalanceLabel)): \(sol)")
+            print("\(l10n(.accountOwnerLabel)): \(account.owner)")
+            print("\(l10n(.accountExecutableLabel)): \(l10n(account.executable ? .booleanTrue : .booleanFalse))")
+            print("\(l10n(.accountRentEpochLabel)): \(account.rentEpoch)")
+            let length = l10n(.accountLengthBytes, String(data.count), "0x" + String(data.count, radix: 16))
+            print("\(l10n(.accountLengthLabel)): \(length)")
+            if let token { print(token.text(language)) }
         }
     }
 
@@ -202,18 +206,21 @@ struct TokenView: Encodable {
         self.extensions = extensions
     }
 
-    var text: String {
-        var lines = ["Token \(kind) (\(program))"]
-        if let mint { lines.append("  Mint: \(mint)") }
-        if let owner { lines.append("  Token owner: \(owner)") }
-        if let amount { lines.append("  Amount (base units): \(amount)") }
-        if let decimals { lines.append("  Decimals: \(decimals)") }
-        if let supply { lines.append("  Supply (base units): \(supply)") }
-        if let mintAuthority { lines.append("  Mint authority: \(mintAuthority)") }
-        if let freezeAuthority { lines.append("  Freeze authority: \(freezeAuthority)") }
-        if let delegate { lines.append("  Delegate: \(delegate)") }
-        if let state { lines.append("  State: \(state)") }
-        if !extensions.isEmpty { lines.append("  Extensions: \(extensions.joined(separator: ", "))") }
+    /// The token fields under the account's, labelled in `language`.
+    func text(_ language: Language) -> String {
+        let l10n = Localizer(language)
+        var lines = [l10n(kind == "mint" ? .tokenMintKind : .tokenAccountKind, program)]
+        func add(_ key: L10nKey, _ value: String?) { if let value { lines.append("  \(l10n(key)): \(value)") } }
+        add(.tokenFieldMint, mint)
+        add(.tokenFieldOwner, owner)
+        add(.tokenFieldAmount, amount)
+        add(.tokenFieldDecimals, decimals.map { String($0) })
+        add(.tokenFieldSupply, supply)
+        add(.tokenFieldMintAuthority, mintAuthority)
+        add(.tokenFieldFreezeAuthority, freezeAuthority)
+        add(.tokenFieldDelegate, delegate)
+        add(.tokenFieldState, state)
+        add(.tokenFieldExtensions, extensions.isEmpty ? nil : extensions.joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 }

@@ -80,7 +80,8 @@ struct PortfolioCommand: AsyncParsableCommand {
             let context = try PortfolioContext(home: home, market: market, cluster: nil)
             let editor = ManualHoldingEditor(store: context.store, market: context.loader)
             // "0,25" where the language writes decimals with a comma (NumberStyle.typedAmount).
-            let (text, currency) = (NumberStyle(try context.language(output)).typedAmount(amount), context.currency)
+            let language = try context.language(output)
+            let (text, currency) = (NumberStyle(language).typedAmount(amount), context.currency)
             let outcome: ManualHoldingEditor.Outcome
             do {
                 outcome = try await Spinner.run(.checkingCoin(id.lowercased())) { () throws(HoldingEditError) in
@@ -101,10 +102,11 @@ struct PortfolioCommand: AsyncParsableCommand {
                         amountDecimal: parsed.decimalString, change: change.rawValue))
             } else {
                 let label = name.map { "\(TerminalText.sanitize($0)) (\(coinID))" } ?? coinID
+                let (l10n, held) = (Localizer(language), NumberStyle(language).localize(decimal: parsed.decimalString))
                 switch change {
-                case .added: print("Added \(parsed.decimalString) of \(label) to the portfolio.")
-                case .updated: print("The portfolio now holds \(parsed.decimalString) of \(label).")
-                case .removed: print("Removed \(label) from the portfolio.")
+                case .added: print(l10n(.cliPortfolioAdded, held, label))
+                case .updated: print(l10n(.cliPortfolioUpdated, held, label))
+                case .removed: print(l10n(.cliPortfolioRemoved, label))
                 }
             }
         }
@@ -137,7 +139,8 @@ struct PortfolioCommand: AsyncParsableCommand {
             if output.json {
                 try Output.printJSON(["id": coinID, "change": HoldingChange.removed.rawValue])
             } else {
-                print("Removed \(coinID) from the portfolio.")
+                let registry = SQLiteWalletRegistry(database: try home.database())
+                print(Localizer(try output.language(registry: registry))(.cliPortfolioRemoved, coinID))
             }
         }
     }
@@ -175,7 +178,7 @@ struct PortfolioCommand: AsyncParsableCommand {
                         takenAt: JSONTimestamp(snapshot.takenAt), currency: market.fiat.code,
                         value: snapshot.value, valueText: text, complete: snapshot.complete))
             } else {
-                print("\(text) stored\(snapshot.complete ? "" : " (incomplete: some holdings have no price)").")
+                print(Localizer(language)(snapshot.complete ? .cliSnapshotStored : .cliSnapshotStoredIncomplete, text))
             }
         }
 
@@ -277,7 +280,7 @@ struct PortfolioCommand: AsyncParsableCommand {
                 print("\(dates.format(only.takenAt)) \(format.money(only.value, currency: market.fiat))")
             }
             print(l10n.count(.snapshotCountOne, .snapshotCountOther, snapshots.count))
-            for path in written { Output.status("Chart written to \(path)\n") }
+            for path in written { Output.status(l10n(.cliChartWritten, path) + "\n") }
         }
 
         struct Result: Encodable {

@@ -1,5 +1,6 @@
 import Foundation
 import SolanaCore
+import SolanaRPC
 import TestSupport
 import Testing
 import WalletPresentation
@@ -11,7 +12,7 @@ import WalletPresentation
     static let password = "language lines password"
     static let english = [
         "Created wallet", "Imported wallet", "Account 1:", "Restored wallet", "Skipped wallet", "Password changed",
-        "Deleted wallet",
+        "Deleted wallet", "Backed up",
     ]
 
     func run(_ arguments: [String], stdin: String? = nil, extra: [String: String] = [:]) throws -> CLI.Result {
@@ -41,7 +42,7 @@ import WalletPresentation
                 atPath: keyFile, contents: Data(json.utf8), attributes: [.posixPermissions: 0o600]))
         try step(["import", "--keypair-file", keyFile, "--name", "key", "--home", home])
         let backup = home + "/backup.swbk"
-        #expect(try run(["backup", backup, "--home", home]).status == 0)
+        try step(["backup", backup, "--home", home])
         try step(["restore", backup, "--home", other], extra: ["SOLWALLET_BACKUP_PASSWORD": Self.password])
         try step(["restore", backup, "--home", other], extra: ["SOLWALLET_BACKUP_PASSWORD": Self.password])
         try step(
@@ -63,6 +64,40 @@ import WalletPresentation
         let changed = l10n.template(.cliPasswordChanged).components(separatedBy: "{1}")
         #expect(changed.allSatisfy { out.contains($0) }, "\(out)")
         #expect(out.contains(l10n(.cliDeletedWallet, "key")), "\(out)")
+        let backedUp = BackupText.written(
+            wallets: 2, accounts: 3, file: NSTemporaryDirectory() + "x", language: language)
+        #expect(out.contains(String(backedUp.prefix(while: { $0 != "/" }))), "\(backedUp) in \(out)")
+    }
+
+    /// `solwallet account` (the Solana CLI's layout) and `airdrop` label their lines in the user's language: a
+    /// system account and a token mint, on localnet.
+    @Test func accountLabelsSpeakTheLanguage() async throws {
+        let localnet = try Localnet()
+        let url = localnet.httpURL.absoluteString
+        let client = RPCClient(
+            cluster: Cluster(url: localnet.httpURL, name: "localnet"), configuration: .init(commitment: .confirmed))
+        let payer = Keypair.generate()
+        try await client.airdrop(payer.publicKey, lamports: 2_000_000_000, commitment: .confirmed)
+        let mint = try await Chain.mintTokens(client, payer: payer, to: payer.publicKey, amount: 5, decimals: 2)
+        let englishLabels = ["Public Key:", "Balance:", "Owner:", "Executable:", "Rent Epoch:", "Length:", "Decimals:"]
+        for language in [Language.pt, .el, .tr, .en] {
+            let l10n = Localizer(language)
+            let lang = ["--lang", language.rawValue, "-u", url]
+            let system = try run(["account", payer.publicKey.base58] + lang)
+            let token = try run(["account", mint.base58] + lang)
+            let airdrop = try run(["airdrop", "0.5", Keypair.generate().publicKey.base58] + lang)
+            let out = system.stdout + token.stdout + airdrop.stdout
+            #expect(system.status == 0 && token.status == 0 && airdrop.status == 0, "\(language): \(out)")
+            for key in [L10nKey.accountPublicKey, .accountBalanceLabel, .accountOwnerLabel, .tokenFieldDecimals] {
+                #expect(out.contains(l10n(key) + ": "), "\(language) \(key): \(out)")
+            }
+            #expect(out.contains(l10n(.accountExecutableLabel) + ": " + l10n(.booleanFalse)), "\(out)")
+            // A new account's 0.5 SOL, with the decimal separator of the language.
+            #expect(out.contains(NumberStyle(language).localize(decimal: "0.5") + " SOL"), "\(language): \(out)")
+            for english in englishLabels {
+                #expect(out.contains(english) == (language == .en), "\(language): \(english) in \(out)")
+            }
+        }
     }
 
     @Test func englishIsUnchanged() throws {

@@ -3,6 +3,7 @@ import SolanaCore
 import SolanaRPC
 import TestSupport
 import Testing
+import WalletPresentation
 
 /// `solwallet portfolio` and `solwallet news` through the binary, against a local server serving CoinGecko-shaped
 /// answers and feeds (and localnet for the accounts): every figure on the screen and in `--json` against pandas
@@ -73,6 +74,10 @@ import Testing
         #expect(added.status == 0, "\(added.stderr)")
         #expect(try added.json()["change"] as? String == "added" && added.json()["name"] as? String == "Bitcoin")
         #expect(try cli(["portfolio", "add", "ethereum", "7"]).stdout.contains("Added 7 of Ethereum (ethereum)"))
+        // In Portuguese: typed and said with a decimal comma.
+        let typedInPortuguese = try cli(["portfolio", "add", "ethereum", "7,5", "--lang", "pt"])
+        let said = Localizer(.pt)(.cliPortfolioUpdated, "7,5", "Ethereum (ethereum)")
+        #expect(typedInPortuguese.stdout.contains(said), "\(typedInPortuguese.stdout) \(typedInPortuguese.stderr)")
         let updated = try cli(["portfolio", "add", "ethereum", ethAmount, "--json"])
         #expect(try updated.json()["change"] as? String == "updated")
         let unknown = try cli(["portfolio", "add", "nosuchcoin", "1"])

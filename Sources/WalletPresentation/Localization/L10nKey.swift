@@ -819,4 +819,66 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case settledHeading
     /// The payment page while an earlier send from the account is settled before the payment's review.
     case settlingEarlier
+    /// A number of wallets (one).
+    case cliWalletCountOne
+    /// A number of wallets.
+    case cliWalletCountOther
+    /// A number of accounts (one).
+    case cliAccountCountOne
+    /// A number of accounts.
+    case cliAccountCountOther
+    /// `portfolio add` of a new holding: the amount, the coin.
+    case cliPortfolioAdded
+    /// `portfolio add` of a coin already held: the amount now, the coin.
+    case cliPortfolioUpdated
+    /// `portfolio remove`: the coin.
+    case cliPortfolioRemoved
+    /// `portfolio snapshot`: its value.
+    case cliSnapshotStored
+    /// `portfolio snapshot` with holdings that have no price: its value.
+    case cliSnapshotStoredIncomplete
+    /// A chart file written: its path.
+    case cliChartWritten
+    /// `solwallet account`: the address (the Solana CLI's "Public Key").
+    case accountPublicKey
+    /// `solwallet account` and `airdrop`: the balance.
+    case accountBalanceLabel
+    /// `solwallet account`: the owning program.
+    case accountOwnerLabel
+    /// `solwallet account`: whether it is a program.
+    case accountExecutableLabel
+    /// `solwallet account`: its rent epoch.
+    case accountRentEpochLabel
+    /// `solwallet account`: its data length.
+    case accountLengthLabel
+    /// `solwallet account`: a data length, in decimal and hex.
+    case accountLengthBytes
+    /// A true/false value: true.
+    case booleanTrue
+    /// A true/false value: false.
+    case booleanFalse
+    /// `solwallet account` of a token account: the token program.
+    case tokenAccountKind
+    /// `solwallet account` of a mint: the token program.
+    case tokenMintKind
+    /// A token account's field.
+    case tokenFieldMint
+    /// A token account's field.
+    case tokenFieldOwner
+    /// A token account's field.
+    case tokenFieldAmount
+    /// A mint's field.
+    case tokenFieldDecimals
+    /// A mint's field.
+    case tokenFieldSupply
+    /// A mint's field.
+    case tokenFieldMintAuthority
+    /// A mint's field.
+    case tokenFieldFreezeAuthority
+    /// A token account's field.
+    case tokenFieldDelegate
+    /// A token account's field.
+    case tokenFieldState
+    /// A Token-2022 account's field.
+    case tokenFieldExtensions
 }
