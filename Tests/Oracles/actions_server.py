@@ -20,6 +20,11 @@ Honest:    /api/donate[/AMOUNT]  GET: a number parameter `amount` (SOL, 0.001–
            /api/program?program=ID  POST: one instruction to program ID, no accounts, data the UTF-8 note
                                  "note from the action" (the test deploys the Memo program's code at ID and registers
                                  an IDL that names it: the review names the instruction)
+           /api/cosigned         GET: an action; POST: a transfer of 1,000 lamports to the treasury, which pays the fee
+                                 and signs first with a fresh blockhash (partially signed: the wallet keeps the
+                                 treasury's signature and blockhash and adds the account's)
+           /api/link             GET: an action; POST: an `external-link` answer (https://127.0.0.1/receipt/42 with a
+                                 message): nothing to sign, the link shown and not opened
            /api/chain            step 1: a transfer of 1,000 lamports, next post /api/chain/next (checks the
                                  signature is on chain), which answers an action whose button POSTs
                                  /api/chain/step2: a transfer of 2,000 lamports with an inline `completed` next
@@ -30,6 +35,7 @@ Hostile:   /api/big              GET: a 100 KiB answer
            /api/hops/N           GET: N redirects (same origin) before /api/donate
            /api/next-other       POST: an honest transfer whose links.next leaves the origin
            /api/other-signer     POST: unsigned, also needs a key the server made up
+           /api/cosigned-bad     POST: as /api/cosigned with the treasury's signature corrupted
            /api/stake-authorize  POST ?stake=KEY: Stake Authorize (the treasury becomes withdrawer) + a transfer
 """
 import argparse
@@ -109,7 +115,8 @@ def main():
                     "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1",
                     "-addext", "subjectAltName=IP:127.0.0.1", "-addext", "basicConstraints=critical,CA:TRUE"],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    treasury = Keypair().pubkey()
+    treasury_key = Keypair()
+    treasury = treasury_key.pubkey()
     lock = threading.Lock()
     nonces = {}
 
@@ -162,6 +169,8 @@ def main():
                     "parameters": [{"name": "text", "required": True, "pattern": "[a-z ]{1,40}"}]}]))
             if path == "/api/message":
                 return self.reply(200, action("Sign", [{"type": "message", "label": "Sign", "href": "/api/message"}]))
+            if path in ("/api/cosigned", "/api/link"):
+                return self.reply(200, action("Sponsored" if path == "/api/cosigned" else "Receipt", []))
             if path == "/api/token":
                 mint = query.get("mint", [""])[0]
                 return self.reply(200, action("Send tokens", [{
@@ -230,6 +239,19 @@ def main():
                            amount=amount, decimals=decimals))]
                 return self.reply(200, {"type": "transaction", "transaction": unsigned(ixs, account),
                                         "message": "Thanks for the tokens"})
+            if path in ("/api/cosigned", "/api/cosigned-bad"):
+                latest = rpc_call(args.rpc, "getLatestBlockhash", [{"commitment": "confirmed"}])["value"]
+                blockhash = Hash.from_string(latest["blockhash"])
+                tx = Transaction.new_unsigned(Message.new_with_blockhash([pay(1_000)], treasury, blockhash))
+                tx.partial_sign([treasury_key], blockhash)
+                raw = bytearray(bytes(tx))
+                if path == "/api/cosigned-bad":
+                    raw[1 + 10] ^= 0x01  # a byte of the treasury's signature (slot 0)
+                return self.reply(200, {"type": "transaction", "transaction": base64.b64encode(raw).decode(),
+                                        "message": "The treasury pays the fee"})
+            if path == "/api/link":
+                return self.reply(200, {"type": "external-link", "externalLink": "https://127.0.0.1/receipt/42",
+                                        "message": "Your receipt is ready"})
             if path == "/api/chain":
                 return self.reply(200, {"type": "transaction", "transaction": unsigned([pay(1_000)], account),
                                         "links": {"next": {"type": "post", "href": "/api/chain/next"}}})

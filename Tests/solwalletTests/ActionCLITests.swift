@@ -97,6 +97,28 @@ import Testing
         #expect(try await balance(treasury) == chainTreasury + 3_000)
         #expect(try await balance(user) == chainUser - 3_000 - 10_000)
 
+        // Partially signed by the server (the treasury pays the fee and signs first, with its blockhash): the wallet
+        // keeps that signature and blockhash, adds the account's, and exactly the 1,000 lamports leave the account.
+        let (cosignUser, cosignTreasury) = (try await balance(user), try await balance(treasury))
+        let cosigned = try action([encoded("/api/cosigned"), "--yes", "--amount", "0.00001", "--json"])
+        #expect(cosigned.status == 0, "\(cosigned.stderr)")
+        #expect(try await balance(user) == cosignUser - 1_000, "the treasury paid the fee")
+        #expect(try await balance(treasury) == cosignTreasury + 1_000 - 10_000, "two signatures' fee")
+        let cosignedSteps = try #require(try cosigned.json()["steps"] as? [[String: Any]])
+        #expect(cosignedSteps.count == 1 && cosignedSteps[0]["signature"] is String, "\(cosigned.stdout)")
+
+        // An external link: nothing to sign; the link is shown, never opened, and given to scripts.
+        let linkPosts = try server.posts().filter { $0["path"] == "/api/link" }.count
+        let linked = try action([encoded("/api/link"), "--yes", "--amount", "0.001"])
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(linked.stderr.contains("https://127.0.0.1/receipt/42 (not opened)"), "\(linked.stderr)")
+        #expect(linked.stderr.contains("Your receipt is ready"), "\(linked.stderr)")
+        let linkedJSON = try action([encoded("/api/link"), "--yes", "--amount", "0.001", "--json"])
+        let linkSteps = try #require(try linkedJSON.json()["steps"] as? [[String: Any]])
+        #expect(linkSteps.count == 1 && linkSteps[0]["type"] as? String == "external-link", "\(linkedJSON.stdout)")
+        #expect(linkSteps[0]["externalLink"] as? String == "https://127.0.0.1/receipt/42", "\(linkedJSON.stdout)")
+        #expect(try server.posts().filter { $0["path"] == "/api/link" }.count == linkPosts + 2)
+
         // A token donation: the server (solana-py's spl.token) creates the treasury's token account and transfers a
         // random number of base units; the review shows the token leaving, and exactly that moves.
         let minter = Keypair.generate()
@@ -178,6 +200,7 @@ import Testing
             (encoded("/api/redirect-http"), "redirect"),
             (encoded("/api/next-other"), "another origin"),
             (encoded("/api/other-signer"), "malicious"),
+            (encoded("/api/cosigned-bad"), "invalid signature"),
             (
                 encoded("/api/stake-authorize?stake=\(stake.publicKey.base58)"),
                 "Withdrawer: \(user.base58) → \(treasury)"
