@@ -12,6 +12,10 @@ Paths (query: lamports=N, reference=KEY, memo=TEXT):
                  payer slot (the wallet must set itself as fee payer and a fresh blockhash)
   /cosigned      the merchant pays the fee and signs first with a fresh blockhash; the account signs the transfer
   /badsig        as /cosigned with the merchant's signature corrupted
+  /v1            unsigned transaction v1 (SIMD-0385; its config: compute-unit limit 10,000, loaded-accounts data size
+                 64 KiB): Memo + transfer as /honest, zero blockhash (the wallet recompiles it as v1 with that config)
+  /v1-cosigned   v1, the merchant pays the fee and signs first with a fresh blockhash (signatures after the message)
+  /v1-nolimit    unsigned v1 with no loaded-accounts data size limit (a limit of 0: it would fail and still pay)
   /other-signer  unsigned, and also needs a signature of a key the merchant made up (malicious)
   /assign        unsigned: System Assign of the account to the Memo program (hands over control)
   /not-signer    a transaction that does not involve the account at all
@@ -53,10 +57,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from solders.hash import Hash
 from solders.instruction import AccountMeta, Instruction
 from solders.keypair import Keypair
-from solders.message import Message
+from solders.message import Message, MessageV1, TransactionConfig, to_bytes_versioned
+from solders.signature import Signature
 from solders.pubkey import Pubkey
 from solders.system_program import AssignParams, TransferParams, assign, transfer
-from solders.transaction import Transaction
+from solders.transaction import Transaction, VersionedTransaction
 
 MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
 STAKE = Pubkey.from_string("Stake11111111111111111111111111111111111111")
@@ -154,6 +159,15 @@ def build(path, account, merchant_key, rpc, query):
             raw[1 + 10] ^= 0x01  # a byte of the merchant's signature (slot 0)
             return bytes(raw)
         return tx
+    if path in ("/v1", "/v1-cosigned", "/v1-nolimit"):
+        limit = None if path == "/v1-nolimit" else 64 * 1024
+        config = TransactionConfig(compute_unit_limit=10_000, loaded_accounts_data_size_limit=limit)
+        if path == "/v1-cosigned":
+            message = MessageV1.try_compile(merchant, payment(account, merchant, query), latest_blockhash(rpc), config)
+            signature = merchant_key.sign_message(bytes(to_bytes_versioned(message)))
+            return VersionedTransaction.populate(message, [signature, Signature.default()])
+        message = MessageV1.try_compile(account, payment(account, merchant, query), Hash.default(), config)
+        return VersionedTransaction.populate(message, [Signature.default()])
     if path == "/other-signer":
         stranger = Keypair().pubkey()
         ixs = payment(account, merchant, query)

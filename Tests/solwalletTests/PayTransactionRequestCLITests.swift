@@ -77,6 +77,24 @@ import Testing
         #expect(try await balance(customer) == customerMid - lamports)
         #expect(try await balance(merchant) == merchantMid + lamports - 10_000)
 
+        // Transaction v1 (SIMD-0385), built by solders: unsigned, the wallet recompiles it as v1 with the merchant's
+        // config (it pays the fee); merchant-signed, its signatures after the message, kept as they are. What lands is
+        // v1, and exactly the amount leaves the customer (with the fee when it pays it).
+        let (customerV1, merchantV1) = (try await balance(customer), try await balance(merchant))
+        let v1 = try pay([link("/v1", [("lamports", "\(lamports)")]), "--yes", "--amount", "1", "--json"])
+        #expect(v1.status == 0, "\(v1.stderr)")
+        let v1Cosigned = try pay([link("/v1-cosigned", [("lamports", "\(lamports)")]), "--yes", "--amount", "1"])
+        #expect(v1Cosigned.status == 0, "\(v1Cosigned.stderr)")
+        #expect(try await balance(customer) == customerV1 - 2 * lamports - 5_000, "seed \(TestRandom.seed)")
+        #expect(try await balance(merchant) == merchantV1 + 2 * lamports - 10_000, "seed \(TestRandom.seed)")
+        let v1Signature = try Signature(try #require(try v1.json()["signature"] as? String))
+        let landed = try await client.send(.getTransaction(v1Signature, commitment: .confirmed))
+        #expect(landed?.version == .v1, "\(String(describing: landed?.version))")
+        let v1NoLimit = try pay([link("/v1-nolimit", [("lamports", "\(lamports)")]), "--yes", "--amount", "1"])
+        #expect(
+            v1NoLimit.status == 1 && v1NoLimit.stderr.contains("loaded-accounts-data-size limit"), "\(v1NoLimit.stderr)"
+        )
+
         // A 307 to https is followed (method and body kept).
         // Its --json is checked against docs/json-schema/pay-transaction-request.json (issue 28: this is where the
         // command runs; JSONSchemaCLITests has no merchant).
