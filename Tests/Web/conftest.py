@@ -151,7 +151,9 @@ def market(tmp_path_factory):
 class Dashboard:
     """`solwallet serve --port 0` in a fresh home; `url` is the one-time token URL it printed."""
 
-    def __init__(self, home: Path, rpc_url: str, market_url: str | None, *args: str):
+    def __init__(self, home: Path, rpc_url: str, market_url: str | None, *args: str, stored_url: bool = False):
+        """With `stored_url`, the cluster is stored with `solwallet config set url` instead of given with -u (which
+        wins over the settings screen's cluster picker)."""
         binary = solwallet_bin()
         if not binary.exists():
             raise RuntimeError(f"{binary} not found: build it first (swift build --product solwallet)")
@@ -163,8 +165,13 @@ class Dashboard:
         self.home = home
         self.stderr_path = home / "serve.stderr"
         self.stderr = open(self.stderr_path, "w")
+        cluster = ["-u", rpc_url]
+        if stored_url:
+            subprocess.run([str(binary), "config", "set", "url", rpc_url, "--home", str(home / "wallet")], env=env,
+                           check=True, capture_output=True)
+            cluster = []
         self.proc = subprocess.Popen(
-            [str(binary), "serve", "--port", "0", "--home", str(home / "wallet"), "-u", rpc_url, *args],
+            [str(binary), "serve", "--port", "0", "--home", str(home / "wallet"), *cluster, *args],
             stdout=subprocess.PIPE, stderr=self.stderr, text=True, env=env)
         line = self._first_line(30)
         prefix = "Dashboard: "
@@ -203,8 +210,8 @@ class Dashboard:
 def start_dashboard(tmp_path_factory, localnet, market):
     started = []
 
-    def start(*args: str) -> Dashboard:
-        d = Dashboard(tmp_path_factory.mktemp("home"), localnet.http, market.url, *args)
+    def start(*args: str, stored_url: bool = False) -> Dashboard:
+        d = Dashboard(tmp_path_factory.mktemp("home"), localnet.http, market.url, *args, stored_url=stored_url)
         started.append(d)
         return d
 

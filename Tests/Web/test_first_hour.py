@@ -14,7 +14,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import PASSWORD, browser_post_refused, click_and_wait, quiz_number, work_around_origin_null
+from conftest import (PASSWORD, browser_post_refused, click_and_wait, create_wallet, fund, quiz_number, sol_text,
+                      work_around_origin_null)
 
 LANGUAGES = ("en", "pt", "el", "tr")
 GREEK = re.compile("[\u0370-\u03ff]")
@@ -247,3 +248,39 @@ def test_07_the_cluster_picker_offers_the_clusters(browser):
     assert GREEK.search(picker.options[-1].text), picker.options[-1].text
     axe_clean(browser, "settings with the cluster picker (el)")
     switch_language(browser, "en")
+
+
+def test_08_switching_the_cluster_switches_the_badge_and_the_money(browser, start_dashboard, localnet):
+    """On a dashboard whose cluster is a stored setting (not -u, which would win), the picker switched to devnet (out
+    of reach here) and back to localnet's URL: the badge follows, and the account's localnet SOL is never shown as
+    devnet's (issue 28's first finding, in the browser)."""
+    need("address")
+    dashboard = start_dashboard(stored_url=True)
+    address = create_wallet(browser, dashboard, "clusters")
+    fund(localnet, address, 3_000_000_000)
+    detail = f"{dashboard.base}/accounts/{address}"
+    held = sol_text(3_000_000_000)
+
+    def pick(choice: str, url: str = ""):
+        browser.get(dashboard.base + "/settings")
+        Select(el(browser, "#settings-cluster")).select_by_value(choice)
+        field = el(browser, "#settings-cluster-url")
+        field.clear()
+        if url:
+            field.send_keys(url)
+        click_and_wait(browser, el(browser, "#settings-submit"))
+
+    def badge() -> str:
+        return el(browser, "header #cluster-badge").get_attribute("data-cluster")
+
+    browser.get(detail)
+    WebDriverWait(browser, 30).until(lambda d: held in d.find_element(By.CSS_SELECTOR, "#balance-sol").text)
+    pick("devnet")
+    assert badge() == "devnet"
+    browser.get(detail)
+    assert badge() == "devnet", browser.current_url
+    assert held not in browser.find_element(By.TAG_NAME, "main").text, "localnet's SOL shown on devnet"
+    pick("custom", localnet.http)
+    assert badge() == "localnet"
+    browser.get(detail)
+    WebDriverWait(browser, 30).until(lambda d: held in d.find_element(By.CSS_SELECTOR, "#balance-sol").text)
