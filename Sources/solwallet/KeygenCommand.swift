@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaCore
 import SolanaKeys
+import WalletPresentation
 
 /// `solwallet keygen …`: seed phrases, HD derivation, keypair files and vanity addresses (mirrors solana-keygen).
 struct KeygenCommand: AsyncParsableCommand {
@@ -67,15 +68,14 @@ struct KeygenCommand: AsyncParsableCommand {
                         passphrase: !passphrase.isEmpty))
                 return
             }
+            let l10n = Localizer(try output.language())
             let rule = String(repeating: "=", count: 78)
-            if let path { print("Wrote new keypair to \(path)") }
+            if let path { print(l10n(.keygenWroteNew, path)) }
             print(rule)
-            print("pubkey: \(keypair.publicKey.base58)")
-            print("derivation: \(describe(keyDerivation, preset))")
+            print("\(l10n(.keygenPubkeyLabel)): \(keypair.publicKey.base58)")
+            print("\(l10n(.keygenDerivationLabel)): \(describe(keyDerivation, preset, l10n))")
             print(rule)
-            print(
-                "Save this seed phrase\(passphrase.isEmpty ? "" : " and your BIP39 passphrase") to recover your new keypair:"
-            )
+            print(l10n(passphrase.isEmpty ? .keygenSavePhrase : .keygenSavePhraseAndPassphrase))
             print(mnemonic.phrase)
             print(rule)
         }
@@ -111,9 +111,10 @@ struct KeygenCommand: AsyncParsableCommand {
                         derivation: keyDerivation.description, preset: preset?.name, outfile: path,
                         language: mnemonic.language.description))
             } else {
-                if let path { print("Wrote recovered keypair to \(path)") }
-                print("pubkey: \(keypair.publicKey.base58)")
-                print("derivation: \(describe(keyDerivation, preset))")
+                let l10n = Localizer(try output.language())
+                if let path { print(l10n(.keygenWroteRecovered, path)) }
+                print("\(l10n(.keygenPubkeyLabel)): \(keypair.publicKey.base58)")
+                print("\(l10n(.keygenDerivationLabel)): \(describe(keyDerivation, preset, l10n))")
             }
         }
 
@@ -219,7 +220,8 @@ struct KeygenCommand: AsyncParsableCommand {
                         publicKey: key.base58, file: path, matches: matches,
                         filePublicKey: loaded.keypair.publicKey.base58))
             } else {
-                print("Verification for public key: \(key.base58): \(matches ? "Success" : "Failed")")
+                let l10n = Localizer(try output.language())
+                print(l10n(.keygenVerification, key.base58, l10n(matches ? .keygenVerifySuccess : .keygenVerifyFailed)))
             }
             if !matches { throw ExitCode(1) }
         }
@@ -231,8 +233,8 @@ struct KeygenCommand: AsyncParsableCommand {
 }
 
 /// "m/44'/501'/0'/0' (preset phantom: Phantom, Solflare, Backpack)".
-func describe(_ derivation: KeyDerivation, _ preset: WalletPreset?) -> String {
-    var text = derivation.path?.description ?? "none (seed[0..32])"
-    if let preset { text += " (preset \(preset.name): \(preset.wallets))" }
-    return text
+func describe(_ derivation: KeyDerivation, _ preset: WalletPreset?, _ l10n: Localizer) -> String {
+    let text = derivation.path?.description ?? l10n(.keygenNoDerivation)
+    guard let preset else { return text }
+    return l10n(.keygenPresetNote, text, preset.name, preset.wallets)
 }

@@ -41,18 +41,22 @@ struct KeygenGrind: AsyncParsableCommand {
         let pattern = try VanityPattern(prefix: startsWith ?? "", suffix: endsWith ?? "", ignoreCase: ignoreCase)
         let grinder = VanityGrinder(pattern: pattern, threads: threads)
         let interactive = isatty(STDERR_FILENO) == 1
+        let l10n = Localizer(try output.language())
+        let count: @Sendable (Double) -> String = { formatCount($0, l10n) }
+        let duration: @Sendable (Double?) -> String = { formatDuration($0, l10n) }
         status(
-            "Searching for an address that \(pattern) on \(grinder.threads) threads; "
-                + "about \(formatCount(pattern.expectedAttempts)) keys expected\n")
+            l10n(
+                .grindSearching, Self.describe(pattern, l10n), NumberStyle(l10n.language).integer(grinder.threads),
+                count(pattern.expectedAttempts)) + "\n")
         // Ctrl-C cancels the search cleanly (the workers stop, nothing is written).
         signal(SIGINT, SIG_IGN)
         let search = Task { () -> (Keypair, VanityGrinder.Progress)? in
             for await event in grinder.events(interval: .seconds(1)) {
                 switch event {
                 case .progress(let progress):
-                    let line =
-                        "tried \(formatCount(Double(progress.attempts))) keys, \(formatCount(progress.keysPerSecond)) keys/s, "
-                        + "expected time \(formatDuration(progress.expectedSeconds)), elapsed \(formatDuration(progress.elapsedSeconds))"
+                    let line = l10n(
+                        .grindProgress, count(Double(progress.attempts)), count(progress.keysPerSecond),
+                        duration(progress.expectedSeconds), duration(progress.elapsedSeconds))
                     status(interactive ? "\r\u{1B}[K" + line : line + "\n")
                 case .found(let keypair, let progress):
                     return (keypair, progress)
@@ -83,12 +87,13 @@ struct KeygenGrind: AsyncParsableCommand {
                     secretKey: noOutfile ? Base58Secret.encode(keypair) : nil))
         } else {
             print(
-                "Found \(keypair.publicKey.base58) after \(formatCount(Double(progress.attempts))) keys in \(formatDuration(progress.elapsedSeconds))"
-            )
+                l10n(
+                    .grindFound, keypair.publicKey.base58, count(Double(progress.attempts)),
+                    duration(progress.elapsedSeconds)))
             if let path {
-                print("Wrote keypair to \(path)")
+                print(l10n(.keygenWrote, path))
             } else {
-                print("secret key (base58): \(Base58Secret.encode(keypair))")
+                print(l10n(.keygenSecretBase58, Base58Secret.encode(keypair)))
             }
         }
     }
@@ -102,6 +107,17 @@ struct KeygenGrind: AsyncParsableCommand {
     }
 
     private func status(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+
+    /// "starts with ab and ends with z (any case)" in the user's language.
+    static func describe(_ pattern: VanityPattern, _ l10n: Localizer) -> String {
+        let text: String
+        switch (pattern.prefix.isEmpty, pattern.suffix.isEmpty) {
+        case (false, false): text = l10n(.grindStartsAndEnds, pattern.prefix, pattern.suffix)
+        case (false, true): text = l10n(.grindStartsWith, pattern.prefix)
+        default: text = l10n(.grindEndsWith, pattern.suffix)
+        }
+        return pattern.ignoreCase ? l10n(.grindAnyCase, text) : text
+    }
 }
 
 /// The Phantom import format of a keypair: its 64 secret bytes in base58.
@@ -109,20 +125,24 @@ enum Base58Secret {
     static func encode(_ keypair: Keypair) -> String { Base58.encode(keypair.exportedSecretKey) }
 }
 
-/// 1234567 → "1.23M".
-func formatCount(_ value: Double) -> String {
+/// 1234567 → "1.23M" ("1,23M" where the language writes a decimal comma).
+func formatCount(_ value: Double, _ l10n: Localizer = Localizer(.en)) -> String {
+    let style = NumberStyle(l10n.language)
+    func scaled(_ format: String, _ divisor: Double, _ unit: String) -> String {
+        style.localize(decimal: String(format: format, value / divisor), grouping: false) + unit
+    }
     switch value {
     case ..<1_000: return String(format: "%.0f", value)
-    case ..<1_000_000: return String(format: "%.1fk", value / 1_000)
-    case ..<1_000_000_000: return String(format: "%.2fM", value / 1_000_000)
-    case ..<1e12: return String(format: "%.2fG", value / 1e9)
+    case ..<1_000_000: return scaled("%.1f", 1_000, "k")
+    case ..<1_000_000_000: return scaled("%.2f", 1_000_000, "M")
+    case ..<1e12: return scaled("%.2f", 1e9, "G")
     default: return String(format: "%.2e", value)
     }
 }
 
-/// Seconds → "42s", "3m 20s", "5h 02m", "12 days", "3.2e+04 years".
-func formatDuration(_ seconds: Double?) -> String {
-    guard let seconds, seconds.isFinite else { return "unknown" }
+/// Seconds → "42s", "3m 20s", "5h 02m", "12 days", "3.2e+04 years" (days, years and "unknown" in the language).
+func formatDuration(_ seconds: Double?, _ l10n: Localizer = Localizer(.en)) -> String {
+    guard let seconds, seconds.isFinite else { return l10n(.durationUnknown) }
     switch seconds {
     case ..<60: return String(format: "%.0fs", seconds)
     case ..<3600:
@@ -132,7 +152,11 @@ func formatDuration(_ seconds: Double?) -> String {
         return String(
             format: "%.0fh %02.0fm", (seconds / 3600).rounded(.down),
             (seconds.truncatingRemainder(dividingBy: 3600) / 60).rounded(.down))
-    case ..<(365 * 86400): return String(format: "%.0f days", seconds / 86400)
-    default: return String(format: "%.3g years", seconds / (365.25 * 86400))
+    case ..<(365 * 86400): return l10n(.durationDays, String(format: "%.0f", seconds / 86400))
+    default:
+        let years = String(format: "%.3g", seconds / (365.25 * 86400))
+        return l10n(
+            .durationYears,
+            years.contains("e") ? years : NumberStyle(l10n.language).localize(decimal: years, grouping: false))
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SolanaCore
 import SolanaKeys
+import WalletPresentation
 
 /// `solwallet keygen import`: a base58 secret key (Phantom's "Export private key") into a keypair file.
 struct KeygenImport: ParsableCommand {
@@ -16,7 +17,7 @@ struct KeygenImport: ParsableCommand {
     func run() throws {
         let text: String
         if KeygenInput.stdinIsTerminal {
-            text = try KeygenInput.prompt("Secret key (base58): ")
+            text = try KeygenInput.prompt(Localizer(try output.language())(.keygenSecretPrompt))
         } else {
             guard let line = readLine(strippingNewline: true) else {
                 throw CLIError.invalidInput(.cliNoSecretOnStdin)
@@ -29,8 +30,9 @@ struct KeygenImport: ParsableCommand {
         if output.json {
             try Output.printJSON(ImportResult(publicKey: keypair.publicKey.base58, outfile: path))
         } else {
-            if let path { print("Wrote imported keypair to \(path)") }
-            print("pubkey: \(keypair.publicKey.base58)")
+            let l10n = Localizer(try output.language())
+            if let path { print(l10n(.keygenWroteImported, path)) }
+            print("\(l10n(.keygenPubkeyLabel)): \(keypair.publicKey.base58)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Base58
 import Foundation
 import SolanaCore
 import SolanaRPC
@@ -67,6 +68,48 @@ import WalletPresentation
         let backedUp = BackupText.written(
             wallets: 2, accounts: 3, file: NSTemporaryDirectory() + "x", language: language)
         #expect(out.contains(String(backedUp.prefix(while: { $0 != "/" }))), "\(backedUp) in \(out)")
+    }
+
+    /// `keygen new|recover|import|verify|grind` (the solana-keygen layout) label their lines in the user's language;
+    /// English keeps solana-keygen's words.
+    @Test func keygenSpeaksTheLanguage() throws {
+        let directory = NSTemporaryDirectory() + "solwallet-keygen-lines-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let english = [
+            "Wrote new keypair", "pubkey:", "derivation:", "Save this seed phrase", "Wrote recovered keypair",
+            "Wrote imported keypair", "Verification for public key", "Found ", "keys expected", "secret key (base58)",
+        ]
+        for language in [Language.pt, .el, .tr, .en] {
+            let (l10n, lang) = (Localizer(language), ["--lang", language.rawValue])
+            let file = directory + "/\(language.rawValue).json"
+            let made = try run(["keygen", "new", "--outfile", file] + lang)
+            let phrase = try #require(
+                made.stdout.split(separator: "\n").first { $0.split(separator: " ").count == 12 }.map(String.init))
+            let recovered = try run(
+                ["keygen", "recover", "--phrase-stdin", "--outfile", file + ".recovered"] + lang, stdin: phrase + "\n")
+            let secret = Base58.encode(Keypair.generate().exportedSecretKey)
+            let imported = try run(
+                ["keygen", "import", "--outfile", file + ".imported"] + lang, stdin: secret + "\n")
+            let key =
+                try #require(
+                    made.stdout.split(separator: "\n").first { $0.contains(l10n(.keygenPubkeyLabel) + ": ") }
+                )
+                .split(separator: " ").last.map(String.init) ?? ""
+            let verified = try run(["keygen", "verify", key, file] + lang)
+            let ground = try run(["keygen", "grind", "--ends-with", "b", "--no-outfile", "--threads", "1"] + lang)
+            let out = [made, recovered, imported, verified, ground].map { $0.stdout + $0.stderr }.joined()
+            for result in [made, recovered, imported, verified, ground] {
+                #expect(result.status == 0, "\(language): \(result.stderr)")
+            }
+            #expect(out.contains(l10n(.keygenWroteNew, file)) && out.contains(l10n(.keygenSavePhrase)), "\(out)")
+            #expect(out.contains(l10n(.keygenWroteRecovered, file + ".recovered")), "\(out)")
+            #expect(out.contains(l10n(.keygenWroteImported, file + ".imported")), "\(out)")
+            #expect(out.contains(l10n(.keygenVerification, key, l10n(.keygenVerifySuccess))), "\(out)")
+            #expect(out.contains(l10n(.grindEndsWith, "b")) && out.contains(l10n(.keygenSecretBase58, "")), "\(out)")
+            for words in english where language != .en {
+                #expect(!out.contains(words), "\(language): \(words) in \(out)")
+            }
+        }
     }
 
     /// `solwallet account` (the Solana CLI's layout) and `airdrop` label their lines in the user's language: a

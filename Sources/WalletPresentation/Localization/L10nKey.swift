@@ -881,4 +881,54 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case tokenFieldState
     /// A Token-2022 account's field.
     case tokenFieldExtensions
+    /// `keygen new`: the file written.
+    case keygenWroteNew
+    /// `keygen recover`: the file written.
+    case keygenWroteRecovered
+    /// `keygen import`: the file written.
+    case keygenWroteImported
+    /// `keygen grind`: the file written.
+    case keygenWrote
+    /// `keygen`: the label of the public key (solana-keygen's "pubkey").
+    case keygenPubkeyLabel
+    /// `keygen`: the label of the derivation.
+    case keygenDerivationLabel
+    /// `keygen`: the key is the seed's first 32 bytes, no path.
+    case keygenNoDerivation
+    /// `keygen`: the derivation's preset and the wallets that use it.
+    case keygenPresetNote
+    /// `keygen new`: above the phrase.
+    case keygenSavePhrase
+    /// `keygen new` with a BIP39 passphrase: above the phrase.
+    case keygenSavePhraseAndPassphrase
+    /// `keygen verify`: the key and the outcome.
+    case keygenVerification
+    /// `keygen verify`: the key matches.
+    case keygenVerifySuccess
+    /// `keygen verify`: the key does not match.
+    case keygenVerifyFailed
+    /// `keygen grind --no-outfile`: the secret key printed.
+    case keygenSecretBase58
+    /// `keygen import` at a terminal: the prompt.
+    case keygenSecretPrompt
+    /// `keygen grind`: the pattern, the threads, the keys expected.
+    case grindSearching
+    /// `keygen grind`: keys tried, keys per second, expected and elapsed time.
+    case grindProgress
+    /// `keygen grind`: the address, the keys tried, the time.
+    case grindFound
+    /// `keygen grind`: an address that … (the prefix).
+    case grindStartsWith
+    /// `keygen grind`: an address that … (the suffix).
+    case grindEndsWith
+    /// `keygen grind`: an address that … (the prefix and the suffix).
+    case grindStartsAndEnds
+    /// `keygen grind --ignore-case`: the pattern, in any case.
+    case grindAnyCase
+    /// A long duration in days.
+    case durationDays
+    /// A very long duration in years.
+    case durationYears
+    /// A duration that cannot be told.
+    case durationUnknown
 }
