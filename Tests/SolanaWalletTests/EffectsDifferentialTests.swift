@@ -584,8 +584,9 @@ import Testing
         let user = Keypair.generate()
         let funder = Keypair.generate()
         let poll: Duration = .milliseconds(50)
-        try await client.airdrop(user.publicKey, lamports: 500_000_000_000, commitment: .confirmed, pollInterval: poll)
-        try await client.airdrop(funder.publicKey, lamports: 500_000_000_000, commitment: .confirmed, pollInterval: poll)
+        for key in [user.publicKey, funder.publicKey] {
+            try await client.airdrop(key, lamports: 500_000_000_000, commitment: .confirmed, pollInterval: poll)
+        }
         let sink = Keypair.generate().publicKey
         try await client.airdrop(sink, lamports: 1_000_000_000, commitment: .confirmed, pollInterval: poll)
         let votes = try await client.send(.getVoteAccounts(commitment: .confirmed))
