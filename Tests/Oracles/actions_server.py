@@ -71,6 +71,11 @@ from spl.token.models import TransferCheckedParams
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from image_server import png  # noqa: E402  (a real PNG made with zlib, the image host's)
 from pay_merchant import hostile  # noqa: E402  (the hostile builders, shared)
+import signal
+
+# Foundation's Process on Linux starts us with SIGTERM blocked (the spawning thread's mask, inherited): unblocked,
+# the tests' SIGTERM ends the server at once, not after the 3 s their stop() waits before SIGKILL.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
 MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
 

@@ -62,6 +62,11 @@ from solders.signature import Signature
 from solders.pubkey import Pubkey
 from solders.system_program import AssignParams, TransferParams, assign, transfer
 from solders.transaction import Transaction, VersionedTransaction
+import signal
+
+# Foundation's Process on Linux starts us with SIGTERM blocked (the spawning thread's mask, inherited): unblocked,
+# the tests' SIGTERM ends the server at once, not after the 3 s their stop() waits before SIGKILL.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
 MEMO = Pubkey.from_string("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
 STAKE = Pubkey.from_string("Stake11111111111111111111111111111111111111")

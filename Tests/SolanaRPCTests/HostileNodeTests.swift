@@ -12,20 +12,26 @@ import Testing
     static let overallTimeout: Duration = .seconds(5)
     /// The deadline each call is held to: the client's own limit plus room for a loaded 2-core machine.
     static let deadline: Duration = overallTimeout + .seconds(10)
+    /// The limits of a call whose node never finishes answering: the same three attempts, each cut off by the request
+    /// timeout, the overall timeout ending the third; shorter, as the wait is all such a call does (the scenarios
+    /// that answer keep the longer limits, so that a loaded machine does not turn their answer into a timeout).
+    static let stalledRequestTimeout: Duration = .milliseconds(500)
+    static let stalledOverallTimeout: Duration = .milliseconds(1_250)
 
-    func client(_ node: HostileNode, _ scenario: String) -> RPCClient {
+    func client(_ node: HostileNode, _ scenario: String, stalled: Bool = false) -> RPCClient {
         RPCClient(
             cluster: Cluster(url: node.url(scenario)),
             configuration: .init(
-                requestTimeout: Self.requestTimeout, overallTimeout: Self.overallTimeout,
+                requestTimeout: stalled ? Self.stalledRequestTimeout : Self.requestTimeout,
+                overallTimeout: stalled ? Self.stalledOverallTimeout : Self.overallTimeout,
                 retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100))))
     }
 
     /// Runs one call against a scenario and returns its error (the test fails if it succeeds or takes too long).
-    func failure<R: Sendable>(_ node: HostileNode, _ scenario: String, _ request: RPCRequest<R>) async throws
-        -> RPCClientError
-    {
-        let client = client(node, scenario)
+    func failure<R: Sendable>(
+        _ node: HostileNode, _ scenario: String, _ request: RPCRequest<R>, stalled: Bool = false
+    ) async throws -> RPCClientError {
+        let client = client(node, scenario, stalled: stalled)
         let result = try await withDeadline(Self.deadline, scenario) {
             do throws(RPCClientError) { return Result<R, RPCClientError>.success(try await client.send(request)) } catch
             {
@@ -49,14 +55,16 @@ import Testing
         ("bignum", "malformed"), ("bigint", "malformed"), ("float", "malformed"),
         ("wrong-id", "malformed"), ("no-id", "malformed"), ("garbage", "malformed"), ("mismatch", "malformed"),
         ("deep", "malformed"), ("deep?depth=1000000", "malformed"),
-        ("drip", "timeout"), ("stall", "timeout"), ("stall-headers", "timeout"),
+        // A byte every 100 ms: several arrive within each attempt's 500 ms, and the request timeout still ends it.
+        ("drip?interval_ms=100", "timeout"), ("stall", "timeout"), ("stall-headers", "timeout"),
         ("close", "transport"), ("html", "http"),
         ("429-huge", "rateLimited"), ("429-neg", "rateLimited"), ("429-nan", "rateLimited"),
         ("429-date", "rateLimited"),
     ])
     func everyLieEndsInATypedErrorInTime(scenario: String, expected: String) async throws {
         let node = try HostileNode()
-        let error = try await failure(node, scenario, RPCRequest<RPCResponse<UInt64>>.getBalance(.systemProgram))
+        let error = try await failure(
+            node, scenario, RPCRequest<RPCResponse<UInt64>>.getBalance(.systemProgram), stalled: expected == "timeout")
         let kind: String
         switch error {
         case .malformedResponse: kind = "malformed"
@@ -131,12 +139,12 @@ import Testing
 
     // MARK: WebSocket
 
-    func pubsub(_ url: URL) -> SubscriptionClient {
+    func pubsub(_ url: URL, subscribeTimeout: Duration = .seconds(2)) -> SubscriptionClient {
         var configuration = SubscriptionClient.Configuration()
         configuration.reconnectBaseDelay = .milliseconds(20)
         configuration.reconnectMaxDelay = .milliseconds(100)
         configuration.maxConsecutiveFailures = 4
-        configuration.subscribeTimeout = .seconds(2)
+        configuration.subscribeTimeout = subscribeTimeout
         return SubscriptionClient(url: url, configuration: configuration)
     }
 
@@ -187,7 +195,8 @@ import Testing
 
     @Test func aSubscriptionTheServerNeverConfirmsTimesOut() async throws {
         let node = try HostileNode()
-        let client = pubsub(node.webSocket("never-ack"))
+        // Nothing but the wait happens until the timeout: half a second shows it as well as two.
+        let client = pubsub(node.webSocket("never-ack"), subscribeTimeout: .milliseconds(500))
         let (error, _) = try await drain(await client.slots(), "never-ack")
         guard case .timeout? = error as? RPCClientError else { Issue.record("\(String(describing: error))"); return }
     }

@@ -5,16 +5,19 @@ import SolanaTransactions
 
 /// Transactions on localnet for any test suite: run instructions, make a mint with tokens.
 public enum Chain {
-    /// Sends a signed transaction and waits for `confirmed`.
-    public static func run(_ client: RPCClient, signers: [Keypair], _ instructions: [Instruction]) async throws
-        -> Signature
-    {
+    /// Sends a signed transaction and waits for `confirmed`, polling the status as `options` say (by default every
+    /// 400 ms; a test on a localnet of short slots passes a shorter poll).
+    public static func run(
+        _ client: RPCClient, signers: [Keypair], _ instructions: [Instruction],
+        options: ConfirmationOptions = ConfirmationOptions()
+    ) async throws -> Signature {
         let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
         var transaction = try Transaction(
             feePayer: signers[0].publicKey, blockhash: latest.blockhash,
             instructions: instructions)
         try transaction.sign(signers)
-        let outcome = try await client.sendAndConfirm(transaction, lastValidBlockHeight: latest.lastValidBlockHeight)
+        let outcome = try await client.sendAndConfirm(
+            transaction, lastValidBlockHeight: latest.lastValidBlockHeight, options: options)
         guard case .confirmed(let signature, _, _) = outcome else { throw Oracle.Failure(description: "\(outcome)") }
         return signature
     }
