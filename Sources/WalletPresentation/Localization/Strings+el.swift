@@ -1226,5 +1226,17 @@ extension Strings {
         .settledPending:
             "Μια προηγούμενη αποστολή ({1}) μπορεί ακόμη να καταχωριστεί· ελέγξτε την (solwallet tx show) πριν πληρώσετε ξανά.",
         .settledHeading: "Προηγούμενη αποστολή",
+        .collectibles: "Συλλεκτικά",
+        .columnSymbol: "Σύμβολο",
+        .columnHiddenReason: "Κρυφό",
+        .tokensHiddenSummary: "Κρυφά: {1} ({2})",
+        .tokensHiddenByYou: "από εσάς: {1}",
+        .tokensHiddenUnknownDust: "άγνωστη σκόνη: {1}",
+        .tokensHiddenUnknown: "άγνωστα: {1}",
+        .tokensHiddenSeeAll: "{1} — το solwallet balance --all τα εμφανίζει",
+        .hiddenReasonByYou: "κρυμμένο από εσάς",
+        .hiddenReasonUnknownDust: "άγνωστη σκόνη: χωρίς όνομα, σχεδόν μηδενικό υπόλοιπο",
+        .hiddenReasonUnknown: "άγνωστο: ο δημιουργός του δεν δημοσίευσε όνομα",
+        .tokenLogoAlt: "Λογότυπο {1}",
     ]
 }

@@ -1183,5 +1183,17 @@ extension Strings {
         .settledPending:
             "Um envio anterior desta conta ({1}) ainda pode ser confirmado; verifique-o (solwallet tx show) antes de pagar de novo.",
         .settledHeading: "Envio anterior",
+        .collectibles: "Colecionáveis",
+        .columnSymbol: "Símbolo",
+        .columnHiddenReason: "Oculto",
+        .tokensHiddenSummary: "Ocultos: {1} ({2})",
+        .tokensHiddenByYou: "por você: {1}",
+        .tokensHiddenUnknownDust: "pó desconhecido: {1}",
+        .tokensHiddenUnknown: "desconhecidos: {1}",
+        .tokensHiddenSeeAll: "{1} — solwallet balance --all lista-os",
+        .hiddenReasonByYou: "ocultado por você",
+        .hiddenReasonUnknownDust: "pó desconhecido: sem nome, quase nada em posse",
+        .hiddenReasonUnknown: "desconhecido: o criador não publicou nome",
+        .tokenLogoAlt: "Logotipo de {1}",
     ]
 }

@@ -1182,5 +1182,17 @@ extension Strings {
         .settledPending:
             "Bu hesaptan önceki bir gönderim ({1}) hâlâ onaylanabilir; yeniden ödemeden önce kontrol edin (solwallet tx show).",
         .settledHeading: "Önceki gönderim",
+        .collectibles: "Koleksiyonlar",
+        .columnSymbol: "Sembol",
+        .columnHiddenReason: "Gizli",
+        .tokensHiddenSummary: "Gizli: {1} ({2})",
+        .tokensHiddenByYou: "sizin gizlediğiniz: {1}",
+        .tokensHiddenUnknownDust: "bilinmeyen toz: {1}",
+        .tokensHiddenUnknown: "bilinmeyen: {1}",
+        .tokensHiddenSeeAll: "{1} — solwallet balance --all hepsini listeler",
+        .hiddenReasonByYou: "sizin gizlediğiniz",
+        .hiddenReasonUnknownDust: "bilinmeyen toz: adı yok, neredeyse hiç bakiye yok",
+        .hiddenReasonUnknown: "bilinmeyen: yaratıcısı bir ad yayımlamadı",
+        .tokenLogoAlt: "{1} logosu",
     ]
 }
