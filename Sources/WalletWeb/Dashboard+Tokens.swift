@@ -48,16 +48,18 @@ extension Dashboard {
             loaded, language: context.language, visibility: tokenVisibility(), listHidden: showHidden)
         guard let content = view.value else { return nil }
         let l10n = Localizer(context.language)
+        // A key left out when there is nothing (the template engine shows a nil Optional as "nil", and truthy).
         func row(_ line: BalanceViewModel.TokenLine) -> [String: any Sendable] {
-            [
+            var row: [String: any Sendable] = [
                 "label": line.label, "amount": line.amount.textWithSymbol, "name": line.name ?? "",
-                "mint": line.mint, "nft": line.nonFungible,
-                "imitates": line.imitates.map { l10n(.tokenImitates, $0) } as String?,
-                "value": worth.tokens[line.mint] ?? "—", "hidden": line.hiddenReason != nil,
-                "hiddenText": line.hiddenText ?? "", "symbol": line.label == line.mintShort ? "" : line.label,
-                "logo": line.logoURI.flatMap { imageLink($0, quiet: true) } as String?,
+                "mint": line.mint, "nft": line.nonFungible, "value": worth.tokens[line.mint] ?? "—",
+                "hidden": line.hiddenReason != nil, "hiddenText": line.hiddenText ?? "",
+                "symbol": line.label == line.mintShort ? "" : line.label,
                 "logoAlt": l10n(.tokenLogoAlt, line.name ?? line.label),
             ]
+            if let imitated = line.imitates { row["imitates"] = l10n(.tokenImitates, imitated) }
+            if let logo = line.logoURI.flatMap({ imageLink($0, quiet: true) }) { row["logo"] = logo }
+            return row
         }
         values["tokens"] = (content.tokens + content.hidden).map(row)
         values["collectibles"] = content.collectibles.map(row)

@@ -47,7 +47,9 @@ import WalletPresentation
         let nftRow = try #require(html.range(of: "Picture " + suffix), "\(html)")
         let namedRow = try #require(html.range(of: "Ext Coin " + suffix), "\(html)")
         #expect(nftRow.lowerBound > collectibles.lowerBound && namedRow.lowerBound > tokensTable.lowerBound)
-        #expect(namedRow.lowerBound < collectibles.lowerBound && html.contains(">PIC<"))
+        #expect(namedRow.lowerBound < collectibles.lowerBound && html.contains(">PIC<"), "\(html)")
+        // Nothing absent is shown as "nil" (no logo, no imitation): exactly one logo, the named token's.
+        #expect(!html.contains("nil<") && !html.contains("/img/nil") && !html.contains("⚠"), "\(html)")
         // The logo: through /img/ID, with its alt text; the outside URL is nowhere on the page.
         let alt = Localizer(.en)(.tokenLogoAlt, "Ext Coin " + suffix)
         let imageID = try #require(

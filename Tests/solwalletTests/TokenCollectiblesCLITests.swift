@@ -84,7 +84,11 @@ import Testing
         let all = try balance(["--no-value", "--all"]).stdout
         let dustLine = try #require(all.split(separator: "\n").first { $0.contains(dust.base58) }, "\(all)")
         #expect(dustLine.contains("unknown dust"), "\(all)")
-        let json = try balance(["--json", "--no-value", "--all"]).json()
+        let jsonOutput = try balance(["--json", "--no-value", "--all"])
+        let json = try jsonOutput.json()
+        // The added fields are in the command's schema (docs/json-schema/balance.json), checked by jsonschema.
+        let checked = try JSONSchemaCLITests.check([.init(schema: "balance", text: jsonOutput.stdout)])
+        #expect(checked.results.first?.errors == [], "\(checked.results)")
         let tokens = try #require(json["tokens"] as? [[String: Any]])
         func token(_ mint: PublicKey) -> [String: Any]? { tokens.first { $0["mint"] as? String == mint.base58 } }
         #expect(token(nft)?["collectible"] as? Bool == true && token(extended)?["collectible"] as? Bool == false)
