@@ -90,3 +90,32 @@ import WalletPresentation
         }
     }
 }
+
+/// `history --wide`: the full counterparty, an unnamed token's full mint and the full signature, where the default
+/// table shortens them; a known token keeps its symbol.
+@Suite struct HistoryWideTests {
+    @Test func wideRowsCarryWhatCanBePasted() throws {
+        let owner = Keypair.generate().publicKey, friend = Keypair.generate().publicKey
+        let unnamed = Keypair.generate().publicKey
+        let usdc = try PublicKey("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")
+        let signatures = try (0..<2).map { _ in
+            try Signature(bytes: (0..<64).map { _ in UInt8.random(in: 0...255, using: &TestRandom.rng) })
+        }
+        let entries = [unnamed, usdc].enumerated().map { index, mint in
+            HistoryEntry(
+                address: owner, signature: signatures[index], slot: 10 + UInt64(index), blockTime: nil, error: nil,
+                fee: 5_000, direction: .received, lamports: 0,
+                tokenChanges: [.init(mint: mint, decimals: 6, amount: 1_000_000, isIncrease: true)],
+                counterparty: friend, memo: nil)
+        }
+        let view = HistoryViewModel(entries: entries, offlineReason: nil, address: owner, language: .en)
+        #expect(view.value?.rows.map(\.mint) == [unnamed.base58, usdc.base58])
+        let short = view.terminalText()
+        #expect(!short.contains(unnamed.base58) && !short.contains(friend.base58), "seed \(TestRandom.seed)")
+        #expect(short.contains(ShortText.address(unnamed)) && short.contains("USDC"))
+        let wide = view.terminalText(wide: true)
+        #expect(wide.contains(unnamed.base58) && wide.contains(friend.base58) && wide.contains("USDC"), "\(wide)")
+        #expect(!wide.contains(ShortText.address(unnamed)) && !wide.contains(usdc.base58))
+        for signature in signatures { #expect(wide.contains(signature.base58) && !short.contains(signature.base58)) }
+    }
+}
