@@ -20,23 +20,13 @@ extension Dashboard {
         var problemDetail: String?
         do {
             let loaded = try await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
-            let view = BalanceViewModel(loaded, language: context.language)
             // The value of the SOL and of each priced token in the chosen currency, the total beside the balance
             // (a test cluster's: "—", never valued in fiat).
             let worth = await accountValue(visibleTokens(loaded), context)  // hidden tokens not valued, as the CLI
-            if let content = view.value {
+            // Dashboard+Tokens.swift: tokens and collectibles, the hidden ones left out or listed with their reason.
+            if let content = tokenRows(loaded, &values, context, worth: worth) {
                 values["sol"] = content.sol.textWithSymbol
-                let l10n = Localizer(context.language)
-                values["tokens"] = content.tokens.map {
-                    [
-                        "label": $0.label, "amount": $0.amount.textWithSymbol, "name": $0.name ?? "", "mint": $0.mint,
-                        "nft": $0.nonFungible, "imitates": $0.imitates.map { l10n(.tokenImitates, $0) } as String?,
-                        "value": worth.tokens[$0.mint] ?? "—",
-                    ] as [String: any Sendable]
-                }
-                values["placeholder"] = content.tokensPlaceholder ?? ""
                 values["offline"] = content.offline?.text
-                markHiddenTokens(&values, context)  // Dashboard+Tokens.swift: hidden tokens left out or marked
             }
             // A test cluster's SOL has no market value: no fiat figure, and a badge that names the cluster.
             let badge = ClusterBadge(loaded.cluster)

@@ -10,20 +10,28 @@ import Synchronization
 /// Bounded: the oldest ids are forgotten past `capacity`.
 final class ImageLinks: Sendable {
     let capacity: Int
-    private let state = Mutex<(urls: [String: URL], ids: [URL: String], order: [String])>(([:], [:], []))
+    private let state = Mutex<(urls: [String: URL], ids: [URL: String], order: [String], quiet: Set<String>)>(
+        ([:], [:], [], []))
 
     init(capacity: Int = 1024) { self.capacity = capacity }
 
     /// The id `url` is served under (the same id while it is remembered).
-    func id(for url: URL) -> String {
+    /// `quiet`: a decoration (a token's logo) whose failure serves a transparent pixel instead of an error, so a
+    /// missing logo shows nothing broken.
+    func id(for url: URL, quiet: Bool = false) -> String {
         state.withLock { state in
-            if let id = state.ids[url] { return id }
+            if let id = state.ids[url] {
+                if quiet { state.quiet.insert(id) }
+                return id
+            }
             let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
             state.urls[id] = url
             state.ids[url] = id
             state.order.append(id)
+            if quiet { state.quiet.insert(id) }
             while state.order.count > capacity {
                 let oldest = state.order.removeFirst()
+                state.quiet.remove(oldest)
                 if let forgotten = state.urls.removeValue(forKey: oldest) { state.ids[forgotten] = nil }
             }
             return id
@@ -32,6 +40,16 @@ final class ImageLinks: Sendable {
 
     /// The URL registered under `id`; nil when none is (or it was forgotten).
     func url(_ id: String) -> URL? { state.withLock { $0.urls[id] } }
+
+    /// Whether `id` was registered as a decoration whose failure shows nothing.
+    func isQuiet(_ id: String) -> Bool { state.withLock { $0.quiet.contains(id) } }
+
+    /// A 1×1 transparent GIF: what a quiet image's failure serves.
+    static let transparentPixel: [UInt8] = [
+        0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0xFF, 0xFF,
+        0xFF, 0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+        0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B,
+    ]
 }
 
 extension Dashboard {
@@ -58,10 +76,11 @@ extension Dashboard {
     }
 
     /// The id under which a page shows the image at `text` (`/img/ID`); nil when it is not an URL the SDK would
-    /// fetch (not https): then the page shows no image at all.
-    func imageLink(_ text: String) -> String? {
+    /// fetch (not https): then the page shows no image at all. A `quiet` image (a token's logo, a decoration) that
+    /// cannot be fetched is served as a transparent pixel: nothing broken shows.
+    func imageLink(_ text: String, quiet: Bool = false) -> String? {
         guard text.utf8.count <= 2048, let url = URL(string: text), imageFetcher.isAllowed(url) else { return nil }
-        return images.id(for: url)
+        return images.id(for: url, quiet: quiet)
     }
 
     /// `/img/ID`: the image's bytes with the Content-Type of the format they were sniffed as (PNG, JPEG, GIF or
@@ -83,6 +102,9 @@ extension Dashboard {
         } catch .blockedHost {
             return Response.with(403)
         } catch {
+            if images.isQuiet(id) {
+                return Response.with(200, [(.contentType, "image/gif")], bytes: ImageLinks.transparentPixel)
+            }
             return Response.with(
                 502, [(.contentType, "text/plain; charset=utf-8")], bytes: Array(error.description.utf8))
         }

@@ -27,35 +27,58 @@ extension Dashboard {
 
     // MARK: Hidden tokens (the CLI's `token hide` / `token unhide`)
 
-    /// The account page's token rows without those of hidden mints (`HiddenTokens`, the list the CLI keeps), unless
-    /// the page asks for them (`?hidden=1`): then each hidden row is marked. Sets the hidden count and the toggle.
-    func markHiddenTokens(_ values: inout [String: any Sendable], _ context: PageContext) {
-        let showHidden = context.query["hidden"] != nil
-        values["showHidden"] = showHidden
-        guard let hidden = try? HiddenTokens(registry: registry).mints().map(\.base58),
-            let rows = values["tokens"] as? [[String: any Sendable]]
-        else { return }
-        let set = Set(hidden)
-        var kept: [[String: any Sendable]] = []
-        var count = 0
-        for var row in rows {
-            let isHidden = (row["mint"] as? String).map(set.contains) ?? false
-            if isHidden { count += 1 }
-            row["hidden"] = isHidden
-            if showHidden || !isHidden { kept.append(row) }
-        }
-        values["tokens"] = kept
-        if count > 0 {
-            values["hiddenCount"] = Localizer(context.language)(.tokensHiddenCount, String(count))
-            if kept.isEmpty { values["placeholder"] = values["hiddenCount"] }
-        }
+    /// The user's hidden and shown tokens with the `token-filter` rule, as `solwallet balance` applies them (the
+    /// rule alone when the lists cannot be read).
+    func tokenVisibility() -> TokenVisibility {
+        (try? settings.tokenVisibility())
+            ?? TokenVisibility(
+                filter: .default, hidden: [], shown: [], known: Set(KnownTokens.symbols.keys))
     }
 
-    /// `loaded` without the token accounts of hidden mints (`HiddenTokens.visible`): what the account's value is
-    /// computed from, as `solwallet balance` values only what it shows. Unchanged when the list cannot be read.
+    /// The account page's token and collectible rows (`BalanceViewModel` with the user's `TokenVisibility`): the
+    /// hidden ones left out, or listed with their reason when the page asks for them (`?hidden=1`); a logo through
+    /// the image proxy (`/img/ID`) when the creator published an https one. Sets the hidden count and the toggle.
+    func tokenRows(
+        _ loaded: LoadedBalance, _ values: inout [String: any Sendable], _ context: PageContext,
+        worth: AccountValueViewModel
+    ) -> BalanceViewModel.Content? {
+        let showHidden = context.query["hidden"] != nil
+        values["showHidden"] = showHidden
+        let view = BalanceViewModel(
+            loaded, language: context.language, visibility: tokenVisibility(), listHidden: showHidden)
+        guard let content = view.value else { return nil }
+        let l10n = Localizer(context.language)
+        // A key left out when there is nothing (the template engine shows a nil Optional as "nil", and truthy).
+        func row(_ line: BalanceViewModel.TokenLine) -> [String: any Sendable] {
+            var row: [String: any Sendable] = [
+                "label": line.label, "amount": line.amount.textWithSymbol, "name": line.name ?? "",
+                "mint": line.mint, "nft": line.nonFungible, "value": worth.tokens[line.mint] ?? "—",
+                "hidden": line.hiddenReason != nil, "hiddenText": line.hiddenText ?? "",
+                "symbol": line.label == line.mintShort ? "" : line.label,
+                "logoAlt": l10n(.tokenLogoAlt, line.name ?? line.label),
+            ]
+            if let imitated = line.imitates { row["imitates"] = l10n(.tokenImitates, imitated) }
+            if let logo = line.logoURI.flatMap({ imageLink($0, quiet: true) }) { row["logo"] = logo }
+            return row
+        }
+        values["tokens"] = (content.tokens + content.hidden).map(row)
+        values["collectibles"] = content.collectibles.map(row)
+        values["hasCollectibles"] = !content.collectibles.isEmpty
+        values["placeholder"] = content.tokensPlaceholder ?? ""
+        if let summary = content.hiddenSummary {
+            values["hiddenCount"] = summary.text
+            if content.tokens.isEmpty && content.collectibles.isEmpty && !showHidden {
+                values["placeholder"] = summary.text
+            }
+        }
+        return content
+    }
+
+    /// `loaded` without the token accounts the user or the rule hides (`TokenVisibility`): what the account's
+    /// value is computed from, as `solwallet balance` values only what it shows.
     func visibleTokens(_ loaded: LoadedBalance) -> LoadedBalance {
-        guard let visible = try? HiddenTokens(registry: registry).visible(loaded.balance) else { return loaded }
-        return LoadedBalance(balance: visible.balance, source: loaded.source, cluster: loaded.cluster)
+        LoadedBalance(
+            balance: tokenVisibility().split(loaded.balance).visible, source: loaded.source, cluster: loaded.cluster)
     }
 
     /// Hides (or shows again) the form's token mint for every account, as `solwallet token hide|unhide`, and goes

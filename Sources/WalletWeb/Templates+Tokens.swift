@@ -2,8 +2,8 @@ extension Templates {
     /// The templates of the token settings (registered with the others in `sources`): the partials of the account
     /// page for hidden tokens, and the wallet list's default-account form.
     static let tokenSources: [String: String] = [
-        "hiddenTokens": hiddenTokens, "tokenHideForm": tokenHideForm, "defaultAccountForm": defaultAccountForm,
-        "closeEmpty": closeEmpty,
+        "hiddenTokens": hiddenTokens, "tokenHideForm": tokenHideForm, "tokenLogo": tokenLogo,
+        "defaultAccountForm": defaultAccountForm, "closeEmpty": closeEmpty,
     ]
 
     /// Above the account's token table: how many tokens are hidden, the toggle that lists them, and the link to
@@ -18,8 +18,13 @@ extension Templates {
 
     /// A token row's cell: hide the token (or show it again when it is hidden). Inside a `tokens` row, whose `mint`
     /// it posts; `address` and `showHidden` are the page's.
+    /// A token's logo through the image proxy (never the outside URL itself), with its alt text; nothing without one.
+    static let tokenLogo = """
+        {{#logo}}<img class="logo" src="/img/{{.}}" alt="{{logoAlt}}" width="20" height="20"> {{/logo}}
+        """
     static let tokenHideForm = """
-        {{#hidden}}<span class="badge">{{t.tokenHiddenBadge}}</span> \
+        {{#hidden}}<span class="badge" title="{{hiddenText}}">{{t.tokenHiddenBadge}}</span> \
+        <span class="hint hidden-reason">{{hiddenText}}</span> \
         <form class="inline" method="post" action="/accounts/{{address}}/tokens/unhide">\
         <input type="hidden" name="_csrf" value="{{csrf}}"><input type="hidden" name="mint" value="{{mint}}">\
         {{#showHidden}}<input type="hidden" name="show" value="1">{{/showHidden}}\

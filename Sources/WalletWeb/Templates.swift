@@ -175,11 +175,20 @@ enum Templates {
         <thead><tr><th scope="col">{{t.token}}</th><th scope="col">{{t.amount}}</th>\
         <th scope="col">{{t.value}}</th><th scope="col">{{t.columnTokenName}}</th><th scope="col">{{t.tokenMint}}</th>\
         <th scope="col">{{t.tokenHide}}</th></tr></thead>
-        <tbody>{{#tokens}}<tr><td>{{label}}</td><td class="num">{{amount}}</td><td class="num">{{value}}</td>\
+        <tbody>{{#tokens}}<tr><td>{{>tokenLogo}}{{label}}</td><td class="num">{{amount}}</td>\
+        <td class="num">{{value}}</td>\
         <td>{{#imitates}}<strong>⚠ {{imitates}}</strong>{{/imitates}}{{^imitates}}{{name}}{{/imitates}}\
         {{#nft}} · NFT{{/nft}}</td><td class="mono">{{mint}}</td><td>{{>tokenHideForm}}</td></tr>{{/tokens}}
         {{^tokens}}<tr><td colspan="6">{{placeholder}}</td></tr>{{/tokens}}</tbody>
         </table>
+        {{#hasCollectibles}}<table id="collectibles">
+        <caption>{{t.collectibles}}</caption>
+        <thead><tr><th scope="col">{{t.columnTokenName}}</th><th scope="col">{{t.columnSymbol}}</th>\
+        <th scope="col">{{t.tokenMint}}</th><th scope="col">{{t.tokenHide}}</th></tr></thead>
+        <tbody>{{#collectibles}}<tr><td>{{>tokenLogo}}{{#name}}{{name}}{{/name}}{{^name}}{{label}}{{/name}}</td>\
+        <td>{{#imitates}}<strong>⚠ {{imitates}}</strong>{{/imitates}}{{^imitates}}{{symbol}}{{/imitates}}</td>\
+        <td class="mono">{{mint}}</td><td>{{>tokenHideForm}}</td></tr>{{/collectibles}}</tbody>
+        </table>{{/hasCollectibles}}
         {{#airdrop}}
         <form id="airdrop-form" method="post" action="/accounts/{{address}}/airdrop">
         <input type="hidden" name="_csrf" value="{{csrf}}">

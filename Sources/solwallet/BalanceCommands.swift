@@ -19,6 +19,12 @@ struct BalanceCommand: AsyncParsableCommand {
             On mainnet-beta the value of SOL and of each priced token, and the total, are shown in the currency \
             (--currency, else $SOLWALLET_CURRENCY, else the currency setting, else usd; prices from CoinGecko and \
             Jupiter, cached); a test cluster's SOL is never valued. --no-value asks no price service. \
+            NFTs (no decimals, a supply of one, with a name) are listed apart as collectibles. Spam and dust are \
+            hidden by the token-filter setting (default unknown-dust: token accounts holding 0 or less than 0.001 of \
+            a token whose mint has no name; off or unknown change it: solwallet config set token-filter off), and \
+            the tokens you hid with 'solwallet token hide'; the balance says how many and why, --all lists them \
+            with the reason, and 'solwallet token unhide MINT' shows one whatever the rule says. \
+            --wide names an unnamed token by its full mint instead of "BsmK…6zxZ". \
             With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the \
             cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON \
             object per line.
@@ -39,6 +45,9 @@ struct BalanceCommand: AsyncParsableCommand {
     var currency: String?
     @Flag(name: .customLong("no-value"), help: "Leave out the value in the currency (no price service is asked).")
     var noValue = false
+    @Flag(name: .long, help: "Also list the hidden tokens (spam, dust, those you hid), with why each is hidden.")
+    var all = false
+    @Flag(name: .long, help: "Show full mints instead of shortened ones (BsmK…6zxZ).") var wide = false
 
     func validate() throws { try MarketOptions.checkCurrency(currency) }
     @OptionGroup var keypair: KeypairOptions
@@ -68,16 +77,21 @@ struct BalanceCommand: AsyncParsableCommand {
             _ = try output.language(registry: SQLiteWalletRegistry(database: database))
             throw CLIError(error, cluster: client.cluster)
         }
-        // Tokens the user hid (`solwallet token hide`) are left out and counted.
-        let visible: (balance: AccountBalance, hidden: Int)
-        do { visible = try HiddenTokens(registry: context.registry).visible(loaded.balance) } catch {
-            throw CLIError(.file, error.description, cause: error)
+        // Tokens the user hid (`solwallet token hide`) and those the token-filter rule hides are left out and
+        // counted (the SDK's `TokenVisibility`); --all lists them with their reasons.
+        let visibility: TokenVisibility
+        do { visibility = try WalletSettings(registry: context.registry).tokenVisibility() } catch {
+            throw CLIError(.invalidInput, error.description, cause: error)
         }
-        let balance = visible.balance
+        let split = visibility.split(loaded.balance)
+        let balance = split.visible
         let shown = LoadedBalance(balance: balance, source: loaded.source, cluster: loaded.cluster)
         let names = [PublicKey: TokenName](
-            balance.tokens.map { ($0.mint, TokenName(mint: $0.mint, metadata: $0.metadata)) },
+            loaded.balance.tokens.map { ($0.mint, TokenName(mint: $0.mint, metadata: $0.metadata)) },
             uniquingKeysWith: { first, _ in first })
+        let listed =
+            balance.tokens.map { ($0, nil as TokenHiddenReason?) }
+            + (all ? split.hidden.map { ($0.holding, $0.reason as TokenHiddenReason?) } : [])
         let age: TimeInterval?
         let offlineReason: String?
         switch loaded.source {
@@ -91,15 +105,20 @@ struct BalanceCommand: AsyncParsableCommand {
                 BalanceResult(
                     address: balance.address.base58, lamports: balance.lamports, sol: Lamports.format(balance.lamports),
                     slot: balance.slot,
-                    tokens: balance.tokens.map {
+                    tokens: listed.map { holding, reason in
                         .init(
-                            mint: $0.mint.base58, account: $0.account.base58, amount: String($0.amount),
-                            decimals: $0.decimals, uiAmount: $0.decimalString, program: $0.program.rawValue,
-                            symbol: names[$0.mint]?.label ?? ShortText.address($0.mint), name: names[$0.mint]?.name,
-                            verified: names[$0.mint]?.verified ?? false, imitates: names[$0.mint]?.imitates,
-                            nonFungible: $0.isNonFungible)
+                            mint: holding.mint.base58, account: holding.account.base58,
+                            amount: String(holding.amount), decimals: holding.decimals,
+                            uiAmount: holding.decimalString, program: holding.program.rawValue,
+                            symbol: names[holding.mint]?.label ?? ShortText.address(holding.mint),
+                            name: names[holding.mint]?.name, verified: names[holding.mint]?.verified ?? false,
+                            imitates: names[holding.mint]?.imitates, nonFungible: holding.isNonFungible,
+                            collectible: holding.isNonFungible && holding.metadata != nil,
+                            logoUri: holding.metadata.flatMap { $0.uri.isEmpty ? nil : $0.uri },
+                            hiddenReason: reason?.rawValue)
                     },
-                    hiddenTokens: visible.hidden,
+                    hiddenTokens: split.hidden.count, hiddenByYou: split.count(.byYou),
+                    hiddenByRule: split.hidden.count - split.count(.byYou), tokenFilter: visibility.filter.rawValue,
                     cached: age != nil, ageSeconds: age.map { Int($0) }, offlineReason: offlineReason,
                     cluster: ClusterBadge(loaded.cluster), value: worth.flatMap(BalanceResult.Value.init)))
             return
@@ -109,12 +128,9 @@ struct BalanceCommand: AsyncParsableCommand {
             return
         }
         let language = try output.language(registry: SQLiteWalletRegistry(database: database))
-        let view = BalanceViewModel(shown, language: language)
+        let view = BalanceViewModel(loaded, language: language, visibility: visibility, listHidden: all)
         let valued = worth.map { AccountValueViewModel($0.report, currency: $0.currency, language: language) }
-        Output.print(view.terminalText(style: output.style, value: valued), style: output.style)
-        if visible.hidden > 0 {
-            Output.print(Localizer(language)(.tokensHidden, String(visible.hidden)), style: output.style)
-        }
+        Output.print(view.terminalText(style: output.style, value: valued, wide: wide), style: output.style)
     }
 
     /// The balance's value in the chosen currency (`PortfolioLoader.value`, as the dashboard's account page), or nil
@@ -178,14 +194,26 @@ struct BalanceCommand: AsyncParsableCommand {
             let imitates: String?
             /// No decimals and a supply of one.
             let nonFungible: Bool
+            /// Listed as a collectible: an NFT whose creator published metadata.
+            let collectible: Bool
+            /// The metadata's URI (often the logo or a JSON document naming it), when there is one; a claim.
+            let logoUri: String?
+            /// Why it is hidden (byYou, unknownDust, unknown); only with --all, which lists the hidden ones.
+            let hiddenReason: String?
         }
         let address: String
         @DecimalString var lamports: UInt64
         let sol: String
         @DecimalString var slot: UInt64
         let tokens: [Token]
-        /// Token accounts left out because their mint is hidden.
+        /// Token accounts left out: hidden by the user or by the token-filter rule (listed with --all).
         let hiddenTokens: Int
+        /// Of them, hidden by the user (`token hide`).
+        let hiddenByYou: Int
+        /// Of them, hidden by the token-filter rule.
+        let hiddenByRule: Int
+        /// The token-filter rule in force (off, unknown-dust, unknown).
+        let tokenFilter: String
         let cached: Bool
         let ageSeconds: Int?
         let offlineReason: String?

@@ -28,6 +28,8 @@ struct HistoryCommand: AsyncParsableCommand {
     @Option(help: "How many entries to show.") var limit = 20
     @Option(help: "Show entries older than this signature.") var before: Signature?
     @Flag(help: "List look-alike dust (address poisoning) too, marked.") var showDust = false
+    @Flag(help: "Print full addresses, mints and signatures instead of shortened ones (BsmK…6zxZ).")
+    var wide = false
     @Flag(help: "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).")
     var utc = false
     @OptionGroup var keypair: KeypairOptions
@@ -93,7 +95,7 @@ struct HistoryCommand: AsyncParsableCommand {
             offset: utc ? .utc : .local(), dust: dust, showDust: showDust)
         view.cluster = ClusterBadge(sync.cluster)
         Output.print(
-            view.terminalText(style: output.style) { older in
+            view.terminalText(style: output.style, wide: wide) { older in
                 "solwallet history \(address.base58) --limit \(limit) --before \(older)"
             }, style: output.style)
     }

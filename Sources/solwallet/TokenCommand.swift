@@ -160,7 +160,11 @@ struct TokenHide: AsyncParsableCommand {
 /// `solwallet token unhide MINT`: show a hidden token in balances again.
 struct TokenUnhide: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "unhide", abstract: "Show a hidden token in your balances again.")
+        commandName: "unhide", abstract: "Show a hidden token in your balances again.",
+        discussion: """
+            Also shows a token the token-filter rule hides (dust of a mint without a name): your choice wins over the \
+            rule. 'solwallet balance --all' lists the hidden tokens with why each is hidden.
+            """)
 
     @Argument(help: "The token's mint.") var mint: PublicKey
     @OptionGroup var home: HomeOptions

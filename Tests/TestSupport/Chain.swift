@@ -49,6 +49,54 @@ public enum Chain {
         return mint.publicKey
     }
 
+    /// A Token-2022 mint with 4 decimals carrying its own metadata (MetadataPointer to itself, then the Token
+    /// Metadata interface's Initialize, executed by the real program), with `amount` minted to `owner`.
+    public static func token2022WithMetadata(
+        _ client: RPCClient, payer: Keypair, owner: PublicKey, name: String, symbol: String, uri: String,
+        amount: UInt64
+    ) async throws -> PublicKey {
+        let mint = Keypair.generate()
+        let program = PublicKey.token2022Program
+        // Base 165 + account type 1 + MetadataPointer TLV (4 + 64); the metadata TLV is appended by the program,
+        // which needs the rent for the final size to be there already.
+        let space = 234
+        let metadataLength = 4 + 32 + 32 + 12 + name.utf8.count + symbol.utf8.count + uri.utf8.count + 4
+        let rent = try await client.send(.getMinimumBalanceForRentExemption(space + metadataLength))
+        func borsh(_ text: String) -> [UInt8] {
+            withUnsafeBytes(of: UInt32(text.utf8.count).littleEndian) { Array($0) } + Array(text.utf8)
+        }
+        let pointer = Instruction(
+            programId: program, accounts: [AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: true)],
+            data: [39, 0] + payer.publicKey.bytes + mint.publicKey.bytes)
+        let initialize = Instruction(
+            programId: program,
+            accounts: [
+                AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: true),
+                AccountMeta(publicKey: payer.publicKey, isSigner: false, isWritable: false),
+                AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: false),
+                AccountMeta(publicKey: payer.publicKey, isSigner: true, isWritable: false),
+            ],
+            data: [210, 225, 30, 162, 88, 184, 77, 141] + borsh(name) + borsh(symbol) + borsh(uri))
+        let account = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
+        _ = try await Chain.run(
+            client, signers: [payer, mint],
+            [
+                SystemProgram.createAccount(
+                    from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: UInt64(space),
+                    owner: program),
+                pointer,
+                TokenProgram.initializeMint2(
+                    mint: mint.publicKey, decimals: 4, mintAuthority: payer.publicKey, programId: program),
+                initialize,
+                AssociatedTokenProgram.createIdempotent(
+                    payer: payer.publicKey, owner: owner, mint: mint.publicKey, tokenProgram: program),
+                TokenProgram.mintTo(
+                    mint: mint.publicKey, destination: account, authority: payer.publicKey, amount: amount,
+                    programId: program),
+            ])
+        return mint.publicKey
+    }
+
     /// A signed SPL Token transfer of one more token than `owner` holds (a new mint of 100 with 0 decimals), after
     /// creating the recipient's token account: it fails with custom program error 1 (InsufficientFunds) in its
     /// second instruction, in a simulation and on chain. `owner` needs SOL for the mint and the fees.

@@ -30,52 +30,13 @@ import WalletPresentation
         _ = try await localnet.admin("/admin/advance", ["slots": 40])
     }
 
-    /// A Token-2022 mint carrying its own metadata (MetadataPointer to itself, then the Token Metadata interface's
-    /// Initialize, executed by the real program), with `amount` minted to `owner`.
+    /// A Token-2022 mint carrying its own metadata (`Chain.token2022WithMetadata`), with `amount` minted to `owner`.
     static func token2022WithMetadata(
         _ client: RPCClient, payer: Keypair, owner: PublicKey, name: String, symbol: String, uri: String,
         amount: UInt64
     ) async throws -> PublicKey {
-        let mint = Keypair.generate()
-        let program = PublicKey.token2022Program
-        // Base 165 + account type 1 + MetadataPointer TLV (4 + 64); the metadata TLV is appended by the program,
-        // which needs the rent for the final size to be there already.
-        let space = 234
-        let metadataLength = 4 + 32 + 32 + 12 + name.utf8.count + symbol.utf8.count + uri.utf8.count + 4
-        let rent = try await client.send(.getMinimumBalanceForRentExemption(space + metadataLength))
-        func borsh(_ text: String) -> [UInt8] {
-            withUnsafeBytes(of: UInt32(text.utf8.count).littleEndian) { Array($0) } + Array(text.utf8)
-        }
-        let pointer = Instruction(
-            programId: program, accounts: [AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: true)],
-            data: [39, 0] + payer.publicKey.bytes + mint.publicKey.bytes)
-        let initialize = Instruction(
-            programId: program,
-            accounts: [
-                AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: true),
-                AccountMeta(publicKey: payer.publicKey, isSigner: false, isWritable: false),
-                AccountMeta(publicKey: mint.publicKey, isSigner: false, isWritable: false),
-                AccountMeta(publicKey: payer.publicKey, isSigner: true, isWritable: false),
-            ],
-            data: [210, 225, 30, 162, 88, 184, 77, 141] + borsh(name) + borsh(symbol) + borsh(uri))
-        let account = PublicKey.associatedTokenAddress(owner: owner, mint: mint.publicKey, tokenProgram: program)
-        _ = try await Chain.run(
-            client, signers: [payer, mint],
-            [
-                SystemProgram.createAccount(
-                    from: payer.publicKey, newAccount: mint.publicKey, lamports: rent, space: UInt64(space),
-                    owner: program),
-                pointer,
-                TokenProgram.initializeMint2(
-                    mint: mint.publicKey, decimals: 4, mintAuthority: payer.publicKey, programId: program),
-                initialize,
-                AssociatedTokenProgram.createIdempotent(
-                    payer: payer.publicKey, owner: owner, mint: mint.publicKey, tokenProgram: program),
-                TokenProgram.mintTo(
-                    mint: mint.publicKey, destination: account, authority: payer.publicKey, amount: amount,
-                    programId: program),
-            ])
-        return mint.publicKey
+        try await Chain.token2022WithMetadata(
+            client, payer: payer, owner: owner, name: name, symbol: symbol, uri: uri, amount: amount)
     }
 
     @Test func balancesCarryTheNamesTheChainPublishesAndNeverTrustAnImitation() async throws {
@@ -119,16 +80,20 @@ import WalletPresentation
         #expect(try holding(plain).metadata == nil && holding(plain).supply == 5)
 
         let view = BalanceViewModel(LoadedBalance(balance: balance, source: .remote), language: .en)
-        let lines = try #require(view.value).tokens
+        let content = try #require(view.value)
+        let lines = content.tokens + content.collectibles
         func line(_ mint: PublicKey) throws -> BalanceViewModel.TokenLine {
             try #require(lines.first { $0.mint == mint.base58 })
         }
+        // The NFT (with metadata) is listed apart, as a collectible; the fungible tokens are not.
+        #expect(content.collectibles.map(\.mint) == [nft.base58] && !content.tokens.contains { $0.collectible })
         #expect(try line(named).label == "BONK" && line(named).name == "Bonk " + suffix && !line(named).verified)
         #expect(try line(fake).label == ShortText.address(fake) && line(fake).imitates == "USDC")
         #expect(try line(nft).nonFungible && line(extended).label == "EXT")
         let text = view.terminalText()
         for mint in [extended, named, fake, nft, plain] { #expect(text.contains(mint.base58), "\(text)") }
-        #expect(text.contains("calls itself USDC") && text.contains("NFT"), "\(text)")
+        #expect(text.contains("calls itself USDC") && text.contains("Collectibles"), "\(text)")
+        #expect(text.contains("Picture #" + suffix) && text.contains("PIC"), "\(text)")
 
         // The cache keeps the names: a balance written and read back is the same.
         let encoded = try JSONEncoder().encode(balance)

@@ -43,22 +43,33 @@ import Testing
         let rent = try #require(try await client.send(.getAccountInfo(account, commitment: .confirmed)).value).lamports
         let before = try await client.send(.getBalance(wallet, commitment: .confirmed)).value
 
-        // The balance names the token by its short mint (no metadata) and leaves it out once hidden.
-        let shown = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json"])
-        let tokens = try #require(try shown.json()["tokens"] as? [[String: Any]], "\(shown.stdout)\(shown.stderr)")
+        // An empty account of a mint without a name is dust the token-filter rule hides (said and counted); --all
+        // lists it by its short mint with the reason; hidden by hand it is counted as the user's; unhidden, shown.
+        let ruled = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json"])
+        let ruledJSON = try ruled.json()
+        #expect((ruledJSON["tokens"] as? [Any])?.isEmpty == true, "\(ruled.stdout)\(ruled.stderr)")
+        #expect(ruledJSON["hiddenTokens"] as? Int == 1 && ruledJSON["hiddenByRule"] as? Int == 1)
+        #expect(ruledJSON["tokenFilter"] as? String == "unknown-dust")
+        let all = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json", "--all"])
+        let tokens = try #require(try all.json()["tokens"] as? [[String: Any]], "\(all.stdout)\(all.stderr)")
         #expect(tokens.count == 1 && tokens.first?["mint"] as? String == mint.base58)
         #expect(
             tokens.first?["symbol"] as? String == "\(mint.base58.prefix(4))…\(mint.base58.suffix(4))"
-                && tokens.first?["verified"] as? Bool == false)
+                && tokens.first?["verified"] as? Bool == false
+                && tokens.first?["hiddenReason"] as? String == "unknownDust")
         #expect(try run(["token", "hide", mint.base58, "--home", home]).status == 0)
         let hidden = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json"])
         let hiddenJSON = try hidden.json()
         #expect((hiddenJSON["tokens"] as? [Any])?.isEmpty == true && hiddenJSON["hiddenTokens"] as? Int == 1)
+        #expect(hiddenJSON["hiddenByYou"] as? Int == 1 && hiddenJSON["hiddenByRule"] as? Int == 0)
         let hiddenText = try run(["balance", wallet.base58, "-u", url, "--home", home])
         #expect(
-            hiddenText.stdout.contains("token hidden") && !hiddenText.stdout.contains(mint.base58),
+            hiddenText.stdout.contains("1 hidden: 1 by you — solwallet balance --all")
+                && !hiddenText.stdout.contains(mint.base58),
             "\(hiddenText.stdout)")
         #expect(try run(["token", "unhide", mint.base58, "--home", home]).status == 0)
+        let unhidden = try run(["balance", wallet.base58, "-u", url, "--home", home, "--json"])
+        #expect(try (unhidden.json()["tokens"] as? [Any])?.count == 1, "\(unhidden.stdout)")
         let unasked = try run(["token", "close-empty", "-u", url, "--home", home])
         #expect(unasked.status == 1 && unasked.stderr.contains("--yes"), "\(unasked.stderr)")
         #expect(unasked.stderr.contains(account.base58) || unasked.stdout.contains(account.base58), "\(unasked)")

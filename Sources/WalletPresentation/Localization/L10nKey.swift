@@ -931,4 +931,10 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case durationYears
     /// A duration that cannot be told.
     case durationUnknown
+    /// Collectibles apart, tokens hidden by the user or the `token-filter` rule and why (issue 28): the section's
+    /// heading, the columns, "{1} hidden: {2}" and its parts, the CLI's pointer to `balance --all`, each reason, a
+    /// token logo's alt text.
+    case collectibles, columnSymbol, columnHiddenReason, tokensHiddenSummary, tokensHiddenByYou,
+        tokensHiddenUnknownDust, tokensHiddenUnknown, tokensHiddenSeeAll, hiddenReasonByYou,
+        hiddenReasonUnknownDust, hiddenReasonUnknown, tokenLogoAlt
 }

@@ -1285,5 +1285,17 @@ extension Strings {
         .tokenFieldExtensions: "Επεκτάσεις",
         .settlingEarlier:
             "Μια προηγούμενη αποστολή από αυτόν τον λογαριασμό διευθετείται πρώτα· ο έλεγχος ακολουθεί όταν ολοκληρωθεί.",
+        .collectibles: "Συλλεκτικά",
+        .columnSymbol: "Σύμβολο",
+        .columnHiddenReason: "Κρυφό",
+        .tokensHiddenSummary: "Κρυφά: {1} ({2})",
+        .tokensHiddenByYou: "από εσάς: {1}",
+        .tokensHiddenUnknownDust: "άγνωστη σκόνη: {1}",
+        .tokensHiddenUnknown: "άγνωστα: {1}",
+        .tokensHiddenSeeAll: "{1} — το solwallet balance --all τα εμφανίζει",
+        .hiddenReasonByYou: "κρυμμένο από εσάς",
+        .hiddenReasonUnknownDust: "άγνωστη σκόνη: χωρίς όνομα, σχεδόν μηδενικό υπόλοιπο",
+        .hiddenReasonUnknown: "άγνωστο: ο δημιουργός του δεν δημοσίευσε όνομα",
+        .tokenLogoAlt: "Λογότυπο {1}",
     ]
 }

@@ -1213,6 +1213,18 @@ extension L10nKey {
         case .tokenFieldExtensions: return "Extensions"
         case .settlingEarlier:
             return "An earlier send from this account is being settled first; the review follows when it is done."
+        case .collectibles: return "Collectibles"
+        case .columnSymbol: return "Symbol"
+        case .columnHiddenReason: return "Hidden"
+        case .tokensHiddenSummary: return "{1} hidden: {2}"
+        case .tokensHiddenByYou: return "{1} by you"
+        case .tokensHiddenUnknownDust: return "{1} unknown dust"
+        case .tokensHiddenUnknown: return "{1} unknown"
+        case .tokensHiddenSeeAll: return "{1} — solwallet balance --all lists them"
+        case .hiddenReasonByYou: return "hidden by you"
+        case .hiddenReasonUnknownDust: return "unknown dust: no name, almost nothing held"
+        case .hiddenReasonUnknown: return "unknown: its creator published no name"
+        case .tokenLogoAlt: return "{1} logo"
         case .settledLanded: return "An earlier send from this account ({1}) landed in slot {2}."
         case .settledFailed:
             return "An earlier send from this account ({1}) landed and failed: the fee was charged, nothing else moved."

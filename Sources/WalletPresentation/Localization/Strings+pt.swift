@@ -1242,5 +1242,17 @@ extension Strings {
         .tokenFieldExtensions: "Extensões",
         .settlingEarlier:
             "Um envio anterior desta conta está a ser resolvido primeiro; a revisão segue-se quando terminar.",
+        .collectibles: "Colecionáveis",
+        .columnSymbol: "Símbolo",
+        .columnHiddenReason: "Oculto",
+        .tokensHiddenSummary: "Ocultos: {1} ({2})",
+        .tokensHiddenByYou: "por você: {1}",
+        .tokensHiddenUnknownDust: "pó desconhecido: {1}",
+        .tokensHiddenUnknown: "desconhecidos: {1}",
+        .tokensHiddenSeeAll: "{1} — solwallet balance --all lista-os",
+        .hiddenReasonByYou: "ocultado por você",
+        .hiddenReasonUnknownDust: "pó desconhecido: sem nome, quase nada em posse",
+        .hiddenReasonUnknown: "desconhecido: o criador não publicou nome",
+        .tokenLogoAlt: "Logotipo de {1}",
     ]
 }

@@ -1240,5 +1240,17 @@ extension Strings {
         .tokenFieldState: "Durum",
         .tokenFieldExtensions: "Uzantılar",
         .settlingEarlier: "Bu hesaptan önceki bir gönderim önce sonuçlandırılıyor; inceleme bittiğinde gelecek.",
+        .collectibles: "Koleksiyonlar",
+        .columnSymbol: "Sembol",
+        .columnHiddenReason: "Gizli",
+        .tokensHiddenSummary: "Gizli: {1} ({2})",
+        .tokensHiddenByYou: "sizin gizlediğiniz: {1}",
+        .tokensHiddenUnknownDust: "bilinmeyen toz: {1}",
+        .tokensHiddenUnknown: "bilinmeyen: {1}",
+        .tokensHiddenSeeAll: "{1} — solwallet balance --all hepsini listeler",
+        .hiddenReasonByYou: "sizin gizlediğiniz",
+        .hiddenReasonUnknownDust: "bilinmeyen toz: adı yok, neredeyse hiç bakiye yok",
+        .hiddenReasonUnknown: "bilinmeyen: yaratıcısı bir ad yayımlamadı",
+        .tokenLogoAlt: "{1} logosu",
     ]
 }

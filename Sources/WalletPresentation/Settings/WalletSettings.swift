@@ -28,6 +28,9 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
     /// The account commands use when none is given: an address, an account label or a wallet name
     /// (`AccountResolver`); unset, the default wallet's first account.
     case account
+    /// The rule that hides spam and dust tokens from balances (`TokenFilter`): off, unknown-dust (the default) or
+    /// unknown. The user's own hidden and shown tokens apply on top of it.
+    case tokenFilter = "token-filter"
 
     /// The environment variable that overrides the stored value, if there is one.
     public var environmentVariable: String? {
@@ -40,7 +43,7 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
         case .jupiterURL: return "SOLWALLET_JUPITER_URL"
         case .newsURL: return "SOLWALLET_NEWS_URL"
         case .account: return "SOLWALLET_ACCOUNT"
-        case .dustThreshold, .blocklist: return nil
+        case .dustThreshold, .blocklist, .tokenFilter: return nil
         }
     }
 
@@ -56,6 +59,7 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
         case .newsURL: return NewsLoader.defaultURL.absoluteString
         case .dustThreshold: return Lamports.format(AddressPoisoning.defaultDustThreshold)
         case .blocklist, .account: return nil
+        case .tokenFilter: return TokenFilter.default.rawValue
         }
     }
 
@@ -106,6 +110,11 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if let address = try? PublicKey(trimmed) { return address.base58 }
             do { return try ContactName.validated(trimmed) } catch { throw refuse(error.description) }
+        case .tokenFilter:
+            guard let filter = TokenFilter(rawValue: value.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw refuse("use off, unknown-dust or unknown")
+            }
+            return filter.rawValue
         }
     }
 }
@@ -344,6 +353,30 @@ public struct WalletSettings: Sendable {
     public func account(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<String>? {
         try checked(.account, flag: flag) { text throws(WalletSettingError) in
             try WalletSetting.account.validated(text)
+        }
+    }
+
+    /// The rule that hides spam and dust tokens: the `token-filter` setting, else `TokenFilter.default`.
+    public func tokenFilter() throws(WalletSettingError) -> ResolvedSetting<TokenFilter> {
+        try checked(.tokenFilter, flag: nil) { text throws(WalletSettingError) in
+            guard let filter = TokenFilter(rawValue: text.lowercased()) else {
+                throw WalletSettingError(
+                    setting: .tokenFilter, source: .flag, value: text, reason: "use off, unknown-dust or unknown")
+            }
+            return filter
+        } ?? ResolvedSetting(value: .default, source: .default)
+    }
+
+    /// The user's hidden and shown tokens with the `token-filter` rule (`TokenVisibility`); `known` are the mints
+    /// the wallet knows by name. Without a wallet database the rule alone applies.
+    public func tokenVisibility(known: Set<PublicKey> = Set(KnownTokens.symbols.keys)) throws(WalletSettingError)
+        -> TokenVisibility
+    {
+        let filter = try tokenFilter().value
+        guard let registry else { return TokenVisibility(filter: filter, hidden: [], shown: [], known: known) }
+        do { return try HiddenTokens(registry: registry).visibility(filter: filter, known: known) } catch {
+            throw WalletSettingError(
+                setting: .tokenFilter, source: .stored, value: HiddenTokens.settingKey, reason: error.description)
         }
     }
 

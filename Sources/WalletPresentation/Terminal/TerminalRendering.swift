@@ -27,11 +27,21 @@ extension BalanceViewModel {
     /// price) and the total below the table, when `worth` is given (`AccountValueViewModel`, as the dashboard's
     /// account page shows it).
     public func terminalText(style: TerminalStyle = .plain, value worth: AccountValueViewModel?) -> String {
+        terminalText(style: style, value: worth, wide: false)
+    }
+
+    /// The same; `wide` shows a token without a name by its full mint instead of "BsmK…6zxZ". Then the
+    /// collectibles (name, symbol, mint), the hidden token accounts with their reasons when they are listed, else
+    /// how many are hidden and why, with the command that lists them.
+    public func terminalText(style: TerminalStyle = .plain, value worth: AccountValueViewModel?, wide: Bool)
+        -> String
+    {
         let l10n = Localizer(language)
         if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
         guard let value else { return l10n(.loading) }
         let separator = NumberStyle(language).decimalSeparator
         let named = value.tokens.contains { $0.name != nil || $0.nonFungible || $0.imitates != nil }
+        func label(_ token: TokenLine) -> String { wide && token.label == token.mintShort ? token.mint : token.label }
         var table = Table(
             columns: [.init(l10n(.token)), .init(l10n(.amount), alignment: .decimal(separator))]
                 + (worth == nil ? [] : [.init(l10n(.value), alignment: .right)])
@@ -46,7 +56,7 @@ extension BalanceViewModel {
             if token.nonFungible { name = name.isEmpty ? "NFT" : name + " · NFT" }
             if let imitated = token.imitates { name = "⚠ " + l10n(.tokenImitates, imitated) }
             table.append(
-                [Table.Cell(token.label), Table.Cell(token.amount.text)]
+                [Table.Cell(label(token)), Table.Cell(token.amount.text)]
                     + (worth.map { [Table.Cell($0.tokens[token.mint] ?? dash)] } ?? [])
                     + (named ? [Table.Cell(name, color: token.imitates == nil ? nil : .negative)] : [])
                     + [Table.Cell(token.mint)])
@@ -58,6 +68,42 @@ extension BalanceViewModel {
         lines += table.render(style: style)
         if let placeholder = value.tokensPlaceholder { lines.append(style.apply(.dim, to: placeholder)) }
         if let worth { lines.append(l10n(.value) + ": " + style.apply(.bold, to: worth.total)) }
+        if !value.collectibles.isEmpty {
+            lines.append("")
+            lines.append(style.apply(.bold, to: value.collectiblesTitle))
+            var nfts = Table(columns: [
+                .init(l10n(.columnTokenName), maxWidth: TokenName.nameWidth), .init(l10n(.columnSymbol)),
+                .init(l10n(.tokenMint)),
+            ])
+            for nft in value.collectibles {
+                let symbol = nft.label == nft.mintShort ? "" : nft.label
+                nfts.append([
+                    Table.Cell(nft.name ?? "—"),
+                    Table.Cell(nft.imitates.map { "⚠ " + l10n(.tokenImitates, $0) } ?? symbol),
+                    Table.Cell(nft.mint),
+                ])
+            }
+            lines += nfts.render(style: style).map { "  " + $0 }
+        }
+        if let summary = value.hiddenSummary {
+            lines.append("")
+            if value.hidden.isEmpty {
+                lines.append(style.apply(.dim, to: l10n(.tokensHiddenSeeAll, summary.text)))
+            } else {
+                lines.append(style.apply(.bold, to: summary.text))
+                var hidden = Table(columns: [
+                    .init(l10n(.token)), .init(l10n(.amount), alignment: .decimal(separator)),
+                    .init(l10n(.columnHiddenReason)), .init(l10n(.tokenMint)),
+                ])
+                for token in value.hidden {
+                    hidden.append([
+                        Table.Cell(label(token)), Table.Cell(token.amount.text), Table.Cell(token.hiddenText ?? ""),
+                        Table.Cell(token.mint),
+                    ])
+                }
+                lines += hidden.render(style: style).map { "  " + $0 }
+            }
+        }
         if let offline = value.offline { lines.append(style.apply(.warning, to: offline.text)) }
         return lines.joined(separator: "\n")
     }
@@ -70,6 +116,14 @@ extension HistoryViewModel {
     /// returns the command that shows them).
     public func terminalText(
         style: TerminalStyle = .plain, memoWidth: Int = 32, olderCommand: ((String) -> String)? = nil
+    ) -> String {
+        terminalText(style: style, memoWidth: memoWidth, wide: false, olderCommand: olderCommand)
+    }
+
+    /// The same; `wide` prints the full counterparty, token mint (for a token without a name) and signature
+    /// instead of their shortened forms, so they can be pasted.
+    public func terminalText(
+        style: TerminalStyle = .plain, memoWidth: Int = 32, wide: Bool, olderCommand: ((String) -> String)? = nil
     ) -> String {
         let l10n = Localizer(language)
         if let error { return error.terminalLines(language: language, style: style).joined(separator: "\n") }
@@ -87,10 +141,13 @@ extension HistoryViewModel {
                 Table.Cell(row.date), Table.Cell(row.directionLabel),
                 row.lookalikeDust
                     ? Table.Cell("⚠ " + (row.counterparty ?? "—"), color: .negative)
-                    : Table.Cell(row.counterpartyShort ?? "—"),
-                Table.Cell(row.amount.text, color: amountColor), Table.Cell(row.amount.symbol),
+                    : Table.Cell((wide ? row.counterparty : row.counterpartyShort) ?? "—"),
+                Table.Cell(row.amount.text, color: amountColor),
+                Table.Cell(
+                    wide && row.mint.map { row.amount.symbol == ShortText.middle($0, head: 4, tail: 4) } == true
+                        ? row.mint ?? "" : row.amount.symbol),
                 Table.Cell(row.fee.text), Table.Cell(row.status, color: row.succeeded ? nil : .negative),
-                Table.Cell(row.memo ?? ""), Table.Cell(row.signatureShort),
+                Table.Cell(row.memo ?? ""), Table.Cell(wide ? row.signature : row.signatureShort),
             ])
         }
         var lines = [

@@ -23,10 +23,19 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         public let fetchedAt: String
         /// The SOL balance.
         public let sol: DisplayAmount
-        /// Non-zero holdings first, then by label, mint and account.
+        /// Non-zero holdings first, then by label, mint and account; collectibles and hidden tokens apart.
         public let tokens: [TokenLine]
-        /// "No tokens" when there are none.
+        /// "No tokens" when there are none (neither tokens nor collectibles).
         public let tokensPlaceholder: String?
+        /// "Collectibles", "Colecionáveis": the heading of the NFTs' section.
+        public let collectiblesTitle: String
+        /// The NFTs (no decimals, a supply of one, with metadata), by name then mint; hidden ones apart.
+        public let collectibles: [TokenLine]
+        /// The token accounts left out (`TokenVisibility`), each with its reason; listed only when asked for
+        /// (`balance --all`), else empty while `hiddenSummary` counts them.
+        public let hidden: [TokenLine]
+        /// How many token accounts are left out and why; nil when none is.
+        public let hiddenSummary: HiddenSummary?
         /// Set when the balance is the cached one because the cluster could not be reached.
         public let offline: OfflineNotice?
         /// The cluster the balance is of, with its badge (nil when the loader does not tell clusters apart).
@@ -56,6 +65,26 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         public let program: String
         /// The balance in the token's units.
         public let amount: DisplayAmount
+        /// Whether it is listed as a collectible: an NFT whose creator published metadata.
+        public let collectible: Bool
+        /// The logo's URI (the metadata's `uri`, sanitized), when the creator published one; never fetched here.
+        public let logoURI: String?
+        /// Why it is hidden (`TokenHiddenReason`'s raw value), when it is.
+        public let hiddenReason: String?
+        /// The reason in words ("hidden by you"), when it is hidden.
+        public let hiddenText: String?
+    }
+
+    /// How many token accounts a view leaves out, and why.
+    public struct HiddenSummary: Sendable, Equatable, Encodable {
+        /// All of them.
+        public let total: Int
+        /// Hidden by the user (`token hide`).
+        public let byYou: Int
+        /// Hidden by the `token-filter` rule.
+        public let byRule: Int
+        /// "2 hidden: 1 by you, 1 unknown dust".
+        public let text: String
     }
 
     /// Why an older balance is shown.
@@ -106,23 +135,59 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         }
     }
 
-    /// A loaded balance; `symbols` names known mints (others show their short mint).
+    /// A loaded balance; `symbols` names known mints (others show their short mint). Every token is shown.
     public init(_ loaded: LoadedBalance, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols) {
+        self.init(loaded, language: language, symbols: symbols, visibility: nil, listHidden: false)
+    }
+
+    /// A loaded balance without the token accounts `visibility` hides (counted in `hiddenSummary`; listed with
+    /// their reasons in `hidden` when `listHidden`); NFTs with metadata apart in `collectibles`.
+    public init(
+        _ loaded: LoadedBalance, language: Language, symbols: [PublicKey: String] = KnownTokens.symbols,
+        visibility: TokenVisibility?, listHidden: Bool
+    ) {
         let l10n = Localizer(language)
         let balance = loaded.balance
         let short = ShortText.address(balance.address)
-        let tokens = balance.tokens.map { holding in
+        let split = visibility?.split(balance) ?? TokenSplit(visible: balance, hidden: [])
+        func line(_ holding: TokenHolding, reason: TokenHiddenReason?) -> TokenLine {
             let named = TokenName(mint: holding.mint, metadata: holding.metadata, symbols: symbols)
+            let uri = holding.metadata.map { TerminalText.sanitize($0.uri) }
             return TokenLine(
                 label: named.label, name: named.name, verified: named.verified, imitates: named.imitates,
                 nonFungible: holding.isNonFungible, mint: holding.mint.base58,
                 mintShort: ShortText.address(holding.mint), account: holding.account.base58,
                 program: holding.program.rawValue,
                 amount: DisplayAmount(
-                    baseUnits: holding.amount, decimals: holding.decimals, symbol: named.label, language: language))
-        }.sorted { a, b in
-            (a.amount.baseUnits == 0 ? 1 : 0, a.label, a.mint, a.account)
-                < (b.amount.baseUnits == 0 ? 1 : 0, b.label, b.mint, b.account)
+                    baseUnits: holding.amount, decimals: holding.decimals, symbol: named.label, language: language),
+                collectible: holding.isNonFungible && holding.metadata != nil,
+                logoURI: uri?.isEmpty == false ? uri : nil, hiddenReason: reason?.rawValue,
+                hiddenText: reason.map { Self.reasonText($0, l10n) })
+        }
+        func ordered(_ lines: [TokenLine]) -> [TokenLine] {
+            lines.sorted { a, b in
+                (a.amount.baseUnits == 0 ? 1 : 0, a.label, a.mint, a.account)
+                    < (b.amount.baseUnits == 0 ? 1 : 0, b.label, b.mint, b.account)
+            }
+        }
+        let shown = split.visible.tokens.map { line($0, reason: nil) }
+        let tokens = ordered(shown.filter { !$0.collectible })
+        let collectibles = shown.filter(\.collectible).sorted { a, b in
+            (a.name ?? a.label, a.mint, a.account) < (b.name ?? b.label, b.mint, b.account)
+        }
+        let hidden = listHidden ? ordered(split.hidden.map { line($0.holding, reason: $0.reason) }) : []
+        var summary: HiddenSummary?
+        if !split.hidden.isEmpty {
+            let byYou = split.count(.byYou)
+            var parts: [String] = []
+            if byYou > 0 { parts.append(l10n(.tokensHiddenByYou, String(byYou))) }
+            let dust = split.count(.unknownDust)
+            if dust > 0 { parts.append(l10n(.tokensHiddenUnknownDust, String(dust))) }
+            let unknown = split.count(.unknown)
+            if unknown > 0 { parts.append(l10n(.tokensHiddenUnknown, String(unknown))) }
+            summary = HiddenSummary(
+                total: split.hidden.count, byYou: byYou, byRule: split.hidden.count - byYou,
+                text: l10n(.tokensHiddenSummary, String(split.hidden.count), parts.joined(separator: ", ")))
         }
         var offline: OfflineNotice?
         if case .cache(let age, let remoteError) = loaded.source {
@@ -137,8 +202,18 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
             slotText: l10n(.atSlot, NumberStyle(language).integer(balance.slot)),
             fetchedAt: DateTimeFormatter(language).iso8601(balance.fetchedAt),
             sol: .sol(balance.lamports, language: language), tokens: tokens,
-            tokensPlaceholder: tokens.isEmpty ? l10n(.noTokens) : nil, offline: offline,
-            cluster: ClusterBadge(loaded.cluster))
+            tokensPlaceholder: tokens.isEmpty && collectibles.isEmpty ? l10n(.noTokens) : nil,
+            collectiblesTitle: l10n(.collectibles), collectibles: collectibles, hidden: hidden,
+            hiddenSummary: summary, offline: offline, cluster: ClusterBadge(loaded.cluster))
         self.init(language: language, value: content, error: nil, isLoading: false)
+    }
+
+    /// Why a token is hidden, in words.
+    static func reasonText(_ reason: TokenHiddenReason, _ l10n: Localizer) -> String {
+        switch reason {
+        case .byYou: return l10n(.hiddenReasonByYou)
+        case .unknownDust: return l10n(.hiddenReasonUnknownDust)
+        case .unknown: return l10n(.hiddenReasonUnknown)
+        }
     }
 }

@@ -68,6 +68,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
         public let memo: String?
         /// Look-alike dust (address poisoning): shown only when asked for, marked, its address never to be used.
         public var lookalikeDust = false
+        /// The token's mint in base58 when `amount` is a token change (nil for SOL).
+        public var mint: String?
     }
 
     /// The language the texts are in.
@@ -146,7 +148,7 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
     ) -> Row {
         let l10n = Localizer(language)
         let dates = DateTimeFormatter(language, offset: offset)
-        return Row(
+        var row = Row(
             signature: entry.signature.base58, signatureShort: ShortText.signature(entry.signature), slot: entry.slot,
             date: entry.blockTime.map { dates.format($0) } ?? l10n(.unknownDate),
             time: entry.blockTime.map { dates.iso8601($0) },
@@ -156,6 +158,8 @@ public struct HistoryViewModel: Sendable, Equatable, Encodable {
             fee: .sol(entry.fee, language: language), succeeded: entry.succeeded,
             status: l10n(entry.succeeded ? .statusConfirmed : .statusFailed),
             error: entry.error.map(TerminalText.sanitize), memo: entry.memo.map(TerminalText.sanitize))
+        row.mint = entry.tokenChanges.first?.mint.base58
+        return row
     }
 
     static func directionLabel(_ direction: HistoryEntry.Direction, language: Language) -> String {
