@@ -34,7 +34,7 @@ import SolanaCore
 /// helpers take typed seeds (inline struct, tuple and enum seeds are nested in the PDAs enum).
 ///
 /// Events (Anchor's `events`, whose data is the defined type of the same name) add `eventDiscriminator`,
-/// `decode(_:)` and `decode(eventInstruction:)` to that type, in `Events/<Type>+Event.swift`.
+/// `decode(_:)` and `decode(eventInstruction:)` to that type (its fields and cases never take those names).
 ///
 /// Bounds (`Limits`; past one, `IDLReadError.generationLimit` names the node): type nesting, name length, the number
 /// of named nodes, the output's size.
@@ -703,12 +703,11 @@ private struct Generator {
         for (account, name) in zip(idl.accounts, accountTypeNames) {
             try add("Accounts/\(name).swift", try accountFile(account, name: name), rpc: true)
         }
-        let events = eventTypes
-        let eventTypeNames = Set(events.map(\.type))
+        var events: [String: IDLEvent] = [:]
+        for (event, type) in eventTypes { events[type] = event }
         for (type, name) in zip(idl.definedTypes, definedTypeNames) {
-            try add("Types/\(name).swift", try definedTypeFile(type, name: name, event: eventTypeNames.contains(name)))
+            try add("Types/\(name).swift", try definedTypeFile(type, name: name, event: events[name]))
         }
-        for (event, type) in events { try add("Events/\(type)+Event.swift", eventFile(event, type: type)) }
         if !idl.pdas.isEmpty { try add("\(prefix)PDAs.swift", try pdaFile()) }
         if !idl.errors.isEmpty { try add("\(prefix)Error.swift", errorFile()) }
         return files
@@ -1628,11 +1627,14 @@ private struct Generator {
         return out
     }
 
-    func definedTypeFile(_ type: IDLDefinedType, name: String, event: Bool) throws(IDLReadError) -> String {
-        try declaration(
+    func definedTypeFile(_ type: IDLDefinedType, name: String, event: IDLEvent?) throws(IDLReadError) -> String {
+        let declared = try declaration(
             name, source: type.name,
             docs: type.docs.isEmpty ? ["The `\(IDLSwiftGenerator.commentText(type.name))` type."] : type.docs,
-            type.type, reserved: event ? Self.eventMembers : [])
+            type.type, reserved: event == nil ? [] : Self.eventMembers)
+        // An event's members go inside its type (the type's declaration ends with its closing brace).
+        guard let event, declared.hasSuffix("}\n") else { return declared }
+        return String(declared.dropLast(2)) + "\n" + eventMembers(event) + "}\n"
     }
 
     /// The events whose data is a defined type, each with that type's Swift name (the first event of a type; an
@@ -1650,14 +1652,12 @@ private struct Generator {
         return result
     }
 
-    /// An event's members on its data's type: its discriminator, and `decode` of a `Program data:` log's bytes and of
+    /// An event's members in its data's type: its discriminator, and `decode` of a `Program data:` log's bytes and of
     /// an `emit_cpi!` self-CPI's instruction data.
-    func eventFile(_ event: IDLEvent, type: String) -> String {
+    func eventMembers(_ event: IDLEvent) -> String {
         let shown = IDLSwiftGenerator.commentText(event.name)
         let quoted = IDLSwiftGenerator.literal(event.name)
-        var out = IDLSwiftGenerator.docComment(
-            event.docs.isEmpty ? ["The `\(shown)` event (Anchor's `emit!` and `emit_cpi!`)."] : event.docs, indent: "")
-        out += "extension \(type) {\n"
+        var out = "    // MARK: The `\(shown)` event (Anchor's `emit!` and `emit_cpi!`)\n\n"
         out += "    /// The bytes every `\(shown)` event's data starts with.\n"
         out +=
             "    public static let eventDiscriminator: [UInt8] = [\(event.discriminator.map(String.init).joined(separator: ", "))]\n\n"
@@ -1672,7 +1672,6 @@ private struct Generator {
         out += "    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {\n"
         out += "        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }\n"
         out += "        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))\n    }\n"
-        out += "}\n"
         return out
     }
 
