@@ -121,6 +121,9 @@ DEFS["infoValue"] = INFO_VALUE
 INSTRUCTION = obj({"programId": ADDR, "program": STR, "accounts": arr(STR), "data": STR},
                   {"type": STR, "info": {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}},
                    "error": STR})
+EVENT = obj({"line": NAT, "programId": ADDR, "program": STR, "depth": NAT},
+            {"name": STR, "info": {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}},
+             "error": STR})
 REGISTERED_IDL = obj({"programId": ADDR, "name": STR, "format": enum("codama", "anchor"), "instructions": NAT,
                       "errors": NAT}, {"version": STR})
 
@@ -167,7 +170,8 @@ SCHEMAS = {
     "tx-show": obj(
         {"signature": SIG, "slot": U64, "version": STR, "status": enum("ok", "failed"), "fee": U64, "address": ADDR,
          "direction": STR, "lamports": U64, "balances": arr(obj({"account": ADDR, "before": U64, "after": U64})),
-         "tokenChanges": arr(TOKEN_CHANGE), "instructions": arr(INSTRUCTION), "logs": arr(STR), "explorer": URL},
+         "tokenChanges": arr(TOKEN_CHANGE), "instructions": arr(INSTRUCTION), "events": arr(EVENT), "logs": arr(STR),
+         "explorer": URL},
         {"blockTime": TS, "error": STR, "feePayer": ADDR, "counterparty": ADDR, "memo": STR}),
     "tx-decode": obj(
         {"version": STR, "size": NAT,

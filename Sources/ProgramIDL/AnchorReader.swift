@@ -88,11 +88,22 @@ struct AnchorReader {
                     code: UInt32(try item.int("code", in: 0...Int(UInt32.max))), name: try item.string("name"),
                     message: try item.optionalString("msg") ?? "", docs: try item.docs()))
         }
+        // Events (`{"name", "discriminator"}`): their data is the defined type of the same name.
+        var events: [IDLEvent] = []
+        for item in try root.objects("events") {
+            let eventName = try item.string("name")
+            events.append(
+                IDLEvent(
+                    name: eventName, docs: try item.docs(), discriminator: try discriminator(item),
+                    data: .defined(eventName)))
+        }
         definedTypes += instances
-        return ProgramIDL(
+        var program = ProgramIDL(
             format: .anchor, name: name, publicKey: try root.publicKey("address"),
             version: try metadata?.optionalString("version"), docs: try root.docs(), instructions: instructions,
             accounts: accounts, definedTypes: definedTypes, pdas: pdas, errors: errors)
+        program.events = events
+        return program
     }
 
     /// A type's `serialization`: Borsh (the default) or `bytemuck` (a zero-copy `Pod` type, which has no implicit

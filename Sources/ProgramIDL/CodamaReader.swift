@@ -70,6 +70,10 @@ extension ProgramIDL {
                 type.type, path: codama ? "\(root).definedTypes[\(index)].type" : "$.types[\(index)].type",
                 budget: &budget)
         }
+        for (index, event) in events.enumerated() {
+            _ = try resolve(
+                event.data, path: codama ? "\(root).events[\(index)]" : "$.events[\(index)]", budget: &budget)
+        }
         // PDA seeds too (Anchor's come from instruction arguments, checked above).
         for (index, pda) in pdas.enumerated() {
             for (position, seed) in pda.seeds.enumerated() {

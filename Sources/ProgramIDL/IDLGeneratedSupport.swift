@@ -186,6 +186,27 @@ public enum IDLGeneratedSupport {
     }
 }
 
+extension IDLGeneratedSupport {
+    /// An event's value: the data must start with `discriminator` (else `unknownDiscriminator`), be at most
+    /// `IDLEventLog.maxDataBytes`, and the rest decode as `type`, all of it used.
+    public static func decodeEvent(_ data: [UInt8], event: String, discriminator: [UInt8], as type: BorshType)
+        throws(IDLEventError) -> BorshValue
+    {
+        guard data.count <= IDLEventLog.maxDataBytes else {
+            throw .tooLarge(size: data.count, limit: IDLEventLog.maxDataBytes)
+        }
+        guard data.starts(with: discriminator) else { throw .unknownDiscriminator(Array(data.prefix(8))) }
+        do throws(BorshError) {
+            var reader = BorshReader(data, offset: discriminator.count)
+            let value = try Borsh.decode(type, from: &reader)
+            if reader.remaining > 0 { throw BorshError.trailingBytes(offset: reader.offset, count: reader.remaining) }
+            return value
+        } catch {
+            throw .decoding(event: event, error)
+        }
+    }
+}
+
 /// Why a generated account type refused an account's data.
 public enum IDLAccountDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The bytes at `offset` are not the account type's discriminator.

@@ -35,6 +35,8 @@ public struct ProgramIDL: Sendable, Hashable {
     public var pdas: [IDLPDA]
     /// The program's custom errors.
     public var errors: [IDLErrorCode]
+    /// The events the program emits (Anchor's `events`), decoded from logs by `decodeEvent(_:)` and `IDLEventLog`.
+    public var events: [IDLEvent] = []
 
     /// A program from its parts.
     public init(

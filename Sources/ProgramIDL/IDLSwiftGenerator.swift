@@ -29,8 +29,12 @@ import SolanaCore
 /// `BorshError`). An argument whose default is such a `conditionalValueNode`, with branches of constants, arguments
 /// of its type, or (a key argument) accounts and the program id, is likewise optional and resolved (no branch for it
 /// is a `BorshError`); other contextual defaults (PDAs, the payer, a `resolverValueNode`'s resolver) are the caller's,
-/// their doc comment says which. PDA helpers take typed seeds (inline struct, tuple and enum seeds are nested in the
-/// PDAs enum).
+/// their doc comment says which. An instruction with required accounts that default to the payer or the identity
+/// also gets `defaulted(payer:identity:…)`, whose one `payer` (and `identity`, the payer when nil) fills them all. PDA
+/// helpers take typed seeds (inline struct, tuple and enum seeds are nested in the PDAs enum).
+///
+/// Events (Anchor's `events`, whose data is the defined type of the same name) add `eventDiscriminator`,
+/// `decode(_:)` and `decode(eventInstruction:)` to that type (its fields and cases never take those names).
 ///
 /// Bounds (`Limits`; past one, `IDLReadError.generationLimit` names the node): type nesting, name length, the number
 /// of named nodes, the output's size.
@@ -364,7 +368,7 @@ private struct Generator {
     /// The IDL within the generator's bounds: node count, nesting, name lengths.
     static func checkBounds(_ idl: ProgramIDL, limits: IDLSwiftGenerator.Limits) throws(IDLReadError) {
         var nodes = idl.instructions.count + idl.accounts.count + idl.definedTypes.count + idl.pdas.count
-        nodes += idl.errors.count
+        nodes += idl.errors.count + idl.events.count
         func check(_ type: IDLType, _ path: String, depth: Int = 0) throws(IDLReadError) {
             guard depth < limits.maxTypeNesting else {
                 throw .generationLimit(what: "type nesting", limit: limits.maxTypeNesting, path: path)
@@ -435,8 +439,10 @@ private struct Generator {
         "borshType", "borshValue", "discriminators", "dataOffset", "size", "minimumSize", "programAccountsFilters",
         "decode", "data",
     ]
+    /// Members an event's type adds (cases and fields never take these names).
+    static let eventMembers = ["eventDiscriminator", "decode"]
     /// Members of every generated instruction type.
-    static let instructionMembers = ["borshType", "instruction"]
+    static let instructionMembers = ["borshType", "instruction", "defaulted"]
 
     /// Marks a `.defined` name as a nested type's Swift name (an inline type lowered by `lower`).
     static let nestedMarker = "\u{1}"
@@ -485,18 +491,20 @@ private struct Generator {
     }
 
     /// A type declaration for `type` named `name` (`source` names it in errors), its own inline types nested.
-    func declaration(_ name: String, source: String, docs: [String], _ type: IDLType) throws(IDLReadError) -> String {
+    func declaration(
+        _ name: String, source: String, docs: [String], _ type: IDLType, reserved: [String] = []
+    ) throws(IDLReadError) -> String {
         var out = IDLSwiftGenerator.docComment(docs, indent: "")
         switch type {
         case .structure(let fields):
             out += "public struct \(name): Sendable, Hashable {\n"
-            out += try structBody(source, fields)
+            out += try structBody(source, fields, reserved: Self.structMembers + reserved)
             out += "}\n"
         case .tuple(let items):
             out += try tupleDeclaration(name, source: source, items)
         case .enumeration(let variants, _) where !variants.isEmpty && variants.allSatisfy({ $0.payload == .empty }):
             out += "public enum \(name): Int, Sendable, Hashable, CaseIterable {\n"
-            var cases = MemberNameSpace(reserved: Self.enumMembers)
+            var cases = MemberNameSpace(reserved: Self.enumMembers + reserved)
             for (index, variant) in variants.enumerated() {
                 out += "    /// Variant `\(IDLSwiftGenerator.commentText(variant.name))`.\n"
                 out += "    case \(cases.claim(variant.name)) = \(index)\n"
@@ -514,7 +522,7 @@ private struct Generator {
             out += "    /// The value to encode.\n"
             out += "    public var borshValue: BorshValue { .variant(rawValue, nil) }\n}\n"
         case .enumeration(let variants, let size):
-            out += try payloadEnumDeclaration(name, source: source, variants, size: size)
+            out += try payloadEnumDeclaration(name, source: source, variants, size: size, reserved: reserved)
         default:
             var nested = nestedScope
             let lowered = try lower(type, hint: "Value", &nested)
@@ -569,7 +577,7 @@ private struct Generator {
 
     /// An enum whose variants carry payloads, as a Swift enum with associated values.
     func payloadEnumDeclaration(
-        _ name: String, source: String, _ variants: [IDLEnumVariant], size: IDLNumberFormat
+        _ name: String, source: String, _ variants: [IDLEnumVariant], size: IDLNumberFormat, reserved: [String] = []
     ) throws(IDLReadError) -> String {
         var nested = nestedScope
         var lowered: [IDLEnumVariant] = []
@@ -593,7 +601,7 @@ private struct Generator {
             }
         }
         let quoted = IDLSwiftGenerator.literal(source)
-        var cases = MemberNameSpace(reserved: Self.enumMembers)
+        var cases = MemberNameSpace(reserved: Self.enumMembers + reserved)
         let caseNames = lowered.map { cases.claim($0.name) }
         let labels: [[String]] = lowered.map { variant in
             guard case .fields(let fields) = variant.payload else { return [] }
@@ -695,8 +703,10 @@ private struct Generator {
         for (account, name) in zip(idl.accounts, accountTypeNames) {
             try add("Accounts/\(name).swift", try accountFile(account, name: name), rpc: true)
         }
+        var events: [String: IDLEvent] = [:]
+        for (event, type) in eventTypes { events[type] = event }
         for (type, name) in zip(idl.definedTypes, definedTypeNames) {
-            try add("Types/\(name).swift", try definedTypeFile(type, name: name))
+            try add("Types/\(name).swift", try definedTypeFile(type, name: name, event: events[name]))
         }
         if !idl.pdas.isEmpty { try add("\(prefix)PDAs.swift", try pdaFile()) }
         if !idl.errors.isEmpty { try add("\(prefix)Error.swift", errorFile()) }
@@ -1020,6 +1030,15 @@ private struct Generator {
         out += "    public init(\(parameters.joined(separator: ", "))) {\n"
         for property in assignments { out += "        self.\(property) = \(property)\n" }
         out += "    }\n\n"
+        // Required accounts whose default is the payer or the identity: one parameter fills them all.
+        var fills: [String: IDLValue] = [:]
+        for (position, account) in instruction.accounts.enumerated()
+        where !account.isOptional && !conditionals[position] {
+            if account.defaultValue == .payer || account.defaultValue == .identity {
+                fills[accountProperties[position]] = account.defaultValue
+            }
+        }
+        if !fills.isEmpty { out += defaultedFactory(fills, instruction, accountProperties, parameters, assignments) }
         out += "    /// The instruction, for `programId` (the IDL's program by default).\n"
         out +=
             "    public func instruction(programId: SolanaCore.PublicKey = \(programType).programId) throws(BorshError)\n"
@@ -1168,6 +1187,54 @@ private struct Generator {
             sources.append(value)
         }
         return (index, sources)
+    }
+
+    /// `defaulted(payer:identity:…)`: the initializer's parameters but the accounts that default to the payer (filled
+    /// by `payer`) or the identity (filled by `identity`, the payer when nil and the instruction has payer defaults
+    /// too). The two labels avoid the other parameters' names (`payer_2` when an account without that default is
+    /// named `payer`).
+    func defaultedFactory(
+        _ fills: [String: IDLValue], _ instruction: IDLInstruction, _ accountProperties: [String],
+        _ parameters: [String], _ assignments: [String]
+    ) -> String {
+        let kept = zip(parameters, assignments).filter { fills[$0.1] == nil }
+        var labels = MemberNameSpace(reserved: kept.map { IDLSwiftGenerator.callLabel($0.1) })
+        let usesPayer = fills.values.contains(.payer)
+        let usesIdentity = fills.values.contains(.identity)
+        let payerLabel = usesPayer ? labels.claim("payer") : ""
+        let identityLabel = usesIdentity ? labels.claim("identity") : ""
+        func named(_ kind: IDLValue) -> String {
+            let names = zip(instruction.accounts, accountProperties).filter { fills[$0.1] == kind }.map {
+                "`\(IDLSwiftGenerator.commentText($0.0.name))`"
+            }
+            return names.joined(separator: ", ")
+        }
+        var head: [String] = []
+        var docs = ["The instruction with every account that defaults to the payer or the identity filled by one key."]
+        if usesPayer {
+            head.append("\(payerLabel): SolanaCore.PublicKey")
+            docs.append("`\(payerLabel)` is the payer: accounts \(named(.payer)).")
+        }
+        if usesIdentity {
+            head.append("\(identityLabel): SolanaCore.PublicKey\(usesPayer ? "? = nil" : "")")
+            docs.append(
+                "`\(identityLabel)` is the identity (the wallet)\(usesPayer ? ", the payer when nil" : ""): accounts "
+                    + "\(named(.identity)).")
+        }
+        let identityValue = usesPayer && usesIdentity ? "\(identityLabel) ?? \(payerLabel)" : identityLabel
+        let values = assignments.map { property -> String in
+            let value =
+                switch fills[property] {
+                case .payer?: payerLabel
+                case .identity?: identityValue
+                default: property
+                }
+            return "\(IDLSwiftGenerator.callLabel(property)): \(value)"
+        }
+        var out = IDLSwiftGenerator.docComment(docs, indent: "    ")
+        out += "    public static func defaulted(\((head + kept.map(\.0)).joined(separator: ", "))) -> Self {\n"
+        out += "        Self(\(values.joined(separator: ", ")))\n    }\n\n"
+        return out
     }
 
     /// The statements that resolve a conditional account default into `local` (`conditionalDefaultApplies`).
@@ -1560,11 +1627,52 @@ private struct Generator {
         return out
     }
 
-    func definedTypeFile(_ type: IDLDefinedType, name: String) throws(IDLReadError) -> String {
-        try declaration(
+    func definedTypeFile(_ type: IDLDefinedType, name: String, event: IDLEvent?) throws(IDLReadError) -> String {
+        let declared = try declaration(
             name, source: type.name,
             docs: type.docs.isEmpty ? ["The `\(IDLSwiftGenerator.commentText(type.name))` type."] : type.docs,
-            type.type)
+            type.type, reserved: event == nil ? [] : Self.eventMembers)
+        // An event's members go inside its type (the type's declaration ends with its closing brace).
+        guard let event, declared.hasSuffix("}\n") else { return declared }
+        return String(declared.dropLast(2)) + "\n" + eventMembers(event) + "}\n"
+    }
+
+    /// The events whose data is a defined type, each with that type's Swift name (the first event of a type; an
+    /// event of another layout gets no type).
+    var eventTypes: [(event: IDLEvent, type: String)] {
+        var seen: Set<String> = []
+        var result: [(IDLEvent, String)] = []
+        for event in idl.events {
+            guard case .defined(let linked) = event.data, definitions[linked] != nil, !seen.contains(linked),
+                let swiftName = linkedTypeNames[linked]
+            else { continue }
+            seen.insert(linked)
+            result.append((event, swiftName))
+        }
+        return result
+    }
+
+    /// An event's members in its data's type: its discriminator, and `decode` of a `Program data:` log's bytes and of
+    /// an `emit_cpi!` self-CPI's instruction data.
+    func eventMembers(_ event: IDLEvent) -> String {
+        let shown = IDLSwiftGenerator.commentText(event.name)
+        let quoted = IDLSwiftGenerator.literal(event.name)
+        var out = "    // MARK: The `\(shown)` event (Anchor's `emit!` and `emit_cpi!`)\n\n"
+        out += "    /// The bytes every `\(shown)` event's data starts with.\n"
+        out +=
+            "    public static let eventDiscriminator: [UInt8] = [\(event.discriminator.map(String.init).joined(separator: ", "))]\n\n"
+        out += "    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator\n"
+        out += "    /// checked, then the value after it, all of the data used.\n"
+        out += "    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {\n"
+        out += "        let value = try IDLGeneratedSupport.decodeEvent(\n"
+        out += "            data, event: \(quoted), discriminator: eventDiscriminator, as: borshType)\n"
+        out += "        do throws(BorshError) {\n            return try Self(borshValue: value)\n"
+        out += "        } catch {\n            throw .decoding(event: \(quoted), error)\n        }\n    }\n\n"
+        out += "    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).\n"
+        out += "    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {\n"
+        out += "        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }\n"
+        out += "        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))\n    }\n"
+        return out
     }
 
     /// The PDA helpers: a function per PDA taking its variable seeds, typed (inline struct, tuple and enum seeds

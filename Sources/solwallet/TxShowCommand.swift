@@ -50,7 +50,8 @@ extension TxCommand {
                     .init(
                         mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
                 },
-                instructions: decoded.instructions, logs: record.logs, explorer: record.explorerURL)
+                instructions: decoded.instructions, events: programs.events(inLogs: record.logs), logs: record.logs,
+                explorer: record.explorerURL)
             if output.json {
                 try Output.printJSON(report)
                 return
@@ -82,6 +83,10 @@ extension TxCommand {
             for (index, instruction) in decoded.instructions.enumerated() {
                 print("  " + Self.instructionLine(index, instruction))
             }
+            if !report.events.isEmpty {
+                print("Events:")
+                for event in report.events { print("  " + Self.eventLine(event)) }
+            }
             if !report.logs.isEmpty {
                 print("Logs:\n  " + report.logs.map(TerminalText.sanitize).joined(separator: "\n  "))
             }
@@ -103,6 +108,23 @@ extension TxCommand {
             return TerminalText.sanitize(line)
         }
 
+        /// "pump TradeEvent  mint=… solAmount=\"5\"" (indented by its invoke depth), or why it did not decode.
+        static func eventLine(_ event: InterpretedEvent) -> String {
+            var line = String(repeating: "  ", count: min(max(event.depth - 1, 0), 4)) + event.program + " "
+            if let name = event.name {
+                line += name
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.withoutEscapingSlashes]
+                for (field, value) in event.info?.fields ?? [] {
+                    let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+                    line += "  \(field)=\(text)"
+                }
+            } else {
+                line += "event not decoded: \(event.error ?? "?")"
+            }
+            return TerminalText.sanitize(line)
+        }
+
         /// The Solana Explorer page of a transaction on `cluster` (`Cluster.explorerURL(transaction:)`).
         static func explorerLink(_ signature: Signature, cluster: Cluster) -> String {
             cluster.explorerURL(transaction: signature)
@@ -120,6 +142,8 @@ extension TxCommand {
             let counterparty: String?, memo: String?, balances: [Change], tokenChanges: [Token]
             /// Each instruction, decoded natively or by a registered IDL.
             let instructions: [TransactionReport.DecodedEntry]
+            /// The Anchor events of registered IDLs in the logs (`Program data:` lines), decoded or not.
+            let events: [InterpretedEvent]
             let logs: [String]
             let explorer: String
         }

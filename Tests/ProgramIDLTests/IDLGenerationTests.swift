@@ -10,6 +10,7 @@ import Testing
         ("memo", "MemoIDL"), ("compute-budget", "ComputeBudgetIDL"), ("anchor-vault-demo", "VaultDemoIDL"),
         ("codama-complex-demo", "ComplexDemoIDL"), ("codama-conditional-demo", "ConditionalDemoIDL"),
         ("anchor-generics-demo", "GenericsDemoIDL"), ("anchor-pump-amm", "PumpAmmIDL"),
+        ("codama-payer-demo", "PayerDemoIDL"),
     ]
 
     static var generatedRoot: URL {

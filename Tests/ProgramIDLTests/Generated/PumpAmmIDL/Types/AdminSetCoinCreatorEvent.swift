@@ -50,4 +50,27 @@ public struct AdminSetCoinCreatorEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.adminSetCoinCreatorAuthority), BorshValue.publicKey(self.baseMint), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.oldCoinCreator), BorshValue.publicKey(self.newCoinCreator)]
         return .structure(values)
     }
+
+    // MARK: The `AdminSetCoinCreatorEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `AdminSetCoinCreatorEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [45, 220, 93, 24, 25, 97, 172, 104]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "AdminSetCoinCreatorEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "AdminSetCoinCreatorEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

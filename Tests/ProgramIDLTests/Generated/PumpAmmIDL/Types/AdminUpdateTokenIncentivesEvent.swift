@@ -54,4 +54,27 @@ public struct AdminUpdateTokenIncentivesEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.startTime))), BorshValue.integer(BorshInteger(Int64(self.endTime))), BorshValue.integer(BorshInteger(UInt64(self.dayNumber))), BorshValue.integer(BorshInteger(UInt64(self.tokenSupplyPerDay))), BorshValue.publicKey(self.mint), BorshValue.integer(BorshInteger(Int64(self.secondsInADay))), BorshValue.integer(BorshInteger(Int64(self.timestamp)))]
         return .structure(values)
     }
+
+    // MARK: The `AdminUpdateTokenIncentivesEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `AdminUpdateTokenIncentivesEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [147, 250, 108, 120, 247, 29, 67, 222]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "AdminUpdateTokenIncentivesEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "AdminUpdateTokenIncentivesEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -162,4 +162,27 @@ public struct BuyEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.baseAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.maxQuoteAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.userBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.userQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.lpFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.lpFee))), BorshValue.integer(BorshInteger(UInt64(self.protocolFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.protocolFee))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountInWithLpFee))), BorshValue.integer(BorshInteger(UInt64(self.userQuoteAmountIn))), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.user), BorshValue.publicKey(self.userBaseTokenAccount), BorshValue.publicKey(self.userQuoteTokenAccount), BorshValue.publicKey(self.protocolFeeRecipient), BorshValue.publicKey(self.protocolFeeRecipientTokenAccount), BorshValue.publicKey(self.coinCreator), BorshValue.integer(BorshInteger(UInt64(self.coinCreatorFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.coinCreatorFee))), BorshValue.bool(self.trackVolume), BorshValue.integer(BorshInteger(UInt64(self.totalUnclaimedTokens))), BorshValue.integer(BorshInteger(UInt64(self.totalClaimedTokens))), BorshValue.integer(BorshInteger(UInt64(self.currentSolVolume))), BorshValue.integer(BorshInteger(Int64(self.lastUpdateTimestamp))), BorshValue.integer(BorshInteger(UInt64(self.minBaseAmountOut))), BorshValue.string(self.ixName), BorshValue.integer(BorshInteger(UInt64(self.cashbackFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.cashback))), BorshValue.integer(BorshInteger(UInt64(self.buybackFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.buybackFee)))]
         return .structure(values)
     }
+
+    // MARK: The `BuyEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `BuyEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [103, 244, 82, 31, 44, 245, 119, 119]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "BuyEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "BuyEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -46,4 +46,27 @@ public struct ClaimCashbackEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.publicKey(self.user), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.totalClaimed))), BorshValue.integer(BorshInteger(UInt64(self.totalCashbackEarned)))]
         return .structure(values)
     }
+
+    // MARK: The `ClaimCashbackEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `ClaimCashbackEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [226, 214, 246, 33, 7, 242, 147, 229]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "ClaimCashbackEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "ClaimCashbackEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

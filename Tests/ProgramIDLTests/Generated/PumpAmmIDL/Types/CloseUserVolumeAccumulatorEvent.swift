@@ -50,4 +50,27 @@ public struct CloseUserVolumeAccumulatorEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.publicKey(self.user), BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.totalUnclaimedTokens))), BorshValue.integer(BorshInteger(UInt64(self.totalClaimedTokens))), BorshValue.integer(BorshInteger(UInt64(self.currentSolVolume))), BorshValue.integer(BorshInteger(Int64(self.lastUpdateTimestamp)))]
         return .structure(values)
     }
+
+    // MARK: The `CloseUserVolumeAccumulatorEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `CloseUserVolumeAccumulatorEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [146, 159, 189, 172, 146, 88, 56, 244]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "CloseUserVolumeAccumulatorEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "CloseUserVolumeAccumulatorEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -110,4 +110,27 @@ public struct CreatePoolEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.index))), BorshValue.publicKey(self.creator), BorshValue.publicKey(self.baseMint), BorshValue.publicKey(self.quoteMint), BorshValue.integer(BorshInteger(UInt64(self.baseMintDecimals))), BorshValue.integer(BorshInteger(UInt64(self.quoteMintDecimals))), BorshValue.integer(BorshInteger(UInt64(self.baseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.poolBaseAmount))), BorshValue.integer(BorshInteger(UInt64(self.poolQuoteAmount))), BorshValue.integer(BorshInteger(UInt64(self.minimumLiquidity))), BorshValue.integer(BorshInteger(UInt64(self.initialLiquidity))), BorshValue.integer(BorshInteger(UInt64(self.lpTokenAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.poolBump))), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.lpMint), BorshValue.publicKey(self.userBaseTokenAccount), BorshValue.publicKey(self.userQuoteTokenAccount), BorshValue.publicKey(self.coinCreator), BorshValue.bool(self.isMayhemMode)]
         return .structure(values)
     }
+
+    // MARK: The `CreatePoolEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `CreatePoolEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [177, 49, 12, 210, 160, 118, 167, 116]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "CreatePoolEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "CreatePoolEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -90,4 +90,27 @@ public struct DepositEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.lpTokenAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.maxBaseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.maxQuoteAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.userBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.userQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.baseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.lpMintSupply))), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.user), BorshValue.publicKey(self.userBaseTokenAccount), BorshValue.publicKey(self.userQuoteTokenAccount), BorshValue.publicKey(self.userPoolTokenAccount)]
         return .structure(values)
     }
+
+    // MARK: The `DepositEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `DepositEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [120, 248, 61, 83, 31, 142, 107, 144]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "DepositEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "DepositEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -54,4 +54,27 @@ public struct DisableEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.admin), BorshValue.bool(self.disableCreatePool), BorshValue.bool(self.disableDeposit), BorshValue.bool(self.disableWithdraw), BorshValue.bool(self.disableBuy), BorshValue.bool(self.disableSell)]
         return .structure(values)
     }
+
+    // MARK: The `DisableEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `DisableEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [107, 253, 193, 76, 228, 202, 27, 104]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "DisableEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "DisableEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -46,4 +46,27 @@ public struct ExtendAccountEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.account), BorshValue.publicKey(self.user), BorshValue.integer(BorshInteger(UInt64(self.currentSize))), BorshValue.integer(BorshInteger(UInt64(self.newSize)))]
         return .structure(values)
     }
+
+    // MARK: The `ExtendAccountEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `ExtendAccountEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [97, 97, 215, 144, 93, 146, 22, 124]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "ExtendAccountEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "ExtendAccountEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

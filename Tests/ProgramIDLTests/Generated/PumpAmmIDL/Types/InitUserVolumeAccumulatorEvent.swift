@@ -38,4 +38,27 @@ public struct InitUserVolumeAccumulatorEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.publicKey(self.payer), BorshValue.publicKey(self.user), BorshValue.integer(BorshInteger(Int64(self.timestamp)))]
         return .structure(values)
     }
+
+    // MARK: The `InitUserVolumeAccumulatorEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `InitUserVolumeAccumulatorEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [134, 36, 13, 72, 232, 101, 130, 216]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "InitUserVolumeAccumulatorEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "InitUserVolumeAccumulatorEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -50,4 +50,27 @@ public struct MigratePoolCoinCreatorEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.baseMint), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.sharingConfig), BorshValue.publicKey(self.oldCoinCreator), BorshValue.publicKey(self.newCoinCreator)]
         return .structure(values)
     }
+
+    // MARK: The `MigratePoolCoinCreatorEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `MigratePoolCoinCreatorEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [170, 221, 82, 199, 147, 165, 247, 46]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "MigratePoolCoinCreatorEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "MigratePoolCoinCreatorEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -38,4 +38,27 @@ public struct ReservedFeeRecipientsEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.reservedFeeRecipient), BorshValue.list(self.reservedFeeRecipients.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         return .structure(values)
     }
+
+    // MARK: The `ReservedFeeRecipientsEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `ReservedFeeRecipientsEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [43, 188, 250, 18, 221, 75, 187, 95]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "ReservedFeeRecipientsEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "ReservedFeeRecipientsEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

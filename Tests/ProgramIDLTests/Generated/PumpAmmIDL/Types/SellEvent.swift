@@ -134,4 +134,27 @@ public struct SellEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.baseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.minQuoteAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.userBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.userQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.lpFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.lpFee))), BorshValue.integer(BorshInteger(UInt64(self.protocolFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.protocolFee))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountOutWithoutLpFee))), BorshValue.integer(BorshInteger(UInt64(self.userQuoteAmountOut))), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.user), BorshValue.publicKey(self.userBaseTokenAccount), BorshValue.publicKey(self.userQuoteTokenAccount), BorshValue.publicKey(self.protocolFeeRecipient), BorshValue.publicKey(self.protocolFeeRecipientTokenAccount), BorshValue.publicKey(self.coinCreator), BorshValue.integer(BorshInteger(UInt64(self.coinCreatorFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.coinCreatorFee))), BorshValue.integer(BorshInteger(UInt64(self.cashbackFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.cashback))), BorshValue.integer(BorshInteger(UInt64(self.buybackFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.buybackFee)))]
         return .structure(values)
     }
+
+    // MARK: The `SellEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `SellEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [62, 47, 55, 10, 165, 3, 220, 42]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "SellEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "SellEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -42,4 +42,27 @@ public struct SyncUserVolumeAccumulatorEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.publicKey(self.user), BorshValue.integer(BorshInteger(UInt64(self.totalClaimedTokensBefore))), BorshValue.integer(BorshInteger(UInt64(self.totalClaimedTokensAfter))), BorshValue.integer(BorshInteger(Int64(self.timestamp)))]
         return .structure(values)
     }
+
+    // MARK: The `SyncUserVolumeAccumulatorEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `SyncUserVolumeAccumulatorEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [197, 122, 167, 124, 116, 81, 91, 255]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "SyncUserVolumeAccumulatorEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "SyncUserVolumeAccumulatorEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

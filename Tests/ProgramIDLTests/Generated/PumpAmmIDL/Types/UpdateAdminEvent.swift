@@ -38,4 +38,27 @@ public struct UpdateAdminEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.admin), BorshValue.publicKey(self.newAdmin)]
         return .structure(values)
     }
+
+    // MARK: The `UpdateAdminEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `UpdateAdminEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [225, 152, 171, 87, 246, 63, 66, 234]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "UpdateAdminEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "UpdateAdminEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -54,4 +54,27 @@ public struct UpdateFeeConfigEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.publicKey(self.admin), BorshValue.integer(BorshInteger(UInt64(self.lpFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.protocolFeeBasisPoints))), BorshValue.list(self.protocolFeeRecipients.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }), BorshValue.integer(BorshInteger(UInt64(self.coinCreatorFeeBasisPoints))), BorshValue.publicKey(self.adminSetCoinCreatorAuthority)]
         return .structure(values)
     }
+
+    // MARK: The `UpdateFeeConfigEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `UpdateFeeConfigEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [90, 23, 65, 35, 62, 244, 188, 208]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "UpdateFeeConfigEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "UpdateFeeConfigEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

@@ -90,4 +90,27 @@ public struct WithdrawEvent: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.integer(BorshInteger(Int64(self.timestamp))), BorshValue.integer(BorshInteger(UInt64(self.lpTokenAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.minBaseAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.minQuoteAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.userBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.userQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolBaseTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.poolQuoteTokenReserves))), BorshValue.integer(BorshInteger(UInt64(self.baseAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.lpMintSupply))), BorshValue.publicKey(self.pool), BorshValue.publicKey(self.user), BorshValue.publicKey(self.userBaseTokenAccount), BorshValue.publicKey(self.userQuoteTokenAccount), BorshValue.publicKey(self.userPoolTokenAccount)]
         return .structure(values)
     }
+
+    // MARK: The `WithdrawEvent` event (Anchor's `emit!` and `emit_cpi!`)
+
+    /// The bytes every `WithdrawEvent` event's data starts with.
+    public static let eventDiscriminator: [UInt8] = [22, 9, 133, 26, 160, 44, 71, 192]
+
+    /// Decodes an event's data (the bytes of an `emit!` `Program data:` log line): the discriminator
+    /// checked, then the value after it, all of the data used.
+    public static func decode(_ data: [UInt8]) throws(IDLEventError) -> Self {
+        let value = try IDLGeneratedSupport.decodeEvent(
+            data, event: "WithdrawEvent", discriminator: eventDiscriminator, as: borshType)
+        do throws(BorshError) {
+            return try Self(borshValue: value)
+        } catch {
+            throw .decoding(event: "WithdrawEvent", error)
+        }
+    }
+
+    /// Decodes an `emit_cpi!` event from its self-CPI instruction's data (Anchor's event tag first).
+    public static func decode(eventInstruction data: [UInt8]) throws(IDLEventError) -> Self {
+        guard data.starts(with: ProgramIDL.eventInstructionTag) else { throw .notAnEventInstruction }
+        return try decode(Array(data.dropFirst(ProgramIDL.eventInstructionTag.count)))
+    }
 }

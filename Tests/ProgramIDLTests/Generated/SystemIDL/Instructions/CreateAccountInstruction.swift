@@ -31,6 +31,12 @@ public struct CreateAccountInstruction: Sendable, Hashable {
         self.programAddress = programAddress
     }
 
+    /// The instruction with every account that defaults to the payer or the identity filled by one key.
+    /// `payer` is the payer: accounts `payer`.
+    public static func defaulted(payer: SolanaCore.PublicKey, newAccount: SolanaCore.PublicKey, lamports: UInt64, space: UInt64, programAddress: SolanaCore.PublicKey) -> Self {
+        Self(payer: payer, newAccount: newAccount, lamports: lamports, space: space, programAddress: programAddress)
+    }
+
     /// The instruction, for `programId` (the IDL's program by default).
     public func instruction(programId: SolanaCore.PublicKey = SystemIDLProgram.programId) throws(BorshError)
         -> SolanaTransactions.Instruction

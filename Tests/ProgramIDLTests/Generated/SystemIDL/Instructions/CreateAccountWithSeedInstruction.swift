@@ -40,6 +40,12 @@ public struct CreateAccountWithSeedInstruction: Sendable, Hashable {
         self.programAddress = programAddress
     }
 
+    /// The instruction with every account that defaults to the payer or the identity filled by one key.
+    /// `payer` is the payer: accounts `payer`.
+    public static func defaulted(payer: SolanaCore.PublicKey, newAccount: SolanaCore.PublicKey, baseAccount: SolanaCore.PublicKey? = nil, base: SolanaCore.PublicKey, seed: String, amount: UInt64, space: UInt64, programAddress: SolanaCore.PublicKey) -> Self {
+        Self(payer: payer, newAccount: newAccount, baseAccount: baseAccount, base: base, seed: seed, amount: amount, space: space, programAddress: programAddress)
+    }
+
     /// The instruction, for `programId` (the IDL's program by default).
     public func instruction(programId: SolanaCore.PublicKey = SystemIDLProgram.programId) throws(BorshError)
         -> SolanaTransactions.Instruction

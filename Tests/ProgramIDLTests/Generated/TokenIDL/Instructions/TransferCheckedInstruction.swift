@@ -46,6 +46,12 @@ public struct TransferCheckedInstruction: Sendable, Hashable {
         self.remainingAccounts = remainingAccounts
     }
 
+    /// The instruction with every account that defaults to the payer or the identity filled by one key.
+    /// `identity` is the identity (the wallet): accounts `authority`.
+    public static func defaulted(identity: SolanaCore.PublicKey, source: SolanaCore.PublicKey, mint: SolanaCore.PublicKey, destination: SolanaCore.PublicKey, authoritySigns: Bool = true, amount: UInt64, decimals: UInt8, remainingAccounts: [SolanaCore.PublicKey] = []) -> Self {
+        Self(source: source, mint: mint, destination: destination, authority: identity, authoritySigns: authoritySigns, amount: amount, decimals: decimals, remainingAccounts: remainingAccounts)
+    }
+
     /// The instruction, for `programId` (the IDL's program by default).
     public func instruction(programId: SolanaCore.PublicKey = TokenIDLProgram.programId) throws(BorshError)
         -> SolanaTransactions.Instruction
