@@ -24,7 +24,7 @@ import Testing
         #expect(throws: WalletError.noWallet("no wallet yet: create one with solwallet init or solwallet import")) {
             try lister.account(nil)
         }
-        let first = try await manager.createWallet(name: "main", mnemonic: try Mnemonic.generate(), accounts: 2)
+        let first = try await manager.createWallet(name: "main", mnemonic: Mnemonic.generate(), accounts: 2)
         let second = try await manager.importKey(name: "key", keypair: Keypair.generate())
         #expect(try lister.account() == first.accounts[0].address)
         #expect(try lister.account(first.accounts[1].address) == first.accounts[1].address)
@@ -48,7 +48,7 @@ import Testing
         defer { directory.remove() }
         let paths = WalletPaths(home: directory.path)
         let home = try WalletHome.open(paths, password: KeystorePassword("home password"), parameters: .minimum)
-        let created = try await home.wallets.createWallet(name: "main", mnemonic: try Mnemonic.generate())
+        let created = try await home.wallets.createWallet(name: "main", mnemonic: Mnemonic.generate())
         // A second opening sees the same wallet, and its secret under the same password.
         let again = try WalletHome.open(paths, password: KeystorePassword("home password"), parameters: .minimum)
         #expect(try again.wallets.summaries().map(\.wallet.id) == [created.wallet.id])
@@ -72,7 +72,7 @@ import Testing
         }
         let registry = SQLiteWalletRegistry(database: database)
         let manager = WalletManager(registry: registry, storage: try storage("right password"))
-        let kept = try await manager.createWallet(name: "kept", mnemonic: try Mnemonic.generate(), accounts: 1)
+        let kept = try await manager.createWallet(name: "kept", mnemonic: Mnemonic.generate(), accounts: 1)
         let doomed = try await manager.importKey(name: "doomed", keypair: Keypair.generate())
         // A wrong password deletes nothing: neither the secret nor the records.
         let wrong = WalletManager(registry: registry, storage: try storage("wrong"))
