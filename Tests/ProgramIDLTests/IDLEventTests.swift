@@ -13,69 +13,11 @@ import Testing
     static let seeded = "SOLWALLET_TEST_SEED=\(Property.seed)"
     static let fixtures = ["anchor-pump", "anchor-pump-amm", "anchor-meteora-dlmm"]
 
-    /// Random values of a Borsh schema: full-width integers, keys, text with multi-byte characters, short vectors,
-    /// options both ways, every enum variant.
-    struct Draw {
-        var rng: SeededGenerator
+    /// Random values of a Borsh schema (full-width integers, keys, multi-byte text, short vectors, options both ways,
+    /// every enum variant), as the instruction and account oracle tests draw them.
+    typealias Draw = IDLAnchorOracleTests.Draw
 
-        mutating func key() -> PublicKey { try! PublicKey(bytes: rng.bytes(32)) }
-        mutating func chance() -> Bool { Bool.random(using: &rng) }
-
-        mutating func integer(_ kind: BorshIntegerKind) -> BorshInteger {
-            let bits = kind.byteCount * 8
-            let magnitude = kind.isSigned ? bits - 1 : bits
-            let low = UInt64.random(in: 0...UInt64.max, using: &rng)
-            let high = UInt64.random(in: 0...UInt64.max, using: &rng)
-            let lowMask: UInt64 = magnitude >= 64 ? .max : (1 << magnitude) - 1
-            let highMask: UInt64 = magnitude >= 128 ? .max : magnitude > 64 ? (1 << (magnitude - 64)) - 1 : 0
-            // Small values a third of the time: zero and near it.
-            let small = Int.random(in: 0..<3, using: &rng) == 0
-            return BorshInteger(
-                negative: kind.isSigned && chance(), low: small ? low & 0xff : low & lowMask,
-                high: small ? 0 : high & highMask)
-        }
-
-        mutating func text() -> String {
-            let alphabet = ["a", "Z", "0", "é", "€", "𝄞", " ", "\"", "buy"]
-            return (0..<Int.random(in: 0...6, using: &rng)).map { _ in
-                alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
-            }.joined()
-        }
-
-        mutating func count(_ size: BorshSize) -> Int {
-            if case .fixed(let count) = size { return count }
-            return Int.random(in: 0...3, using: &rng)
-        }
-
-        mutating func value(_ type: BorshType) -> BorshValue {
-            switch type {
-            case .integer(let kind): return .integer(integer(kind))
-            case .bool: return .bool(chance())
-            case .f32: return .float(Double(Float(Int32.random(in: -1_000_000...1_000_000, using: &rng)) / 64))
-            case .f64: return .float(Double(Int64.random(in: -1 << 52...1 << 52, using: &rng)) / 1024)
-            case .publicKey: return .publicKey(key())
-            case .string: return .string(text())
-            case .bytes(let size): return .bytes(rng.bytes(count(size)))
-            case .array(let item, let size), .set(let item, let size):
-                return .list((0..<count(size)).map { _ in value(item) })
-            case .map: return .map([])
-            case .option(let item, _, _): return .option(chance() ? value(item) : nil)
-            case .structure(let fields): return .structure(fields.map { value($0.type) })
-            case .tuple(let items): return .list(items.map { value($0) })
-            case .enumeration(let variants, _):
-                let index = Int.random(in: 0..<variants.count, using: &rng)
-                switch variants[index].payload {
-                case .none: return .variant(index, nil)
-                case .tuple(let items): return .variant(index, .list(items.map { value($0) }))
-                case .fields(let fields): return .variant(index, .structure(fields.map { value($0.type) }))
-                }
-            }
-        }
-    }
-
-    static func path(_ fixture: String) -> String {
-        Oracle.repositoryRoot.appendingPathComponent("Tests/Fixtures/idl/\(fixture).json").path
-    }
+    static func path(_ fixture: String) -> String { IDLAnchorOracleTests.path(fixture) }
 
     static func oracle(_ command: String, _ request: [String: Any]) throws -> Any {
         let data = try Oracle.run(
@@ -85,10 +27,7 @@ import Testing
         return try #require(reply["results"])
     }
 
-    static func canonical(_ value: Any) throws -> String {
-        String(
-            decoding: try JSONSerialization.data(withJSONObject: ["v": value], options: [.sortedKeys]), as: UTF8.self)
-    }
+    static func canonical(_ value: Any) throws -> String { try IDLAnchorOracleTests.canonical(value) }
 
     static func idl(_ fixture: String) throws -> ProgramIDL {
         try ProgramIDL(json: Array(Oracle.fixture("idl/\(fixture).json")))
