@@ -62,14 +62,7 @@ extension Dashboard {
         Task {
             let earlier = (try? await flow.settlePending(of: request.from) { log.append($0) }) ?? []
             await payments.settled(id, said: earlier.map { (label, $0.message(language: language)) })
-            guard var session = await payments.takeSession(id) else { return }
-            do throws(SendError) {
-                let review = try await session.prepare()
-                let reviewId = await reviews.issue(for: session.request)
-                await payments.prepared(id, session: session, review: review, reviewId: reviewId)
-            } catch {
-                await payments.preparationFailed(id, session: session, error: error)
-            }
+            _ = try? await prepareNext(id)  // a failure ends the payment, which its page says
         }
         await payments.waitForSend(id)
         if let payment = await payments.payment(id, owner: context.session.id),
@@ -85,14 +78,23 @@ extension Dashboard {
     func prepareAttempt(
         _ id: String, _ context: PageContext, refuse: (_ message: String, _ status: Int) -> PageFailure
     ) async throws -> (SendReview, String) {
-        guard var session = await payments.takeSession(id) else {
-            throw refuse(SendReviewLedger.Refusal.inProgress.description, 409)
-        }
-        let review: SendReview
-        do { review = try await session.prepare() } catch {
-            await payments.preparationFailed(id, session: session)
+        let prepared: (SendReview, String)?
+        do { prepared = try await prepareNext(id) } catch {
             let view = explain(error, context)
             throw refuse(view.line, 422).detailing(view)
+        }
+        guard let prepared else { throw refuse(SendReviewLedger.Refusal.inProgress.description, 409) }
+        return prepared
+    }
+
+    /// Payment `id`'s next attempt prepared by its session, with its review id; nil while an attempt is in flight. A
+    /// failed preparation is recorded in the payment (`Payments.preparationFailed`) and thrown.
+    func prepareNext(_ id: String) async throws(SendError) -> (SendReview, String)? {
+        guard var session = await payments.takeSession(id) else { return nil }
+        let review: SendReview
+        do { review = try await session.prepare() } catch {
+            await payments.preparationFailed(id, session: session, error: error)
+            throw error
         }
         let reviewId = await reviews.issue(for: session.request)
         await payments.prepared(id, session: session, review: review, reviewId: reviewId)

@@ -113,8 +113,7 @@ struct BalanceCommand: AsyncParsableCommand {
                             symbol: names[holding.mint]?.label ?? ShortText.address(holding.mint),
                             name: names[holding.mint]?.name, verified: names[holding.mint]?.verified ?? false,
                             imitates: names[holding.mint]?.imitates, nonFungible: holding.isNonFungible,
-                            collectible: holding.isNonFungible && holding.metadata != nil,
-                            logoUri: holding.metadata.flatMap { $0.uri.isEmpty ? nil : $0.uri },
+                            collectible: holding.isCollectible, logoUri: holding.logoURI,
                             hiddenReason: reason?.rawValue)
                     },
                     hiddenTokens: split.hidden.count, hiddenByYou: split.count(.byYou),

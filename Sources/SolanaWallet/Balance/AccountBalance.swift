@@ -55,6 +55,13 @@ public struct TokenHolding: Sendable, Codable, Equatable, Hashable {
     /// Whether the token is a non-fungible one (an NFT): no decimals and a supply of exactly one.
     public var isNonFungible: Bool { decimals == 0 && supply == 1 }
 
+    /// Whether it is listed apart as a collectible: an NFT whose creator published metadata.
+    public var isCollectible: Bool { isNonFungible && metadata != nil }
+
+    /// The metadata's URI (often the logo, or a JSON document naming it), nil when there is none: a claim, never
+    /// fetched here.
+    public var logoURI: String? { metadata.flatMap { $0.uri.isEmpty ? nil : $0.uri } }
+
     /// The amount as exact decimal text ("12.5").
     public var decimalString: String { TokenAmount(baseUnits: amount, decimals: decimals).decimalString }
 }

@@ -152,7 +152,7 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         let split = visibility?.split(balance) ?? TokenSplit(visible: balance, hidden: [])
         func line(_ holding: TokenHolding, reason: TokenHiddenReason?) -> TokenLine {
             let named = TokenName(mint: holding.mint, metadata: holding.metadata, symbols: symbols)
-            let uri = holding.metadata.map { TerminalText.sanitize($0.uri) }
+            let uri = holding.logoURI.map(TerminalText.sanitize)
             return TokenLine(
                 label: named.label, name: named.name, verified: named.verified, imitates: named.imitates,
                 nonFungible: holding.isNonFungible, mint: holding.mint.base58,
@@ -160,7 +160,7 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
                 program: holding.program.rawValue,
                 amount: DisplayAmount(
                     baseUnits: holding.amount, decimals: holding.decimals, symbol: named.label, language: language),
-                collectible: holding.isNonFungible && holding.metadata != nil,
+                collectible: holding.isCollectible,
                 logoURI: uri?.isEmpty == false ? uri : nil, hiddenReason: reason?.rawValue,
                 hiddenText: reason.map { Self.reasonText($0, l10n) })
         }
