@@ -200,7 +200,7 @@ clean:
 ## make lint: swift format's check with our style (.swift-format: 4 spaces, 120 columns; generated files excluded), and
 ## scripts/check-modules (the README's module table and every import against Package.swift).
 SWIFT_SOURCES = git ls-files --cached --others --exclude-standard '*.swift' | grep -v -e 'Sources/Base58/Base58Encode32.swift' -e 'Sources/SolanaCrypto/SHA512Compress.swift' \
-	-e 'Tests/DocSnippets/Generated/' -e 'Tests/ProgramIDLTests/Generated/' -e 'Tests/DocSnippets/MemoIDL/' \
+	-e 'Tests/DocSnippets/Generated/' -e 'Tests/ProgramIDLTests/Generated/' -e 'Tests/GeneratedClients/' -e 'Tests/DocSnippets/MemoIDL/' \
 	-e 'Sources/SolanaWallet/Keystore/CommonPasswords.swift'
 lint:
 	@$(SWIFT_SOURCES) | xargs $(SWIFT) format lint --strict --parallel

@@ -230,8 +230,20 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ProgramIDLTests",
-            dependencies: ["ProgramIDL", "Borsh", "SolanaCore", "SolanaTransactions", "SolanaRPC", "TestSupport"],
+            dependencies: [
+                "ProgramIDL", "Borsh", "SolanaCore", "SolanaTransactions", "SolanaRPC", "TestSupport", "PumpIDL",
+                "DlmmIDL",
+            ],
             swiftSettings: swiftSettings),
+        // The clients `solwallet idl generate` writes for pump.fun's and Meteora DLMM's Anchor IDLs, each a module of
+        // its own as in an app (their type names meet: DLMM's `Oracle`, pump's and pump_amm's instructions); only
+        // ProgramIDLTests uses them.
+        .target(
+            name: "PumpIDL", dependencies: ["Borsh", "ProgramIDL", "SolanaCore", "SolanaRPC", "SolanaTransactions"],
+            path: "Tests/GeneratedClients/PumpIDL", swiftSettings: swiftSettings),
+        .target(
+            name: "DlmmIDL", dependencies: ["Borsh", "ProgramIDL", "SolanaCore", "SolanaRPC", "SolanaTransactions"],
+            path: "Tests/GeneratedClients/DlmmIDL", swiftSettings: swiftSettings),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "Base58Tests", dependencies: ["Base58", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

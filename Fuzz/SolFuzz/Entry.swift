@@ -13,7 +13,8 @@ struct FuzzTarget: Sendable {
 let allTargets: [FuzzTarget] =
     base58Targets + wireTargets + programTargets + jsonTargets + rpcTargets + keyTargets + amountTargets
     + walletTargets + payTargets + adapterTargets + marketTargets + rpcSurfaceTargets + stakingTargets + webTargets
-    + signingTargets + offchainTargets + borshTargets + actionsTargets + idlTargets + idlEventTargets + imageTargets
+    + signingTargets + offchainTargets + borshTargets + actionsTargets + idlTargets + idlEventTargets
+    + idlInstructionTargets + imageTargets
 
 func target(named name: String) -> FuzzTarget? { allTargets.first { $0.name == name } }
 

@@ -165,3 +165,60 @@ func checkEvent(_ result: Result<IDLDecodedEvent, IDLEventError>, data: [UInt8],
         }
     }
 }
+
+let idlInstructionTargets: [FuzzTarget] = [
+    FuzzTarget(
+        name: "idl-instruction", maxLen: 4200,
+        summary:
+            "IDLGeneratedSupport.decodeInstruction (what every generated `init(decoding:)` calls) on the input's bytes "
+            + "as instruction data under a schema of a discriminator, a u64, a string, a vector of keys and an option, "
+            + "with the first two bytes choosing the accounts given and required, then IDLInstructionAccountReader: "
+            + "values or a typed error; decoded values hold the discriminator, re-encode to exactly the data, and the "
+            + "reader never reads past the accounts",
+        run: fuzzIDLInstruction)
+]
+
+/// The schema of `idl-instruction`: an 8-byte discriminator, then arguments of several kinds.
+let fuzzInstructionSchema = BorshType.structure([
+    BorshField("discriminator", .bytes(.fixed(8))), BorshField("amount", .u64),
+    BorshField("memo", .string(.prefix(.u32))), BorshField("keys", .array(.publicKey, .prefix(.u32))),
+    BorshField("fee", .option(.u16, tag: .u8, fixed: false)),
+])
+let fuzzInstructionDiscriminator: [UInt8] = [102, 6, 61, 18, 1, 218, 235, 234]
+
+func fuzzIDLInstruction(_ input: [UInt8]) {
+    guard input.count >= 2 else { return }
+    let (given, required) = (Int(input[0] % 10), Int(input[1] % 8))
+    let program = PublicKey(staticString: "6EF8rrecthR5Dkzon8Nwu78hRvfCKubJ14M5uBEwF6P")
+    let accounts = (0..<given).map {
+        AccountMeta.readonly(PublicKey(staticString: "11111111111111111111111111111111"), signer: $0 % 2 == 0)
+    }
+    let data = Array(input.dropFirst(2))
+    let instruction = Instruction(programId: program, accounts: accounts, data: data)
+    let values: [BorshValue]
+    do throws(IDLInstructionDecodingError) {
+        values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "fuzz", programId: program, as: fuzzInstructionSchema,
+            constants: [0: .bytes(fuzzInstructionDiscriminator)], requiredAccounts: required)
+    } catch {
+        check(!error.description.isEmpty, "empty error description")
+        if case .discriminatorMismatch = error {
+            check(!data.starts(with: fuzzInstructionDiscriminator), "the discriminator refused although it is there")
+        }
+        if case .notEnoughAccounts = error { check(given < required, "enough accounts refused") }
+        return
+    }
+    check(values.first == .bytes(fuzzInstructionDiscriminator), "decoded without the discriminator")
+    check(given >= required, "decoded with too few accounts")
+    check(
+        (try? Borsh.encode(.structure(values), as: fuzzInstructionSchema)) == data,
+        "the decoded values do not re-encode to the data")
+    var reader = IDLInstructionAccountReader(accounts, required: required)
+    var read = 0
+    for _ in 0..<required {
+        guard (try? reader.next("fuzz")) != nil else { return check(false, "a required account is missing") }
+        read += 1
+    }
+    while reader.nextOptional() != nil { read += 1 }
+    check(read == given && reader.rest().isEmpty, "the reader took \(read) of \(given) accounts")
+}

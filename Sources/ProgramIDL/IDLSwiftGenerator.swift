@@ -437,12 +437,12 @@ private struct Generator {
     /// Members of every generated account type.
     static let accountMembers = [
         "borshType", "borshValue", "discriminators", "dataOffset", "size", "minimumSize", "programAccountsFilters",
-        "decode", "data",
+        "decode", "data", "accountName",
     ]
     /// Members an event's type adds (cases and fields never take these names).
     static let eventMembers = ["eventDiscriminator", "decode"]
     /// Members of every generated instruction type.
-    static let instructionMembers = ["borshType", "instruction", "defaulted"]
+    static let instructionMembers = ["borshType", "instruction", "defaulted", "instructionName"]
 
     /// Marks a `.defined` name as a nested type's Swift name (an inline type lowered by `lower`).
     static let nestedMarker = "\u{1}"
@@ -907,6 +907,22 @@ private struct Generator {
         out += "public enum \(programType) {\n"
         out += "    /// The program id.\n"
         out += "    public static let programId = SolanaCore.PublicKey(staticString: \"\(idl.publicKey.base58)\")\n"
+        let instructions = instructionTypeNames.map { "\($0).self" }
+        out += "\n    /// The program's instruction types, in the IDL's order.\n"
+        out += "    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {\n"
+        out += "        [\(instructions.joined(separator: ", "))]\n    }\n\n"
+        out +=
+            "    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.\n"
+        out += "    public static func decode(\n        _ instruction: SolanaTransactions.Instruction, programId: "
+        out += "SolanaCore.PublicKey = \(programType).programId\n"
+        out += "    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {\n"
+        out += "        try IDLGeneratedSupport.decodeAny(\n"
+        out += "            instruction, programId: programId, program: \(IDLSwiftGenerator.literal(idl.name)), "
+        out += "types: instructionTypes)\n    }\n"
+        let accounts = accountTypeNames.map { "\($0).self" }
+        out += "\n    /// The program's account types, in the IDL's order.\n"
+        out += "    public static var accountTypes: [any IDLGeneratedAccount.Type] {\n"
+        out += "        [\(accounts.joined(separator: ", "))]\n    }\n"
         out += "}\n"
         return out
     }
@@ -915,7 +931,9 @@ private struct Generator {
         let shown = IDLSwiftGenerator.commentText(instruction.name)
         var out = IDLSwiftGenerator.docComment(
             instruction.docs.isEmpty ? ["The `\(shown)` instruction."] : instruction.docs, indent: "")
-        out += "public struct \(name): Sendable, Hashable {\n"
+        out += "public struct \(name): Sendable, Hashable, IDLGeneratedInstruction {\n"
+        out += "    /// The instruction's name in the IDL.\n"
+        out += "    public static let instructionName = \(IDLSwiftGenerator.literal(instruction.name))\n\n"
         var parameters: [String] = []
         var assignments: [String] = []
         // Members in order: each account (and its signs flag), the arguments, the remaining accounts.
@@ -969,6 +987,9 @@ private struct Generator {
         var argumentProperties: [String: String] = [:]
         // Arguments whose conditional default the generated code resolves: (index, property or nil when omitted).
         var conditionalArguments: [(index: Int, property: String?)] = []
+        // For `init(decoding:)`: the constant fields (the discriminator's) and the arguments read back.
+        var constants: [Int: String] = [:]
+        var decodedArguments: [(index: Int, property: String, type: IDLType, name: String)] = []
         for (index, (original, argument)) in zip(instruction.arguments, arguments).enumerated() {
             let conditional = try conditionalArgumentApplies(original, instruction)
             if conditional { encoded.append("argument\(index)") }
@@ -981,9 +1002,11 @@ private struct Generator {
                     let constant = try constant(value, original.type, path: argument.name)
                 else { throw .unsupported(feature: "default of '\(argument.name)'", path: instruction.name) }
                 encoded.append(constant)
+                constants[index] = constant
                 continue
             }
             let property = members.claim(argument.name)
+            decodedArguments.append((index, property, argument.type, argument.name))
             argumentProperties[argument.name] = argumentProperties[argument.name] ?? property
             var docs =
                 argument.docs.isEmpty ? ["Argument `\(IDLSwiftGenerator.commentText(argument.name))`."] : argument.docs
@@ -1101,7 +1124,94 @@ private struct Generator {
         out += "        let values: [BorshValue] = [\(encoded.joined(separator: ", "))]\n"
         out += "        let data = try Borsh.encode(.structure(values), as: Self.borshType)\n"
         out += "        return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)\n"
-        out += "    }\n" + nestedBlock(nested) + "}\n"
+        out += "    }\n\n"
+        out += decodingInitializer(
+            instruction, constants: constants, accountProperties: accountProperties, signsProperties: signsProperties,
+            arguments: decodedArguments,
+            remainingProperty: instruction.remainingAccounts.isEmpty ? nil : remainingProperty,
+            order: assignments)
+        out += nestedBlock(nested) + "}\n"
+        return out
+    }
+
+    /// `init(decoding:programId:)`, the inverse of `instruction(programId:)`: the data read field by field (the
+    /// constants checked as they come), the accounts in order — an optional account is the program id (nil) under
+    /// the program-id strategy, and under the omitted strategy present while there are more accounts than the
+    /// required ones —, the remaining accounts last. Accounts after those the IDL names are passed over.
+    func decodingInitializer(
+        _ instruction: IDLInstruction, constants: [Int: String], accountProperties: [String],
+        signsProperties: [String?], arguments: [(index: Int, property: String, type: IDLType, name: String)],
+        remainingProperty: String?, order: [String]
+    ) -> String {
+        let quoted = IDLSwiftGenerator.literal(instruction.name)
+        let required = instruction.accounts.count {
+            !$0.isOptional || instruction.optionalAccountStrategy == .programId
+        }
+        var out =
+            "    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the\n"
+        out += "    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order"
+        out +=
+            instruction.accounts.contains(where: \.isOptional)
+            ? (instruction.optionalAccountStrategy == .programId
+                ? " (an optional\n    /// account given as the program id is nil)"
+                : " (optional accounts\n    /// present while there are more accounts than the required ones)")
+            : ""
+        out += ".\n"
+        out += "    public init(\n        decoding instruction: SolanaTransactions.Instruction,\n"
+        out += "        programId: SolanaCore.PublicKey = \(programType).programId\n"
+        out += "    ) throws(IDLInstructionDecodingError) {\n"
+        let constantList = constants.keys.sorted().map { "\($0): \(constants[$0] ?? "")" }
+        let usesValues = !arguments.isEmpty
+        out += "        \(usesValues ? "let values" : "_") = try IDLGeneratedSupport.decodeInstruction(\n"
+        out += "            instruction, name: \(quoted), programId: programId, as: Self.borshType,\n"
+        out += "            constants: [\(constantList.isEmpty ? ":" : constantList.joined(separator: ", "))], "
+        out += "requiredAccounts: \(required))\n"
+        var expressions: [String: String] = [:]
+        if !instruction.accounts.isEmpty || remainingProperty != nil {
+            let mutable = !instruction.accounts.isEmpty
+            out += "        \(mutable ? "var" : "let") accounts = IDLInstructionAccountReader(instruction.accounts, "
+            out += "required: \(required))\n"
+        }
+        for (position, account) in instruction.accounts.enumerated() {
+            let local = "account\(position)"
+            let property = accountProperties[position]
+            let read: String
+            if !account.isOptional {
+                read = "try accounts.next(\(quoted))"
+                expressions[property] = "\(local).publicKey"
+            } else if instruction.optionalAccountStrategy == .programId {
+                read = "try accounts.next(\(quoted))"
+                expressions[property] = "\(local).publicKey == programId ? nil : \(local).publicKey"
+            } else {
+                read = "accounts.nextOptional()"
+                expressions[property] = "\(local)?.publicKey"
+            }
+            out += "        let \(local) = \(read)\n"
+            if let signs = signsProperties[position] {
+                expressions[signs] =
+                    account.isOptional && instruction.optionalAccountStrategy != .programId
+                    ? "\(local)?.isSigner ?? true" : "\(local).isSigner"
+            }
+        }
+        if let remainingProperty { expressions[remainingProperty] = "accounts.rest()" }
+        for argument in arguments {
+            expressions[argument.property] = fromValue(
+                "values[\(argument.index)]", argument.type, argument.name)
+        }
+        // Argument labels need no back-quotes, except `inout`, `var` and `let` (Swift warns of the others).
+        func label(_ property: String) -> String {
+            let bare = property.trimmingCharacters(in: ["`"])
+            return ["inout", "var", "let"].contains(bare) ? property : bare
+        }
+        let call = order.map { "\(label($0)): \(expressions[$0] ?? "")" }
+        if arguments.isEmpty {
+            out += "        self.init(\(call.joined(separator: ", ")))\n"
+        } else {
+            out += "        do throws(BorshError) {\n"
+            out += "            self.init(\(call.joined(separator: ", ")))\n"
+            out += "        } catch {\n            throw .invalidData(instruction: \(quoted), error)\n        }\n"
+        }
+        out += "    }\n"
         return out
     }
 
@@ -1570,7 +1680,9 @@ private struct Generator {
         let layout = try accountLayout(account)
         var out = IDLSwiftGenerator.docComment(
             account.docs.isEmpty ? ["The `\(shown)` account."] : account.docs, indent: "")
-        out += "public struct \(name): Sendable, Hashable {\n"
+        out += "public struct \(name): Sendable, Hashable, IDLGeneratedAccount {\n"
+        out += "    /// The account type's name in the IDL.\n"
+        out += "    public static let accountName = \(quoted)\n\n"
         if case .structure(let fields) = account.data {
             out += try structBody(account.name, fields, reserved: Self.accountMembers)
         } else {

@@ -12,6 +12,8 @@ import Testing
         ("anchor-generics-demo", "GenericsDemoIDL"), ("anchor-pump-amm", "PumpAmmIDL"),
         ("codama-payer-demo", "PayerDemoIDL"),
     ]
+    /// The clients that are modules of their own (`Tests/GeneratedClients/<module>/`, targets of Package.swift).
+    static let clientModules = [("anchor-pump", "PumpIDL"), ("anchor-meteora-dlmm", "DlmmIDL")]
 
     static var generatedRoot: URL {
         Oracle.repositoryRoot.appendingPathComponent("Tests/ProgramIDLTests/Generated")
@@ -20,15 +22,19 @@ import Testing
     @Test("generation is deterministic, every file is headed, and the committed sources are up to date")
     func committedSourcesAreCurrent() throws {
         let update = ProcessInfo.processInfo.environment["SOLWALLET_UPDATE_GENERATED"] == "1"
-        for (fixture, module) in Self.modules {
+        for (fixture, module) in Self.modules + Self.clientModules {
             let idl = try ProgramIDL(json: Array(Oracle.fixture("idl/\(fixture).json")))
             let files = try IDLSwiftGenerator.generate(idl, module: module)
             #expect(try IDLSwiftGenerator.generate(idl, module: module) == files)
             #expect(Set(files.map(\.path)).count == files.count)
             #expect(files.contains { $0.path.hasPrefix("Instructions/") })
             // The README's example compiles against a copy of the memo client in the DocSnippets target.
+            let own =
+                Self.clientModules.contains { $0.1 == module }
+                ? Oracle.repositoryRoot.appendingPathComponent("Tests/GeneratedClients/\(module)")
+                : Self.generatedRoot.appendingPathComponent(module)
             let roots =
-                [Self.generatedRoot.appendingPathComponent(module)]
+                [own]
                 + (module == "MemoIDL"
                     ? [Oracle.repositoryRoot.appendingPathComponent("Tests/DocSnippets/MemoIDL")] : [])
             for root in roots {

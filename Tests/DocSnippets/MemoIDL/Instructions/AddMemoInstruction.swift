@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `addMemo` instruction.
-public struct AddMemoInstruction: Sendable, Hashable {
+public struct AddMemoInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "addMemo"
+
     /// Argument `memo`.
     public var memo: String
     /// The remaining accounts (`signers`).
@@ -33,5 +36,22 @@ public struct AddMemoInstruction: Sendable, Hashable {
         let values: [BorshValue] = [BorshValue.string(self.memo)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = MemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "addMemo", programId: programId, as: Self.borshType,
+            constants: [:], requiredAccounts: 0)
+        let accounts = IDLInstructionAccountReader(instruction.accounts, required: 0)
+        do throws(BorshError) {
+            self.init(memo: try IDLGeneratedSupport.string(values[0], "memo"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "addMemo", error)
+        }
     }
 }

@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum AssociatedTokenIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [CreateInstruction.self, CreateIdempotentInstruction.self, RecoverNestedInstruction.self, CreateWithArgsInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = AssociatedTokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "associatedTokenAccount", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        []
+    }
 }

@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum ComplexDemoIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "2nsEyo6ZTfiCMnEHs1TQH9PRdq4efp3scjUJHj4LHr1Y")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [ConfigureInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = ComplexDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "complexDemo", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        [RegistryAccount.self]
+    }
 }

@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum ComputeBudgetIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "ComputeBudget111111111111111111111111111111")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [RequestUnitsInstruction.self, RequestHeapFrameInstruction.self, SetComputeUnitLimitInstruction.self, SetComputeUnitPriceInstruction.self, SetLoadedAccountsDataSizeLimitInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = ComputeBudgetIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "computeBudget", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        []
+    }
 }

@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum ConditionalDemoIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "2JVfozR9zNJDzjk2gGyudNEDYdG3PfnUHqwWFRVJ4gsR")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [RouteSwapInstruction.self, SetFeeInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = ConditionalDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "conditionalDemo", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        []
+    }
 }

@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum GenericsDemoIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "Hs1Ms1UmFHKar6Y1sKEfZPhU3pumdea9XJM7RTs4uB7p")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [InitPairsInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = GenericsDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "generics_demo", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        []
+    }
 }

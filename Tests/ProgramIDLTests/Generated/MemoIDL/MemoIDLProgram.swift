@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum MemoIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [AddMemoInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = MemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "memo", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        []
+    }
 }

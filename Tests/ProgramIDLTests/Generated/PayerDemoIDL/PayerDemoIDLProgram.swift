@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum PayerDemoIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "B6n5A6irPAtM8E6a4kppymrkqQd2dzr1rL8zTWL2dScZ")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [CreateThingInstruction.self, TouchInstruction.self, FundInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = PayerDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "payerDemo", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        []
+    }
 }

@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum PumpAmmIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "pAMMBay6oceH9fJKBRHGP5D4bD4sWpmSwMn52FMfXEA")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [AdminSetCoinCreatorInstruction.self, AdminUpdateTokenIncentivesInstruction.self, BuyInstruction.self, BuyExactQuoteInInstruction.self, ClaimCashbackInstruction.self, ClaimTokenIncentivesInstruction.self, CloseUserVolumeAccumulatorInstruction.self, CollectCoinCreatorFeeInstruction.self, CreateConfigInstruction.self, CreatePoolInstruction.self, DepositInstruction.self, DisableInstruction.self, ExtendAccountInstruction.self, InitUserVolumeAccumulatorInstruction.self, MigratePoolCoinCreatorInstruction.self, SellInstruction.self, SetCoinCreatorInstruction.self, SetReservedFeeRecipientsInstruction.self, SyncUserVolumeAccumulatorInstruction.self, ToggleCashbackEnabledInstruction.self, ToggleMayhemModeInstruction.self, TransferCreatorFeesToPumpInstruction.self, TransferCreatorFeesToPumpV2Instruction.self, UpdateAdminInstruction.self, UpdateBuybackConfigInstruction.self, UpdateFeeConfigInstruction.self, WithdrawInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "pump_amm", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        [BondingCurveAccount.self, FeeConfigAccount.self, GlobalConfigAccount.self, GlobalVolumeAccumulatorAccount.self, PoolAccount.self, SharingConfigAccount.self, UserVolumeAccumulatorAccount.self]
+    }
 }

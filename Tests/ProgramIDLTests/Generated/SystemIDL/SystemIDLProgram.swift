@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum SystemIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "11111111111111111111111111111111")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [CreateAccountInstruction.self, AssignInstruction.self, TransferSolInstruction.self, CreateAccountWithSeedInstruction.self, AdvanceNonceAccountInstruction.self, WithdrawNonceAccountInstruction.self, InitializeNonceAccountInstruction.self, AuthorizeNonceAccountInstruction.self, AllocateInstruction.self, AllocateWithSeedInstruction.self, AssignWithSeedInstruction.self, TransferSolWithSeedInstruction.self, UpgradeNonceAccountInstruction.self, CreateAccountAllowPrefundInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "system", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        [NonceAccount.self]
+    }
 }

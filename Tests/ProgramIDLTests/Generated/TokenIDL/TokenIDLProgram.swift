@@ -10,4 +10,22 @@ import SolanaTransactions
 public enum TokenIDLProgram {
     /// The program id.
     public static let programId = SolanaCore.PublicKey(staticString: "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA")
+
+    /// The program's instruction types, in the IDL's order.
+    public static var instructionTypes: [any IDLGeneratedInstruction.Type] {
+        [InitializeMintInstruction.self, InitializeAccountInstruction.self, InitializeMultisigInstruction.self, TransferInstruction.self, ApproveInstruction.self, RevokeInstruction.self, SetAuthorityInstruction.self, MintToInstruction.self, BurnInstruction.self, CloseAccountInstruction.self, FreezeAccountInstruction.self, ThawAccountInstruction.self, TransferCheckedInstruction.self, ApproveCheckedInstruction.self, MintToCheckedInstruction.self, BurnCheckedInstruction.self, InitializeAccount2Instruction.self, SyncNativeInstruction.self, InitializeAccount3Instruction.self, InitializeMultisig2Instruction.self, InitializeMint2Instruction.self, GetAccountDataSizeInstruction.self, InitializeImmutableOwnerInstruction.self, AmountToUiAmountInstruction.self, UiAmountToAmountInstruction.self, WithdrawExcessLamportsInstruction.self, UnwrapLamportsInstruction.self, BatchInstruction.self]
+    }
+
+    /// Reads an instruction of the program as the first of `instructionTypes` whose discriminator it has.
+    public static func decode(
+        _ instruction: SolanaTransactions.Instruction, programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) -> any IDLGeneratedInstruction {
+        try IDLGeneratedSupport.decodeAny(
+            instruction, programId: programId, program: "token", types: instructionTypes)
+    }
+
+    /// The program's account types, in the IDL's order.
+    public static var accountTypes: [any IDLGeneratedAccount.Type] {
+        [MintAccount.self, TokenAccount.self, MultisigAccount.self]
+    }
 }

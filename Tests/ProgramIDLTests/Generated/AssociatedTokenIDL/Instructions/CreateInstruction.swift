@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `create` instruction.
-public struct CreateInstruction: Sendable, Hashable {
+public struct CreateInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "create"
+
     /// Funding account (must be a system account)
     public var funder: SolanaCore.PublicKey
     /// Associated token account address to be created
@@ -48,5 +51,24 @@ public struct CreateInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = AssociatedTokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "create", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 0, high: 0))], requiredAccounts: 6)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 6)
+        let account0 = try accounts.next("create")
+        let account1 = try accounts.next("create")
+        let account2 = try accounts.next("create")
+        let account3 = try accounts.next("create")
+        let account4 = try accounts.next("create")
+        let account5 = try accounts.next("create")
+        self.init(funder: account0.publicKey, associatedTokenAccount: account1.publicKey, wallet: account2.publicKey, mint: account3.publicKey, systemProgram: account4.publicKey, tokenProgram: account5.publicKey)
     }
 }

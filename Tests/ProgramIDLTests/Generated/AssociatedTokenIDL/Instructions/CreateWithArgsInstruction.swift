@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `createWithArgs` instruction.
-public struct CreateWithArgsInstruction: Sendable, Hashable {
+public struct CreateWithArgsInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "createWithArgs"
+
     /// Funding account (must be a system account)
     public var funder: SolanaCore.PublicKey
     /// Associated token account address to be created
@@ -63,5 +66,30 @@ public struct CreateWithArgsInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), self.mode.borshValue, BorshValue.integer(BorshInteger(UInt64(self.bump))), BorshValue.integer(BorshInteger(UInt64(self.accountLen)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (optional accounts
+    /// present while there are more accounts than the required ones).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = AssociatedTokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "createWithArgs", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 3, high: 0))], requiredAccounts: 6)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 6)
+        let account0 = try accounts.next("createWithArgs")
+        let account1 = try accounts.next("createWithArgs")
+        let account2 = try accounts.next("createWithArgs")
+        let account3 = try accounts.next("createWithArgs")
+        let account4 = try accounts.next("createWithArgs")
+        let account5 = try accounts.next("createWithArgs")
+        let account6 = accounts.nextOptional()
+        do throws(BorshError) {
+            self.init(funder: account0.publicKey, associatedTokenAccount: account1.publicKey, wallet: account2.publicKey, mint: account3.publicKey, systemProgram: account4.publicKey, tokenProgram: account5.publicKey, rentSysvar: account6?.publicKey, mode: try CreateMode(borshValue: values[1]), bump: try IDLGeneratedSupport.unsigned(values[2], "bump"), accountLen: try IDLGeneratedSupport.unsigned(values[3], "accountLen"))
+        } catch {
+            throw .invalidData(instruction: "createWithArgs", error)
+        }
     }
 }

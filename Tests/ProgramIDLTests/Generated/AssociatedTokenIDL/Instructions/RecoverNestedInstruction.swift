@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `recoverNested` instruction.
-public struct RecoverNestedInstruction: Sendable, Hashable {
+public struct RecoverNestedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "recoverNested"
+
     /// Nested associated token account, must be owned by `owner_associated_token_account`
     public var nestedAssociatedTokenAccount: SolanaCore.PublicKey
     /// Token mint for the nested associated token account
@@ -61,5 +64,27 @@ public struct RecoverNestedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (optional accounts
+    /// present while there are more accounts than the required ones).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = AssociatedTokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "recoverNested", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 2, high: 0))], requiredAccounts: 7)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 7)
+        let account0 = try accounts.next("recoverNested")
+        let account1 = try accounts.next("recoverNested")
+        let account2 = try accounts.next("recoverNested")
+        let account3 = try accounts.next("recoverNested")
+        let account4 = try accounts.next("recoverNested")
+        let account5 = try accounts.next("recoverNested")
+        let account6 = try accounts.next("recoverNested")
+        let account7 = accounts.nextOptional()
+        self.init(nestedAssociatedTokenAccount: account0.publicKey, nestedMint: account1.publicKey, destinationAssociatedTokenAccount: account2.publicKey, ownerAssociatedTokenAccount: account3.publicKey, ownerMint: account4.publicKey, wallet: account5.publicKey, walletSigns: account5.isSigner, ownerTokenProgram: account6.publicKey, nestedTokenProgram: account7?.publicKey)
     }
 }

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `registry` account.
-public struct RegistryAccount: Sendable, Hashable {
+public struct RegistryAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "registry"
+
     /// Field `discriminator`.
     public var discriminator: [UInt8]
     /// Field `registry`.

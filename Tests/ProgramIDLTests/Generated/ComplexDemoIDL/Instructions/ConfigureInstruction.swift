@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `configure` instruction.
-public struct ConfigureInstruction: Sendable, Hashable {
+public struct ConfigureInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "configure"
+
     /// Account `authority`.
     public var authority: SolanaCore.PublicKey
     /// Account `registry`.
@@ -44,6 +47,25 @@ public struct ConfigureInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), self.shape.borshValue, IDLGeneratedSupport.mapValue(self.weights.map { (item0: (key: SolanaCore.PublicKey, value: WeightsValueTuple)) -> BorshMapEntry in BorshMapEntry(BorshValue.publicKey(item0.key), item0.value.borshValue) }, keyType: .publicKey), IDLGeneratedSupport.setValue(self.flags.map { (item0: UInt8) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) }, elementType: .integer(.u8)), self.choice.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ComplexDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "configure", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 7, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("configure")
+        let account1 = try accounts.next("configure")
+        do throws(BorshError) {
+            self.init(authority: account0.publicKey, registry: account1.publicKey, shape: try Shape(borshValue: values[1]), weights: try IDLGeneratedSupport.dictionary(values[2], "weights", key: { (item0: BorshValue) throws(BorshError) -> SolanaCore.PublicKey in try IDLGeneratedSupport.publicKey(item0, "weights") }, value: { (item0: BorshValue) throws(BorshError) -> WeightsValueTuple in try WeightsValueTuple(borshValue: item0) }), flags: try IDLGeneratedSupport.set(values[3], "flags", element: { (item0: BorshValue) throws(BorshError) -> UInt8 in try IDLGeneratedSupport.unsigned(item0, "flags") }), choice: try ChoiceEnum(borshValue: values[4]))
+        } catch {
+            throw .invalidData(instruction: "configure", error)
+        }
     }
 
     /// An inline type (`WeightsValueTuple`).

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `requestHeapFrame` instruction.
-public struct RequestHeapFrameInstruction: Sendable, Hashable {
+public struct RequestHeapFrameInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "requestHeapFrame"
+
     /// Requested transaction-wide program heap size in bytes.
     /// Must be multiple of 1024. Applies to each program, including CPIs.
     public var bytes: UInt32
@@ -28,5 +31,21 @@ public struct RequestHeapFrameInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.bytes)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ComputeBudgetIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "requestHeapFrame", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 1, high: 0))], requiredAccounts: 0)
+        do throws(BorshError) {
+            self.init(bytes: try IDLGeneratedSupport.unsigned(values[1], "bytes"))
+        } catch {
+            throw .invalidData(instruction: "requestHeapFrame", error)
+        }
     }
 }

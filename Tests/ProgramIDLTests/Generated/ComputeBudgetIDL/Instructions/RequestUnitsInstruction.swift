@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `requestUnits` instruction.
-public struct RequestUnitsInstruction: Sendable, Hashable {
+public struct RequestUnitsInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "requestUnits"
+
     /// Units to request for transaction-wide compute.
     public var units: UInt32
     /// Prioritization fee lamports.
@@ -30,5 +33,21 @@ public struct RequestUnitsInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.units))), BorshValue.integer(BorshInteger(UInt64(self.additionalFee)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ComputeBudgetIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "requestUnits", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 0, high: 0))], requiredAccounts: 0)
+        do throws(BorshError) {
+            self.init(units: try IDLGeneratedSupport.unsigned(values[1], "units"), additionalFee: try IDLGeneratedSupport.unsigned(values[2], "additionalFee"))
+        } catch {
+            throw .invalidData(instruction: "requestUnits", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `setComputeUnitLimit` instruction.
-public struct SetComputeUnitLimitInstruction: Sendable, Hashable {
+public struct SetComputeUnitLimitInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "setComputeUnitLimit"
+
     /// Transaction-wide compute unit limit.
     public var units: UInt32
 
@@ -27,5 +30,21 @@ public struct SetComputeUnitLimitInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.units)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ComputeBudgetIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "setComputeUnitLimit", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 2, high: 0))], requiredAccounts: 0)
+        do throws(BorshError) {
+            self.init(units: try IDLGeneratedSupport.unsigned(values[1], "units"))
+        } catch {
+            throw .invalidData(instruction: "setComputeUnitLimit", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `setComputeUnitPrice` instruction.
-public struct SetComputeUnitPriceInstruction: Sendable, Hashable {
+public struct SetComputeUnitPriceInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "setComputeUnitPrice"
+
     /// Transaction compute unit price used for prioritization fees.
     public var microLamports: UInt64
 
@@ -27,5 +30,21 @@ public struct SetComputeUnitPriceInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.microLamports)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ComputeBudgetIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "setComputeUnitPrice", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 3, high: 0))], requiredAccounts: 0)
+        do throws(BorshError) {
+            self.init(microLamports: try IDLGeneratedSupport.unsigned(values[1], "microLamports"))
+        } catch {
+            throw .invalidData(instruction: "setComputeUnitPrice", error)
+        }
     }
 }

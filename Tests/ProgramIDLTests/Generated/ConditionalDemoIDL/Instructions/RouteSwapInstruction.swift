@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Swaps along a route; some accounts default on conditions.
-public struct RouteSwapInstruction: Sendable, Hashable {
+public struct RouteSwapInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "routeSwap"
+
     /// Account `authority`.
     public var authority: SolanaCore.PublicKey
     /// Account `referrer`.
@@ -119,5 +122,30 @@ public struct RouteSwapInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.mode))), BorshValue.bool(self.withBonus), BorshValue.publicKey(self.bonusTarget), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (an optional
+    /// account given as the program id is nil).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ConditionalDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "routeSwap", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 7, high: 0))], requiredAccounts: 7)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 7)
+        let account0 = try accounts.next("routeSwap")
+        let account1 = try accounts.next("routeSwap")
+        let account2 = try accounts.next("routeSwap")
+        let account3 = try accounts.next("routeSwap")
+        let account4 = try accounts.next("routeSwap")
+        let account5 = try accounts.next("routeSwap")
+        let account6 = try accounts.next("routeSwap")
+        do throws(BorshError) {
+            self.init(authority: account0.publicKey, referrer: account1.publicKey == programId ? nil : account1.publicKey, feeVault: account2.publicKey, pricing: account3.publicKey, bonus: account4.publicKey == programId ? nil : account4.publicKey, oracle: account5.publicKey, position: account6.publicKey, mode: try IDLGeneratedSupport.unsigned(values[1], "mode"), withBonus: try IDLGeneratedSupport.bool(values[2], "withBonus"), bonusTarget: try IDLGeneratedSupport.publicKey(values[3], "bonusTarget"), amount: try IDLGeneratedSupport.unsigned(values[4], "amount"))
+        } catch {
+            throw .invalidData(instruction: "routeSwap", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Sets a pool's fee; some arguments default on conditions.
-public struct SetFeeInstruction: Sendable, Hashable {
+public struct SetFeeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "setFee"
+
     /// Account `authority`.
     public var authority: SolanaCore.PublicKey
     /// Account `referrer`.
@@ -124,5 +127,26 @@ public struct SetFeeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 8, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.tier))), argument2, BorshValue.bool(self.boosted), argument4, argument5, BorshValue.integer(BorshInteger(UInt64(self.limit))), argument7, argument8]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (an optional
+    /// account given as the program id is nil).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = ConditionalDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "setFee", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 8, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("setFee")
+        let account1 = try accounts.next("setFee")
+        let account2 = try accounts.next("setFee")
+        do throws(BorshError) {
+            self.init(authority: account0.publicKey, referrer: account1.publicKey == programId ? nil : account1.publicKey, pool: account2.publicKey, tier: try IDLGeneratedSupport.unsigned(values[1], "tier"), feeBps: try IDLGeneratedSupport.unsigned(values[2], "feeBps"), boosted: try IDLGeneratedSupport.bool(values[3], "boosted"), multiplier: try IDLGeneratedSupport.unsigned(values[4], "multiplier"), recipient: try IDLGeneratedSupport.publicKey(values[5], "recipient"), limit: try IDLGeneratedSupport.unsigned(values[6], "limit"), cap: try IDLGeneratedSupport.unsigned(values[7], "cap"), rebate: try IDLGeneratedSupport.signed(values[8], "rebate"))
+        } catch {
+            throw .invalidData(instruction: "setFee", error)
+        }
     }
 }

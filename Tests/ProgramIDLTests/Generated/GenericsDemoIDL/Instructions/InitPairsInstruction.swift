@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `init_pairs` instruction.
-public struct InitPairsInstruction: Sendable, Hashable {
+public struct InitPairsInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "init_pairs"
+
     /// Account `payer`.
     public var payer: SolanaCore.PublicKey
     /// Argument `small`.
@@ -37,5 +40,23 @@ public struct InitPairsInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([78, 78, 208, 150, 19, 63, 197, 252]), self.small.borshValue, self.bytes.borshValue, self.wrapped.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = GenericsDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "init_pairs", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([78, 78, 208, 150, 19, 63, 197, 252])], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("init_pairs")
+        do throws(BorshError) {
+            self.init(payer: account0.publicKey, small: try PairU644(borshValue: values[1]), bytes: try PairVecU82(borshValue: values[2]), wrapped: try WrapperPubkey(borshValue: values[3]))
+        } catch {
+            throw .invalidData(instruction: "init_pairs", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Creates a thing: two accounts default to the payer, two to the identity.
-public struct CreateThingInstruction: Sendable, Hashable {
+public struct CreateThingInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "createThing"
+
     /// Account `thing`.
     public var thing: SolanaCore.PublicKey
     /// Account `payer`.
@@ -66,5 +69,30 @@ public struct CreateThingInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (an optional
+    /// account given as the program id is nil).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PayerDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "createThing", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 0, high: 0))], requiredAccounts: 7)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 7)
+        let account0 = try accounts.next("createThing")
+        let account1 = try accounts.next("createThing")
+        let account2 = try accounts.next("createThing")
+        let account3 = try accounts.next("createThing")
+        let account4 = try accounts.next("createThing")
+        let account5 = try accounts.next("createThing")
+        let account6 = try accounts.next("createThing")
+        do throws(BorshError) {
+            self.init(thing: account0.publicKey, payer: account1.publicKey, authority: account2.publicKey, owner: account3.publicKey, rentPayer: account4.publicKey, delegate: account5.publicKey == programId ? nil : account5.publicKey, systemProgram: account6.publicKey, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"))
+        } catch {
+            throw .invalidData(instruction: "createThing", error)
+        }
     }
 }

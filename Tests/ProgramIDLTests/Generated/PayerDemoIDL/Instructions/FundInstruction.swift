@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Only a payer default.
-public struct FundInstruction: Sendable, Hashable {
+public struct FundInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "fund"
+
     /// Account `payer`.
     public var payer: SolanaCore.PublicKey
     /// Account `target`.
@@ -41,5 +44,24 @@ public struct FundInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.lamports)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PayerDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "fund", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 2, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("fund")
+        let account1 = try accounts.next("fund")
+        do throws(BorshError) {
+            self.init(payer: account0.publicKey, target: account1.publicKey, lamports: try IDLGeneratedSupport.unsigned(values[1], "lamports"))
+        } catch {
+            throw .invalidData(instruction: "fund", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// An account named `identity` without a default: the identity parameter takes another label.
-public struct TouchInstruction: Sendable, Hashable {
+public struct TouchInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "touch"
+
     /// Account `identity`.
     public var identity: SolanaCore.PublicKey
     /// Account `signer`.
@@ -38,5 +41,20 @@ public struct TouchInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PayerDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "touch", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 1, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("touch")
+        let account1 = try accounts.next("touch")
+        self.init(identity: account0.publicKey, signer: account1.publicKey)
     }
 }

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `BondingCurve` account.
-public struct BondingCurveAccount: Sendable, Hashable {
+public struct BondingCurveAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "BondingCurve"
+
     /// The decoded data.
     public var value: BondingCurve
 

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `FeeConfig` account.
-public struct FeeConfigAccount: Sendable, Hashable {
+public struct FeeConfigAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "FeeConfig"
+
     /// The decoded data.
     public var value: FeeConfig
 

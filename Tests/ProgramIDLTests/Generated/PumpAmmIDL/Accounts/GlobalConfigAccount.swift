@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `GlobalConfig` account.
-public struct GlobalConfigAccount: Sendable, Hashable {
+public struct GlobalConfigAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "GlobalConfig"
+
     /// The decoded data.
     public var value: GlobalConfig
 

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `GlobalVolumeAccumulator` account.
-public struct GlobalVolumeAccumulatorAccount: Sendable, Hashable {
+public struct GlobalVolumeAccumulatorAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "GlobalVolumeAccumulator"
+
     /// The decoded data.
     public var value: GlobalVolumeAccumulator
 

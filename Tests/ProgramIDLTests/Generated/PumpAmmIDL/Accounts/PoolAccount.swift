@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `Pool` account.
-public struct PoolAccount: Sendable, Hashable {
+public struct PoolAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "Pool"
+
     /// The decoded data.
     public var value: Pool
 

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `SharingConfig` account.
-public struct SharingConfigAccount: Sendable, Hashable {
+public struct SharingConfigAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "SharingConfig"
+
     /// The decoded data.
     public var value: SharingConfig
 

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `UserVolumeAccumulator` account.
-public struct UserVolumeAccumulatorAccount: Sendable, Hashable {
+public struct UserVolumeAccumulatorAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "UserVolumeAccumulator"
+
     /// The decoded data.
     public var value: UserVolumeAccumulator
 

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Overrides the coin creator for a canonical pump pool
-public struct AdminSetCoinCreatorInstruction: Sendable, Hashable {
+public struct AdminSetCoinCreatorInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "admin_set_coin_creator"
+
     /// Account `admin_set_coin_creator_authority`.
     public var adminSetCoinCreatorAuthority: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -47,5 +50,27 @@ public struct AdminSetCoinCreatorInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([242, 40, 117, 145, 73, 96, 105, 104]), BorshValue.publicKey(self.coinCreator)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "admin_set_coin_creator", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([242, 40, 117, 145, 73, 96, 105, 104])], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("admin_set_coin_creator")
+        let account1 = try accounts.next("admin_set_coin_creator")
+        let account2 = try accounts.next("admin_set_coin_creator")
+        let account3 = try accounts.next("admin_set_coin_creator")
+        let account4 = try accounts.next("admin_set_coin_creator")
+        do throws(BorshError) {
+            self.init(adminSetCoinCreatorAuthority: account0.publicKey, globalConfig: account1.publicKey, pool: account2.publicKey, eventAuthority: account3.publicKey, program: account4.publicKey, coinCreator: try IDLGeneratedSupport.publicKey(values[1], "coin_creator"))
+        } catch {
+            throw .invalidData(instruction: "admin_set_coin_creator", error)
+        }
     }
 }

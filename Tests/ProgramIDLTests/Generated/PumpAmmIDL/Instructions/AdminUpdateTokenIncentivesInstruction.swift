@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `admin_update_token_incentives` instruction.
-public struct AdminUpdateTokenIncentivesInstruction: Sendable, Hashable {
+public struct AdminUpdateTokenIncentivesInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "admin_update_token_incentives"
+
     /// Account `admin`.
     public var admin: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -79,5 +82,32 @@ public struct AdminUpdateTokenIncentivesInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([209, 11, 115, 87, 213, 23, 124, 204]), BorshValue.integer(BorshInteger(Int64(self.startTime))), BorshValue.integer(BorshInteger(Int64(self.endTime))), BorshValue.integer(BorshInteger(Int64(self.secondsInADay))), BorshValue.integer(BorshInteger(UInt64(self.dayNumber))), BorshValue.integer(BorshInteger(UInt64(self.tokenSupplyPerDay)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "admin_update_token_incentives", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([209, 11, 115, 87, 213, 23, 124, 204])], requiredAccounts: 10)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 10)
+        let account0 = try accounts.next("admin_update_token_incentives")
+        let account1 = try accounts.next("admin_update_token_incentives")
+        let account2 = try accounts.next("admin_update_token_incentives")
+        let account3 = try accounts.next("admin_update_token_incentives")
+        let account4 = try accounts.next("admin_update_token_incentives")
+        let account5 = try accounts.next("admin_update_token_incentives")
+        let account6 = try accounts.next("admin_update_token_incentives")
+        let account7 = try accounts.next("admin_update_token_incentives")
+        let account8 = try accounts.next("admin_update_token_incentives")
+        let account9 = try accounts.next("admin_update_token_incentives")
+        do throws(BorshError) {
+            self.init(admin: account0.publicKey, globalConfig: account1.publicKey, globalVolumeAccumulator: account2.publicKey, mint: account3.publicKey, globalIncentiveTokenAccount: account4.publicKey, associatedTokenProgram: account5.publicKey, systemProgram: account6.publicKey, tokenProgram: account7.publicKey, eventAuthority: account8.publicKey, program: account9.publicKey, startTime: try IDLGeneratedSupport.signed(values[1], "start_time"), endTime: try IDLGeneratedSupport.signed(values[2], "end_time"), secondsInADay: try IDLGeneratedSupport.signed(values[3], "seconds_in_a_day"), dayNumber: try IDLGeneratedSupport.unsigned(values[4], "day_number"), tokenSupplyPerDay: try IDLGeneratedSupport.unsigned(values[5], "token_supply_per_day"))
+        } catch {
+            throw .invalidData(instruction: "admin_update_token_incentives", error)
+        }
     }
 }

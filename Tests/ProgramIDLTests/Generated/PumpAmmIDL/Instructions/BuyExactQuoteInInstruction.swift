@@ -18,7 +18,10 @@ import SolanaTransactions
 ///
 /// For cashback coins, optionally pass user_volume_accumulator_wsol_ata as remaining_accounts[0].
 /// If provided and valid, the ATA will be initialized if needed.
-public struct BuyExactQuoteInInstruction: Sendable, Hashable {
+public struct BuyExactQuoteInInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "buy_exact_quote_in"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `user`.
@@ -136,5 +139,45 @@ public struct BuyExactQuoteInInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([198, 46, 21, 82, 180, 217, 232, 112]), BorshValue.integer(BorshInteger(UInt64(self.spendableQuoteIn))), BorshValue.integer(BorshInteger(UInt64(self.minBaseAmountOut))), self.trackVolume.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "buy_exact_quote_in", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([198, 46, 21, 82, 180, 217, 232, 112])], requiredAccounts: 23)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 23)
+        let account0 = try accounts.next("buy_exact_quote_in")
+        let account1 = try accounts.next("buy_exact_quote_in")
+        let account2 = try accounts.next("buy_exact_quote_in")
+        let account3 = try accounts.next("buy_exact_quote_in")
+        let account4 = try accounts.next("buy_exact_quote_in")
+        let account5 = try accounts.next("buy_exact_quote_in")
+        let account6 = try accounts.next("buy_exact_quote_in")
+        let account7 = try accounts.next("buy_exact_quote_in")
+        let account8 = try accounts.next("buy_exact_quote_in")
+        let account9 = try accounts.next("buy_exact_quote_in")
+        let account10 = try accounts.next("buy_exact_quote_in")
+        let account11 = try accounts.next("buy_exact_quote_in")
+        let account12 = try accounts.next("buy_exact_quote_in")
+        let account13 = try accounts.next("buy_exact_quote_in")
+        let account14 = try accounts.next("buy_exact_quote_in")
+        let account15 = try accounts.next("buy_exact_quote_in")
+        let account16 = try accounts.next("buy_exact_quote_in")
+        let account17 = try accounts.next("buy_exact_quote_in")
+        let account18 = try accounts.next("buy_exact_quote_in")
+        let account19 = try accounts.next("buy_exact_quote_in")
+        let account20 = try accounts.next("buy_exact_quote_in")
+        let account21 = try accounts.next("buy_exact_quote_in")
+        let account22 = try accounts.next("buy_exact_quote_in")
+        do throws(BorshError) {
+            self.init(pool: account0.publicKey, user: account1.publicKey, globalConfig: account2.publicKey, baseMint: account3.publicKey, quoteMint: account4.publicKey, userBaseTokenAccount: account5.publicKey, userQuoteTokenAccount: account6.publicKey, poolBaseTokenAccount: account7.publicKey, poolQuoteTokenAccount: account8.publicKey, protocolFeeRecipient: account9.publicKey, protocolFeeRecipientTokenAccount: account10.publicKey, baseTokenProgram: account11.publicKey, quoteTokenProgram: account12.publicKey, systemProgram: account13.publicKey, associatedTokenProgram: account14.publicKey, eventAuthority: account15.publicKey, program: account16.publicKey, coinCreatorVaultAta: account17.publicKey, coinCreatorVaultAuthority: account18.publicKey, globalVolumeAccumulator: account19.publicKey, userVolumeAccumulator: account20.publicKey, feeConfig: account21.publicKey, feeProgram: account22.publicKey, spendableQuoteIn: try IDLGeneratedSupport.unsigned(values[1], "spendable_quote_in"), minBaseAmountOut: try IDLGeneratedSupport.unsigned(values[2], "min_base_amount_out"), trackVolume: try OptionBool(borshValue: values[3]))
+        } catch {
+            throw .invalidData(instruction: "buy_exact_quote_in", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `claim_cashback` instruction.
-public struct ClaimCashbackInstruction: Sendable, Hashable {
+public struct ClaimCashbackInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "claim_cashback"
+
     /// Account `user`.
     public var user: SolanaCore.PublicKey
     /// Account `user_volume_accumulator`.
@@ -60,5 +63,27 @@ public struct ClaimCashbackInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([37, 58, 35, 126, 190, 53, 228, 197])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "claim_cashback", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([37, 58, 35, 126, 190, 53, 228, 197])], requiredAccounts: 9)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 9)
+        let account0 = try accounts.next("claim_cashback")
+        let account1 = try accounts.next("claim_cashback")
+        let account2 = try accounts.next("claim_cashback")
+        let account3 = try accounts.next("claim_cashback")
+        let account4 = try accounts.next("claim_cashback")
+        let account5 = try accounts.next("claim_cashback")
+        let account6 = try accounts.next("claim_cashback")
+        let account7 = try accounts.next("claim_cashback")
+        let account8 = try accounts.next("claim_cashback")
+        self.init(user: account0.publicKey, userVolumeAccumulator: account1.publicKey, quoteMint: account2.publicKey, quoteTokenProgram: account3.publicKey, userVolumeAccumulatorWsolTokenAccount: account4.publicKey, userWsolTokenAccount: account5.publicKey, systemProgram: account6.publicKey, eventAuthority: account7.publicKey, program: account8.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `claim_token_incentives` instruction.
-public struct ClaimTokenIncentivesInstruction: Sendable, Hashable {
+public struct ClaimTokenIncentivesInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "claim_token_incentives"
+
     /// Account `user`.
     public var user: SolanaCore.PublicKey
     /// Account `user_ata`.
@@ -72,5 +75,30 @@ public struct ClaimTokenIncentivesInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([16, 4, 71, 28, 204, 1, 40, 27])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "claim_token_incentives", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([16, 4, 71, 28, 204, 1, 40, 27])], requiredAccounts: 12)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 12)
+        let account0 = try accounts.next("claim_token_incentives")
+        let account1 = try accounts.next("claim_token_incentives")
+        let account2 = try accounts.next("claim_token_incentives")
+        let account3 = try accounts.next("claim_token_incentives")
+        let account4 = try accounts.next("claim_token_incentives")
+        let account5 = try accounts.next("claim_token_incentives")
+        let account6 = try accounts.next("claim_token_incentives")
+        let account7 = try accounts.next("claim_token_incentives")
+        let account8 = try accounts.next("claim_token_incentives")
+        let account9 = try accounts.next("claim_token_incentives")
+        let account10 = try accounts.next("claim_token_incentives")
+        let account11 = try accounts.next("claim_token_incentives")
+        self.init(user: account0.publicKey, userAta: account1.publicKey, globalVolumeAccumulator: account2.publicKey, globalIncentiveTokenAccount: account3.publicKey, userVolumeAccumulator: account4.publicKey, mint: account5.publicKey, tokenProgram: account6.publicKey, systemProgram: account7.publicKey, associatedTokenProgram: account8.publicKey, eventAuthority: account9.publicKey, program: account10.publicKey, payer: account11.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `close_user_volume_accumulator` instruction.
-public struct CloseUserVolumeAccumulatorInstruction: Sendable, Hashable {
+public struct CloseUserVolumeAccumulatorInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "close_user_volume_accumulator"
+
     /// Account `user`.
     public var user: SolanaCore.PublicKey
     /// Account `user_volume_accumulator`.
@@ -40,5 +43,22 @@ public struct CloseUserVolumeAccumulatorInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([249, 69, 164, 218, 150, 103, 84, 138])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "close_user_volume_accumulator", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([249, 69, 164, 218, 150, 103, 84, 138])], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("close_user_volume_accumulator")
+        let account1 = try accounts.next("close_user_volume_accumulator")
+        let account2 = try accounts.next("close_user_volume_accumulator")
+        let account3 = try accounts.next("close_user_volume_accumulator")
+        self.init(user: account0.publicKey, userVolumeAccumulator: account1.publicKey, eventAuthority: account2.publicKey, program: account3.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `collect_coin_creator_fee` instruction.
-public struct CollectCoinCreatorFeeInstruction: Sendable, Hashable {
+public struct CollectCoinCreatorFeeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "collect_coin_creator_fee"
+
     /// Account `quote_mint`.
     public var quoteMint: SolanaCore.PublicKey
     /// Account `quote_token_program`.
@@ -56,5 +59,26 @@ public struct CollectCoinCreatorFeeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([160, 57, 89, 42, 181, 139, 43, 66])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "collect_coin_creator_fee", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([160, 57, 89, 42, 181, 139, 43, 66])], requiredAccounts: 8)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 8)
+        let account0 = try accounts.next("collect_coin_creator_fee")
+        let account1 = try accounts.next("collect_coin_creator_fee")
+        let account2 = try accounts.next("collect_coin_creator_fee")
+        let account3 = try accounts.next("collect_coin_creator_fee")
+        let account4 = try accounts.next("collect_coin_creator_fee")
+        let account5 = try accounts.next("collect_coin_creator_fee")
+        let account6 = try accounts.next("collect_coin_creator_fee")
+        let account7 = try accounts.next("collect_coin_creator_fee")
+        self.init(quoteMint: account0.publicKey, quoteTokenProgram: account1.publicKey, coinCreator: account2.publicKey, coinCreatorVaultAuthority: account3.publicKey, coinCreatorVaultAta: account4.publicKey, coinCreatorTokenAccount: account5.publicKey, eventAuthority: account6.publicKey, program: account7.publicKey)
     }
 }

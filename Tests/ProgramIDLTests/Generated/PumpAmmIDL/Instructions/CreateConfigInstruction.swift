@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `create_config` instruction.
-public struct CreateConfigInstruction: Sendable, Hashable {
+public struct CreateConfigInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "create_config"
+
     /// Account `admin`.
     public var admin: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -59,5 +62,27 @@ public struct CreateConfigInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([201, 207, 243, 114, 75, 111, 47, 189]), BorshValue.integer(BorshInteger(UInt64(self.lpFeeBasisPoints))), BorshValue.integer(BorshInteger(UInt64(self.protocolFeeBasisPoints))), BorshValue.list(self.protocolFeeRecipients.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) }), BorshValue.integer(BorshInteger(UInt64(self.coinCreatorFeeBasisPoints))), BorshValue.publicKey(self.adminSetCoinCreatorAuthority)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "create_config", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([201, 207, 243, 114, 75, 111, 47, 189])], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("create_config")
+        let account1 = try accounts.next("create_config")
+        let account2 = try accounts.next("create_config")
+        let account3 = try accounts.next("create_config")
+        let account4 = try accounts.next("create_config")
+        do throws(BorshError) {
+            self.init(admin: account0.publicKey, globalConfig: account1.publicKey, systemProgram: account2.publicKey, eventAuthority: account3.publicKey, program: account4.publicKey, lpFeeBasisPoints: try IDLGeneratedSupport.unsigned(values[1], "lp_fee_basis_points"), protocolFeeBasisPoints: try IDLGeneratedSupport.unsigned(values[2], "protocol_fee_basis_points"), protocolFeeRecipients: try IDLGeneratedSupport.list(values[3], "protocol_fee_recipients").map { (item0: BorshValue) throws(BorshError) -> SolanaCore.PublicKey in try IDLGeneratedSupport.publicKey(item0, "protocol_fee_recipients") }, coinCreatorFeeBasisPoints: try IDLGeneratedSupport.unsigned(values[4], "coin_creator_fee_basis_points"), adminSetCoinCreatorAuthority: try IDLGeneratedSupport.publicKey(values[5], "admin_set_coin_creator_authority"))
+        } catch {
+            throw .invalidData(instruction: "create_config", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `create_pool` instruction.
-public struct CreatePoolInstruction: Sendable, Hashable {
+public struct CreatePoolInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "create_pool"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -114,5 +117,40 @@ public struct CreatePoolInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([233, 146, 209, 142, 207, 104, 64, 188]), BorshValue.integer(BorshInteger(UInt64(self.index))), BorshValue.integer(BorshInteger(UInt64(self.baseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.quoteAmountIn))), BorshValue.publicKey(self.coinCreator), BorshValue.bool(self.isMayhemMode), self.isCashbackCoin.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "create_pool", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([233, 146, 209, 142, 207, 104, 64, 188])], requiredAccounts: 18)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 18)
+        let account0 = try accounts.next("create_pool")
+        let account1 = try accounts.next("create_pool")
+        let account2 = try accounts.next("create_pool")
+        let account3 = try accounts.next("create_pool")
+        let account4 = try accounts.next("create_pool")
+        let account5 = try accounts.next("create_pool")
+        let account6 = try accounts.next("create_pool")
+        let account7 = try accounts.next("create_pool")
+        let account8 = try accounts.next("create_pool")
+        let account9 = try accounts.next("create_pool")
+        let account10 = try accounts.next("create_pool")
+        let account11 = try accounts.next("create_pool")
+        let account12 = try accounts.next("create_pool")
+        let account13 = try accounts.next("create_pool")
+        let account14 = try accounts.next("create_pool")
+        let account15 = try accounts.next("create_pool")
+        let account16 = try accounts.next("create_pool")
+        let account17 = try accounts.next("create_pool")
+        do throws(BorshError) {
+            self.init(pool: account0.publicKey, globalConfig: account1.publicKey, creator: account2.publicKey, baseMint: account3.publicKey, quoteMint: account4.publicKey, lpMint: account5.publicKey, userBaseTokenAccount: account6.publicKey, userQuoteTokenAccount: account7.publicKey, userPoolTokenAccount: account8.publicKey, poolBaseTokenAccount: account9.publicKey, poolQuoteTokenAccount: account10.publicKey, systemProgram: account11.publicKey, token2022Program: account12.publicKey, baseTokenProgram: account13.publicKey, quoteTokenProgram: account14.publicKey, associatedTokenProgram: account15.publicKey, eventAuthority: account16.publicKey, program: account17.publicKey, index: try IDLGeneratedSupport.unsigned(values[1], "index"), baseAmountIn: try IDLGeneratedSupport.unsigned(values[2], "base_amount_in"), quoteAmountIn: try IDLGeneratedSupport.unsigned(values[3], "quote_amount_in"), coinCreator: try IDLGeneratedSupport.publicKey(values[4], "coin_creator"), isMayhemMode: try IDLGeneratedSupport.bool(values[5], "is_mayhem_mode"), isCashbackCoin: try OptionBool(borshValue: values[6]))
+        } catch {
+            throw .invalidData(instruction: "create_pool", error)
+        }
     }
 }

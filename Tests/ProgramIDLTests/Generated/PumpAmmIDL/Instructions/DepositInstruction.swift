@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `deposit` instruction.
-public struct DepositInstruction: Sendable, Hashable {
+public struct DepositInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "deposit"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -93,5 +96,37 @@ public struct DepositInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([242, 35, 198, 137, 82, 225, 242, 182]), BorshValue.integer(BorshInteger(UInt64(self.lpTokenAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.maxBaseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.maxQuoteAmountIn)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "deposit", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([242, 35, 198, 137, 82, 225, 242, 182])], requiredAccounts: 15)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 15)
+        let account0 = try accounts.next("deposit")
+        let account1 = try accounts.next("deposit")
+        let account2 = try accounts.next("deposit")
+        let account3 = try accounts.next("deposit")
+        let account4 = try accounts.next("deposit")
+        let account5 = try accounts.next("deposit")
+        let account6 = try accounts.next("deposit")
+        let account7 = try accounts.next("deposit")
+        let account8 = try accounts.next("deposit")
+        let account9 = try accounts.next("deposit")
+        let account10 = try accounts.next("deposit")
+        let account11 = try accounts.next("deposit")
+        let account12 = try accounts.next("deposit")
+        let account13 = try accounts.next("deposit")
+        let account14 = try accounts.next("deposit")
+        do throws(BorshError) {
+            self.init(pool: account0.publicKey, globalConfig: account1.publicKey, user: account2.publicKey, baseMint: account3.publicKey, quoteMint: account4.publicKey, lpMint: account5.publicKey, userBaseTokenAccount: account6.publicKey, userQuoteTokenAccount: account7.publicKey, userPoolTokenAccount: account8.publicKey, poolBaseTokenAccount: account9.publicKey, poolQuoteTokenAccount: account10.publicKey, tokenProgram: account11.publicKey, token2022Program: account12.publicKey, eventAuthority: account13.publicKey, program: account14.publicKey, lpTokenAmountOut: try IDLGeneratedSupport.unsigned(values[1], "lp_token_amount_out"), maxBaseAmountIn: try IDLGeneratedSupport.unsigned(values[2], "max_base_amount_in"), maxQuoteAmountIn: try IDLGeneratedSupport.unsigned(values[3], "max_quote_amount_in"))
+        } catch {
+            throw .invalidData(instruction: "deposit", error)
+        }
     }
 }

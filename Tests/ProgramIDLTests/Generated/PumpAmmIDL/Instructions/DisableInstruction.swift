@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `disable` instruction.
-public struct DisableInstruction: Sendable, Hashable {
+public struct DisableInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "disable"
+
     /// Account `admin`.
     public var admin: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -55,5 +58,26 @@ public struct DisableInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([185, 173, 187, 90, 216, 15, 238, 233]), BorshValue.bool(self.disableCreatePool), BorshValue.bool(self.disableDeposit), BorshValue.bool(self.disableWithdraw), BorshValue.bool(self.disableBuy), BorshValue.bool(self.disableSell)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "disable", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([185, 173, 187, 90, 216, 15, 238, 233])], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("disable")
+        let account1 = try accounts.next("disable")
+        let account2 = try accounts.next("disable")
+        let account3 = try accounts.next("disable")
+        do throws(BorshError) {
+            self.init(admin: account0.publicKey, globalConfig: account1.publicKey, eventAuthority: account2.publicKey, program: account3.publicKey, disableCreatePool: try IDLGeneratedSupport.bool(values[1], "disable_create_pool"), disableDeposit: try IDLGeneratedSupport.bool(values[2], "disable_deposit"), disableWithdraw: try IDLGeneratedSupport.bool(values[3], "disable_withdraw"), disableBuy: try IDLGeneratedSupport.bool(values[4], "disable_buy"), disableSell: try IDLGeneratedSupport.bool(values[5], "disable_sell"))
+        } catch {
+            throw .invalidData(instruction: "disable", error)
+        }
     }
 }

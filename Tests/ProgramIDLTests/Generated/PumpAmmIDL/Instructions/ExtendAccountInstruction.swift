@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `extend_account` instruction.
-public struct ExtendAccountInstruction: Sendable, Hashable {
+public struct ExtendAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "extend_account"
+
     /// Account `account`.
     public var account: SolanaCore.PublicKey
     /// Account `user`.
@@ -44,5 +47,23 @@ public struct ExtendAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([234, 102, 194, 203, 150, 72, 62, 229])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "extend_account", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([234, 102, 194, 203, 150, 72, 62, 229])], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("extend_account")
+        let account1 = try accounts.next("extend_account")
+        let account2 = try accounts.next("extend_account")
+        let account3 = try accounts.next("extend_account")
+        let account4 = try accounts.next("extend_account")
+        self.init(account: account0.publicKey, user: account1.publicKey, systemProgram: account2.publicKey, eventAuthority: account3.publicKey, program: account4.publicKey)
     }
 }

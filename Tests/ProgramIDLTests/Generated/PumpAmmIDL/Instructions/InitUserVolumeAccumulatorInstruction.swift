@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `init_user_volume_accumulator` instruction.
-public struct InitUserVolumeAccumulatorInstruction: Sendable, Hashable {
+public struct InitUserVolumeAccumulatorInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "init_user_volume_accumulator"
+
     /// Account `payer`.
     public var payer: SolanaCore.PublicKey
     /// Account `user`.
@@ -48,5 +51,24 @@ public struct InitUserVolumeAccumulatorInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([94, 6, 202, 115, 255, 96, 232, 183])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "init_user_volume_accumulator", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([94, 6, 202, 115, 255, 96, 232, 183])], requiredAccounts: 6)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 6)
+        let account0 = try accounts.next("init_user_volume_accumulator")
+        let account1 = try accounts.next("init_user_volume_accumulator")
+        let account2 = try accounts.next("init_user_volume_accumulator")
+        let account3 = try accounts.next("init_user_volume_accumulator")
+        let account4 = try accounts.next("init_user_volume_accumulator")
+        let account5 = try accounts.next("init_user_volume_accumulator")
+        self.init(payer: account0.publicKey, user: account1.publicKey, userVolumeAccumulator: account2.publicKey, systemProgram: account3.publicKey, eventAuthority: account4.publicKey, program: account5.publicKey)
     }
 }

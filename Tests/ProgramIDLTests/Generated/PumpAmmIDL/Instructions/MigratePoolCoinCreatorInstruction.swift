@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Migrate Pool Coin Creator to Sharing Config
-public struct MigratePoolCoinCreatorInstruction: Sendable, Hashable {
+public struct MigratePoolCoinCreatorInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "migrate_pool_coin_creator"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `sharing_config`.
@@ -40,5 +43,22 @@ public struct MigratePoolCoinCreatorInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([208, 8, 159, 4, 74, 175, 16, 58])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "migrate_pool_coin_creator", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([208, 8, 159, 4, 74, 175, 16, 58])], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("migrate_pool_coin_creator")
+        let account1 = try accounts.next("migrate_pool_coin_creator")
+        let account2 = try accounts.next("migrate_pool_coin_creator")
+        let account3 = try accounts.next("migrate_pool_coin_creator")
+        self.init(pool: account0.publicKey, sharingConfig: account1.publicKey, eventAuthority: account2.publicKey, program: account3.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `sell` instruction.
-public struct SellInstruction: Sendable, Hashable {
+public struct SellInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "sell"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `user`.
@@ -114,5 +117,43 @@ public struct SellInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([51, 230, 133, 164, 1, 127, 131, 173]), BorshValue.integer(BorshInteger(UInt64(self.baseAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.minQuoteAmountOut)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "sell", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([51, 230, 133, 164, 1, 127, 131, 173])], requiredAccounts: 21)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 21)
+        let account0 = try accounts.next("sell")
+        let account1 = try accounts.next("sell")
+        let account2 = try accounts.next("sell")
+        let account3 = try accounts.next("sell")
+        let account4 = try accounts.next("sell")
+        let account5 = try accounts.next("sell")
+        let account6 = try accounts.next("sell")
+        let account7 = try accounts.next("sell")
+        let account8 = try accounts.next("sell")
+        let account9 = try accounts.next("sell")
+        let account10 = try accounts.next("sell")
+        let account11 = try accounts.next("sell")
+        let account12 = try accounts.next("sell")
+        let account13 = try accounts.next("sell")
+        let account14 = try accounts.next("sell")
+        let account15 = try accounts.next("sell")
+        let account16 = try accounts.next("sell")
+        let account17 = try accounts.next("sell")
+        let account18 = try accounts.next("sell")
+        let account19 = try accounts.next("sell")
+        let account20 = try accounts.next("sell")
+        do throws(BorshError) {
+            self.init(pool: account0.publicKey, user: account1.publicKey, globalConfig: account2.publicKey, baseMint: account3.publicKey, quoteMint: account4.publicKey, userBaseTokenAccount: account5.publicKey, userQuoteTokenAccount: account6.publicKey, poolBaseTokenAccount: account7.publicKey, poolQuoteTokenAccount: account8.publicKey, protocolFeeRecipient: account9.publicKey, protocolFeeRecipientTokenAccount: account10.publicKey, baseTokenProgram: account11.publicKey, quoteTokenProgram: account12.publicKey, systemProgram: account13.publicKey, associatedTokenProgram: account14.publicKey, eventAuthority: account15.publicKey, program: account16.publicKey, coinCreatorVaultAta: account17.publicKey, coinCreatorVaultAuthority: account18.publicKey, feeConfig: account19.publicKey, feeProgram: account20.publicKey, baseAmountIn: try IDLGeneratedSupport.unsigned(values[1], "base_amount_in"), minQuoteAmountOut: try IDLGeneratedSupport.unsigned(values[2], "min_quote_amount_out"))
+        } catch {
+            throw .invalidData(instruction: "sell", error)
+        }
     }
 }

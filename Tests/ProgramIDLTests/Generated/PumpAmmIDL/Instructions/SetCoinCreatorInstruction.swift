@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Sets Pool::coin_creator from Metaplex metadata creator or BondingCurve::creator
-public struct SetCoinCreatorInstruction: Sendable, Hashable {
+public struct SetCoinCreatorInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "set_coin_creator"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `metadata`.
@@ -44,5 +47,23 @@ public struct SetCoinCreatorInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([210, 149, 128, 45, 188, 58, 78, 175])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "set_coin_creator", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([210, 149, 128, 45, 188, 58, 78, 175])], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("set_coin_creator")
+        let account1 = try accounts.next("set_coin_creator")
+        let account2 = try accounts.next("set_coin_creator")
+        let account3 = try accounts.next("set_coin_creator")
+        let account4 = try accounts.next("set_coin_creator")
+        self.init(pool: account0.publicKey, metadata: account1.publicKey, bondingCurve: account2.publicKey, eventAuthority: account3.publicKey, program: account4.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `set_reserved_fee_recipients` instruction.
-public struct SetReservedFeeRecipientsInstruction: Sendable, Hashable {
+public struct SetReservedFeeRecipientsInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "set_reserved_fee_recipients"
+
     /// Account `global_config`.
     public var globalConfig: SolanaCore.PublicKey
     /// Account `admin`.
@@ -43,5 +46,26 @@ public struct SetReservedFeeRecipientsInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([111, 172, 162, 232, 114, 89, 213, 142]), BorshValue.publicKey(self.whitelistPda)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "set_reserved_fee_recipients", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([111, 172, 162, 232, 114, 89, 213, 142])], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("set_reserved_fee_recipients")
+        let account1 = try accounts.next("set_reserved_fee_recipients")
+        let account2 = try accounts.next("set_reserved_fee_recipients")
+        let account3 = try accounts.next("set_reserved_fee_recipients")
+        do throws(BorshError) {
+            self.init(globalConfig: account0.publicKey, admin: account1.publicKey, eventAuthority: account2.publicKey, program: account3.publicKey, whitelistPda: try IDLGeneratedSupport.publicKey(values[1], "whitelist_pda"))
+        } catch {
+            throw .invalidData(instruction: "set_reserved_fee_recipients", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `sync_user_volume_accumulator` instruction.
-public struct SyncUserVolumeAccumulatorInstruction: Sendable, Hashable {
+public struct SyncUserVolumeAccumulatorInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "sync_user_volume_accumulator"
+
     /// Account `user`.
     public var user: SolanaCore.PublicKey
     /// Account `global_volume_accumulator`.
@@ -44,5 +47,23 @@ public struct SyncUserVolumeAccumulatorInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([86, 31, 192, 87, 163, 87, 79, 238])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "sync_user_volume_accumulator", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([86, 31, 192, 87, 163, 87, 79, 238])], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("sync_user_volume_accumulator")
+        let account1 = try accounts.next("sync_user_volume_accumulator")
+        let account2 = try accounts.next("sync_user_volume_accumulator")
+        let account3 = try accounts.next("sync_user_volume_accumulator")
+        let account4 = try accounts.next("sync_user_volume_accumulator")
+        self.init(user: account0.publicKey, globalVolumeAccumulator: account1.publicKey, userVolumeAccumulator: account2.publicKey, eventAuthority: account3.publicKey, program: account4.publicKey)
     }
 }

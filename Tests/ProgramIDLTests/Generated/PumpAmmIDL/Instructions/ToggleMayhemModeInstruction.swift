@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `toggle_mayhem_mode` instruction.
-public struct ToggleMayhemModeInstruction: Sendable, Hashable {
+public struct ToggleMayhemModeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "toggle_mayhem_mode"
+
     /// Account `admin`.
     public var admin: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -43,5 +46,26 @@ public struct ToggleMayhemModeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([1, 9, 111, 208, 100, 31, 255, 163]), BorshValue.bool(self.enabled)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "toggle_mayhem_mode", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([1, 9, 111, 208, 100, 31, 255, 163])], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("toggle_mayhem_mode")
+        let account1 = try accounts.next("toggle_mayhem_mode")
+        let account2 = try accounts.next("toggle_mayhem_mode")
+        let account3 = try accounts.next("toggle_mayhem_mode")
+        do throws(BorshError) {
+            self.init(admin: account0.publicKey, globalConfig: account1.publicKey, eventAuthority: account2.publicKey, program: account3.publicKey, enabled: try IDLGeneratedSupport.bool(values[1], "enabled"))
+        } catch {
+            throw .invalidData(instruction: "toggle_mayhem_mode", error)
+        }
     }
 }

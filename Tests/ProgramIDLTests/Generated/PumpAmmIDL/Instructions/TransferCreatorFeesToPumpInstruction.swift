@@ -9,7 +9,10 @@ import SolanaTransactions
 /// Transfer creator fees to pump creator vault
 /// If coin creator fees are currently below rent.minimum_balance(TokenAccount::LEN)
 /// The transfer will be skipped
-public struct TransferCreatorFeesToPumpInstruction: Sendable, Hashable {
+public struct TransferCreatorFeesToPumpInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "transfer_creator_fees_to_pump"
+
     /// Pump Canonical Pool are quoted in wSOL
     public var wsolMint: SolanaCore.PublicKey
     /// Account `token_program`.
@@ -66,5 +69,28 @@ public struct TransferCreatorFeesToPumpInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([139, 52, 134, 85, 228, 229, 108, 241])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "transfer_creator_fees_to_pump", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([139, 52, 134, 85, 228, 229, 108, 241])], requiredAccounts: 10)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 10)
+        let account0 = try accounts.next("transfer_creator_fees_to_pump")
+        let account1 = try accounts.next("transfer_creator_fees_to_pump")
+        let account2 = try accounts.next("transfer_creator_fees_to_pump")
+        let account3 = try accounts.next("transfer_creator_fees_to_pump")
+        let account4 = try accounts.next("transfer_creator_fees_to_pump")
+        let account5 = try accounts.next("transfer_creator_fees_to_pump")
+        let account6 = try accounts.next("transfer_creator_fees_to_pump")
+        let account7 = try accounts.next("transfer_creator_fees_to_pump")
+        let account8 = try accounts.next("transfer_creator_fees_to_pump")
+        let account9 = try accounts.next("transfer_creator_fees_to_pump")
+        self.init(wsolMint: account0.publicKey, tokenProgram: account1.publicKey, systemProgram: account2.publicKey, associatedTokenProgram: account3.publicKey, coinCreator: account4.publicKey, coinCreatorVaultAuthority: account5.publicKey, coinCreatorVaultAta: account6.publicKey, pumpCreatorVault: account7.publicKey, eventAuthority: account8.publicKey, program: account9.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `transfer_creator_fees_to_pump_v2` instruction.
-public struct TransferCreatorFeesToPumpV2Instruction: Sendable, Hashable {
+public struct TransferCreatorFeesToPumpV2Instruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "transfer_creator_fees_to_pump_v2"
+
     /// Account `payer`.
     public var payer: SolanaCore.PublicKey
     /// Account `quote_mint`.
@@ -72,5 +75,30 @@ public struct TransferCreatorFeesToPumpV2Instruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([1, 33, 78, 185, 33, 67, 44, 92])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "transfer_creator_fees_to_pump_v2", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([1, 33, 78, 185, 33, 67, 44, 92])], requiredAccounts: 12)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 12)
+        let account0 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account1 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account2 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account3 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account4 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account5 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account6 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account7 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account8 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account9 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account10 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        let account11 = try accounts.next("transfer_creator_fees_to_pump_v2")
+        self.init(payer: account0.publicKey, quoteMint: account1.publicKey, tokenProgram: account2.publicKey, systemProgram: account3.publicKey, associatedTokenProgram: account4.publicKey, coinCreator: account5.publicKey, coinCreatorVaultAuthority: account6.publicKey, coinCreatorVaultAta: account7.publicKey, pumpCreatorVault: account8.publicKey, pumpCreatorVaultAta: account9.publicKey, eventAuthority: account10.publicKey, program: account11.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `update_admin` instruction.
-public struct UpdateAdminInstruction: Sendable, Hashable {
+public struct UpdateAdminInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "update_admin"
+
     /// Account `admin`.
     public var admin: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -44,5 +47,23 @@ public struct UpdateAdminInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([161, 176, 40, 213, 60, 184, 179, 228])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "update_admin", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([161, 176, 40, 213, 60, 184, 179, 228])], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("update_admin")
+        let account1 = try accounts.next("update_admin")
+        let account2 = try accounts.next("update_admin")
+        let account3 = try accounts.next("update_admin")
+        let account4 = try accounts.next("update_admin")
+        self.init(admin: account0.publicKey, globalConfig: account1.publicKey, newAdmin: account2.publicKey, eventAuthority: account3.publicKey, program: account4.publicKey)
     }
 }

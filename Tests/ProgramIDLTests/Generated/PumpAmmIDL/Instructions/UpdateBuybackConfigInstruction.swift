@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `update_buyback_config` instruction.
-public struct UpdateBuybackConfigInstruction: Sendable, Hashable {
+public struct UpdateBuybackConfigInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "update_buyback_config"
+
     /// Account `admin`.
     public var admin: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -43,5 +46,26 @@ public struct UpdateBuybackConfigInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([251, 224, 171, 146, 160, 26, 113, 233]), BorshValue.option(self.buybackBasisPoints.map { (item0: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "update_buyback_config", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([251, 224, 171, 146, 160, 26, 113, 233])], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("update_buyback_config")
+        let account1 = try accounts.next("update_buyback_config")
+        let account2 = try accounts.next("update_buyback_config")
+        let account3 = try accounts.next("update_buyback_config")
+        do throws(BorshError) {
+            self.init(admin: account0.publicKey, globalConfig: account1.publicKey, eventAuthority: account2.publicKey, program: account3.publicKey, buybackBasisPoints: try IDLGeneratedSupport.option(values[1], "buyback_basis_points").map { (item0: BorshValue) throws(BorshError) -> UInt64 in try IDLGeneratedSupport.unsigned(item0, "buyback_basis_points") })
+        } catch {
+            throw .invalidData(instruction: "update_buyback_config", error)
+        }
     }
 }

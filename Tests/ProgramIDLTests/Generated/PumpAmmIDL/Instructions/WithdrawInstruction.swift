@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `withdraw` instruction.
-public struct WithdrawInstruction: Sendable, Hashable {
+public struct WithdrawInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "withdraw"
+
     /// Account `pool`.
     public var pool: SolanaCore.PublicKey
     /// Account `global_config`.
@@ -93,5 +96,37 @@ public struct WithdrawInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([183, 18, 70, 156, 148, 109, 161, 34]), BorshValue.integer(BorshInteger(UInt64(self.lpTokenAmountIn))), BorshValue.integer(BorshInteger(UInt64(self.minBaseAmountOut))), BorshValue.integer(BorshInteger(UInt64(self.minQuoteAmountOut)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = PumpAmmIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "withdraw", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([183, 18, 70, 156, 148, 109, 161, 34])], requiredAccounts: 15)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 15)
+        let account0 = try accounts.next("withdraw")
+        let account1 = try accounts.next("withdraw")
+        let account2 = try accounts.next("withdraw")
+        let account3 = try accounts.next("withdraw")
+        let account4 = try accounts.next("withdraw")
+        let account5 = try accounts.next("withdraw")
+        let account6 = try accounts.next("withdraw")
+        let account7 = try accounts.next("withdraw")
+        let account8 = try accounts.next("withdraw")
+        let account9 = try accounts.next("withdraw")
+        let account10 = try accounts.next("withdraw")
+        let account11 = try accounts.next("withdraw")
+        let account12 = try accounts.next("withdraw")
+        let account13 = try accounts.next("withdraw")
+        let account14 = try accounts.next("withdraw")
+        do throws(BorshError) {
+            self.init(pool: account0.publicKey, globalConfig: account1.publicKey, user: account2.publicKey, baseMint: account3.publicKey, quoteMint: account4.publicKey, lpMint: account5.publicKey, userBaseTokenAccount: account6.publicKey, userQuoteTokenAccount: account7.publicKey, userPoolTokenAccount: account8.publicKey, poolBaseTokenAccount: account9.publicKey, poolQuoteTokenAccount: account10.publicKey, tokenProgram: account11.publicKey, token2022Program: account12.publicKey, eventAuthority: account13.publicKey, program: account14.publicKey, lpTokenAmountIn: try IDLGeneratedSupport.unsigned(values[1], "lp_token_amount_in"), minBaseAmountOut: try IDLGeneratedSupport.unsigned(values[2], "min_base_amount_out"), minQuoteAmountOut: try IDLGeneratedSupport.unsigned(values[3], "min_quote_amount_out"))
+        } catch {
+            throw .invalidData(instruction: "withdraw", error)
+        }
     }
 }

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `nonce` account.
-public struct NonceAccount: Sendable, Hashable {
+public struct NonceAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "nonce"
+
     /// Field `version`.
     public var version: NonceVersion
     /// Field `state`.

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `advanceNonceAccount` instruction.
-public struct AdvanceNonceAccountInstruction: Sendable, Hashable {
+public struct AdvanceNonceAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "advanceNonceAccount"
+
     /// Account `nonceAccount`.
     public var nonceAccount: SolanaCore.PublicKey
     /// Account `recentBlockhashesSysvar`.
@@ -36,5 +39,21 @@ public struct AdvanceNonceAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "advanceNonceAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 4, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("advanceNonceAccount")
+        let account1 = try accounts.next("advanceNonceAccount")
+        let account2 = try accounts.next("advanceNonceAccount")
+        self.init(nonceAccount: account0.publicKey, recentBlockhashesSysvar: account1.publicKey, nonceAuthority: account2.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `allocate` instruction.
-public struct AllocateInstruction: Sendable, Hashable {
+public struct AllocateInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "allocate"
+
     /// Account `newAccount`.
     public var newAccount: SolanaCore.PublicKey
     /// Argument `space`.
@@ -31,5 +34,23 @@ public struct AllocateInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 8, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.space)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "allocate", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 8, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("allocate")
+        do throws(BorshError) {
+            self.init(newAccount: account0.publicKey, space: try IDLGeneratedSupport.unsigned(values[1], "space"))
+        } catch {
+            throw .invalidData(instruction: "allocate", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `allocateWithSeed` instruction.
-public struct AllocateWithSeedInstruction: Sendable, Hashable {
+public struct AllocateWithSeedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "allocateWithSeed"
+
     /// Account `newAccount`.
     public var newAccount: SolanaCore.PublicKey
     /// Account `baseAccount`.
@@ -44,5 +47,24 @@ public struct AllocateWithSeedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 9, high: 0)), BorshValue.publicKey(self.base), BorshValue.string(self.seed), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "allocateWithSeed", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 9, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("allocateWithSeed")
+        let account1 = try accounts.next("allocateWithSeed")
+        do throws(BorshError) {
+            self.init(newAccount: account0.publicKey, baseAccount: account1.publicKey, base: try IDLGeneratedSupport.publicKey(values[1], "base"), seed: try IDLGeneratedSupport.string(values[2], "seed"), space: try IDLGeneratedSupport.unsigned(values[3], "space"), programAddress: try IDLGeneratedSupport.publicKey(values[4], "programAddress"))
+        } catch {
+            throw .invalidData(instruction: "allocateWithSeed", error)
+        }
     }
 }

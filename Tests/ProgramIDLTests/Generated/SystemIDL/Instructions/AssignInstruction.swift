@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `assign` instruction.
-public struct AssignInstruction: Sendable, Hashable {
+public struct AssignInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "assign"
+
     /// Account `account`.
     public var account: SolanaCore.PublicKey
     /// Argument `programAddress`.
@@ -31,5 +34,23 @@ public struct AssignInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0)), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "assign", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 1, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("assign")
+        do throws(BorshError) {
+            self.init(account: account0.publicKey, programAddress: try IDLGeneratedSupport.publicKey(values[1], "programAddress"))
+        } catch {
+            throw .invalidData(instruction: "assign", error)
+        }
     }
 }

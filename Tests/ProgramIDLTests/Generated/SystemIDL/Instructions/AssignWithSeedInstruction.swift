@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `assignWithSeed` instruction.
-public struct AssignWithSeedInstruction: Sendable, Hashable {
+public struct AssignWithSeedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "assignWithSeed"
+
     /// Account `account`.
     public var account: SolanaCore.PublicKey
     /// Account `baseAccount`.
@@ -41,5 +44,24 @@ public struct AssignWithSeedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 10, high: 0)), BorshValue.publicKey(self.base), BorshValue.string(self.seed), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "assignWithSeed", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 10, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("assignWithSeed")
+        let account1 = try accounts.next("assignWithSeed")
+        do throws(BorshError) {
+            self.init(account: account0.publicKey, baseAccount: account1.publicKey, base: try IDLGeneratedSupport.publicKey(values[1], "base"), seed: try IDLGeneratedSupport.string(values[2], "seed"), programAddress: try IDLGeneratedSupport.publicKey(values[3], "programAddress"))
+        } catch {
+            throw .invalidData(instruction: "assignWithSeed", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `authorizeNonceAccount` instruction.
-public struct AuthorizeNonceAccountInstruction: Sendable, Hashable {
+public struct AuthorizeNonceAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "authorizeNonceAccount"
+
     /// Account `nonceAccount`.
     public var nonceAccount: SolanaCore.PublicKey
     /// Account `nonceAuthority`.
@@ -35,5 +38,24 @@ public struct AuthorizeNonceAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.publicKey(self.newNonceAuthority)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "authorizeNonceAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 7, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("authorizeNonceAccount")
+        let account1 = try accounts.next("authorizeNonceAccount")
+        do throws(BorshError) {
+            self.init(nonceAccount: account0.publicKey, nonceAuthority: account1.publicKey, newNonceAuthority: try IDLGeneratedSupport.publicKey(values[1], "newNonceAuthority"))
+        } catch {
+            throw .invalidData(instruction: "authorizeNonceAccount", error)
+        }
     }
 }

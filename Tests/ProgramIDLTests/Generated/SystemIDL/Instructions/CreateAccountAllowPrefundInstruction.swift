@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `createAccountAllowPrefund` instruction.
-public struct CreateAccountAllowPrefundInstruction: Sendable, Hashable {
+public struct CreateAccountAllowPrefundInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "createAccountAllowPrefund"
+
     /// Account `newAccount`.
     public var newAccount: SolanaCore.PublicKey
     /// Account `payer`.
@@ -43,5 +46,25 @@ public struct CreateAccountAllowPrefundInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 13, high: 0)), self.lamports.map { (item: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item))) } ?? .integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (optional accounts
+    /// present while there are more accounts than the required ones).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "createAccountAllowPrefund", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 13, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("createAccountAllowPrefund")
+        let account1 = accounts.nextOptional()
+        do throws(BorshError) {
+            self.init(newAccount: account0.publicKey, payer: account1?.publicKey, lamports: try IDLGeneratedSupport.unsigned(values[1], "lamports"), space: try IDLGeneratedSupport.unsigned(values[2], "space"), programAddress: try IDLGeneratedSupport.publicKey(values[3], "programAddress"))
+        } catch {
+            throw .invalidData(instruction: "createAccountAllowPrefund", error)
+        }
     }
 }

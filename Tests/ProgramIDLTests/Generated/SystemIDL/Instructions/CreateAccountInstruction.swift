@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `createAccount` instruction.
-public struct CreateAccountInstruction: Sendable, Hashable {
+public struct CreateAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "createAccount"
+
     /// Account `payer`.
     public var payer: SolanaCore.PublicKey
     /// Account `newAccount`.
@@ -47,5 +50,24 @@ public struct CreateAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.lamports))), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "createAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 0, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("createAccount")
+        let account1 = try accounts.next("createAccount")
+        do throws(BorshError) {
+            self.init(payer: account0.publicKey, newAccount: account1.publicKey, lamports: try IDLGeneratedSupport.unsigned(values[1], "lamports"), space: try IDLGeneratedSupport.unsigned(values[2], "space"), programAddress: try IDLGeneratedSupport.publicKey(values[3], "programAddress"))
+        } catch {
+            throw .invalidData(instruction: "createAccount", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `createAccountWithSeed` instruction.
-public struct CreateAccountWithSeedInstruction: Sendable, Hashable {
+public struct CreateAccountWithSeedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "createAccountWithSeed"
+
     /// Account `payer`.
     public var payer: SolanaCore.PublicKey
     /// Account `newAccount`.
@@ -59,5 +62,26 @@ public struct CreateAccountWithSeedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.publicKey(self.base), BorshValue.string(self.seed), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(UInt64(self.space))), BorshValue.publicKey(self.programAddress)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (optional accounts
+    /// present while there are more accounts than the required ones).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "createAccountWithSeed", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 3, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("createAccountWithSeed")
+        let account1 = try accounts.next("createAccountWithSeed")
+        let account2 = accounts.nextOptional()
+        do throws(BorshError) {
+            self.init(payer: account0.publicKey, newAccount: account1.publicKey, baseAccount: account2?.publicKey, base: try IDLGeneratedSupport.publicKey(values[1], "base"), seed: try IDLGeneratedSupport.string(values[2], "seed"), amount: try IDLGeneratedSupport.unsigned(values[3], "amount"), space: try IDLGeneratedSupport.unsigned(values[4], "space"), programAddress: try IDLGeneratedSupport.publicKey(values[5], "programAddress"))
+        } catch {
+            throw .invalidData(instruction: "createAccountWithSeed", error)
+        }
     }
 }

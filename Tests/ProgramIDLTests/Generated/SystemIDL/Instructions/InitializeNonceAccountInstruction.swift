@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `initializeNonceAccount` instruction.
-public struct InitializeNonceAccountInstruction: Sendable, Hashable {
+public struct InitializeNonceAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeNonceAccount"
+
     /// Account `nonceAccount`.
     public var nonceAccount: SolanaCore.PublicKey
     /// Account `recentBlockhashesSysvar`.
@@ -39,5 +42,25 @@ public struct InitializeNonceAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 6, high: 0)), BorshValue.publicKey(self.nonceAuthority)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeNonceAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 6, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("initializeNonceAccount")
+        let account1 = try accounts.next("initializeNonceAccount")
+        let account2 = try accounts.next("initializeNonceAccount")
+        do throws(BorshError) {
+            self.init(nonceAccount: account0.publicKey, recentBlockhashesSysvar: account1.publicKey, rentSysvar: account2.publicKey, nonceAuthority: try IDLGeneratedSupport.publicKey(values[1], "nonceAuthority"))
+        } catch {
+            throw .invalidData(instruction: "initializeNonceAccount", error)
+        }
     }
 }

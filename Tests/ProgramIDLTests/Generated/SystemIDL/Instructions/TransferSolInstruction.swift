@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `transferSol` instruction.
-public struct TransferSolInstruction: Sendable, Hashable {
+public struct TransferSolInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "transferSol"
+
     /// Account `source`.
     public var source: SolanaCore.PublicKey
     /// Account `destination`.
@@ -35,5 +38,24 @@ public struct TransferSolInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "transferSol", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 2, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("transferSol")
+        let account1 = try accounts.next("transferSol")
+        do throws(BorshError) {
+            self.init(source: account0.publicKey, destination: account1.publicKey, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"))
+        } catch {
+            throw .invalidData(instruction: "transferSol", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `transferSolWithSeed` instruction.
-public struct TransferSolWithSeedInstruction: Sendable, Hashable {
+public struct TransferSolWithSeedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "transferSolWithSeed"
+
     /// Account `source`.
     public var source: SolanaCore.PublicKey
     /// Account `baseAccount`.
@@ -45,5 +48,25 @@ public struct TransferSolWithSeedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 11, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.string(self.fromSeed), BorshValue.publicKey(self.fromOwner)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "transferSolWithSeed", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 11, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("transferSolWithSeed")
+        let account1 = try accounts.next("transferSolWithSeed")
+        let account2 = try accounts.next("transferSolWithSeed")
+        do throws(BorshError) {
+            self.init(source: account0.publicKey, baseAccount: account1.publicKey, destination: account2.publicKey, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), fromSeed: try IDLGeneratedSupport.string(values[2], "fromSeed"), fromOwner: try IDLGeneratedSupport.publicKey(values[3], "fromOwner"))
+        } catch {
+            throw .invalidData(instruction: "transferSolWithSeed", error)
+        }
     }
 }

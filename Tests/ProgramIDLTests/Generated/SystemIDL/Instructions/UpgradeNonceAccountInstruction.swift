@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `upgradeNonceAccount` instruction.
-public struct UpgradeNonceAccountInstruction: Sendable, Hashable {
+public struct UpgradeNonceAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "upgradeNonceAccount"
+
     /// Account `nonceAccount`.
     public var nonceAccount: SolanaCore.PublicKey
 
@@ -28,5 +31,19 @@ public struct UpgradeNonceAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 12, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "upgradeNonceAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 12, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("upgradeNonceAccount")
+        self.init(nonceAccount: account0.publicKey)
     }
 }

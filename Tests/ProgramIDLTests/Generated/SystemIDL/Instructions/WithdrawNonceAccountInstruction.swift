@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `withdrawNonceAccount` instruction.
-public struct WithdrawNonceAccountInstruction: Sendable, Hashable {
+public struct WithdrawNonceAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "withdrawNonceAccount"
+
     /// Account `nonceAccount`.
     public var nonceAccount: SolanaCore.PublicKey
     /// Account `recipientAccount`.
@@ -47,5 +50,27 @@ public struct WithdrawNonceAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 5, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.withdrawAmount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = SystemIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "withdrawNonceAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 5, high: 0))], requiredAccounts: 5)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 5)
+        let account0 = try accounts.next("withdrawNonceAccount")
+        let account1 = try accounts.next("withdrawNonceAccount")
+        let account2 = try accounts.next("withdrawNonceAccount")
+        let account3 = try accounts.next("withdrawNonceAccount")
+        let account4 = try accounts.next("withdrawNonceAccount")
+        do throws(BorshError) {
+            self.init(nonceAccount: account0.publicKey, recipientAccount: account1.publicKey, recentBlockhashesSysvar: account2.publicKey, rentSysvar: account3.publicKey, nonceAuthority: account4.publicKey, withdrawAmount: try IDLGeneratedSupport.unsigned(values[1], "withdrawAmount"))
+        } catch {
+            throw .invalidData(instruction: "withdrawNonceAccount", error)
+        }
     }
 }

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `mint` account.
-public struct MintAccount: Sendable, Hashable {
+public struct MintAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "mint"
+
     /// Optional authority used to mint new tokens. The mint authority may only
     /// be provided during mint creation. If no mint authority is present
     /// then the mint has a fixed supply and no further tokens may be minted.

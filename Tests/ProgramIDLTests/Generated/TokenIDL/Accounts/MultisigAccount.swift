@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `multisig` account.
-public struct MultisigAccount: Sendable, Hashable {
+public struct MultisigAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "multisig"
+
     /// Number of signers required.
     public var m: UInt8
     /// Number of valid signers.

@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `token` account.
-public struct TokenAccount: Sendable, Hashable {
+public struct TokenAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "token"
+
     /// The mint associated with this account.
     public var mint: SolanaCore.PublicKey
     /// The owner of this account.

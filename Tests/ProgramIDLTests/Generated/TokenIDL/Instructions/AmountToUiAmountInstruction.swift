@@ -14,7 +14,10 @@ import SolanaTransactions
 ///
 /// Return data can be fetched using `sol_get_return_data` and deserialized
 /// with `String::from_utf8`.
-public struct AmountToUiAmountInstruction: Sendable, Hashable {
+public struct AmountToUiAmountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "amountToUiAmount"
+
     /// The mint to calculate for.
     public var mint: SolanaCore.PublicKey
     /// The amount of tokens to reformat.
@@ -38,5 +41,23 @@ public struct AmountToUiAmountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 23, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "amountToUiAmount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 23, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("amountToUiAmount")
+        do throws(BorshError) {
+            self.init(mint: account0.publicKey, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"))
+        } catch {
+            throw .invalidData(instruction: "amountToUiAmount", error)
+        }
     }
 }

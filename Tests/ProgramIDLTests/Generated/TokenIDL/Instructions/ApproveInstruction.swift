@@ -8,7 +8,10 @@ import SolanaTransactions
 
 /// Approves a delegate. A delegate is given the authority over tokens on
 /// behalf of the source account's owner.
-public struct ApproveInstruction: Sendable, Hashable {
+public struct ApproveInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "approve"
+
     /// The source account.
     public var source: SolanaCore.PublicKey
     /// The delegate.
@@ -49,5 +52,25 @@ public struct ApproveInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 4, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "approve", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 4, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("approve")
+        let account1 = try accounts.next("approve")
+        let account2 = try accounts.next("approve")
+        do throws(BorshError) {
+            self.init(source: account0.publicKey, delegate: account1.publicKey, owner: account2.publicKey, ownerSigns: account2.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "approve", error)
+        }
     }
 }

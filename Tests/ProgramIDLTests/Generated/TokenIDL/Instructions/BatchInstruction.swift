@@ -8,7 +8,10 @@ import SolanaTransactions
 
 /// Executes a batch of instructions. The instructions to be executed are
 /// specified in sequence on the instruction data.
-public struct BatchInstruction: Sendable, Hashable {
+public struct BatchInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "batch"
+
     /// Instruction data for batch instructions.
     public var data: [DataItemStruct]
 
@@ -28,6 +31,22 @@ public struct BatchInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 255, high: 0)), BorshValue.list(self.data.map { (item0: DataItemStruct) -> BorshValue in item0.borshValue })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "batch", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 255, high: 0))], requiredAccounts: 0)
+        do throws(BorshError) {
+            self.init(data: try IDLGeneratedSupport.list(values[1], "data").map { (item0: BorshValue) throws(BorshError) -> DataItemStruct in try DataItemStruct(borshValue: item0) })
+        } catch {
+            throw .invalidData(instruction: "batch", error)
+        }
     }
 
     /// An inline type (`DataItemStruct`).

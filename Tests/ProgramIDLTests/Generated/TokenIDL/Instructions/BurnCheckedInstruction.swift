@@ -12,7 +12,10 @@ import SolanaTransactions
 /// This instruction differs from Burn in that the decimals value is checked
 /// by the caller. This may be useful when creating transactions offline or
 /// within a hardware wallet.
-public struct BurnCheckedInstruction: Sendable, Hashable {
+public struct BurnCheckedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "burnChecked"
+
     /// The account to burn from.
     public var account: SolanaCore.PublicKey
     /// The token mint.
@@ -62,5 +65,25 @@ public struct BurnCheckedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 15, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(UInt64(self.decimals)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "burnChecked", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 15, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("burnChecked")
+        let account1 = try accounts.next("burnChecked")
+        let account2 = try accounts.next("burnChecked")
+        do throws(BorshError) {
+            self.init(account: account0.publicKey, mint: account1.publicKey, authority: account2.publicKey, authoritySigns: account2.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), decimals: try IDLGeneratedSupport.unsigned(values[2], "decimals"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "burnChecked", error)
+        }
     }
 }

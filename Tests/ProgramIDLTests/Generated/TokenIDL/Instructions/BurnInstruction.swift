@@ -8,7 +8,10 @@ import SolanaTransactions
 
 /// Burns tokens by removing them from an account. `Burn` does not support
 /// accounts associated with the native mint, use `CloseAccount` instead.
-public struct BurnInstruction: Sendable, Hashable {
+public struct BurnInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "burn"
+
     /// The account to burn from.
     public var account: SolanaCore.PublicKey
     /// The token mint.
@@ -55,5 +58,25 @@ public struct BurnInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 8, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "burn", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 8, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("burn")
+        let account1 = try accounts.next("burn")
+        let account2 = try accounts.next("burn")
+        do throws(BorshError) {
+            self.init(account: account0.publicKey, mint: account1.publicKey, authority: account2.publicKey, authoritySigns: account2.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "burn", error)
+        }
     }
 }

@@ -8,7 +8,10 @@ import SolanaTransactions
 
 /// Close an account by transferring all its SOL to the destination account.
 /// Non-native accounts may only be closed if its token amount is zero.
-public struct CloseAccountInstruction: Sendable, Hashable {
+public struct CloseAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "closeAccount"
+
     /// The account to close.
     public var account: SolanaCore.PublicKey
     /// The destination account.
@@ -46,5 +49,21 @@ public struct CloseAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 9, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "closeAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 9, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("closeAccount")
+        let account1 = try accounts.next("closeAccount")
+        let account2 = try accounts.next("closeAccount")
+        self.init(account: account0.publicKey, destination: account1.publicKey, owner: account2.publicKey, ownerSigns: account2.isSigner, remainingAccounts: accounts.rest())
     }
 }

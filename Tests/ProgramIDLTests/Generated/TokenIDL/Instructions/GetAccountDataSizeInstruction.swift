@@ -11,7 +11,10 @@ import SolanaTransactions
 ///
 /// Return data can be fetched using `sol_get_return_data` and deserializing
 /// the return data as a little-endian `u64`.
-public struct GetAccountDataSizeInstruction: Sendable, Hashable {
+public struct GetAccountDataSizeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "getAccountDataSize"
+
     /// The mint to calculate for.
     public var mint: SolanaCore.PublicKey
 
@@ -32,5 +35,19 @@ public struct GetAccountDataSizeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 21, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "getAccountDataSize", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 21, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("getAccountDataSize")
+        self.init(mint: account0.publicKey)
     }
 }

@@ -10,7 +10,10 @@ import SolanaTransactions
 /// data rather than the accounts list. This variant may be preferable
 /// when using Cross Program Invocation from an instruction that does
 /// not need the owner's `AccountInfo` otherwise.
-public struct InitializeAccount2Instruction: Sendable, Hashable {
+public struct InitializeAccount2Instruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeAccount2"
+
     /// The account to initialize.
     public var account: SolanaCore.PublicKey
     /// The mint this account will be associated with.
@@ -42,5 +45,25 @@ public struct InitializeAccount2Instruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 16, high: 0)), BorshValue.publicKey(self.owner)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeAccount2", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 16, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("initializeAccount2")
+        let account1 = try accounts.next("initializeAccount2")
+        let account2 = try accounts.next("initializeAccount2")
+        do throws(BorshError) {
+            self.init(account: account0.publicKey, mint: account1.publicKey, rent: account2.publicKey, owner: try IDLGeneratedSupport.publicKey(values[1], "owner"))
+        } catch {
+            throw .invalidData(instruction: "initializeAccount2", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Like InitializeAccount2, but does not require the Rent sysvar to be provided.
-public struct InitializeAccount3Instruction: Sendable, Hashable {
+public struct InitializeAccount3Instruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeAccount3"
+
     /// The account to initialize.
     public var account: SolanaCore.PublicKey
     /// The mint this account will be associated with.
@@ -35,5 +38,24 @@ public struct InitializeAccount3Instruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 18, high: 0)), BorshValue.publicKey(self.owner)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeAccount3", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 18, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("initializeAccount3")
+        let account1 = try accounts.next("initializeAccount3")
+        do throws(BorshError) {
+            self.init(account: account0.publicKey, mint: account1.publicKey, owner: try IDLGeneratedSupport.publicKey(values[1], "owner"))
+        } catch {
+            throw .invalidData(instruction: "initializeAccount3", error)
+        }
     }
 }

@@ -16,7 +16,10 @@ import SolanaTransactions
 /// included within the same Transaction as the system program's
 /// `CreateAccount` instruction that creates the account being initialized.
 /// Otherwise another party can acquire ownership of the uninitialized account.
-public struct InitializeAccountInstruction: Sendable, Hashable {
+public struct InitializeAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeAccount"
+
     /// The account to initialize.
     public var account: SolanaCore.PublicKey
     /// The mint this account will be associated with.
@@ -49,5 +52,22 @@ public struct InitializeAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 1, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 1, high: 0))], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("initializeAccount")
+        let account1 = try accounts.next("initializeAccount")
+        let account2 = try accounts.next("initializeAccount")
+        let account3 = try accounts.next("initializeAccount")
+        self.init(account: account0.publicKey, mint: account1.publicKey, owner: account2.publicKey, rent: account3.publicKey)
     }
 }

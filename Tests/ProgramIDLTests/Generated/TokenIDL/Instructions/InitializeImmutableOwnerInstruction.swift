@@ -13,7 +13,10 @@ import SolanaTransactions
 ///
 /// No-ops in this version of the program, but is included for compatibility
 /// with the Associated Token Account program.
-public struct InitializeImmutableOwnerInstruction: Sendable, Hashable {
+public struct InitializeImmutableOwnerInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeImmutableOwner"
+
     /// The account to initialize.
     public var account: SolanaCore.PublicKey
 
@@ -34,5 +37,19 @@ public struct InitializeImmutableOwnerInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 22, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeImmutableOwner", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 22, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("initializeImmutableOwner")
+        self.init(account: account0.publicKey)
     }
 }

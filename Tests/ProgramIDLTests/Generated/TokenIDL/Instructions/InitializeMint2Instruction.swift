@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Like [`InitializeMint`], but does not require the Rent sysvar to be provided.
-public struct InitializeMint2Instruction: Sendable, Hashable {
+public struct InitializeMint2Instruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeMint2"
+
     /// The mint to initialize.
     public var mint: SolanaCore.PublicKey
     /// Number of base 10 digits to the right of the decimal place.
@@ -37,5 +40,23 @@ public struct InitializeMint2Instruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 20, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.decimals))), BorshValue.publicKey(self.mintAuthority), BorshValue.option(self.freezeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeMint2", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 20, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("initializeMint2")
+        do throws(BorshError) {
+            self.init(mint: account0.publicKey, decimals: try IDLGeneratedSupport.unsigned(values[1], "decimals"), mintAuthority: try IDLGeneratedSupport.publicKey(values[2], "mintAuthority"), freezeAuthority: try IDLGeneratedSupport.option(values[3], "freezeAuthority").map { (item0: BorshValue) throws(BorshError) -> SolanaCore.PublicKey in try IDLGeneratedSupport.publicKey(item0, "freezeAuthority") })
+        } catch {
+            throw .invalidData(instruction: "initializeMint2", error)
+        }
     }
 }

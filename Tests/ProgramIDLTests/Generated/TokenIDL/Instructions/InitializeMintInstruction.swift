@@ -13,7 +13,10 @@ import SolanaTransactions
 /// included within the same Transaction as the system program's
 /// `CreateAccount` instruction that creates the account being initialized.
 /// Otherwise another party can acquire ownership of the uninitialized account.
-public struct InitializeMintInstruction: Sendable, Hashable {
+public struct InitializeMintInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeMint"
+
     /// Token mint account.
     public var mint: SolanaCore.PublicKey
     /// Rent sysvar.
@@ -47,5 +50,24 @@ public struct InitializeMintInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 0, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.decimals))), BorshValue.publicKey(self.mintAuthority), BorshValue.option(self.freezeAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeMint", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 0, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("initializeMint")
+        let account1 = try accounts.next("initializeMint")
+        do throws(BorshError) {
+            self.init(mint: account0.publicKey, rent: account1.publicKey, decimals: try IDLGeneratedSupport.unsigned(values[1], "decimals"), mintAuthority: try IDLGeneratedSupport.publicKey(values[2], "mintAuthority"), freezeAuthority: try IDLGeneratedSupport.option(values[3], "freezeAuthority").map { (item0: BorshValue) throws(BorshError) -> SolanaCore.PublicKey in try IDLGeneratedSupport.publicKey(item0, "freezeAuthority") })
+        } catch {
+            throw .invalidData(instruction: "initializeMint", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Like InitializeMultisig, but does not require the Rent sysvar to be provided.
-public struct InitializeMultisig2Instruction: Sendable, Hashable {
+public struct InitializeMultisig2Instruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeMultisig2"
+
     /// The multisignature account to initialize.
     public var multisig: SolanaCore.PublicKey
     /// The number of signers (M) required to validate this multisignature account.
@@ -37,5 +40,23 @@ public struct InitializeMultisig2Instruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 19, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.m)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeMultisig2", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 19, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("initializeMultisig2")
+        do throws(BorshError) {
+            self.init(multisig: account0.publicKey, m: try IDLGeneratedSupport.unsigned(values[1], "m"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "initializeMultisig2", error)
+        }
     }
 }

@@ -17,7 +17,10 @@ import SolanaTransactions
 /// included within the same Transaction as the system program's
 /// `CreateAccount` instruction that creates the account being initialized.
 /// Otherwise another party can acquire ownership of the uninitialized account.
-public struct InitializeMultisigInstruction: Sendable, Hashable {
+public struct InitializeMultisigInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initializeMultisig"
+
     /// The multisignature account to initialize.
     public var multisig: SolanaCore.PublicKey
     /// Rent sysvar.
@@ -51,5 +54,24 @@ public struct InitializeMultisigInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 2, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.m)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initializeMultisig", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 2, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("initializeMultisig")
+        let account1 = try accounts.next("initializeMultisig")
+        do throws(BorshError) {
+            self.init(multisig: account0.publicKey, rent: account1.publicKey, m: try IDLGeneratedSupport.unsigned(values[1], "m"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "initializeMultisig", error)
+        }
     }
 }

@@ -11,7 +11,10 @@ import SolanaTransactions
 /// This instruction differs from MintTo in that the decimals value is
 /// checked by the caller. This may be useful when creating transactions
 /// offline or within a hardware wallet.
-public struct MintToCheckedInstruction: Sendable, Hashable {
+public struct MintToCheckedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "mintToChecked"
+
     /// The mint.
     public var mint: SolanaCore.PublicKey
     /// The account to mint tokens to.
@@ -55,5 +58,25 @@ public struct MintToCheckedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 14, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(UInt64(self.decimals)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "mintToChecked", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 14, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("mintToChecked")
+        let account1 = try accounts.next("mintToChecked")
+        let account2 = try accounts.next("mintToChecked")
+        do throws(BorshError) {
+            self.init(mint: account0.publicKey, token: account1.publicKey, mintAuthority: account2.publicKey, mintAuthoritySigns: account2.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), decimals: try IDLGeneratedSupport.unsigned(values[2], "decimals"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "mintToChecked", error)
+        }
     }
 }

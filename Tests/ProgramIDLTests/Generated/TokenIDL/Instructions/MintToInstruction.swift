@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Mints new tokens to an account. The native mint does not support minting.
-public struct MintToInstruction: Sendable, Hashable {
+public struct MintToInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "mintTo"
+
     /// The mint account.
     public var mint: SolanaCore.PublicKey
     /// The account to mint tokens to.
@@ -48,5 +51,25 @@ public struct MintToInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 7, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "mintTo", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 7, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("mintTo")
+        let account1 = try accounts.next("mintTo")
+        let account2 = try accounts.next("mintTo")
+        do throws(BorshError) {
+            self.init(mint: account0.publicKey, token: account1.publicKey, mintAuthority: account2.publicKey, mintAuthoritySigns: account2.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "mintTo", error)
+        }
     }
 }

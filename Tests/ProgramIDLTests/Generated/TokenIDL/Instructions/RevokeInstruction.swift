@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Revokes the delegate's authority.
-public struct RevokeInstruction: Sendable, Hashable {
+public struct RevokeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "revoke"
+
     /// The source account.
     public var source: SolanaCore.PublicKey
     /// The source account owner or its multisignature.
@@ -41,5 +44,20 @@ public struct RevokeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 5, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "revoke", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 5, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("revoke")
+        let account1 = try accounts.next("revoke")
+        self.init(source: account0.publicKey, owner: account1.publicKey, ownerSigns: account1.isSigner, remainingAccounts: accounts.rest())
     }
 }

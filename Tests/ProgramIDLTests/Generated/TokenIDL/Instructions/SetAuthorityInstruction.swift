@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Sets a new authority of a mint or account.
-public struct SetAuthorityInstruction: Sendable, Hashable {
+public struct SetAuthorityInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "setAuthority"
+
     /// The mint or account to change the authority of.
     public var owned: SolanaCore.PublicKey
     /// The current authority or the multisignature account of the mint or account to update.
@@ -47,5 +50,24 @@ public struct SetAuthorityInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 6, high: 0)), self.authorityType.borshValue, BorshValue.option(self.newAuthority.map { (item0: SolanaCore.PublicKey) -> BorshValue in BorshValue.publicKey(item0) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "setAuthority", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 6, high: 0))], requiredAccounts: 2)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 2)
+        let account0 = try accounts.next("setAuthority")
+        let account1 = try accounts.next("setAuthority")
+        do throws(BorshError) {
+            self.init(owned: account0.publicKey, owner: account1.publicKey, ownerSigns: account1.isSigner, authorityType: try AuthorityType(borshValue: values[1]), newAuthority: try IDLGeneratedSupport.option(values[2], "newAuthority").map { (item0: BorshValue) throws(BorshError) -> SolanaCore.PublicKey in try IDLGeneratedSupport.publicKey(item0, "newAuthority") }, remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "setAuthority", error)
+        }
     }
 }

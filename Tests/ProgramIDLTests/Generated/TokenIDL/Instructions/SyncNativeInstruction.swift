@@ -11,7 +11,10 @@ import SolanaTransactions
 /// This is useful if a non-wrapped SOL account uses
 /// `system_instruction::transfer` to move lamports to a wrapped token
 /// account, and needs to have its token `amount` field updated.
-public struct SyncNativeInstruction: Sendable, Hashable {
+public struct SyncNativeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "syncNative"
+
     /// The native token account to sync with its underlying lamports.
     public var account: SolanaCore.PublicKey
     /// Rent sysvar.
@@ -38,5 +41,21 @@ public struct SyncNativeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 17, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (optional accounts
+    /// present while there are more accounts than the required ones).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "syncNative", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 17, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("syncNative")
+        let account1 = accounts.nextOptional()
+        self.init(account: account0.publicKey, rent: account1?.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Thaw a Frozen account using the Mint's freeze_authority (if set).
-public struct ThawAccountInstruction: Sendable, Hashable {
+public struct ThawAccountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "thawAccount"
+
     /// The account to thaw.
     public var account: SolanaCore.PublicKey
     /// The token mint.
@@ -45,5 +48,21 @@ public struct ThawAccountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 11, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "thawAccount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 11, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("thawAccount")
+        let account1 = try accounts.next("thawAccount")
+        let account2 = try accounts.next("thawAccount")
+        self.init(account: account0.publicKey, mint: account1.publicKey, owner: account2.publicKey, ownerSigns: account2.isSigner, remainingAccounts: accounts.rest())
     }
 }

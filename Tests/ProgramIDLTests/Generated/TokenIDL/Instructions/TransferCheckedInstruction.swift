@@ -13,7 +13,10 @@ import SolanaTransactions
 /// This instruction differs from Transfer in that the token mint and
 /// decimals value is checked by the caller. This may be useful when
 /// creating transactions offline or within a hardware wallet.
-public struct TransferCheckedInstruction: Sendable, Hashable {
+public struct TransferCheckedInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "transferChecked"
+
     /// The source account.
     public var source: SolanaCore.PublicKey
     /// The token mint.
@@ -67,5 +70,26 @@ public struct TransferCheckedInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 12, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.integer(BorshInteger(UInt64(self.decimals)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "transferChecked", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 12, high: 0))], requiredAccounts: 4)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 4)
+        let account0 = try accounts.next("transferChecked")
+        let account1 = try accounts.next("transferChecked")
+        let account2 = try accounts.next("transferChecked")
+        let account3 = try accounts.next("transferChecked")
+        do throws(BorshError) {
+            self.init(source: account0.publicKey, mint: account1.publicKey, destination: account2.publicKey, authority: account3.publicKey, authoritySigns: account3.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), decimals: try IDLGeneratedSupport.unsigned(values[2], "decimals"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "transferChecked", error)
+        }
     }
 }

@@ -9,7 +9,10 @@ import SolanaTransactions
 /// Transfers tokens from one account to another either directly or via a delegate.
 /// If this account is associated with the native mint then equal amounts
 /// of SOL and Tokens will be transferred to the destination account.
-public struct TransferInstruction: Sendable, Hashable {
+public struct TransferInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "transfer"
+
     /// The source account.
     public var source: SolanaCore.PublicKey
     /// The destination account.
@@ -56,5 +59,25 @@ public struct TransferInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 3, high: 0)), BorshValue.integer(BorshInteger(UInt64(self.amount)))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "transfer", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 3, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("transfer")
+        let account1 = try accounts.next("transfer")
+        let account2 = try accounts.next("transfer")
+        do throws(BorshError) {
+            self.init(source: account0.publicKey, destination: account1.publicKey, authority: account2.publicKey, authoritySigns: account2.isSigner, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "transfer", error)
+        }
     }
 }

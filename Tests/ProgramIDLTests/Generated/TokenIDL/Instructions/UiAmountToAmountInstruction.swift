@@ -12,7 +12,10 @@ import SolanaTransactions
 ///
 /// Return data can be fetched using `sol_get_return_data` and deserializing
 /// the return data as a little-endian `u64`.
-public struct UiAmountToAmountInstruction: Sendable, Hashable {
+public struct UiAmountToAmountInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "uiAmountToAmount"
+
     /// The mint to calculate for.
     public var mint: SolanaCore.PublicKey
     /// The ui_amount of tokens to reformat.
@@ -36,5 +39,23 @@ public struct UiAmountToAmountInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 24, high: 0)), BorshValue.string(self.uiAmount)]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "uiAmountToAmount", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 24, high: 0))], requiredAccounts: 1)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 1)
+        let account0 = try accounts.next("uiAmountToAmount")
+        do throws(BorshError) {
+            self.init(mint: account0.publicKey, uiAmount: try IDLGeneratedSupport.string(values[1], "uiAmount"))
+        } catch {
+            throw .invalidData(instruction: "uiAmountToAmount", error)
+        }
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// Transfer lamports from a native SOL account to a destination account.
-public struct UnwrapLamportsInstruction: Sendable, Hashable {
+public struct UnwrapLamportsInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "unwrapLamports"
+
     /// The source account.
     public var source: SolanaCore.PublicKey
     /// The destination account.
@@ -49,5 +52,25 @@ public struct UnwrapLamportsInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 45, high: 0)), BorshValue.option(self.amount.map { (item0: UInt64) -> BorshValue in BorshValue.integer(BorshInteger(UInt64(item0))) })]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "unwrapLamports", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 45, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("unwrapLamports")
+        let account1 = try accounts.next("unwrapLamports")
+        let account2 = try accounts.next("unwrapLamports")
+        do throws(BorshError) {
+            self.init(source: account0.publicKey, destination: account1.publicKey, authority: account2.publicKey, authoritySigns: account2.isSigner, amount: try IDLGeneratedSupport.option(values[1], "amount").map { (item0: BorshValue) throws(BorshError) -> UInt64 in try IDLGeneratedSupport.unsigned(item0, "amount") }, remainingAccounts: accounts.rest())
+        } catch {
+            throw .invalidData(instruction: "unwrapLamports", error)
+        }
     }
 }

@@ -9,7 +9,10 @@ import SolanaTransactions
 /// Rescue SOL sent to any TokenProgram-owned account
 /// by sending them to any other account, leaving behind only
 /// lamports for rent exemption.
-public struct WithdrawExcessLamportsInstruction: Sendable, Hashable {
+public struct WithdrawExcessLamportsInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "withdrawExcessLamports"
+
     /// The source account.
     public var source: SolanaCore.PublicKey
     /// The destination account.
@@ -47,5 +50,21 @@ public struct WithdrawExcessLamportsInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.integer(BorshInteger(negative: false, low: 38, high: 0))]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = TokenIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "withdrawExcessLamports", programId: programId, as: Self.borshType,
+            constants: [0: .integer(BorshInteger(negative: false, low: 38, high: 0))], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("withdrawExcessLamports")
+        let account1 = try accounts.next("withdrawExcessLamports")
+        let account2 = try accounts.next("withdrawExcessLamports")
+        self.init(source: account0.publicKey, destination: account1.publicKey, authority: account2.publicKey, authoritySigns: account2.isSigner, remainingAccounts: accounts.rest())
     }
 }

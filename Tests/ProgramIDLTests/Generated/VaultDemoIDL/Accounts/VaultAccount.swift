@@ -8,7 +8,10 @@ import SolanaRPC
 import SolanaTransactions
 
 /// The `Vault` account.
-public struct VaultAccount: Sendable, Hashable {
+public struct VaultAccount: Sendable, Hashable, IDLGeneratedAccount {
+    /// The account type's name in the IDL.
+    public static let accountName = "Vault"
+
     /// The decoded data.
     public var value: Vault
 

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `close` instruction.
-public struct CloseInstruction: Sendable, Hashable {
+public struct CloseInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "close"
+
     /// Account `user`.
     public var user: SolanaCore.PublicKey
     /// Account `vault`.
@@ -40,5 +43,22 @@ public struct CloseInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([98, 165, 201, 177, 108, 65, 206, 96])]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order (an optional
+    /// account given as the program id is nil).
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = VaultDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        _ = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "close", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([98, 165, 201, 177, 108, 65, 206, 96])], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("close")
+        let account1 = try accounts.next("close")
+        let account2 = try accounts.next("close")
+        self.init(user: account0.publicKey, vault: account1.publicKey, extra: account2.publicKey == programId ? nil : account2.publicKey)
     }
 }

@@ -7,7 +7,10 @@ import SolanaCore
 import SolanaTransactions
 
 /// The `initialize` instruction.
-public struct InitializeInstruction: Sendable, Hashable {
+public struct InitializeInstruction: Sendable, Hashable, IDLGeneratedInstruction {
+    /// The instruction's name in the IDL.
+    public static let instructionName = "initialize"
+
     /// Account `user`.
     public var user: SolanaCore.PublicKey
     /// Account `vault`.
@@ -48,5 +51,25 @@ public struct InitializeInstruction: Sendable, Hashable {
         let values: [BorshValue] = [.bytes([175, 175, 109, 31, 13, 152, 155, 237]), BorshValue.integer(BorshInteger(UInt64(self.amount))), BorshValue.string(self.label), BorshValue.list(self.pairs.map { (item0: Pair) -> BorshValue in item0.borshValue }), self.mode.borshValue]
         let data = try Borsh.encode(.structure(values), as: Self.borshType)
         return SolanaTransactions.Instruction(programId: programId, accounts: accounts, data: data)
+    }
+
+    /// Reads an instruction of this kind (the inverse of `instruction(programId:)`): the program, the
+    /// discriminator, the arguments (all of the data) and the accounts in the IDL's order.
+    public init(
+        decoding instruction: SolanaTransactions.Instruction,
+        programId: SolanaCore.PublicKey = VaultDemoIDLProgram.programId
+    ) throws(IDLInstructionDecodingError) {
+        let values = try IDLGeneratedSupport.decodeInstruction(
+            instruction, name: "initialize", programId: programId, as: Self.borshType,
+            constants: [0: .bytes([175, 175, 109, 31, 13, 152, 155, 237])], requiredAccounts: 3)
+        var accounts = IDLInstructionAccountReader(instruction.accounts, required: 3)
+        let account0 = try accounts.next("initialize")
+        let account1 = try accounts.next("initialize")
+        let account2 = try accounts.next("initialize")
+        do throws(BorshError) {
+            self.init(user: account0.publicKey, vault: account1.publicKey, systemProgram: account2.publicKey, amount: try IDLGeneratedSupport.unsigned(values[1], "amount"), label: try IDLGeneratedSupport.string(values[2], "label"), pairs: try IDLGeneratedSupport.list(values[3], "pairs").map { (item0: BorshValue) throws(BorshError) -> Pair in try Pair(borshValue: item0) }, mode: try Mode(borshValue: values[4]))
+        } catch {
+            throw .invalidData(instruction: "initialize", error)
+        }
     }
 }
