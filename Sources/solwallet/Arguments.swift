@@ -83,6 +83,8 @@ extension MnemonicLanguage: ExpressibleByArgument {
 
     public var defaultValueDescription: String { description }
     public static var allValueStrings: [String] { allCases.map(\.description) }
+    /// None: the help lists the names (a description per name printed an empty "-" line each).
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// Why the last argument conversion failed.

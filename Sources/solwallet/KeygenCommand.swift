@@ -25,7 +25,10 @@ struct KeygenCommand: AsyncParsableCommand {
                 different address for the same phrase: use --preset phantom to get theirs.
                 """)
 
-        @Option(help: "Number of words: 12, 15, 18, 21 or 24.") var words: Int = 12
+        @Option(
+            name: [.customLong("words"), .customLong("word-count")],
+            help: "Number of words: 12, 15, 18, 21 or 24 (--word-count as solana-keygen spells it).")
+        var words: Int = 12
         @Option(help: "Wordlist language (or its ISO code: en, es, zh…).")
         var language: MnemonicLanguage = .english
         @Flag(
@@ -34,6 +37,10 @@ struct KeygenCommand: AsyncParsableCommand {
                 "Read a BIP39 passphrase from line 1 of stdin (on a terminal: a prompt, asked twice).",
                 discussion: "A missing line is an error; an empty line is an empty passphrase."))
         var passphraseStdin = false
+        @Flag(
+            name: [.customLong("no-bip39-passphrase"), .customLong("no-passphrase")],
+            help: "No BIP39 passphrase: the default here, accepted as solana-keygen spells it.")
+        var noPassphrase = false
         @OptionGroup var derivation: KeygenDerivationOptions
         @OptionGroup var outfile: KeygenOutfileOptions
         @OptionGroup var output: OutputOptions
@@ -41,6 +48,9 @@ struct KeygenCommand: AsyncParsableCommand {
         func validate() throws {
             guard MnemonicWordCount(rawValue: words) != nil else {
                 throw ValidationError.localized(.cliWordsCount, String(words))
+            }
+            if noPassphrase && passphraseStdin {
+                throw ValidationError.localized(.cliUsageNotBoth, "--passphrase-stdin", "--no-bip39-passphrase")
             }
         }
 

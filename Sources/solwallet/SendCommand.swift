@@ -17,8 +17,9 @@ struct SendCommand: AsyncParsableCommand {
             as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt \
             minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's \
             units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee). \
-            Tokens go to the recipient's associated token account, created in the same transaction when missing.
-            """)
+            Tokens go to the recipient's associated token account, created in the same transaction when missing. \
+            `solwallet transfer` is the same command, as the Solana CLI names it.
+            """, aliases: ["transfer"])
 
     @Argument(help: "The recipient: an address, a contact, or one of your account labels or wallet names.")
     var to: String

@@ -265,3 +265,30 @@ import Testing
         #expect(try json(solflare.stdout)["publicKey"] as? String == "HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk")
     }
 }
+
+/// What a Solana CLI user types (issue 28): solana-keygen's spellings are taken, and `transfer` is `send`.
+@Suite struct SolanaCLISpellingsTests {
+    let keygen = KeygenCLITests()
+
+    @Test func solanaKeygenSpellingsAreTaken() throws {
+        let directory = try keygen.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let made = try keygen.solwallet([
+            "keygen", "new", "--word-count", "24", "--no-bip39-passphrase", "-o", directory + "/id.json", "--json",
+        ])
+        #expect(made.status == 0, "\(made.stderr)")
+        let object = try keygen.json(made.stdout)
+        #expect(object["wordCount"] as? Int == 24 && object["passphrase"] as? Bool == false)
+        #expect(try keygen.solwallet(["keygen", "new", "--no-passphrase", "--no-outfile"]).status == 0)
+        let both = try keygen.solwallet([
+            "keygen", "new", "--no-bip39-passphrase", "--passphrase-stdin", "--no-outfile",
+        ])
+        #expect(both.status == 1 && both.stderr.contains("--passphrase-stdin or --no-bip39-passphrase, not both"))
+        // The wordlist languages are listed once, without an empty description line per name.
+        let help = try keygen.solwallet(["keygen", "new", "--help"]).stdout
+        #expect(help.contains("chinese-traditional") && !help.contains("- \n"), "\(help)")
+        // `transfer` is `send`.
+        let transfer = try keygen.solwallet(["transfer", "--help"]).stdout
+        #expect(transfer.contains("USAGE: solwallet send [<options>] <to> <amount>"), "\(transfer.prefix(600))")
+    }
+}
