@@ -51,8 +51,10 @@ import Testing
             let text =
                 String((0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x20...0x7e, using: &rng))) })
                 + (index % 2 == 0 ? " ünïcödé ✓" : "")
-            var arguments = ["message", "sign", text, "-k", file, "--yes", "--layout", layout]
+            // The text after `--`: a random one may start with "-" (and "-…h…" would ask for the help).
+            var arguments = ["message", "sign", "-k", file, "--yes", "--layout", layout]
             if index == 0 { arguments.append("--json") }
+            arguments += ["--", text]
             let result = try run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             var signature = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -74,13 +76,15 @@ import Testing
             #expect(try Signature(mine.signature).bytes.hex == expected, "\(mine.layout) \(mine.text)")
             // The signature verifies through the binary (v0 and legacy without --layout), and tampered does not.
             let layoutArguments = mine.layout == "v1" ? ["--layout", "v1"] : []
-            let ok = try run(["message", "verify", mine.signature, mine.signer.base58, mine.text] + layoutArguments)
+            let ok = try run(
+                ["message", "verify"] + layoutArguments + ["--", mine.signature, mine.signer.base58, mine.text])
             #expect(ok.status == 0 && ok.stdout == "Signature is valid\n", "\(ok.stdout) \(ok.stderr)")
             let bad = try run(
-                ["message", "verify", mine.signature, mine.signer.base58, mine.text + "!"] + layoutArguments)
+                ["message", "verify"] + layoutArguments + ["--", mine.signature, mine.signer.base58, mine.text + "!"])
             #expect(bad.status == 1 && bad.stdout.isEmpty)
             let json = try run(
-                ["message", "verify", mine.signature, mine.signer.base58, mine.text, "--json"] + layoutArguments)
+                ["message", "verify", "--json"] + layoutArguments
+                    + ["--", mine.signature, mine.signer.base58, mine.text])
             #expect(json.status == 0)
             #expect(try json.json()["layout"] as? String == mine.layout)
             outputs.append(SchemaOutput(schema: "message-verify", text: json.stdout))
