@@ -107,7 +107,8 @@ struct OffchainMetadataTests {
                 let metadata = try OffchainTokenMetadata(json: bytes)
                 parsed += 1
                 if let image = metadata.imageURI {
-                    #expect(metadata.image == image || metadata.files.contains { $0.uri == image })
+                    let named = metadata.image == image || metadata.files.contains { $0.uri == image }
+                    #expect(named, "\(image)")
                 }
             } catch { refused += 1 }
         }
