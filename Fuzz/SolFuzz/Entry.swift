@@ -14,7 +14,7 @@ let allTargets: [FuzzTarget] =
     base58Targets + wireTargets + programTargets + jsonTargets + rpcTargets + keyTargets + amountTargets
     + walletTargets + payTargets + adapterTargets + marketTargets + rpcSurfaceTargets + stakingTargets + webTargets
     + signingTargets + offchainTargets + borshTargets + actionsTargets + idlTargets + idlEventTargets
-    + idlInstructionTargets + imageTargets
+    + idlInstructionTargets + imageTargets + metadataTargets
 
 func target(named name: String) -> FuzzTarget? { allTargets.first { $0.name == name } }
 

@@ -10,18 +10,21 @@ import Synchronization
 /// Bounded: the oldest ids are forgotten past `capacity`.
 final class ImageLinks: Sendable {
     let capacity: Int
-    private let state = Mutex<(urls: [String: URL], ids: [URL: String], order: [String], quiet: Set<String>)>(
-        ([:], [:], [], []))
+    private let state = Mutex<
+        (urls: [String: URL], ids: [URL: String], order: [String], quiet: Set<String>, tokenLogos: Set<String>)
+    >(([:], [:], [], [], []))
 
     init(capacity: Int = 1024) { self.capacity = capacity }
 
     /// The id `url` is served under (the same id while it is remembered).
     /// `quiet`: a decoration (a token's logo) whose failure serves a transparent pixel instead of an error, so a
-    /// missing logo shows nothing broken.
-    func id(for url: URL, quiet: Bool = false) -> String {
+    /// missing logo shows nothing broken. `tokenLogo`: a token's on-chain metadata URI, which may lead to an
+    /// off-chain metadata document naming the image (`RemoteImageFetcher.tokenImage`).
+    func id(for url: URL, quiet: Bool = false, tokenLogo: Bool = false) -> String {
         state.withLock { state in
             if let id = state.ids[url] {
                 if quiet { state.quiet.insert(id) }
+                if tokenLogo { state.tokenLogos.insert(id) }
                 return id
             }
             let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
@@ -29,9 +32,11 @@ final class ImageLinks: Sendable {
             state.ids[url] = id
             state.order.append(id)
             if quiet { state.quiet.insert(id) }
+            if tokenLogo { state.tokenLogos.insert(id) }
             while state.order.count > capacity {
                 let oldest = state.order.removeFirst()
                 state.quiet.remove(oldest)
+                state.tokenLogos.remove(oldest)
                 if let forgotten = state.urls.removeValue(forKey: oldest) { state.ids[forgotten] = nil }
             }
             return id
@@ -43,6 +48,9 @@ final class ImageLinks: Sendable {
 
     /// Whether `id` was registered as a decoration whose failure shows nothing.
     func isQuiet(_ id: String) -> Bool { state.withLock { $0.quiet.contains(id) } }
+
+    /// Whether `id` was registered as a token's metadata URI (its JSON document's image is followed).
+    func isTokenLogo(_ id: String) -> Bool { state.withLock { $0.tokenLogos.contains(id) } }
 
     /// A 1×1 transparent GIF: what a quiet image's failure serves.
     static let transparentPixel: [UInt8] = [
@@ -77,10 +85,12 @@ extension Dashboard {
 
     /// The id under which a page shows the image at `text` (`/img/ID`); nil when it is not an URL the SDK would
     /// fetch (not https): then the page shows no image at all. A `quiet` image (a token's logo, a decoration) that
-    /// cannot be fetched is served as a transparent pixel: nothing broken shows.
-    func imageLink(_ text: String, quiet: Bool = false) -> String? {
+    /// cannot be fetched is served as a transparent pixel: nothing broken shows. A `tokenLogo` is a token's on-chain
+    /// metadata URI: when it leads to an off-chain metadata document (JSON), the image that document names is served
+    /// (`RemoteImageFetcher.tokenImage`: one more hop, under the same rules).
+    func imageLink(_ text: String, quiet: Bool = false, tokenLogo: Bool = false) -> String? {
         guard text.utf8.count <= 2048, let url = URL(string: text), imageFetcher.isAllowed(url) else { return nil }
-        return images.id(for: url, quiet: quiet)
+        return images.id(for: url, quiet: quiet, tokenLogo: tokenLogo)
     }
 
     /// `/img/ID`: the image's bytes with the Content-Type of the format they were sniffed as (PNG, JPEG, GIF or
@@ -88,7 +98,8 @@ extension Dashboard {
     /// is the dashboard itself). 404 for an id no page registered; 403 for a host on the `blocklist` (the one
     /// Actions and merchants are checked against), the first or a redirect's — a blocklist set but unreadable
     /// refuses every image; 502 with the SDK's reason when the fetch failed, a host on the user's own network
-    /// included (`RemoteImageError.privateAddress`).
+    /// included (`RemoteImageError.privateAddress`). A token's logo id follows the off-chain metadata document its
+    /// URI may lead to (`RemoteImageFetcher.tokenImage`), under the same rules and with the same answers.
     func image(_ id: String) async -> Response {
         guard let url = images.url(id) else { return Response.with(404) }
         var blocklist: HostBlocklist?
@@ -97,7 +108,13 @@ extension Dashboard {
             blocklist = list
         }
         do {
-            let image = try await imageFetcher.image(url, blocklist: blocklist)
+            let fetcher = imageFetcher
+            let image: RemoteImage
+            if images.isTokenLogo(id) {
+                image = try await fetcher.tokenImage(url, blocklist: blocklist)
+            } else {
+                image = try await fetcher.image(url, blocklist: blocklist)
+            }
             return Response.with(200, [(.contentType, image.format.contentType)], bytes: image.bytes)
         } catch .blockedHost {
             return Response.with(403)

@@ -58,7 +58,8 @@ extension Dashboard {
                 "logoAlt": l10n(.tokenLogoAlt, line.name ?? line.label),
             ]
             if let imitated = line.imitates { row["imitates"] = l10n(.tokenImitates, imitated) }
-            if let logo = line.logoURI.flatMap({ imageLink($0, quiet: true) }) { row["logo"] = logo }
+            // The metadata URI: an image, or (most often) an off-chain JSON document naming one (Dashboard+Images).
+            if let uri = line.logoURI, let logo = imageLink(uri, quiet: true, tokenLogo: true) { row["logo"] = logo }
             return row
         }
         values["tokens"] = (content.tokens + content.hidden).map(row)

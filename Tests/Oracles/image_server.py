@@ -18,7 +18,30 @@ The ready file gets {"url": "https://127.0.0.1:PORT", "ca": PEM, "key": "-"}. Ru
 /redirect-private    302 → https://10.0.0.1/logo.png (a private network)
 /loop            302 → /loop
 /missing         404
+
+Off-chain token metadata (Metaplex JSON; Tests/Fixtures/token-metadata), labelled text/plain (the bytes decide):
+/meta/bonk.json          the recorded Bonk document, its image → /logo.png on this server
+/meta/nft.json           the recorded Candy Machine NFT document without `image`, properties.files[0] → /logo.gif
+/meta/redirect.json      image → /redirect (a redirect on the second hop)
+/meta/json-to-json.json  image → /meta/bonk.json (a second document: never followed)
+/meta/loopback.json      image → https://localhost:PORT/logo.png (a name resolving to loopback)
+/meta/private.json       image → https://10.0.0.1/logo.png
+/meta/http-image.json    image → http://127.0.0.1:PORT/logo.png
+/meta/html-image.json    image → /html
+/meta/slow-image.json    image → /slow.png
+/meta/delayed.json       the document after 2 s, its image → /slow.png (one deadline for both hops)
+/meta/data-png.json      image: a data:image/png;base64 URI of the PNG
+/meta/data-svg.json      image: a data:image/svg+xml;base64 URI of the scripted SVG
+/meta/data-plain.json    image: a data: URI that is not base64
+/meta/no-image.json      no image, a video file only
+/meta/huge.json          300 KiB of JSON (over the 256 KiB read cap)
+/meta/big.json           100 KiB of JSON (under the read cap, over the 64 KiB metadata cap)
+/meta/deep.json          an array nested 30,000 levels (60,000 bytes: under every size cap)
+/meta/malformed.json     a document cut off in the middle of a string
+/meta/image-number.json  "image": 42
+/meta/array.json         a JSON array, not an object
 """
+import base64
 import argparse
 import json
 import os
@@ -51,6 +74,50 @@ GIF = (b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\x00\x00\x00\x00\x00!\xf9\x04\x01
        b",\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;")
 SVG = b'<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
 BIG = LOGO[:33] + b"\x00" * (300 * 1024)
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "token-metadata")
+
+
+def fixture(name):
+    with open(os.path.join(FIXTURES, name)) as handle:
+        return json.load(handle)
+
+
+def metadata_documents(base):
+    """The /meta/ answers: path → (bytes, delay in seconds)."""
+    bonk = fixture("bonk.json")
+    bonk["image"] = base + "/logo.png"
+    nft = fixture("candy-machine-nft.json")
+    del nft["image"]
+    nft["properties"]["files"][0]["uri"] = base + "/logo.gif"
+    nft["properties"]["files"][0]["type"] = "image/gif"
+    host_port = base.split("//")[1].split(":")[1]
+
+    def image(uri):
+        return json.dumps({"name": "Hostile", "symbol": "HOST", "image": uri}).encode()
+    docs = {
+        "bonk.json": json.dumps(bonk, indent=2).encode(),
+        "nft.json": json.dumps(nft).encode(),
+        "redirect.json": image(base + "/redirect"),
+        "json-to-json.json": image(base + "/meta/bonk.json"),
+        "loopback.json": image(f"https://localhost:{host_port}/logo.png"),
+        "private.json": image("https://10.0.0.1/logo.png"),
+        "http-image.json": image(f"http://127.0.0.1:{host_port}/logo.png"),
+        "html-image.json": image(base + "/html"),
+        "slow-image.json": image(base + "/slow.png"),
+        "delayed.json": image(base + "/slow.png"),
+        "data-png.json": image("data:image/png;base64," + base64.b64encode(LOGO).decode()),
+        "data-svg.json": image("data:image/svg+xml;base64," + base64.b64encode(SVG).decode()),
+        "data-plain.json": image("data:image/png,%89PNG%0D%0A"),
+        "no-image.json": json.dumps({"name": "Clip", "properties": {"files": [
+            {"uri": base + "/clip.mp4", "type": "video/mp4"}]}}).encode(),
+        "huge.json": json.dumps({"name": "Huge", "description": "A" * (300 * 1024)}).encode(),
+        "big.json": json.dumps({"name": "Big", "description": "B" * (100 * 1024)}).encode(),
+        "deep.json": b"[" * 30_000 + b"]" * 30_000,
+        "malformed.json": b'{"name": "Broken", "image": "https://127.0.0.1/lo',
+        "image-number.json": b'{"name": "Number", "image": 42}',
+        "array.json": b'[{"image": "https://127.0.0.1/logo.png"}]',
+    }
+    return {"/meta/" + name: (body, 2 if name == "delayed.json" else 0) for name, body in docs.items()}
 
 
 def main():
@@ -97,6 +164,12 @@ def main():
 
         def do_GET(self):
             path = self.path.split("?")[0]
+            if path.startswith("/meta/"):
+                if path not in port_box["meta"]:
+                    return self.send(404, b"not found", kind="text/plain")
+                body, delay = port_box["meta"][path]
+                time.sleep(delay)
+                return self.send(200, body, kind="text/plain")
             if path == "/logo.png":
                 return self.send(200, LOGO)
             if path == "/logo.gif":
@@ -133,6 +206,7 @@ def main():
     server.daemon_threads = True
     port = server.server_address[1]
     port_box["port"] = port
+    port_box["meta"] = metadata_documents(f"https://127.0.0.1:{port}")
     temporary = args.ready_file + ".tmp"
     with open(temporary, "w") as out:
         json.dump({"url": f"https://127.0.0.1:{port}", "ca": cert, "key": "-"}, out)

@@ -70,6 +70,9 @@ public enum RemoteImageError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The host is, or resolves to, an address that is not on the public internet (loopback, a private network,
     /// link-local, …: see `PublicAddress`), and is not one of the fetcher's `privateHosts`.
     case privateAddress(host: String)
+    /// The URL led to a token's off-chain metadata document (JSON) that was refused, or whose image was not taken
+    /// (`RemoteImageFetcher.tokenImage`, `offchainMetadata`).
+    case metadata(OffchainMetadataError)
 
     /// What went wrong, in English, naming the bad input.
     public var description: String {
@@ -84,6 +87,7 @@ public enum RemoteImageError: Error, Sendable, Equatable, CustomStringConvertibl
         case .blockedHost(let host): return "\(host.prefix(200)) is on the blocklist"
         case .privateAddress(let host):
             return "\(host.prefix(200)) is not on the public internet (a local or private address), so it is not asked"
+        case .metadata(let error): return error.description
         case .notAnImage(let svg):
             return svg
                 ? "the image is SVG, which is refused (it can hold scripts)"
@@ -127,9 +131,14 @@ public actor RemoteImageFetcher {
     /// The most images kept in memory, and the most bytes they take together.
     public let cacheCapacity: (count: Int, bytes: Int)
 
-    private var cache: [String: (image: RemoteImage, hosts: [String])] = [:]
-    private var order: [String] = []
-    private var cachedBytes = 0
+    var cache: [String: (image: RemoteImage, hosts: [String])] = [:]
+    var order: [String] = []
+    var cachedBytes = 0
+    /// Off-chain token metadata by URI, with the hosts it came through (`offchainMetadata`); oldest first out.
+    var metadataCache: [String: (metadata: OffchainTokenMetadata, hosts: [String])] = [:]
+    var metadataOrder: [String] = []
+    /// The most off-chain metadata documents kept in memory (each at most `OffchainTokenMetadata.maximumBytes`).
+    public nonisolated let metadataCacheCapacity = 256
 
     /// A fetcher over `client`, with the given bounds (256 KiB, 10 s, 3 redirects, 64 images / 4 MiB by default)
     /// and no host allowed at a private address unless listed in `privateHosts`.
@@ -172,7 +181,7 @@ public actor RemoteImageFetcher {
         return image
     }
 
-    private func remember(_ image: RemoteImage, hosts: [String], _ key: String) {
+    func remember(_ image: RemoteImage, hosts: [String], _ key: String) {
         guard image.bytes.count <= cacheCapacity.bytes, cacheCapacity.count > 0 else { return }
         if let old = cache[key] {
             cachedBytes -= old.image.bytes.count
@@ -189,7 +198,7 @@ public actor RemoteImageFetcher {
 
     /// Refuses `host` when it is blocked, or (unless it is one of `privateHosts`) when it is, or resolves to, any
     /// address that is not public; waits for the resolver at most until `deadline`.
-    private func check(
+    func check(
         _ host: String, blocklist: HostBlocklist?, deadline: ContinuousClock.Instant
     ) async throws(RemoteImageError) {
         let name = host.lowercased()
@@ -220,8 +229,20 @@ public actor RemoteImageFetcher {
         _ start: URL, blocklist: HostBlocklist?
     ) async throws(RemoteImageError) -> (RemoteImage, hosts: [String]) {
         guard isAllowed(start) else { throw .notHTTPS(start.absoluteString) }
+        let (body, hosts) = try await fetchBytes(start, blocklist: blocklist, deadline: ContinuousClock().now + timeout)
+        guard let format = ImageFormat.sniff(body) else { throw .notAnImage(svg: Self.looksLikeSVG(body)) }
+        return (RemoteImage(bytes: body, format: format), hosts)
+    }
+
+    /// The body at `start` (a 2xx answer), following at most `maxRedirects` redirects, each host checked
+    /// (`check`) before it is contacted, at most `maxBytes` read, everything before `deadline`; and the hosts it
+    /// came through, in order. The bytes are not judged here.
+    func fetchBytes(
+        _ start: URL, blocklist: HostBlocklist?, deadline: ContinuousClock.Instant,
+        accept: String = "image/png, image/jpeg, image/gif, image/webp"
+    ) async throws(RemoteImageError) -> (body: [UInt8], hosts: [String]) {
+        guard isAllowed(start) else { throw .notHTTPS(start.absoluteString) }
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
         var url = start
         var hosts: [String] = []
         for _ in 0...maxRedirects {
@@ -234,7 +255,7 @@ public actor RemoteImageFetcher {
             do { request = try HTTPClient.Request(url: url, method: .GET) } catch {
                 throw .notHTTPS(url.absoluteString)
             }
-            request.headers.add(name: "Accept", value: "image/png, image/jpeg, image/gif, image/webp")
+            request.headers.add(name: "Accept", value: accept)
             let response: RPCHTTPResponse
             do {
                 response = try await HTTPExchange.perform(
@@ -254,10 +275,7 @@ public actor RemoteImageFetcher {
                 continue
             }
             guard (200..<300).contains(response.status) else { throw .httpStatus(response.status) }
-            guard let format = ImageFormat.sniff(response.body) else {
-                throw .notAnImage(svg: Self.looksLikeSVG(response.body))
-            }
-            return (RemoteImage(bytes: response.body, format: format), hosts)
+            return (response.body, hosts)
         }
         throw .tooManyRedirects(maximum: maxRedirects)
     }
