@@ -191,6 +191,23 @@ import Testing
         }
     }
 
+    @Test("Codama events get generated event types: the same bytes twice, each with its discriminator; they type-check")
+    func codamaGeneratedEvents() throws {
+        let codama = try Self.idl("codama-pump-amm-events-2025-11-16.json")
+        let files = try IDLSwiftGenerator.generate(codama, module: "PumpAmmEventsIDL")
+        #expect(try IDLSwiftGenerator.generate(codama, module: "PumpAmmEventsIDL") == files)
+        for event in codama.events {
+            let name = event.name.prefix(1).uppercased() + event.name.dropFirst()
+            let file = try #require(files.first { $0.path == "Types/\(name).swift" }, "\(name)")
+            let bytes = event.discriminator.map(String.init).joined(separator: ", ")
+            #expect(file.contents.contains("public static let eventDiscriminator: [UInt8] = [\(bytes)]"), "\(name)")
+        }
+        let result = try GeneratedSourceCheck.check([("PumpAmmEventsIDL", files.map { ($0.path, $0.contents) })])
+        #expect(
+            result.status == 0, "swiftc \(result.typechecked ? "-typecheck" : "-parse"):\n\(result.output.prefix(4000))"
+        )
+    }
+
     @Test("Codama: a field discriminator at offset 0 is split off; one inside the data is a typed refusal")
     func codamaDiscriminatorForms() throws {
         func idl(_ event: String) -> [UInt8] {
