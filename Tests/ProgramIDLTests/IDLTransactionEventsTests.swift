@@ -323,6 +323,19 @@ import Testing
         return try JSONDecoder().decode(TransactionMeta.self, from: Data(json.utf8))
     }
 
+    @Test("innerInstructions of a recorded jsonParsed answer: the unparsed one keeps its bytes, parsed ones have none")
+    func recordedJsonParsed() throws {
+        let bytes = Array(try Oracle.fixture("solana/rpc/getTransaction-jsonParsed-nameservice-mainnet.json"))
+        let envelope = try TapeJSONDecoder.decode(RPCEnvelope.Response<TransactionResponse?>.self, from: bytes)
+        let meta = try #require(try envelope.outcome.get()?.meta)
+        let groups = try #require(try meta.innerInstructionGroups(accountKeys: []))
+        #expect(groups.map(\.index) == [0] && groups[0].instructions.count == 7)
+        let names = try PublicKey("namesLPneVptA9Z5rqUDD9tMTWEJwofgaYwp8cawRkX")
+        #expect(groups[0].instructions[0].programId == names && groups[0].instructions[0].accounts.count == 7)
+        #expect(groups[0].instructions[0].data?.isEmpty == false)
+        #expect(groups[0].instructions.dropFirst().allSatisfy { $0.programId == .systemProgram && $0.data == nil })
+    }
+
     @Test("innerInstructions: the compiled and jsonParsed forms read; malformed or oversized ones are typed errors")
     func rpcInnerInstructions() throws {
         let keys = [Self.token, PublicKey.systemProgram]
