@@ -5,9 +5,10 @@ import SolanaTransactions
 import TestSupport
 import Testing
 
-/// A program on localnet that emits an Anchor event (`Program data:`): a tiny sBPF ELF written byte by byte
-/// (Tests/Oracles/sbpf_log_data.py: one `sol_log_data` call) loaded with `--bpf-program`, an IDL registered for it,
-/// and `solwallet tx show` listing the event it logged, decoded, in text and `--json`.
+/// A program on localnet that emits an Anchor event both ways, as Anchor's `emit!` and `emit_cpi!` do: a tiny sBPF
+/// ELF written byte by byte (Tests/Oracles/sbpf_log_data.py: a `sol_log_data` call, then an invocation of itself with
+/// Anchor's event tag and the event) loaded with `--bpf-program`, an IDL registered for it, and `solwallet tx show`
+/// listing the event from the log and from the inner instruction the node returns, decoded, in text and `--json`.
 @Suite(.serialized) struct EventLocalnetCLITests {
     @Test func txShowListsTheEventAProgramLogged() async throws {
         let directory = NSTemporaryDirectory() + "solwallet-event-" + UUID().uuidString
@@ -23,7 +24,10 @@ import Testing
             discriminator + withUnsafeBytes(of: amount.littleEndian, Array.init)
             + withUnsafeBytes(of: UInt32(note.utf8.count).littleEndian, Array.init) + Array(note.utf8)
         let elf = directory + "/ping.so"
-        _ = try Oracle.run(script: "sbpf_log_data.py", arguments: [payload.hex, elf], input: Data())
+        let tag: [UInt8] = [0xe4, 0x45, 0xa5, 0x2e, 0x51, 0xcb, 0x9a, 0x1d]  // Anchor's EVENT_IX_TAG, little-endian
+        _ = try Oracle.run(
+            script: "sbpf_log_data.py", arguments: [payload.hex, elf, program.bytes.hex, (tag + payload).hex],
+            input: Data())
         let idl = """
             {"address": "\(program.base58)", "metadata": {"name": "ping_demo", "version": "0.1.0", "spec": "0.1.0"},
              "instructions": [], "events": [{"name": "Ping", "discriminator": \(discriminator)}],
@@ -41,7 +45,7 @@ import Testing
         let latest = try await client.send(.getLatestBlockhash(commitment: .confirmed)).value
         var tx = try Transaction(
             feePayer: payer.publicKey, blockhash: latest.blockhash,
-            instructions: [Instruction(programId: program, accounts: [], data: [])])
+            instructions: [Instruction(programId: program, accounts: [.readonly(program)], data: [])])
         try tx.sign([payer])
         let outcome = try await client.sendAndConfirm(tx, lastValidBlockHeight: latest.lastValidBlockHeight)
         guard case .confirmed(let signature, _, _) = outcome else {
@@ -60,16 +64,22 @@ import Testing
 
         let shown = try cli(["tx", "show", signature.base58, "-u", url])
         #expect(shown.status == 0, "\(shown.stderr)")
-        let line = "1. ping_demo Ping (log)  amount=\"\(amount)\"  note=\"\(note)\""
-        #expect(shown.stdout.contains("Events:\n  " + line), "\(Property.seed): \(shown.stdout)")
+        let fields = "amount=\"\(amount)\"  note=\"\(note)\""
+        let lines = "Events:\n  1. ping_demo Ping (log)  \(fields)\n    1.1. ping_demo Ping (self-CPI)  \(fields)\n"
+        #expect(shown.stdout.contains(lines), "\(Property.seed): \(shown.stdout)")
         let json = try cli(["tx", "show", signature.base58, "-u", url, "--json"])
         #expect(json.status == 0, "\(json.stderr)")
         let events = try #require(try json.json()["events"] as? [[String: Any]])
-        #expect(events.count == 1)
-        #expect(events.first?["name"] as? String == "Ping" && events.first?["source"] as? String == "log")
-        #expect(events.first?["instruction"] as? Int == 0 && events.first?["programId"] as? String == program.base58)
-        let info = try #require(events.first?["info"] as? [String: Any])
-        #expect(info["amount"] as? String == String(amount) && info["note"] as? String == note, "\(Property.seed)")
+        #expect(events.map { $0["name"] as? String } == ["Ping", "Ping"])
+        #expect(events.map { $0["source"] as? String } == ["log", "innerInstruction"])
+        #expect(events.map { $0["instruction"] as? Int } == [0, 0])
+        #expect(events.map { $0["innerInstruction"] as? Int } == [nil, 0])
+        #expect(events.map { $0["depth"] as? Int } == [1, 2])
+        for event in events {
+            #expect(event["programId"] as? String == program.base58)
+            let info = try #require(event["info"] as? [String: Any])
+            #expect(info["amount"] as? String == String(amount) && info["note"] as? String == note, "\(Property.seed)")
+        }
         for result in try JSONSchemaCLITests.check([.init(schema: "tx-show", text: json.stdout)]).results {
             #expect(result.errors.isEmpty, "\(result.schema): \(result.errors.joined(separator: "; "))")
         }
