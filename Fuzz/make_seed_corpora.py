@@ -173,6 +173,15 @@ def main() -> None:
         add("rpc-surface", bytes([selector]) + b'{"jsonrpc":"2.0","error":{"code":-32004,"message":"x"},"id":1}')
         add("rpc-surface", bytes([selector]) + b'{"jsonrpc":"2.0","result":null,"id":1}')
     add("rpc-surface", bytes([25]) + b'{"jsonrpc":"2.0","method":"rootNotification","params":{"result":42,"subscription":0}}')
+    # Recorded transactions with Anchor events in their logs and inner instructions (Tests/Fixtures/events),
+    # shortened: token balances dropped, JSON minified (those within -max_len are committed seeds).
+    events = os.path.join(os.path.dirname(FIX), "events")
+    for name in sorted(os.listdir(events)):
+        if name.startswith("getTransaction-"):
+            answer = json.loads(load(os.path.join(events, name)))
+            for key in ("preTokenBalances", "postTokenBalances", "rewards"):
+                answer["result"]["meta"].pop(key, None)
+            add("rpc-responses", bytes([RPC_SELECTORS["getTransaction"]]) + json.dumps(answer, separators=(",", ":")).encode())
     # RPC answers and notifications.
     rpc = os.path.join(FIX, "rpc")
     for name in sorted(os.listdir(rpc)):

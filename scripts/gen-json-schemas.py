@@ -121,9 +121,9 @@ DEFS["infoValue"] = INFO_VALUE
 INSTRUCTION = obj({"programId": ADDR, "program": STR, "accounts": arr(STR), "data": STR},
                   {"type": STR, "info": {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}},
                    "error": STR})
-EVENT = obj({"line": NAT, "programId": ADDR, "program": STR, "depth": NAT},
-            {"name": STR, "info": {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}},
-             "error": STR})
+EVENT = obj({"source": enum("log", "innerInstruction"), "programId": ADDR, "program": STR, "depth": NAT},
+            {"line": NAT, "instruction": NAT, "innerInstruction": NAT, "name": STR,
+             "info": {"type": "object", "additionalProperties": {"$ref": "#/$defs/infoValue"}}, "error": STR})
 REGISTERED_IDL = obj({"programId": ADDR, "name": STR, "format": enum("codama", "anchor"), "instructions": NAT,
                       "errors": NAT}, {"version": STR})
 

@@ -28,6 +28,7 @@ func followUp(_ response: TransactionResponse?) {
     }
     _ = response.version.map(String.init(describing:))
     _ = String(describing: response)
+    fuzzInnerInstructionEvents(response)
 }
 
 /// Decodes `body` as the answer to `request`; the result (or error) is rendered, as a log line would.

@@ -143,10 +143,83 @@ struct CodamaReader {
                     code: UInt32(try item.int("code", in: 0...Int(UInt32.max))), name: try item.string("name"),
                     message: try item.optionalString("message") ?? "", docs: try item.docs()))
         }
-        return ProgramIDL(
+        // Events: an event whose data is written out (not a link) gets a defined type of its name, as Anchor IDLs
+        // give one, so the generated client has a type for it (unless a different type already has that name).
+        var events: [IDLEvent] = []
+        for item in try node.objects("events") {
+            var event = try self.event(item)
+            if case .defined = event.data {
+                events.append(event)
+                continue
+            }
+            if let existing = definedTypes.first(where: { $0.name == event.name }) {
+                if existing.type == event.data { event.data = .defined(event.name) }
+            } else {
+                definedTypes.append(IDLDefinedType(name: event.name, docs: event.docs, type: event.data))
+                event.data = .defined(event.name)
+            }
+            events.append(event)
+        }
+        var program = ProgramIDL(
             format: .codama, name: try node.string("name"), publicKey: try node.publicKey("publicKey"),
             version: try node.optionalString("version"), docs: try node.docs(), instructions: instructions,
             accounts: accounts, definedTypes: definedTypes, pdas: pdas, errors: errors)
+        program.events = events
+        return program
+    }
+
+    /// An `eventNode` as the model holds events: the bytes its data starts with, then the rest's type. Codama writes
+    /// Anchor's events (`nodes-from-anchor`) as a `hiddenPrefixTypeNode` of the discriminator's constant around the
+    /// data, with a `constantDiscriminatorNode` of the same bytes; an event may also start with a field whose default
+    /// value a `fieldDiscriminatorNode` at offset 0 names. Other discriminators must agree with the prefix; a
+    /// discriminator inside data the model cannot split off is refused.
+    mutating func event(_ node: IDLObject) throws(IDLReadError) -> IDLEvent {
+        try expect(node, "eventNode")
+        let dataNode = try node.object("data")
+        var prefix: [UInt8] = []
+        var data: IDLType
+        if try dataNode.kind() == "hiddenPrefixTypeNode" {
+            for constant in try dataNode.objects("prefix") { prefix += try constantBytes(constant) }
+            data = try type(try dataNode.object("type"))
+        } else {
+            data = try type(dataNode)
+        }
+        for discriminator in try discriminators(node) {
+            let path = "\(node.path).discriminators"
+            switch discriminator {
+            case .constant(let bytes, let offset):
+                guard offset <= prefix.count, prefix.count - offset >= bytes.count,
+                    Array(prefix[offset..<offset + bytes.count]) == bytes
+                else { throw .unsupported(feature: "an event discriminator inside its data", path: path) }
+            case .field(let name, let offset):
+                guard prefix.isEmpty, offset == 0, case .structure(var fields) = data, let first = fields.first,
+                    first.name == name, let value = first.defaultValue
+                else { throw .unsupported(feature: "an event discriminator inside its data", path: path) }
+                do {
+                    let borsh = try ProgramIDL.standaloneBorshType(first.type)
+                    prefix = try Borsh.encode(try ProgramIDL.borshValue(value, as: first.type, borsh), as: borsh)
+                } catch {
+                    throw .invalidValue(path: path, reason: "the discriminator field's value does not encode")
+                }
+                fields.removeFirst()
+                data = .structure(fields)
+            case .size: break  // the data's own size: decoding checks it uses all of the data
+            }
+        }
+        return IDLEvent(name: try node.string("name"), docs: try node.docs(), discriminator: prefix, data: data)
+    }
+
+    /// A `constantValueNode`'s bytes: its value encoded as its type.
+    mutating func constantBytes(_ constant: IDLObject) throws(IDLReadError) -> [UInt8] {
+        try expect(constant, "constantValueNode")
+        let constantType = try type(try constant.object("type"))
+        let constantValue = try value(try constant.object("value"))
+        do {
+            let borsh = try ProgramIDL.standaloneBorshType(constantType)
+            return try Borsh.encode(try ProgramIDL.borshValue(constantValue, as: constantType, borsh), as: borsh)
+        } catch {
+            throw .invalidValue(path: constant.path, reason: "constant does not encode under its type")
+        }
     }
 
     func expect(_ node: IDLObject, _ kinds: String...) throws(IDLReadError) {
@@ -230,18 +303,7 @@ struct CodamaReader {
             case "sizeDiscriminatorNode":
                 result.append(.size(try item.int("size", in: 0...limits.maxFixedSize)))
             case "constantDiscriminatorNode":
-                let constant = try item.object("constant")
-                try expect(constant, "constantValueNode")
-                let constantType = try type(try constant.object("type"))
-                let constantValue = try value(try constant.object("value"))
-                let bytes: [UInt8]
-                do {
-                    let borsh = try ProgramIDL.standaloneBorshType(constantType)
-                    bytes = try Borsh.encode(
-                        try ProgramIDL.borshValue(constantValue, as: constantType, borsh), as: borsh)
-                } catch {
-                    throw .invalidValue(path: constant.path, reason: "constant does not encode under its type")
-                }
+                let bytes = try constantBytes(try item.object("constant"))
                 result.append(.constant(bytes: bytes, offset: try item.int("offset", in: 0...limits.maxFixedSize)))
             case let other: throw .unknownKind(kind: other, path: item.path)
             }

@@ -141,8 +141,26 @@ public enum IDLEventLog {
 
     /// The events of `programs` (by program id) in `logs`, in log order.
     public static func events(in logs: [String], programs: [PublicKey: ProgramIDL]) -> [Entry] {
+        walk(logs, programs: programs).map(\.entry)
+    }
+
+    /// A `Program data:` line found by `walk`: the entry, the top-level instruction it was logged in (counting
+    /// `invoke [1]` lines, matched to `instructionPrograms` when given) and how many inner invokes of that
+    /// instruction started before it.
+    struct Found {
+        var entry: Entry
+        var instruction: Int?
+        var innerInvokesBefore: Int
+    }
+
+    static func walk(_ logs: [String], programs: [PublicKey: ProgramIDL], instructionPrograms: [PublicKey] = [])
+        -> [Found]
+    {
         var stack: [PublicKey] = []
-        var entries: [Entry] = []
+        var found: [Found] = []
+        // The top-level instruction being run (-1 before the first) and the inner invokes seen in it.
+        var instruction = -1
+        var innerInvokes = 0
         for (index, line) in logs.prefix(maxLines).enumerated() {
             let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             guard words.count == 3, words[0] == "Program" else { continue }
@@ -157,25 +175,40 @@ public enum IDLEventLog {
                 } else {
                     result = .failure(.invalidBase64)
                 }
-                entries.append(Entry(line: index, program: program, depth: stack.count, result: result))
+                found.append(
+                    Found(
+                        entry: Entry(line: index, program: program, depth: stack.count, result: result),
+                        instruction: instruction >= 0 ? instruction : nil, innerInvokesBefore: innerInvokes))
                 continue
             }
             guard let program = programKey(words[1]) else { continue }
             let rest = words[2]
             if rest.hasPrefix("invoke") {
                 // `invoke [n]`: the stack below is n - 1 deep (a missing `success` line cannot shift the rest).
+                var stated: Int?
                 if rest.hasPrefix("invoke ["), rest.hasSuffix("]"), rest.utf8.count <= 12,
                     let depth = Int(rest.dropFirst(8).dropLast()), depth >= 1
                 {
+                    stated = depth
                     if depth - 1 < stack.count { stack.removeLast(stack.count - (depth - 1)) }
                 }
                 if stack.count >= maxDepth { stack.removeAll() }
                 stack.append(program)
+                if (stated ?? stack.count) == 1 {
+                    // A new top-level instruction: the next one of this program (instructions that log nothing,
+                    // as precompiles may not, are skipped), else simply the next.
+                    let later = instructionPrograms.indices.dropFirst(instruction + 1)
+                    let next = later.first { instructionPrograms[$0] == program }
+                    instruction = next ?? instruction + 1
+                    innerInvokes = 0
+                } else {
+                    innerInvokes += 1
+                }
             } else if rest == "success" || rest.hasPrefix("failed") {
                 if stack.last == program { stack.removeLast() } else { stack.removeAll() }
             }
         }
-        return entries
+        return found
     }
 
     static func programKey(_ word: Substring) -> PublicKey? {

@@ -50,7 +50,7 @@ extension TxCommand {
                     .init(
                         mint: $0.mint.base58, decimals: $0.decimals, amount: String($0.amount), increase: $0.isIncrease)
                 },
-                instructions: decoded.instructions, events: programs.events(inLogs: record.logs), logs: record.logs,
+                instructions: decoded.instructions, events: programs.events(in: record), logs: record.logs,
                 explorer: record.explorerURL)
             if output.json {
                 try Output.printJSON(report)
@@ -108,11 +108,17 @@ extension TxCommand {
             return TerminalText.sanitize(line)
         }
 
-        /// "pump TradeEvent  mint=… solAmount=\"5\"" (indented by its invoke depth), or why it did not decode.
+        /// "2. pump TradeEvent (log)  mint=… solAmount=\"5\"" (indented by its invoke depth): the 1-based instruction it
+        /// happened in (with the inner instruction's for an `emit_cpi!` one: "2.4"), the program, the event and where
+        /// it was read; or why it did not decode.
         static func eventLine(_ event: InterpretedEvent) -> String {
-            var line = String(repeating: "  ", count: min(max(event.depth - 1, 0), 4)) + event.program + " "
+            var place = event.instruction.map { "\($0 + 1)" } ?? "?"
+            if let inner = event.innerInstruction { place += ".\(inner + 1)" }
+            let source = event.source == "log" ? "log" : "self-CPI"
+            var line =
+                String(repeating: "  ", count: min(max(event.depth - 1, 0), 4)) + place + ". " + event.program + " "
             if let name = event.name {
-                line += name
+                line += name + " (\(source))"
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.withoutEscapingSlashes]
                 for (field, value) in event.info?.fields ?? [] {
@@ -120,7 +126,7 @@ extension TxCommand {
                     line += "  \(field)=\(text)"
                 }
             } else {
-                line += "event not decoded: \(event.error ?? "?")"
+                line += "event not decoded (\(source)): \(event.error ?? "?")"
             }
             return TerminalText.sanitize(line)
         }
@@ -142,7 +148,8 @@ extension TxCommand {
             let counterparty: String?, memo: String?, balances: [Change], tokenChanges: [Token]
             /// Each instruction, decoded natively or by a registered IDL.
             let instructions: [TransactionReport.DecodedEntry]
-            /// The Anchor events of registered IDLs in the logs (`Program data:` lines), decoded or not.
+            /// The Anchor events of registered IDLs (`Program data:` lines and `emit_cpi!` inner instructions), in
+            /// execution order, decoded or not.
             let events: [InterpretedEvent]
             let logs: [String]
             let explorer: String

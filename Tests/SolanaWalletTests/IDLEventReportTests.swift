@@ -2,12 +2,15 @@ import Borsh
 import Foundation
 import ProgramIDL
 import SolanaCore
+import SolanaRPC
 import SolanaTransactions
 import SolanaWallet
 import TestSupport
 import Testing
 
-/// What `solwallet tx show` lists as events: `RegisteredPrograms.events(inLogs:)` on pump's real IDL.
+/// What `solwallet tx show` lists as events: `RegisteredPrograms.events(inLogs:)` on pump's real IDL, and
+/// `events(in:)` on a real recorded PumpSwap transaction read by `TransactionLookup` (logs and `emit_cpi!` inner
+/// instructions).
 @Suite("Registered IDLs: events of a transaction's logs") struct IDLEventReportTests {
     @Test("a TradeEvent's fields named in camelCase, amounts as decimal text; a refused line gives its reason")
     func events() throws {
@@ -36,9 +39,36 @@ import Testing
         // JSON: the keys `tx show --json` writes.
         let json = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(events)) as? [[String: Any]])
-        #expect(Set(json[0].keys) == ["line", "programId", "program", "depth", "name", "info"])
-        #expect(Set(json[1].keys) == ["line", "programId", "program", "depth", "error"])
+        #expect(
+            Set(json[0].keys) == ["source", "line", "instruction", "programId", "program", "depth", "name", "info"])
+        #expect(Set(json[1].keys) == ["source", "line", "instruction", "programId", "program", "depth", "error"])
+        #expect(json[0]["source"] as? String == "log" && json[0]["instruction"] as? Int == 0)
         // No IDL for the program: nothing.
         #expect(RegisteredPrograms([]).events(inLogs: logs).isEmpty)
+    }
+
+    struct Envelope: Decodable { let result: TransactionResponse }
+
+    @Test("a recorded PumpSwap sell and buy: TransactionLookup keeps the inner instructions; four events in order")
+    func recordedTransaction() throws {
+        let bytes = try Oracle.fixture("events/getTransaction-base64-v0-pump-amm-sell-buy-mainnet.json")
+        let response = try JSONDecoder().decode(Envelope.self, from: bytes).result
+        let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+        let signature = try Signature(try #require(object["signature"] as? String))
+        let record = try TransactionLookup.record(signature, response: response, cluster: .mainnetBeta)
+        #expect(record.innerInstructions.map(\.index) == [2, 5, 7, 8])
+        #expect(record.innerInstructions.map(\.instructions.count) == [4, 5, 4, 5])
+        let amm = try ProgramIDL(json: Array(Oracle.fixture("events/anchor-pump-amm-2025-11-16.json")))
+        let events = RegisteredPrograms([amm]).events(in: record)
+        #expect(events.map(\.source) == ["log", "innerInstruction", "log", "innerInstruction"])
+        #expect(events.map(\.instruction) == [5, 5, 8, 8] && events.map(\.innerInstruction) == [nil, 4, nil, 4])
+        #expect(events.map(\.line) == [50, nil, 100, nil])
+        #expect(events.map(\.name) == ["SellEvent", "SellEvent", "BuyEvent", "BuyEvent"])
+        #expect(events[0].info == events[1].info && events[2].info == events[3].info)
+        let fields = try #require(events[0].info?.fields)
+        #expect(fields.first?.0 == "timestamp" && fields.first?.1 == .string("1765864230"))
+        #expect(fields.contains { $0.0 == "baseAmountIn" && $0.1 == .string("4130787582") })
+        // Only the logs (what `events(inLogs:)` reads): the two log events.
+        #expect(RegisteredPrograms([amm]).events(inLogs: record.logs).map(\.source) == ["log", "log"])
     }
 }

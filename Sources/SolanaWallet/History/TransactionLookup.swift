@@ -36,6 +36,9 @@ public struct TransactionRecord: Sendable {
     /// (`MessageV0.lookupTables(loaded:)`): what decodes its instructions (`TransactionReport(_:lookupTables:)`,
     /// `decompiledInstructions(lookupTables:)`) even after a table changed or closed. Empty for legacy and v1.
     public let lookupTables: [AddressLookupTableAccount]
+    /// The instructions the programs invoked (`meta.innerInstructions`), by top-level instruction; empty when the
+    /// node sent none. What `emit_cpi!` events are read from (`RegisteredPrograms.events(in:)`).
+    public let innerInstructions: [InnerInstructionGroup]
 
     /// The fee payer (the first account).
     public var feePayer: PublicKey? { accountKeys.first }
@@ -59,7 +62,8 @@ public struct TransactionRecord: Sendable {
 public enum TransactionLookupError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The cluster does not know the signature.
     case notFound(Signature, cluster: String)
-    /// The node's answer cannot be read (no metadata, no wire bytes, balances that do not match the accounts).
+    /// The node's answer cannot be read (no metadata, no wire bytes, balances that do not match the accounts, inner
+    /// instructions that do not read).
     case malformed(Signature, String)
     /// The cluster could not be asked.
     case network(String)
@@ -97,6 +101,16 @@ public struct TransactionLookup: Sendable {
         guard let response = fetched else {
             throw .notFound(signature, cluster: client.cluster.description)
         }
+        return try Self.record(signature, response: response, address: address, own: own, cluster: client.cluster)
+    }
+
+    /// The transaction `signature` read from the node's `getTransaction` answer (`response`, any encoding with wire
+    /// bytes: base64 or base58) from the side of `address` (else the first of `own` among its accounts, else the fee
+    /// payer), as `record(_:address:own:)` reads it from `cluster`.
+    public static func record(
+        _ signature: Signature, response: TransactionResponse, address: PublicKey? = nil, own: [PublicKey] = [],
+        cluster: Cluster
+    ) throws(TransactionLookupError) -> TransactionRecord {
         guard let meta = response.meta else { throw .malformed(signature, "no metadata") }
         let decoded: Transaction?
         do { decoded = try response.decodedTransaction() } catch {
@@ -119,6 +133,10 @@ public struct TransactionLookup: Sendable {
                 throw .malformed(signature, error.description)
             }
         }
+        let inner: [InnerInstructionGroup]
+        do { inner = try meta.innerInstructionGroups(accountKeys: keys) ?? [] } catch {
+            throw .malformed(signature, error.description)
+        }
         let side = address ?? keys.first(where: own.contains) ?? keys.first ?? .systemProgram
         let entry: HistoryEntry
         do { entry = try HistoryDecoder.entry(for: side, signature: signature, response: response) } catch {
@@ -130,6 +148,7 @@ public struct TransactionLookup: Sendable {
         return TransactionRecord(
             response: response, transaction: transaction, accountKeys: keys, balances: balances, side: side,
             entry: entry, logs: meta.logMessages ?? [],
-            explorerURL: client.cluster.explorerURL(transaction: signature), lookupTables: tables)
+            explorerURL: cluster.explorerURL(transaction: signature), lookupTables: tables,
+            innerInstructions: inner)
     }
 }
