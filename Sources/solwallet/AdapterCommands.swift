@@ -57,7 +57,8 @@ struct AdapterConnectCommand: AsyncParsableCommand {
                 wallet: wallet.configuration, appURL: appURL, redirectLink: redirect, cluster: cluster)
         } catch { throw CLIError(error) }
         try AdapterContext.show(
-            request, wallet: wallet.configuration.name, what: "connect", output: output, qr: !noQr)
+            request, wallet: wallet.configuration.name, what: .cliAdapterOpenConnect, output: output, home: home,
+            qr: !noQr)
     }
 }
 
@@ -159,7 +160,8 @@ struct AdapterSignMessageCommand: AsyncParsableCommand {
                 Array(text.utf8), display: .utf8, connection: chosen, redirectLink: redirect)
         } catch { throw CLIError(error) }
         try AdapterContext.show(
-            request, wallet: chosen.wallet.name, what: "sign the message", output: output, qr: !noQr)
+            request, wallet: chosen.wallet.name, what: .cliAdapterOpenSignMessage, output: output, home: home, qr: !noQr
+        )
     }
 }
 
@@ -203,7 +205,8 @@ struct AdapterSendCommand: AsyncParsableCommand {
             )
         }
         try AdapterContext.show(
-            request, wallet: chosen.wallet.name, what: "sign the transfer", output: output, qr: !noQr)
+            request, wallet: chosen.wallet.name, what: .cliAdapterOpenSignTransfer, output: output, home: home,
+            qr: !noQr)
     }
 }
 
@@ -232,15 +235,21 @@ struct AdapterListCommand: AsyncParsableCommand {
                     }, pendingRequests: pending))
             return
         }
+        let language = try output.language(home: home)
+        let l10n = Localizer(language)
         guard !connections.isEmpty else {
-            print("No wallet is connected. Run: solwallet adapter connect phantom|solflare|backpack --redirect URL")
+            print(l10n(.cliAdapterNoConnection))
             return
         }
+        let header =
+            language == .en
+            ? ["CONNECTION", "WALLET", "ACCOUNT", "CLUSTER"]
+            : [l10n(.cliColumnConnection), l10n(.wallet), l10n(.account), l10n(.network)]
         print(
             TextTable.render(
-                header: ["CONNECTION", "WALLET", "ACCOUNT", "CLUSTER"],
+                header: header,
                 rows: connections.map { [String($0.id.prefix(12)), $0.wallet.name, $0.publicKey.base58, $0.cluster] }))
-        if !pending.isEmpty { print("\(pending.count) request(s) waiting for a callback.") }
+        if !pending.isEmpty { print(l10n(.cliAdapterPending, String(pending.count))) }
     }
 }
 
@@ -268,6 +277,6 @@ struct AdapterDisconnectCommand: AsyncParsableCommand {
             throw CLIError(error)
         }
         try AdapterContext.show(
-            request, wallet: chosen.wallet.name, what: "end the session", output: output, qr: !noQr)
+            request, wallet: chosen.wallet.name, what: .cliAdapterOpenDisconnect, output: output, home: home, qr: !noQr)
     }
 }

@@ -81,7 +81,9 @@ struct ReceiveCommand: AsyncParsableCommand {
         }
         // No code on the terminal nor in a file: nothing to scan.
         print(noQr && files.isEmpty ? view.shareHint : view.hint)
-        for (kind, path) in files.sorted(by: { $0.key > $1.key }) { print("QR code (\(kind.uppercased())): \(path)") }
+        for (kind, path) in files.sorted(by: { $0.key > $1.key }) {
+            print(Localizer(view.language)(.cliQRFile, kind.uppercased(), path))
+        }
     }
 
     /// The request from the options, every part checked (the amount against the mint's decimals, read from the
