@@ -189,7 +189,8 @@ struct AdapterSendCommand: AsyncParsableCommand {
         let typed = NumberStyle(try output.language(registry: try WalletContext(home: home).registry))
             .typedAmount(amount)
         do { lamports = try Lamports.parse(sol: typed) } catch {
-            throw CLIError(.invalidInput, .cliAdapterInvalidAmount, amount, "\(error)", cause: error)
+            throw CLIError(
+                .invalidInput, .cliAdapterInvalidAmount, arguments: [.text(amount), .explained(error)], cause: error)
         }
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)

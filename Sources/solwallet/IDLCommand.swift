@@ -125,7 +125,9 @@ struct IDLGroup: ParsableCommand {
                 program = try ProgramIDL(json: bytes)
                 files = try IDLSwiftGenerator.generate(program, module: module)
             } catch {
-                throw CLIError(.invalidInput, .cliIdlInvalid, arguments: [.text(idl), .text(error.description)])
+                throw CLIError(
+                    .invalidInput, .cliIdlInvalid, arguments: [.text(idl), .explained(error)],
+                    english: Localizer(.en)(.cliIdlInvalid, idl, error.description))
             }
             try IDLFiles.write(files, to: out, force: force)
             print("\(files.count) files for \(program.name) (\(program.publicKey.base58)) in \(out)")

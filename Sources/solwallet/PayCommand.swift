@@ -32,7 +32,7 @@ enum PayLink {
         case (nil, let path?):
             let texts: [String]
             do { texts = try QRImageDecoder.decode(path: path) } catch {
-                throw CLIError(.file, .cliPayQRUnreadable, path, "\(error)")
+                throw CLIError(.file, .cliPayQRUnreadable, arguments: [.text(path), .explained(error)], cause: error)
             }
             do { text = try SolanaPayRequest.paymentLink(among: texts) } catch {
                 throw CLIError(.invalidInput, "\(path): \(error.description); nothing was sent", cause: error)

@@ -53,7 +53,7 @@ struct ReceiveCommand: AsyncParsableCommand {
             request, decimals: decimals, language: try output.language(registry: context.registry))
         let matrix: QRMatrix
         do { matrix = try QREncoder.encode(view.url) } catch {
-            throw CLIError(.invalidInput, .cliQRTooLong, "\(error)")
+            throw CLIError(.invalidInput, .cliQRTooLong, arguments: [.explained(error)], cause: error)
         }
         var files: [String: String] = [:]
         do {

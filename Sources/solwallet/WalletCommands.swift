@@ -59,7 +59,8 @@ struct PasswordOptions: ParsableArguments {
         var line = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         do { return try KeystorePassword(utf8: Array(line)) } catch {
-            throw CLIError(.invalidInput, .cliPasswordFileInvalid, path, "\(error)", cause: error)
+            throw CLIError(
+                .invalidInput, .cliPasswordFileInvalid, arguments: [.text(path), .explained(error)], cause: error)
         }
     }
 
@@ -378,7 +379,7 @@ extension ImportCommand {
     static func scan(_ path: String) throws(CLIError) -> Scanned {
         let texts: [String]
         do { texts = try QRImageDecoder.decode(path: path) } catch {
-            throw CLIError(.invalidInput, .cliQRUnreadable, path, "\(error)")
+            throw CLIError(.invalidInput, .cliQRUnreadable, arguments: [.text(path), .explained(error)], cause: error)
         }
         guard texts.count == 1 else {
             throw CLIError(.invalidInput, .cliQRTooMany, path, String(texts.count))
@@ -388,7 +389,11 @@ extension ImportCommand {
             case .phrase(let mnemonic): return .phrase(mnemonic)
             case .keypair(let keypair): return .keypair(keypair)
             }
-        } catch { throw CLIError(.invalidInput, .cliQRNoSecret, path, error.description, cause: error) }
+        } catch {
+            throw CLIError(
+                .invalidInput, .cliQRNoSecret, arguments: [.text(path), .explained(error)], cause: error,
+                english: Localizer(.en)(.cliQRNoSecret, path, error.description))
+        }
     }
 }
 
