@@ -114,7 +114,10 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
 
     /// Sends the signed transfer and waits for it to be confirmed.
     func send(_ transaction: Transaction, _ plan: DeeplinkTransferPlan, request: PendingDeeplinkRequest) async throws {
-        if !output.json { Output.status("Sending \(transaction.id?.base58 ?? "")…\n") }
+        if !output.json {
+            Output.status(
+                Localizer(try output.language(home: home))(.cliAdapterSending, transaction.id?.base58 ?? "") + "\n")
+        }
         let (cluster, outcome): (Cluster, ConfirmationOutcome)
         do { (cluster, outcome) = try await DeeplinkRequests.send(transaction, plan: plan) } catch {
             throw CLIError(error, cluster: try? Cluster(parsing: plan.rpcURL))

@@ -48,7 +48,7 @@ struct ConfigCommand: AsyncParsableCommand {
                 try Output.printJSON(
                     ConfigList.Item(key, value: stored, source: stored == nil ? nil : "stored"))
             } else {
-                print("\(key.rawValue) = \(stored ?? "(unset)")")
+                print("\(key.rawValue) = \(stored ?? Localizer(try output.language(home: home))(.cliUnset))")
             }
         }
     }
@@ -69,7 +69,7 @@ struct ConfigCommand: AsyncParsableCommand {
                 try Output.printJSON(
                     ConfigList.Item(key, value: value, source: value == nil ? nil : "stored"))
             } else {
-                print(value ?? "(unset)")
+                print(value ?? Localizer(try output.language(home: home))(.cliUnset))
             }
         }
     }

@@ -84,7 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
                 let line = json ? "{\"url\": \"\(url)\", \"port\": \(bound)}" : "Dashboard: \(url)"
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 if !json {
-                    Output.status("Open the link in this machine's browser (it works once). Stop with Ctrl-C.\n")
+                    Output.status(Localizer(ErrorReport.language())(.cliServeOpenLink) + "\n")
                 }
             }
         } catch {

@@ -952,4 +952,10 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// `solwallet token hidden` (issue 28): the mint column, and the note when the balance (which the token-filter
     /// rule needs) could not be read.
     case columnMint, hiddenRuleUnavailable
+    /// The CLI's other lines (issue 28): the IDL registry's list, removal and generated files; a setting not set;
+    /// account discovery at import; the phrase export's warning; `balance --watch`'s unreadable balance; `serve`'s
+    /// link; a missing price chart; an adapter transfer being sent.
+    case cliIdlNone, cliIdlRemoved, cliIdlGenerated, cliColumnProgram, cliColumnName, cliColumnFormat, cliColumnErrors,
+        cliUnset, cliLookingForUsed, cliUsedAccount, cliHasHistory, cliNoneUsed, cliPhraseWarning, cliWatchUnreadable,
+        cliServeOpenLink, cliNoPriceChart, cliAdapterSending
 }

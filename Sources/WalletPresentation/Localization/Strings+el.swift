@@ -1337,5 +1337,24 @@ extension Strings {
         .columnMint: "Mint",
         .hiddenRuleUnavailable:
             "Το υπόλοιπο του {1} δεν ήταν δυνατό να διαβαστεί: εμφανίζονται μόνο τα tokens που κρύψατε.",
+        .cliIdlNone: "κανένα καταχωρισμένο IDL (solwallet idl add IDL.json)",
+        .cliIdlRemoved: "αφαιρέθηκε το IDL του {1}",
+        .cliIdlGenerated: "{1} αρχεία για {2} ({3}) στο {4}",
+        .cliColumnProgram: "Πρόγραμμα",
+        .cliColumnName: "Όνομα",
+        .cliColumnFormat: "Μορφή",
+        .cliColumnErrors: "Σφάλματα",
+        .cliUnset: "(μη ορισμένο)",
+        .cliLookingForUsed: "Αναζήτηση χρησιμοποιημένων λογαριασμών στο {1}…",
+        .cliUsedAccount: "χρησιμοποιημένος: {1} λογαριασμός {2} {3} ({4})",
+        .cliHasHistory: "έχει ιστορικό",
+        .cliNoneUsed: "κανένας χρησιμοποιημένος: ο πρώτος λογαριασμός του Phantom",
+        .cliPhraseWarning:
+            "προσοχή: όποιος δει αυτή τη φράση κατέχει τα κεφάλαια του πορτοφολιού· μην την πληκτρολογήσετε ποτέ σε ιστότοπο",
+        .cliWatchUnreadable: "Το υπόλοιπο δεν ήταν δυνατό να διαβαστεί ({1})· η παρακολούθηση συνεχίζεται.",
+        .cliServeOpenLink:
+            "Ανοίξτε τον σύνδεσμο στον περιηγητή αυτού του υπολογιστή (λειτουργεί μία φορά). Διακοπή με Ctrl-C.",
+        .cliNoPriceChart: "Χωρίς γράφημα τιμής: {1}",
+        .cliAdapterSending: "Αποστολή {1}…",
     ]
 }

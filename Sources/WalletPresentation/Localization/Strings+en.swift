@@ -1348,6 +1348,24 @@ extension L10nKey {
         case .cliTokenNotHidden: return "Not hidden: {1}"
         case .columnMint: return "Mint"
         case .hiddenRuleUnavailable: return "The balance of {1} could not be read: only the tokens you hid are listed."
+        case .cliIdlNone: return "no IDL registered (solwallet idl add IDL.json)"
+        case .cliIdlRemoved: return "removed the IDL of {1}"
+        case .cliIdlGenerated: return "{1} files for {2} ({3}) in {4}"
+        case .cliColumnProgram: return "Program"
+        case .cliColumnName: return "Name"
+        case .cliColumnFormat: return "Format"
+        case .cliColumnErrors: return "Errors"
+        case .cliUnset: return "(unset)"
+        case .cliLookingForUsed: return "Looking for used accounts on {1}…"
+        case .cliUsedAccount: return "used: {1} account {2} {3} ({4})"
+        case .cliHasHistory: return "has history"
+        case .cliNoneUsed: return "none used: Phantom's first account"
+        case .cliPhraseWarning:
+            return "warning: anyone who sees this phrase owns the wallet's funds; never type it into a website"
+        case .cliWatchUnreadable: return "The balance could not be read ({1}); still watching."
+        case .cliServeOpenLink: return "Open the link in this machine's browser (it works once). Stop with Ctrl-C."
+        case .cliNoPriceChart: return "No price chart: {1}"
+        case .cliAdapterSending: return "Sending {1}…"
         }
     }
 }

@@ -1291,5 +1291,23 @@ extension Strings {
         .cliTokenNotHidden: "Gizli değil: {1}",
         .columnMint: "Mint",
         .hiddenRuleUnavailable: "{1} bakiyesi okunamadı: yalnızca sizin gizlediğiniz tokenlar listeleniyor.",
+        .cliIdlNone: "kayıtlı IDL yok (solwallet idl add IDL.json)",
+        .cliIdlRemoved: "{1} programının IDL'i kaldırıldı",
+        .cliIdlGenerated: "{2} ({3}) için {1} dosya: {4}",
+        .cliColumnProgram: "Program",
+        .cliColumnName: "Ad",
+        .cliColumnFormat: "Biçim",
+        .cliColumnErrors: "Hatalar",
+        .cliUnset: "(ayarlanmamış)",
+        .cliLookingForUsed: "{1} üzerinde kullanılmış hesaplar aranıyor…",
+        .cliUsedAccount: "kullanılmış: {1} hesap {2} {3} ({4})",
+        .cliHasHistory: "geçmişi var",
+        .cliNoneUsed: "kullanılmış yok: Phantom'un ilk hesabı",
+        .cliPhraseWarning:
+            "uyarı: bu ifadeyi gören herkes cüzdanın fonlarına sahip olur; asla bir web sitesine yazmayın",
+        .cliWatchUnreadable: "Bakiye okunamadı ({1}); izlemeye devam ediliyor.",
+        .cliServeOpenLink: "Bağlantıyı bu makinenin tarayıcısında açın (bir kez çalışır). Ctrl-C ile durdurun.",
+        .cliNoPriceChart: "Fiyat grafiği yok: {1}",
+        .cliAdapterSending: "{1} gönderiliyor…",
     ]
 }
