@@ -4,6 +4,7 @@ import MarketData
 import SolanaRPC
 import SolanaWallet
 import Synchronization
+import WalletPresentation
 import WalletWeb
 
 /// `solwallet serve`: the wallet's screens in the browser, on 127.0.0.1 only.

@@ -235,7 +235,8 @@ struct TokenHidden: AsyncParsableCommand {
         // The account: given, else the default one; none (no wallet, no account setting) lists the hand list only.
         let signer = try keypair.load()
         var address: PublicKey?
-        if account != nil || signer != nil || !context.ownAccounts.isEmpty || (try context.configuredAccount()) != nil {
+        let configured = try context.configuredAccount()
+        if account != nil || signer != nil || !context.ownAccounts.isEmpty || configured != nil {
             address = try context.resolve(account, keypair: signer, language: language).address
         }
         var split: TokenSplit?
