@@ -59,7 +59,11 @@ import WalletPresentation
             let shown = try run(["tx", "show", signature.base58, "-u", url, "--lang", language.rawValue])
             #expect(shown.status == 0, "\(language): \(shown.stderr)")
             let out = shown.stdout
-            for words in englishWords { #expect(!out.contains(words), "\(language): \(words) in \(out)") }
+            // The words a language's table borrows from English ("Slot", pt "Status", "Memo") are its own.
+            let borrowed = [L10nKey.slot, .columnStatus, .columnMemo].map { l10n($0) + ":" }
+            for words in englishWords where !borrowed.contains(words) {
+                #expect(!out.contains(words), "\(language): \(words) in \(out)")
+            }
             for key in [L10nKey.signature, .slot, .blockTime, .txShowVersion, .columnStatus, .fee, .columnMemo] {
                 #expect(out.contains(l10n(key) + ": "), "\(language) \(key): \(out)")
             }
