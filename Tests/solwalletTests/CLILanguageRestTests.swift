@@ -171,4 +171,75 @@ import WalletPresentation
             }
         }
     }
+
+    /// Error paths through the binary in Portuguese, Greek and Turkish (`LANG`): a bad amount, a bad address, an
+    /// account that is not the wallet's, no wallet at all, a bad `--url`, merchants that refuse, a bad payment link, a
+    /// bad mint. No English sentence reaches the user (the English text only as the detail line; a merchant's own
+    /// words are shown as they are), the `--json` `message` is in the language, the exit status and `code` are
+    /// English's.
+    @Test func errorsSpeakTheLanguage() async throws {
+        let wallet = try LocalnetWallet(
+            prefix: "l10n-errors", environment: ["SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password])
+        let shop = try HTTPSPeer.payMerchant(rpc: wallet.localnet.httpURL)
+        let (url, home, address) = (wallet.url, wallet.home, wallet.address.base58)
+        let empty = NSTemporaryDirectory() + "solwallet-l10n-errors-empty-" + UUID().uuidString
+        func link(_ path: String) -> String {
+            "solana:" + (shop.url + path).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        }
+        let merchantWords = "Out of stock: order 42 cannot be paid"
+        let failing: [[String]] = [
+            ["receive", "--amount", "abc", "--no-qr", "--home", home],
+            ["airdrop", "abc", address, "-u", url],
+            ["send", "notanaddress", "0.1", "-u", url, "--yes", "--home", home],
+            ["send", address, "0.1", "--from", "nobody", "-u", url, "--yes", "--home", home],
+            ["receive", "--no-qr", "--home", empty],
+            ["backup", empty + "/backup.swbk", "--home", empty],
+            ["slot", "-u", "ftp://x"],
+            ["config", "set", "url", "ftp://x", "--home", home],
+            ["pay", link("/refuse"), "--yes", "--amount", "1", "-u", url, "--home", home],
+            ["pay", link("/notx"), "--yes", "--amount", "1", "-u", url, "--home", home],
+            ["pay", link("/refuse"), "--yes", "-u", url, "--home", home],
+            ["pay", "solana:\(address)?amount=abc", "--yes", "-u", url, "--home", home],
+            ["token", "hide", "not-a-mint", "--home", home],
+            ["token", "hidden", "nobody", "--home", home],
+        ]
+        let environment = [
+            "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
+        ]
+        func run(_ arguments: [String], lang: String) throws -> CLI.Result {
+            try CLI.run(
+                arguments,
+                environment: environment.merging(LocalizedErrorReportingTests.environment(lang)) { $1 })
+        }
+        for arguments in failing {
+            let english = try run(arguments, lang: "en_US.UTF-8")
+            #expect(english.status != 0, "\(arguments): \(english.stderr)")
+            let englishJSON = try LocalizedErrorReportingTests.json(
+                try run(arguments + ["--json"], lang: "en_US.UTF-8"))
+            for (lang, details) in LocalizedErrorReportingTests.guardedLanguages {
+                let said = try run(arguments, lang: lang)
+                #expect(said.status == english.status, "\(lang) \(arguments): \(said.stderr)")
+                let shown = said.stderr.replacingOccurrences(of: merchantWords, with: "")
+                let found = LocalizedErrorReportingTests.englishLines(shown, detailPrefix: details)
+                #expect(found.isEmpty, "\(lang) \(arguments): English reaches the user: \(found)")
+                #expect(said.stderr != english.stderr, "\(lang) \(arguments): the English message: \(said.stderr)")
+                let json = try LocalizedErrorReportingTests.json(try run(arguments + ["--json"], lang: lang))
+                #expect(json["code"] as? String == englishJSON["code"] as? String, "\(lang) \(arguments)")
+                #expect(json["error"] as? String == englishJSON["error"] as? String, "`error` stays the English text")
+                if json["code"] as? String != "usage" {
+                    let message = (json["message"] as? String ?? "").replacingOccurrences(of: merchantWords, with: "")
+                    #expect(!message.isEmpty, "\(lang) \(arguments): no message in the language: \(json)")
+                    #expect(
+                        LocalizedErrorReportingTests.englishLines(message, detailPrefix: details).isEmpty,
+                        "\(lang) \(arguments): English in --json: \(message)")
+                }
+            }
+        }
+        // Issue 28, item 7: `wallets` under a Turkish locale has Turkish headers.
+        let turkish = try run(["wallets", "--home", home], lang: "tr_TR.UTF-8")
+        let header = turkish.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        let l10n = Localizer(.tr)
+        #expect(header.contains(l10n(.wallet)) && header.contains(l10n(.address)), "\(turkish.stdout)")
+        #expect(!header.contains("Wallet") && !header.contains("Address"), "\(turkish.stdout)")
+    }
 }
