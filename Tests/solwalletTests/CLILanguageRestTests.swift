@@ -202,6 +202,7 @@ import WalletPresentation
             ["pay", "solana:\(address)?amount=abc", "--yes", "-u", url, "--home", home],
             ["token", "hide", "not-a-mint", "--home", home],
             ["token", "hidden", "nobody", "--home", home],
+            ["news", "--url", "notaurl", "--home", home],
         ]
         let environment = [
             "SOLWALLET_KDF": "minimum", "SOLWALLET_PASSWORD": Self.password, "SOLWALLET_CA_FILE": shop.ca,
@@ -235,6 +236,11 @@ import WalletPresentation
                 }
             }
         }
+        // A value given on the command line is fixed there (not with `config set`), in the language.
+        let flag = try LocalizedErrorReportingTests.json(
+            try run(["news", "--url", "notaurl", "--home", home, "--json"], lang: "pt_BR.UTF-8"))
+        #expect(flag["message"] as? String == Localizer(.pt)(.errorInvalidFlagValue, "notaurl", "news-url"), "\(flag)")
+        #expect(flag["hint"] as? String == Localizer(.pt)(.hintSeeHelpValues), "\(flag)")
         // Issue 28, item 7: `wallets` under a Turkish locale has Turkish headers.
         let turkish = try run(["wallets", "--home", home], lang: "tr_TR.UTF-8")
         let header = turkish.stdout.split(separator: "\n").first.map(String.init) ?? ""

@@ -958,4 +958,7 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case cliIdlNone, cliIdlRemoved, cliIdlGenerated, cliColumnProgram, cliColumnName, cliColumnFormat, cliColumnErrors,
         cliUnset, cliLookingForUsed, cliUsedAccount, cliHasHistory, cliNoneUsed, cliPhraseWarning, cliWatchUnreadable,
         cliServeOpenLink, cliNoPriceChart, cliAdapterSending
+    /// A value given on the command line ({1} the value, {2} the setting) or in the environment ({2} the variable)
+    /// that cannot be used, and where to fix it (issue 28).
+    case errorInvalidFlagValue, hintSeeHelpValues, errorInvalidEnvironmentValue, hintChangeEnvironment
 }

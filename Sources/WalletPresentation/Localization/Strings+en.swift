@@ -1366,6 +1366,10 @@ extension L10nKey {
         case .cliServeOpenLink: return "Open the link in this machine's browser (it works once). Stop with Ctrl-C."
         case .cliNoPriceChart: return "No price chart: {1}"
         case .cliAdapterSending: return "Sending {1}…"
+        case .errorInvalidFlagValue: return "The value “{1}” given for {2} cannot be used."
+        case .hintSeeHelpValues: return "See the values it takes with --help."
+        case .errorInvalidEnvironmentValue: return "The value “{1}” of {2} cannot be used."
+        case .hintChangeEnvironment: return "Change the environment variable, or unset it."
         }
     }
 }

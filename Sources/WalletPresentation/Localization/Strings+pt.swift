@@ -1310,5 +1310,9 @@ extension Strings {
         .cliServeOpenLink: "Abra o link no navegador desta máquina (funciona uma vez). Pare com Ctrl-C.",
         .cliNoPriceChart: "Sem gráfico de preço: {1}",
         .cliAdapterSending: "Enviando {1}…",
+        .errorInvalidFlagValue: "O valor “{1}” informado para {2} não pode ser usado.",
+        .hintSeeHelpValues: "Veja os valores aceitos com --help.",
+        .errorInvalidEnvironmentValue: "O valor “{1}” de {2} não pode ser usado.",
+        .hintChangeEnvironment: "Altere a variável de ambiente ou remova-a.",
     ]
 }

@@ -1309,5 +1309,9 @@ extension Strings {
         .cliServeOpenLink: "Bağlantıyı bu makinenin tarayıcısında açın (bir kez çalışır). Ctrl-C ile durdurun.",
         .cliNoPriceChart: "Fiyat grafiği yok: {1}",
         .cliAdapterSending: "{1} gönderiliyor…",
+        .errorInvalidFlagValue: "{2} için verilen “{1}” değeri kullanılamaz.",
+        .hintSeeHelpValues: "Kabul ettiği değerleri --help ile görün.",
+        .errorInvalidEnvironmentValue: "{2} değişkeninin “{1}” değeri kullanılamaz.",
+        .hintChangeEnvironment: "Ortam değişkenini değiştirin ya da kaldırın.",
     ]
 }
