@@ -961,4 +961,6 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     /// A value given on the command line ({1} the value, {2} the setting) or in the environment ({2} the variable)
     /// that cannot be used, and where to fix it (issue 28).
     case errorInvalidFlagValue, hintSeeHelpValues, errorInvalidEnvironmentValue, hintChangeEnvironment
+    /// An Action's message and external link, shown and not opened (issue 28).
+    case cliActionMessage, cliActionLink, cliActionNotOpened
 }

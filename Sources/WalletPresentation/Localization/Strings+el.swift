@@ -1360,5 +1360,8 @@ extension Strings {
         .hintSeeHelpValues: "Δείτε τις αποδεκτές τιμές με --help.",
         .errorInvalidEnvironmentValue: "Η τιμή «{1}» της {2} δεν μπορεί να χρησιμοποιηθεί.",
         .hintChangeEnvironment: "Αλλάξτε τη μεταβλητή περιβάλλοντος ή αφαιρέστε την.",
+        .cliActionMessage: "Μήνυμα",
+        .cliActionLink: "Σύνδεσμος",
+        .cliActionNotOpened: "{1} (δεν άνοιξε)",
     ]
 }

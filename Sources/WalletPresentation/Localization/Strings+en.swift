@@ -1370,6 +1370,9 @@ extension L10nKey {
         case .hintSeeHelpValues: return "See the values it takes with --help."
         case .errorInvalidEnvironmentValue: return "The value “{1}” of {2} cannot be used."
         case .hintChangeEnvironment: return "Change the environment variable, or unset it."
+        case .cliActionMessage: return "Message"
+        case .cliActionLink: return "Link"
+        case .cliActionNotOpened: return "{1} (not opened)"
         }
     }
 }

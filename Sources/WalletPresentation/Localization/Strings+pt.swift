@@ -1314,5 +1314,8 @@ extension Strings {
         .hintSeeHelpValues: "Veja os valores aceitos com --help.",
         .errorInvalidEnvironmentValue: "O valor “{1}” de {2} não pode ser usado.",
         .hintChangeEnvironment: "Altere a variável de ambiente ou remova-a.",
+        .cliActionMessage: "Mensagem",
+        .cliActionLink: "Link",
+        .cliActionNotOpened: "{1} (não aberto)",
     ]
 }

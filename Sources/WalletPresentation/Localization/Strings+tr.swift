@@ -1313,5 +1313,8 @@ extension Strings {
         .hintSeeHelpValues: "Kabul ettiği değerleri --help ile görün.",
         .errorInvalidEnvironmentValue: "{2} değişkeninin “{1}” değeri kullanılamaz.",
         .hintChangeEnvironment: "Ortam değişkenini değiştirin ya da kaldırın.",
+        .cliActionMessage: "Mesaj",
+        .cliActionLink: "Bağlantı",
+        .cliActionNotOpened: "{1} (açılmadı)",
     ]
 }
