@@ -333,7 +333,11 @@ SCHEMAS = {
                             "rows": arr(obj({"account": STR, "mint": STR, "label": STR, "rent": DISPLAY_AMOUNT}))})}),
     "token-hide": HIDDEN_CHANGE,
     "token-unhide": HIDDEN_CHANGE,
-    "token-hidden": obj({"hidden": arr(ADDR)}),
+    "token-hidden": obj(
+        {"hidden": arr(ADDR), "tokenFilter": enum("off", "unknown-dust", "unknown"),
+         "tokens": arr(obj({"mint": ADDR, "reason": enum("byYou", "unknownDust", "unknown")},
+                           {"account": ADDR, "amount": U64, "decimals": NAT, "uiAmount": DEC}))},
+        {"address": ADDR}),
     "adapter-disconnect": obj({"requestId": STR, "method": STR, "wallet": STR, "url": URL}),
     # --- errors (stderr) ---
     "error": obj({"error": STR, "code": enum("invalid-input", "file", "not-found", "cancelled", "network", "cluster",

@@ -90,6 +90,12 @@ final class ActionRun {
     var steps: [Step] = []
     var output: OutputOptions { command.output }
 
+    /// "  Message      text": a labelled line of the review, its label in the language, padded to 13 columns.
+    func field(_ label: L10nKey, _ value: String) -> String {
+        let text = Localizer(language)(label)
+        return "  " + text + String(repeating: " ", count: max(1, 13 - DisplayWidth.of(text))) + value + "\n"
+    }
+
     init(
         command: ActionCommand, actions: ActionFlow, account: PublicKey, cap: PaymentCap?,
         values: [String: [String]], language: Language, context: WalletContext, cluster: Cluster
@@ -284,7 +290,7 @@ final class ActionRun {
                 account: account, signature: signature, text: text, data: data, state: state)
             return (url, try await actions.client.callback(url, body: body))
         case .post(let message, let next):
-            if let message, !output.json { Output.status("  Message      \(TerminalText.sanitize(message))\n") }
+            if let message, !output.json { Output.status(field(.cliActionMessage, TerminalText.sanitize(message))) }
             steps.append(Step(type: "post", message: message))
             switch next {
             case nil: return nil
@@ -295,8 +301,9 @@ final class ActionRun {
             }
         case .externalLink(let link, let message):
             if !output.json {
-                if let message { Output.status("  Message      \(TerminalText.sanitize(message))\n") }
-                Output.status("  Link         \(TerminalText.sanitize(link.absoluteString)) (not opened)\n")
+                if let message { Output.status(field(.cliActionMessage, TerminalText.sanitize(message))) }
+                let shown = TerminalText.sanitize(link.absoluteString)
+                Output.status(field(.cliActionLink, Localizer(language)(.cliActionNotOpened, shown)))
             }
             steps.append(Step(type: "external-link", message: message, externalLink: link.absoluteString))
             return nil

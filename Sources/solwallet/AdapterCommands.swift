@@ -57,7 +57,8 @@ struct AdapterConnectCommand: AsyncParsableCommand {
                 wallet: wallet.configuration, appURL: appURL, redirectLink: redirect, cluster: cluster)
         } catch { throw CLIError(error) }
         try AdapterContext.show(
-            request, wallet: wallet.configuration.name, what: "connect", output: output, qr: !noQr)
+            request, wallet: wallet.configuration.name, what: .cliAdapterOpenConnect, output: output, home: home,
+            qr: !noQr)
     }
 }
 
@@ -113,7 +114,10 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
 
     /// Sends the signed transfer and waits for it to be confirmed.
     func send(_ transaction: Transaction, _ plan: DeeplinkTransferPlan, request: PendingDeeplinkRequest) async throws {
-        if !output.json { Output.status("Sending \(transaction.id?.base58 ?? "")…\n") }
+        if !output.json {
+            Output.status(
+                Localizer(try output.language(home: home))(.cliAdapterSending, transaction.id?.base58 ?? "") + "\n")
+        }
         let (cluster, outcome): (Cluster, ConfirmationOutcome)
         do { (cluster, outcome) = try await DeeplinkRequests.send(transaction, plan: plan) } catch {
             throw CLIError(error, cluster: try? Cluster(parsing: plan.rpcURL))
@@ -159,7 +163,8 @@ struct AdapterSignMessageCommand: AsyncParsableCommand {
                 Array(text.utf8), display: .utf8, connection: chosen, redirectLink: redirect)
         } catch { throw CLIError(error) }
         try AdapterContext.show(
-            request, wallet: chosen.wallet.name, what: "sign the message", output: output, qr: !noQr)
+            request, wallet: chosen.wallet.name, what: .cliAdapterOpenSignMessage, output: output, home: home, qr: !noQr
+        )
     }
 }
 
@@ -187,7 +192,8 @@ struct AdapterSendCommand: AsyncParsableCommand {
         let typed = NumberStyle(try output.language(registry: try WalletContext(home: home).registry))
             .typedAmount(amount)
         do { lamports = try Lamports.parse(sol: typed) } catch {
-            throw CLIError(.invalidInput, .cliAdapterInvalidAmount, amount, "\(error)", cause: error)
+            throw CLIError(
+                .invalidInput, .cliAdapterInvalidAmount, arguments: [.text(amount), .explained(error)], cause: error)
         }
         let context = try AdapterContext(home: home, password: password)
         let chosen = try await context.connection(connection)
@@ -203,7 +209,8 @@ struct AdapterSendCommand: AsyncParsableCommand {
             )
         }
         try AdapterContext.show(
-            request, wallet: chosen.wallet.name, what: "sign the transfer", output: output, qr: !noQr)
+            request, wallet: chosen.wallet.name, what: .cliAdapterOpenSignTransfer, output: output, home: home,
+            qr: !noQr)
     }
 }
 
@@ -232,15 +239,21 @@ struct AdapterListCommand: AsyncParsableCommand {
                     }, pendingRequests: pending))
             return
         }
+        let language = try output.language(home: home)
+        let l10n = Localizer(language)
         guard !connections.isEmpty else {
-            print("No wallet is connected. Run: solwallet adapter connect phantom|solflare|backpack --redirect URL")
+            print(l10n(.cliAdapterNoConnection))
             return
         }
+        let header =
+            language == .en
+            ? ["CONNECTION", "WALLET", "ACCOUNT", "CLUSTER"]
+            : [l10n(.cliColumnConnection), l10n(.wallet), l10n(.account), l10n(.network)]
         print(
             TextTable.render(
-                header: ["CONNECTION", "WALLET", "ACCOUNT", "CLUSTER"],
+                header: header,
                 rows: connections.map { [String($0.id.prefix(12)), $0.wallet.name, $0.publicKey.base58, $0.cluster] }))
-        if !pending.isEmpty { print("\(pending.count) request(s) waiting for a callback.") }
+        if !pending.isEmpty { print(l10n(.cliAdapterPending, String(pending.count))) }
     }
 }
 
@@ -268,6 +281,6 @@ struct AdapterDisconnectCommand: AsyncParsableCommand {
             throw CLIError(error)
         }
         try AdapterContext.show(
-            request, wallet: chosen.wallet.name, what: "end the session", output: output, qr: !noQr)
+            request, wallet: chosen.wallet.name, what: .cliAdapterOpenDisconnect, output: output, home: home, qr: !noQr)
     }
 }

@@ -5,6 +5,7 @@ import SolanaCore
 import SolanaRPC
 import SolanaWallet
 import WalletAdapter
+import WalletPresentation
 
 /// The adapter's stores for a CLI command: its own encrypted keystore (`<data>/adapter/keystore`) and records
 /// (`<data>/adapter/records`), both under the keystore password.
@@ -46,7 +47,8 @@ struct AdapterContext {
 
     /// Prints the link to open in the wallet, with its QR code (or one JSON object).
     static func show(
-        _ request: PendingDeeplinkRequest, wallet: String, what: String, output: OutputOptions, qr: Bool
+        _ request: PendingDeeplinkRequest, wallet: String, what: L10nKey, output: OutputOptions, home: HomeOptions,
+        qr: Bool
     ) throws {
         if output.json {
             struct Result: Encodable { let requestId: String; let method: String; let wallet: String; let url: String }
@@ -54,7 +56,8 @@ struct AdapterContext {
                 Result(requestId: request.id, method: request.method.rawValue, wallet: wallet, url: request.url))
             return
         }
-        print("Open this link on the phone with \(wallet) to \(what):")
+        let l10n = Localizer(try output.language(home: home))
+        print(l10n(what, wallet))
         print(request.url)
         if qr {
             do {
@@ -62,11 +65,10 @@ struct AdapterContext {
                 print("")
                 print(try matrix.terminalText(quietZone: 2, inverted: true), terminator: "")
             } catch {
-                Output.status("(no QR code: \(error))\n")
+                Output.status(l10n(.cliAdapterNoQR, "\(error)") + "\n")
             }
         }
-        print(
-            "Then run: solwallet adapter callback 'URL' with the URL the wallet redirects to (request \(request.id)).")
+        print(l10n(.cliAdapterThenRun, request.id))
     }
 }
 

@@ -97,7 +97,7 @@ struct AssetCommand: AsyncParsableCommand {
                 print("")
                 Output.print(trusted: chart)
             } else if let historyError {
-                Output.status("No price chart: \(historyError)\n")
+                Output.status(Localizer(try output.language(home: home))(.cliNoPriceChart, "\(historyError)") + "\n")
             }
             for path in written { Output.status(Localizer(language)(.cliChartWritten, path) + "\n") }
         }

@@ -169,7 +169,9 @@ struct BalanceCommand: AsyncParsableCommand {
                 fflush(nil)  // a pipe reader sees each change as it happens
             case .unchanged: break
             case .unreadable(let error):
-                Output.status("The balance could not be read (\(error.description)); still watching.\n")
+                let language = try output.language(home: home)
+                Output.status(
+                    Localizer(language)(.cliWatchUnreadable, CLIError.Argument.explained(error).text(language)) + "\n")
             }
         }
     }

@@ -77,6 +77,18 @@ struct CLIError: Error, CustomStringConvertible {
         case key(L10nKey)
         case localized(@Sendable (Language) -> String)
 
+        /// An SDK error inside a message: its English text in English (as before), its explanation (`ErrorViewModel`)
+        /// in another language, the English text when no view model explains it.
+        static func explained(_ error: any Error) -> Argument {
+            let english = "\(error)"
+            return .localized { language in
+                guard language != .en else { return english }
+                let view = ErrorViewModel(error, language: language)
+                guard view.code != "unexpected" else { return english }
+                return view.message.hasSuffix(".") ? String(view.message.dropLast()) : view.message
+            }
+        }
+
         func text(_ language: Language) -> String {
             switch self {
             case .text(let text): text

@@ -48,7 +48,8 @@ struct ConfigCommand: AsyncParsableCommand {
                 try Output.printJSON(
                     ConfigList.Item(key, value: stored, source: stored == nil ? nil : "stored"))
             } else {
-                print("\(key.rawValue) = \(stored ?? "(unset)")")
+                let unset = Localizer(try output.language(home: home))(.cliUnset)
+                print("\(key.rawValue) = \(stored ?? unset)")
             }
         }
     }
@@ -69,7 +70,8 @@ struct ConfigCommand: AsyncParsableCommand {
                 try Output.printJSON(
                     ConfigList.Item(key, value: value, source: value == nil ? nil : "stored"))
             } else {
-                print(value ?? "(unset)")
+                let unset = Localizer(try output.language(home: home))(.cliUnset)
+                print(value ?? unset)
             }
         }
     }

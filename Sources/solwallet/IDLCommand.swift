@@ -67,8 +67,9 @@ struct IDLGroup: ParsableCommand {
                 try Output.printJSON(Report(idls: entries))
                 return
             }
+            let l10n = Localizer(try output.language(home: home))
             if entries.isEmpty {
-                print("no IDL registered (solwallet idl add IDL.json)")
+                print(l10n(.cliIdlNone))
                 return
             }
             let rows = entries.map {
@@ -79,7 +80,10 @@ struct IDLGroup: ParsableCommand {
             }
             print(
                 TextTable.render(
-                    header: ["Program", "Name", "Format", "Instructions", "Errors"], rows: rows,
+                    header: [
+                        l10n(.cliColumnProgram), l10n(.cliColumnName), l10n(.cliColumnFormat), l10n(.txInstructions),
+                        l10n(.cliColumnErrors),
+                    ], rows: rows,
                     rightAligned: [3, 4]))
         }
     }
@@ -96,7 +100,7 @@ struct IDLGroup: ParsableCommand {
             do { try IDLRegistry(paths: home.paths).remove(programId) } catch {
                 throw CLIError(registry: error, file: nil)
             }
-            print("removed the IDL of \(programId.base58)")
+            print(Localizer(ErrorReport.language())(.cliIdlRemoved, programId.base58))
         }
     }
 
@@ -125,10 +129,14 @@ struct IDLGroup: ParsableCommand {
                 program = try ProgramIDL(json: bytes)
                 files = try IDLSwiftGenerator.generate(program, module: module)
             } catch {
-                throw CLIError(.invalidInput, .cliIdlInvalid, arguments: [.text(idl), .text(error.description)])
+                throw CLIError(
+                    .invalidInput, .cliIdlInvalid, arguments: [.text(idl), .explained(error)],
+                    english: Localizer(.en)(.cliIdlInvalid, idl, error.description))
             }
             try IDLFiles.write(files, to: out, force: force)
-            print("\(files.count) files for \(program.name) (\(program.publicKey.base58)) in \(out)")
+            print(
+                Localizer(ErrorReport.language())(
+                    .cliIdlGenerated, String(files.count), program.name, program.publicKey.base58, out))
         }
     }
 }

@@ -56,6 +56,13 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
+    /// The language through the wallet's settings in `home` when its database opens (`language(registry:)`), else
+    /// `--lang`, the environment's locale, English: for commands that read a cluster and need no wallet.
+    func language(home: HomeOptions) throws(CLIError) -> Language {
+        guard let context = try? WalletContext(home: home) else { return try language() }
+        return try language(registry: context.registry)
+    }
+
     var style: TerminalStyle {
         TerminalStyle.decide(colorRequested: color, environment: ProcessInfo.processInfo.environment)
     }

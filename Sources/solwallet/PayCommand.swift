@@ -32,7 +32,7 @@ enum PayLink {
         case (nil, let path?):
             let texts: [String]
             do { texts = try QRImageDecoder.decode(path: path) } catch {
-                throw CLIError(.file, .cliPayQRUnreadable, path, "\(error)")
+                throw CLIError(.file, .cliPayQRUnreadable, arguments: [.text(path), .explained(error)], cause: error)
             }
             do { text = try SolanaPayRequest.paymentLink(among: texts) } catch {
                 throw CLIError(.invalidInput, "\(path): \(error.description); nothing was sent", cause: error)
@@ -188,7 +188,9 @@ struct PayVerifyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        let request = try request(language: try output.language(registry: context.registry))
+        let language = try output.language(registry: context.registry)
+        let l10n = Localizer(language)
+        let request = try request(language: language)
         let client = try cluster.client(settings: context.registry)
         let verifier = SolanaPayVerifier(client: client)
         let result: SolanaPayVerifier.PaymentWait
@@ -220,8 +222,10 @@ struct PayVerifyCommand: AsyncParsableCommand {
         if let mint = request.splToken {
             let decimals = try? await SendFlow(client: client).token(mint).decimals
             received =
-                decimals.map { "\(DecimalAmount.format(found.received, decimals: Int($0))) of \(mint)" }
-                ?? "\(found.received) base units of \(mint)"
+                decimals.map {
+                    l10n(.cliAmountOfMint, DecimalAmount.format(found.received, decimals: Int($0)), "\(mint)")
+                }
+                ?? l10n(.cliBaseUnitsOfMint, String(found.received), "\(mint)")
         }
         if output.json {
             struct Result: Encodable {
@@ -234,8 +238,8 @@ struct PayVerifyCommand: AsyncParsableCommand {
                     signature: found.signature.base58, sender: found.sender.base58, received: String(found.received),
                     slot: found.slot, explorer: explorer))
         } else {
-            print("Paid: \(found.signature.base58)")
-            print("  \(received) from \(found.sender.base58), slot \(found.slot)")
+            print(l10n(.cliPaid, found.signature.base58))
+            print("  " + l10n(.cliPaidFrom, received, found.sender.base58, String(found.slot)))
             print(explorer)
         }
     }

@@ -90,7 +90,7 @@ struct PayTransactionRequest {
             print(signature.base58)
             print(explorer)
             if let redirect = review.redirect {
-                print("The merchant's next step: \(TerminalText.sanitize(redirect))")
+                print(Localizer(language)(.cliMerchantNextStep, TerminalText.sanitize(redirect)))
             }
         }
     }

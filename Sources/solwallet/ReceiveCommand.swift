@@ -53,7 +53,7 @@ struct ReceiveCommand: AsyncParsableCommand {
             request, decimals: decimals, language: try output.language(registry: context.registry))
         let matrix: QRMatrix
         do { matrix = try QREncoder.encode(view.url) } catch {
-            throw CLIError(.invalidInput, .cliQRTooLong, "\(error)")
+            throw CLIError(.invalidInput, .cliQRTooLong, arguments: [.explained(error)], cause: error)
         }
         var files: [String: String] = [:]
         do {
@@ -81,7 +81,9 @@ struct ReceiveCommand: AsyncParsableCommand {
         }
         // No code on the terminal nor in a file: nothing to scan.
         print(noQr && files.isEmpty ? view.shareHint : view.hint)
-        for (kind, path) in files.sorted(by: { $0.key > $1.key }) { print("QR code (\(kind.uppercased())): \(path)") }
+        for (kind, path) in files.sorted(by: { $0.key > $1.key }) {
+            print(Localizer(view.language)(.cliQRFile, kind.uppercased(), path))
+        }
     }
 
     /// The request from the options, every part checked (the amount against the mint's decimals, read from the

@@ -4,6 +4,7 @@ import MarketData
 import SolanaRPC
 import SolanaWallet
 import Synchronization
+import WalletPresentation
 import WalletWeb
 
 /// `solwallet serve`: the wallet's screens in the browser, on 127.0.0.1 only.
@@ -84,7 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
                 let line = json ? "{\"url\": \"\(url)\", \"port\": \(bound)}" : "Dashboard: \(url)"
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 if !json {
-                    Output.status("Open the link in this machine's browser (it works once). Stop with Ctrl-C.\n")
+                    Output.status(Localizer(ErrorReport.language())(.cliServeOpenLink) + "\n")
                 }
             }
         } catch {

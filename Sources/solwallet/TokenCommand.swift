@@ -153,7 +153,9 @@ struct TokenHide: AsyncParsableCommand {
         do { changed = try HiddenTokens(registry: context.registry).hide(mint) } catch {
             throw CLIError(.file, error.description, cause: error)
         }
-        try TokenHidden.report(mint: mint, hidden: true, changed: changed, output: output)
+        try TokenHidden.report(
+            mint: mint, hidden: true, changed: changed, output: output,
+            language: try output.language(registry: context.registry))
     }
 }
 
@@ -176,33 +178,106 @@ struct TokenUnhide: AsyncParsableCommand {
         do { changed = try HiddenTokens(registry: context.registry).unhide(mint) } catch {
             throw CLIError(.file, error.description, cause: error)
         }
-        try TokenHidden.report(mint: mint, hidden: false, changed: changed, output: output)
+        try TokenHidden.report(
+            mint: mint, hidden: false, changed: changed, output: output,
+            language: try output.language(registry: context.registry))
     }
 }
 
-/// `solwallet token hidden`: the hidden mints.
+/// `solwallet token hidden [ACCOUNT]`: the tokens left out of balances and why: the mints you hid, and the token
+/// accounts the token-filter rule hides for the account right now (as `balance --all` lists them).
 struct TokenHidden: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hidden", abstract: "List the tokens left out of your balances.")
+        commandName: "hidden", abstract: "List the tokens left out of your balances, with why each is hidden.",
+        discussion: """
+            The mints you hid ('solwallet token hide'), and the token accounts of the account that the token-filter \
+            rule hides right now (read from the cluster, else the cached balance), each with its reason. Without an \
+            account and without a wallet, only the mints you hid.
+            """)
 
+    @Argument(
+        help:
+            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
+    )
+    var account: String?
+    @OptionGroup var keypair: KeypairOptions
+    @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
+    /// `--json`: the mints you hid (`hidden`, as before), and every hidden token with its reason.
+    struct Result: Encodable {
+        struct Token: Encodable {
+            let mint: String
+            let account: String?
+            let amount: String?
+            let decimals: UInt8?
+            let uiAmount: String?
+            let reason: String
+        }
+        let hidden: [String]
+        let address: String?
+        let tokenFilter: String
+        let tokens: [Token]
+    }
+
     func run() async throws {
         let context = try WalletContext(home: home)
-        let mints: [String]
-        do { mints = try HiddenTokens(registry: context.registry).mints().map(\.base58).sorted() } catch {
+        let language = try output.language(registry: context.registry)
+        let mints: Set<PublicKey>
+        let visibility: TokenVisibility
+        do { mints = try HiddenTokens(registry: context.registry).mints() } catch {
             throw CLIError(.file, error.description, cause: error)
         }
+        do { visibility = try WalletSettings(registry: context.registry).tokenVisibility() } catch {
+            throw CLIError(.invalidInput, error.description, cause: error)
+        }
+        // The account: given, else the default one; none (no wallet, no account setting) lists the hand list only.
+        let signer = try keypair.load()
+        var address: PublicKey?
+        let configured = try context.configuredAccount()
+        if account != nil || signer != nil || !context.ownAccounts.isEmpty || configured != nil {
+            address = try context.resolve(account, keypair: signer, language: language).address
+        }
+        var split: TokenSplit?
+        if let address {
+            let database = context.database
+            let client = try cluster.client(settings: context.registry)
+            let clock = SystemClock()
+            let loader = CachedBalanceLoader(
+                remote: RemoteBalanceLoader(client: client, clock: clock),
+                store: SQLiteBalanceStore(database: database), clock: clock)
+            do {
+                let loaded = try await Spinner.run(.loadingBalance) { () throws(BalanceError) in
+                    try await loader.loadBalance(of: address)
+                }
+                split = visibility.split(loaded.balance)
+            } catch {
+                // The hand list still holds: said on stderr, with why in the user's language.
+                let view = ErrorViewModel(error, language: language)
+                Output.status(
+                    Localizer(language)(.hiddenRuleUnavailable, address.base58) + " " + view.message + "\n")
+            }
+        }
+        let view = HiddenTokensViewModel(hidden: mints, split: split, language: language)
         if output.json {
-            try Output.printJSON(["hidden": mints])
-        } else {
-            for mint in mints { print(mint) }
+            try Output.printJSON(
+                Result(
+                    hidden: mints.map(\.base58).sorted(), address: address?.base58,
+                    tokenFilter: visibility.filter.rawValue,
+                    tokens: view.rows.map {
+                        .init(
+                            mint: $0.mint, account: $0.account, amount: $0.amount.map { String($0.baseUnits) },
+                            decimals: $0.amount?.decimals, uiAmount: $0.amount?.amount, reason: $0.reason.rawValue)
+                    }))
+        } else if !view.rows.isEmpty {
+            print(TextTable.render(header: view.columns, rows: view.cells, rightAligned: [1]))
         }
     }
 
     /// What `hide` and `unhide` print: the mint and whether it is hidden now (`changed`: false when it already was).
-    static func report(mint: PublicKey, hidden: Bool, changed: Bool, output: OutputOptions) throws {
+    static func report(mint: PublicKey, hidden: Bool, changed: Bool, output: OutputOptions, language: Language) throws {
+        let l10n = Localizer(language)
         struct Result: Encodable {
             let mint: String
             let hidden: Bool
@@ -211,9 +286,9 @@ struct TokenHidden: AsyncParsableCommand {
         if output.json {
             try Output.printJSON(Result(mint: mint.base58, hidden: hidden, changed: changed))
         } else if hidden {
-            print(changed ? "Hidden from balances: \(mint.base58)" : "Already hidden: \(mint.base58)")
+            print(l10n(changed ? .cliTokenHidden : .cliTokenAlreadyHidden, mint.base58))
         } else {
-            print(changed ? "Shown in balances again: \(mint.base58)" : "Not hidden: \(mint.base58)")
+            print(l10n(changed ? .cliTokenShownAgain : .cliTokenNotHidden, mint.base58))
         }
     }
 }

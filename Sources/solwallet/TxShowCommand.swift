@@ -20,6 +20,8 @@ extension TxCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
+            // The language of the text and of the errors: --lang, $SOLWALLET_LANG, the wallet's setting, the locale.
+            let language = try output.language(home: home)
             let client = try cluster.client(home: home)
             let record: TransactionRecord
             do { record = try await TransactionLookup(client: client).record(signature, address: address) } catch {
@@ -56,46 +58,60 @@ extension TxCommand {
                 try Output.printJSON(report)
                 return
             }
-            print("Signature: \(report.signature)")
+            // The labels in the user's language; English keeps the words scripts match ("Fee: 0.000005 SOL").
+            let (l10n, style) = (Localizer(language), NumberStyle(language))
+            let number = { (text: String) in style.localize(decimal: text, grouping: false) }
+            print("\(l10n(.signature)): \(report.signature)")
             print(
-                "Slot: \(report.slot)   Time: \(HistoryCommand.time(entry.blockTime)) UTC   Version: \(report.version)")
+                "\(l10n(.slot)): \(report.slot)   \(l10n(.blockTime)): \(HistoryCommand.time(entry.blockTime)) UTC   "
+                    + "\(l10n(.txShowVersion)): \(report.version)")
+            let status = report.error.map { l10n(.txShowStatusFailed, $0) } ?? l10n(.txShowStatusOk)
             print(
-                "Status: \(report.error.map { "failed: \($0)" } ?? "ok")   Fee: \(Lamports.formatSOL(fee))"
-                    + (report.feePayer.map { " (paid by \($0))" } ?? ""))
+                "\(l10n(.columnStatus)): \(status)   \(l10n(.fee)): \(number(Lamports.formatSOL(fee)))"
+                    + (report.feePayer.map { " " + l10n(.txShowPaidBy, $0) } ?? ""))
+            let direction: L10nKey =
+                switch entry.direction {
+                case .sent: .txShowSent
+                case .received: .txShowReceived
+                case .other: .txShowOther
+                }
+            let amount = HistoryCommand.amount(entry).components(separatedBy: ", ").map(number)
             print(
-                "For \(side.base58): \(entry.direction.rawValue) \(HistoryCommand.amount(entry))"
-                    + (entry.counterparty.map { " with \($0.base58)" } ?? ""))
-            if let memo = entry.memo { print("Memo: \(TerminalText.sanitize(memo))") }
+                l10n(.txShowFor, side.base58, l10n(direction), amount.joined(separator: ", "))
+                    + (entry.counterparty.map { " " + l10n(.txShowWith, $0.base58) } ?? ""))
+            if let memo = entry.memo { print("\(l10n(.columnMemo)): \(TerminalText.sanitize(memo))") }
             let rows = record.balances.map { change -> [String] in
                 let (before, after) = (change.before, change.after)
                 let delta =
                     after >= before ? "+" + Lamports.format(after - before) : "-" + Lamports.format(before - after)
                 return [
-                    change.account.base58, Lamports.format(before), Lamports.format(after),
-                    after == before ? "" : delta,
+                    change.account.base58, number(Lamports.format(before)), number(Lamports.format(after)),
+                    after == before ? "" : number(delta),
                 ]
             }
             print(
                 TextTable.render(
-                    header: ["Account", "Before (SOL)", "After (SOL)", "Change"], rows: rows,
+                    header: [l10n(.account), l10n(.txShowBefore), l10n(.txShowAfter), l10n(.txShowChange)], rows: rows,
                     rightAligned: [1, 2, 3]))
-            print("Instructions:")
+            print("\(l10n(.txInstructions)):")
             for (index, instruction) in decoded.instructions.enumerated() {
-                print("  " + Self.instructionLine(index, instruction))
+                print("  " + Self.instructionLine(index, instruction, language: language))
             }
             if !report.events.isEmpty {
-                print("Events:")
-                for event in report.events { print("  " + Self.eventLine(event)) }
+                print("\(l10n(.txShowEvents)):")
+                for event in report.events { print("  " + Self.eventLine(event, language: language)) }
             }
             if !report.logs.isEmpty {
-                print("Logs:\n  " + report.logs.map(TerminalText.sanitize).joined(separator: "\n  "))
+                print("\(l10n(.txShowLogs)):\n  " + report.logs.map(TerminalText.sanitize).joined(separator: "\n  "))
             }
             print(report.explorer)
         }
 
         /// "1. vault_demo deposit  amount=5 owner=…": the program, the instruction's name and its fields.
-        static func instructionLine(_ index: Int, _ entry: TransactionReport.DecodedEntry) -> String {
-            var line = "\(index + 1). \(entry.program) \(entry.type ?? "unknown")"
+        static func instructionLine(
+            _ index: Int, _ entry: TransactionReport.DecodedEntry, language: Language = .en
+        ) -> String {
+            var line = "\(index + 1). \(entry.program) \(entry.type ?? Localizer(language)(.instructionUnknown))"
             if let info = entry.info {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -111,7 +127,7 @@ extension TxCommand {
         /// "2. pump TradeEvent (log)  mint=… solAmount=\"5\"" (indented by its invoke depth): the 1-based instruction it
         /// happened in (with the inner instruction's for an `emit_cpi!` one: "2.4"), the program, the event and where
         /// it was read; or why it did not decode.
-        static func eventLine(_ event: InterpretedEvent) -> String {
+        static func eventLine(_ event: InterpretedEvent, language: Language = .en) -> String {
             var place = event.instruction.map { "\($0 + 1)" } ?? "?"
             if let inner = event.innerInstruction { place += ".\(inner + 1)" }
             let source = event.source == "log" ? "log" : "self-CPI"
@@ -126,7 +142,7 @@ extension TxCommand {
                     line += "  \(field)=\(text)"
                 }
             } else {
-                line += "event not decoded (\(source)): \(event.error ?? "?")"
+                line += Localizer(language)(.txShowEventNotDecoded, source, event.error ?? "?")
             }
             return TerminalText.sanitize(line)
         }

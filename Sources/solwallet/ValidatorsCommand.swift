@@ -35,8 +35,21 @@ struct ValidatorsCommand: AsyncParsableCommand {
             try Output.printJSON(Result(validators: list.map(Row.init)))
             return
         }
+        let language = try output.language(home: home)
         if list.isEmpty {
-            print("No validators on this cluster.")
+            print(Localizer(language)(.cliNoValidators))
+            return
+        }
+        guard language == .en else {
+            // The dashboard's columns and words (`ValidatorsViewModel`), amounts with the language's separator.
+            let view = ValidatorsViewModel(list, language: language)
+            let ok = Localizer(language)(.txShowStatusOk)
+            print(
+                TextTable.render(
+                    header: view.columns,
+                    rows: view.rows.map {
+                        [$0.voteAccount, $0.identity, $0.commission, $0.activeStake, $0.lastVote, $0.delinquent ?? ok]
+                    }, rightAligned: [2, 3, 4]))
             return
         }
         let rows = list.map { v in

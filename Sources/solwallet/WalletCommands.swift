@@ -59,7 +59,8 @@ struct PasswordOptions: ParsableArguments {
         var line = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         do { return try KeystorePassword(utf8: Array(line)) } catch {
-            throw CLIError(.invalidInput, .cliPasswordFileInvalid, path, "\(error)", cause: error)
+            throw CLIError(
+                .invalidInput, .cliPasswordFileInvalid, arguments: [.text(path), .explained(error)], cause: error)
         }
     }
 
@@ -297,6 +298,8 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
+        let language = try output.language(registry: context.registry)
+        let l10n = Localizer(language)
         let name = try context.newWalletName(self.name)
         let summary: WalletSummary
         // The password is asked twice only when it is being set (the first wallet); otherwise it must be the
@@ -320,7 +323,7 @@ struct ImportCommand: AsyncParsableCommand {
             if discover {
                 let client = try cluster.client(settings: context.registry)
                 if !output.json {
-                    Output.status("Looking for used accounts on \(Redaction.describe(client.cluster))…\n")
+                    Output.status(l10n(.cliLookingForUsed, Redaction.describe(client.cluster)) + "\n")
                 }
                 let found: AccountDiscovery.Result
                 do {
@@ -330,12 +333,17 @@ struct ImportCommand: AsyncParsableCommand {
                     }
                 } catch { throw CLIError(error, cluster: client.cluster) }
                 for candidate in found.used where !output.json {
+                    let sol =
+                        NumberStyle(language).localize(decimal: Lamports.formatSOL(candidate.lamports), grouping: false)
                     Output.status(
-                        "  used: \(candidate.preset.name) account \(candidate.number) \(candidate.address.base58) "
-                            + "(\(Lamports.formatSOL(candidate.lamports))\(candidate.hasHistory ? ", has history" : ""))\n"
-                    )
+                        "  "
+                            + l10n(
+                                .cliUsedAccount, candidate.preset.name, String(candidate.number),
+                                candidate.address.base58,
+                                sol + (candidate.hasHistory ? ", " + l10n(.cliHasHistory) : ""))
+                            + "\n")
                 }
-                if found.used.isEmpty && !output.json { Output.status("  none used: Phantom's first account\n") }
+                if found.used.isEmpty && !output.json { Output.status("  " + l10n(.cliNoneUsed) + "\n") }
                 chosen = found.suggestion
             }
             let manager = try context.manager(try password.password(confirm: confirm))
@@ -378,7 +386,7 @@ extension ImportCommand {
     static func scan(_ path: String) throws(CLIError) -> Scanned {
         let texts: [String]
         do { texts = try QRImageDecoder.decode(path: path) } catch {
-            throw CLIError(.invalidInput, .cliQRUnreadable, path, "\(error)")
+            throw CLIError(.invalidInput, .cliQRUnreadable, arguments: [.text(path), .explained(error)], cause: error)
         }
         guard texts.count == 1 else {
             throw CLIError(.invalidInput, .cliQRTooMany, path, String(texts.count))
@@ -388,7 +396,11 @@ extension ImportCommand {
             case .phrase(let mnemonic): return .phrase(mnemonic)
             case .keypair(let keypair): return .keypair(keypair)
             }
-        } catch { throw CLIError(.invalidInput, .cliQRNoSecret, path, error.description, cause: error) }
+        } catch {
+            throw CLIError(
+                .invalidInput, .cliQRNoSecret, arguments: [.text(path), .explained(error)], cause: error,
+                english: Localizer(.en)(.cliQRNoSecret, path, error.description))
+        }
     }
 }
 
@@ -476,7 +488,7 @@ struct SeedExportCommand: AsyncParsableCommand {
         let manager = try WalletContext(home: home).manager(try password.password())
         let mnemonic: Mnemonic
         do { mnemonic = try await manager.exportPhrase(wallet: wallet) } catch { throw CLIError(error) }
-        Output.status("warning: anyone who sees this phrase owns the wallet's funds; never type it into a website\n")
+        Output.status(Localizer(try output.language(home: home))(.cliPhraseWarning) + "\n")
         if output.json {
             struct Result: Encodable { let phrase: String; let words: Int; let language: String }
             try Output.printJSON(

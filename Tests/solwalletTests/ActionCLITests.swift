@@ -4,6 +4,7 @@ import SolanaRPC
 import SolanaTransactions
 import TestSupport
 import Testing
+import WalletPresentation
 
 /// Solana Actions through the binary (`solwallet action`), against a local HTTPS Actions server whose transactions
 /// solders builds (Tests/Oracles/actions_server.py) and localnet: a donation of a random amount, a memo, a signed
@@ -118,6 +119,14 @@ import Testing
         #expect(linkSteps.count == 1 && linkSteps[0]["type"] as? String == "external-link", "\(linkedJSON.stdout)")
         #expect(linkSteps[0]["externalLink"] as? String == "https://127.0.0.1/receipt/42", "\(linkedJSON.stdout)")
         #expect(try server.posts().filter { $0["path"] == "/api/link" }.count == linkPosts + 2)
+        // In Greek: the labels and "(not opened)" from the tables; the Action's own words as they are.
+        let greekLink = try action([encoded("/api/link"), "--yes", "--amount", "0,001", "--lang", "el"])
+        let el = Localizer(.el)
+        #expect(
+            greekLink.status == 0 && greekLink.stderr.contains(el(.cliActionNotOpened, "https://127.0.0.1/receipt/42"))
+                && greekLink.stderr.contains("  " + el(.cliActionLink) + " ")
+                && !greekLink.stderr.contains("(not opened)"),
+            "\(greekLink.stderr)")
 
         // A token donation: the server (solana-py's spl.token) creates the treasury's token account and transfers a
         // random number of base units; the review shows the token leaving, and exactly that moves.

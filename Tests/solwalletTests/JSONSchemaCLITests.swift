@@ -141,7 +141,9 @@ import Testing
         let emptyMint = try await Chain.mintTokens(
             client, payer: payer, to: try PublicKey(first), amount: 0, decimals: 2)
         try json("token-hide", ["token", "hide", emptyMint.base58])
-        #expect((try json("token-hidden", ["token", "hidden"])["hidden"] as? [String]) == [emptyMint.base58])
+        let hiddenList = try json("token-hidden", ["token", "hidden", first, "-u", url])
+        #expect((hiddenList["hidden"] as? [String]) == [emptyMint.base58], "\(hiddenList)")
+        #expect((hiddenList["tokens"] as? [[String: Any]])?.first?["reason"] as? String == "byYou", "\(hiddenList)")
         try json("token-unhide", ["token", "unhide", emptyMint.base58])
         let closed = try json("token-close-empty", ["token", "close-empty", "--from", first, "--yes", "-u", url])
         #expect((closed["closed"] as? [[String: Any]])?.first?["mint"] as? String == emptyMint.base58, "\(closed)")

@@ -937,4 +937,30 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case collectibles, columnSymbol, columnHiddenReason, tokensHiddenSummary, tokensHiddenByYou,
         tokensHiddenUnknownDust, tokensHiddenUnknown, tokensHiddenSeeAll, hiddenReasonByYou,
         hiddenReasonUnknownDust, hiddenReasonUnknown, tokenLogoAlt
+    /// `solwallet tx show` (issue 28): the version label, the status ("ok", "failed: {1}"), who paid the fee, the line
+    /// from the address's side ("For {1}: {2} {3}", " with {1}", its direction words), the balance table's columns,
+    /// the events and logs headings, an event that did not decode.
+    case txShowVersion, txShowStatusOk, txShowStatusFailed, txShowPaidBy, txShowFor, txShowWith, txShowSent,
+        txShowReceived, txShowOther, txShowBefore, txShowAfter, txShowChange, txShowEvents, txShowLogs,
+        txShowEventNotDecoded
+    /// The CLI's other lines (issue 28): no validators, no wallet connected, requests waiting, the merchant's next
+    /// step, the adapter's link and what to do after it, a QR code file, a payment found, a token hidden or shown.
+    case cliNoValidators, cliAdapterNoConnection, cliAdapterPending, cliColumnConnection, cliMerchantNextStep,
+        cliAdapterOpenConnect, cliAdapterOpenSignMessage, cliAdapterOpenSignTransfer, cliAdapterOpenDisconnect,
+        cliAdapterThenRun, cliAdapterNoQR, cliQRFile, cliPaid, cliPaidFrom, cliAmountOfMint, cliBaseUnitsOfMint,
+        cliTokenHidden, cliTokenAlreadyHidden, cliTokenShownAgain, cliTokenNotHidden
+    /// `solwallet token hidden` (issue 28): the mint column, and the note when the balance (which the token-filter
+    /// rule needs) could not be read.
+    case columnMint, hiddenRuleUnavailable
+    /// The CLI's other lines (issue 28): the IDL registry's list, removal and generated files; a setting not set;
+    /// account discovery at import; the phrase export's warning; `balance --watch`'s unreadable balance; `serve`'s
+    /// link; a missing price chart; an adapter transfer being sent.
+    case cliIdlNone, cliIdlRemoved, cliIdlGenerated, cliColumnProgram, cliColumnName, cliColumnFormat, cliColumnErrors,
+        cliUnset, cliLookingForUsed, cliUsedAccount, cliHasHistory, cliNoneUsed, cliPhraseWarning, cliWatchUnreadable,
+        cliServeOpenLink, cliNoPriceChart, cliAdapterSending
+    /// A value given on the command line ({1} the value, {2} the setting) or in the environment ({2} the variable)
+    /// that cannot be used, and where to fix it (issue 28).
+    case errorInvalidFlagValue, hintSeeHelpValues, errorInvalidEnvironmentValue, hintChangeEnvironment
+    /// An Action's message and external link, shown and not opened (issue 28).
+    case cliActionMessage, cliActionLink, cliActionNotOpened
 }

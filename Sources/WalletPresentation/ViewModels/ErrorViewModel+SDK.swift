@@ -470,7 +470,20 @@ extension ErrorViewModel {
         case is HexError: said = ("invalid-hex", .errorInvalidHex, .hintCopyWhole)
         case is KeypairImportError: said = ("invalid-secret-key", .errorInvalidSecretKey, .hintCopyWhole)
         case is ClusterParseError: said = ("invalid-cluster", .errorInvalidCluster, .hintClusterNames)
-        case is WalletSettingError: said = ("invalid-setting", .errorInvalidSetting, .hintChangeSetting)
+        case let error as WalletSettingError:
+            // A value given on the command line or in the environment is fixed there, not with `config set`.
+            let shown = TerminalText.sanitize(String(error.value.prefix(60)))
+            switch error.source {
+            case .flag:
+                return ErrorViewModel(
+                    language, "invalid-setting", .errorInvalidFlagValue, .hintSeeHelpValues, detail,
+                    arguments: [shown, error.setting.rawValue])
+            case .environment:
+                return ErrorViewModel(
+                    language, "invalid-setting", .errorInvalidEnvironmentValue, .hintChangeEnvironment, detail,
+                    arguments: [shown, "$" + (error.setting.environmentVariable ?? error.setting.rawValue)])
+            case .stored, .default: said = ("invalid-setting", .errorInvalidSetting, .hintChangeSetting)
+            }
         case is HostBlocklistError: said = ("blocklist", .errorBlocklistUnreadable, .hintBlocklistFile)
         case is SigningPolicyError: said = ("invalid-cap", .errorInvalidCap, .hintAmountFormat)
         case is NewPasswordProblem: said = ("weak-password", .errorWeakPassword, .hintStrongPassword)

@@ -1,0 +1,39 @@
+import Foundation
+import SolanaCore
+import SolanaWallet
+import Testing
+import WalletPresentation
+
+/// `HiddenTokensViewModel` (`solwallet token hidden`): the account's hidden token accounts with their reasons, then
+/// the hand list's mints the account does not hold; every word from the tables, in each language.
+@Suite struct HiddenTokensViewModelTests {
+    @Test func listsWhatTheRuleHidesAndWhatTheUserHid() {
+        let (dust, mine, plain, away) = (
+            Keypair.generate().publicKey, Keypair.generate().publicKey, Keypair.generate().publicKey,
+            Keypair.generate().publicKey
+        )
+        func holding(_ mint: PublicKey, _ amount: UInt64) -> TokenHolding {
+            TokenHolding(
+                account: Keypair.generate().publicKey, mint: mint, amount: amount, decimals: 6, program: .token)
+        }
+        let balance = AccountBalance(
+            address: Keypair.generate().publicKey, lamports: 1,
+            tokens: [holding(dust, 0), holding(mine, 7_000_000), holding(plain, 5_000_000)], slot: 1,
+            fetchedAt: Date(timeIntervalSince1970: 0))
+        let visibility = TokenVisibility(filter: .unknownDust, hidden: [mine, away], shown: [], known: [])
+        let split = visibility.split(balance)
+        for language in Language.allCases {
+            let l10n = Localizer(language)
+            let view = HiddenTokensViewModel(hidden: visibility.hidden, split: split, language: language)
+            #expect(view.columns == [l10n(.columnMint), l10n(.amount), l10n(.columnHiddenReason)])
+            #expect(view.rows.map(\.mint) == [dust.base58, mine.base58, away.base58], "the balance's order, then")
+            #expect(view.rows.map(\.reason) == [.unknownDust, .byYou, .byYou])
+            #expect(view.rows[0].reasonText == l10n(.hiddenReasonUnknownDust))
+            #expect(view.rows[2].account == nil && view.rows[2].amount == nil && view.cells[2][1].isEmpty)
+            #expect(view.rows[1].amount?.amount == "7" && view.cells[1][2] == l10n(.hiddenReasonByYou))
+        }
+        // The balance could not be read: the hand list only.
+        let offline = HiddenTokensViewModel(hidden: [mine, away], split: nil, language: .pt)
+        #expect(offline.rows.map(\.mint) == [mine, away].map(\.base58).sorted())
+    }
+}
