@@ -73,7 +73,10 @@ extension Dashboard {
         case .wrong(let triesLeft):
             return quizPage(
                 answered.pending.quiz, context,
-                error: Localizer.fill(text("phraseQuizWrong", context), [number, String(triesLeft)]), status: 422)
+                error: triesLeft == 1
+                    ? Localizer.fill(text("phraseQuizWrongLast", context), [number])
+                    : Localizer.fill(text("phraseQuizWrong", context), [number, String(triesLeft)]),
+                status: 422)
         case .failed:
             throw PageFailure(
                 template: "onboarding", title: text("welcome", context),

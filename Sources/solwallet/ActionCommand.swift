@@ -277,12 +277,13 @@ final class ActionRun {
             let message = try ActionFlow.messageText(text: text, data: data, account: account, source: source)
             if !output.json || !command.sender.yes {
                 Output.status(
-                    "Message to sign for \(TerminalText.sanitize(source.host ?? "")):\n"
+                    Localizer(language)(.cliMessageToSignFor, TerminalText.sanitize(source.host ?? "")) + "\n"
                         + TerminalText.sanitize(message).split(separator: "\n", omittingEmptySubsequences: false)
                         .map { "  | " + $0 }.joined(separator: "\n") + "\n", style: output.style)
             }
             if !command.sender.yes {
-                try SenderOptions.confirm("Sign this message?", doing: .cliDoingSigning, nothing: .cliNothingSigned)
+                try SenderOptions.confirm(
+                    Localizer(language)(.cliSignThisMessage), doing: .cliDoingSigning, nothing: .cliNothingSigned)
             }
             let signature = try await signer().sign(Array(message.utf8))
             steps.append(Step(type: "message", signature: signature.base58, signedText: message))

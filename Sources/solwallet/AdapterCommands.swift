@@ -204,9 +204,11 @@ struct AdapterSendCommand: AsyncParsableCommand {
                 lamports, to: to, connection: chosen, client: client, redirectLink: redirect)
         } catch { throw CLIError(error, cluster: client.cluster) }
         if !output.json {
+            let language = try output.language(home: home)
             Output.status(
-                "Transfer \(Lamports.formatSOL(lamports)) from \(chosen.publicKey) to \(to) on \(Redaction.describe(client.cluster))\n"
-            )
+                Localizer(language)(
+                    .cliAdapterTransfer, AmountFormatter(language, grouping: false).solWithUnit(lamports),
+                    chosen.publicKey.base58, to.base58, Redaction.describe(client.cluster)) + "\n")
         }
         try AdapterContext.show(
             request, wallet: chosen.wallet.name, what: .cliAdapterOpenSignTransfer, output: output, home: home,

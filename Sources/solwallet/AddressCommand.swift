@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SolanaCore
+import WalletPresentation
 
 /// `solwallet address …`: address arithmetic that needs no network.
 struct AddressCommand: ParsableCommand {
@@ -80,15 +81,17 @@ struct AddressCommand: ParsableCommand {
                     try Output.printJSON(
                         CheckResult(address: key.base58, valid: true, onCurve: key.isOnCurve, error: nil))
                 } else {
-                    print(
-                        "valid: \(key.base58) is \(key.isOnCurve ? "on the curve (can have a private key)" : "off the curve (a program-derived address)")"
-                    )
+                    let l10n = Localizer(try output.language())
+                    print(l10n(key.isOnCurve ? .cliAddressOnCurve : .cliAddressOffCurve, key.base58))
                 }
             } catch {
                 if output.json {
                     try Output.printJSON(CheckResult(address: address, valid: false, onCurve: nil, error: "\(error)"))
                 } else {
-                    print("invalid: \(error)")
+                    let language = try output.language()
+                    let view = ErrorViewModel(error, language: language)
+                    let reason = view.code == "unexpected" ? "\(error)" : view.message
+                    print(Localizer(language)(.cliAddressInvalid, reason))
                 }
                 throw ExitCode(1)
             }

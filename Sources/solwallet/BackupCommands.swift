@@ -24,10 +24,11 @@ struct BackupPasswordOptions: ParsableArguments {
             return try PasswordOptions.checked(value)
         }
         guard KeygenInput.stdinIsTerminal else { return keystore }
-        let first = try KeygenInput.prompt("Backup password (Enter: the keystore password): ")
+        let l10n = Localizer(ErrorReport.language())
+        let first = try KeygenInput.prompt(l10n(.cliPromptBackupPassword) + ": ")
         if first.isEmpty { return keystore }
         if confirm {
-            guard try KeygenInput.prompt("Repeat it: ") == first else {
+            guard try KeygenInput.prompt(l10n(.cliPromptRepeat) + ": ") == first else {
                 throw CLIError(
                     .invalidInput, .passwordsDiffer, arguments: [],
                     english: "the two passwords differ; nothing was written")

@@ -296,7 +296,9 @@ struct AirdropCommand: AsyncParsableCommand {
             (signature, balance) = try await flow.airdrop(lamports, to: key) { signature in
                 guard !quiet else { return }
                 Output.status(
-                    "Requested \(Lamports.formatSOL(lamports)); waiting for \(commitment.rawValue) (\(signature))…\n")
+                    Localizer(language)(
+                        .cliAirdropRequested, AmountFormatter(language, grouping: false).solWithUnit(lamports),
+                        commitment.rawValue, signature.base58) + "\n")
             }
         } catch {
             switch error {

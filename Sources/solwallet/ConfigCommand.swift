@@ -83,15 +83,27 @@ struct ConfigCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
-            let settings = WalletSettings(registry: SQLiteWalletRegistry(database: try home.database()))
+            let registry = SQLiteWalletRegistry(database: try home.database())
+            let settings = WalletSettings(registry: registry)
             let items = settings.effective().map {
                 ConfigList.Item($0.setting, value: $0.text, source: $0.text == nil ? nil : $0.source.rawValue)
             }
             if output.json { try Output.printJSON(ConfigList(settings: items)); return }
+            let l10n = Localizer(try output.language(registry: registry))
+            let sources: [String: L10nKey] = [
+                SettingSource.flag.rawValue: .configFromFlag,
+                SettingSource.environment.rawValue: .configFromEnvironment,
+                SettingSource.stored.rawValue: .configFromStored, SettingSource.default.rawValue: .configFromDefault,
+            ]
             print(
                 TextTable.render(
-                    header: ["SETTING", "VALUE", "FROM"],
-                    rows: items.map { [$0.argument, $0.value ?? "(unset)", $0.source ?? ""] }))
+                    header: [l10n(.configHeaderSetting), l10n(.configHeaderValue), l10n(.configHeaderFrom)],
+                    rows: items.map {
+                        [
+                            $0.argument, $0.value ?? l10n(.cliUnset),
+                            $0.source.map { sources[$0].map { l10n($0) } ?? $0 } ?? "",
+                        ]
+                    }))
         }
     }
 

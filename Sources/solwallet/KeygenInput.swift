@@ -1,6 +1,7 @@
 import Foundation
 import SolanaCrypto
 import SolanaKeys
+import WalletPresentation
 
 /// How `solwallet keygen` reads secrets: from stdin or a prompt with echo off, never from argv unless asked.
 ///
@@ -79,9 +80,10 @@ enum KeygenInput {
     {
         guard requested else { return "" }
         if stdinIsTerminal {
-            let first = try prompt("BIP39 passphrase: ")
+            let l10n = Localizer(ErrorReport.language())
+            let first = try prompt(l10n(.cliPromptPassphrase) + ": ")
             if confirm {
-                let second = try prompt("Repeat the passphrase: ")
+                let second = try prompt(l10n(.cliPromptRepeatPassphrase) + ": ")
                 guard first == second else { throw .invalidInput(.cliPassphrasesDiffer) }
             }
             return first

@@ -16,7 +16,7 @@ struct PasswordOptions: ParsableArguments {
 
     /// The password; `confirm` (a password being set) asks twice on a terminal and applies `NewPasswordRules` to it,
     /// wherever it comes from.
-    func password(purpose: String = "Keystore password", confirm: Bool = false) throws(CLIError) -> KeystorePassword {
+    func password(purpose: L10nKey = .keystorePassword, confirm: Bool = false) throws(CLIError) -> KeystorePassword {
         let password = try read(purpose: purpose, confirm: confirm)
         if confirm { try Self.checkNew(password) }
         return password
@@ -29,15 +29,16 @@ struct PasswordOptions: ParsableArguments {
         }
     }
 
-    private func read(purpose: String, confirm: Bool) throws(CLIError) -> KeystorePassword {
+    private func read(purpose: L10nKey, confirm: Bool) throws(CLIError) -> KeystorePassword {
         if let passwordFile { return try Self.fromFile(passwordFile) }
         if let value = ProcessInfo.processInfo.environment["SOLWALLET_PASSWORD"] { return try Self.checked(value) }
         guard KeygenInput.stdinIsTerminal else {
             throw .invalidInput(.cliPasswordNeeded)
         }
-        let first = try KeygenInput.prompt("\(purpose): ")
+        let l10n = Localizer(ErrorReport.language())
+        let first = try KeygenInput.prompt(l10n(purpose) + ": ")
         if confirm {
-            let second = try KeygenInput.prompt("Repeat it: ")
+            let second = try KeygenInput.prompt(l10n(.cliPromptRepeat) + ": ")
             guard first == second else {
                 throw CLIError(
                     .invalidInput, .passwordsDiffer, arguments: [],
@@ -218,26 +219,23 @@ struct InitCommand: AsyncParsableCommand {
         if try !context.hasNoWallet() {
             manager = try await context.checkedManager(try password.password())
         } else {
-            manager = try context.manager(try password.password(purpose: "New keystore password", confirm: true))
+            manager = try context.manager(try password.password(purpose: .cliPromptNewKeystorePassword, confirm: true))
         }
         let mnemonic = Mnemonic.generate(wordCount: words == 24 ? .twentyFour : .twelve)
         if interactive {
-            print(
-                """
-                Your new seed phrase. Write it down and keep it offline: anyone who has it owns the funds, and it is
-                the only way to restore this wallet. It will not be shown again.
-
-                """)
+            print(Localizer(ErrorReport.language())(.cliNewPhraseHeading) + "\n")
             for (index, word) in mnemonic.words.enumerated() { print(String(format: "%2d. %@", index + 1, word)) }
             print("")
             var quiz = PhraseConfirmation(mnemonic)
             while let position = quiz.position {
-                switch quiz.answer(try KeygenInput.prompt("Word #\(position + 1): ")) {
+                let l10n = Localizer(ErrorReport.language())
+                switch quiz.answer(try KeygenInput.prompt(l10n(.phraseQuizWord, String(position + 1)) + ": ")) {
                 case .correct, .done: break
                 case .wrong(let triesLeft):
                     Output.status(
-                        "That is not word #\(position + 1): check what you wrote down (\(triesLeft) "
-                            + (triesLeft == 1 ? "try" : "tries") + " left).\n")
+                        (triesLeft == 1
+                            ? l10n(.phraseQuizWrongLast, String(position + 1))
+                            : l10n(.phraseQuizWrong, String(position + 1), String(triesLeft))) + "\n")
                 case .failed:
                     throw CLIError(
                         .invalidInput, .cliPhraseCheckFailed, String(position + 1),
@@ -593,14 +591,14 @@ struct PasswordChangeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try WalletContext(home: home)
-        let old = try password.password(purpose: "Current password")
+        let old = try password.password(purpose: .cliPromptCurrentPassword)
         let new: KeystorePassword
         if let newPasswordFile {
             new = try PasswordOptions.fromFile(newPasswordFile)
         } else if let value = ProcessInfo.processInfo.environment["SOLWALLET_NEW_PASSWORD"] {
             new = try PasswordOptions.checked(value)
         } else {
-            new = try PasswordOptions(passwordFile: nil).password(purpose: "New password", confirm: true)
+            new = try PasswordOptions(passwordFile: nil).password(purpose: .cliPromptNewPassword, confirm: true)
         }
         try PasswordOptions.checkNew(new)
         let change: EncryptedFileStorage.PasswordChange

@@ -12,7 +12,7 @@ final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
     private var redirects: [String] = []
     private var opened: [String] = []
     var repeats = 1
-    /// Every `open` call, counted as it starts (the fetcher is waiting for that request by then).
+    /// Every `open` call, counted once the simulated wallet took the request (the fetcher is waiting for it by then).
     let openings = Occurrences()
     /// Every `handleOpenURL` call made, counted once its result is in `results`.
     let handlings = Occurrences()
@@ -44,8 +44,11 @@ final class SimulatedWalletOpener: URLOpener, @unchecked Sendable {
 
     func open(_ url: String) async throws {
         lock.withLock { opened.append(url) }
+        // Counted once the simulated wallet has taken the request (its mode for the next request is spent): a test
+        // that then opens the request itself gets the next mode's answer, not the one meant for this one.
+        let answer = try wallet.open(url)
         openings.record()
-        guard let redirect = try wallet.open(url) else { return }
+        guard let redirect = answer else { return }
         lock.withLock { redirects.append(redirect) }
         guard let fetcher else { return }
         for _ in 0..<repeats {

@@ -963,4 +963,50 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorInvalidFlagValue, hintSeeHelpValues, errorInvalidEnvironmentValue, hintChangeEnvironment
     /// An Action's message and external link, shown and not opened (issue 28).
     case cliActionMessage, cliActionLink, cliActionNotOpened
+    /// What `solwallet action` shows before a message action is signed: {1} the action's host.
+    case cliMessageToSignFor
+    /// The question before a message action is signed.
+    case cliSignThisMessage
+    /// `adapter sign-transfer`: {1} amount, {2} from, {3} to, {4} cluster.
+    case cliAdapterTransfer
+    /// `address check`: {1} a valid address with a possible private key.
+    case cliAddressOnCurve
+    /// `address check`: {1} a valid program-derived address.
+    case cliAddressOffCurve
+    /// `address check`: {1} why the text is not an address.
+    case cliAddressInvalid
+    /// `airdrop`: {1} the amount asked, {2} the commitment waited for, {3} the signature.
+    case cliAirdropRequested
+    /// `config list` column: the setting.
+    case configHeaderSetting
+    /// `config list` column: its value.
+    case configHeaderValue
+    /// `config list` column: where the value comes from.
+    case configHeaderFrom
+    /// `config list`: the value is a command-line flag's.
+    case configFromFlag
+    /// `config list`: the value comes from an environment variable.
+    case configFromEnvironment
+    /// `config list`: the value is stored with `config set`.
+    case configFromStored
+    /// `config list`: the built-in default.
+    case configFromDefault
+    /// A wrong word of the phrase check with one try left: {1} the word's number.
+    case phraseQuizWrongLast
+    /// The CLI's prompt for a new keystore's password.
+    case cliPromptNewKeystorePassword
+    /// `password change`: the prompt for the current password.
+    case cliPromptCurrentPassword
+    /// `password change`: the prompt for the new password.
+    case cliPromptNewPassword
+    /// The prompt that asks for a password again.
+    case cliPromptRepeat
+    /// `backup`: the prompt for the backup's password.
+    case cliPromptBackupPassword
+    /// `keygen`: the prompt for a BIP39 passphrase.
+    case cliPromptPassphrase
+    /// `keygen`: the prompt that asks for the passphrase again.
+    case cliPromptRepeatPassphrase
+    /// `init` on a terminal, before the new phrase's words.
+    case cliNewPhraseHeading
 }
