@@ -1161,7 +1161,10 @@ extension L10nKey {
         case .cliPromptBackupPassword: return "Backup password (Enter: the keystore password)"
         case .cliPromptPassphrase: return "BIP39 passphrase"
         case .cliPromptRepeatPassphrase: return "Repeat the passphrase"
-        case .cliNewPhraseHeading: return "Your new seed phrase. Write it down and keep it offline: anyone who has it owns the funds, and it is\nthe only way to restore this wallet. It will not be shown again."
+        case .cliNewPhraseHeading:
+            return
+                "Your new seed phrase. Write it down and keep it offline: anyone who has it owns the funds, and it is\n"
+                + "the only way to restore this wallet. It will not be shown again."
         case .phraseQuizWrongLast: return "That is not word #{1}: check what you wrote down (1 try left)."
         case .cliMessageToSignFor: return "Message to sign for {1}:"
         case .cliSignThisMessage: return "Sign this message?"

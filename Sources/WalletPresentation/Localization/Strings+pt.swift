@@ -1190,7 +1190,9 @@ extension Strings {
         .cliPromptBackupPassword: "Senha do backup (Enter: a senha do cofre)",
         .cliPromptPassphrase: "Frase secreta BIP39",
         .cliPromptRepeatPassphrase: "Repita a frase secreta",
-        .cliNewPhraseHeading: "Sua nova frase-semente. Anote-a e guarde-a offline: quem a tiver é dono dos fundos, e ela é\na única forma de restaurar esta carteira. Ela não será mostrada de novo.",
+        .cliNewPhraseHeading:
+            "Sua nova frase-semente. Anote-a e guarde-a offline: quem a tiver é dono dos fundos, e ela é\n"
+            + "a única forma de restaurar esta carteira. Ela não será mostrada de novo.",
         .phraseQuizWrongLast: "Essa não é a palavra nº {1}: confira o que você anotou (resta 1 tentativa).",
         .cliMessageToSignFor: "Mensagem para assinar para {1}:",
         .cliSignThisMessage: "Assinar esta mensagem?",

@@ -1189,7 +1189,9 @@ extension Strings {
         .cliPromptBackupPassword: "Yedek parolası (Enter: anahtar deposu parolası)",
         .cliPromptPassphrase: "BIP39 parolası",
         .cliPromptRepeatPassphrase: "Parolayı tekrarlayın",
-        .cliNewPhraseHeading: "Yeni kurtarma ifadeniz. Yazın ve çevrimdışı saklayın: ona sahip olan fonlara sahip olur ve bu cüzdanı\ngeri yüklemenin tek yoludur. Bir daha gösterilmeyecek.",
+        .cliNewPhraseHeading:
+            "Yeni kurtarma ifadeniz. Yazın ve çevrimdışı saklayın: ona sahip olan fonlara sahip olur ve bu cüzdanı\n"
+            + "geri yüklemenin tek yoludur. Bir daha gösterilmeyecek.",
         .phraseQuizWrongLast: "Bu {1}. kelime değil: yazdıklarınızı kontrol edin (1 deneme hakkı kaldı).",
         .cliMessageToSignFor: "{1} için imzalanacak mesaj:",
         .cliSignThisMessage: "Bu mesaj imzalansın mı?",
