@@ -146,3 +146,11 @@ extension Signature: ExpressibleByArgument {
 
     public var defaultValueDescription: String { base58 }
 }
+
+/// The account argument of the commands that read one account (`balance`, `history`, `airdrop`, `account show`,
+/// `token hidden`): one help text for all.
+enum AccountArgument {
+    static let help = ArgumentHelp(
+        "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the "
+            + "first wallet's first account).")
+}

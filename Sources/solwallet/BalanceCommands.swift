@@ -30,10 +30,7 @@ struct BalanceCommand: AsyncParsableCommand {
             object per line.
             """)
 
-    @Argument(
-        help:
-            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
-    )
+    @Argument(help: AccountArgument.help)
     var account: String?
     @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
     @Flag(name: .long, help: "Keep running: print the SOL balance each time it changes (Ctrl-C stops).")
@@ -259,10 +256,7 @@ struct AirdropCommand: AsyncParsableCommand {
 
     @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).")
     var amount: String
-    @Argument(
-        help:
-            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
-    )
+    @Argument(help: AccountArgument.help)
     var account: String?
     @Option(help: "Seconds to wait for the airdrop to reach the commitment.") var timeout: Int = 60
     @OptionGroup var keypair: KeypairOptions

@@ -91,10 +91,7 @@ struct AccountCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
 
-    @Argument(
-        help:
-            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
-    )
+    @Argument(help: AccountArgument.help)
     var account: String?
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions

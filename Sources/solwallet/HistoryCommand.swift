@@ -20,10 +20,7 @@ struct HistoryCommand: AsyncParsableCommand {
             characters as one you know) is hidden; --show-dust lists it, marked, its address in full.
             """)
 
-    @Argument(
-        help:
-            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
-    )
+    @Argument(help: AccountArgument.help)
     var account: String?
     @Option(help: "How many entries to show.") var limit = 20
     @Option(help: "Show entries older than this signature.") var before: Signature?

@@ -195,10 +195,7 @@ struct TokenHidden: AsyncParsableCommand {
             account and without a wallet, only the mints you hid.
             """)
 
-    @Argument(
-        help:
-            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account)."
-    )
+    @Argument(help: AccountArgument.help)
     var account: String?
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions

@@ -7,7 +7,7 @@ import WalletPresentation
 /// `HiddenTokensViewModel` (`solwallet token hidden`): the account's hidden token accounts with their reasons, then
 /// the hand list's mints the account does not hold; every word from the tables, in each language.
 @Suite struct HiddenTokensViewModelTests {
-    @Test func listsWhatTheRuleHidesAndWhatTheUserHid() {
+    @Test func listsWhatTheRuleHidesAndWhatTheUserHid() throws {
         let (dust, mine, plain, away) = (
             Keypair.generate().publicKey, Keypair.generate().publicKey, Keypair.generate().publicKey,
             Keypair.generate().publicKey
@@ -26,11 +26,15 @@ import WalletPresentation
             let l10n = Localizer(language)
             let view = HiddenTokensViewModel(hidden: visibility.hidden, split: split, language: language)
             #expect(view.columns == [l10n(.columnMint), l10n(.amount), l10n(.columnHiddenReason)])
-            #expect(view.rows.map(\.mint) == [dust.base58, mine.base58, away.base58], "the balance's order, then")
-            #expect(view.rows.map(\.reason) == [.unknownDust, .byYou, .byYou])
-            #expect(view.rows[0].reasonText == l10n(.hiddenReasonUnknownDust))
+            // The balance's order (AccountBalance keeps its tokens in its own order), then the hand list's others.
+            let held = balance.tokens.map(\.mint).filter { $0 == dust || $0 == mine }
+            #expect(view.rows.map(\.mint) == (held + [away]).map(\.base58), "the balance's order, then")
+            let d = try #require(view.rows.firstIndex { $0.mint == dust.base58 })
+            let m = try #require(view.rows.firstIndex { $0.mint == mine.base58 })
+            #expect(view.rows[d].reason == .unknownDust && view.rows[m].reason == .byYou && view.rows[2].reason == .byYou)
+            #expect(view.rows[d].reasonText == l10n(.hiddenReasonUnknownDust))
             #expect(view.rows[2].account == nil && view.rows[2].amount == nil && view.cells[2][1].isEmpty)
-            #expect(view.rows[1].amount?.amount == "7" && view.cells[1][2] == l10n(.hiddenReasonByYou))
+            #expect(view.rows[m].amount?.amount == "7" && view.cells[m][2] == l10n(.hiddenReasonByYou))
         }
         // The balance could not be read: the hand list only.
         let offline = HiddenTokensViewModel(hidden: [mine, away], split: nil, language: .pt)
