@@ -36,7 +36,7 @@ struct DoctorCommand: AsyncParsableCommand {
         if let database {
             let registry = SQLiteWalletRegistry(database: database)
             // A stored lang that no longer parses is reported below, not a reason to stop.
-            language = (try? output.language(registry: registry)) ?? (try output.language())
+            language = try (try? output.language(registry: registry)) ?? output.language()
             let problems = WalletSettings(registry: registry).problems().map {
                 DiagnosticSettingProblem(setting: $0.setting.rawValue, reason: $0.reason)
             }

@@ -1,3 +1,4 @@
+import SolanaRPC
 import SolanaWallet
 import Testing
 
@@ -6,6 +7,9 @@ import Testing
 /// `DoctorViewModel`: every reason a set-up check gives, in the four languages — English exactly as `solwallet doctor`
 /// has always printed it, no English left in Portuguese, Greek or Turkish.
 @Suite struct DoctorViewModelTests {
+    static let refused = DiagnosticRPCFailure(.transport("connection refused"))
+    static let behind = DiagnosticRPCFailure(.httpStatus(503, body: "behind by 42 slots"))
+
     /// Every reason, with values; whether its detail is only a path or the system's (or node's) own words.
     static let reasons: [(reason: DiagnosticReason, detailIsRaw: Bool)] = {
         let directory = "/home/ana/.solwallet/data/keystore"
@@ -28,11 +32,15 @@ import Testing
             (.databaseSound(path: "/w.sqlite"), false), (.settingsValid, false),
             (.settingsInvalid([DiagnosticSettingProblem(setting: "url", reason: "'ftp://x' is not a cluster")]), true),
             (.clusterHealthy(cluster: "localnet (http://127.0.0.1:8899)", version: "2.2.0", milliseconds: 4), false),
-            (.clusterUnhealthy(cluster: "devnet", version: "2.2.0", reason: "behind by 42 slots"), false),
-            (.clusterUnreachable(cluster: "devnet", reason: "connection refused"), true),
+            (.clusterUnhealthy(cluster: "devnet", version: "2.2.0", failure: Self.behind), false),
+            (.clusterUnreachable(cluster: "devnet", failure: Self.refused), false),
+            (
+                .clusterUnreachable(cluster: "devnet", failure: DiagnosticRPCFailure(.rateLimited(retryAfter: nil))),
+                false
+            ),
             (.clockNoBlockTime(slot: 9), false), (.clockInStep(slot: 9, skewSeconds: -2), false),
             (.clockSkewed(slot: 9, skewSeconds: 3600, maxSkewSeconds: 60), false),
-            (.clockUnreadable(reason: "timeout"), false), (.qrScannerLoaded, false),
+            (.clockUnreadable(failure: DiagnosticRPCFailure(.timeout(.seconds(30)))), false), (.qrScannerLoaded, false),
             (.qrScannerMissing(reason: "libzbar.so.0: cannot open shared object file"), true),
         ]
         // "<path>: <the system's reason>" is the same in every language.
@@ -90,6 +98,16 @@ import Testing
             #expect(line.fixLine == fix.map { "fix: \($0)" })
         }
         #expect(view(.qrScannerLoaded, .en).name == "QR scanner")
+        // An RPC failure: in English the error's own words, as before; else the localized message.
+        #expect(
+            view(.clusterUnreachable(cluster: "devnet", failure: Self.refused), .en).detail == "devnet: \(Self.refused)"
+        )
+        #expect(
+            view(.clusterUnreachable(cluster: "devnet", failure: Self.refused), .pt).detail
+                == "devnet: Não foi possível conectar ao nó RPC.")
+        #expect(
+            view(.clusterUnhealthy(cluster: "devnet", version: "2.2.0", failure: Self.behind), .en).detail
+                == "devnet answers (2.2.0) but is unhealthy: \(Self.behind)")
     }
 
     @Test(arguments: [Language.pt, .el, .tr])
@@ -106,7 +124,7 @@ import Testing
                 #expect(line.fixLine != english.fixLine && line.fixLine?.contains(fix) == true)
             }
             // The values stay: every path and number the English shows appears in the translation too.
-            for value in ["/d", "/w.sqlite", "755", "644", "3600", "2.2.0", "behind by 42 slots"]
+            for value in ["/d", "/w.sqlite", "755", "644", "3600", "2.2.0", "503", "devnet"]
             where english.detail.contains(value) {
                 #expect(line.detail.contains(value), "\(language) \(reason) lost \(value)")
             }
@@ -154,7 +172,7 @@ import Testing
         #expect(
             DiagnosticReason.keystoreFinding(directory: "/k", finding: .previousVersion(path: "/k/a.prev"), uid: 1)
                 .status == .fail)
-        #expect(DiagnosticReason.clusterUnreachable(cluster: "x", reason: "y").status == .fail)
+        #expect(DiagnosticReason.clusterUnreachable(cluster: "x", failure: Self.refused).status == .fail)
         #expect(DiagnosticReason.clockSkewed(slot: 1, skewSeconds: 61, maxSkewSeconds: 60).status == .warn)
         #expect(DiagnosticReason.dataDirectoryMissing(path: "/d").status == .warn)
         #expect(DiagnosticReason.databaseMissing(path: "/w").status == .ok)

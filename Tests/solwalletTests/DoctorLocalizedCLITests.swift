@@ -73,5 +73,14 @@ import Testing
         #expect(Set(checks.flatMap { $0.keys }).isSubset(of: ["name", "status", "detail", "fix"]))
         #expect(try json.json()["failed"] as? Int == 1)
         chmod(path, 0o600)
+
+        // An unreachable cluster: the RPC failure said in Portuguese too (in English, the error's own words).
+        let offline = ["doctor", "-u", "http://127.0.0.1:9", "--home", home]
+        let ptOffline = try CLI.run(offline, environment: environment("pt_BR.UTF-8"))
+        #expect(ptOffline.status == 1)
+        #expect(ptOffline.stdout.contains(": Não foi possível conectar ao nó RPC.\n"), "\(ptOffline.stdout)")
+        #expect(!ptOffline.stdout.contains("cannot reach"), "\(ptOffline.stdout)")
+        let enOffline = try CLI.run(offline, environment: environment("C"))
+        #expect(enOffline.stdout.contains("(http://127.0.0.1:9): cannot reach the RPC node"), "\(enOffline.stdout)")
     }
 }

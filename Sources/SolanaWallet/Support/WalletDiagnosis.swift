@@ -43,6 +43,21 @@ public struct DiagnosticSettingProblem: Sendable, Equatable {
     }
 }
 
+/// An RPC failure a check met: the typed error (a view says it in the user's language), compared by its text.
+public struct DiagnosticRPCFailure: Sendable, Equatable, CustomStringConvertible {
+    /// The error.
+    public let error: RPCClientError
+
+    /// A failure of `error`.
+    public init(_ error: RPCClientError) { self.error = error }
+
+    /// The error's own words (English).
+    public var description: String { error.description }
+
+    /// Whether both say the same.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
+}
+
 /// Why a check came out as it did, with its values (paths, modes, user ids, versions, times) and no wording: a view
 /// model says it in the user's language.
 public enum DiagnosticReason: Sendable, Equatable {
@@ -81,9 +96,9 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// The cluster answers and is healthy: its software version and getVersion's time in milliseconds.
     case clusterHealthy(cluster: String, version: String, milliseconds: Int)
     /// The cluster answers but getHealth fails (the node's reason).
-    case clusterUnhealthy(cluster: String, version: String, reason: String)
+    case clusterUnhealthy(cluster: String, version: String, failure: DiagnosticRPCFailure)
     /// The cluster does not answer getVersion (the reason).
-    case clusterUnreachable(cluster: String, reason: String)
+    case clusterUnreachable(cluster: String, failure: DiagnosticRPCFailure)
     /// The cluster has no block time for the newest slot; the clock is not checked.
     case clockNoBlockTime(slot: UInt64)
     /// The clock is within the allowed skew of the block time (`skewSeconds` positive: the clock is ahead).
@@ -91,7 +106,7 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// The clock differs from the block time by more than `maxSkewSeconds`.
     case clockSkewed(slot: UInt64, skewSeconds: Int, maxSkewSeconds: Int)
     /// The block time could not be read (the reason); the clock is not checked.
-    case clockUnreadable(reason: String)
+    case clockUnreadable(failure: DiagnosticRPCFailure)
     /// zbar is loaded.
     case qrScannerLoaded
     /// zbar is missing (the loader's reason); only reading QR images needs it.
@@ -226,12 +241,13 @@ extension ClusterCheck {
             let milliseconds = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
             if let error = reach.unhealthy {
                 return DiagnosticCheck(
-                    .clusterUnhealthy(cluster: cluster, version: reach.version.solanaCore, reason: "\(error)"))
+                    .clusterUnhealthy(
+                        cluster: cluster, version: reach.version.solanaCore, failure: DiagnosticRPCFailure(error)))
             }
             return DiagnosticCheck(
                 .clusterHealthy(cluster: cluster, version: reach.version.solanaCore, milliseconds: milliseconds))
         } catch {
-            return DiagnosticCheck(.clusterUnreachable(cluster: cluster, reason: "\(error)"))
+            return DiagnosticCheck(.clusterUnreachable(cluster: cluster, failure: DiagnosticRPCFailure(error)))
         }
     }
 
@@ -248,7 +264,7 @@ extension ClusterCheck {
             }
             return DiagnosticCheck(.clockInStep(slot: reading.slot, skewSeconds: rounded))
         } catch {
-            return DiagnosticCheck(.clockUnreadable(reason: "\(error)"))
+            return DiagnosticCheck(.clockUnreadable(failure: DiagnosticRPCFailure(error)))
         }
     }
 }

@@ -1,8 +1,10 @@
+import SolanaRPC
 import SolanaWallet
 
 /// A wallet's set-up check (`WalletDiagnosis`) as a view shows it, in one language: each check's name, what was
 /// found and what to do, and a summary line. The values (paths, modes, user ids, versions, times) come as found;
-/// the system's, the store's and the node's own reasons are shown in their words.
+/// an RPC failure is said in the language (in English in the node's own words); the system's and the store's own
+/// reasons are shown as they are.
 ///
 /// ```swift
 /// let view = DoctorViewModel(diagnosis, language: .pt)
@@ -115,18 +117,26 @@ public struct DoctorViewModel: Sendable, Equatable {
             return (detail, l10n(.doctorFixSettings))
         case .clusterHealthy(let cluster, let version, let milliseconds):
             return (l10n(.doctorClusterHealthy, cluster, version, String(milliseconds)), nil)
-        case .clusterUnhealthy(let cluster, let version, let why):
-            return (l10n(.doctorClusterUnhealthy, cluster, version, why), l10n(.doctorFixClusterCatchUp))
-        case .clusterUnreachable(let cluster, let why):
-            return (l10n(.doctorPathReason, cluster, why), l10n(.doctorFixClusterUnreachable))
+        case .clusterUnhealthy(let cluster, let version, let failure):
+            return (
+                l10n(.doctorClusterUnhealthy, cluster, version, said(failure, l10n)), l10n(.doctorFixClusterCatchUp)
+            )
+        case .clusterUnreachable(let cluster, let failure):
+            return (l10n(.doctorPathReason, cluster, said(failure, l10n)), l10n(.doctorFixClusterUnreachable))
         case .clockNoBlockTime(let slot): return (l10n(.doctorClockNoTime, String(slot)), nil)
         case .clockInStep(let slot, let skew): return (l10n(.doctorClockSkew, signed(skew), String(slot)), nil)
         case .clockSkewed(let slot, let skew, _):
             return (l10n(.doctorClockSkew, signed(skew), String(slot)), l10n(.doctorFixClock))
-        case .clockUnreadable(let why): return (l10n(.doctorClockUnreadable, why), l10n(.doctorFixClockNotChecked))
+        case .clockUnreadable(let failure):
+            return (l10n(.doctorClockUnreadable, said(failure, l10n)), l10n(.doctorFixClockNotChecked))
         case .qrScannerLoaded: return (l10n(.doctorQRLoaded), nil)
         case .qrScannerMissing(let why): return (why, l10n(.doctorFixQRScanner))
         }
+    }
+
+    /// An RPC failure: in English its own words (as doctor has always shown them), else the localized message.
+    private static func said(_ failure: DiagnosticRPCFailure, _ l10n: Localizer) -> String {
+        l10n.language == .en ? failure.description : ErrorViewModel(failure.error, language: l10n.language).message
     }
 
     private static func signed(_ seconds: Int) -> String { (seconds >= 0 ? "+" : "") + String(seconds) }
