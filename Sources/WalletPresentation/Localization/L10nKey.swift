@@ -817,6 +817,20 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case settledLanded, settledFailed, settledExpired, settledPending
     /// A send an earlier run left in flight, settled before the next payment (`SettledSendViewModel`).
     case settledHeading
+    /// `solwallet doctor` (`DoctorViewModel`): the checks' names, details and fixes, the summary line.
+    case doctorNameDataDirectory, doctorNameKeystore, doctorNameDatabase, doctorNameSettings, doctorNameCluster,
+        doctorNameClock, doctorNameQRScanner, doctorFixLine, doctorAllGood, doctorFailedOne, doctorFailedOther,
+        doctorWarningsOne, doctorWarningsOther, doctorSummary, doctorPathReason, doctorDataDirMissing,
+        doctorFixCreateWallet, doctorFixDataDirPath, doctorNotADirectory, doctorFixMoveAway, doctorNotWritable,
+        doctorFixChownHome, doctorDataDirOpen, doctorFixChmod700, doctorKeystoreNone, doctorKeystoreSoundOne,
+        doctorKeystoreSoundOther, doctorFixDirectoryPermissions, doctorKeystoreNotADirectory, doctorFixRealDirectory,
+        doctorOwnedByOther, doctorFixChownDirectory, doctorDirectoryModeNot700, doctorInterruptedWrite,
+        doctorFixNothingNextWrite, doctorNotARegularFile, doctorFixRemoveEntry, doctorPreviousVersion,
+        doctorFixPasswordChange, doctorFileReadable, doctorFixChmod600, doctorFixChownFile, doctorDatabaseNone,
+        doctorFixDatabaseMoveAway, doctorDatabaseIntegrity, doctorFixDatabaseRestore, doctorFixMovePathAway,
+        doctorDatabaseSound, doctorFixSettings, doctorSettingsValid, doctorClusterUnhealthy, doctorFixClusterCatchUp,
+        doctorClusterHealthy, doctorFixClusterUnreachable, doctorClockNoTime, doctorClockSkew, doctorFixClock,
+        doctorClockUnreadable, doctorFixClockNotChecked, doctorQRLoaded, doctorFixQRScanner
     /// The payment page while an earlier send from the account is settled before the payment's review.
     case settlingEarlier
     /// A number of wallets (one).
