@@ -20,7 +20,6 @@ import Testing
         "ValidatorsCommand.swift: STATUS": "as above",
         "AdapterSupport.swift: warning: \\(warning)\\n": "the keystore's own warnings, English from the SDK (left)",
         "WalletCommands.swift: warning: \\(warning)\\n": "as above",
-        "DoctorCommand.swift:       fix: \\(fix)": "doctor's checks, English (left)",
     ]
 
     /// `text` without its interpolations (`\( … )`, nested parentheses included).
