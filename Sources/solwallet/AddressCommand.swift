@@ -88,10 +88,9 @@ struct AddressCommand: ParsableCommand {
                 if output.json {
                     try Output.printJSON(CheckResult(address: address, valid: false, onCurve: nil, error: "\(error)"))
                 } else {
+                    // The error as `CLIError.Argument.explained` says it: English as before, else its explanation.
                     let language = try output.language()
-                    let view = ErrorViewModel(error, language: language)
-                    let reason = view.code == "unexpected" ? "\(error)" : view.message
-                    print(Localizer(language)(.cliAddressInvalid, reason))
+                    print(Localizer(language)(.cliAddressInvalid, CLIError.Argument.explained(error).text(language)))
                 }
                 throw ExitCode(1)
             }
