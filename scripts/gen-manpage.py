@@ -104,7 +104,11 @@ def main() -> int:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     binary, output = sys.argv[1], sys.argv[2]
-    tree = json.loads(subprocess.run([binary, "--experimental-dump-help"], check=True, capture_output=True).stdout)
+    # The page is English: the help tables' other languages are for the terminal (`solwallet --help`).
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env["SOLWALLET_LANG"] = "en"
+    tree = json.loads(
+        subprocess.run([binary, "--experimental-dump-help"], check=True, capture_output=True, env=env).stdout)
     version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout.strip()
     root = tree["command"]
     epoch = os.environ.get("SOURCE_DATE_EPOCH")

@@ -9,7 +9,7 @@ import WalletPresentation
 struct KeypairOptions: ParsableArguments {
     @Option(
         name: [.customShort("k"), .customLong("keypair")],
-        help: "A keypair file (the Solana CLI's JSON) to sign with and use as the default account.")
+        help: helpText("A keypair file (the Solana CLI's JSON) to sign with and use as the default account."))
     var keypair: String?
 
     /// The keypair in the file (its permissions checked as the SDK does: a warning when others can read it); nil

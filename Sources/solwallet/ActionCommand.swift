@@ -10,8 +10,9 @@ import WalletPresentation
 struct ActionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "action",
-        abstract: "Run a Solana Action (a blink): solana-action: URL, interstitial or website link.",
-        discussion: """
+        abstract: helpText("Run a Solana Action (a blink): solana-action: URL, interstitial or website link."),
+        discussion: helpText(
+            """
             GETs the action (over https only; its icon is shown as a URL, never fetched), shows who asks (the \
             link's domain) and what the action says, takes the button (--button) and its parameters (--param \
             name=value, or asked on a terminal; each checked by its type and pattern), POSTs the account and the \
@@ -20,14 +21,18 @@ struct ActionCommand: AsyncParsableCommand {
             no authority change, at most --amount), and signed and sent only after that review; a message is \
             shown and signed; an external link is shown, never opened. A chain (links.next) is followed on the \
             same origin only, up to its completed state. Extra trusted CA certificates: SOLWALLET_CA_FILE=path.pem.
-            """)
+            """))
 
-    @Argument(help: "The solana-action: URL, an interstitial link (…?action=solana-action:…) or a website URL.")
+    @Argument(
+        help: helpText("The solana-action: URL, an interstitial link (…?action=solana-action:…) or a website URL."))
     var link: String
-    @Option(name: .customLong("param"), help: "A parameter's value, name=value (repeat for several or a checkbox).")
+    @Option(
+        name: .customLong("param"),
+        help: helpText("A parameter's value, name=value (repeat for several or a checkbox)."))
     var parameters: [String] = []
-    @Option(help: "The button to press: its number (from 1) or its label.") var button: String?
-    @Option(help: "The most a transaction may take (SOL, and each token); needed with --yes.") var amount: String?
+    @Option(help: helpText("The button to press: its number (from 1) or its label.")) var button: String?
+    @Option(help: helpText("The most a transaction may take (SOL, and each token); needed with --yes.")) var amount:
+        String?
     @OptionGroup var sender: SenderOptions
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions

@@ -10,13 +10,15 @@ import WalletPresentation
 /// `solwallet adapter …`: pair with a phone wallet (Phantom, Solflare, Backpack) over its deeplinks.
 struct AdapterGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "adapter", abstract: "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.",
-        discussion: """
+        commandName: "adapter",
+        abstract: helpText("Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign."),
+        discussion: helpText(
+            """
             Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the \
             redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests \
             wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with \
             NaCl box between a key made here for each connection and the wallet's key.
-            """,
+            """),
         subcommands: [
             AdapterConnectCommand.self, AdapterCallbackCommand.self, AdapterSignMessageCommand.self,
             AdapterSendCommand.self, AdapterListCommand.self, AdapterDisconnectCommand.self,
@@ -31,20 +33,23 @@ enum AdapterWalletChoice: String, ExpressibleByArgument, CaseIterable {
 
 struct AdapterConnectCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "connect", abstract: "Print the link that connects a phone wallet to this app.",
-        discussion: """
+        commandName: "connect", abstract: helpText("Print the link that connects a phone wallet to this app."),
+        discussion: helpText(
+            """
             Example: solwallet adapter connect phantom --redirect myapp://solwallet
             The wallet asks the user to approve, then opens the redirect link with its answer; give that URL to
             solwallet adapter callback.
-            """)
+            """))
 
-    @Argument(help: "The wallet: phantom, solflare or backpack.") var wallet: AdapterWalletChoice
-    @Option(help: "Where the wallet sends its answer (a custom scheme or https URL, without a query).")
+    @Argument(help: helpText("The wallet: phantom, solflare or backpack.")) var wallet: AdapterWalletChoice
+    @Option(help: helpText("Where the wallet sends its answer (a custom scheme or https URL, without a query)."))
     var redirect: String
-    @Option(help: "The cluster the wallet should use: mainnet-beta, devnet, testnet (or a CAIP id for Backpack).")
+    @Option(
+        help: helpText("The cluster the wallet should use: mainnet-beta, devnet, testnet (or a CAIP id for Backpack)."))
     var cluster = "mainnet-beta"
-    @Option(help: "This app's identity shown by the wallet (an http(s) URL).") var appURL = AdapterContext.defaultAppURL
-    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @Option(help: helpText("This app's identity shown by the wallet (an http(s) URL).")) var appURL = AdapterContext
+        .defaultAppURL
+    @Flag(help: helpText("Do not draw the QR code.")) var noQr = false
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -64,16 +69,17 @@ struct AdapterConnectCommand: AsyncParsableCommand {
 
 struct AdapterCallbackCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "callback", abstract: "Complete a request with the URL the wallet redirected to.",
-        discussion: """
+        commandName: "callback", abstract: helpText("Complete a request with the URL the wallet redirected to."),
+        discussion: helpText(
+            """
             Checks the answer (request id, decryption, the signature against the connected account) and finishes \
             what the request was for: stores the connection, prints the message's signature, or sends the signed \
             transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does \
             not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the \
             genuine one.
-            """)
+            """))
 
-    @Argument(help: "The URL the wallet opened (quote it in the shell).") var url: String
+    @Argument(help: helpText("The URL the wallet opened (quote it in the shell).")) var url: String
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -143,13 +149,15 @@ struct AdapterCallbackCommand: AsyncParsableCommand {
 
 struct AdapterSignMessageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sign-message", abstract: "Print the link that asks the connected wallet to sign a message.")
+        commandName: "sign-message",
+        abstract: helpText("Print the link that asks the connected wallet to sign a message."))
 
-    @Argument(help: "The message (UTF-8 text).") var text: String
-    @Option(help: "The connection (its id, a prefix, or the wallet's name) when several are connected.")
+    @Argument(help: helpText("The message (UTF-8 text).")) var text: String
+    @Option(help: helpText("The connection (its id, a prefix, or the wallet's name) when several are connected."))
     var connection: String?
-    @Option(help: "Where the wallet sends its answer (default: the one given at connect).") var redirect: String?
-    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @Option(help: helpText("Where the wallet sends its answer (default: the one given at connect).")) var redirect:
+        String?
+    @Flag(help: helpText("Do not draw the QR code.")) var noQr = false
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -170,18 +178,21 @@ struct AdapterSignMessageCommand: AsyncParsableCommand {
 
 struct AdapterSendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "send", abstract: "Build a SOL transfer from the connected account and ask the wallet to sign it.",
-        discussion: """
+        commandName: "send",
+        abstract: helpText("Build a SOL transfer from the connected account and ask the wallet to sign it."),
+        discussion: helpText(
+            """
             Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and \
             sends the transaction through the cluster given here (-u).
-            """)
+            """))
 
-    @Argument(help: "The recipient's address.") var to: PublicKey
-    @Argument(help: "The amount in SOL (a decimal, at most 9 decimals).") var amount: String
-    @Option(help: "The connection (its id, a prefix, or the wallet's name) when several are connected.")
+    @Argument(help: helpText("The recipient's address.")) var to: PublicKey
+    @Argument(help: helpText("The amount in SOL (a decimal, at most 9 decimals).")) var amount: String
+    @Option(help: helpText("The connection (its id, a prefix, or the wallet's name) when several are connected."))
     var connection: String?
-    @Option(help: "Where the wallet sends its answer (default: the one given at connect).") var redirect: String?
-    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @Option(help: helpText("Where the wallet sends its answer (default: the one given at connect).")) var redirect:
+        String?
+    @Flag(help: helpText("Do not draw the QR code.")) var noQr = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -218,7 +229,7 @@ struct AdapterSendCommand: AsyncParsableCommand {
 
 struct AdapterListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the connected wallets and the requests waiting for a callback.")
+        commandName: "list", abstract: helpText("List the connected wallets and the requests waiting for a callback."))
 
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -261,16 +272,19 @@ struct AdapterListCommand: AsyncParsableCommand {
 
 struct AdapterDisconnectCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "disconnect", abstract: "Erase a connection's keys here and print the link that ends its session.",
-        discussion: """
+        commandName: "disconnect",
+        abstract: helpText("Erase a connection's keys here and print the link that ends its session."),
+        discussion: helpText(
+            """
             The connection's key and record are erased at once (no later request can use them); open the printed \
             link so that the wallet forgets the session too.
-            """)
+            """))
 
-    @Option(help: "The connection (its id, a prefix, or the wallet's name) when several are connected.")
+    @Option(help: helpText("The connection (its id, a prefix, or the wallet's name) when several are connected."))
     var connection: String?
-    @Option(help: "Where the wallet sends its answer (default: the one given at connect).") var redirect: String?
-    @Flag(help: "Do not draw the QR code.") var noQr = false
+    @Option(help: helpText("Where the wallet sends its answer (default: the one given at connect).")) var redirect:
+        String?
+    @Flag(help: helpText("Do not draw the QR code.")) var noQr = false
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

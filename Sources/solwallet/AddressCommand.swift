@@ -7,20 +7,22 @@ import WalletPresentation
 struct AddressCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "address",
-        abstract: "Check addresses and derive program and token account addresses.",
+        abstract: helpText("Check addresses and derive program and token account addresses."),
         subcommands: [FindPDA.self, ATA.self, Check.self])
 
     struct FindPDA: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "find-pda",
-            abstract: "Find a program-derived address and its bump (like `solana find-program-derived-address`).",
-            discussion: """
+            abstract: helpText(
+                "Find a program-derived address and its bump (like `solana find-program-derived-address`)."),
+            discussion: helpText(
+                """
                 Seeds: string:TEXT (UTF-8), pubkey:BASE58 (32 bytes), hex:HEX, u8:N, u16le:N, u32le:N, u64le:N.
                 Example: solwallet address find-pda TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA string:metadata u8:7
-                """)
+                """))
 
-        @Argument(help: "The program id (base58).") var programId: PublicKey
-        @Argument(help: "Seeds, each TYPE:VALUE.") var seeds: [SeedArgument] = []
+        @Argument(help: helpText("The program id (base58).")) var programId: PublicKey
+        @Argument(help: helpText("Seeds, each TYPE:VALUE.")) var seeds: [SeedArgument] = []
         @OptionGroup var output: OutputOptions
 
         func run() throws {
@@ -37,11 +39,11 @@ struct AddressCommand: ParsableCommand {
 
     struct ATA: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "ata", abstract: "The associated token account of an owner for a mint.")
+            commandName: "ata", abstract: helpText("The associated token account of an owner for a mint."))
 
-        @Argument(help: "The wallet address that owns the tokens.") var owner: PublicKey
-        @Argument(help: "The token mint.") var mint: PublicKey
-        @Flag(name: .customLong("token-2022"), help: "The mint belongs to Token-2022 (a different address).")
+        @Argument(help: helpText("The wallet address that owns the tokens.")) var owner: PublicKey
+        @Argument(help: helpText("The token mint.")) var mint: PublicKey
+        @Flag(name: .customLong("token-2022"), help: helpText("The mint belongs to Token-2022 (a different address)."))
         var token2022 = false
         @OptionGroup var output: OutputOptions
 
@@ -68,10 +70,11 @@ struct AddressCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
             abstract:
-                "Whether an address is valid, and whether it is on the ed25519 curve (a wallet) or off it (a PDA).",
-            discussion: "Exit status 0 when valid, 1 when not.")
+                helpText(
+                    "Whether an address is valid, and whether it is on the ed25519 curve (a wallet) or off it (a PDA)."),
+            discussion: helpText("Exit status 0 when valid, 1 when not."))
 
-        @Argument(help: "The address (base58).") var address: String
+        @Argument(help: helpText("The address (base58).")) var address: String
         @OptionGroup var output: OutputOptions
 
         func run() throws {

@@ -151,6 +151,7 @@ extension Signature: ExpressibleByArgument {
 /// `token hidden`): one help text for all.
 enum AccountArgument {
     static let help = ArgumentHelp(
-        "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the "
-            + "first wallet's first account).")
+        helpText(
+            "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the "
+                + "first wallet's first account)."))
 }

@@ -8,21 +8,22 @@ import WalletPresentation
 /// `solwallet asset ID`: one coin's detail screen.
 struct AssetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "asset", abstract: "One coin: price, statistics, description and links.",
-        discussion: """
+        commandName: "asset", abstract: helpText("One coin: price, statistics, description and links."),
+        discussion: helpText(
+            """
             ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`). \
             The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown \
             with its age. Below the details, the price over the last --days days as a terminal chart (highest, \
             middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its \
             band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history, \
             the chart's labels and the trend line with its parameters.
-            """)
+            """))
 
-    @Argument(help: "The CoinGecko coin id (e.g. solana).") var id: String
-    @Option(help: "Days of price history: 1, 7, 30 or 365.") var days: Int = 7
-    @Option(help: "Also save the price chart as a PNG image here.") var png: String?
-    @Option(help: "Also save the price chart as an SVG image here.") var svg: String?
-    @Flag(help: "Replace an existing --png/--svg file.") var force = false
+    @Argument(help: helpText("The CoinGecko coin id (e.g. solana).")) var id: String
+    @Option(help: helpText("Days of price history: 1, 7, 30 or 365.")) var days: Int = 7
+    @Option(help: helpText("Also save the price chart as a PNG image here.")) var png: String?
+    @Option(help: helpText("Also save the price chart as an SVG image here.")) var svg: String?
+    @Flag(help: helpText("Replace an existing --png/--svg file.")) var force = false
     @OptionGroup var market: MarketOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

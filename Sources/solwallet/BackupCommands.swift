@@ -7,7 +7,7 @@ import WalletPresentation
 /// Where a backup's password comes from: `--backup-password-file`, else `$SOLWALLET_BACKUP_PASSWORD`, else the
 /// keystore password (on a terminal, a prompt whose empty answer means the keystore password).
 struct BackupPasswordOptions: ParsableArguments {
-    @Option(help: "Read the backup's password from this file (default: the keystore password).")
+    @Option(help: helpText("Read the backup's password from this file (default: the keystore password)."))
     var backupPasswordFile: String?
 
     /// The backup's password (the keystore's when none is given); `confirm` (a backup being written) asks twice on a
@@ -41,15 +41,16 @@ struct BackupPasswordOptions: ParsableArguments {
 /// `solwallet backup FILE`: every wallet (records and secrets) in one encrypted file.
 struct BackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "backup", abstract: "Write every wallet to one encrypted backup file.",
-        discussion: """
+        commandName: "backup", abstract: helpText("Write every wallet to one encrypted backup file."),
+        discussion: helpText(
+            """
             The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and \
             XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600, \
             atomically, and never over an existing file unless --force. `solwallet restore FILE` reads it back.
-            """)
+            """))
 
-    @Argument(help: "The backup file to write.") var file: String
-    @Flag(help: "Replace the file if it exists.") var force = false
+    @Argument(help: helpText("The backup file to write.")) var file: String
+    @Flag(help: helpText("Replace the file if it exists.")) var force = false
     @OptionGroup var backupPassword: BackupPasswordOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -87,16 +88,18 @@ struct BackupCommand: AsyncParsableCommand {
 /// `solwallet restore FILE`: adds the wallets of a backup (those already here are skipped).
 struct RestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "restore", abstract: "Add the wallets of a backup file (those already here are skipped).",
-        discussion: """
+        commandName: "restore",
+        abstract: helpText("Add the wallets of a backup file (those already here are skipped)."),
+        discussion: helpText(
+            """
             The backup is checked whole before anything is written: unique wallet ids and names, at least one \
             account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet \
             whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore \
             password other than the one this home's wallets are under. A failure while writing removes what was \
             written. The secrets go into this home's keystore under the keystore password.
-            """)
+            """))
 
-    @Argument(help: "The backup file.") var file: String
+    @Argument(help: helpText("The backup file.")) var file: String
     @OptionGroup var backupPassword: BackupPasswordOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions

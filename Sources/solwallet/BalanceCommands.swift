@@ -9,8 +9,10 @@ import WalletPresentation
 
 struct BalanceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "balance", abstract: "The SOL and token balances of an address (cached for offline use).",
-        discussion: """
+        commandName: "balance",
+        abstract: helpText("The SOL and token balances of an address (cached for offline use)."),
+        discussion: helpText(
+            """
             Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the \
             cached balance is shown with its age while it is younger than 7 days; older or none is an error. \
             Never a 0 for "unknown". The cache is kept per cluster (known by its genesis hash, read once per URL): \
@@ -28,23 +30,29 @@ struct BalanceCommand: AsyncParsableCommand {
             With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the \
             cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON \
             object per line.
-            """)
+            """))
 
     @Argument(help: AccountArgument.help)
     var account: String?
-    @Flag(name: .long, help: "Print lamports instead of SOL.") var lamports = false
-    @Flag(name: .long, help: "Keep running: print the SOL balance each time it changes (Ctrl-C stops).")
+    @Flag(name: .long, help: helpText("Print lamports instead of SOL.")) var lamports = false
+    @Flag(name: .long, help: helpText("Keep running: print the SOL balance each time it changes (Ctrl-C stops)."))
     var watch = false
     @Option(
         help:
-            "The currency the value is shown in: usd, eur, brl, try, btc, … Default: $SOLWALLET_CURRENCY, else the currency setting, else usd."
+            helpText(
+                "The currency the value is shown in: usd, eur, brl, try, btc, … Default: $SOLWALLET_CURRENCY, else the currency setting, else usd."
+            )
     )
     var currency: String?
-    @Flag(name: .customLong("no-value"), help: "Leave out the value in the currency (no price service is asked).")
+    @Flag(
+        name: .customLong("no-value"),
+        help: helpText("Leave out the value in the currency (no price service is asked)."))
     var noValue = false
-    @Flag(name: .long, help: "Also list the hidden tokens (spam, dust, those you hid), with why each is hidden.")
+    @Flag(
+        name: .long, help: helpText("Also list the hidden tokens (spam, dust, those you hid), with why each is hidden.")
+    )
     var all = false
-    @Flag(name: .long, help: "Show full mints instead of shortened ones (BsmK…6zxZ).") var wide = false
+    @Flag(name: .long, help: helpText("Show full mints instead of shortened ones (BsmK…6zxZ).")) var wide = false
 
     func validate() throws { try MarketOptions.checkCurrency(currency) }
     @OptionGroup var keypair: KeypairOptions
@@ -252,13 +260,14 @@ struct BalanceCommand: AsyncParsableCommand {
 struct AirdropCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "airdrop",
-        abstract: "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.")
+        abstract: helpText("Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed."))
 
-    @Argument(help: "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).")
+    @Argument(
+        help: helpText("Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma)."))
     var amount: String
     @Argument(help: AccountArgument.help)
     var account: String?
-    @Option(help: "Seconds to wait for the airdrop to reach the commitment.") var timeout: Int = 60
+    @Option(help: helpText("Seconds to wait for the airdrop to reach the commitment.")) var timeout: Int = 60
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions

@@ -9,18 +9,19 @@ import WalletPresentation
 /// `solwallet broadcast TX`: sends a transaction signed elsewhere (`send --sign-only`) and waits for confirmation.
 struct BroadcastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "broadcast", abstract: "Send a signed transaction (base64, from send --sign-only).",
-        discussion: """
+        commandName: "broadcast", abstract: helpText("Send a signed transaction (base64, from send --sign-only)."),
+        discussion: helpText(
+            """
             Checks that every signature is present and verifies, simulates it and shows what it does to every \
             account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change, \
             the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits \
             until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's \
             simulation: sign again with a fresh one (or use a durable nonce).
-            """)
+            """))
 
-    @Argument(help: "The signed transaction in base64, or '-' to read it from stdin.") var transaction: String
-    @Option(help: "Give up waiting for confirmation after this many seconds.") var timeout: Int = 90
-    @Flag(help: "Send without asking (for scripts); the effects are still shown.") var yes = false
+    @Argument(help: helpText("The signed transaction in base64, or '-' to read it from stdin.")) var transaction: String
+    @Option(help: helpText("Give up waiting for confirmation after this many seconds.")) var timeout: Int = 90
+    @Flag(help: helpText("Send without asking (for scripts); the effects are still shown.")) var yes = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

@@ -229,7 +229,12 @@ struct ErrorReport {
             if let localized = LocalizedUsage.text(for: SolWallet.message(for: error)) {
                 return localized.view(code: "usage", detail: english, language: language)
             }
-            guard let recorded = ArgumentFailures.cause(of: error) else { return nil }
+            guard let recorded = ArgumentFailures.cause(of: error) else {
+                // The argument parser's own error ("Missing expected argument '<to>'"), said from the help tables.
+                let english = SolWallet.message(for: error)
+                guard language != .en, let said = HelpText.parserMessage(english, in: language) else { return nil }
+                return ErrorViewModel(code: "usage", message: said, hint: "", detail: nil)
+            }
             if let inner = recorded.error as? CLIError, let localized = inner.text {
                 return localized.view(code: "usage", detail: english, language: language)
             }
@@ -324,6 +329,7 @@ struct ErrorReport {
             // In another language: the message, what to do next, and the English text on a line of its own.
             let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
             let lines = view.reportLines(language: language).filter { !$0.isEmpty }.map { Redaction.scrub($0) }
+            let usage = usage.map { HelpText.rendered($0, in: language) }
             text = TerminalText.sanitizeLines(
                 prefix + lines.joined(separator: "\n") + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         } else {
@@ -331,6 +337,7 @@ struct ErrorReport {
             // Declining a prompt is the user's choice, not a failure: said as such (the exit status stays 1, so a
             // script sees that nothing was done).
             let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
+            let usage = usage.map { HelpText.rendered($0, in: language) }
             text = TerminalText.sanitizeLines(
                 prefix + safe + "\n" + (usage.map { Redaction.scrub($0) + "\n" } ?? ""))
         }

@@ -11,11 +11,13 @@ struct ClusterOptions: ParsableArguments {
     @Option(
         name: [.customShort("u"), .customLong("url")],
         help:
-            "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta."
+            helpText(
+                "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta."
+            )
     )
     var url: Cluster?
 
-    @Option(name: .long, help: "Commitment to read and wait at.")
+    @Option(name: .long, help: helpText("Commitment to read and wait at."))
     var commitment: Commitment = .confirmed
 
     /// `--url`, else `$SOLWALLET_URL`, else mainnet-beta.
@@ -38,7 +40,7 @@ func rpc<T>(_ client: RPCClient, _ body: () async throws(RPCClientError) -> T) a
 
 struct ClusterVersionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "cluster-version", abstract: "The software version of the cluster's RPC node.")
+        commandName: "cluster-version", abstract: helpText("The software version of the cluster's RPC node."))
 
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
@@ -63,7 +65,8 @@ struct ClusterVersionCommand: AsyncParsableCommand {
 }
 
 struct SlotCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "slot", abstract: "The cluster's current slot.")
+    static let configuration = CommandConfiguration(
+        commandName: "slot", abstract: helpText("The cluster's current slot."))
 
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
@@ -82,14 +85,16 @@ struct SlotCommand: AsyncParsableCommand {
 /// `solwallet account ADDRESS` shows an on-chain account; `solwallet account new` derives a wallet's next account.
 struct AccountGroupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "account", abstract: "Show an on-chain account, or derive a wallet's next account (account new).",
+        commandName: "account",
+        abstract: helpText("Show an on-chain account, or derive a wallet's next account (account new)."),
         subcommands: [AccountCommand.self, AccountNewCommand.self], defaultSubcommand: AccountCommand.self)
 }
 
 struct AccountCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show an account: owner, balance, size, and its token state when it is a mint or token account.")
+        abstract: helpText(
+            "Show an account: owner, balance, size, and its token state when it is a mint or token account."))
 
     @Argument(help: AccountArgument.help)
     var account: String?

@@ -11,24 +11,27 @@ struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract:
-            "The wallet's settings: \(Self.keys).",
-        discussion: """
+            helpText("The wallet's settings: \(Self.keys)."),
+        discussion: helpText(
+            """
             Every command resolves a setting the same way: its flag, else its environment variable \
             (\(WalletSetting.allCases.compactMap(\.environmentVariable).map { "$" + $0 }.joined(separator: ", "))), \
             else the stored setting, else the default. `config list` shows each effective value and where it comes from.
-            """,
+            """),
         subcommands: [Set.self, Get.self, List.self])
 
     static let keys = WalletSetting.allCases.map(\.rawValue).joined(separator: ", ")
 
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "set", abstract: "Set a setting (no value: remove it).")
-        @Argument(help: "\(ConfigCommand.keys).")
+            commandName: "set", abstract: helpText("Set a setting (no value: remove it)."))
+        @Argument(help: helpText("\(ConfigCommand.keys)."))
         var key: WalletSetting
         @Argument(
             help:
-                "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file; an account label, wallet name or address)."
+                helpText(
+                    "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file; an account label, wallet name or address)."
+                )
         )
         var value: String?
         @OptionGroup var home: HomeOptions
@@ -56,8 +59,9 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct Get: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "get", abstract: "Show one setting's stored value (config list shows the effective ones).")
-        @Argument(help: "\(ConfigCommand.keys).")
+            commandName: "get",
+            abstract: helpText("Show one setting's stored value (config list shows the effective ones)."))
+        @Argument(help: helpText("\(ConfigCommand.keys)."))
         var key: WalletSetting
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
@@ -78,7 +82,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: "Show every setting's effective value and where it comes from.")
+            commandName: "list", abstract: helpText("Show every setting's effective value and where it comes from."))
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 

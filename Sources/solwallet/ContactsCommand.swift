@@ -7,18 +7,19 @@ import WalletPresentation
 /// `solwallet contacts add|list|remove`: the address book (SolanaWallet's `AddressBook`, in the wallet database).
 struct ContactsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "contacts", abstract: "The address book: names to send to (solwallet send NAME AMOUNT).",
-        discussion: """
+        commandName: "contacts", abstract: helpText("The address book: names to send to (solwallet send NAME AMOUNT)."),
+        discussion: helpText(
+            """
             Names are unique ignoring case, width and look-alike letters (Latin a and Cyrillic а are one name), at \
             most 64 characters, without control characters, and never an address. A send to a contact shows its name \
             next to the full address in the review; the look-alike check still applies.
-            """,
+            """),
         subcommands: [Add.self, List.self, Remove.self], defaultSubcommand: List.self)
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a contact.")
-        @Argument(help: "The contact's name.") var name: String
-        @Argument(help: "The contact's address (base58).") var address: String
+        static let configuration = CommandConfiguration(commandName: "add", abstract: helpText("Add a contact."))
+        @Argument(help: helpText("The contact's name.")) var name: String
+        @Argument(help: helpText("The contact's address (base58).")) var address: String
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 
@@ -35,7 +36,7 @@ struct ContactsCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the contacts.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: helpText("List the contacts."))
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 
@@ -59,8 +60,8 @@ struct ContactsCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a contact.")
-        @Argument(help: "The contact's name.") var name: String
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: helpText("Remove a contact."))
+        @Argument(help: helpText("The contact's name.")) var name: String
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 

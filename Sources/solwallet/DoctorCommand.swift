@@ -9,19 +9,23 @@ import WalletPresentation
 /// `solwallet doctor`: checks what the wallet needs on this machine and says what to fix.
 struct DoctorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "doctor", abstract: "Check the wallet's set-up: files, permissions, the cluster and the clock.",
-        discussion: """
+        commandName: "doctor",
+        abstract: helpText("Check the wallet's set-up: files, permissions, the cluster and the clock."),
+        discussion: helpText(
+            """
             Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you) \
             and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's \
             newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what \
             to do. Exit status 1 when a check fails (a warning alone exits 0).
-            """)
+            """))
 
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .long, help: "Warn when the clock and the cluster's newest block time differ by more (seconds).")
+    @Option(
+        name: .long, help: helpText("Warn when the clock and the cluster's newest block time differ by more (seconds).")
+    )
     var maxClockSkew: UInt32 = 60
 
     func run() async throws {

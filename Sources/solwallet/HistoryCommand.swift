@@ -9,8 +9,10 @@ import WalletPresentation
 /// `solwallet history ADDRESS`: past transactions, newest first, synced into the wallet's database.
 struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Past transactions of an address, newest first (cached for offline use).",
-        discussion: """
+        commandName: "history",
+        abstract: helpText("Past transactions of an address, newest first (cached for offline use)."),
+        discussion: helpText(
+            """
             Fetches only what is newer than the stored history (signature pages, then transactions 100 per request), \
             decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when \
             first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history \
@@ -18,16 +20,18 @@ struct HistoryCommand: AsyncParsableCommand {
             shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold, \
             default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4 \
             characters as one you know) is hidden; --show-dust lists it, marked, its address in full.
-            """)
+            """))
 
     @Argument(help: AccountArgument.help)
     var account: String?
-    @Option(help: "How many entries to show.") var limit = 20
-    @Option(help: "Show entries older than this signature.") var before: Signature?
-    @Flag(help: "List look-alike dust (address poisoning) too, marked.") var showDust = false
-    @Flag(help: "Print full addresses, mints and signatures instead of shortened ones (BsmK…6zxZ).")
+    @Option(help: helpText("How many entries to show.")) var limit = 20
+    @Option(help: helpText("Show entries older than this signature.")) var before: Signature?
+    @Flag(help: helpText("List look-alike dust (address poisoning) too, marked.")) var showDust = false
+    @Flag(help: helpText("Print full addresses, mints and signatures instead of shortened ones (BsmK…6zxZ)."))
     var wide = false
-    @Flag(help: "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).")
+    @Flag(
+        help: helpText("Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).")
+    )
     var utc = false
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions

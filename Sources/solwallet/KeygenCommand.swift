@@ -8,38 +8,40 @@ import WalletPresentation
 struct KeygenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keygen",
-        abstract: "Create, recover, derive, inspect and grind keypairs (like solana-keygen).",
-        discussion: """
+        abstract: helpText("Create, recover, derive, inspect and grind keypairs (like solana-keygen)."),
+        discussion: helpText(
+            """
             Seed phrases and passphrases are read from standard input or a prompt, never from the command line \
             (other users can see it), unless you pass --phrase explicitly.
-            """,
+            """),
         subcommands: [
             New.self, Recover.self, Derive.self, Pubkey.self, Verify.self, KeygenGrind.self, KeygenImport.self,
         ])
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Generate a new seed phrase and write its keypair file.",
-            discussion: """
+            abstract: helpText("Generate a new seed phrase and write its keypair file."),
+            discussion: helpText(
+                """
                 Default derivation: none (seed[0..32]), as solana-keygen new. Phantom, Solflare and Backpack show a \
                 different address for the same phrase: use --preset phantom to get theirs.
-                """)
+                """))
 
         @Option(
             name: [.customLong("words"), .customLong("word-count")],
-            help: "Number of words: 12, 15, 18, 21 or 24 (--word-count as solana-keygen spells it).")
+            help: helpText("Number of words: 12, 15, 18, 21 or 24 (--word-count as solana-keygen spells it)."))
         var words: Int = 12
-        @Option(help: "Wordlist language (or its ISO code: en, es, zh…).")
+        @Option(help: helpText("Wordlist language (or its ISO code: en, es, zh…)."))
         var language: MnemonicLanguage = .english
         @Flag(
             name: .customLong("passphrase-stdin"),
             help: ArgumentHelp(
-                "Read a BIP39 passphrase from line 1 of stdin (on a terminal: a prompt, asked twice).",
-                discussion: "A missing line is an error; an empty line is an empty passphrase."))
+                helpText("Read a BIP39 passphrase from line 1 of stdin (on a terminal: a prompt, asked twice)."),
+                discussion: helpText("A missing line is an error; an empty line is an empty passphrase.")))
         var passphraseStdin = false
         @Flag(
             name: [.customLong("no-bip39-passphrase"), .customLong("no-passphrase")],
-            help: "No BIP39 passphrase: the default here, accepted as solana-keygen spells it.")
+            help: helpText("No BIP39 passphrase: the default here, accepted as solana-keygen spells it."))
         var noPassphrase = false
         @OptionGroup var derivation: KeygenDerivationOptions
         @OptionGroup var outfile: KeygenOutfileOptions
@@ -98,9 +100,11 @@ struct KeygenCommand: AsyncParsableCommand {
 
     struct Recover: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Recover a keypair file from a seed phrase (and passphrase).",
+            abstract: helpText("Recover a keypair file from a seed phrase (and passphrase)."),
             discussion:
-                "Default derivation: none (seed[0..32]), as solana-keygen recover. Run `keygen derive` to see every scheme's address."
+                helpText(
+                    "Default derivation: none (seed[0..32]), as solana-keygen recover. Run `keygen derive` to see every scheme's address."
+                )
         )
 
         @OptionGroup var input: KeygenPhraseOptions
@@ -136,12 +140,15 @@ struct KeygenCommand: AsyncParsableCommand {
 
     struct Derive: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show the address of a seed phrase under every wallet's scheme, for accounts 0..N-1.",
+            abstract: helpText("Show the address of a seed phrase under every wallet's scheme, for accounts 0..N-1."),
             discussion:
-                "Use it to find where a phrase's funds are: each wallet derives other addresses from the same phrase.")
+                helpText(
+                    "Use it to find where a phrase's funds are: each wallet derives other addresses from the same phrase."
+                ))
 
         @OptionGroup var input: KeygenPhraseOptions
-        @Option(help: "Accounts per scheme (0..N-1) for the schemes that have accounts.") var accounts: Int = 5
+        @Option(help: helpText("Accounts per scheme (0..N-1) for the schemes that have accounts.")) var accounts: Int =
+            5
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -192,9 +199,9 @@ struct KeygenCommand: AsyncParsableCommand {
     }
 
     struct Pubkey: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the public key of a keypair file.")
+        static let configuration = CommandConfiguration(abstract: helpText("Print the public key of a keypair file."))
 
-        @Argument(help: "The keypair file (default: ~/.config/solana/id.json).") var file: String?
+        @Argument(help: helpText("The keypair file (default: ~/.config/solana/id.json).")) var file: String?
         @OptionGroup var output: OutputOptions
 
         func run() throws {
@@ -211,11 +218,11 @@ struct KeygenCommand: AsyncParsableCommand {
 
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check that a keypair file holds the secret key of a public key.",
-            discussion: "Exit status 0 when it does, 1 when not.")
+            abstract: helpText("Check that a keypair file holds the secret key of a public key."),
+            discussion: helpText("Exit status 0 when it does, 1 when not."))
 
-        @Argument(help: "The public key (base58).") var publicKey: PublicKey
-        @Argument(help: "The keypair file (default: ~/.config/solana/id.json).") var file: String?
+        @Argument(help: helpText("The public key (base58).")) var publicKey: PublicKey
+        @Argument(help: helpText("The keypair file (default: ~/.config/solana/id.json).")) var file: String?
         @OptionGroup var output: OutputOptions
 
         func run() throws {

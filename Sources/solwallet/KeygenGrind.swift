@@ -10,19 +10,22 @@ import WalletPresentation
 struct KeygenGrind: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grind",
-        abstract: "Grind for a keypair whose address starts and/or ends with given text.",
-        discussion: """
+        abstract: helpText("Grind for a keypair whose address starts and/or ends with given text."),
+        discussion: helpText(
+            """
             Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search \
             58 times longer (about 29 times with --ignore-case for letters).
-            """)
+            """))
 
-    @Option(name: .customLong("starts-with"), help: "The address prefix.") var startsWith: String?
-    @Option(name: .customLong("ends-with"), help: "The address suffix.") var endsWith: String?
-    @Flag(name: .customLong("ignore-case"), help: "Match upper and lower case alike.") var ignoreCase = false
-    @Option(help: "Worker threads, 1 to \(KeygenGrind.maximumThreads) (default: one per core).") var threads: Int?
-    @Option(name: [.short, .long], help: "Where to write the keypair file (default: ./<ADDRESS>.json).") var outfile:
-        String?
-    @Flag(name: .customLong("no-outfile"), help: "Write no file; print the base58 secret key instead (unsafe).")
+    @Option(name: .customLong("starts-with"), help: helpText("The address prefix.")) var startsWith: String?
+    @Option(name: .customLong("ends-with"), help: helpText("The address suffix.")) var endsWith: String?
+    @Flag(name: .customLong("ignore-case"), help: helpText("Match upper and lower case alike.")) var ignoreCase = false
+    @Option(help: helpText("Worker threads, 1 to \(KeygenGrind.maximumThreads) (default: one per core).")) var threads:
+        Int?
+    @Option(name: [.short, .long], help: helpText("Where to write the keypair file (default: ./<ADDRESS>.json)."))
+    var outfile: String?
+    @Flag(
+        name: .customLong("no-outfile"), help: helpText("Write no file; print the base58 secret key instead (unsafe)."))
     var noOutfile = false
     @OptionGroup var output: OutputOptions
 

@@ -8,8 +8,9 @@ import WalletPresentation
 struct KeygenImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a keypair file from a base58 64-byte secret key (the format Phantom and Solflare export).",
-        discussion: "The key is read from stdin, or a prompt with echo off; never from the command line.")
+        abstract: helpText(
+            "Write a keypair file from a base58 64-byte secret key (the format Phantom and Solflare export)."),
+        discussion: helpText("The key is read from stdin, or a prompt with echo off; never from the command line."))
 
     @OptionGroup var outfile: KeygenOutfileOptions
     @OptionGroup var output: OutputOptions

@@ -6,17 +6,19 @@ import SolanaKeys
 struct KeygenDerivationOptions: ParsableArguments {
     @Option(
         name: .customLong("derivation-path"),
-        help: "A SLIP-0010 path, all components hardened, e.g. m/44'/501'/0'/0' (h or H may replace ').")
+        help: helpText("A SLIP-0010 path, all components hardened, e.g. m/44'/501'/0'/0' (h or H may replace ')."))
     var derivationPath: String?
 
     @Option(
         help: ArgumentHelp(
-            "A wallet's scheme: phantom (also Solflare, Backpack: m/44'/501'/i'/0'), ledger-live (also Trust Wallet: "
-                + "m/44'/501'/i'), solana-cli-root (m/44'/501'), solana-cli (no derivation: seed[0..32], the default).",
+            helpText(
+                "A wallet's scheme: phantom (also Solflare, Backpack: m/44'/501'/i'/0'), ledger-live (also Trust Wallet: "
+                    + "m/44'/501'/i'), solana-cli-root (m/44'/501'), solana-cli (no derivation: seed[0..32], the default)."
+            ),
             valueName: "name"))
     var preset: WalletPreset?
 
-    @Option(help: "The account index i for --preset phantom or ledger-live.")
+    @Option(help: helpText("The account index i for --preset phantom or ledger-live."))
     var account: UInt32 = 0
 
     func validate() throws {
@@ -36,13 +38,14 @@ struct KeygenDerivationOptions: ParsableArguments {
 
 /// Where a keypair file goes: `--outfile F` (default ~/.config/solana/id.json), `--no-outfile`, `--force`.
 struct KeygenOutfileOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: "Where to write the keypair file (default: ~/.config/solana/id.json).")
+    @Option(
+        name: [.short, .long], help: helpText("Where to write the keypair file (default: ~/.config/solana/id.json)."))
     var outfile: String?
 
-    @Flag(name: .customLong("no-outfile"), help: "Only print the public key; write no file.")
+    @Flag(name: .customLong("no-outfile"), help: helpText("Only print the public key; write no file."))
     var noOutfile = false
 
-    @Flag(help: "Overwrite the output file if it exists.")
+    @Flag(help: helpText("Overwrite the output file if it exists."))
     var force = false
 
     func validate() throws {
@@ -66,15 +69,19 @@ struct KeygenOutfileOptions: ParsableArguments {
 /// `--phrase-stdin [--passphrase-stdin] | --phrase P`, shared by `keygen recover` and `keygen derive`.
 struct KeygenPhraseOptions: ParsableArguments {
     @Flag(
-        name: .customLong("phrase-stdin"), help: "Read the seed phrase from stdin (line 1 if --passphrase-stdin too).")
+        name: .customLong("phrase-stdin"),
+        help: helpText("Read the seed phrase from stdin (line 1 if --passphrase-stdin too)."))
     var phraseStdin = false
     @Flag(
         name: .customLong("passphrase-stdin"),
         help: ArgumentHelp(
-            "Read a BIP39 passphrase: line 1 of stdin, or line 2 when the phrase is line 1 (a prompt on a terminal).",
-            discussion: "A missing line is an error; an empty line is an empty passphrase."))
+            helpText(
+                "Read a BIP39 passphrase: line 1 of stdin, or line 2 when the phrase is line 1 (a prompt on a terminal)."
+            ),
+            discussion: helpText("A missing line is an error; an empty line is an empty passphrase.")))
     var passphraseStdin = false
-    @Option(help: "The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin.")
+    @Option(
+        help: helpText("The seed phrase on the command line. Unsafe: other users can see it; prefer --phrase-stdin."))
     var phrase: String?
 
     func validate() throws {

@@ -8,8 +8,10 @@ import WalletPresentation
 /// `solwallet market`: the market app's home screen, the four stat tiles and the coin list.
 struct MarketCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "market", abstract: "Market overview: market cap, 24h volume, BTC dominance and the top coins.",
-        discussion: """
+        commandName: "market",
+        abstract: helpText("Market overview: market cap, 24h volume, BTC dominance and the top coins."),
+        discussion: helpText(
+            """
             Prices come from CoinGecko (set another host with `solwallet config set coingecko-url URL` or \
             $SOLWALLET_COINGECKO_URL; a demo or pro key in $SOLWALLET_COINGECKO_API_KEY). Answers are cached in the \
             wallet's database (the list for 60 s, the totals for 10 min); when the service cannot be reached or \
@@ -17,11 +19,14 @@ struct MarketCommand: AsyncParsableCommand {
 
             Sort orders: rank (1 first), rank-desc, price (lowest first), price-desc (highest first), holdings and \
             holdings-desc (by holding value; as rank while the portfolio is empty).
-            """)
+            """))
 
-    @Option(help: "rank, rank-desc, price, price-desc, holdings or holdings-desc.") var sort: MarketSort = .rank
-    @Option(help: "Show only coins whose name, symbol or id contains this text (any case).") var search: String?
-    @Option(help: "Coins to load, 1–250 (the first page of CoinGecko's list by market cap).") var limit: Int = 250
+    @Option(help: helpText("rank, rank-desc, price, price-desc, holdings or holdings-desc.")) var sort: MarketSort =
+        .rank
+    @Option(help: helpText("Show only coins whose name, symbol or id contains this text (any case).")) var search:
+        String?
+    @Option(help: helpText("Coins to load, 1–250 (the first page of CoinGecko's list by market cap).")) var limit: Int =
+        250
     @OptionGroup var market: MarketOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

@@ -8,11 +8,13 @@ import WalletPresentation
 struct MarketOptions: ParsableArguments {
     @Option(
         help:
-            "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency). Default: $SOLWALLET_CURRENCY, else the currency setting, else usd."
+            helpText(
+                "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency). Default: $SOLWALLET_CURRENCY, else the currency setting, else usd."
+            )
     )
     var currency: String?
 
-    @Option(help: "Seconds to wait for the price service before showing cached data (1–120).")
+    @Option(help: helpText("Seconds to wait for the price service before showing cached data (1–120)."))
     var timeout: Int = 15
 
     func validate() throws {

@@ -9,13 +9,13 @@ import WalletPresentation
 /// `verify-offchain-signature`.
 struct MessageGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "message", abstract: "Sign an off-chain message, or verify a signature of one.",
+        commandName: "message", abstract: helpText("Sign an off-chain message, or verify a signature of one."),
         subcommands: [MessageSignCommand.self, MessageVerifyCommand.self])
 }
 
 /// The message text: an argument or a file (at most 65,535 bytes are read: no off-chain message holds more).
 struct MessageTextOptions: ParsableArguments {
-    @Option(help: "Read the message from this file (UTF-8, taken exactly: a final newline is part of it).")
+    @Option(help: helpText("Read the message from this file (UTF-8, taken exactly: a final newline is part of it)."))
     var file: String?
 
     static let maximumFileBytes = OffchainMessage.extendedMaximum
@@ -44,18 +44,20 @@ struct MessageTextOptions: ParsableArguments {
 /// `--layout` and `--format`, shared by sign and verify.
 struct MessageLayoutOptions: ParsableArguments {
     @Option(
-        help: """
+        help: helpText(
+            """
             The message layout: 'v0' (the current spec, what the Solana CLI 3.x signs; default for sign), 'legacy' \
             (the v0 header of the Solana CLI up to 2.x), or 'v1'. Verify tries v0, then legacy, unless given.
-            """)
+            """))
     var layout: String?
     @Option(
-        help: """
+        help: helpText(
+            """
             The v0 format: 'ascii' (restricted ASCII, what a hardware wallet shows), 'utf8' (up to 1,232 bytes) or \
             'extended' (up to 65,535 bytes). Default: the first that holds the text.
-            """)
+            """))
     var format: String?
-    @Option(help: "The v0 application domain (32 bytes in base58; default all zero, as the Solana CLI).")
+    @Option(help: helpText("The v0 application domain (32 bytes in base58; default all zero, as the Solana CLI)."))
     var applicationDomain: String?
 
     func parsedLayout() throws(CLIError) -> OffchainMessageLayout? {
@@ -145,18 +147,20 @@ func formatName(_ format: OffchainMessageFormat?) -> String? {
 /// `solwallet message sign TEXT|--file F`.
 struct MessageSignCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sign", abstract: "Sign an off-chain message with one of your accounts, after a review.",
-        discussion: """
+        commandName: "sign", abstract: helpText("Sign an off-chain message with one of your accounts, after a review."),
+        discussion: helpText(
+            """
             Prints the signature in base58, as `solana sign-offchain-message` does. The review shows the text exactly \
             (control and invisible characters escaped). Refuses text past its format's limits, and bytes that parse \
             as a Solana transaction.
-            """)
+            """))
 
-    @Argument(help: "The message text (or --file).") var text: String?
+    @Argument(help: helpText("The message text (or --file).")) var text: String?
     @OptionGroup var source: MessageTextOptions
     @OptionGroup var shape: MessageLayoutOptions
-    @Option(help: "Sign with this account of your wallets: an address, a label or a wallet name.") var from: String?
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Option(help: helpText("Sign with this account of your wallets: an address, a label or a wallet name.")) var from:
+        String?
+    @Flag(help: helpText("Do not ask for confirmation (for scripts).")) var yes = false
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -203,16 +207,17 @@ struct MessageSignCommand: AsyncParsableCommand {
 /// `solwallet message verify SIGNATURE SIGNER TEXT|--file F`.
 struct MessageVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "verify", abstract: "Verify a signature of an off-chain message.",
-        discussion: """
+        commandName: "verify", abstract: helpText("Verify a signature of an off-chain message."),
+        discussion: helpText(
+            """
             Prints "Signature is valid", as `solana verify-offchain-signature` does, and exits 0; otherwise exits 1. \
             Without --layout, a signature made by either generation of the Solana CLI verifies (the current v0, then \
             the legacy header).
-            """)
+            """))
 
-    @Argument(help: "The signature (base58).") var signature: String
-    @Argument(help: "The signer's address (base58).") var signer: String
-    @Argument(help: "The message text (or --file).") var text: String?
+    @Argument(help: helpText("The signature (base58).")) var signature: String
+    @Argument(help: helpText("The signer's address (base58).")) var signer: String
+    @Argument(help: helpText("The message text (or --file).")) var text: String?
     @OptionGroup var source: MessageTextOptions
     @OptionGroup var shape: MessageLayoutOptions
     @OptionGroup var output: OutputOptions

@@ -7,18 +7,20 @@ import WalletPresentation
 /// `solwallet news`: the latest items of an RSS 2.0 or Atom feed (Solana's news by default).
 struct NewsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "news", abstract: "The latest news: items of an RSS or Atom feed (Solana's news by default).",
-        discussion: """
+        commandName: "news",
+        abstract: helpText("The latest news: items of an RSS or Atom feed (Solana's news by default)."),
+        discussion: helpText(
+            """
             The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else \
             https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's \
             database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints \
             the link of item N alone (for `xdg-open "$(solwallet news --open 1)"`).
-            """)
+            """))
 
-    @Option(name: .customLong("url"), help: "The feed's URL (http or https).") var url: String?
-    @Option(help: "Items to show, 1–100.") var limit: Int = 10
-    @Option(help: "Print the link of item N (1 is the newest) and nothing else.") var open: Int?
-    @Option(help: "Seconds to wait for the feed before showing cached items (1–120).") var timeout: Int = 15
+    @Option(name: .customLong("url"), help: helpText("The feed's URL (http or https).")) var url: String?
+    @Option(help: helpText("Items to show, 1–100.")) var limit: Int = 10
+    @Option(help: helpText("Print the link of item N (1 is the newest) and nothing else.")) var open: Int?
+    @Option(help: helpText("Seconds to wait for the feed before showing cached items (1–120).")) var timeout: Int = 15
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 

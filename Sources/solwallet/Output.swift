@@ -13,20 +13,24 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("json"),
-        help: "Print one JSON object instead of text (format: docs/json-output.md); errors as JSON on stderr.")
+        help: helpText("Print one JSON object instead of text (format: docs/json-output.md); errors as JSON on stderr.")
+    )
     var jsonFlag = false
 
     @Option(
-        name: .customLong("output"), help: "json or json-compact: the same as --json (as the Solana CLI spells it).")
+        name: .customLong("output"),
+        help: helpText("json or json-compact: the same as --json (as the Solana CLI spells it)."))
     var format: Format?
 
     /// Whether the output is JSON (`--json` or `--output json|json-compact`).
     var json: Bool { jsonFlag || format != nil }
 
-    @Option(name: .long, help: "Language of the text: en, pt, el or tr (default: $LANGUAGE, $LC_ALL, $LANG; else en).")
+    @Option(
+        name: .long,
+        help: helpText("Language of the text: en, pt, el or tr (default: $LANGUAGE, $LC_ALL, $LANG; else en)."))
     var lang: String?
 
-    @Flag(name: .long, help: "Colour in the text output (never when $NO_COLOR is set).")
+    @Flag(name: .long, help: helpText("Colour in the text output (never when $NO_COLOR is set)."))
     var color = false
 
     /// `--lang`, else the environment's locale, else English (for commands without a wallet home).

@@ -9,7 +9,7 @@ import WalletPresentation
 /// `solwallet pay URL` pays a Solana Pay transfer request; `solwallet pay verify` finds a payment by its reference.
 struct PayGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pay", abstract: "Pay a Solana Pay request, or verify that one was paid.",
+        commandName: "pay", abstract: helpText("Pay a Solana Pay request, or verify that one was paid."),
         subcommands: [PayCommand.self, PayVerifyCommand.self], defaultSubcommand: PayCommand.self)
 }
 
@@ -47,8 +47,9 @@ enum PayLink {
 
 struct PayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pay", abstract: "Pay a Solana Pay transfer request (a solana: URL or a QR code image).",
-        discussion: """
+        commandName: "pay", abstract: helpText("Pay a Solana Pay transfer request (a solana: URL or a QR code image)."),
+        discussion: helpText(
+            """
             Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does: \
             the requested amount and token to the recipient, its memo in a Memo instruction right before the \
             transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment. \
@@ -63,16 +64,18 @@ struct PayCommand: AsyncParsableCommand {
             accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a \
             delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra \
             trusted CA certificates for the merchant's HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.
-            """)
+            """))
 
-    @Argument(help: "The solana: URL.") var link: String?
-    @Option(help: "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).") var qr: String?
+    @Argument(help: helpText("The solana: URL.")) var link: String?
+    @Option(help: helpText("Read the URL from the QR code in this image (PNG, or binary PGM/PPM).")) var qr: String?
     @Option(
         help: ArgumentHelp(
-            "The amount, when the request leaves it to the payer. For a transaction request: the most it may take.",
-            discussion: "For a transaction request, the cap over SOL and over each token at once (--amount 1: at "
-                + "most 1 SOL and at most 1 of any token); the network fee and the rent of accounts created for "
-                + "the merchant are shown apart; needed with --yes."))
+            helpText(
+                "The amount, when the request leaves it to the payer. For a transaction request: the most it may take."),
+            discussion: helpText(
+                "For a transaction request, the cap over SOL and over each token at once (--amount 1: at "
+                    + "most 1 SOL and at most 1 of any token); the network fee and the rent of accounts created for "
+                    + "the merchant are shown apart; needed with --yes.")))
     var amount: String?
     @OptionGroup var sender: SenderOptions
     @OptionGroup var keypair: KeypairOptions
@@ -134,22 +137,24 @@ struct PayCommand: AsyncParsableCommand {
 
 struct PayVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "verify", abstract: "Find and check a Solana Pay payment by its reference (the merchant's side).",
-        discussion: """
+        commandName: "verify",
+        abstract: helpText("Find and check a Solana Pay payment by its reference (the merchant's side)."),
+        discussion: helpText(
+            """
             Looks up the transactions that mention the reference, oldest first, and accepts the first that \
             succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the \
             recipient's associated token account), carries the references in order and the memo right before the \
             transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's \
             URL, or its parts. Exits 1 (not-found) when no valid payment exists yet; --wait polls until one does.
-            """)
+            """))
 
-    @Argument(help: "The request's solana: URL (instead of the options below).") var link: String?
-    @Option(help: "The reference key to find the payment by.") var reference: PublicKey?
-    @Option(help: "Who is paid.") var recipient: PublicKey?
-    @Option(help: "The amount paid (SOL, or the token's units with --token).") var amount: String?
-    @Option(help: "The token paid (its mint address) instead of SOL.") var token: PublicKey?
-    @Option(help: "The memo the payment must carry.") var memo: String?
-    @Option(help: "Poll for this many seconds until a valid payment appears.") var wait: Double = 0
+    @Argument(help: helpText("The request's solana: URL (instead of the options below).")) var link: String?
+    @Option(help: helpText("The reference key to find the payment by.")) var reference: PublicKey?
+    @Option(help: helpText("Who is paid.")) var recipient: PublicKey?
+    @Option(help: helpText("The amount paid (SOL, or the token's units with --token).")) var amount: String?
+    @Option(help: helpText("The token paid (its mint address) instead of SOL.")) var token: PublicKey?
+    @Option(help: helpText("The memo the payment must carry.")) var memo: String?
+    @Option(help: helpText("Poll for this many seconds until a valid payment appears.")) var wait: Double = 0
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

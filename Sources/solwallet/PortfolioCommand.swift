@@ -13,29 +13,33 @@ import WalletPresentation
 struct PortfolioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "portfolio",
-        abstract: "Your holdings' value, 24h change and allocation; manual holdings; value over time.",
-        discussion: """
+        abstract: helpText("Your holdings' value, 24h change and allocation; manual holdings; value over time."),
+        discussion: helpText(
+            """
             Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or \
             the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by \
             CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as "no \
             price" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value \
             for `portfolio history`.
-            """,
+            """),
         subcommands: [Show.self, Add.self, Remove.self, Snapshot.self, History.self], defaultSubcommand: Show.self)
 
     /// Which accounts the portfolio reads.
     struct HolderOptions: ParsableArguments {
-        @Option(help: "Only the accounts of this wallet (default: every wallet's accounts).") var wallet: String?
-        @Option(name: .customLong("address"), help: "An address to include (repeatable; with no wallet too).")
+        @Option(help: helpText("Only the accounts of this wallet (default: every wallet's accounts).")) var wallet:
+            String?
+        @Option(name: .customLong("address"), help: helpText("An address to include (repeatable; with no wallet too)."))
         var addresses: [PublicKey] = []
-        @Flag(help: "Leave the accounts out: manual holdings only (no cluster is asked).") var manualOnly = false
+        @Flag(help: helpText("Leave the accounts out: manual holdings only (no cluster is asked).")) var manualOnly =
+            false
     }
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "The portfolio: value, 24h change, assets and allocation (the default).")
+            commandName: "show",
+            abstract: helpText("The portfolio: value, 24h change, assets and allocation (the default)."))
         @OptionGroup var holders: HolderOptions
-        @Flag(help: "Do not store a snapshot of the value.") var noSnapshot = false
+        @Flag(help: helpText("Do not store a snapshot of the value.")) var noSnapshot = false
         @OptionGroup var cluster: ClusterOptions
         @OptionGroup var market: MarketOptions
         @OptionGroup var home: HomeOptions
@@ -63,15 +67,17 @@ struct PortfolioCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "add", abstract: "Set how much of a coin you hold outside the wallet (0 removes it).",
-            discussion: """
+            commandName: "add",
+            abstract: helpText("Set how much of a coin you hold outside the wallet (0 removes it)."),
+            discussion: helpText(
+                """
                 ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked \
                 with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one), \
                 exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0; \
                 a new coin is added (0 adds nothing).
-                """)
-        @Argument(help: "The CoinGecko coin id.") var id: String
-        @Argument(help: "The amount held, e.g. 0.25 (exact decimal, no sign or exponent).") var amount: String
+                """))
+        @Argument(help: helpText("The CoinGecko coin id.")) var id: String
+        @Argument(help: helpText("The amount held, e.g. 0.25 (exact decimal, no sign or exponent).")) var amount: String
         @OptionGroup var market: MarketOptions
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
@@ -126,8 +132,8 @@ struct PortfolioCommand: AsyncParsableCommand {
 
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "remove", abstract: "Remove a manual holding.")
-        @Argument(help: "The CoinGecko coin id.") var id: String
+            commandName: "remove", abstract: helpText("Remove a manual holding."))
+        @Argument(help: helpText("The CoinGecko coin id.")) var id: String
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions
 
@@ -147,7 +153,8 @@ struct PortfolioCommand: AsyncParsableCommand {
 
     struct Snapshot: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "snapshot", abstract: "Value the portfolio now and store the value for `portfolio history`.")
+            commandName: "snapshot",
+            abstract: helpText("Value the portfolio now and store the value for `portfolio history`."))
         @OptionGroup var holders: HolderOptions
         @OptionGroup var cluster: ClusterOptions
         @OptionGroup var market: MarketOptions
@@ -193,16 +200,17 @@ struct PortfolioCommand: AsyncParsableCommand {
 
     struct History: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "history", abstract: "The portfolio's value over time, from the stored snapshots.",
-            discussion: """
+            commandName: "history", abstract: helpText("The portfolio's value over time, from the stored snapshots."),
+            discussion: helpText(
+                """
                 Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store \
                 one), oldest to newest; snapshots that left out holdings without a price are not charted.
                 --png/--svg FILE also save the chart as a picture.
-                """)
-        @Option(help: "The most recent snapshots to chart (2–100000).") var limit: Int = 1_000
-        @Option(help: "Also save the chart as a PNG image here.") var png: String?
-        @Option(help: "Also save the chart as an SVG image here.") var svg: String?
-        @Flag(help: "Replace an existing --png/--svg file.") var force = false
+                """))
+        @Option(help: helpText("The most recent snapshots to chart (2–100000).")) var limit: Int = 1_000
+        @Option(help: helpText("Also save the chart as a PNG image here.")) var png: String?
+        @Option(help: helpText("Also save the chart as an SVG image here.")) var svg: String?
+        @Flag(help: helpText("Replace an existing --png/--svg file.")) var force = false
         @OptionGroup var market: MarketOptions
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions

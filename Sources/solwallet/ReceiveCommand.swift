@@ -9,31 +9,34 @@ import WalletPresentation
 /// `solwallet receive`: an account's address as a Solana Pay transfer request, with its QR code.
 struct ReceiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "receive", abstract: "Show an address and a Solana Pay request with its QR code, to be paid.",
-        discussion: """
+        commandName: "receive",
+        abstract: helpText("Show an address and a Solana Pay request with its QR code, to be paid."),
+        discussion: helpText(
+            """
             Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal. \
             A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add \
             --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it \
             on the cluster. --png and --svg write the QR code to a file. No password is needed.
-            """)
+            """))
 
-    @Option(help: "Ask for this amount (SOL, or the token's units with --token).") var amount: String?
-    @Option(help: "Ask for this token (its mint address) instead of SOL.") var token: PublicKey?
-    @Option(help: "Who is asking (a merchant or your name), shown by the payer's wallet.") var label: String?
-    @Option(help: "What the payment is for, shown by the payer's wallet.") var message: String?
-    @Option(help: "A memo the payer's transaction stores on chain (public).") var memo: String?
+    @Option(help: helpText("Ask for this amount (SOL, or the token's units with --token).")) var amount: String?
+    @Option(help: helpText("Ask for this token (its mint address) instead of SOL.")) var token: PublicKey?
+    @Option(help: helpText("Who is asking (a merchant or your name), shown by the payer's wallet.")) var label: String?
+    @Option(help: helpText("What the payment is for, shown by the payer's wallet.")) var message: String?
+    @Option(help: helpText("A memo the payer's transaction stores on chain (public).")) var memo: String?
     @Option(
         name: .customLong("reference"), parsing: .singleValue,
-        help: "'new' for a fresh random reference key, or a key (repeatable) to find the payment by.")
+        help: helpText("'new' for a fresh random reference key, or a key (repeatable) to find the payment by."))
     var references: [String] = []
-    @Option(help: "Receive to this address of your wallets (default: the first wallet's first account).")
+    @Option(help: helpText("Receive to this address of your wallets (default: the first wallet's first account)."))
     var account: String?
-    @Option(help: "Also write the QR code as a PNG image to this file.") var png: String?
-    @Option(help: "Also write the QR code as an SVG image to this file.") var svg: String?
-    @Option(help: "Pixels per QR module in the PNG and SVG (1-32).") var scale = 8
-    @Flag(help: "Replace the --png/--svg files if they exist.") var force = false
-    @Flag(help: "Draw the code for a light terminal background (default: a dark one).") var lightBackground = false
-    @Flag(help: "Do not draw the code in the terminal.") var noQr = false
+    @Option(help: helpText("Also write the QR code as a PNG image to this file.")) var png: String?
+    @Option(help: helpText("Also write the QR code as an SVG image to this file.")) var svg: String?
+    @Option(help: helpText("Pixels per QR module in the PNG and SVG (1-32).")) var scale = 8
+    @Flag(help: helpText("Replace the --png/--svg files if they exist.")) var force = false
+    @Flag(help: helpText("Draw the code for a light terminal background (default: a dark one).")) var lightBackground =
+        false
+    @Flag(help: helpText("Do not draw the code in the terminal.")) var noQr = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

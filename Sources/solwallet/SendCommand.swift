@@ -9,8 +9,9 @@ import WalletPresentation
 /// `solwallet send TO AMOUNT`: SOL or a token from one of the wallet's accounts, after a review.
 struct SendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "send", abstract: "Send SOL or a token from one of your accounts, after a review.",
-        discussion: """
+        commandName: "send", abstract: helpText("Send SOL or a token from one of your accounts, after a review."),
+        discussion: helpText(
+            """
             Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token \
             account created for the recipient (and its rent), and the balance left. Refuses an amount with too many \
             decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient, \
@@ -19,44 +20,56 @@ struct SendCommand: AsyncParsableCommand {
             units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee). \
             Tokens go to the recipient's associated token account, created in the same transaction when missing. \
             `solwallet transfer` is the same command, as the Solana CLI names it.
-            """, aliases: ["transfer"])
+            """), aliases: ["transfer"])
 
-    @Argument(help: "The recipient: an address, a contact, or one of your account labels or wallet names.")
+    @Argument(help: helpText("The recipient: an address, a contact, or one of your account labels or wallet names."))
     var to: String
-    @Argument(help: "The amount (SOL, or the token's units with --token), or 'max'.") var amount: String
+    @Argument(help: helpText("The amount (SOL, or the token's units with --token), or 'max'.")) var amount: String
     @Option(
-        help: """
+        help: helpText(
+            """
             Send this token instead of SOL: its mint address, or the symbol of a token you hold as the balance \
             shows it (USDC, BONK; an imitation of a known symbol and a symbol two tokens share are refused).
-            """)
+            """))
     var token: String?
-    @Option(help: "A memo stored with the transaction (public).") var memo: String?
+    @Option(help: helpText("A memo stored with the transaction (public).")) var memo: String?
     @OptionGroup var sender: SenderOptions
     @OptionGroup var keypair: KeypairOptions
-    @Flag(help: "Sign without sending: print the signed transaction (base64) for solwallet broadcast.")
+    @Flag(help: helpText("Sign without sending: print the signed transaction (base64) for solwallet broadcast."))
     var signOnly = false
-    @Option(help: "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.")
+    @Option(
+        help: helpText(
+            "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network."))
     var blockhash: String?
     @Option(
-        help: """
+        help: helpText(
+            """
             A durable nonce account (its authority is the sender) instead of a recent blockhash: the transaction \
             does not expire after a minute (with --sign-only too).
-            """)
+            """))
     var nonce: PublicKey?
     @Option(
         name: .customLong("tx-version"),
-        help: """
+        help: helpText(
+            """
             The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits \
             from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).
-            """)
+            """))
     var txVersion: SendRequest.VersionChoice = .legacy
-    @Option(help: "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).")
+    @Option(
+        help: helpText(
+            "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more)."))
     var computeUnitLimit: UInt32?
-    @Option(help: "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).")
+    @Option(
+        help: helpText("With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint)."))
     var mintDecimals: UInt8?
-    @Option(help: "With --sign-only --token: the token program, 'spl-token' (default), 'token-2022' or its address.")
+    @Option(
+        help: helpText(
+            "With --sign-only --token: the token program, 'spl-token' (default), 'token-2022' or its address."))
     var tokenProgram: String?
-    @Flag(help: "With --sign-only --token: create the recipient's token account if missing (the sender pays its rent).")
+    @Flag(
+        help: helpText(
+            "With --sign-only --token: create the recipient's token account if missing (the sender pays its rent)."))
     var fundRecipient = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
@@ -413,27 +426,36 @@ extension WalletContext {
 /// What `send` and `pay` share: the fee, the account paying, the unfunded-recipient switch, and `--yes`.
 struct SenderOptions: ParsableArguments {
     @Option(
-        help: """
+        help: helpText(
+            """
             A priority fee: a level from the cluster's recent fees for the accounts the transfer locks — low (their \
             25th percentile), medium (50th), high (90th), auto (75th) — or micro-lamports per compute unit.
-            """)
+            """))
     var priorityFee: String?
-    @Option(help: "The most the priority fee may cost in all, in lamports (a higher price is lowered to fit).")
+    @Option(
+        help: helpText("The most the priority fee may cost in all, in lamports (a higher price is lowered to fit)."))
     var maxPriorityFee: UInt64?
     @Option(
         help:
-            "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account)."
+            helpText(
+                "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account)."
+            )
     )
     var from: String?
-    @Flag(help: "Send SOL to an address that does not exist on the cluster yet.") var allowUnfundedRecipient = false
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
-    @Flag(help: "Send to a token mint although what is sent there can never be moved again.")
+    @Flag(help: helpText("Send SOL to an address that does not exist on the cluster yet.")) var allowUnfundedRecipient =
+        false
+    @Flag(help: helpText("Do not ask for confirmation (for scripts).")) var yes = false
+    @Flag(help: helpText("Send to a token mint although what is sent there can never be moved again."))
     var allowMintRecipient = false
-    @Flag(help: "Send to a program (an executable account) although what is sent there can never be moved again.")
+    @Flag(
+        help: helpText(
+            "Send to a program (an executable account) although what is sent there can never be moved again."))
     var allowProgramRecipient = false
-    @Flag(help: "Send tokens to an off-curve address with no account although nobody may be able to sign for them.")
+    @Flag(
+        help: helpText(
+            "Send tokens to an off-curve address with no account although nobody may be able to sign for them."))
     var allowOffCurveRecipient = false
-    @Flag(help: "Send to an address that looks like another one you know (same first and last 4 characters).")
+    @Flag(help: helpText("Send to an address that looks like another one you know (same first and last 4 characters)."))
     var allowLookalike = false
 
     /// The fund-losing recipients the flags acknowledge.

@@ -10,8 +10,9 @@ import WalletWeb
 /// `solwallet serve`: the wallet's screens in the browser, on 127.0.0.1 only.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve", abstract: "Show the wallet in your browser: a local dashboard on 127.0.0.1.",
-        discussion: """
+        commandName: "serve", abstract: helpText("Show the wallet in your browser: a local dashboard on 127.0.0.1."),
+        discussion: helpText(
+            """
             Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and \
             gives that browser a session cookie; anyone else gets "not signed in". The server listens on 127.0.0.1 \
             only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict \
@@ -20,10 +21,11 @@ struct ServeCommand: AsyncParsableCommand {
             Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.
 
             Images an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and             never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma             separated) lists hosts that may be (an image server of your own).
-            """)
+            """))
 
-    @Option(help: "The port on 127.0.0.1 (0: any free port).") var port: Int = 8737
-    @Option(help: "Lock the dashboard after this many seconds without a request (1–86400).") var idleLock: Int = 900
+    @Option(help: helpText("The port on 127.0.0.1 (0: any free port).")) var port: Int = 8737
+    @Option(help: helpText("Lock the dashboard after this many seconds without a request (1–86400).")) var idleLock:
+        Int = 900
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions

@@ -9,7 +9,7 @@ import WalletPresentation
 /// Sign-In With Solana, the wallet's side and the dApp's.
 struct SignInGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sign-in", abstract: "Sign in to a dApp (Sign-In With Solana), or verify a sign-in.",
+        commandName: "sign-in", abstract: helpText("Sign in to a dApp (Sign-In With Solana), or verify a sign-in."),
         subcommands: [SignInSignCommand.self, SignInVerifyCommand.self], defaultSubcommand: SignInSignCommand.self)
 }
 
@@ -55,20 +55,23 @@ struct SignInVerifyResult: Encodable {
 /// `solwallet sign-in REQUEST.json`.
 struct SignInSignCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sign", abstract: "Sign in to a dApp: check its request, review, sign.",
-        discussion: """
+        commandName: "sign", abstract: helpText("Sign in to a dApp: check its request, review, sign."),
+        discussion: helpText(
+            """
             REQUEST.json is the dApp's SolanaSignInInput (every field optional), or {"origin": URL, "input": {…}}. \
             The domain must be the origin's (--origin, or the request's; both given must agree), the chain the \
             cluster's (--url), issued-at within 10 minutes of now, and now within not-before and expiration. Prints \
             the Wallet Standard's SolanaSignInOutput as JSON (signature base58, signed message base64), which \
             `solwallet sign-in verify` and the dApp's verifySignIn accept.
-            """)
+            """))
 
-    @Argument(help: "The dApp's sign-in request (JSON; - for standard input).") var request: String
-    @Option(help: "The page asking to sign in (https://…); checked against the request's domain.") var origin: String?
-    @Option(help: "Sign in with this account of your wallets: an address, a label or a wallet name.") var from: String?
-    @Flag(help: "SIWS 1.1: sign the text inside an off-chain message v1 envelope.") var envelope = false
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Argument(help: helpText("The dApp's sign-in request (JSON; - for standard input).")) var request: String
+    @Option(help: helpText("The page asking to sign in (https://…); checked against the request's domain.")) var origin:
+        String?
+    @Option(help: helpText("Sign in with this account of your wallets: an address, a label or a wallet name."))
+    var from: String?
+    @Flag(help: helpText("SIWS 1.1: sign the text inside an off-chain message v1 envelope.")) var envelope = false
+    @Flag(help: helpText("Do not ask for confirmation (for scripts).")) var yes = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var password: PasswordOptions
@@ -119,17 +122,18 @@ struct SignInSignCommand: AsyncParsableCommand {
 /// `solwallet sign-in verify OUTPUT.json --input REQUEST.json`: the dApp's check.
 struct SignInVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "verify", abstract: "Verify a sign-in output against the request (the dApp's side).",
-        discussion: """
+        commandName: "verify", abstract: helpText("Verify a sign-in output against the request (the dApp's side)."),
+        discussion: helpText(
+            """
             Checks what the Wallet Standard's verifySignIn checks — the signed message parses, agrees with the \
             request (domain and address when given, every other field exactly), and carries the account's \
             signature — and the time window (unless --ignore-time). Prints "Sign-in is valid: …" and exits 0; \
             otherwise says why and exits 1.
-            """)
+            """))
 
-    @Argument(help: "The wallet's SolanaSignInOutput (JSON; - for standard input).") var signedOutput: String
-    @Option(help: "The sign-in request the dApp sent (its SolanaSignInInput JSON).") var input: String?
-    @Flag(help: "Do not check issued-at, not-before and expiration against now.") var ignoreTime = false
+    @Argument(help: helpText("The wallet's SolanaSignInOutput (JSON; - for standard input).")) var signedOutput: String
+    @Option(help: helpText("The sign-in request the dApp sent (its SolanaSignInInput JSON).")) var input: String?
+    @Flag(help: helpText("Do not check issued-at, not-before and expiration against now.")) var ignoreTime = false
     @OptionGroup var output: OutputOptions
 
     func run() async throws {

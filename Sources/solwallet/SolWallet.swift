@@ -6,12 +6,13 @@ import Foundation
 struct SolWallet: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solwallet",
-        abstract: "A Solana wallet and toolbox for the terminal.",
-        discussion: """
+        abstract: helpText("A Solana wallet and toolbox for the terminal."),
+        discussion: helpText(
+            """
             Every command takes --json for one JSON object on stdout. Errors go to stderr ("error: …", or \
             {"error": …, "code": …} with --json). Exit status: 0 ok, 1 bad input, arguments or files, \
             2 network or cluster error.
-            """,
+            """),
         version: BuildInfo.versionLine,
         subcommands: [
             AddressCommand.self, KeygenCommand.self, TxCommand.self, BalanceCommand.self, AirdropCommand.self,
@@ -51,8 +52,8 @@ enum SolWalletMain {
         } catch {
             let report = ErrorReport(for: error)
             if report.exitStatus == 0 && report.code == "help" {
-                // --help, --version: the parser's text on stdout.
-                print(SolWallet.fullMessage(for: error))
+                // --help, --version: the parser's text on stdout, in the user's language.
+                print(HelpText.rendered(SolWallet.fullMessage(for: error)))
             } else {
                 report.write(json: json)
             }

@@ -8,13 +8,14 @@ import WalletPresentation
 /// `solwallet stake …`: native staking with one of the wallet's accounts.
 struct StakeGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stake", abstract: "Stake SOL with a validator, watch it, collect rewards, and unstake.",
-        discussion: """
+        commandName: "stake", abstract: helpText("Stake SOL with a validator, watch it, collect rewards, and unstake."),
+        discussion: helpText(
+            """
             Stake accounts are created at addresses derived from your account and a seed ("0", "1", …, as the Solana \
             CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next \
             epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary; \
             then 'withdraw' returns it to your account. Every transaction is shown for review before signing.
-            """,
+            """),
         subcommands: [
             StakeCreate.self, StakeList.self, StakeDeactivate.self, StakeWithdraw.self, StakeSplit.self,
             StakeMerge.self, StakeRewards.self,
@@ -24,15 +25,16 @@ struct StakeGroup: AsyncParsableCommand {
 /// Options every signing stake command takes: the account, --yes, the cluster, the password, the wallet files and the
 /// output.
 struct StakeActionOptions: ParsableArguments {
-    @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
+    @Option(help: helpText("Use this address of your wallets (default: the first wallet's first account)."))
     var from: String?
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Flag(help: helpText("Do not ask for confirmation (for scripts).")) var yes = false
     @Option(
         name: .customLong("tx-version"),
-        help: """
+        help: helpText(
+            """
             The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits \
             from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).
-            """)
+            """))
     var txVersion: SendRequest.VersionChoice = .legacy
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
@@ -160,17 +162,19 @@ enum StakeRunner {
 
 struct StakeCreate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "create", abstract: "Create a stake account with AMOUNT SOL and delegate it to a validator.",
-        discussion: """
+        commandName: "create",
+        abstract: helpText("Create a stake account with AMOUNT SOL and delegate it to a validator."),
+        discussion: helpText(
+            """
             Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the \
             rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent \
             validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch \
             the stake becomes active, with an estimated time.
-            """)
+            """))
 
-    @Argument(help: "The SOL to stake (a decimal, e.g. 2.5).") var amount: String
-    @Option(help: "The validator's vote account (see solwallet validators).") var validator: PublicKey
-    @Flag(help: "Stake with a delinquent validator anyway.") var allowDelinquent = false
+    @Argument(help: helpText("The SOL to stake (a decimal, e.g. 2.5).")) var amount: String
+    @Option(help: helpText("The validator's vote account (see solwallet validators).")) var validator: PublicKey
+    @Flag(help: helpText("Stake with a delinquent validator anyway.")) var allowDelinquent = false
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
@@ -183,10 +187,11 @@ struct StakeCreate: AsyncParsableCommand {
 
 struct StakeDeactivate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "deactivate", abstract: "Deactivate (unstake) a stake account; withdraw it after the cooldown.",
-        discussion: "Deactivation is all or nothing per account: split first to unstake a part.")
+        commandName: "deactivate",
+        abstract: helpText("Deactivate (unstake) a stake account; withdraw it after the cooldown."),
+        discussion: helpText("Deactivation is all or nothing per account: split first to unstake a part."))
 
-    @Argument(help: "The stake account.") var stakeAccount: PublicKey
+    @Argument(help: helpText("The stake account.")) var stakeAccount: PublicKey
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
@@ -199,14 +204,15 @@ struct StakeDeactivate: AsyncParsableCommand {
 
 struct StakeWithdraw: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "withdraw", abstract: "Withdraw inactive SOL from a stake account to your account.",
-        discussion: """
+        commandName: "withdraw", abstract: helpText("Withdraw inactive SOL from a stake account to your account."),
+        discussion: helpText(
+            """
             Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it). \
             Refuses while the stake is active, activating or cooling down: deactivate it and wait for the boundary.
-            """)
+            """))
 
-    @Argument(help: "The stake account.") var stakeAccount: PublicKey
-    @Argument(help: "SOL to withdraw (default: everything withdrawable).") var amount: String?
+    @Argument(help: helpText("The stake account.")) var stakeAccount: PublicKey
+    @Argument(help: helpText("SOL to withdraw (default: everything withdrawable).")) var amount: String?
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
@@ -219,11 +225,11 @@ struct StakeWithdraw: AsyncParsableCommand {
 
 struct StakeSplit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "split", abstract: "Move AMOUNT SOL of a stake account into a new one (same validator).",
-        discussion: "Both parts must stay at or above the minimum delegation. Use it to unstake a part.")
+        commandName: "split", abstract: helpText("Move AMOUNT SOL of a stake account into a new one (same validator)."),
+        discussion: helpText("Both parts must stay at or above the minimum delegation. Use it to unstake a part."))
 
-    @Argument(help: "The stake account to split.") var stakeAccount: PublicKey
-    @Argument(help: "The SOL to move into the new account.") var amount: String
+    @Argument(help: helpText("The stake account to split.")) var stakeAccount: PublicKey
+    @Argument(help: helpText("The SOL to move into the new account.")) var amount: String
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
@@ -236,14 +242,15 @@ struct StakeSplit: AsyncParsableCommand {
 
 struct StakeMerge: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "merge", abstract: "Merge SOURCE into DESTINATION (SOURCE is closed).",
-        discussion: """
+        commandName: "merge", abstract: helpText("Merge SOURCE into DESTINATION (SOURCE is closed)."),
+        discussion: helpText(
+            """
             Both must be inactive, both activating in the same epoch, or both fully active, to the same validator, \
             with the same authorities; an account that is partly activating or deactivating cannot be merged.
-            """)
+            """))
 
-    @Argument(help: "The account that remains.") var destination: PublicKey
-    @Argument(help: "The account merged and closed.") var source: PublicKey
+    @Argument(help: helpText("The account that remains.")) var destination: PublicKey
+    @Argument(help: helpText("The account merged and closed.")) var source: PublicKey
     @OptionGroup var options: StakeActionOptions
 
     func run() async throws {
@@ -256,14 +263,15 @@ struct StakeMerge: AsyncParsableCommand {
 
 struct StakeList: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Your stake accounts: state, active and inactive amounts.",
-        discussion: """
+        commandName: "list", abstract: helpText("Your stake accounts: state, active and inactive amounts."),
+        discussion: helpText(
+            """
             States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until \
             the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as \
             the runtime does.
-            """)
+            """))
 
-    @Option(help: "List the stake accounts of this address of your wallets (default: the first account).")
+    @Option(help: helpText("List the stake accounts of this address of your wallets (default: the first account)."))
     var account: String?
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions
@@ -354,11 +362,11 @@ struct StakeList: AsyncParsableCommand {
 
 struct StakeRewards: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rewards", abstract: "Staking rewards of your stake accounts, per epoch.",
-        discussion: "From getInflationReward, for the last N finished epochs (newest first).")
+        commandName: "rewards", abstract: helpText("Staking rewards of your stake accounts, per epoch."),
+        discussion: helpText("From getInflationReward, for the last N finished epochs (newest first)."))
 
-    @Option(help: "How many finished epochs to show (1…50).") var epochs = 5
-    @Option(help: "The rewards of this address of your wallets (default: the first account).")
+    @Option(help: helpText("How many finished epochs to show (1…50).")) var epochs = 5
+    @Option(help: helpText("The rewards of this address of your wallets (default: the first account)."))
     var account: String?
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions

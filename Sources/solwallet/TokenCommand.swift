@@ -8,24 +8,25 @@ import WalletPresentation
 /// `solwallet token …`: the wallet's token accounts.
 struct TokenGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "token", abstract: "Manage your token accounts.",
+        commandName: "token", abstract: helpText("Manage your token accounts."),
         subcommands: [TokenCloseEmpty.self, TokenHide.self, TokenUnhide.self, TokenHidden.self], aliases: ["tokens"])
 }
 
 /// `solwallet token close-empty`: close the account's empty token accounts and get their rent back.
 struct TokenCloseEmpty: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "close-empty", abstract: "Close your empty token accounts and get their rent back.",
-        discussion: """
+        commandName: "close-empty", abstract: helpText("Close your empty token accounts and get their rent back."),
+        discussion: helpText(
+            """
             Every token account keeps about 0.002 SOL of rent while it exists, even when it holds nothing. This \
             closes the ones holding 0 tokens (SPL Token and Token-2022) that your account can close alone, at most \
             \(TokenCleanupFlow.maximumPerTransaction) per transaction, after showing what the simulated transaction \
             does. Receiving that token again creates the account again.
-            """)
+            """))
 
-    @Option(help: "Use this address of your wallets (default: the first wallet's first account).")
+    @Option(help: helpText("Use this address of your wallets (default: the first wallet's first account)."))
     var from: String?
-    @Flag(help: "Do not ask for confirmation (for scripts).") var yes = false
+    @Flag(help: helpText("Do not ask for confirmation (for scripts).")) var yes = false
     @OptionGroup var keypair: KeypairOptions
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
@@ -140,10 +141,11 @@ struct TokenCloseEmpty: AsyncParsableCommand {
 /// `solwallet token hide MINT`: leave a token out of balances (spam, dust); nothing changes on chain.
 struct TokenHide: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hide", abstract: "Leave a token out of your balances (nothing changes on chain).",
-        discussion: "The balance says how many tokens it leaves out; 'solwallet token unhide MINT' shows one again.")
+        commandName: "hide", abstract: helpText("Leave a token out of your balances (nothing changes on chain)."),
+        discussion: helpText(
+            "The balance says how many tokens it leaves out; 'solwallet token unhide MINT' shows one again."))
 
-    @Argument(help: "The token's mint (the full address the balance shows).") var mint: PublicKey
+    @Argument(help: helpText("The token's mint (the full address the balance shows).")) var mint: PublicKey
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
@@ -162,13 +164,14 @@ struct TokenHide: AsyncParsableCommand {
 /// `solwallet token unhide MINT`: show a hidden token in balances again.
 struct TokenUnhide: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "unhide", abstract: "Show a hidden token in your balances again.",
-        discussion: """
+        commandName: "unhide", abstract: helpText("Show a hidden token in your balances again."),
+        discussion: helpText(
+            """
             Also shows a token the token-filter rule hides (dust of a mint without a name): your choice wins over the \
             rule. 'solwallet balance --all' lists the hidden tokens with why each is hidden.
-            """)
+            """))
 
-    @Argument(help: "The token's mint.") var mint: PublicKey
+    @Argument(help: helpText("The token's mint.")) var mint: PublicKey
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
@@ -188,12 +191,14 @@ struct TokenUnhide: AsyncParsableCommand {
 /// accounts the token-filter rule hides for the account right now (as `balance --all` lists them).
 struct TokenHidden: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "hidden", abstract: "List the tokens left out of your balances, with why each is hidden.",
-        discussion: """
+        commandName: "hidden",
+        abstract: helpText("List the tokens left out of your balances, with why each is hidden."),
+        discussion: helpText(
+            """
             The mints you hid ('solwallet token hide'), and the token accounts of the account that the token-filter \
             rule hides right now (read from the cluster, else the cached balance), each with its reason. Without an \
             account and without a wallet, only the mints you hid.
-            """)
+            """))
 
     @Argument(help: AccountArgument.help)
     var account: String?

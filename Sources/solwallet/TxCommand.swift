@@ -9,28 +9,29 @@ import WalletPresentation
 struct TxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tx",
-        abstract: "Decode transactions, or show one from the cluster.",
+        abstract: helpText("Decode transactions, or show one from the cluster."),
         subcommands: [Decode.self, Show.self])
 
     /// `solwallet tx decode`: like `solana decode-transaction`, as JSON.
     struct Decode: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "decode",
-            abstract: "Decode a wire transaction (base64 or base58, legacy or v0) to JSON.",
-            discussion: """
+            abstract: helpText("Decode a wire transaction (base64 or base58, legacy or v0) to JSON."),
+            discussion: helpText(
+                """
                 Shows the version, each signature and whether it verifies, the header, the accounts with their flags, \
                 the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo, \
                 Compute Budget, Stake, Address Lookup Table; programs with an IDL registered by `solwallet idl add` by \
                 their IDL's names, accounts and arguments; other programs as program, accounts and data hex).
                 Example: solwallet tx decode AaVuv85C…   or   … | solwallet tx decode -
-                """)
+                """))
 
-        @Argument(help: "The transaction as base64 or base58, or - to read it from stdin.")
+        @Argument(help: helpText("The transaction as base64 or base58, or - to read it from stdin."))
         var transaction: String = "-"
 
         @Option(
             name: .customLong("lookup-table"),
-            help: "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.")
+            help: helpText("Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable."))
         var lookupTables: [LookupTableArgument] = []
 
         @OptionGroup var home: HomeOptions

@@ -11,10 +11,12 @@ extension TxCommand {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "One transaction in full: status, fee, balance changes of every account, tokens, memo, logs.")
+            abstract: helpText(
+                "One transaction in full: status, fee, balance changes of every account, tokens, memo, logs."))
 
-        @Argument(help: "The transaction's signature.") var signature: Signature
-        @Option(help: "Describe it from this address's side (default: the fee payer).") var address: PublicKey?
+        @Argument(help: helpText("The transaction's signature.")) var signature: Signature
+        @Option(help: helpText("Describe it from this address's side (default: the fee payer).")) var address:
+            PublicKey?
         @OptionGroup var cluster: ClusterOptions
         @OptionGroup var home: HomeOptions
         @OptionGroup var output: OutputOptions

@@ -8,14 +8,15 @@ import WalletPresentation
 /// `solwallet validators`: the cluster's validators to stake with.
 struct ValidatorsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "validators", abstract: "List the cluster's validators (vote accounts) to stake with.",
-        discussion: """
+        commandName: "validators", abstract: helpText("List the cluster's validators (vote accounts) to stake with."),
+        discussion: helpText(
+            """
             From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission \
             (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped \
             voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.
-            """)
+            """))
 
-    @Option(help: "Sort by 'stake' (most first, the default) or 'commission' (lowest first).")
+    @Option(help: helpText("Sort by 'stake' (most first, the default) or 'commission' (lowest first)."))
     var sort: ValidatorSort = .stake
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var home: HomeOptions

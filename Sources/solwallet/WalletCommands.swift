@@ -11,7 +11,7 @@ import WalletPresentation
 /// Where the keystore password comes from: `--password-file`, else `$SOLWALLET_PASSWORD`, else a no-echo prompt.
 /// An unlocked session is never kept on disk: every command that needs a secret asks again.
 struct PasswordOptions: ParsableArguments {
-    @Option(help: "Read the keystore password from the first line of this file (for scripts).")
+    @Option(help: helpText("Read the keystore password from the first line of this file (for scripts)."))
     var passwordFile: String?
 
     /// The password; `confirm` (a password being set) asks twice on a terminal and applies `NewPasswordRules` to it,
@@ -181,20 +181,24 @@ struct WalletReport: Encodable {
 /// `solwallet init`: onboarding — a new seed phrase, shown once, confirmed, encrypted under a password.
 struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "init", abstract: "Create a wallet: a new seed phrase, shown once, kept encrypted.",
-        discussion: """
+        commandName: "init", abstract: helpText("Create a wallet: a new seed phrase, shown once, kept encrypted."),
+        discussion: helpText(
+            """
             Interactive: asks for a new keystore password (twice; at least 8 characters, not a common one), shows the \
             phrase once with a warning, then asks for three of its words (three tries each).
 
             --non-interactive (scripts): prints the phrase in the output and takes the password from --password-file \
             or $SOLWALLET_PASSWORD.
-            """)
+            """))
 
-    @Option(help: "The wallet's name.") var name = "main"
-    @Option(help: "Number of words: 12 or 24.") var words = 12
-    @Option(help: "How accounts are derived (phantom: Phantom, Solflare, Backpack).") var preset: WalletPreset =
-        .phantom
-    @Flag(help: "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD.")
+    @Option(help: helpText("The wallet's name.")) var name = "main"
+    @Option(help: helpText("Number of words: 12 or 24.")) var words = 12
+    @Option(help: helpText("How accounts are derived (phantom: Phantom, Solflare, Backpack).")) var preset:
+        WalletPreset =
+            .phantom
+    @Flag(
+        help: helpText(
+            "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD."))
     var nonInteractive = false
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -261,24 +265,29 @@ struct InitCommand: AsyncParsableCommand {
 /// `solwallet import`: a wallet from a seed phrase, a base58 secret (Phantom's export) or a keypair file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.",
-        discussion: """
+        commandName: "import",
+        abstract: helpText("Add a wallet from a seed phrase, a Phantom secret key or a keypair file."),
+        discussion: helpText(
+            """
             --qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a \
             base58 secret key, or a keypair file's JSON array.
-            """)
+            """))
 
-    @Option(help: "The wallet's name.") var name = "imported"
-    @Flag(help: "Read a seed phrase from standard input.") var phraseStdin = false
-    @Flag(help: "Read a base58 secret key (Phantom's export) from standard input.") var secretStdin = false
-    @Option(help: "A Solana CLI keypair file.") var keypairFile: String?
-    @Option(help: "A QR code image (PNG, PGM, PPM) holding a seed phrase, a base58 secret key or a keypair's JSON.")
+    @Option(help: helpText("The wallet's name.")) var name = "imported"
+    @Flag(help: helpText("Read a seed phrase from standard input.")) var phraseStdin = false
+    @Flag(help: helpText("Read a base58 secret key (Phantom's export) from standard input.")) var secretStdin = false
+    @Option(help: helpText("A Solana CLI keypair file.")) var keypairFile: String?
+    @Option(
+        help: helpText(
+            "A QR code image (PNG, PGM, PPM) holding a seed phrase, a base58 secret key or a keypair's JSON."))
     var qr: String?
-    @Option(help: "How accounts are derived from a phrase.") var preset: WalletPreset = .phantom
-    @Option(help: "How many accounts to add from a phrase.") var accounts = 1
+    @Option(help: helpText("How accounts are derived from a phrase.")) var preset: WalletPreset = .phantom
+    @Option(help: helpText("How many accounts to add from a phrase.")) var accounts = 1
     @Flag(
-        help: "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those.")
+        help: helpText(
+            "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those."))
     var discover = false
-    @Option(help: "Accounts per preset that --discover checks.") var discoverAccounts = 5
+    @Option(help: helpText("Accounts per preset that --discover checks.")) var discoverAccounts = 5
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -405,9 +414,9 @@ extension ImportCommand {
 /// `solwallet wallets` (also `accounts`): the wallets and their accounts, or one wallet's with `--wallet`.
 struct WalletsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "wallets", abstract: "List the wallets and their accounts.", aliases: ["accounts"])
+        commandName: "wallets", abstract: helpText("List the wallets and their accounts."), aliases: ["accounts"])
 
-    @Option(help: "Only this wallet's accounts.") var wallet: String?
+    @Option(help: helpText("Only this wallet's accounts.")) var wallet: String?
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
 
@@ -447,10 +456,11 @@ struct WalletsCommand: AsyncParsableCommand {
 
 /// `solwallet account new`: the next account of a wallet.
 struct AccountNewCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "new", abstract: "Derive a wallet's next account.")
+    static let configuration = CommandConfiguration(
+        commandName: "new", abstract: helpText("Derive a wallet's next account."))
 
-    @Option(help: "The wallet (default: the first).") var wallet: String?
-    @Option(help: "A label for the account.") var label: String?
+    @Option(help: helpText("The wallet (default: the first).")) var wallet: String?
+    @Option(help: helpText("A label for the account.")) var label: String?
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -475,9 +485,9 @@ struct AccountNewCommand: AsyncParsableCommand {
 /// `solwallet seed export`: the seed phrase, after the password and a warning.
 struct SeedExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Show a wallet's seed phrase (after the password).")
+        commandName: "export", abstract: helpText("Show a wallet's seed phrase (after the password)."))
 
-    @Option(help: "The wallet (default: the first).") var wallet: String?
+    @Option(help: helpText("The wallet (default: the first).")) var wallet: String?
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -502,12 +512,16 @@ struct SeedExportCommand: AsyncParsableCommand {
 /// `solwallet wallet delete NAME`.
 struct WalletDeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a wallet: its encrypted secret and its accounts (others untouched).")
+        commandName: "delete",
+        abstract: helpText("Delete a wallet: its encrypted secret and its accounts (others untouched)."))
 
-    @Argument(help: "The wallet's name.") var name: String
-    @Flag(help: "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).")
+    @Argument(help: helpText("The wallet's name.")) var name: String
+    @Flag(
+        help: helpText(
+            "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown)."))
     var yes = false
-    @Flag(help: "With --yes: delete even a wallet that holds funds or whose balance cannot be read.") var force = false
+    @Flag(help: helpText("With --yes: delete even a wallet that holds funds or whose balance cannot be read."))
+    var force = false
     @OptionGroup var cluster: ClusterOptions
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
@@ -582,9 +596,11 @@ struct WalletDeleteCommand: AsyncParsableCommand {
 /// `solwallet password change`: re-encrypts every keystore entry under a new password, atomically per file.
 struct PasswordChangeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "change", abstract: "Change the keystore password (every wallet; resumable after a crash).")
+        commandName: "change",
+        abstract: helpText("Change the keystore password (every wallet; resumable after a crash)."))
 
-    @Option(help: "Read the new password from the first line of this file (for scripts).") var newPasswordFile: String?
+    @Option(help: helpText("Read the new password from the first line of this file (for scripts)."))
+    var newPasswordFile: String?
     @OptionGroup var password: PasswordOptions
     @OptionGroup var home: HomeOptions
     @OptionGroup var output: OutputOptions
@@ -631,15 +647,16 @@ extension PasswordOptions {
 /// Groups: `solwallet account new`, `solwallet seed export`, `solwallet wallet delete`, `solwallet password change`.
 struct SeedGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "seed", abstract: "The seed phrase of a wallet.", subcommands: [SeedExportCommand.self])
+        commandName: "seed", abstract: helpText("The seed phrase of a wallet."), subcommands: [SeedExportCommand.self])
 }
 
 struct WalletGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "wallet", abstract: "Manage one wallet.", subcommands: [WalletDeleteCommand.self])
+        commandName: "wallet", abstract: helpText("Manage one wallet."), subcommands: [WalletDeleteCommand.self])
 }
 
 struct PasswordGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "password", abstract: "The keystore password.", subcommands: [PasswordChangeCommand.self])
+        commandName: "password", abstract: helpText("The keystore password."), subcommands: [PasswordChangeCommand.self]
+    )
 }

@@ -6,7 +6,9 @@ import WalletPresentation
 
 /// Where the wallet's files live: `--home DIR`, else `$SOLWALLET_HOME`, else the XDG directories.
 struct HomeOptions: ParsableArguments {
-    @Option(name: .long, help: "Keep every wallet file under this directory (default: $SOLWALLET_HOME, else XDG).")
+    @Option(
+        name: .long, help: helpText("Keep every wallet file under this directory (default: $SOLWALLET_HOME, else XDG).")
+    )
     var home: String?
 
     var paths: WalletPaths { WalletPaths.resolve(home: home) }

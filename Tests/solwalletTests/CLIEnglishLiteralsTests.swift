@@ -105,6 +105,29 @@ import Testing
         #expect(stale.isEmpty, "allowed literals that are gone: \(stale.sorted())")
     }
 
+    /// Every help text (`abstract:`, `discussion:`, `help:`, `ArgumentHelp("…")`) goes through `helpText(_:)`, so
+    /// `--help` is said from the help tables (`HelpTranslationTests` checks the tables).
+    @Test func everyHelpTextGoesThroughTheHelpTables() throws {
+        let directory = Oracle.repositoryRoot.appendingPathComponent("Sources/solwallet")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".swift") && !$0.hasPrefix("Help/")
+        }
+        let bare = try NSRegularExpression(pattern: #"\b(?:help|abstract|discussion):\s*(?:"|#")|ArgumentHelp\(\s*""#)
+        var found: [String] = []
+        var wrapped = 0
+        for file in files.sorted() {
+            let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            let range = NSRange(location: 0, length: (source as NSString).length)
+            for match in bare.matches(in: source, range: range) {
+                let before = (source as NSString).substring(to: match.range.location)
+                found.append("\(file):\(before.filter { $0 == "\n" }.count + 1)")
+            }
+            wrapped += source.components(separatedBy: "helpText(").count - 1
+        }
+        #expect(found.isEmpty, "help texts not said through helpText(_:): \(found)")
+        #expect(wrapped > 300, "only \(wrapped) help texts found")
+    }
+
     @Test func theScanFindsEnglish() throws {
         // The check can fail: English in a print, a prompt, a question and a header is found; interpolations,
         // units and table keys are not.
