@@ -13,8 +13,7 @@ extension Dashboard {
 
     func account(_ address: PublicKey, _ context: PageContext, notice: String?) async throws -> Response {
         let client = try client()
-        let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        let loader = CachedBalanceLoader(client: client, database: services.database)
         var values: [String: any Sendable] = ["address": address.base58]
         var problem: String?
         var problemDetail: String?

@@ -21,8 +21,7 @@ extension Dashboard {
     /// The balance of `address` as the account page reads it (shared, cached for a second).
     func loadedBalance(_ address: PublicKey) async throws -> LoadedBalance {
         let client = try client()
-        let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        let loader = CachedBalanceLoader(client: client, database: services.database)
         return try await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
     }
 

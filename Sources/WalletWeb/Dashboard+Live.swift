@@ -80,8 +80,7 @@ extension Dashboard {
     /// The balance the account page was built from (the coalescer's, cached): its tokens and cluster; nil when it
     /// cannot be read.
     func shownBalance(_ address: PublicKey, _ client: RPCClient) async -> LoadedBalance? {
-        let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        let loader = CachedBalanceLoader(client: client, database: services.database)
         return try? await balances.balance(of: address, cluster: client.cluster.url, loader: loader)
     }
 }

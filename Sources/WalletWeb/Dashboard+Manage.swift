@@ -80,8 +80,7 @@ extension Dashboard {
                 template: "message", title: "404", values: ["text": view.line], status: 404, message: view.line,
                 detail: view.detail)
         }
-        let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: try client()), store: SQLiteBalanceStore(database: services.database))
+        let loader = CachedBalanceLoader(client: try client(), database: services.database)
         let review = await WalletDeletionReview.load(summary, loader: loader)
         let l10n = Localizer(context.language)
         func held(_ balance: AccountBalance?) -> String {

@@ -165,8 +165,7 @@ extension Dashboard {
         let store = try store ?? SQLitePortfolioStore(path: services.paths.databasePath)
         let addresses = try summaries().flatMap { $0.accounts.map(\.address) }
         let client = try client()
-        let balances = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: services.database))
+        let balances = CachedBalanceLoader(client: client, database: services.database)
         let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: services.jupiter)
         return try await portfolio.load(addresses: addresses, currency: currency.code.lowercased())
     }

@@ -68,10 +68,7 @@ struct BalanceCommand: AsyncParsableCommand {
         ).address
         let client = try cluster.client(settings: SQLiteWalletRegistry(database: database))
         if watch { return try await follow(client, address: address) }
-        let clock = SystemClock()
-        let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client, clock: clock),
-            store: SQLiteBalanceStore(database: database), clock: clock)
+        let loader = CachedBalanceLoader(client: client, database: database)
         let loaded: LoadedBalance
         do {
             loaded = try await Spinner.run(.loadingBalance) { () throws(BalanceError) in

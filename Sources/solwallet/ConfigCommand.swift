@@ -49,7 +49,7 @@ struct ConfigCommand: AsyncParsableCommand {
             }
             if output.json {
                 try Output.printJSON(
-                    ConfigList.Item(key, value: stored, source: stored == nil ? nil : "stored"))
+                    ConfigList.Item(key, value: stored, source: stored == nil ? nil : .stored))
             } else {
                 let unset = Localizer(try output.language(home: home))(.cliUnset)
                 print("\(key.rawValue) = \(stored ?? unset)")
@@ -72,7 +72,7 @@ struct ConfigCommand: AsyncParsableCommand {
             do { value = try settings.stored(key) } catch { throw CLIError(.file, error.description, cause: error) }
             if output.json {
                 try Output.printJSON(
-                    ConfigList.Item(key, value: value, source: value == nil ? nil : "stored"))
+                    ConfigList.Item(key, value: value, source: value == nil ? nil : .stored))
             } else {
                 let unset = Localizer(try output.language(home: home))(.cliUnset)
                 print(value ?? unset)
@@ -90,22 +90,25 @@ struct ConfigCommand: AsyncParsableCommand {
             let registry = SQLiteWalletRegistry(database: try home.database())
             let settings = WalletSettings(registry: registry)
             let items = settings.effective().map {
-                ConfigList.Item($0.setting, value: $0.text, source: $0.text == nil ? nil : $0.source.rawValue)
+                ConfigList.Item($0.setting, value: $0.text, source: $0.text == nil ? nil : $0.source)
             }
             if output.json { try Output.printJSON(ConfigList(settings: items)); return }
             let l10n = Localizer(try output.language(registry: registry))
-            let sources: [String: L10nKey] = [
-                SettingSource.flag.rawValue: .configFromFlag,
-                SettingSource.environment.rawValue: .configFromEnvironment,
-                SettingSource.stored.rawValue: .configFromStored, SettingSource.default.rawValue: .configFromDefault,
-            ]
+            func from(_ source: SettingSource) -> String {
+                switch source {
+                case .flag: return l10n(.configFromFlag)
+                case .environment: return l10n(.configFromEnvironment)
+                case .stored: return l10n(.configFromStored)
+                case .default: return l10n(.configFromDefault)
+                }
+            }
             print(
                 TextTable.render(
                     header: [l10n(.configHeaderSetting), l10n(.configHeaderValue), l10n(.configHeaderFrom)],
                     rows: items.map {
                         [
                             $0.argument, $0.value ?? l10n(.cliUnset),
-                            $0.source.map { sources[$0].map { l10n($0) } ?? $0 } ?? "",
+                            $0.source.map(from) ?? "",
                         ]
                     }))
         }
@@ -120,9 +123,9 @@ struct ConfigCommand: AsyncParsableCommand {
             let argument: String
             let value: String?
             /// flag, environment, stored or default; nil when nothing sets it.
-            let source: String?
+            let source: SettingSource?
 
-            init(_ setting: WalletSetting, value: String?, source: String?) {
+            init(_ setting: WalletSetting, value: String?, source: SettingSource?) {
                 argument = setting.rawValue
                 key = Self.camelCase(setting.rawValue)
                 self.value = value

@@ -359,10 +359,7 @@ struct PortfolioContext {
         let addresses = try addresses(holders)
         guard let cluster else { throw CLIError(.invalidInput, .cliNoClusterOptions) }
         let client = try cluster.client(settings: registry)
-        let clock = SystemClock()
-        let balances = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client, clock: clock), store: SQLiteBalanceStore(database: database),
-            clock: clock)
+        let balances = CachedBalanceLoader(client: client, database: database)
         let portfolio = PortfolioLoader(balances: balances, store: store, market: loader, jupiter: jupiter)
         let currency = currency
         do {

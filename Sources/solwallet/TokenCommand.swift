@@ -243,12 +243,8 @@ struct TokenHidden: AsyncParsableCommand {
         }
         var split: TokenSplit?
         if let address {
-            let database = context.database
             let client = try cluster.client(settings: context.registry)
-            let clock = SystemClock()
-            let loader = CachedBalanceLoader(
-                remote: RemoteBalanceLoader(client: client, clock: clock),
-                store: SQLiteBalanceStore(database: database), clock: clock)
+            let loader = CachedBalanceLoader(client: client, database: context.database)
             do {
                 let loaded = try await Spinner.run(.loadingBalance) { () throws(BalanceError) in
                     try await loader.loadBalance(of: address)

@@ -559,11 +559,7 @@ struct WalletDeleteCommand: AsyncParsableCommand {
         let summary: WalletSummary
         do { summary = try context.lister().wallet(name) } catch { throw CLIError(error) }
         let client = try cluster.client(settings: context.registry)
-        let clock = SystemClock()
-        let loader = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client, clock: clock),
-            store: SQLiteBalanceStore(database: context.database),
-            clock: clock)
+        let loader = CachedBalanceLoader(client: client, database: context.database)
         let review = await WalletDeletionReview.load(summary, loader: loader)
         if !output.json {
             func held(_ balance: AccountBalance?) -> String {

@@ -38,41 +38,42 @@ import WalletPresentation
     @Test func theFetcherServesImagesAndRefusesEverythingElseWithTypedErrors() async throws {
         let server = try HTTPSPeer.imageServer()
         let client = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
-        let fetcher = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
-        func fetch(_ path: String) async -> Result<RemoteImage, RemoteImageError> {
-            do { return .success(try await fetcher.image(URL(string: server.url + path)!)) } catch {
-                return .failure(error)
+        try await withShutdown(client) {
+            let fetcher = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
+            func fetch(_ path: String) async -> Result<RemoteImage, RemoteImageError> {
+                do { return .success(try await fetcher.image(URL(string: server.url + path)!)) } catch {
+                    return .failure(error)
+                }
             }
-        }
-        let png = try await fetch("/logo.png").get()
-        #expect(png.format == .png && png.bytes.starts(with: Self.pngHead))
-        #expect(try await fetch("/logo.gif").get().format == .gif)
-        #expect(try await fetch("/redirect").get() == png)
-        #expect(await fetcher.cacheUsage.count == 3)
+            let png = try await fetch("/logo.png").get()
+            #expect(png.format == .png && png.bytes.starts(with: Self.pngHead))
+            #expect(try await fetch("/logo.gif").get().format == .gif)
+            #expect(try await fetch("/redirect").get() == png)
+            #expect(await fetcher.cacheUsage.count == 3)
 
-        #expect(await fetch("/svg-as-png") == .failure(.notAnImage(svg: true)))
-        #expect(await fetch("/html") == .failure(.notAnImage(svg: false)))
-        #expect(await fetch("/big.png") == .failure(.tooLarge(maximum: 256 << 10)))
-        #expect(await fetch("/big-chunked.png") == .failure(.tooLarge(maximum: 256 << 10)))
-        #expect(await fetch("/missing") == .failure(.httpStatus(404)))
-        #expect(await fetch("/redirect-http") == .failure(.badRedirect))
-        #expect(await fetch("/loop") == .failure(.tooManyRedirects(maximum: 3)))
-        let clock = ContinuousClock()
-        let start = clock.now
-        #expect(await fetch("/slow.png") == .failure(.timeout(host: "127.0.0.1")))
-        #expect(clock.now - start < .seconds(10))
-        // Not https: refused before any connection.
-        let http = server.url.replacingOccurrences(of: "https://", with: "http://") + "/logo.png"
-        for text in [http, "ftp://127.0.0.1/logo.png", "file:///etc/passwd", "data:image/png;base64,AAAA"] {
-            await #expect(throws: RemoteImageError.notHTTPS(text)) { try await fetcher.image(URL(string: text)!) }
+            #expect(await fetch("/svg-as-png") == .failure(.notAnImage(svg: true)))
+            #expect(await fetch("/html") == .failure(.notAnImage(svg: false)))
+            #expect(await fetch("/big.png") == .failure(.tooLarge(maximum: 256 << 10)))
+            #expect(await fetch("/big-chunked.png") == .failure(.tooLarge(maximum: 256 << 10)))
+            #expect(await fetch("/missing") == .failure(.httpStatus(404)))
+            #expect(await fetch("/redirect-http") == .failure(.badRedirect))
+            #expect(await fetch("/loop") == .failure(.tooManyRedirects(maximum: 3)))
+            let clock = ContinuousClock()
+            let start = clock.now
+            #expect(await fetch("/slow.png") == .failure(.timeout(host: "127.0.0.1")))
+            #expect(clock.now - start < .seconds(10))
+            // Not https: refused before any connection.
+            let http = server.url.replacingOccurrences(of: "https://", with: "http://") + "/logo.png"
+            for text in [http, "ftp://127.0.0.1/logo.png", "file:///etc/passwd", "data:image/png;base64,AAAA"] {
+                await #expect(throws: RemoteImageError.notHTTPS(text)) { try await fetcher.image(URL(string: text)!) }
+            }
+            // Refusals are not cached; the cache stays bounded.
+            #expect(await fetcher.cacheUsage.count == 3)
+            let small = RemoteImageFetcher(client: client, cacheCapacity: (1, 1 << 20), privateHosts: ["127.0.0.1"])
+            _ = try await small.image(URL(string: server.url + "/logo.png")!)
+            _ = try await small.image(URL(string: server.url + "/logo.gif")!)
+            #expect(await small.cacheUsage.count == 1)
         }
-        // Refusals are not cached; the cache stays bounded.
-        #expect(await fetcher.cacheUsage.count == 3)
-        let small = RemoteImageFetcher(client: client, cacheCapacity: (1, 1 << 20), privateHosts: ["127.0.0.1"])
-        _ = try await small.image(URL(string: server.url + "/logo.png")!)
-        _ = try await small.image(URL(string: server.url + "/logo.gif")!)
-        #expect(await small.cacheUsage.count == 1)
-        try await client.shutdown()
     }
 
     @Test func theDashboardServesOnlyTheImagesItsPagesRegistered() async throws {
@@ -126,60 +127,61 @@ import WalletPresentation
     @Test func hostsOnTheUsersNetworkAreRefusedBeforeAnyConnection() async throws {
         let server = try HTTPSPeer.imageServer()
         let client = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
-        let port = try #require(URL(string: server.url)?.port)
-        let strict = RemoteImageFetcher(client: client, timeout: .seconds(3))
-        func refusal(_ fetcher: RemoteImageFetcher, _ url: String, blocklist: HostBlocklist? = nil) async
-            -> RemoteImageError?
-        {
-            do {
-                _ = try await fetcher.image(URL(string: url)!, blocklist: blocklist)
-                return nil
-            } catch { return error }
-        }
-        let privateURLs: [(String, String)] = [
-            (server.url + "/logo.png", "127.0.0.1"), ("https://localhost:\(port)/logo.png", "localhost"),
-            ("https://10.0.0.1/logo.png", "10.0.0.1"), ("https://169.254.169.254/latest/meta-data", "169.254.169.254"),
-            ("https://192.168.1.1/a.png", "192.168.1.1"), ("https://[::1]:\(port)/logo.png", "::1"),
-            ("https://[::ffff:127.0.0.1]/a.png", "::ffff:127.0.0.1"), ("https://[fd00::1]/a.png", "fd00::1"),
-            ("https://[fe80::1]/a.png", "fe80::1"), ("https://0.0.0.0/a.png", "0.0.0.0"),
-            // Spellings the resolver reads as loopback although they are not dotted quads.
-            ("https://2130706433/a.png", "2130706433"), ("https://0x7f.1/a.png", "0x7f.1"),
-        ]
-        for (url, host) in privateURLs {
-            let error = await refusal(strict, url)
-            #expect(error == .privateAddress(host: host), "\(url): \(String(describing: error))")
-        }
-        // Told it may reach 127.0.0.1 only: a redirect to a name resolving to loopback, or to a private network, is
-        // refused; so is a redirect to a host on the blocklist, checked before the address.
-        let excepted = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
-        #expect(await refusal(excepted, server.url + "/redirect-localhost") == .privateAddress(host: "localhost"))
-        #expect(await refusal(excepted, server.url + "/redirect-private") == .privateAddress(host: "10.0.0.1"))
-        let blocklist = HostBlocklist(hosts: ["localhost"])
-        #expect(
-            await refusal(excepted, server.url + "/redirect-localhost", blocklist: blocklist)
-                == .blockedHost("localhost"))
-        // The first host blocked; and an image cached before its host was blocked is not served from the cache.
-        #expect(await refusal(excepted, server.url + "/redirect") == nil)
-        let blocked = HostBlocklist(hosts: ["127.0.0.1"])
-        #expect(await refusal(excepted, server.url + "/redirect", blocklist: blocked) == .blockedHost("127.0.0.1"))
-        #expect(await refusal(excepted, server.url + "/logo.gif", blocklist: blocked) == .blockedHost("127.0.0.1"))
-        // A public address passes the check (and then cannot be reached from this machine).
-        let quick = RemoteImageFetcher(client: client, timeout: .milliseconds(500))
-        let outside = await refusal(quick, "https://1.1.1.1/a.png")
-        #expect(outside != nil && outside != .privateAddress(host: "1.1.1.1"), "\(String(describing: outside))")
+        try await withShutdown(client) {
+            let port = try #require(URL(string: server.url)?.port)
+            let strict = RemoteImageFetcher(client: client, timeout: .seconds(3))
+            func refusal(_ fetcher: RemoteImageFetcher, _ url: String, blocklist: HostBlocklist? = nil) async
+                -> RemoteImageError?
+            {
+                do {
+                    _ = try await fetcher.image(URL(string: url)!, blocklist: blocklist)
+                    return nil
+                } catch { return error }
+            }
+            let privateURLs: [(String, String)] = [
+                (server.url + "/logo.png", "127.0.0.1"), ("https://localhost:\(port)/logo.png", "localhost"),
+                ("https://10.0.0.1/logo.png", "10.0.0.1"), ("https://169.254.169.254/latest/meta-data", "169.254.169.254"),
+                ("https://192.168.1.1/a.png", "192.168.1.1"), ("https://[::1]:\(port)/logo.png", "::1"),
+                ("https://[::ffff:127.0.0.1]/a.png", "::ffff:127.0.0.1"), ("https://[fd00::1]/a.png", "fd00::1"),
+                ("https://[fe80::1]/a.png", "fe80::1"), ("https://0.0.0.0/a.png", "0.0.0.0"),
+                // Spellings the resolver reads as loopback although they are not dotted quads.
+                ("https://2130706433/a.png", "2130706433"), ("https://0x7f.1/a.png", "0x7f.1"),
+            ]
+            for (url, host) in privateURLs {
+                let error = await refusal(strict, url)
+                #expect(error == .privateAddress(host: host), "\(url): \(String(describing: error))")
+            }
+            // Told it may reach 127.0.0.1 only: a redirect to a name resolving to loopback, or to a private network, is
+            // refused; so is a redirect to a host on the blocklist, checked before the address.
+            let excepted = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
+            #expect(await refusal(excepted, server.url + "/redirect-localhost") == .privateAddress(host: "localhost"))
+            #expect(await refusal(excepted, server.url + "/redirect-private") == .privateAddress(host: "10.0.0.1"))
+            let blocklist = HostBlocklist(hosts: ["localhost"])
+            #expect(
+                await refusal(excepted, server.url + "/redirect-localhost", blocklist: blocklist)
+                    == .blockedHost("localhost"))
+            // The first host blocked; and an image cached before its host was blocked is not served from the cache.
+            #expect(await refusal(excepted, server.url + "/redirect") == nil)
+            let blocked = HostBlocklist(hosts: ["127.0.0.1"])
+            #expect(await refusal(excepted, server.url + "/redirect", blocklist: blocked) == .blockedHost("127.0.0.1"))
+            #expect(await refusal(excepted, server.url + "/logo.gif", blocklist: blocked) == .blockedHost("127.0.0.1"))
+            // A public address passes the check (and then cannot be reached from this machine).
+            let quick = RemoteImageFetcher(client: client, timeout: .milliseconds(500))
+            let outside = await refusal(quick, "https://1.1.1.1/a.png")
+            #expect(outside != nil && outside != .privateAddress(host: "1.1.1.1"), "\(String(describing: outside))")
 
-        // The dashboard, not told about this host, shows no image from it: 502 with the reason, no PNG.
-        let base = DashboardSecurityTests()
-        var services = try base.dashboard().services
-        services.additionalTrustRootFiles = [server.ca]
-        let dashboard = Dashboard(services: services, idleLock: 600)
-        dashboard.port = DashboardSecurityTests.port
-        let (session, _) = try await base.signIn(dashboard)
-        let id = try #require(dashboard.imageLink(server.url + "/logo.png"))
-        let answer = await dashboard.respond(to: base.request("/img/\(id)", session: session))
-        #expect(answer.status == 502 && !answer.bytes.starts(with: Self.pngHead))
-        #expect(String(decoding: answer.bytes, as: UTF8.self).contains("not on the public internet"))
-        try await client.shutdown()
+            // The dashboard, not told about this host, shows no image from it: 502 with the reason, no PNG.
+            let base = DashboardSecurityTests()
+            var services = try base.dashboard().services
+            services.additionalTrustRootFiles = [server.ca]
+            let dashboard = Dashboard(services: services, idleLock: 600)
+            dashboard.port = DashboardSecurityTests.port
+            let (session, _) = try await base.signIn(dashboard)
+            let id = try #require(dashboard.imageLink(server.url + "/logo.png"))
+            let answer = await dashboard.respond(to: base.request("/img/\(id)", session: session))
+            #expect(answer.status == 502 && !answer.bytes.starts(with: Self.pngHead))
+            #expect(String(decoding: answer.bytes, as: UTF8.self).contains("not on the public internet"))
+        }
     }
 
     /// `PublicAddress` against Python's `ipaddress` (the IANA special-purpose registries) on addresses drawn from

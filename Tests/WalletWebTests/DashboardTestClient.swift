@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -156,4 +157,16 @@ struct LiveStream: Sendable {
         guard let ended else { return false }
         return ended.status == 200 && ended.header("Content-Type") == "text/event-stream"
     }
+}
+
+/// Runs `body`, then shuts `client` down however `body` ended: a client dropped without its shutdown traps
+/// (AsyncHTTPClient checks in its deinit), which would take every other test of the process down with it.
+func withShutdown<T>(_ client: HTTPClient, _ body: () async throws -> T) async throws -> T {
+    let value: T
+    do { value = try await body() } catch {
+        try? await client.shutdown()
+        throw error
+    }
+    try await client.shutdown()
+    return value
 }

@@ -17,89 +17,90 @@ import WalletPresentation
     @Test func theFetcherFollowsTheDocumentsImageOnceAndRefusesHostileOnesWithTypedErrors() async throws {
         let server = try HTTPSPeer.imageServer()
         let client = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
-        let fetcher = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
-        let port = try #require(URL(string: server.url)?.port)
-        func url(_ path: String) -> URL { URL(string: server.url + path)! }
-        func logo(_ path: String) async -> Result<RemoteImage, RemoteImageError> {
-            do { return .success(try await fetcher.tokenImage(url(path))) } catch { return .failure(error) }
-        }
-        // The PNG itself, through the fetcher's plain image path (no metadata involved): what the documents name.
-        let png = try await fetcher.image(url("/logo.png"))
-        #expect(png.format == .png && png.bytes.starts(with: DashboardImageTests.pngHead))
-        let gif = try await fetcher.image(url("/logo.gif"))
+        try await withShutdown(client) {
+            let fetcher = RemoteImageFetcher(client: client, timeout: .seconds(3), privateHosts: ["127.0.0.1"])
+            let port = try #require(URL(string: server.url)?.port)
+            func url(_ path: String) -> URL { URL(string: server.url + path)! }
+            func logo(_ path: String) async -> Result<RemoteImage, RemoteImageError> {
+                do { return .success(try await fetcher.tokenImage(url(path))) } catch { return .failure(error) }
+            }
+            // The PNG itself, through the fetcher's plain image path (no metadata involved): what the documents name.
+            let png = try await fetcher.image(url("/logo.png"))
+            #expect(png.format == .png && png.bytes.starts(with: DashboardImageTests.pngHead))
+            let gif = try await fetcher.image(url("/logo.gif"))
 
-        // The recorded Bonk document (labelled text/plain: the bytes decide) → its image, the PNG.
-        #expect(try await logo("/meta/bonk.json").get() == png)
-        let bonk = try await fetcher.offchainMetadata(url("/meta/bonk.json"))
-        #expect(bonk.name == "Bonk" && bonk.symbol == "Bonk" && bonk.description == "The Official Bonk Inu token")
-        #expect(bonk.image == server.url + "/logo.png")
-        // The recorded NFT document without `image`: its first image file (a GIF).
-        #expect(try await logo("/meta/nft.json").get() == gif)
-        // An image URL is an image: served as it is; a redirect on the second hop is followed like on the first.
-        #expect(try await logo("/logo.png").get() == png)
-        #expect(try await logo("/meta/redirect.json").get() == png)
-        // A data: URI image, base64, decoded and sniffed.
-        #expect(try await logo("/meta/data-png.json").get() == png)
+            // The recorded Bonk document (labelled text/plain: the bytes decide) → its image, the PNG.
+            #expect(try await logo("/meta/bonk.json").get() == png)
+            let bonk = try await fetcher.offchainMetadata(url("/meta/bonk.json"))
+            #expect(bonk.name == "Bonk" && bonk.symbol == "Bonk" && bonk.description == "The Official Bonk Inu token")
+            #expect(bonk.image == server.url + "/logo.png")
+            // The recorded NFT document without `image`: its first image file (a GIF).
+            #expect(try await logo("/meta/nft.json").get() == gif)
+            // An image URL is an image: served as it is; a redirect on the second hop is followed like on the first.
+            #expect(try await logo("/logo.png").get() == png)
+            #expect(try await logo("/meta/redirect.json").get() == png)
+            // A data: URI image, base64, decoded and sniffed.
+            #expect(try await logo("/meta/data-png.json").get() == png)
 
-        // Hostile documents: each a typed error.
-        let refusals: [(String, RemoteImageError)] = [
-            ("/meta/json-to-json.json", .metadata(.nestedMetadata)),
-            ("/meta/loopback.json", .privateAddress(host: "localhost")),
-            ("/meta/private.json", .privateAddress(host: "10.0.0.1")),
-            ("/meta/http-image.json", .notHTTPS("http://127.0.0.1:\(port)/logo.png")),
-            ("/meta/html-image.json", .notAnImage(svg: false)),
-            ("/meta/data-svg.json", .notAnImage(svg: true)),
-            ("/meta/data-plain.json", .metadata(.badDataURI)),
-            ("/meta/no-image.json", .metadata(.noImage)),
-            ("/meta/huge.json", .tooLarge(maximum: 256 << 10)),
-            ("/meta/big.json", .metadata(.tooLarge(maximum: 64 << 10))),
-            ("/meta/deep.json", .metadata(.tooDeep(maximum: 32))),
-            ("/meta/malformed.json", .metadata(.malformed)),
-            ("/meta/image-number.json", .metadata(.wrongType(field: "image"))),
-            ("/meta/array.json", .metadata(.notAnObject)),
-            ("/html", .notAnImage(svg: false)),
-            ("/svg-as-png", .notAnImage(svg: true)),
-            ("/missing", .httpStatus(404)),
-        ]
-        for (path, expected) in refusals {
-            let answer = await logo(path)
-            #expect(answer == .failure(expected), "\(path): \(answer)")
-        }
-        // The metadata of a URI that is an image is not metadata.
-        await #expect(throws: RemoteImageError.metadata(.notJSON)) {
-            try await fetcher.offchainMetadata(url("/logo.png"))
-        }
-        // A slow image behind a document: the deadline. One deadline for both hops: a document sent after 2 s whose
-        // image never comes fails at the 3 s deadline, not 2 s + 3 s.
-        let clock = ContinuousClock()
-        var start = clock.now
-        #expect(await logo("/meta/slow-image.json") == .failure(.timeout(host: "127.0.0.1")))
-        #expect(clock.now - start < .seconds(6))
-        start = clock.now
-        #expect(await logo("/meta/delayed.json") == .failure(.timeout(host: "127.0.0.1")))
-        let elapsed = clock.now - start
-        #expect(elapsed >= .seconds(2) && elapsed < .milliseconds(4_500), "\(elapsed)")
+            // Hostile documents: each a typed error.
+            let refusals: [(String, RemoteImageError)] = [
+                ("/meta/json-to-json.json", .metadata(.nestedMetadata)),
+                ("/meta/loopback.json", .privateAddress(host: "localhost")),
+                ("/meta/private.json", .privateAddress(host: "10.0.0.1")),
+                ("/meta/http-image.json", .notHTTPS("http://127.0.0.1:\(port)/logo.png")),
+                ("/meta/html-image.json", .notAnImage(svg: false)),
+                ("/meta/data-svg.json", .notAnImage(svg: true)),
+                ("/meta/data-plain.json", .metadata(.badDataURI)),
+                ("/meta/no-image.json", .metadata(.noImage)),
+                ("/meta/huge.json", .tooLarge(maximum: 256 << 10)),
+                ("/meta/big.json", .metadata(.tooLarge(maximum: 64 << 10))),
+                ("/meta/deep.json", .metadata(.tooDeep(maximum: 32))),
+                ("/meta/malformed.json", .metadata(.malformed)),
+                ("/meta/image-number.json", .metadata(.wrongType(field: "image"))),
+                ("/meta/array.json", .metadata(.notAnObject)),
+                ("/html", .notAnImage(svg: false)),
+                ("/svg-as-png", .notAnImage(svg: true)),
+                ("/missing", .httpStatus(404)),
+            ]
+            for (path, expected) in refusals {
+                let answer = await logo(path)
+                #expect(answer == .failure(expected), "\(path): \(answer)")
+            }
+            // The metadata of a URI that is an image is not metadata.
+            await #expect(throws: RemoteImageError.metadata(.notJSON)) {
+                try await fetcher.offchainMetadata(url("/logo.png"))
+            }
+            // A slow image behind a document: the deadline. One deadline for both hops: a document sent after 2 s whose
+            // image never comes fails at the 3 s deadline, not 2 s + 3 s.
+            let clock = ContinuousClock()
+            var start = clock.now
+            #expect(await logo("/meta/slow-image.json") == .failure(.timeout(host: "127.0.0.1")))
+            #expect(clock.now - start < .seconds(6))
+            start = clock.now
+            #expect(await logo("/meta/delayed.json") == .failure(.timeout(host: "127.0.0.1")))
+            let elapsed = clock.now - start
+            #expect(elapsed >= .seconds(2) && elapsed < .milliseconds(4_500), "\(elapsed)")
 
-        // A cached logo is not served once a host it came through is blocked.
-        let blocklist = HostBlocklist(hosts: ["127.0.0.1"])
-        await #expect(throws: RemoteImageError.blockedHost("127.0.0.1")) {
-            try await fetcher.tokenImage(url("/meta/bonk.json"), blocklist: blocklist)
+            // A cached logo is not served once a host it came through is blocked.
+            let blocklist = HostBlocklist(hosts: ["127.0.0.1"])
+            await #expect(throws: RemoteImageError.blockedHost("127.0.0.1")) {
+                try await fetcher.tokenImage(url("/meta/bonk.json"), blocklist: blocklist)
+            }
+            await #expect(throws: RemoteImageError.blockedHost("127.0.0.1")) {
+                try await fetcher.offchainMetadata(url("/meta/bonk.json"), blocklist: blocklist)
+            }
+            // A strict fetcher (this host not allowed) refuses the document itself before connecting.
+            let strict = RemoteImageFetcher(client: client, timeout: .seconds(3))
+            await #expect(throws: RemoteImageError.privateAddress(host: "127.0.0.1")) {
+                try await strict.tokenImage(url("/meta/bonk.json"))
+            }
+            // The metadata cache is bounded (distinct URIs by their query).
+            let capacity = fetcher.metadataCacheCapacity
+            for index in 0..<(capacity + 4) {
+                _ = try await fetcher.offchainMetadata(url("/meta/nft.json?n=\(index)"))
+            }
+            #expect(await fetcher.metadataCacheCount == capacity)
         }
-        await #expect(throws: RemoteImageError.blockedHost("127.0.0.1")) {
-            try await fetcher.offchainMetadata(url("/meta/bonk.json"), blocklist: blocklist)
-        }
-        // A strict fetcher (this host not allowed) refuses the document itself before connecting.
-        let strict = RemoteImageFetcher(client: client, timeout: .seconds(3))
-        await #expect(throws: RemoteImageError.privateAddress(host: "127.0.0.1")) {
-            try await strict.tokenImage(url("/meta/bonk.json"))
-        }
-        // The metadata cache is bounded (distinct URIs by their query).
-        let capacity = fetcher.metadataCacheCapacity
-        for index in 0..<(capacity + 4) {
-            _ = try await fetcher.offchainMetadata(url("/meta/nft.json?n=\(index)"))
-        }
-        #expect(await fetcher.metadataCacheCount == capacity)
-        try await client.shutdown()
     }
 
     /// Over localnet: a Token-2022 mint whose metadata extension's uri is the recorded Bonk document on the image
@@ -145,12 +146,12 @@ import WalletPresentation
             to: base.request("/img/\(try imageID(of: "Bonk " + suffix))", session: session))
         #expect(bonk.status == 200 && bonk.header("Content-Type") == "image/png")
         // The bytes the image host serves at /logo.png (fetched without any metadata).
-        let fetcher = RemoteImageFetcher(
-            client: CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca]),
-            privateHosts: ["127.0.0.1"])
-        let expected = try await fetcher.image(URL(string: server.url + "/logo.png")!)
+        let imageClient = CappedHTTPSClient.makeHTTPClient(additionalTrustRootFiles: [server.ca])
+        let expected = try await withShutdown(imageClient) {
+            try await RemoteImageFetcher(client: imageClient, privateHosts: ["127.0.0.1"])
+                .image(URL(string: server.url + "/logo.png")!)
+        }
         #expect(bonk.bytes == expected.bytes)
-        try await fetcher.client.shutdown()
 
         let loop = await dashboard.respond(
             to: base.request("/img/\(try imageID(of: "Loop " + suffix))", session: session))

@@ -30,6 +30,22 @@ public struct CachedBalanceLoader: BalanceLoader {
         self.maximumAge = maximumAge
     }
 
+    /// The usual loader: reads `client`'s cluster and caches in the wallet database (`SQLiteBalanceStore`), with
+    /// `clock` for both.
+    ///
+    /// ```swift
+    /// let balances = CachedBalanceLoader(client: client, database: home.database)
+    /// let loaded = try await balances.loadBalance(of: address)  // .cached(age:) offline
+    /// ```
+    public init(
+        client: RPCClient, database: WalletDatabase, clock: any WalletClock = SystemClock(),
+        maximumAge: TimeInterval = CachedBalanceLoader.defaultMaximumAge
+    ) {
+        self.init(
+            remote: RemoteBalanceLoader(client: client, clock: clock), store: SQLiteBalanceStore(database: database),
+            clock: clock, maximumAge: maximumAge)
+    }
+
     /// The remote balance (saved to the store), or the cached one with its age when the cluster cannot be reached.
     ///
     /// When the store tells clusters apart (`BalanceStore.clusterIdentities`), the cluster is known by its genesis

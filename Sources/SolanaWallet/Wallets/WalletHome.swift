@@ -6,8 +6,7 @@ import Foundation
 /// ```swift
 /// let home = try WalletHome.open(WalletPaths(home: appSupport), password: KeystorePassword(entered))
 /// let summary = try await home.wallets.createWallet(name: "Main", mnemonic: Mnemonic.generate(wordCount: .twelve))
-/// let balances = CachedBalanceLoader(
-///     remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: home.database))
+/// let balances = CachedBalanceLoader(client: client, database: home.database)
 /// ```
 public struct WalletHome: Sendable {
     /// Where the files are.

@@ -5,7 +5,7 @@ import SolanaWallet
 
 func README_8() async throws {
     let database = try WalletDatabase(path: WalletPaths.resolve().databasePath)
-    let balances = CachedBalanceLoader(remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
+    let balances = CachedBalanceLoader(client: client, database: database)
     let loaded = try await balances.loadBalance(of: address)   // .remote, or .cache(age:) offline (< 7 days), else BalanceError
     let page = try await HistorySync(client: client, store: SQLiteHistoryStore(database: database)).page(address, limit: 20)
     for entry in page.entries { print(entry.direction, entry.lamports, entry.counterparty as Any, entry.memo ?? "") }

@@ -8,8 +8,7 @@ import SolanaWallet
 
 func SolanaWallet_BuildingAWalletApp_2() async throws {
     func showAccount(_ account: PublicKey, database: WalletDatabase, client: RPCClient) async throws {
-        let balances = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
+        let balances = CachedBalanceLoader(client: client, database: database)
         let loaded = try await balances.loadBalance(of: account)
         print(Lamports.formatSOL(loaded.balance.lamports), loaded.balance.tokens.count, "tokens")
 

@@ -8,8 +8,9 @@ import SolanaWallet
 func SolanaWallet_KeepingBalancesOffline_1() async throws {
     func balanceText(of account: PublicKey, client: RPCClient) async throws -> String {
         let database = try WalletDatabase(path: WalletPaths.resolve().databasePath)
-        let balances = CachedBalanceLoader(
-            remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
+        // The short form of CachedBalanceLoader(remote: RemoteBalanceLoader(client: client),
+        //                                      store: SQLiteBalanceStore(database: database)).
+        let balances = CachedBalanceLoader(client: client, database: database)
         do {
             let loaded = try await balances.loadBalance(of: account)
             let sol = Lamports.formatSOL(loaded.balance.lamports)

@@ -72,8 +72,7 @@ func run() async throws {
     section(4, "Balance, kept for offline use")
     let airdrop = try await AirdropFlow(client: client).airdrop(2_000_000_000, to: main)
     print("airdrop \(airdrop.signature): \(Lamports.formatSOL(airdrop.balance))")
-    let balances = CachedBalanceLoader(
-        remote: RemoteBalanceLoader(client: client), store: SQLiteBalanceStore(database: database))
+    let balances = CachedBalanceLoader(client: client, database: database)
     let online = try await balances.loadBalance(of: main)
     print(BalanceViewModel(online, language: .en).terminalText(style: .plain))
     // The same cluster with the network gone (the cache is kept per cluster, known by its genesis hash: another URL
@@ -85,9 +84,7 @@ func run() async throws {
     }
     let unreachable = RPCClient(
         cluster: client.cluster, transport: NoNetwork(), configuration: .init(retry: .none))
-    let offline = try await CachedBalanceLoader(
-        remote: RemoteBalanceLoader(client: unreachable), store: SQLiteBalanceStore(database: database)
-    ).loadBalance(of: main)
+    let offline = try await CachedBalanceLoader(client: unreachable, database: database).loadBalance(of: main)
     guard case .cache = offline.source else { throw Failure("offline, the balance should come from the cache") }
     try check(offline.balance.lamports == online.balance.lamports, "the cached balance is the last one read")
     print("offline: \(Lamports.formatSOL(offline.balance.lamports)) from the cache")
