@@ -104,5 +104,105 @@ extension HelpStrings {
             "Minerar um par de chaves cujo endereço começa e/ou termina com um texto dado.",
         "Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search 58 times longer (about 29 times with --ignore-case for letters).":
             "Grava <ADDRESS>.json no diretório atual (ou em --outfile). Cada caractere a mais torna a busca 58 vezes mais longa (cerca de 29 vezes com --ignore-case, para letras).",
+        "The address prefix.":
+            "O prefixo do endereço.",
+        "The address suffix.":
+            "O sufixo do endereço.",
+        "Match upper and lower case alike.":
+            "Não diferenciar maiúsculas de minúsculas.",
+        "Worker threads, 1 to 8 (default: one per core).":
+            "Threads de trabalho, de 1 a 8 (padrão: uma por núcleo).",
+        "Where to write the keypair file (default: ./<ADDRESS>.json).":
+            "Onde gravar o arquivo de chaves (padrão: ./<ADDRESS>.json).",
+        "Write no file; print the base58 secret key instead (unsafe).":
+            "Não gravar arquivo; imprimir a chave secreta em base58 em vez disso (inseguro).",
+        "Write a keypair file from a base58 64-byte secret key (the format Phantom and Solflare export).":
+            "Gravar um arquivo de chaves a partir de uma chave secreta base58 de 64 bytes (o formato que Phantom e Solflare exportam).",
+        "The key is read from stdin, or a prompt with echo off; never from the command line.":
+            "A chave é lida do stdin, ou de um prompt sem eco; nunca da linha de comando.",
+        "Decode transactions, or show one from the cluster.":
+            "Decodificar transações, ou mostrar uma do cluster.",
+        "Decode a wire transaction (base64 or base58, legacy or v0) to JSON.":
+            "Decodificar uma transação serializada (base64 ou base58, legacy ou v0) em JSON.",
+        "Shows the version, each signature and whether it verifies, the header, the accounts with their flags, the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo, Compute Budget, Stake, Address Lookup Table; programs with an IDL registered by `solwallet idl add` by their IDL's names, accounts and arguments; other programs as program, accounts and data hex).\nExample: solwallet tx decode AaVuv85C…   or   … | solwallet tx decode -":
+            "Mostra a versão, cada assinatura e se ela é válida, o cabeçalho, as contas com os seus atributos, as consultas a tabelas de endereços, o blockhash e cada instrução decodificada (System, SPL Token, Token-2022, ATA, Memo, Compute Budget, Stake, Address Lookup Table; programas com um IDL registrado por `solwallet idl add` pelos nomes, contas e argumentos do IDL; outros programas como programa, contas e dados em hex).\nExemplo: solwallet tx decode AaVuv85C…   ou   … | solwallet tx decode -",
+        "The transaction as base64 or base58, or - to read it from stdin.":
+            "A transação em base64 ou base58, ou - para lê-la do stdin.",
+        "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.":
+            "Resolver uma tabela de consulta de endereços v0: TABLE=ADDRESS,ADDRESS,… (os endereços dela, em ordem). Repetível.",
+        "Keep every wallet file under this directory (default: $SOLWALLET_HOME, else XDG).":
+            "Guardar todos os arquivos da carteira neste diretório (padrão: $SOLWALLET_HOME, senão XDG).",
+        "One transaction in full: status, fee, balance changes of every account, tokens, memo, logs.":
+            "Uma transação completa: status, taxa, variação de saldo de cada conta, tokens, memo, logs.",
+        "The transaction's signature.":
+            "A assinatura da transação.",
+        "Describe it from this address's side (default: the fee payer).":
+            "Descrevê-la do ponto de vista deste endereço (padrão: o pagador da taxa).",
+        "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta.":
+            "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) ou uma URL RPC. Padrão: $SOLWALLET_URL ou mainnet-beta.",
+        "Commitment to read and wait at.":
+            "O nível de confirmação (commitment) com que ler e aguardar.",
+        "The SOL and token balances of an address (cached for offline use).":
+            "Os saldos de SOL e de tokens de um endereço (salvos para uso sem conexão).",
+        "Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the cached balance is shown with its age while it is younger than 7 days; older or none is an error. Never a 0 for \"unknown\". The cache is kept per cluster (known by its genesis hash, read once per URL): offline, only a balance saved on the same cluster is shown, and a URL never reached before has none. A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]). On mainnet-beta the value of SOL and of each priced token, and the total, are shown in the currency (--currency, else $SOLWALLET_CURRENCY, else the currency setting, else usd; prices from CoinGecko and Jupiter, cached); a test cluster's SOL is never valued. --no-value asks no price service. NFTs (no decimals, a supply of one, with a name) are listed apart as collectibles. Spam and dust are hidden by the token-filter setting (default unknown-dust: token accounts holding 0 or less than 0.001 of a token whose mint has no name; off or unknown change it: solwallet config set token-filter off), and the tokens you hid with 'solwallet token hide'; the balance says how many and why, --all lists them with the reason, and 'solwallet token unhide MINT' shows one whatever the rule says. --wide names an unnamed token by its full mint instead of \"BsmK…6zxZ\". With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON object per line.":
+            "Lê o cluster e guarda a resposta no banco de dados da carteira. Quando o cluster está inacessível, o saldo salvo é mostrado com a sua idade enquanto tiver menos de 7 dias; mais antigo, ou nenhum, é um erro. Nunca um 0 para \"desconhecido\". O cache é mantido por cluster (identificado pelo hash do gênesis, lido uma vez por URL): sem conexão, só é mostrado um saldo salvo no mesmo cluster, e uma URL nunca acessada antes não tem nenhum. O saldo de um cluster de teste é mostrado com o seu selo ([devnet], [testnet], [localnet], [custom]). Na mainnet-beta, o valor do SOL e de cada token com preço, e o total, são mostrados na moeda (--currency, senão $SOLWALLET_CURRENCY, senão a configuração currency, senão usd; preços da CoinGecko e do Jupiter, salvos em cache); o SOL de um cluster de teste nunca é avaliado. --no-value não consulta nenhum serviço de preços. NFTs (sem casas decimais, oferta de um, com nome) são listados à parte como colecionáveis. Spam e poeira são ocultados pela configuração token-filter (padrão unknown-dust: contas de token com 0 ou menos de 0.001 de um token cujo mint não tem nome; off ou unknown a alteram: solwallet config set token-filter off), assim como os tokens que você ocultou com 'solwallet token hide'; o saldo diz quantos e por quê, --all os lista com o motivo, e 'solwallet token unhide MINT' mostra um deles, diga a regra o que disser. --wide identifica um token sem nome pelo mint completo em vez de \"BsmK…6zxZ\". Com --watch, continua em execução e imprime o saldo em SOL de imediato e de novo a cada mudança (pela inscrição de conta do cluster, com uma consulta a cada 3 s por trás), até Ctrl-C; com --json, um objeto JSON por linha.",
+        "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account).":
+            "Um endereço, um rótulo de conta, um nome de carteira ou um contato (padrão: a conta de -k, senão a configuração account, senão a primeira conta da primeira carteira).",
+        "Print lamports instead of SOL.":
+            "Imprimir lamports em vez de SOL.",
+        "Keep running: print the SOL balance each time it changes (Ctrl-C stops).":
+            "Continuar em execução: imprimir o saldo em SOL a cada mudança (Ctrl-C para).",
+        "The currency the value is shown in: usd, eur, brl, try, btc, … Default: $SOLWALLET_CURRENCY, else the currency setting, else usd.":
+            "A moeda em que o valor é mostrado: usd, eur, brl, try, btc, … Padrão: $SOLWALLET_CURRENCY, senão a configuração currency, senão usd.",
+        "Leave out the value in the currency (no price service is asked).":
+            "Omitir o valor na moeda (nenhum serviço de preços é consultado).",
+        "Also list the hidden tokens (spam, dust, those you hid), with why each is hidden.":
+            "Listar também os tokens ocultos (spam, poeira, os que você ocultou), com o motivo de cada um.",
+        "Show full mints instead of shortened ones (BsmK…6zxZ).":
+            "Mostrar os mints completos em vez de abreviados (BsmK…6zxZ).",
+        "A keypair file (the Solana CLI's JSON) to sign with and use as the default account.":
+            "Um arquivo de chaves (o JSON da CLI Solana) com que assinar e a usar como conta padrão.",
+        "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.":
+            "Pedir SOL a um cluster de teste (devnet, testnet, localhost) e aguardar até que seja confirmado.",
+        "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).":
+            "Quantia de SOL, por exemplo 1.5 (exata; no máximo 9 casas decimais; 1,5 nos idiomas que escrevem com vírgula).",
+        "Seconds to wait for the airdrop to reach the commitment.":
+            "Segundos de espera até o airdrop atingir o nível de confirmação.",
+        "The address book: names to send to (solwallet send NAME AMOUNT).":
+            "A agenda de endereços: nomes para quem enviar (solwallet send NAME AMOUNT).",
+        "Names are unique ignoring case, width and look-alike letters (Latin a and Cyrillic а are one name), at most 64 characters, without control characters, and never an address. A send to a contact shows its name next to the full address in the review; the look-alike check still applies.":
+            "Os nomes são únicos sem distinguir maiúsculas, largura e letras parecidas (o a latino e o а cirílico dão o mesmo nome), têm no máximo 64 caracteres, sem caracteres de controle, e nunca são um endereço. Um envio a um contato mostra o nome dele ao lado do endereço completo na revisão; a verificação de endereços parecidos continua valendo.",
+        "Add a contact.":
+            "Adicionar um contato.",
+        "The contact's name.":
+            "O nome do contato.",
+        "The contact's address (base58).":
+            "O endereço do contato (base58).",
+        "List the contacts.":
+            "Listar os contatos.",
+        "Remove a contact.":
+            "Remover um contato.",
+        "Past transactions of an address, newest first (cached for offline use).":
+            "Transações anteriores de um endereço, das mais recentes às mais antigas (salvas para uso sem conexão).",
+        "Fetches only what is newer than the stored history (signature pages, then transactions 100 per request), decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history restarts from the newest instead of downloading everything in between. Offline, the stored entries are shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold, default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4 characters as one you know) is hidden; --show-dust lists it, marked, its address in full.":
+            "Busca só o que é mais novo que o histórico salvo (páginas de assinaturas, depois as transações, 100 por solicitação), decodifica cada uma pelos saldos que o runtime registrou e a salva; páginas mais antigas (--before) são buscadas na primeira vez em que são pedidas. Depois de uma longa pausa em um endereço movimentado (mais de 1.000 transações novas), o histórico salvo recomeça pelas mais recentes em vez de baixar tudo o que há entre elas. Sem conexão, as entradas salvas são mostradas e a saída avisa isso. A poeira de endereços parecidos (envenenamento de endereço: uma transferência abaixo do limite de poeira, padrão 0.001 SOL, `config set dust-threshold`, vinda de um endereço com os mesmos 4 primeiros e 4 últimos caracteres de um que você conhece) fica oculta; --show-dust a lista, marcada, com o endereço completo.",
+        "How many entries to show.":
+            "Quantas entradas mostrar.",
+        "Show entries older than this signature.":
+            "Mostrar as entradas mais antigas que esta assinatura.",
+        "List look-alike dust (address poisoning) too, marked.":
+            "Listar também a poeira de endereços parecidos (envenenamento de endereço), marcada.",
+        "Print full addresses, mints and signatures instead of shortened ones (BsmK…6zxZ).":
+            "Imprimir endereços, mints e assinaturas completos em vez de abreviados (BsmK…6zxZ).",
+        "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).":
+            "Horários em UTC (padrão: o fuso horário local, $TZ ou o do sistema, indicado no cabeçalho da tabela).",
+        "Send SOL or a token from one of your accounts, after a review.":
+            "Enviar SOL ou um token de uma das suas contas, após uma revisão.",
+        "Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token account created for the recipient (and its rent), and the balance left. Refuses an amount with too many decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient, as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee). Tokens go to the recipient's associated token account, created in the same transaction when missing. `solwallet transfer` is the same command, as the Solana CLI names it.":
+            "Mostra o que vai acontecer antes de qualquer assinatura: de, para, quantia, taxas de rede e de prioridade, qualquer conta de token criada para o destinatário (e o aluguel dela) e o saldo restante. Recusa uma quantia com casas decimais demais ou acima do saldo, um destinatário que ainda não existe (exceto com --allow-unfunded-recipient, como na CLI Solana), uma quantia que deixaria um destinatário novo ou o remetente abaixo do mínimo isento de aluguel, e uma transação que falha na simulação. AMOUNT é um decimal em SOL (ou nas unidades do token com --token), ou 'max' / 'ALL' para tudo o que pode ser enviado (SOL: o saldo menos a taxa). Os tokens vão para a conta de token associada do destinatário, criada na mesma transação quando não existe. `solwallet transfer` é o mesmo comando, com o nome que a CLI Solana usa.",
+        "The recipient: an address, a contact, or one of your account labels or wallet names.":
+            "O destinatário: um endereço, um contato, ou um dos rótulos das suas contas ou nomes das suas carteiras.",
+        "The amount (SOL, or the token's units with --token), or 'max'.":
+            "A quantia (SOL, ou as unidades do token com --token), ou 'max'.",
     ]
 }
