@@ -204,5 +204,105 @@ extension HelpStrings {
             "O destinatário: um endereço, um contato, ou um dos rótulos das suas contas ou nomes das suas carteiras.",
         "The amount (SOL, or the token's units with --token), or 'max'.":
             "A quantia (SOL, ou as unidades do token com --token), ou 'max'.",
+        "Send this token instead of SOL: its mint address, or the symbol of a token you hold as the balance shows it (USDC, BONK; an imitation of a known symbol and a symbol two tokens share are refused).":
+            "Enviar este token em vez de SOL: o endereço do mint dele, ou o símbolo de um token que você tem, como o saldo o mostra (USDC, BONK; uma imitação de um símbolo conhecido e um símbolo que dois tokens compartilham são recusados).",
+        "A memo stored with the transaction (public).":
+            "Um memo gravado com a transação (público).",
+        "A priority fee: a level from the cluster's recent fees for the accounts the transfer locks — low (their 25th percentile), medium (50th), high (90th), auto (75th) — or micro-lamports per compute unit.":
+            "Uma taxa de prioridade: um nível tirado das taxas recentes do cluster para as contas que a transferência bloqueia — low (o percentil 25 delas), medium (50), high (90), auto (75) — ou micro-lamports por unidade de computação.",
+        "The most the priority fee may cost in all, in lamports (a higher price is lowered to fit).":
+            "O máximo que a taxa de prioridade pode custar no total, em lamports (um preço maior é reduzido para caber).",
+        "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account).":
+            "Pagar com esta conta das suas carteiras: um endereço, um rótulo ou um nome de carteira (padrão: a configuração account, senão a primeira conta da primeira carteira).",
+        "Send SOL to an address that does not exist on the cluster yet.":
+            "Enviar SOL a um endereço que ainda não existe no cluster.",
+        "Do not ask for confirmation (for scripts).":
+            "Não pedir confirmação (para scripts).",
+        "Send to a token mint although what is sent there can never be moved again.":
+            "Enviar a um mint de token, embora o que for enviado a ele nunca mais possa ser movido.",
+        "Send to a program (an executable account) although what is sent there can never be moved again.":
+            "Enviar a um programa (uma conta executável), embora o que for enviado a ele nunca mais possa ser movido.",
+        "Send tokens to an off-curve address with no account although nobody may be able to sign for them.":
+            "Enviar tokens a um endereço fora da curva sem conta, embora talvez ninguém consiga assinar por eles.",
+        "Send to an address that looks like another one you know (same first and last 4 characters).":
+            "Enviar a um endereço parecido com outro que você conhece (mesmos 4 primeiros e 4 últimos caracteres).",
+        "Sign without sending: print the signed transaction (base64) for solwallet broadcast.":
+            "Assinar sem enviar: imprimir a transação assinada (base64) para o solwallet broadcast.",
+        "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.":
+            "Com --sign-only: o blockhash recente (ou o valor do nonce) com que assinar, sem a rede.",
+        "A durable nonce account (its authority is the sender) instead of a recent blockhash: the transaction does not expire after a minute (with --sign-only too).":
+            "Uma conta de nonce durável (cuja autoridade é o remetente) em vez de um blockhash recente: a transação não expira após um minuto (também com --sign-only).",
+        "The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).":
+            "O formato da transação: legacy (padrão), v0, v1 (SIMD-0385: os limites de unidades de computação e de dados de contas, tirados de uma simulação, na configuração da mensagem) ou auto (v1 onde o cluster a aceita, senão legacy).",
+        "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).":
+            "Com --sign-only e --priority-fee: o limite de unidades de computação (uma transferência de SOL usa 150, um memo, mais).",
+        "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).":
+            "Com --sign-only --token: as casas decimais do mint (sem conexão, elas não podem ser lidas do mint).",
+        "With --sign-only --token: the token program, 'spl-token' (default), 'token-2022' or its address.":
+            "Com --sign-only --token: o programa de token, 'spl-token' (padrão), 'token-2022' ou o endereço dele.",
+        "With --sign-only --token: create the recipient's token account if missing (the sender pays its rent).":
+            "Com --sign-only --token: criar a conta de token do destinatário se ela não existir (o remetente paga o aluguel dela).",
+        "Read the keystore password from the first line of this file (for scripts).":
+            "Ler a senha do cofre da primeira linha deste arquivo (para scripts).",
+        "Send a signed transaction (base64, from send --sign-only).":
+            "Enviar uma transação assinada (base64, de send --sign-only).",
+        "Checks that every signature is present and verifies, simulates it and shows what it does to every account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change, the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's simulation: sign again with a fresh one (or use a durable nonce).":
+            "Verifica se todas as assinaturas estão presentes e são válidas, simula a transação e mostra o que ela faz em cada conta sobre a qual os signatários têm algum poder (SOL, tokens, contas criadas ou fechadas, autoridades que mudam, a taxa), pergunta (--yes para scripts), depois envia a transação como foi assinada (nunca a assina de novo) e aguarda até que seja confirmada ou falhe. Um blockhash expirado volta como erro da simulação do cluster: assine de novo com um recente (ou use um nonce durável).",
+        "The signed transaction in base64, or '-' to read it from stdin.":
+            "A transação assinada em base64, ou '-' para lê-la do stdin.",
+        "Give up waiting for confirmation after this many seconds.":
+            "Desistir de aguardar a confirmação após este número de segundos.",
+        "Send without asking (for scripts); the effects are still shown.":
+            "Enviar sem perguntar (para scripts); os efeitos ainda são mostrados.",
+        "Show an address and a Solana Pay request with its QR code, to be paid.":
+            "Mostrar um endereço e um pedido Solana Pay com o seu código QR, para ser pago.",
+        "Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal. A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it on the cluster. --png and --svg write the QR code to a file. No password is needed.":
+            "Imprime o endereço, o link do Solana Pay (solana:ADDRESS?amount=…) e o código QR dele, desenhado no terminal. A carteira de quem paga (ou o solwallet pay) lê nele a quantia, o token, o rótulo, a mensagem e o memo. Adicione --reference new para distinguir este pagamento dos outros: solwallet pay verify --reference KEY o encontra no cluster. --png e --svg gravam o código QR em um arquivo. Nenhuma senha é necessária.",
+        "Ask for this amount (SOL, or the token's units with --token).":
+            "Pedir esta quantia (SOL, ou as unidades do token com --token).",
+        "Ask for this token (its mint address) instead of SOL.":
+            "Pedir este token (o endereço do mint dele) em vez de SOL.",
+        "Who is asking (a merchant or your name), shown by the payer's wallet.":
+            "Quem está pedindo (um comerciante ou o seu nome), mostrado pela carteira de quem paga.",
+        "What the payment is for, shown by the payer's wallet.":
+            "A finalidade do pagamento, mostrada pela carteira de quem paga.",
+        "A memo the payer's transaction stores on chain (public).":
+            "Um memo que a transação de quem paga grava on-chain (público).",
+        "'new' for a fresh random reference key, or a key (repeatable) to find the payment by.":
+            "'new' para uma nova chave de referência aleatória, ou uma chave (repetível) pela qual encontrar o pagamento.",
+        "Receive to this address of your wallets (default: the first wallet's first account).":
+            "Receber neste endereço das suas carteiras (padrão: a primeira conta da primeira carteira).",
+        "Also write the QR code as a PNG image to this file.":
+            "Gravar também o código QR como imagem PNG neste arquivo.",
+        "Also write the QR code as an SVG image to this file.":
+            "Gravar também o código QR como imagem SVG neste arquivo.",
+        "Pixels per QR module in the PNG and SVG (1-32).":
+            "Pixels por módulo do QR no PNG e no SVG (1-32).",
+        "Replace the --png/--svg files if they exist.":
+            "Substituir os arquivos de --png/--svg se existirem.",
+        "Draw the code for a light terminal background (default: a dark one).":
+            "Desenhar o código para um terminal de fundo claro (padrão: um de fundo escuro).",
+        "Do not draw the code in the terminal.":
+            "Não desenhar o código no terminal.",
+        "Pay a Solana Pay request, or verify that one was paid.":
+            "Pagar um pedido Solana Pay, ou verificar se um foi pago.",
+        "Pay a Solana Pay transfer request (a solana: URL or a QR code image).":
+            "Pagar um pedido de transferência Solana Pay (uma URL solana: ou a imagem de um código QR).",
+        "Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does: the requested amount and token to the recipient, its memo in a Memo instruction right before the transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment. The review comes before anything is signed. A request without an amount needs --amount.\n\nA transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must verify), simulated, and shown as what it does to every account you hold a power over (your SOL, token, stake and nonce accounts, mints): SOL and tokens before and after, accounts created or closed, every authority that changes, the fee. A payment may only transfer SOL and tokens (with associated token accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra trusted CA certificates for the merchant's HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.":
+            "Lê o pedido de forma estrita (um erro claro para cada parte malformada) e depois envia como o solwallet send: a quantia e o token pedidos ao destinatário, o memo do pedido em uma instrução Memo logo antes da transferência, as referências dele como chaves somente leitura da transferência, em ordem, para que o comerciante encontre o pagamento. A revisão vem antes de qualquer assinatura. Um pedido sem quantia precisa de --amount.\n\nUm pedido de transação (solana:https://…) pede a transação ao servidor do comerciante: o GET mostra quem pede (o domínio do link e o rótulo que o comerciante dá), o POST envia a conta pagadora e recebe a transação. Ela é verificada como manda a especificação (só a conta assina; as assinaturas do comerciante precisam ser válidas), simulada e mostrada pelo que faz em cada conta sobre a qual você tem algum poder (suas contas de SOL, de token, de stake e de nonce, mints): SOL e tokens antes e depois, contas criadas ou fechadas, cada autoridade que muda, a taxa. Um pagamento só pode transferir SOL e tokens (com contas de token associadas, memos, compute budget): qualquer outra instrução, mudança de autoridade, fechamento, atribuição (assign), delegação ou programa não legível que grave nas suas contas é recusado, e nada é assinado. Certificados de CA confiáveis adicionais para o HTTPS do comerciante (um proxy corporativo): SOLWALLET_CA_FILE=path.pem.",
+        "The solana: URL.":
+            "A URL solana: do pedido.",
+        "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).":
+            "Ler a URL do código QR nesta imagem (PNG, ou PGM/PPM binário).",
+        "The amount, when the request leaves it to the payer. For a transaction request: the most it may take.":
+            "A quantia, quando o pedido a deixa para quem paga. Para um pedido de transação: o máximo que ela pode levar.",
+        "For a transaction request, the cap over SOL and over each token at once (--amount 1: at most 1 SOL and at most 1 of any token); the network fee and the rent of accounts created for the merchant are shown apart; needed with --yes.":
+            "Para um pedido de transação, o limite sobre o SOL e sobre cada token ao mesmo tempo (--amount 1: no máximo 1 SOL e no máximo 1 de qualquer token); a taxa de rede e o aluguel de contas criadas para o comerciante são mostrados à parte; obrigatório com --yes.",
+        "Find and check a Solana Pay payment by its reference (the merchant's side).":
+            "Encontrar e conferir um pagamento Solana Pay pela referência (o lado do comerciante).",
+        "Looks up the transactions that mention the reference, oldest first, and accepts the first that succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the recipient's associated token account), carries the references in order and the memo right before the transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's URL, or its parts. Exits 1 (not-found) when no valid payment exists yet; --wait polls until one does.":
+            "Procura as transações que mencionam a referência, das mais antigas às mais recentes, e aceita a primeira que teve sucesso, termina com a transferência de pelo menos a quantia ao destinatário (em SOL, ou o token para a conta de token associada do destinatário), traz as referências em ordem e o memo logo antes da transferência. Qualquer um pode mencionar uma referência: as transações que não passam são ignoradas. Informe a URL do pedido, ou as partes dele. Sai com 1 (not-found) quando ainda não existe pagamento válido; --wait consulta periodicamente até que exista.",
+        "The request's solana: URL (instead of the options below).":
+            "A URL solana: do pedido (em vez das opções abaixo).",
     ]
 }
