@@ -304,5 +304,105 @@ extension HelpStrings {
             "Procura as transações que mencionam a referência, das mais antigas às mais recentes, e aceita a primeira que teve sucesso, termina com a transferência de pelo menos a quantia ao destinatário (em SOL, ou o token para a conta de token associada do destinatário), traz as referências em ordem e o memo logo antes da transferência. Qualquer um pode mencionar uma referência: as transações que não passam são ignoradas. Informe a URL do pedido, ou as partes dele. Sai com 1 (not-found) quando ainda não existe pagamento válido; --wait consulta periodicamente até que exista.",
         "The request's solana: URL (instead of the options below).":
             "A URL solana: do pedido (em vez das opções abaixo).",
+        "The reference key to find the payment by.":
+            "A chave de referência pela qual encontrar o pagamento.",
+        "Who is paid.":
+            "Quem recebe o pagamento.",
+        "The amount paid (SOL, or the token's units with --token).":
+            "A quantia paga (SOL, ou as unidades do token com --token).",
+        "The token paid (its mint address) instead of SOL.":
+            "O token pago (o endereço do mint dele) em vez de SOL.",
+        "The memo the payment must carry.":
+            "O memo que o pagamento deve trazer.",
+        "Poll for this many seconds until a valid payment appears.":
+            "Consultar periodicamente durante este número de segundos até aparecer um pagamento válido.",
+        "Run a Solana Action (a blink): solana-action: URL, interstitial or website link.":
+            "Executar uma Solana Action (um blink): URL solana-action:, link intersticial ou link de site.",
+        "GETs the action (over https only; its icon is shown as a URL, never fetched), shows who asks (the link's domain) and what the action says, takes the button (--button) and its parameters (--param name=value, or asked on a terminal; each checked by its type and pattern), POSTs the account and the values, then by the answer: a transaction is checked as a Solana Pay transaction request is (only the account signs; present signatures must verify), simulated and reviewed as a payment (transfers only, no authority change, at most --amount), and signed and sent only after that review; a message is shown and signed; an external link is shown, never opened. A chain (links.next) is followed on the same origin only, up to its completed state. Extra trusted CA certificates: SOLWALLET_CA_FILE=path.pem.":
+            "Obtém a ação com GET (só por https; o ícone é mostrado como URL, nunca baixado), mostra quem pede (o domínio do link) e o que a ação diz, recebe o botão (--button) e os parâmetros dele (--param name=value, ou perguntados em um terminal; cada um conferido pelo tipo e pelo padrão), envia com POST a conta e os valores e então, conforme a resposta: uma transação é verificada como um pedido de transação Solana Pay (só a conta assina; as assinaturas presentes precisam ser válidas), simulada e revisada como um pagamento (só transferências, nenhuma mudança de autoridade, no máximo --amount), e assinada e enviada só depois dessa revisão; uma mensagem é mostrada e assinada; um link externo é mostrado, nunca aberto. Uma cadeia (links.next) só é seguida na mesma origem, até o estado concluído. Certificados de CA confiáveis adicionais: SOLWALLET_CA_FILE=path.pem.",
+        "The solana-action: URL, an interstitial link (…?action=solana-action:…) or a website URL.":
+            "A URL solana-action:, um link intersticial (…?action=solana-action:…) ou a URL de um site.",
+        "A parameter's value, name=value (repeat for several or a checkbox).":
+            "O valor de um parâmetro, name=value (repita para vários ou para uma caixa de seleção).",
+        "The button to press: its number (from 1) or its label.":
+            "O botão a pressionar: o número dele (a partir de 1) ou o rótulo.",
+        "The most a transaction may take (SOL, and each token); needed with --yes.":
+            "O máximo que uma transação pode levar (SOL e cada token); obrigatório com --yes.",
+        "Show an on-chain account, or derive a wallet's next account (account new).":
+            "Mostrar uma conta on-chain, ou derivar a próxima conta de uma carteira (account new).",
+        "Show an account: owner, balance, size, and its token state when it is a mint or token account.":
+            "Mostrar uma conta: proprietário, saldo, tamanho e o estado de token quando é um mint ou uma conta de token.",
+        "Derive a wallet's next account.":
+            "Derivar a próxima conta de uma carteira.",
+        "The wallet (default: the first).":
+            "A carteira (padrão: a primeira).",
+        "A label for the account.":
+            "Um rótulo para a conta.",
+        "The cluster's current slot.":
+            "O slot atual do cluster.",
+        "The software version of the cluster's RPC node.":
+            "A versão do software do nó RPC do cluster.",
+        "Create a wallet: a new seed phrase, shown once, kept encrypted.":
+            "Criar uma carteira: uma nova frase de recuperação, mostrada uma vez, guardada criptografada.",
+        "Interactive: asks for a new keystore password (twice; at least 8 characters, not a common one), shows the phrase once with a warning, then asks for three of its words (three tries each).\n\n--non-interactive (scripts): prints the phrase in the output and takes the password from --password-file or $SOLWALLET_PASSWORD.":
+            "Interativo: pede uma nova senha do cofre (duas vezes; pelo menos 8 caracteres, e não uma senha comum), mostra a frase uma vez com um aviso e depois pede três das palavras dela (três tentativas para cada).\n\n--non-interactive (scripts): imprime a frase na saída e lê a senha de --password-file ou de $SOLWALLET_PASSWORD.",
+        "The wallet's name.":
+            "O nome da carteira.",
+        "Number of words: 12 or 24.":
+            "Número de palavras: 12 ou 24.",
+        "How accounts are derived (phantom: Phantom, Solflare, Backpack).":
+            "Como as contas são derivadas (phantom: Phantom, Solflare, Backpack).",
+        "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD.":
+            "Sem perguntas: imprimir a frase e ler a senha de --password-file ou de $SOLWALLET_PASSWORD.",
+        "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.":
+            "Adicionar uma carteira a partir de uma frase de recuperação, de uma chave secreta do Phantom ou de um arquivo de chaves.",
+        "--qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a base58 secret key, or a keypair file's JSON array.":
+            "--qr FILE lê a imagem de um código QR (PNG, ou PGM/PPM binário) que contenha qualquer um dos três: uma frase de recuperação, uma chave secreta base58 ou o array JSON de um arquivo de chaves.",
+        "Read a seed phrase from standard input.":
+            "Ler uma frase de recuperação da entrada padrão.",
+        "Read a base58 secret key (Phantom's export) from standard input.":
+            "Ler uma chave secreta base58 (a exportação do Phantom) da entrada padrão.",
+        "A Solana CLI keypair file.":
+            "Um arquivo de chaves da CLI Solana.",
+        "A QR code image (PNG, PGM, PPM) holding a seed phrase, a base58 secret key or a keypair's JSON.":
+            "A imagem de um código QR (PNG, PGM, PPM) com uma frase de recuperação, uma chave secreta base58 ou o JSON de um par de chaves.",
+        "How accounts are derived from a phrase.":
+            "Como as contas são derivadas de uma frase.",
+        "How many accounts to add from a phrase.":
+            "Quantas contas adicionar a partir de uma frase.",
+        "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those.":
+            "Encontrar no cluster as contas usadas da frase (em cada predefinição, --discover-accounts contas cada uma) e adicioná-las.",
+        "Accounts per preset that --discover checks.":
+            "Contas por predefinição que --discover verifica.",
+        "List the wallets and their accounts.":
+            "Listar as carteiras e as suas contas.",
+        "Only this wallet's accounts.":
+            "Só as contas desta carteira.",
+        "The seed phrase of a wallet.":
+            "A frase de recuperação de uma carteira.",
+        "Show a wallet's seed phrase (after the password).":
+            "Mostrar a frase de recuperação de uma carteira (após a senha).",
+        "Write every wallet to one encrypted backup file.":
+            "Gravar todas as carteiras em um único arquivo de backup criptografado.",
+        "The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600, atomically, and never over an existing file unless --force. `solwallet restore FILE` reads it back.":
+            "O arquivo (SWBK v1) guarda o segredo de cada carteira e as suas contas e rótulos, criptografados com Argon2id e XChaCha20-Poly1305 sob a senha do backup (por padrão, a senha do cofre). Ele é gravado com modo 0600, de forma atômica, e nunca sobre um arquivo existente, exceto com --force. `solwallet restore FILE` o lê de volta.",
+        "The backup file to write.":
+            "O arquivo de backup a gravar.",
+        "Replace the file if it exists.":
+            "Substituir o arquivo se ele existir.",
+        "Read the backup's password from this file (default: the keystore password).":
+            "Ler a senha do backup deste arquivo (padrão: a senha do cofre).",
+        "Add the wallets of a backup file (those already here are skipped).":
+            "Adicionar as carteiras de um arquivo de backup (as que já estão aqui são ignoradas).",
+        "The backup is checked whole before anything is written: unique wallet ids and names, at least one account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore password other than the one this home's wallets are under. A failure while writing removes what was written. The secrets go into this home's keystore under the keystore password.":
+            "O backup é verificado por inteiro antes de qualquer gravação: ids e nomes de carteira únicos, pelo menos uma conta por carteira e o segredo de cada carteira derivando todos os endereços que o backup lista para ela. Uma carteira cujo nome já é usado por outra interrompe a restauração (nada é gravado), assim como uma senha do cofre diferente daquela sob a qual estão as carteiras deste diretório de dados. Uma falha durante a gravação remove o que já foi gravado. Os segredos vão para o cofre de chaves deste diretório de dados, sob a senha do cofre.",
+        "The backup file.":
+            "O arquivo de backup.",
+        "Manage one wallet.":
+            "Gerenciar uma carteira.",
+        "Delete a wallet: its encrypted secret and its accounts (others untouched).":
+            "Excluir uma carteira: o segredo criptografado e as contas dela (as outras não são tocadas).",
+        "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).":
+            "Não pedir confirmação (recusado para uma carteira que tem fundos ou cujo saldo é desconhecido).",
     ]
 }
