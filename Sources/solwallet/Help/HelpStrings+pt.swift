@@ -404,5 +404,105 @@ extension HelpStrings {
             "Excluir uma carteira: o segredo criptografado e as contas dela (as outras não são tocadas).",
         "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).":
             "Não pedir confirmação (recusado para uma carteira que tem fundos ou cujo saldo é desconhecido).",
+        "With --yes: delete even a wallet that holds funds or whose balance cannot be read.":
+            "Com --yes: excluir até mesmo uma carteira que tem fundos ou cujo saldo não pode ser lido.",
+        "The keystore password.":
+            "A senha do cofre.",
+        "Change the keystore password (every wallet; resumable after a crash).":
+            "Alterar a senha do cofre (todas as carteiras; pode ser retomado após uma falha).",
+        "Read the new password from the first line of this file (for scripts).":
+            "Ler a nova senha da primeira linha deste arquivo (para scripts).",
+        "The wallet's settings: url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.":
+            "As configurações da carteira: url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.",
+        "Every command resolves a setting the same way: its flag, else its environment variable ($SOLWALLET_URL, $SOLWALLET_COMMITMENT, $SOLWALLET_LANG, $SOLWALLET_CURRENCY, $SOLWALLET_COINGECKO_URL, $SOLWALLET_JUPITER_URL, $SOLWALLET_NEWS_URL, $SOLWALLET_ACCOUNT), else the stored setting, else the default. `config list` shows each effective value and where it comes from.":
+            "Todo comando resolve uma configuração da mesma forma: a opção dela, senão a variável de ambiente dela ($SOLWALLET_URL, $SOLWALLET_COMMITMENT, $SOLWALLET_LANG, $SOLWALLET_CURRENCY, $SOLWALLET_COINGECKO_URL, $SOLWALLET_JUPITER_URL, $SOLWALLET_NEWS_URL, $SOLWALLET_ACCOUNT), senão a configuração salva, senão o padrão. `config list` mostra cada valor efetivo e de onde ele vem.",
+        "Set a setting (no value: remove it).":
+            "Definir uma configuração (sem valor: removê-la).",
+        "url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.":
+            "url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.",
+        "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file; an account label, wallet name or address).":
+            "O valor (um nome ou URL de cluster; processed, confirmed, finalized; en, pt, el, tr; um código de moeda; uma URL http(s); SOL; um arquivo; um rótulo de conta, nome de carteira ou endereço).",
+        "Show one setting's stored value (config list shows the effective ones).":
+            "Mostrar o valor salvo de uma configuração (config list mostra os efetivos).",
+        "Show every setting's effective value and where it comes from.":
+            "Mostrar o valor efetivo de cada configuração e de onde ele vem.",
+        "Market overview: market cap, 24h volume, BTC dominance and the top coins.":
+            "Visão geral do mercado: capitalização de mercado, volume 24h, dominância do BTC e as principais moedas.",
+        "Prices come from CoinGecko (set another host with `solwallet config set coingecko-url URL` or $SOLWALLET_COINGECKO_URL; a demo or pro key in $SOLWALLET_COINGECKO_API_KEY). Answers are cached in the wallet's database (the list for 60 s, the totals for 10 min); when the service cannot be reached or throttles, the cached data is shown with its age.\n\nSort orders: rank (1 first), rank-desc, price (lowest first), price-desc (highest first), holdings and holdings-desc (by holding value; as rank while the portfolio is empty).":
+            "Os preços vêm da CoinGecko (defina outro host com `solwallet config set coingecko-url URL` ou $SOLWALLET_COINGECKO_URL; uma chave demo ou pro em $SOLWALLET_COINGECKO_API_KEY). As respostas ficam em cache no banco de dados da carteira (a lista por 60 s, os totais por 10 min); quando o serviço está inacessível ou limita as solicitações, os dados salvos são mostrados com a sua idade.\n\nOrdenações: rank (1 primeiro), rank-desc, price (o menor primeiro), price-desc (o maior primeiro), holdings e holdings-desc (pelo valor da posição; como rank enquanto o portfólio estiver vazio).",
+        "rank, rank-desc, price, price-desc, holdings or holdings-desc.":
+            "rank, rank-desc, price, price-desc, holdings ou holdings-desc.",
+        "Show only coins whose name, symbol or id contains this text (any case).":
+            "Mostrar só as moedas cujo nome, símbolo ou id contém este texto (sem diferenciar maiúsculas).",
+        "Coins to load, 1–250 (the first page of CoinGecko's list by market cap).":
+            "Moedas a carregar, 1–250 (a primeira página da lista da CoinGecko por capitalização de mercado).",
+        "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency). Default: $SOLWALLET_CURRENCY, else the currency setting, else usd.":
+            "A moeda em que os preços são cotados: usd, eur, brl, try, btc, … (o vs_currency da CoinGecko). Padrão: $SOLWALLET_CURRENCY, senão a configuração currency, senão usd.",
+        "Seconds to wait for the price service before showing cached data (1–120).":
+            "Segundos de espera pelo serviço de preços antes de mostrar os dados salvos (1–120).",
+        "One coin: price, statistics, description and links.":
+            "Uma moeda: preço, estatísticas, descrição e links.",
+        "ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`). The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown with its age. Below the details, the price over the last --days days as a terminal chart (highest, middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history, the chart's labels and the trend line with its parameters.":
+            "ID é o id da moeda na CoinGecko (bitcoin, solana, usd-coin; encontre-o com `solwallet market --search NAME`). Os detalhes ficam em cache por 10 minutos e o histórico de preços por 30 s; sem conexão, os dados salvos são mostrados com a sua idade. Abaixo dos detalhes, o preço nos últimos --days dias como um gráfico no terminal (preço máximo, médio e mínimo; verde quando subiu, vermelho quando caiu, com --color) com a linha de tendência e a sua faixa (docs/trend-line.md); --png/--svg FILE salvam o gráfico como imagem. --json acrescenta o histórico de preços, os rótulos do gráfico e a linha de tendência com os seus parâmetros.",
+        "The CoinGecko coin id (e.g. solana).":
+            "O id da moeda na CoinGecko (por exemplo solana).",
+        "Days of price history: 1, 7, 30 or 365.":
+            "Dias de histórico de preços: 1, 7, 30 ou 365.",
+        "Also save the price chart as a PNG image here.":
+            "Salvar também o gráfico de preço como imagem PNG aqui.",
+        "Also save the price chart as an SVG image here.":
+            "Salvar também o gráfico de preço como imagem SVG aqui.",
+        "Replace an existing --png/--svg file.":
+            "Substituir um arquivo --png/--svg existente.",
+        "Your holdings' value, 24h change and allocation; manual holdings; value over time.":
+            "O valor das suas posições, a variação 24h e a alocação; posições manuais; valor ao longo do tempo.",
+        "Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as \"no price\" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value for `portfolio history`.":
+            "As posições são os saldos de SOL e de tokens SPL das contas da carteira (todas as carteiras, ou --wallet NAME, ou o --address informado) mais as moedas adicionadas com `portfolio add`. O SOL e as moedas adicionadas são cotados pelo id da CoinGecko, os tokens pelo mint (CoinGecko, depois Jupiter para USD); um ativo sem preço é listado como \"sem preço\" e fica fora do valor, com uma nota, nunca contado como 0. Cada execução salva um registro do valor para `portfolio history`.",
+        "The portfolio: value, 24h change, assets and allocation (the default).":
+            "O portfólio: valor, variação 24h, ativos e alocação (o padrão).",
+        "Only the accounts of this wallet (default: every wallet's accounts).":
+            "Só as contas desta carteira (padrão: as contas de todas as carteiras).",
+        "An address to include (repeatable; with no wallet too).":
+            "Um endereço a incluir (repetível; também sem nenhuma carteira).",
+        "Leave the accounts out: manual holdings only (no cluster is asked).":
+            "Deixar as contas de fora: só as posições manuais (nenhum cluster é consultado).",
+        "Do not store a snapshot of the value.":
+            "Não salvar um registro do valor.",
+        "Set how much of a coin you hold outside the wallet (0 removes it).":
+            "Definir quanto de uma moeda você tem fora da carteira (0 a remove).",
+        "ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one), exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0; a new coin is added (0 adds nothing).":
+            "ID é o id da moeda na CoinGecko (bitcoin, ethereum; encontre-o com `solwallet market --search NAME`), conferido com a CoinGecko antes de ser salvo. AMOUNT é a quantia total que você tem (ela substitui a salva), exata, com até 18 casas decimais. As regras de gravação do app de mercado: uma moeda que você já tem é atualizada, ou removida com 0; uma moeda nova é adicionada (0 não adiciona nada).",
+        "The CoinGecko coin id.":
+            "O id da moeda na CoinGecko.",
+        "The amount held, e.g. 0.25 (exact decimal, no sign or exponent).":
+            "A quantia que você tem, por exemplo 0.25 (decimal exato, sem sinal nem expoente).",
+        "Remove a manual holding.":
+            "Remover uma posição manual.",
+        "Value the portfolio now and store the value for `portfolio history`.":
+            "Avaliar o portfólio agora e salvar o valor para `portfolio history`.",
+        "The portfolio's value over time, from the stored snapshots.":
+            "O valor do portfólio ao longo do tempo, a partir dos registros salvos.",
+        "Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store one), oldest to newest; snapshots that left out holdings without a price are not charted.\n--png/--svg FILE also save the chart as a picture.":
+            "Desenha o gráfico dos registros em --currency (cada execução de `solwallet portfolio` e de `portfolio snapshot` salva um), do mais antigo ao mais recente; registros que deixaram de fora posições sem preço não entram no gráfico.\n--png/--svg FILE também salvam o gráfico como imagem.",
+        "The most recent snapshots to chart (2–100000).":
+            "Os registros mais recentes a incluir no gráfico (2–100000).",
+        "Also save the chart as a PNG image here.":
+            "Salvar também o gráfico como imagem PNG aqui.",
+        "Also save the chart as an SVG image here.":
+            "Salvar também o gráfico como imagem SVG aqui.",
+        "The latest news: items of an RSS or Atom feed (Solana's news by default).":
+            "As últimas notícias: itens de um feed RSS ou Atom (as notícias da Solana, por padrão).",
+        "The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints the link of item N alone (for `xdg-open \"$(solwallet news --open 1)\"`).":
+            "O feed é $SOLWALLET_NEWS_URL, senão a configuração news-url (`solwallet config set news-url URL`), senão https://solana.com/news/rss.xml; --url tem precedência sobre eles. Ele fica em cache por 15 minutos no banco de dados da carteira; quando o feed não pode ser baixado, os itens salvos são mostrados com a sua idade. --open N imprime só o link do item N (para `xdg-open \"$(solwallet news --open 1)\"`).",
+        "The feed's URL (http or https).":
+            "A URL do feed (http ou https).",
+        "Items to show, 1–100.":
+            "Itens a mostrar, 1–100.",
+        "Print the link of item N (1 is the newest) and nothing else.":
+            "Imprimir o link do item N (1 é o mais recente) e nada mais.",
+        "Seconds to wait for the feed before showing cached items (1–120).":
+            "Segundos de espera pelo feed antes de mostrar os itens salvos (1–120).",
+        "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.":
+            "Parear com uma carteira de celular (Phantom, Solflare, Backpack) e pedir que ela assine.",
     ]
 }
