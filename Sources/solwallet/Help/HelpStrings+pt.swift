@@ -504,5 +504,105 @@ extension HelpStrings {
             "Segundos de espera pelo feed antes de mostrar os itens salvos (1–120).",
         "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.":
             "Parear com uma carteira de celular (Phantom, Solflare, Backpack) e pedir que ela assine.",
+        "Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with NaCl box between a key made here for each connection and the wallet's key.":
+            "Cada pedido imprime um link (e o código QR dele) para abrir no celular. A carteira responde abrindo o link de redirecionamento com a resposta anexada: passe essa URL a `solwallet adapter callback URL`. Até lá, os pedidos aguardam no armazenamento criptografado (sob a senha do cofre). O conteúdo é criptografado com NaCl box entre uma chave criada aqui para cada conexão e a chave da carteira.",
+        "Print the link that connects a phone wallet to this app.":
+            "Imprimir o link que conecta uma carteira de celular a este app.",
+        "Example: solwallet adapter connect phantom --redirect myapp://solwallet\nThe wallet asks the user to approve, then opens the redirect link with its answer; give that URL to\nsolwallet adapter callback.":
+            "Exemplo: solwallet adapter connect phantom --redirect myapp://solwallet\nA carteira pede a aprovação do usuário e depois abre o link de redirecionamento com a resposta; passe essa URL a\nsolwallet adapter callback.",
+        "The wallet: phantom, solflare or backpack.":
+            "A carteira: phantom, solflare ou backpack.",
+        "Where the wallet sends its answer (a custom scheme or https URL, without a query).":
+            "Para onde a carteira envia a resposta (um esquema personalizado ou uma URL https, sem query string).",
+        "The cluster the wallet should use: mainnet-beta, devnet, testnet (or a CAIP id for Backpack).":
+            "O cluster que a carteira deve usar: mainnet-beta, devnet, testnet (ou um id CAIP para o Backpack).",
+        "This app's identity shown by the wallet (an http(s) URL).":
+            "A identidade deste app mostrada pela carteira (uma URL http(s)).",
+        "Do not draw the QR code.":
+            "Não desenhar o código QR.",
+        "Complete a request with the URL the wallet redirected to.":
+            "Concluir um pedido com a URL para a qual a carteira redirecionou.",
+        "Checks the answer (request id, decryption, the signature against the connected account) and finishes what the request was for: stores the connection, prints the message's signature, or sends the signed transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the genuine one.":
+            "Verifica a resposta (id do pedido, descriptografia, a assinatura contra a conta conectada) e conclui o que o pedido pretendia: salva a conexão, imprime a assinatura da mensagem ou envia a transferência assinada. Um callback que não prova que vem da carteira (não tem o nonce do pedido e não se descriptografa com a sessão: um erro forjado, por exemplo) é relatado e deixa o pedido aguardando o verdadeiro.",
+        "The URL the wallet opened (quote it in the shell).":
+            "A URL que a carteira abriu (coloque-a entre aspas no shell).",
+        "Print the link that asks the connected wallet to sign a message.":
+            "Imprimir o link que pede à carteira conectada que assine uma mensagem.",
+        "The message (UTF-8 text).":
+            "A mensagem (texto UTF-8).",
+        "The connection (its id, a prefix, or the wallet's name) when several are connected.":
+            "A conexão (o id dela, um prefixo ou o nome da carteira) quando há várias conectadas.",
+        "Where the wallet sends its answer (default: the one given at connect).":
+            "Para onde a carteira envia a resposta (padrão: o informado no connect).",
+        "Build a SOL transfer from the connected account and ask the wallet to sign it.":
+            "Montar uma transferência de SOL da conta conectada e pedir à carteira que a assine.",
+        "Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and sends the transaction through the cluster given here (-u).":
+            "Imprime o link; depois que a carteira assinar, `solwallet adapter callback URL` verifica a assinatura e envia a transação pelo cluster informado aqui (-u).",
+        "The recipient's address.":
+            "O endereço do destinatário.",
+        "The amount in SOL (a decimal, at most 9 decimals).":
+            "A quantia em SOL (um decimal, no máximo 9 casas decimais).",
+        "List the connected wallets and the requests waiting for a callback.":
+            "Listar as carteiras conectadas e os pedidos que aguardam um callback.",
+        "Erase a connection's keys here and print the link that ends its session.":
+            "Apagar aqui as chaves de uma conexão e imprimir o link que encerra a sessão dela.",
+        "The connection's key and record are erased at once (no later request can use them); open the printed link so that the wallet forgets the session too.":
+            "A chave e o registro da conexão são apagados na hora (nenhum pedido posterior pode usá-los); abra o link impresso para que a carteira também esqueça a sessão.",
+        "Check the wallet's set-up: files, permissions, the cluster and the clock.":
+            "Verificar a instalação da carteira: arquivos, permissões, o cluster e o relógio.",
+        "Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you) and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what to do. Exit status 1 when a check fails (a warning alone exits 0).":
+            "Verifica o diretório de dados, as permissões do cofre de chaves (diretório 0700, arquivos 0600, sem links, pertencentes a você) e as sobras (um .prev ainda pode abrir com uma senha antiga), a integridade do banco de dados, as configurações salvas, se o cluster responde, o relógio em relação ao horário do bloco mais recente do cluster e a biblioteca do leitor de QR. Nada é criado nem alterado. Cada problema vem com o que fazer. Código de saída 1 quando uma verificação falha (só um aviso sai com 0).",
+        "Warn when the clock and the cluster's newest block time differ by more (seconds).":
+            "Avisar quando o relógio e o horário do bloco mais recente do cluster diferirem mais do que isto (segundos).",
+        "List the cluster's validators (vote accounts) to stake with.":
+            "Listar os validadores do cluster (contas de voto) com que fazer stake.",
+        "From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.":
+            "A partir de getVoteAccounts: a conta de voto (aquilo a que você delega), a identidade do validador, a comissão dele (a parte das recompensas que ele fica), o stake ativo, o último voto e se está inadimplente (parou de votar: o stake nele não rende nada). Faça stake com 'solwallet stake create AMOUNT --validator VOTE'.",
+        "Sort by 'stake' (most first, the default) or 'commission' (lowest first).":
+            "Ordenar por 'stake' (o maior primeiro, o padrão) ou 'commission' (a menor primeiro).",
+        "Stake SOL with a validator, watch it, collect rewards, and unstake.":
+            "Fazer stake de SOL com um validador, acompanhá-lo, receber recompensas e desfazer o stake.",
+        "Stake accounts are created at addresses derived from your account and a seed (\"0\", \"1\", …, as the Solana CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary; then 'withdraw' returns it to your account. Every transaction is shown for review before signing.":
+            "As contas de stake são criadas em endereços derivados da sua conta e de uma semente (\"0\", \"1\", …, como fazem o --seed da CLI Solana e o solana-stake-accounts), então não há nada novo a guardar em backup. O stake é ativado no próximo limite de época, rende recompensas a cada época e, após 'deactivate', entra em resfriamento até o próximo limite; então 'withdraw' o devolve à sua conta. Toda transação é mostrada para revisão antes da assinatura.",
+        "Create a stake account with AMOUNT SOL and delegate it to a validator.":
+            "Criar uma conta de stake com AMOUNT SOL e delegá-la a um validador.",
+        "Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch the stake becomes active, with an estimated time.":
+            "Recusa uma quantia abaixo da delegação mínima do cluster, uma carteira que não consegue pagar a quantia, a reserva isenta de aluguel (que fica na conta de stake) e a taxa, uma conta de voto desconhecida e um validador inadimplente (exceto com --allow-delinquent). A revisão mostra o aluguel, a delegação mínima e a época em que o stake fica ativo, com um horário estimado.",
+        "The SOL to stake (a decimal, e.g. 2.5).":
+            "O SOL a colocar em stake (um decimal, por exemplo 2.5).",
+        "The validator's vote account (see solwallet validators).":
+            "A conta de voto do validador (veja solwallet validators).",
+        "Stake with a delinquent validator anyway.":
+            "Fazer stake com um validador inadimplente mesmo assim.",
+        "Use this address of your wallets (default: the first wallet's first account).":
+            "Usar este endereço das suas carteiras (padrão: a primeira conta da primeira carteira).",
+        "Your stake accounts: state, active and inactive amounts.":
+            "Suas contas de stake: estado, quantias ativas e inativas.",
+        "States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as the runtime does.":
+            "Estados: ativando (até o próximo limite de época), ativo (rendendo), desativando (em resfriamento até o próximo limite), inativo (sacável). As quantias são calculadas a partir do histórico de stake do cluster, como o runtime faz.",
+        "List the stake accounts of this address of your wallets (default: the first account).":
+            "Listar as contas de stake deste endereço das suas carteiras (padrão: a primeira conta).",
+        "Deactivate (unstake) a stake account; withdraw it after the cooldown.":
+            "Desativar (desfazer o stake de) uma conta de stake; sacá-la após o resfriamento.",
+        "Deactivation is all or nothing per account: split first to unstake a part.":
+            "A desativação é tudo ou nada por conta: separe primeiro para desfazer o stake de uma parte.",
+        "The stake account.":
+            "A conta de stake.",
+        "Withdraw inactive SOL from a stake account to your account.":
+            "Sacar SOL inativo de uma conta de stake para a sua conta.",
+        "Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it). Refuses while the stake is active, activating or cooling down: deactivate it and wait for the boundary.":
+            "Sem AMOUNT, tudo o que é sacável: o saldo inteiro de uma conta inativa (o que a fecha). Recusa enquanto o stake estiver ativo, ativando ou em resfriamento: desative-o e aguarde o limite de época.",
+        "SOL to withdraw (default: everything withdrawable).":
+            "SOL a sacar (padrão: tudo o que é sacável).",
+        "Move AMOUNT SOL of a stake account into a new one (same validator).":
+            "Mover AMOUNT SOL de uma conta de stake para uma nova (mesmo validador).",
+        "Both parts must stay at or above the minimum delegation. Use it to unstake a part.":
+            "As duas partes precisam ficar no mínimo de delegação ou acima dele. Use-o para desfazer o stake de uma parte.",
+        "The stake account to split.":
+            "A conta de stake a separar.",
+        "The SOL to move into the new account.":
+            "O SOL a mover para a nova conta.",
+        "Merge SOURCE into DESTINATION (SOURCE is closed).":
+            "Mesclar SOURCE em DESTINATION (SOURCE é fechada).",
     ]
 }
