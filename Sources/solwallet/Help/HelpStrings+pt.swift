@@ -604,5 +604,105 @@ extension HelpStrings {
             "O SOL a mover para a nova conta.",
         "Merge SOURCE into DESTINATION (SOURCE is closed).":
             "Mesclar SOURCE em DESTINATION (SOURCE é fechada).",
+        "Both must be inactive, both activating in the same epoch, or both fully active, to the same validator, with the same authorities; an account that is partly activating or deactivating cannot be merged.":
+            "As duas precisam estar inativas, ambas ativando na mesma época ou ambas totalmente ativas, com o mesmo validador e as mesmas autoridades; uma conta parcialmente ativando ou desativando não pode ser mesclada.",
+        "The account that remains.":
+            "A conta que permanece.",
+        "The account merged and closed.":
+            "A conta mesclada e fechada.",
+        "Staking rewards of your stake accounts, per epoch.":
+            "Recompensas de staking das suas contas de stake, por época.",
+        "From getInflationReward, for the last N finished epochs (newest first).":
+            "A partir de getInflationReward, para as últimas N épocas concluídas (a mais recente primeiro).",
+        "How many finished epochs to show (1…50).":
+            "Quantas épocas concluídas mostrar (1…50).",
+        "The rewards of this address of your wallets (default: the first account).":
+            "As recompensas deste endereço das suas carteiras (padrão: a primeira conta).",
+        "Manage your token accounts.":
+            "Gerenciar as suas contas de token.",
+        "Close your empty token accounts and get their rent back.":
+            "Fechar as suas contas de token vazias e recuperar o aluguel delas.",
+        "Every token account keeps about 0.002 SOL of rent while it exists, even when it holds nothing. This closes the ones holding 0 tokens (SPL Token and Token-2022) that your account can close alone, at most 20 per transaction, after showing what the simulated transaction does. Receiving that token again creates the account again.":
+            "Cada conta de token retém cerca de 0.002 SOL de aluguel enquanto existe, mesmo quando não guarda nada. Este comando fecha as que têm 0 tokens (SPL Token e Token-2022) e que a sua conta pode fechar sozinha, no máximo 20 por transação, depois de mostrar o que a transação simulada faz. Receber esse token de novo cria a conta de novo.",
+        "Leave a token out of your balances (nothing changes on chain).":
+            "Deixar um token de fora dos seus saldos (nada muda on-chain).",
+        "The balance says how many tokens it leaves out; 'solwallet token unhide MINT' shows one again.":
+            "O saldo diz quantos tokens deixa de fora; 'solwallet token unhide MINT' volta a mostrar um deles.",
+        "The token's mint (the full address the balance shows).":
+            "O mint do token (o endereço completo que o saldo mostra).",
+        "Show a hidden token in your balances again.":
+            "Voltar a mostrar um token oculto nos seus saldos.",
+        "Also shows a token the token-filter rule hides (dust of a mint without a name): your choice wins over the rule. 'solwallet balance --all' lists the hidden tokens with why each is hidden.":
+            "Mostra também um token que a regra token-filter oculta (poeira de um mint sem nome): a sua escolha prevalece sobre a regra. 'solwallet balance --all' lista os tokens ocultos com o motivo de cada um.",
+        "The token's mint.":
+            "O mint do token.",
+        "List the tokens left out of your balances, with why each is hidden.":
+            "Listar os tokens deixados de fora dos seus saldos, com o motivo de cada um.",
+        "The mints you hid ('solwallet token hide'), and the token accounts of the account that the token-filter rule hides right now (read from the cluster, else the cached balance), each with its reason. Without an account and without a wallet, only the mints you hid.":
+            "Os mints que você ocultou ('solwallet token hide') e as contas de token da conta que a regra token-filter oculta neste momento (lidas do cluster, senão do saldo salvo), cada um com o seu motivo. Sem conta e sem carteira, só os mints que você ocultou.",
+        "Show the wallet in your browser: a local dashboard on 127.0.0.1.":
+            "Mostrar a carteira no seu navegador: um painel local em 127.0.0.1.",
+        "Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and gives that browser a session cookie; anyone else gets \"not signed in\". The server listens on 127.0.0.1 only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After\n--idle-lock seconds without a request the dashboard locks until the password is entered again. Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.\n\nImages an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and             never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma             separated) lists hosts that may be (an image server of your own).":
+            "Imprime um link com um token de uso único (como o Jupyter): abra-o no navegador desta máquina. Ele funciona uma vez e dá a esse navegador um cookie de sessão; qualquer outro recebe \"sessão não iniciada\". O servidor escuta só em 127.0.0.1, recusa outros cabeçalhos Host e Origin, confere um token CSRF em cada formulário e envia uma Content-Security-Policy estrita. A frase de recuperação só é mostrada na tela Backup da frase, após a senha. Após\n--idle-lock segundos sem nenhuma requisição, o painel se bloqueia até que a senha seja digitada de novo. Todas as telas funcionam sem JavaScript; um pequeno script atualiza o saldo ao vivo. Pare com Ctrl-C.\n\nAs imagens que uma Action ou uma moeda indicam (ícones, logotipos) são baixadas pelo painel, nunca pelo navegador, e nunca desta máquina nem de uma rede privada; $SOLWALLET_PRIVATE_IMAGE_HOSTS (nomes de host separados por vírgula) lista os hosts que podem ser usados mesmo assim (um servidor de imagens seu).",
+        "The port on 127.0.0.1 (0: any free port).":
+            "A porta em 127.0.0.1 (0: qualquer porta livre).",
+        "Lock the dashboard after this many seconds without a request (1–86400).":
+            "Bloquear o painel após este número de segundos sem nenhuma requisição (1–86400).",
+        "Sign an off-chain message, or verify a signature of one.":
+            "Assinar uma mensagem off-chain, ou verificar a assinatura de uma.",
+        "Sign an off-chain message with one of your accounts, after a review.":
+            "Assinar uma mensagem off-chain com uma das suas contas, após uma revisão.",
+        "Prints the signature in base58, as `solana sign-offchain-message` does. The review shows the text exactly (control and invisible characters escaped). Refuses text past its format's limits, and bytes that parse as a Solana transaction.":
+            "Imprime a assinatura em base58, como faz `solana sign-offchain-message`. A revisão mostra o texto exatamente (caracteres de controle e invisíveis escapados). Recusa texto além dos limites do formato e bytes que se leem como uma transação Solana.",
+        "The message text (or --file).":
+            "O texto da mensagem (ou --file).",
+        "Read the message from this file (UTF-8, taken exactly: a final newline is part of it).":
+            "Ler a mensagem deste arquivo (UTF-8, tomado exatamente: uma quebra de linha final faz parte dela).",
+        "The message layout: 'v0' (the current spec, what the Solana CLI 3.x signs; default for sign), 'legacy' (the v0 header of the Solana CLI up to 2.x), or 'v1'. Verify tries v0, then legacy, unless given.":
+            "O layout da mensagem: 'v0' (a especificação atual, o que a CLI Solana 3.x assina; padrão para sign), 'legacy' (o cabeçalho v0 da CLI Solana até a 2.x) ou 'v1'. O verify tenta v0 e depois legacy, a menos que o layout seja informado.",
+        "The v0 format: 'ascii' (restricted ASCII, what a hardware wallet shows), 'utf8' (up to 1,232 bytes) or 'extended' (up to 65,535 bytes). Default: the first that holds the text.":
+            "O formato v0: 'ascii' (ASCII restrito, o que uma carteira de hardware mostra), 'utf8' (até 1.232 bytes) ou 'extended' (até 65.535 bytes). Padrão: o primeiro em que o texto cabe.",
+        "The v0 application domain (32 bytes in base58; default all zero, as the Solana CLI).":
+            "O domínio de aplicação v0 (32 bytes em base58; padrão: tudo zero, como na CLI Solana).",
+        "Sign with this account of your wallets: an address, a label or a wallet name.":
+            "Assinar com esta conta das suas carteiras: um endereço, um rótulo ou um nome de carteira.",
+        "Verify a signature of an off-chain message.":
+            "Verificar a assinatura de uma mensagem off-chain.",
+        "Prints \"Signature is valid\", as `solana verify-offchain-signature` does, and exits 0; otherwise exits 1. Without --layout, a signature made by either generation of the Solana CLI verifies (the current v0, then the legacy header).":
+            "Imprime \"A assinatura é válida\", como faz `solana verify-offchain-signature`, e sai com 0; caso contrário, sai com 1. Sem --layout, uma assinatura feita por qualquer das duas gerações da CLI Solana é aceita (o v0 atual, depois o cabeçalho legacy).",
+        "The signature (base58).":
+            "A assinatura (base58).",
+        "The signer's address (base58).":
+            "O endereço de quem assinou (base58).",
+        "Sign in to a dApp (Sign-In With Solana), or verify a sign-in.":
+            "Entrar em um dApp (Sign-In With Solana), ou verificar um login.",
+        "Sign in to a dApp: check its request, review, sign.":
+            "Entrar em um dApp: conferir o pedido, revisar, assinar.",
+        "REQUEST.json is the dApp's SolanaSignInInput (every field optional), or {\"origin\": URL, \"input\": {…}}. The domain must be the origin's (--origin, or the request's; both given must agree), the chain the cluster's (--url), issued-at within 10 minutes of now, and now within not-before and expiration. Prints the Wallet Standard's SolanaSignInOutput as JSON (signature base58, signed message base64), which `solwallet sign-in verify` and the dApp's verifySignIn accept.":
+            "REQUEST.json é o SolanaSignInInput do dApp (todos os campos opcionais), ou {\"origin\": URL, \"input\": {…}}. O domínio deve ser o da origem (--origin, ou a do pedido; se as duas forem informadas, devem concordar), a chain a do cluster (--url), o issued-at no máximo 10 minutos distante do momento atual, e o momento atual entre not-before e expiration. Imprime o SolanaSignInOutput do Wallet Standard em JSON (assinatura em base58, mensagem assinada em base64), que `solwallet sign-in verify` e o verifySignIn do dApp aceitam.",
+        "The dApp's sign-in request (JSON; - for standard input).":
+            "O pedido de login do dApp (JSON; - para a entrada padrão).",
+        "The page asking to sign in (https://…); checked against the request's domain.":
+            "A página que pede o login (https://…); conferida com o domínio do pedido.",
+        "Sign in with this account of your wallets: an address, a label or a wallet name.":
+            "Entrar com esta conta das suas carteiras: um endereço, um rótulo ou um nome de carteira.",
+        "SIWS 1.1: sign the text inside an off-chain message v1 envelope.":
+            "SIWS 1.1: assinar o texto dentro de um envelope de mensagem off-chain v1.",
+        "Verify a sign-in output against the request (the dApp's side).":
+            "Verificar uma resposta de login contra o pedido (o lado do dApp).",
+        "Checks what the Wallet Standard's verifySignIn checks — the signed message parses, agrees with the request (domain and address when given, every other field exactly), and carries the account's signature — and the time window (unless --ignore-time). Prints \"Sign-in is valid: …\" and exits 0; otherwise says why and exits 1.":
+            "Verifica o que o verifySignIn do Wallet Standard verifica — a mensagem assinada pode ser lida, concorda com o pedido (domínio e endereço quando informados, todos os outros campos exatamente) e traz a assinatura da conta — e a janela de tempo (exceto com --ignore-time). Imprime \"O login é válido: …\" e sai com 0; caso contrário, diz por quê e sai com 1.",
+        "The wallet's SolanaSignInOutput (JSON; - for standard input).":
+            "O SolanaSignInOutput da carteira (JSON; - para a entrada padrão).",
+        "The sign-in request the dApp sent (its SolanaSignInInput JSON).":
+            "O pedido de login que o dApp enviou (o JSON SolanaSignInInput dele).",
+        "Do not check issued-at, not-before and expiration against now.":
+            "Não conferir issued-at, not-before e expiration com o momento atual.",
+        "Work with program IDLs (Codama and Anchor).":
+            "Trabalhar com IDLs de programas (Codama e Anchor).",
+        "Generate Swift sources for a program from its IDL.":
+            "Gerar código-fonte Swift para um programa a partir do IDL dele.",
+        "Writes one file per instruction, account and defined type, plus the program id, its PDAs and its errors, under DIR (Instructions/, Accounts/, Types/). The output is deterministic; every file starts with \"// Generated by solwallet idl generate — do not edit\", and only such files are replaced (--force replaces any).\nExample: solwallet idl generate idl.json --module Token --out Sources/TokenClient":
+            "Grava um arquivo por instrução, conta e tipo definido, mais o id do programa, os PDAs e os erros dele, em DIR (Instructions/, Accounts/, Types/). A saída é determinística; todo arquivo começa com \"// Generated by solwallet idl generate — do not edit\", e só esses arquivos são substituídos (--force substitui qualquer um).\nExemplo: solwallet idl generate idl.json --module Token --out Sources/TokenClient",
     ]
 }
