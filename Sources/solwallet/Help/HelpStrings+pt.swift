@@ -161,7 +161,7 @@ extension HelpStrings {
         "Show full mints instead of shortened ones (BsmK…6zxZ).":
             "Mostrar os mints completos em vez de abreviados (BsmK…6zxZ).",
         "A keypair file (the Solana CLI's JSON) to sign with and use as the default account.":
-            "Um arquivo de chaves (o JSON da CLI Solana) com que assinar e a usar como conta padrão.",
+            "Um arquivo de chaves (o JSON da CLI Solana) para assinar e para usar como conta padrão.",
         "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.":
             "Pedir SOL a um cluster de teste (devnet, testnet, localhost) e aguardar até que seja confirmado.",
         "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).":
@@ -233,7 +233,7 @@ extension HelpStrings {
         "A durable nonce account (its authority is the sender) instead of a recent blockhash: the transaction does not expire after a minute (with --sign-only too).":
             "Uma conta de nonce durável (cuja autoridade é o remetente) em vez de um blockhash recente: a transação não expira após um minuto (também com --sign-only).",
         "The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).":
-            "O formato da transação: legacy (padrão), v0, v1 (SIMD-0385: os limites de unidades de computação e de dados de contas, tirados de uma simulação, na configuração da mensagem) ou auto (v1 onde o cluster a aceita, senão legacy).",
+            "O formato da transação: legacy (padrão), v0, v1 (SIMD-0385: os limites de unidades de computação e de dados de contas, tirados de uma simulação, na configuração da mensagem) ou auto (v1 onde o cluster aceita, senão legacy).",
         "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).":
             "Com --sign-only e --priority-fee: o limite de unidades de computação (uma transferência de SOL usa 150, um memo, mais).",
         "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).":
@@ -371,7 +371,7 @@ extension HelpStrings {
         "How many accounts to add from a phrase.":
             "Quantas contas adicionar a partir de uma frase.",
         "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those.":
-            "Encontrar no cluster as contas usadas da frase (em cada predefinição, --discover-accounts contas cada uma) e adicioná-las.",
+            "Encontrar no cluster as contas usadas da frase (em todas as predefinições, --discover-accounts contas em cada uma) e adicioná-las.",
         "Accounts per preset that --discover checks.":
             "Contas por predefinição que --discover verifica.",
         "List the wallets and their accounts.":
@@ -557,7 +557,7 @@ extension HelpStrings {
         "List the cluster's validators (vote accounts) to stake with.":
             "Listar os validadores do cluster (contas de voto) com que fazer stake.",
         "From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.":
-            "A partir de getVoteAccounts: a conta de voto (aquilo a que você delega), a identidade do validador, a comissão dele (a parte das recompensas que ele fica), o stake ativo, o último voto e se está inadimplente (parou de votar: o stake nele não rende nada). Faça stake com 'solwallet stake create AMOUNT --validator VOTE'.",
+            "A partir de getVoteAccounts: a conta de voto (aquilo a que você delega), a identidade do validador, a comissão dele (a parte das recompensas que fica com ele), o stake ativo, o último voto e se está inadimplente (parou de votar: o stake nele não rende nada). Faça stake com 'solwallet stake create AMOUNT --validator VOTE'.",
         "Sort by 'stake' (most first, the default) or 'commission' (lowest first).":
             "Ordenar por 'stake' (o maior primeiro, o padrão) ou 'commission' (a menor primeiro).",
         "Stake SOL with a validator, watch it, collect rewards, and unstake.":
