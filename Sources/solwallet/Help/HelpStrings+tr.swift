@@ -104,5 +104,105 @@ extension HelpStrings {
             "Adresi verilen metinle başlayan ve/veya biten bir anahtar çifti ara.",
         "Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search 58 times longer (about 29 times with --ignore-case for letters).":
             "Geçerli dizine (ya da --outfile ile verilen yere) <ADDRESS>.json yazar. Her ek karakter aramayı 58 kat uzatır (harfler için --ignore-case ile yaklaşık 29 kat).",
+        "The address prefix.":
+            "Adresin öneki.",
+        "The address suffix.":
+            "Adresin soneki.",
+        "Match upper and lower case alike.":
+            "Büyük ve küçük harfleri aynı say.",
+        "Worker threads, 1 to 8 (default: one per core).":
+            "İş parçacığı sayısı, 1 ile 8 arası (varsayılan: çekirdek başına bir).",
+        "Where to write the keypair file (default: ./<ADDRESS>.json).":
+            "Anahtar çifti dosyasının yazılacağı yer (varsayılan: ./<ADDRESS>.json).",
+        "Write no file; print the base58 secret key instead (unsafe).":
+            "Dosya yazma; bunun yerine base58 gizli anahtarı yazdır (güvensiz).",
+        "Write a keypair file from a base58 64-byte secret key (the format Phantom and Solflare export).":
+            "64 baytlık base58 bir gizli anahtardan anahtar çifti dosyası yaz (Phantom ve Solflare'in dışa aktardığı biçim).",
+        "The key is read from stdin, or a prompt with echo off; never from the command line.":
+            "Anahtar standart girdiden ya da yazılanı göstermeyen bir istemden okunur; asla komut satırından okunmaz.",
+        "Decode transactions, or show one from the cluster.":
+            "İşlemleri çöz ya da kümeden bir işlemi göster.",
+        "Decode a wire transaction (base64 or base58, legacy or v0) to JSON.":
+            "Ağ biçimindeki bir işlemi (base64 ya da base58, legacy ya da v0) JSON olarak çöz.",
+        "Shows the version, each signature and whether it verifies, the header, the accounts with their flags, the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo, Compute Budget, Stake, Address Lookup Table; programs with an IDL registered by `solwallet idl add` by their IDL's names, accounts and arguments; other programs as program, accounts and data hex).\nExample: solwallet tx decode AaVuv85C…   or   … | solwallet tx decode -":
+            "Sürümü, her imzayı ve doğrulanıp doğrulanmadığını, başlığı, bayraklarıyla hesapları, arama tablosu başvurularını, blockhash'i ve çözülmüş her talimatı gösterir (System, SPL Token, Token-2022, ATA, Memo, Compute Budget, Stake, Address Lookup Table; IDL'i `solwallet idl add` ile kaydedilmiş programlar IDL'lerindeki adlar, hesaplar ve argümanlarla; diğer programlar program, hesaplar ve onaltılık veri olarak).\nÖrnek: solwallet tx decode AaVuv85C…   ya da   … | solwallet tx decode -",
+        "The transaction as base64 or base58, or - to read it from stdin.":
+            "base64 ya da base58 olarak işlem; standart girdiden okumak için -.",
+        "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.":
+            "Bir v0 arama tablosunu çözümle: TABLE=ADDRESS,ADDRESS,… (adresleri sırasıyla). Tekrarlanabilir.",
+        "Keep every wallet file under this directory (default: $SOLWALLET_HOME, else XDG).":
+            "Tüm cüzdan dosyalarını bu dizinde tut (varsayılan: $SOLWALLET_HOME, yoksa XDG).",
+        "One transaction in full: status, fee, balance changes of every account, tokens, memo, logs.":
+            "Bir işlemin tamamı: durum, ücret, her hesabın bakiye değişiklikleri, tokenlar, not, kayıtlar.",
+        "The transaction's signature.":
+            "İşlemin imzası.",
+        "Describe it from this address's side (default: the fee payer).":
+            "İşlemi bu adresin açısından anlat (varsayılan: ücreti ödeyen).",
+        "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta.":
+            "Küme: mainnet-beta, devnet, testnet, localhost (m/d/t/l) ya da bir RPC URL'si. Varsayılan: $SOLWALLET_URL ya da mainnet-beta.",
+        "Commitment to read and wait at.":
+            "Okurken ve beklerken kullanılacak onay düzeyi (commitment).",
+        "The SOL and token balances of an address (cached for offline use).":
+            "Bir adresin SOL ve token bakiyeleri (çevrimdışı kullanım için önbelleğe alınır).",
+        "Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the cached balance is shown with its age while it is younger than 7 days; older or none is an error. Never a 0 for \"unknown\". The cache is kept per cluster (known by its genesis hash, read once per URL): offline, only a balance saved on the same cluster is shown, and a URL never reached before has none. A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]). On mainnet-beta the value of SOL and of each priced token, and the total, are shown in the currency (--currency, else $SOLWALLET_CURRENCY, else the currency setting, else usd; prices from CoinGecko and Jupiter, cached); a test cluster's SOL is never valued. --no-value asks no price service. NFTs (no decimals, a supply of one, with a name) are listed apart as collectibles. Spam and dust are hidden by the token-filter setting (default unknown-dust: token accounts holding 0 or less than 0.001 of a token whose mint has no name; off or unknown change it: solwallet config set token-filter off), and the tokens you hid with 'solwallet token hide'; the balance says how many and why, --all lists them with the reason, and 'solwallet token unhide MINT' shows one whatever the rule says. --wide names an unnamed token by its full mint instead of \"BsmK…6zxZ\". With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON object per line.":
+            "Kümeyi okur ve yanıtı cüzdanın veritabanında saklar. Kümeye ulaşılamadığında kayıtlı bakiye, 7 günden yeni olduğu sürece yaşıyla birlikte gösterilir; daha eskiyse ya da hiç yoksa bu bir hatadır. \"Bilinmiyor\" yerine asla 0 gösterilmez. Önbellek küme başına tutulur (küme, URL başına bir kez okunan genesis hash'iyle tanınır): çevrimdışıyken yalnızca aynı kümede kaydedilmiş bir bakiye gösterilir ve daha önce hiç ulaşılmamış bir URL'nin kayıtlı bakiyesi yoktur. Bir test kümesinin bakiyesi rozetiyle gösterilir ([devnet], [testnet], [localnet], [custom]). mainnet-beta üzerinde SOL'un ve fiyatı bilinen her tokenın değeri ile toplam, para biriminde gösterilir (--currency, yoksa $SOLWALLET_CURRENCY, yoksa currency ayarı, yoksa usd; fiyatlar CoinGecko ve Jupiter'den gelir ve önbelleğe alınır); bir test kümesindeki SOL'a asla değer biçilmez. --no-value hiçbir fiyat hizmetine sormaz. NFT'ler (ondalık basamağı olmayan, arzı bir olan, adı olan tokenlar) koleksiyonlar olarak ayrıca listelenir. Spam ve toz, token-filter ayarıyla gizlenir (varsayılan unknown-dust: mint'inin adı olmayan bir tokendan 0 ya da 0.001'den az tutan token hesapları; off ya da unknown bunu değiştirir: solwallet config set token-filter off); 'solwallet token hide' ile gizlediğiniz tokenlar da gizlenir. Bakiye kaç tanesinin neden gizlendiğini söyler, --all bunları nedenleriyle listeler ve 'solwallet token unhide MINT' kural ne derse desin birini gösterir. --wide, adı olmayan bir tokenı \"BsmK…6zxZ\" yerine tam mint adresiyle adlandırır. --watch ile çalışmaya devam eder ve SOL bakiyesini hemen, sonra her değiştiğinde yeniden yazdırır (kümenin hesap aboneliğinden; arkada her 3 sn'de bir yoklama vardır), Ctrl-C'ye basılana kadar; --json ile satır başına bir JSON nesnesi.",
+        "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account).":
+            "Bir adres, hesap etiketi, cüzdan adı ya da kişi (varsayılan: -k dosyasının hesabı, yoksa account ayarı, yoksa ilk cüzdanın ilk hesabı).",
+        "Print lamports instead of SOL.":
+            "SOL yerine lamport olarak yazdır.",
+        "Keep running: print the SOL balance each time it changes (Ctrl-C stops).":
+            "Çalışmaya devam et: SOL bakiyesini her değiştiğinde yazdır (Ctrl-C durdurur).",
+        "The currency the value is shown in: usd, eur, brl, try, btc, … Default: $SOLWALLET_CURRENCY, else the currency setting, else usd.":
+            "Değerin gösterileceği para birimi: usd, eur, brl, try, btc, … Varsayılan: $SOLWALLET_CURRENCY, yoksa currency ayarı, yoksa usd.",
+        "Leave out the value in the currency (no price service is asked).":
+            "Para birimindeki değeri gösterme (hiçbir fiyat hizmetine sorulmaz).",
+        "Also list the hidden tokens (spam, dust, those you hid), with why each is hidden.":
+            "Gizli tokenları da (spam, toz, sizin gizledikleriniz) her birinin neden gizlendiğiyle birlikte listele.",
+        "Show full mints instead of shortened ones (BsmK…6zxZ).":
+            "Kısaltılmış mint adresleri (BsmK…6zxZ) yerine tam adresleri göster.",
+        "A keypair file (the Solana CLI's JSON) to sign with and use as the default account.":
+            "İmzalamak ve varsayılan hesap olarak kullanmak için bir anahtar çifti dosyası (Solana CLI'ın JSON biçiminde).",
+        "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.":
+            "Bir test kümesinden (devnet, testnet, localhost) SOL iste ve onaylanana kadar bekle.",
+        "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).":
+            "SOL miktarı, örneğin 1.5 (kesin; en fazla 9 ondalık basamak; dil virgül kullanıyorsa 1,5).",
+        "Seconds to wait for the airdrop to reach the commitment.":
+            "Airdrop'un onay düzeyine ulaşması için beklenecek saniye.",
+        "The address book: names to send to (solwallet send NAME AMOUNT).":
+            "Adres defteri: gönderim yapılacak adlar (solwallet send NAME AMOUNT).",
+        "Names are unique ignoring case, width and look-alike letters (Latin a and Cyrillic а are one name), at most 64 characters, without control characters, and never an address. A send to a contact shows its name next to the full address in the review; the look-alike check still applies.":
+            "Adlar büyük/küçük harf, genişlik ve benzer görünen harfler gözetilmeden benzersizdir (Latin a ile Kiril а aynı addır), en fazla 64 karakterdir, denetim karakteri içermez ve asla bir adres olamaz. Bir kişiye gönderimde incelemede tam adresin yanında kişinin adı gösterilir; benzer adres denetimi yine de uygulanır.",
+        "Add a contact.":
+            "Kişi ekle.",
+        "The contact's name.":
+            "Kişinin adı.",
+        "The contact's address (base58).":
+            "Kişinin adresi (base58).",
+        "List the contacts.":
+            "Kişileri listele.",
+        "Remove a contact.":
+            "Bir kişiyi kaldır.",
+        "Past transactions of an address, newest first (cached for offline use).":
+            "Bir adresin geçmiş işlemleri, en yenisi önce (çevrimdışı kullanım için önbelleğe alınır).",
+        "Fetches only what is newer than the stored history (signature pages, then transactions 100 per request), decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history restarts from the newest instead of downloading everything in between. Offline, the stored entries are shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold, default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4 characters as one you know) is hidden; --show-dust lists it, marked, its address in full.":
+            "Yalnızca kayıtlı geçmişten daha yeni olanları indirir (önce imza sayfaları, sonra istek başına 100 işlem), her birini çalışma zamanının kaydettiği bakiyelerden çözer ve saklar; daha eski sayfalar (--before) ilk istendiklerinde indirilir. Yoğun bir adreste uzun bir aradan sonra (1.000'den fazla yeni işlem) kayıtlı geçmiş, aradaki her şeyi indirmek yerine en yeni işlemden yeniden başlar. Çevrimdışıyken kayıtlı girdiler gösterilir ve çıktı bunu belirtir. Benzer adres tozu (adres zehirlemesi: bildiğiniz bir adresle ilk ve son 4 karakteri aynı olan bir adresten gelen, toz eşiğinin altında bir transfer; varsayılan 0.001 SOL, `config set dust-threshold`) gizlenir; --show-dust onu işaretleyerek ve adresini tam göstererek listeler.",
+        "How many entries to show.":
+            "Gösterilecek girdi sayısı.",
+        "Show entries older than this signature.":
+            "Bu imzadan daha eski girdileri göster.",
+        "List look-alike dust (address poisoning) too, marked.":
+            "Benzer adres tozunu (adres zehirlemesi) da işaretleyerek listele.",
+        "Print full addresses, mints and signatures instead of shortened ones (BsmK…6zxZ).":
+            "Kısaltılmışları (BsmK…6zxZ) yerine tam adresleri, mint'leri ve imzaları yazdır.",
+        "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).":
+            "Zamanlar UTC olarak (varsayılan: yerel saat dilimi, yani $TZ ya da sistemin saat dilimi; adı tablonun başlığında yazar).",
+        "Send SOL or a token from one of your accounts, after a review.":
+            "Hesaplarınızdan birinden, bir incelemenin ardından SOL ya da token gönder.",
+        "Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token account created for the recipient (and its rent), and the balance left. Refuses an amount with too many decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient, as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee). Tokens go to the recipient's associated token account, created in the same transaction when missing. `solwallet transfer` is the same command, as the Solana CLI names it.":
+            "Herhangi bir şey imzalanmadan önce ne olacağını gösterir: gönderen, alıcı, tutar, ağ ve öncelik ücretleri, alıcı için oluşturulacak token hesabı (ve kirası) ve kalan bakiye. Çok fazla ondalık basamaklı ya da bakiyeyi aşan bir tutarı, henüz var olmayan bir alıcıyı (Solana CLI'daki gibi --allow-unfunded-recipient verilmedikçe), yeni bir alıcıyı ya da göndereni kira muafiyeti için gereken en düşük tutarın altında bırakacak bir tutarı ve simülasyonda başarısız olan bir işlemi reddeder. AMOUNT, SOL cinsinden (ya da --token ile tokenın biriminde) ondalık bir sayıdır ya da gönderilebilecek her şey için 'max' / 'ALL' (SOL için: bakiye eksi ücret). Tokenlar alıcının ilişkili token hesabına gider; hesap yoksa aynı işlemde oluşturulur. `solwallet transfer` aynı komuttur; Solana CLI onu bu adla çağırır.",
+        "The recipient: an address, a contact, or one of your account labels or wallet names.":
+            "Alıcı: bir adres, bir kişi ya da hesap etiketlerinizden veya cüzdan adlarınızdan biri.",
+        "The amount (SOL, or the token's units with --token), or 'max'.":
+            "Tutar (SOL ya da --token ile tokenın birimi) veya 'max'.",
     ]
 }
