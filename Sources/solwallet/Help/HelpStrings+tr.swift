@@ -204,5 +204,105 @@ extension HelpStrings {
             "Alıcı: bir adres, bir kişi ya da hesap etiketlerinizden veya cüzdan adlarınızdan biri.",
         "The amount (SOL, or the token's units with --token), or 'max'.":
             "Tutar (SOL ya da --token ile tokenın birimi) veya 'max'.",
+        "Send this token instead of SOL: its mint address, or the symbol of a token you hold as the balance shows it (USDC, BONK; an imitation of a known symbol and a symbol two tokens share are refused).":
+            "SOL yerine bu tokenı gönder: mint adresi ya da sahip olduğunuz bir tokenın bakiyede gösterildiği şekliyle sembolü (USDC, BONK; bilinen bir sembolün taklidi ve iki tokenın paylaştığı bir sembol reddedilir).",
+        "A memo stored with the transaction (public).":
+            "İşlemle birlikte saklanan bir not (herkese açık).",
+        "A priority fee: a level from the cluster's recent fees for the accounts the transfer locks — low (their 25th percentile), medium (50th), high (90th), auto (75th) — or micro-lamports per compute unit.":
+            "Öncelik ücreti: transferin kilitlediği hesaplar için kümenin son ücretlerinden bir düzey — low (25. yüzdelik dilim), medium (50.), high (90.), auto (75.) — ya da hesaplama birimi başına mikro-lamport.",
+        "The most the priority fee may cost in all, in lamports (a higher price is lowered to fit).":
+            "Öncelik ücretinin toplamda tutabileceği en yüksek miktar, lamport cinsinden (daha yüksek bir fiyat buna sığacak şekilde düşürülür).",
+        "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account).":
+            "Cüzdanlarınızın bu hesabından öde: bir adres, etiket ya da cüzdan adı (varsayılan: account ayarı, yoksa ilk cüzdanın ilk hesabı).",
+        "Send SOL to an address that does not exist on the cluster yet.":
+            "Kümede henüz var olmayan bir adrese SOL gönder.",
+        "Do not ask for confirmation (for scripts).":
+            "Onay isteme (betikler için).",
+        "Send to a token mint although what is sent there can never be moved again.":
+            "Bir token mint hesabına gönder; oraya gönderilen bir daha asla taşınamasa da.",
+        "Send to a program (an executable account) although what is sent there can never be moved again.":
+            "Bir programa (çalıştırılabilir bir hesaba) gönder; oraya gönderilen bir daha asla taşınamasa da.",
+        "Send tokens to an off-curve address with no account although nobody may be able to sign for them.":
+            "Hesabı olmayan, eğri dışı bir adrese token gönder; onlar için kimse imza atamayabilecek olsa da.",
+        "Send to an address that looks like another one you know (same first and last 4 characters).":
+            "Bildiğiniz başka bir adrese benzeyen bir adrese gönder (ilk ve son 4 karakteri aynı).",
+        "Sign without sending: print the signed transaction (base64) for solwallet broadcast.":
+            "Göndermeden imzala: imzalı işlemi solwallet broadcast için yazdır (base64).",
+        "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.":
+            "--sign-only ile: ağa başvurmadan imzalamak için kullanılacak güncel blockhash (ya da nonce'un değeri).",
+        "A durable nonce account (its authority is the sender) instead of a recent blockhash: the transaction does not expire after a minute (with --sign-only too).":
+            "Güncel bir blockhash yerine kalıcı bir nonce hesabı (yetkilisi gönderendir): işlemin süresi bir dakika sonra dolmaz (--sign-only ile de).",
+        "The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).":
+            "İşlem biçimi: legacy (varsayılan), v0, v1 (SIMD-0385: tek bir simülasyondan elde edilen hesaplama birimi ve hesap verisi sınırları mesajın yapılandırmasında) ya da auto (kümenin kabul ettiği yerde v1, yoksa legacy).",
+        "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).":
+            "--sign-only ve --priority-fee ile: hesaplama birimi sınırı (bir SOL transferi 150 kullanır, not eklenirse daha fazla).",
+        "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).":
+            "--sign-only --token ile: mint'in ondalık basamak sayısı (çevrimdışıyken mint'ten okunamaz).",
+        "With --sign-only --token: the token program, 'spl-token' (default), 'token-2022' or its address.":
+            "--sign-only --token ile: token programı, 'spl-token' (varsayılan), 'token-2022' ya da programın adresi.",
+        "With --sign-only --token: create the recipient's token account if missing (the sender pays its rent).":
+            "--sign-only --token ile: alıcının token hesabı yoksa oluştur (kirasını gönderen öder).",
+        "Read the keystore password from the first line of this file (for scripts).":
+            "Anahtar deposu parolasını bu dosyanın ilk satırından oku (betikler için).",
+        "Send a signed transaction (base64, from send --sign-only).":
+            "İmzalı bir işlemi gönder (base64, send --sign-only çıktısı).",
+        "Checks that every signature is present and verifies, simulates it and shows what it does to every account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change, the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's simulation: sign again with a fresh one (or use a durable nonce).":
+            "Her imzanın mevcut olduğunu ve doğrulandığını denetler, işlemi simüle eder ve imzalayanlarının yetkisi olan her hesaba ne yaptığını gösterir (SOL, tokenlar, oluşturulan ya da kapatılan hesaplar, değişen yetkiler, ücret), onay sorar (betikler için --yes), sonra işlemi imzalandığı gibi gönderir (asla yeniden imzalamaz) ve onaylanana ya da başarısız olana kadar bekler. Süresi dolmuş bir blockhash, kümenin simülasyonundan hata olarak döner: yeni bir blockhash ile yeniden imzalayın (ya da kalıcı bir nonce kullanın).",
+        "The signed transaction in base64, or '-' to read it from stdin.":
+            "base64 olarak imzalı işlem ya da standart girdiden okumak için '-'.",
+        "Give up waiting for confirmation after this many seconds.":
+            "Onay beklemeyi bu kadar saniye sonra bırak.",
+        "Send without asking (for scripts); the effects are still shown.":
+            "Sormadan gönder (betikler için); etkiler yine de gösterilir.",
+        "Show an address and a Solana Pay request with its QR code, to be paid.":
+            "Ödenmek üzere bir adresi ve bir Solana Pay isteğini QR koduyla göster.",
+        "Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal. A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it on the cluster. --png and --svg write the QR code to a file. No password is needed.":
+            "Adresi, Solana Pay bağlantısını (solana:ADDRESS?amount=…) ve terminalde çizilen QR kodunu yazdırır. Ödeyenin cüzdanı (ya da solwallet pay) tutarı, tokenı, etiketi, mesajı ve notu buradan okur. Bu ödemeyi diğerlerinden ayırmak için --reference new ekleyin: solwallet pay verify --reference KEY onu kümede bulur. --png ve --svg QR kodunu bir dosyaya yazar. Parola gerekmez.",
+        "Ask for this amount (SOL, or the token's units with --token).":
+            "Bu tutarı iste (SOL ya da --token ile tokenın birimi).",
+        "Ask for this token (its mint address) instead of SOL.":
+            "SOL yerine bu tokenı iste (mint adresi).",
+        "Who is asking (a merchant or your name), shown by the payer's wallet.":
+            "İsteyen (bir satıcı ya da adınız); ödeyenin cüzdanında gösterilir.",
+        "What the payment is for, shown by the payer's wallet.":
+            "Ödemenin ne için olduğu; ödeyenin cüzdanında gösterilir.",
+        "A memo the payer's transaction stores on chain (public).":
+            "Ödeyenin işleminin zincirde sakladığı not (herkese açık).",
+        "'new' for a fresh random reference key, or a key (repeatable) to find the payment by.":
+            "Yeni, rastgele bir referans anahtarı için 'new' ya da ödemenin aranacağı bir anahtar (tekrarlanabilir).",
+        "Receive to this address of your wallets (default: the first wallet's first account).":
+            "Cüzdanlarınızın bu adresine al (varsayılan: ilk cüzdanın ilk hesabı).",
+        "Also write the QR code as a PNG image to this file.":
+            "QR kodunu ayrıca bu dosyaya PNG görüntüsü olarak yaz.",
+        "Also write the QR code as an SVG image to this file.":
+            "QR kodunu ayrıca bu dosyaya SVG görüntüsü olarak yaz.",
+        "Pixels per QR module in the PNG and SVG (1-32).":
+            "PNG ve SVG'de QR modülü başına piksel (1-32).",
+        "Replace the --png/--svg files if they exist.":
+            "--png/--svg dosyaları varsa üzerine yaz.",
+        "Draw the code for a light terminal background (default: a dark one).":
+            "Kodu açık renkli bir terminal arka planı için çiz (varsayılan: koyu).",
+        "Do not draw the code in the terminal.":
+            "Kodu terminalde çizme.",
+        "Pay a Solana Pay request, or verify that one was paid.":
+            "Bir Solana Pay isteğini öde ya da birinin ödendiğini doğrula.",
+        "Pay a Solana Pay transfer request (a solana: URL or a QR code image).":
+            "Bir Solana Pay transfer isteğini öde (bir solana: URL'si ya da QR kodu görüntüsü).",
+        "Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does: the requested amount and token to the recipient, its memo in a Memo instruction right before the transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment. The review comes before anything is signed. A request without an amount needs --amount.\n\nA transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must verify), simulated, and shown as what it does to every account you hold a power over (your SOL, token, stake and nonce accounts, mints): SOL and tokens before and after, accounts created or closed, every authority that changes, the fee. A payment may only transfer SOL and tokens (with associated token accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra trusted CA certificates for the merchant's HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.":
+            "İsteği katı biçimde okur (her hatalı bölüm için açık bir hata), sonra solwallet send gibi gönderir: istenen tutarı ve tokenı alıcıya, notunu transferden hemen önce bir Memo talimatında, referanslarını da satıcının ödemeyi bulabilmesi için sırasıyla transferin salt okunur anahtarları olarak. İnceleme, herhangi bir şey imzalanmadan önce gelir. Tutarı olmayan bir istek için --amount gerekir.\n\nBir işlem isteği (solana:https://…) işlemi satıcının sunucusundan ister: GET kimin istediğini gösterir (bağlantının alan adı ve satıcının verdiği etiket), POST ödeyen hesabı gönderir ve işlemi alır. İşlem belirtimin söylediği gibi denetlenir (yalnızca hesap imzalar; satıcının imzaları doğrulanmalıdır), simüle edilir ve yetkiniz olan her hesaba ne yaptığıyla gösterilir (SOL, token, stake ve nonce hesaplarınız, mint'ler): önce ve sonra SOL ve tokenlar, oluşturulan ya da kapatılan hesaplar, değişen her yetki, ücret. Bir ödeme yalnızca SOL ve token aktarabilir (ilişkili token hesapları, notlar ve hesaplama bütçesiyle): başka herhangi bir talimat, bir yetki değişikliği, bir kapatma, bir program devri (assign), bir delegasyon ya da hesaplarınıza yazan okunamayan bir program reddedilir ve hiçbir şey imzalanmaz. Satıcının HTTPS bağlantısı için ek güvenilir CA sertifikaları (bir şirket proxy'si): SOLWALLET_CA_FILE=path.pem.",
+        "The solana: URL.":
+            "solana: URL'si.",
+        "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).":
+            "URL'yi bu görüntüdeki QR kodundan oku (PNG ya da ikili PGM/PPM).",
+        "The amount, when the request leaves it to the payer. For a transaction request: the most it may take.":
+            "İstek tutarı ödeyene bırakıyorsa tutar. Bir işlem isteği için: alabileceği en yüksek tutar.",
+        "For a transaction request, the cap over SOL and over each token at once (--amount 1: at most 1 SOL and at most 1 of any token); the network fee and the rent of accounts created for the merchant are shown apart; needed with --yes.":
+            "Bir işlem isteği için SOL'a ve her tokena aynı anda uygulanan sınır (--amount 1: en fazla 1 SOL ve herhangi bir tokendan en fazla 1); ağ ücreti ve satıcı için oluşturulan hesapların kirası ayrıca gösterilir; --yes ile gereklidir.",
+        "Find and check a Solana Pay payment by its reference (the merchant's side).":
+            "Bir Solana Pay ödemesini referansıyla bul ve denetle (satıcı tarafı).",
+        "Looks up the transactions that mention the reference, oldest first, and accepts the first that succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the recipient's associated token account), carries the references in order and the memo right before the transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's URL, or its parts. Exits 1 (not-found) when no valid payment exists yet; --wait polls until one does.":
+            "Referanstan söz eden işlemleri en eskisinden başlayarak arar ve başarılı olan, alıcıya en az istenen tutarda bir transferle biten (SOL olarak ya da alıcının ilişkili token hesabına token olarak), referansları sırasıyla ve notu transferden hemen önce taşıyan ilk işlemi kabul eder. Herkes bir referanstan söz edebilir: denetimi geçemeyen işlemler atlanır. İsteğin URL'sini ya da parçalarını verin. Henüz geçerli bir ödeme yoksa 1 (not-found) ile çıkar; --wait bir ödeme görünene kadar yoklar.",
+        "The request's solana: URL (instead of the options below).":
+            "İsteğin solana: URL'si (aşağıdaki seçenekler yerine).",
     ]
 }
