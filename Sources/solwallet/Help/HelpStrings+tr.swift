@@ -304,5 +304,105 @@ extension HelpStrings {
             "Referanstan söz eden işlemleri en eskisinden başlayarak arar ve başarılı olan, alıcıya en az istenen tutarda bir transferle biten (SOL olarak ya da alıcının ilişkili token hesabına token olarak), referansları sırasıyla ve notu transferden hemen önce taşıyan ilk işlemi kabul eder. Herkes bir referanstan söz edebilir: denetimi geçemeyen işlemler atlanır. İsteğin URL'sini ya da parçalarını verin. Henüz geçerli bir ödeme yoksa 1 (not-found) ile çıkar; --wait bir ödeme görünene kadar yoklar.",
         "The request's solana: URL (instead of the options below).":
             "İsteğin solana: URL'si (aşağıdaki seçenekler yerine).",
+        "The reference key to find the payment by.":
+            "Ödemenin aranacağı referans anahtarı.",
+        "Who is paid.":
+            "Ödemeyi alan.",
+        "The amount paid (SOL, or the token's units with --token).":
+            "Ödenen tutar (SOL ya da --token ile tokenın birimi).",
+        "The token paid (its mint address) instead of SOL.":
+            "SOL yerine ödenen token (mint adresi).",
+        "The memo the payment must carry.":
+            "Ödemenin taşıması gereken not.",
+        "Poll for this many seconds until a valid payment appears.":
+            "Geçerli bir ödeme görünene kadar bu kadar saniye boyunca yokla.",
+        "Run a Solana Action (a blink): solana-action: URL, interstitial or website link.":
+            "Bir Solana Action (blink) çalıştır: solana-action: URL'si, ara sayfa ya da web sitesi bağlantısı.",
+        "GETs the action (over https only; its icon is shown as a URL, never fetched), shows who asks (the link's domain) and what the action says, takes the button (--button) and its parameters (--param name=value, or asked on a terminal; each checked by its type and pattern), POSTs the account and the values, then by the answer: a transaction is checked as a Solana Pay transaction request is (only the account signs; present signatures must verify), simulated and reviewed as a payment (transfers only, no authority change, at most --amount), and signed and sent only after that review; a message is shown and signed; an external link is shown, never opened. A chain (links.next) is followed on the same origin only, up to its completed state. Extra trusted CA certificates: SOLWALLET_CA_FILE=path.pem.":
+            "Eylemi GET ile alır (yalnızca https üzerinden; simgesi URL olarak gösterilir, asla indirilmez), kimin istediğini (bağlantının alan adı) ve eylemin ne dediğini gösterir, düğmeyi (--button) ve parametrelerini (--param name=value ya da terminalde sorularak; her biri türüne ve kalıbına göre denetlenir) alır, hesabı ve değerleri POST ile gönderir, sonra yanıta göre davranır: bir işlem, Solana Pay işlem isteği gibi denetlenir (yalnızca hesap imzalar; mevcut imzalar doğrulanmalıdır), simüle edilir ve bir ödeme olarak incelenir (yalnızca transferler, yetki değişikliği yok, en fazla --amount) ve ancak bu incelemeden sonra imzalanıp gönderilir; bir mesaj gösterilir ve imzalanır; harici bir bağlantı gösterilir, asla açılmaz. Bir zincir (links.next) yalnızca aynı kaynakta (origin), tamamlandı durumuna kadar izlenir. Ek güvenilir CA sertifikaları: SOLWALLET_CA_FILE=path.pem.",
+        "The solana-action: URL, an interstitial link (…?action=solana-action:…) or a website URL.":
+            "solana-action: URL'si, bir ara sayfa bağlantısı (…?action=solana-action:…) ya da bir web sitesi URL'si.",
+        "A parameter's value, name=value (repeat for several or a checkbox).":
+            "Bir parametrenin değeri, name=value (birden fazla değer ya da bir onay kutusu için tekrarlayın).",
+        "The button to press: its number (from 1) or its label.":
+            "Basılacak düğme: numarası (1'den başlar) ya da etiketi.",
+        "The most a transaction may take (SOL, and each token); needed with --yes.":
+            "Bir işlemin alabileceği en yüksek tutar (SOL ve her token için); --yes ile gereklidir.",
+        "Show an on-chain account, or derive a wallet's next account (account new).":
+            "Zincirdeki bir hesabı göster ya da bir cüzdanın sonraki hesabını türet (account new).",
+        "Show an account: owner, balance, size, and its token state when it is a mint or token account.":
+            "Bir hesabı göster: sahibi, bakiyesi, boyutu ve mint ya da token hesabıysa token durumu.",
+        "Derive a wallet's next account.":
+            "Bir cüzdanın sonraki hesabını türet.",
+        "The wallet (default: the first).":
+            "Cüzdan (varsayılan: ilki).",
+        "A label for the account.":
+            "Hesap için bir etiket.",
+        "The cluster's current slot.":
+            "Kümenin güncel slotu.",
+        "The software version of the cluster's RPC node.":
+            "Kümenin RPC düğümünün yazılım sürümü.",
+        "Create a wallet: a new seed phrase, shown once, kept encrypted.":
+            "Cüzdan oluştur: yeni bir kurtarma ifadesi; bir kez gösterilir, şifreli saklanır.",
+        "Interactive: asks for a new keystore password (twice; at least 8 characters, not a common one), shows the phrase once with a warning, then asks for three of its words (three tries each).\n\n--non-interactive (scripts): prints the phrase in the output and takes the password from --password-file or $SOLWALLET_PASSWORD.":
+            "Etkileşimli: yeni bir anahtar deposu parolası ister (iki kez; en az 8 karakter, yaygın bir parola olmamalı), ifadeyi bir uyarıyla bir kez gösterir, sonra kelimelerinden üçünü sorar (her biri için üç deneme).\n\n--non-interactive (betikler): ifadeyi çıktıya yazdırır ve parolayı --password-file ya da $SOLWALLET_PASSWORD üzerinden alır.",
+        "The wallet's name.":
+            "Cüzdanın adı.",
+        "Number of words: 12 or 24.":
+            "Kelime sayısı: 12 veya 24.",
+        "How accounts are derived (phantom: Phantom, Solflare, Backpack).":
+            "Hesapların nasıl türetileceği (phantom: Phantom, Solflare, Backpack).",
+        "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD.":
+            "Soru sorma: ifadeyi yazdır ve parolayı --password-file ya da $SOLWALLET_PASSWORD üzerinden al.",
+        "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.":
+            "Bir kurtarma ifadesinden, bir Phantom gizli anahtarından ya da bir anahtar çifti dosyasından cüzdan ekle.",
+        "--qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a base58 secret key, or a keypair file's JSON array.":
+            "--qr FILE, şu üçünden birini içeren bir QR kodu görüntüsünü (PNG ya da ikili PGM/PPM) okur: kurtarma ifadesi, base58 gizli anahtar ya da anahtar çifti dosyasının JSON dizisi.",
+        "Read a seed phrase from standard input.":
+            "Kurtarma ifadesini standart girdiden oku.",
+        "Read a base58 secret key (Phantom's export) from standard input.":
+            "base58 gizli anahtarı (Phantom'un dışa aktardığı biçim) standart girdiden oku.",
+        "A Solana CLI keypair file.":
+            "Bir Solana CLI anahtar çifti dosyası.",
+        "A QR code image (PNG, PGM, PPM) holding a seed phrase, a base58 secret key or a keypair's JSON.":
+            "Kurtarma ifadesi, base58 gizli anahtar ya da anahtar çiftinin JSON'unu içeren bir QR kodu görüntüsü (PNG, PGM, PPM).",
+        "How accounts are derived from a phrase.":
+            "Hesapların bir ifadeden nasıl türetileceği.",
+        "How many accounts to add from a phrase.":
+            "Bir ifadeden eklenecek hesap sayısı.",
+        "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those.":
+            "İfadenin kümede kullanılmış hesaplarını bul (her ön ayar için --discover-accounts kadar) ve onları ekle.",
+        "Accounts per preset that --discover checks.":
+            "--discover ile ön ayar başına denetlenen hesap sayısı.",
+        "List the wallets and their accounts.":
+            "Cüzdanları ve hesaplarını listele.",
+        "Only this wallet's accounts.":
+            "Yalnızca bu cüzdanın hesapları.",
+        "The seed phrase of a wallet.":
+            "Bir cüzdanın kurtarma ifadesi.",
+        "Show a wallet's seed phrase (after the password).":
+            "Bir cüzdanın kurtarma ifadesini göster (parola girildikten sonra).",
+        "Write every wallet to one encrypted backup file.":
+            "Tüm cüzdanları şifreli tek bir yedek dosyasına yaz.",
+        "The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600, atomically, and never over an existing file unless --force. `solwallet restore FILE` reads it back.":
+            "Dosya (SWBK v1), her cüzdanın sırrını, hesaplarını ve etiketlerini yedek parolasıyla (varsayılan olarak anahtar deposu parolası) Argon2id ve XChaCha20-Poly1305 ile şifrelenmiş olarak tutar. 0600 izniyle, atomik olarak yazılır ve --force verilmedikçe asla var olan bir dosyanın üzerine yazılmaz. `solwallet restore FILE` onu geri okur.",
+        "The backup file to write.":
+            "Yazılacak yedek dosyası.",
+        "Replace the file if it exists.":
+            "Dosya varsa üzerine yaz.",
+        "Read the backup's password from this file (default: the keystore password).":
+            "Yedeğin parolasını bu dosyadan oku (varsayılan: anahtar deposu parolası).",
+        "Add the wallets of a backup file (those already here are skipped).":
+            "Bir yedek dosyasındaki cüzdanları ekle (burada zaten olanlar atlanır).",
+        "The backup is checked whole before anything is written: unique wallet ids and names, at least one account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore password other than the one this home's wallets are under. A failure while writing removes what was written. The secrets go into this home's keystore under the keystore password.":
+            "Herhangi bir şey yazılmadan önce yedeğin tamamı denetlenir: benzersiz cüzdan kimlikleri ve adları, cüzdan başına en az bir hesap ve her cüzdanın sırrının, yedeğin o cüzdan için listelediği her adresi türetmesi. Adı başka bir cüzdanca kullanılan bir cüzdan geri yüklemeyi durdurur (hiçbir şey yazılmaz); bu ana dizindeki cüzdanların parolasından farklı bir anahtar deposu parolası da öyle. Yazma sırasında bir hata olursa yazılanlar silinir. Sırlar, anahtar deposu parolasıyla bu ana dizinin anahtar deposuna yazılır.",
+        "The backup file.":
+            "Yedek dosyası.",
+        "Manage one wallet.":
+            "Tek bir cüzdanı yönet.",
+        "Delete a wallet: its encrypted secret and its accounts (others untouched).":
+            "Bir cüzdanı sil: şifreli sırrını ve hesaplarını (diğerlerine dokunulmaz).",
+        "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).":
+            "Onay isteme (fon tutan ya da bakiyesi bilinmeyen bir cüzdan için reddedilir).",
     ]
 }
