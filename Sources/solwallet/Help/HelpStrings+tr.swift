@@ -404,5 +404,105 @@ extension HelpStrings {
             "Bir cüzdanı sil: şifreli sırrını ve hesaplarını (diğerlerine dokunulmaz).",
         "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).":
             "Onay isteme (fon tutan ya da bakiyesi bilinmeyen bir cüzdan için reddedilir).",
+        "With --yes: delete even a wallet that holds funds or whose balance cannot be read.":
+            "--yes ile: fon tutan ya da bakiyesi okunamayan bir cüzdanı bile sil.",
+        "The keystore password.":
+            "Anahtar deposu parolası.",
+        "Change the keystore password (every wallet; resumable after a crash).":
+            "Anahtar deposu parolasını değiştir (tüm cüzdanlar; bir çökmeden sonra kaldığı yerden sürdürülebilir).",
+        "Read the new password from the first line of this file (for scripts).":
+            "Yeni parolayı bu dosyanın ilk satırından oku (betikler için).",
+        "The wallet's settings: url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.":
+            "Cüzdanın ayarları: url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.",
+        "Every command resolves a setting the same way: its flag, else its environment variable ($SOLWALLET_URL, $SOLWALLET_COMMITMENT, $SOLWALLET_LANG, $SOLWALLET_CURRENCY, $SOLWALLET_COINGECKO_URL, $SOLWALLET_JUPITER_URL, $SOLWALLET_NEWS_URL, $SOLWALLET_ACCOUNT), else the stored setting, else the default. `config list` shows each effective value and where it comes from.":
+            "Her komut bir ayarı aynı şekilde belirler: seçeneği, yoksa ortam değişkeni ($SOLWALLET_URL, $SOLWALLET_COMMITMENT, $SOLWALLET_LANG, $SOLWALLET_CURRENCY, $SOLWALLET_COINGECKO_URL, $SOLWALLET_JUPITER_URL, $SOLWALLET_NEWS_URL, $SOLWALLET_ACCOUNT), yoksa kayıtlı ayar, yoksa varsayılan değer. `config list` her geçerli değeri ve nereden geldiğini gösterir.",
+        "Set a setting (no value: remove it).":
+            "Bir ayarı belirle (değer verilmezse ayarı kaldır).",
+        "url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.":
+            "url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.",
+        "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file; an account label, wallet name or address).":
+            "Değer (bir küme adı ya da URL; processed, confirmed, finalized; en, pt, el, tr; bir para birimi kodu; bir http(s) URL'si; SOL; bir dosya; bir hesap etiketi, cüzdan adı ya da adres).",
+        "Show one setting's stored value (config list shows the effective ones).":
+            "Bir ayarın kayıtlı değerini göster (geçerli değerleri config list gösterir).",
+        "Show every setting's effective value and where it comes from.":
+            "Her ayarın geçerli değerini ve nereden geldiğini göster.",
+        "Market overview: market cap, 24h volume, BTC dominance and the top coins.":
+            "Piyasaya genel bakış: piyasa değeri, 24s hacim, BTC hakimiyeti ve en büyük coinler.",
+        "Prices come from CoinGecko (set another host with `solwallet config set coingecko-url URL` or $SOLWALLET_COINGECKO_URL; a demo or pro key in $SOLWALLET_COINGECKO_API_KEY). Answers are cached in the wallet's database (the list for 60 s, the totals for 10 min); when the service cannot be reached or throttles, the cached data is shown with its age.\n\nSort orders: rank (1 first), rank-desc, price (lowest first), price-desc (highest first), holdings and holdings-desc (by holding value; as rank while the portfolio is empty).":
+            "Fiyatlar CoinGecko'dan gelir (başka bir sunucuyu `solwallet config set coingecko-url URL` ya da $SOLWALLET_COINGECKO_URL ile ayarlayın; demo ya da pro anahtarı $SOLWALLET_COINGECKO_API_KEY içinde). Yanıtlar cüzdanın veritabanında önbelleğe alınır (liste 60 sn, toplamlar 10 dk boyunca); hizmete ulaşılamadığında ya da hizmet istekleri sınırladığında önbellekteki veriler yaşıyla birlikte gösterilir.\n\nSıralamalar: rank (önce 1), rank-desc, price (önce en düşük), price-desc (önce en yüksek), holdings ve holdings-desc (varlığın değerine göre; portföy boşken rank gibi).",
+        "rank, rank-desc, price, price-desc, holdings or holdings-desc.":
+            "rank, rank-desc, price, price-desc, holdings ya da holdings-desc.",
+        "Show only coins whose name, symbol or id contains this text (any case).":
+            "Yalnızca adı, sembolü ya da kimliği bu metni içeren coinleri göster (büyük/küçük harf fark etmez).",
+        "Coins to load, 1–250 (the first page of CoinGecko's list by market cap).":
+            "Yüklenecek coin sayısı, 1–250 (CoinGecko'nun piyasa değerine göre listesinin ilk sayfası).",
+        "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency). Default: $SOLWALLET_CURRENCY, else the currency setting, else usd.":
+            "Fiyatların gösterileceği para birimi: usd, eur, brl, try, btc, … (CoinGecko'nun vs_currency değeri). Varsayılan: $SOLWALLET_CURRENCY, yoksa currency ayarı, yoksa usd.",
+        "Seconds to wait for the price service before showing cached data (1–120).":
+            "Önbellekteki veriler gösterilmeden önce fiyat hizmeti için beklenecek saniye (1–120).",
+        "One coin: price, statistics, description and links.":
+            "Tek bir coin: fiyat, istatistikler, açıklama ve bağlantılar.",
+        "ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`). The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown with its age. Below the details, the price over the last --days days as a terminal chart (highest, middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history, the chart's labels and the trend line with its parameters.":
+            "ID, CoinGecko'nun coin kimliğidir (bitcoin, solana, usd-coin; `solwallet market --search NAME` ile bulun). Ayrıntılar 10 dakika, fiyat geçmişi 30 sn önbellekte tutulur; çevrimdışıyken önbellekteki veriler yaşıyla birlikte gösterilir. Ayrıntıların altında son --days gündeki fiyat, trend çizgisi ve bandıyla (docs/trend-line.md) birlikte bir terminal grafiği olarak gösterilir (en yüksek, orta ve en düşük fiyat; --color ile yükseldiyse yeşil, düştüyse kırmızı); --png/--svg FILE grafiği resim olarak kaydeder. --json fiyat geçmişini, grafiğin etiketlerini ve parametreleriyle birlikte trend çizgisini ekler.",
+        "The CoinGecko coin id (e.g. solana).":
+            "CoinGecko coin kimliği (örneğin solana).",
+        "Days of price history: 1, 7, 30 or 365.":
+            "Fiyat geçmişinin gün sayısı: 1, 7, 30 veya 365.",
+        "Also save the price chart as a PNG image here.":
+            "Fiyat grafiğini ayrıca buraya PNG görüntüsü olarak kaydet.",
+        "Also save the price chart as an SVG image here.":
+            "Fiyat grafiğini ayrıca buraya SVG görüntüsü olarak kaydet.",
+        "Replace an existing --png/--svg file.":
+            "Var olan bir --png/--svg dosyasının üzerine yaz.",
+        "Your holdings' value, 24h change and allocation; manual holdings; value over time.":
+            "Varlıklarınızın değeri, 24s değişimi ve dağılımı; elle girilen varlıklar; zaman içinde değer.",
+        "Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as \"no price\" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value for `portfolio history`.":
+            "Varlıklar, cüzdanın hesaplarındaki (tüm cüzdanlar, ya da --wallet NAME, ya da verilen --address) SOL ve SPL token bakiyeleri ile `portfolio add` ile eklenen coinlerdir. SOL ve eklenen coinler CoinGecko kimliğiyle, tokenlar mint adresiyle fiyatlanır (CoinGecko, sonra USD için Jupiter); fiyatı olmayan bir varlık \"fiyat yok\" olarak listelenir ve bir notla değerin dışında bırakılır, asla 0 sayılmaz. Her çalıştırma, `portfolio history` için değerin bir anlık görüntüsünü saklar.",
+        "The portfolio: value, 24h change, assets and allocation (the default).":
+            "Portföy: değer, 24s değişim, varlıklar ve dağılım (varsayılan).",
+        "Only the accounts of this wallet (default: every wallet's accounts).":
+            "Yalnızca bu cüzdanın hesapları (varsayılan: tüm cüzdanların hesapları).",
+        "An address to include (repeatable; with no wallet too).":
+            "Dahil edilecek bir adres (tekrarlanabilir; cüzdan olmadan da).",
+        "Leave the accounts out: manual holdings only (no cluster is asked).":
+            "Hesapları dahil etme: yalnızca elle girilen varlıklar (hiçbir kümeye sorulmaz).",
+        "Do not store a snapshot of the value.":
+            "Değerin anlık görüntüsünü saklama.",
+        "Set how much of a coin you hold outside the wallet (0 removes it).":
+            "Bir coinden cüzdan dışında ne kadar tuttuğunuzu belirle (0 onu kaldırır).",
+        "ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one), exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0; a new coin is added (0 adds nothing).":
+            "ID, CoinGecko'nun coin kimliğidir (bitcoin, ethereum; `solwallet market --search NAME` ile bulun) ve saklanmadan önce CoinGecko'da denetlenir. AMOUNT, tuttuğunuz miktarın tamamıdır (kayıtlı olanın yerine geçer); kesindir, en fazla 18 ondalık basamaklıdır. Piyasa uygulamasının kaydetme kuralları: tutulan bir coin güncellenir ya da 0'da kaldırılır; yeni bir coin eklenir (0 hiçbir şey eklemez).",
+        "The CoinGecko coin id.":
+            "CoinGecko coin kimliği.",
+        "The amount held, e.g. 0.25 (exact decimal, no sign or exponent).":
+            "Tutulan miktar, örneğin 0.25 (kesin ondalık sayı; işaret ya da üs olmadan).",
+        "Remove a manual holding.":
+            "Elle girilen bir varlığı kaldır.",
+        "Value the portfolio now and store the value for `portfolio history`.":
+            "Portföyün değerini şimdi hesapla ve `portfolio history` için sakla.",
+        "The portfolio's value over time, from the stored snapshots.":
+            "Kayıtlı anlık görüntülerden, portföyün zaman içindeki değeri.",
+        "Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store one), oldest to newest; snapshots that left out holdings without a price are not charted.\n--png/--svg FILE also save the chart as a picture.":
+            "Anlık görüntüleri en eskiden en yeniye --currency cinsinden grafiğe döker (her `solwallet portfolio` çalıştırması ve `portfolio snapshot` bir tane saklar); fiyatı olmayan varlıkları dışarıda bırakmış anlık görüntüler grafiğe eklenmez.\n--png/--svg FILE grafiği ayrıca resim olarak kaydeder.",
+        "The most recent snapshots to chart (2–100000).":
+            "Grafiğe dökülecek en son anlık görüntü sayısı (2–100000).",
+        "Also save the chart as a PNG image here.":
+            "Grafiği ayrıca buraya PNG görüntüsü olarak kaydet.",
+        "Also save the chart as an SVG image here.":
+            "Grafiği ayrıca buraya SVG görüntüsü olarak kaydet.",
+        "The latest news: items of an RSS or Atom feed (Solana's news by default).":
+            "Son haberler: bir RSS ya da Atom akışının öğeleri (varsayılan olarak Solana'nın haberleri).",
+        "The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints the link of item N alone (for `xdg-open \"$(solwallet news --open 1)\"`).":
+            "Akış $SOLWALLET_NEWS_URL, yoksa news-url ayarı (`solwallet config set news-url URL`), yoksa https://solana.com/news/rss.xml olur; --url bunların hepsini geçersiz kılar. Cüzdanın veritabanında 15 dakika önbellekte tutulur; akış alınamadığında önbellekteki öğeler yaşlarıyla birlikte gösterilir. --open N yalnızca N. öğenin bağlantısını yazdırır (`xdg-open \"$(solwallet news --open 1)\"` için).",
+        "The feed's URL (http or https).":
+            "Akışın URL'si (http ya da https).",
+        "Items to show, 1–100.":
+            "Gösterilecek öğe sayısı, 1–100.",
+        "Print the link of item N (1 is the newest) and nothing else.":
+            "Yalnızca N. öğenin bağlantısını yazdır (1 en yenisidir), başka bir şey yazdırma.",
+        "Seconds to wait for the feed before showing cached items (1–120).":
+            "Önbellekteki öğeler gösterilmeden önce akış için beklenecek saniye (1–120).",
+        "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.":
+            "Bir telefon cüzdanıyla (Phantom, Solflare, Backpack) eşleş ve ondan imza iste.",
     ]
 }
