@@ -504,5 +504,105 @@ extension HelpStrings {
             "Önbellekteki öğeler gösterilmeden önce akış için beklenecek saniye (1–120).",
         "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.":
             "Bir telefon cüzdanıyla (Phantom, Solflare, Backpack) eşleş ve ondan imza iste.",
+        "Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with NaCl box between a key made here for each connection and the wallet's key.":
+            "Her istek, telefonda açılacak bir bağlantı (ve QR kodu) yazdırır. Cüzdan, yanıtını eklediği yönlendirme bağlantısını açarak yanıt verir: o URL'yi `solwallet adapter callback URL` komutuna verin. İstekler o zamana kadar şifreli depoda (anahtar deposu parolasıyla) bekler. İçerikler, her bağlantı için burada üretilen bir anahtar ile cüzdanın anahtarı arasında NaCl box ile şifrelenir.",
+        "Print the link that connects a phone wallet to this app.":
+            "Bir telefon cüzdanını bu uygulamaya bağlayan bağlantıyı yazdır.",
+        "Example: solwallet adapter connect phantom --redirect myapp://solwallet\nThe wallet asks the user to approve, then opens the redirect link with its answer; give that URL to\nsolwallet adapter callback.":
+            "Örnek: solwallet adapter connect phantom --redirect myapp://solwallet\nCüzdan kullanıcıdan onay ister, sonra yönlendirme bağlantısını yanıtıyla açar; o URL'yi şu komuta verin:\nsolwallet adapter callback.",
+        "The wallet: phantom, solflare or backpack.":
+            "Cüzdan: phantom, solflare ya da backpack.",
+        "Where the wallet sends its answer (a custom scheme or https URL, without a query).":
+            "Cüzdanın yanıtını göndereceği yer (özel bir şema ya da https URL'si, sorgu kısmı olmadan).",
+        "The cluster the wallet should use: mainnet-beta, devnet, testnet (or a CAIP id for Backpack).":
+            "Cüzdanın kullanacağı küme: mainnet-beta, devnet, testnet (ya da Backpack için bir CAIP kimliği).",
+        "This app's identity shown by the wallet (an http(s) URL).":
+            "Cüzdanın gösterdiği, bu uygulamanın kimliği (bir http(s) URL'si).",
+        "Do not draw the QR code.":
+            "QR kodunu çizme.",
+        "Complete a request with the URL the wallet redirected to.":
+            "Bir isteği, cüzdanın yönlendirdiği URL ile tamamla.",
+        "Checks the answer (request id, decryption, the signature against the connected account) and finishes what the request was for: stores the connection, prints the message's signature, or sends the signed transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the genuine one.":
+            "Yanıtı denetler (istek kimliği, şifre çözme, bağlı hesaba karşı imza) ve isteğin amacını tamamlar: bağlantıyı saklar, mesajın imzasını yazdırır ya da imzalı transferi gönderir. Cüzdandan geldiğini kanıtlamayan bir geri çağrı (isteğin nonce'u yoktur ve oturumla şifresi çözülmez: örneğin sahte bir hata) bildirilir ve istek gerçek yanıtı beklemeye devam eder.",
+        "The URL the wallet opened (quote it in the shell).":
+            "Cüzdanın açtığı URL (kabukta tırnak içine alın).",
+        "Print the link that asks the connected wallet to sign a message.":
+            "Bağlı cüzdandan bir mesajı imzalamasını isteyen bağlantıyı yazdır.",
+        "The message (UTF-8 text).":
+            "Mesaj (UTF-8 metin).",
+        "The connection (its id, a prefix, or the wallet's name) when several are connected.":
+            "Birden fazla bağlantı varsa kullanılacak bağlantı (kimliği, kimliğin başı ya da cüzdanın adı).",
+        "Where the wallet sends its answer (default: the one given at connect).":
+            "Cüzdanın yanıtını göndereceği yer (varsayılan: connect sırasında verilen).",
+        "Build a SOL transfer from the connected account and ask the wallet to sign it.":
+            "Bağlı hesaptan bir SOL transferi oluştur ve cüzdandan onu imzalamasını iste.",
+        "Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and sends the transaction through the cluster given here (-u).":
+            "Bağlantıyı yazdırır; cüzdan imzaladıktan sonra `solwallet adapter callback URL` imzayı denetler ve işlemi burada verilen küme (-u) üzerinden gönderir.",
+        "The recipient's address.":
+            "Alıcının adresi.",
+        "The amount in SOL (a decimal, at most 9 decimals).":
+            "SOL cinsinden tutar (ondalık sayı, en fazla 9 ondalık basamak).",
+        "List the connected wallets and the requests waiting for a callback.":
+            "Bağlı cüzdanları ve geri çağrı bekleyen istekleri listele.",
+        "Erase a connection's keys here and print the link that ends its session.":
+            "Bir bağlantının buradaki anahtarlarını sil ve oturumunu kapatan bağlantıyı yazdır.",
+        "The connection's key and record are erased at once (no later request can use them); open the printed link so that the wallet forgets the session too.":
+            "Bağlantının anahtarı ve kaydı hemen silinir (sonraki hiçbir istek onları kullanamaz); cüzdanın da oturumu unutması için yazdırılan bağlantıyı açın.",
+        "Check the wallet's set-up: files, permissions, the cluster and the clock.":
+            "Cüzdanın kurulumunu denetle: dosyalar, izinler, küme ve saat.",
+        "Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you) and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what to do. Exit status 1 when a check fails (a warning alone exits 0).":
+            "Veri dizinini, anahtar deposunun izinlerini (0700 dizin, 0600 dosyalar, sembolik bağlantı yok, sahibi siz) ve artıklarını (bir .prev dosyası hâlâ eski bir parolayla açılabilir), veritabanının bütünlüğünü, kayıtlı ayarları, kümenin yanıt verip vermediğini, saati kümenin en yeni blok zamanına göre ve QR okuyucu kütüphanesini denetler. Hiçbir şey oluşturulmaz ya da değiştirilmez. Her sorun, ne yapılması gerektiğiyle birlikte gelir. Bir denetim başarısız olursa çıkış durumu 1'dir (yalnızca uyarı varsa 0 ile çıkar).",
+        "Warn when the clock and the cluster's newest block time differ by more (seconds).":
+            "Saat ile kümenin en yeni blok zamanı arasındaki fark bundan fazlaysa uyar (saniye).",
+        "List the cluster's validators (vote accounts) to stake with.":
+            "Kümenin stake edilebilecek doğrulayıcılarını (oy hesapları) listele.",
+        "From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.":
+            "getVoteAccounts verisinden: oy hesabı (devrettiğiniz yer), doğrulayıcının kimliği, komisyonu (ödüllerden kendine ayırdığı pay), aktif stake'i, son oyu ve gecikmiş olup olmadığı (oy vermeyi bırakmıştır: oradaki stake hiçbir şey kazanmaz). 'solwallet stake create AMOUNT --validator VOTE' ile stake edin.",
+        "Sort by 'stake' (most first, the default) or 'commission' (lowest first).":
+            "'stake' (en çok olan önce, varsayılan) ya da 'commission' (en düşük olan önce) ölçütüne göre sırala.",
+        "Stake SOL with a validator, watch it, collect rewards, and unstake.":
+            "Bir doğrulayıcıyla SOL stake et, izle, ödülleri topla ve stake'i sonlandır.",
+        "Stake accounts are created at addresses derived from your account and a seed (\"0\", \"1\", …, as the Solana CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary; then 'withdraw' returns it to your account. Every transaction is shown for review before signing.":
+            "Stake hesapları, hesabınızdan ve bir tohumdan (\"0\", \"1\", …; Solana CLI'ın --seed seçeneği ve solana-stake-accounts gibi) türetilen adreslerde oluşturulur; bu yüzden yedeklenmesi gereken yeni bir şey olmaz. Stake bir sonraki dönem sınırında etkinleşir, her dönem ödül kazanır ve 'deactivate' sonrasında bir sonraki sınıra kadar soğur; ardından 'withdraw' onu hesabınıza geri getirir. Her işlem imzalanmadan önce incelemeniz için gösterilir.",
+        "Create a stake account with AMOUNT SOL and delegate it to a validator.":
+            "AMOUNT SOL ile bir stake hesabı oluştur ve onu bir doğrulayıcıya devret.",
+        "Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch the stake becomes active, with an estimated time.":
+            "Kümenin asgari delegasyonunun altındaki bir tutarı; tutarı, kira muafiyeti rezervini (stake hesabında kalır) ve ücreti ödeyemeyen bir cüzdanı; bilinmeyen bir oy hesabını ve gecikmiş bir doğrulayıcıyı (--allow-delinquent verilmedikçe) reddeder. İnceleme kirayı, asgari delegasyonu ve stake'in aktif olacağı dönemi tahmini zamanıyla gösterir.",
+        "The SOL to stake (a decimal, e.g. 2.5).":
+            "Stake edilecek SOL (ondalık sayı, örneğin 2.5).",
+        "The validator's vote account (see solwallet validators).":
+            "Doğrulayıcının oy hesabı (bkz. solwallet validators).",
+        "Stake with a delinquent validator anyway.":
+            "Gecikmiş bir doğrulayıcıyla yine de stake et.",
+        "Use this address of your wallets (default: the first wallet's first account).":
+            "Cüzdanlarınızın bu adresini kullan (varsayılan: ilk cüzdanın ilk hesabı).",
+        "Your stake accounts: state, active and inactive amounts.":
+            "Stake hesaplarınız: durum, aktif ve pasif tutarlar.",
+        "States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as the runtime does.":
+            "Durumlar: etkinleşiyor (bir sonraki dönem sınırına kadar), aktif (kazanıyor), devre dışı kalıyor (bir sonraki sınıra kadar soğuyor), pasif (çekilebilir). Tutarlar, çalışma zamanının yaptığı gibi kümenin stake geçmişinden hesaplanır.",
+        "List the stake accounts of this address of your wallets (default: the first account).":
+            "Cüzdanlarınızın bu adresine ait stake hesaplarını listele (varsayılan: ilk hesap).",
+        "Deactivate (unstake) a stake account; withdraw it after the cooldown.":
+            "Bir stake hesabını devre dışı bırak (stake'i sonlandır); soğuma süresinden sonra çek.",
+        "Deactivation is all or nothing per account: split first to unstake a part.":
+            "Devre dışı bırakma hesap başına ya hep ya hiçtir: bir kısmını sonlandırmak için önce hesabı ayırın.",
+        "The stake account.":
+            "Stake hesabı.",
+        "Withdraw inactive SOL from a stake account to your account.":
+            "Bir stake hesabındaki pasif SOL'u hesabınıza çek.",
+        "Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it). Refuses while the stake is active, activating or cooling down: deactivate it and wait for the boundary.":
+            "AMOUNT verilmezse çekilebilecek her şey: pasif bir hesabın tüm bakiyesi (bu, hesabı kapatır). Stake aktifken, etkinleşirken ya da soğurken reddeder: devre dışı bırakın ve dönem sınırını bekleyin.",
+        "SOL to withdraw (default: everything withdrawable).":
+            "Çekilecek SOL (varsayılan: çekilebilecek her şey).",
+        "Move AMOUNT SOL of a stake account into a new one (same validator).":
+            "Bir stake hesabından AMOUNT SOL'u yeni bir stake hesabına taşı (aynı doğrulayıcı).",
+        "Both parts must stay at or above the minimum delegation. Use it to unstake a part.":
+            "İki parça da asgari delegasyonda ya da üzerinde kalmalıdır. Bir kısmının stake'ini sonlandırmak için kullanın.",
+        "The stake account to split.":
+            "Ayrılacak stake hesabı.",
+        "The SOL to move into the new account.":
+            "Yeni hesaba taşınacak SOL.",
+        "Merge SOURCE into DESTINATION (SOURCE is closed).":
+            "SOURCE hesabını DESTINATION ile birleştir (SOURCE kapatılır).",
     ]
 }
