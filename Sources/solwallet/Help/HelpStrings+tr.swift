@@ -604,5 +604,105 @@ extension HelpStrings {
             "Yeni hesaba taşınacak SOL.",
         "Merge SOURCE into DESTINATION (SOURCE is closed).":
             "SOURCE hesabını DESTINATION ile birleştir (SOURCE kapatılır).",
+        "Both must be inactive, both activating in the same epoch, or both fully active, to the same validator, with the same authorities; an account that is partly activating or deactivating cannot be merged.":
+            "İkisi de pasif, ikisi de aynı dönemde etkinleşiyor ya da ikisi de tamamen aktif olmalı, aynı doğrulayıcıya devredilmiş ve yetkilileri aynı olmalıdır; kısmen etkinleşen ya da devre dışı kalmakta olan bir hesap birleştirilemez.",
+        "The account that remains.":
+            "Kalan hesap.",
+        "The account merged and closed.":
+            "Birleştirilip kapatılan hesap.",
+        "Staking rewards of your stake accounts, per epoch.":
+            "Stake hesaplarınızın dönem başına stake ödülleri.",
+        "From getInflationReward, for the last N finished epochs (newest first).":
+            "getInflationReward verisinden, tamamlanmış son N dönem için (en yenisi önce).",
+        "How many finished epochs to show (1…50).":
+            "Gösterilecek tamamlanmış dönem sayısı (1…50).",
+        "The rewards of this address of your wallets (default: the first account).":
+            "Cüzdanlarınızın bu adresinin ödülleri (varsayılan: ilk hesap).",
+        "Manage your token accounts.":
+            "Token hesaplarınızı yönet.",
+        "Close your empty token accounts and get their rent back.":
+            "Boş token hesaplarınızı kapat ve kiralarını geri al.",
+        "Every token account keeps about 0.002 SOL of rent while it exists, even when it holds nothing. This closes the ones holding 0 tokens (SPL Token and Token-2022) that your account can close alone, at most 20 per transaction, after showing what the simulated transaction does. Receiving that token again creates the account again.":
+            "Her token hesabı, hiçbir şey tutmasa bile var olduğu sürece yaklaşık 0.002 SOL kira tutar. Bu komut, hesabınızın tek başına kapatabildiği ve 0 token tutan hesapları (SPL Token ve Token-2022), simüle edilen işlemin ne yaptığını gösterdikten sonra, işlem başına en fazla 20 tane olmak üzere kapatır. O tokenı yeniden almak hesabı yeniden oluşturur.",
+        "Leave a token out of your balances (nothing changes on chain).":
+            "Bir tokenı bakiyelerinizin dışında bırak (zincirde hiçbir şey değişmez).",
+        "The balance says how many tokens it leaves out; 'solwallet token unhide MINT' shows one again.":
+            "Bakiye kaç tokenı dışarıda bıraktığını söyler; 'solwallet token unhide MINT' birini yeniden gösterir.",
+        "The token's mint (the full address the balance shows).":
+            "Tokenın mint adresi (bakiyenin gösterdiği tam adres).",
+        "Show a hidden token in your balances again.":
+            "Gizli bir tokenı bakiyelerinizde yeniden göster.",
+        "Also shows a token the token-filter rule hides (dust of a mint without a name): your choice wins over the rule. 'solwallet balance --all' lists the hidden tokens with why each is hidden.":
+            "token-filter kuralının gizlediği bir tokenı da (adı olmayan bir mint'in tozu) gösterir: sizin seçiminiz kurala üstün gelir. 'solwallet balance --all' gizli tokenları her birinin neden gizlendiğiyle birlikte listeler.",
+        "The token's mint.":
+            "Tokenın mint adresi.",
+        "List the tokens left out of your balances, with why each is hidden.":
+            "Bakiyelerinizin dışında bırakılan tokenları, her birinin neden gizlendiğiyle birlikte listele.",
+        "The mints you hid ('solwallet token hide'), and the token accounts of the account that the token-filter rule hides right now (read from the cluster, else the cached balance), each with its reason. Without an account and without a wallet, only the mints you hid.":
+            "Gizlediğiniz mint'ler ('solwallet token hide') ve hesabın token-filter kuralının şu anda gizlediği token hesapları (kümeden, olmazsa kayıtlı bakiyeden okunur), her biri nedeniyle birlikte. Hesap ve cüzdan yoksa yalnızca gizlediğiniz mint'ler.",
+        "Show the wallet in your browser: a local dashboard on 127.0.0.1.":
+            "Cüzdanı tarayıcınızda göster: 127.0.0.1 üzerinde yerel bir panel.",
+        "Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and gives that browser a session cookie; anyone else gets \"not signed in\". The server listens on 127.0.0.1 only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After\n--idle-lock seconds without a request the dashboard locks until the password is entered again. Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.\n\nImages an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and             never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma             separated) lists hosts that may be (an image server of your own).":
+            "Tek kullanımlık bir belirteç içeren bir bağlantı yazdırır (Jupyter gibi): onu bu makinenin tarayıcısında açın. Bağlantı bir kez çalışır ve o tarayıcıya bir oturum çerezi verir; başka herkes \"oturum açılmadı\" yanıtı alır. Sunucu yalnızca 127.0.0.1 üzerinde dinler, başka Host ve Origin başlıklarını reddeder, her formda bir CSRF belirteci denetler ve katı bir Content-Security-Policy gönderir. Kurtarma ifadesi yalnızca dışa aktarma ekranında, paroladan sonra gösterilir.\n--idle-lock saniye boyunca istek gelmezse panel, parola yeniden girilene kadar kilitlenir. Her ekran JavaScript olmadan çalışır; küçük bir betik bakiyeyi canlı günceller. Ctrl-C ile durdurun.\n\nBir Action'ın ya da bir coinin adını verdiği görseller (simgeler, logolar) tarayıcı tarafından değil panel tarafından indirilir ve asla bu makineden ya da özel bir ağdan indirilmez; $SOLWALLET_PRIVATE_IMAGE_HOSTS (virgülle ayrılmış sunucu adları) buna izin verilen sunucuları listeler (örneğin kendi görsel sunucunuz).",
+        "The port on 127.0.0.1 (0: any free port).":
+            "127.0.0.1 üzerindeki port (0: herhangi bir boş port).",
+        "Lock the dashboard after this many seconds without a request (1–86400).":
+            "Bu kadar saniye boyunca istek gelmezse paneli kilitle (1–86400).",
+        "Sign an off-chain message, or verify a signature of one.":
+            "Zincir dışı bir mesajı imzala ya da böyle bir mesajın imzasını doğrula.",
+        "Sign an off-chain message with one of your accounts, after a review.":
+            "Bir incelemenin ardından, hesaplarınızdan biriyle zincir dışı bir mesaj imzala.",
+        "Prints the signature in base58, as `solana sign-offchain-message` does. The review shows the text exactly (control and invisible characters escaped). Refuses text past its format's limits, and bytes that parse as a Solana transaction.":
+            "İmzayı `solana sign-offchain-message` gibi base58 olarak yazdırır. İnceleme metni aynen gösterir (denetim ve görünmez karakterler kaçışlı). Biçiminin sınırlarını aşan metni ve bir Solana işlemi olarak çözümlenen baytları reddeder.",
+        "The message text (or --file).":
+            "Mesaj metni (ya da --file).",
+        "Read the message from this file (UTF-8, taken exactly: a final newline is part of it).":
+            "Mesajı bu dosyadan oku (UTF-8, olduğu gibi alınır: sondaki satır sonu da mesajın parçasıdır).",
+        "The message layout: 'v0' (the current spec, what the Solana CLI 3.x signs; default for sign), 'legacy' (the v0 header of the Solana CLI up to 2.x), or 'v1'. Verify tries v0, then legacy, unless given.":
+            "Mesaj düzeni: 'v0' (güncel belirtim, Solana CLI 3.x'in imzaladığı; sign için varsayılan), 'legacy' (Solana CLI'ın 2.x'e kadarki v0 başlığı) ya da 'v1'. Verilmediyse verify önce v0'ı, sonra legacy'yi dener.",
+        "The v0 format: 'ascii' (restricted ASCII, what a hardware wallet shows), 'utf8' (up to 1,232 bytes) or 'extended' (up to 65,535 bytes). Default: the first that holds the text.":
+            "v0 biçimi: 'ascii' (kısıtlı ASCII, donanım cüzdanlarının gösterebildiği), 'utf8' (en fazla 1.232 bayt) ya da 'extended' (en fazla 65.535 bayt). Varsayılan: metni sığdıran ilk biçim.",
+        "The v0 application domain (32 bytes in base58; default all zero, as the Solana CLI).":
+            "v0 uygulama alanı (base58 olarak 32 bayt; varsayılan, Solana CLI'daki gibi tümü sıfır).",
+        "Sign with this account of your wallets: an address, a label or a wallet name.":
+            "Cüzdanlarınızın bu hesabıyla imzala: bir adres, etiket ya da cüzdan adı.",
+        "Verify a signature of an off-chain message.":
+            "Zincir dışı bir mesajın imzasını doğrula.",
+        "Prints \"Signature is valid\", as `solana verify-offchain-signature` does, and exits 0; otherwise exits 1. Without --layout, a signature made by either generation of the Solana CLI verifies (the current v0, then the legacy header).":
+            "`solana verify-offchain-signature` gibi \"İmza geçerli\" yazdırır ve 0 ile çıkar; aksi halde 1 ile çıkar. --layout verilmezse Solana CLI'ın iki kuşağından biriyle atılmış bir imza doğrulanır (önce güncel v0, sonra legacy başlık).",
+        "The signature (base58).":
+            "İmza (base58).",
+        "The signer's address (base58).":
+            "İmzalayanın adresi (base58).",
+        "Sign in to a dApp (Sign-In With Solana), or verify a sign-in.":
+            "Bir dApp'e giriş yap (Sign-In With Solana) ya da bir girişi doğrula.",
+        "Sign in to a dApp: check its request, review, sign.":
+            "Bir dApp'e giriş yap: isteğini denetle, incele, imzala.",
+        "REQUEST.json is the dApp's SolanaSignInInput (every field optional), or {\"origin\": URL, \"input\": {…}}. The domain must be the origin's (--origin, or the request's; both given must agree), the chain the cluster's (--url), issued-at within 10 minutes of now, and now within not-before and expiration. Prints the Wallet Standard's SolanaSignInOutput as JSON (signature base58, signed message base64), which `solwallet sign-in verify` and the dApp's verifySignIn accept.":
+            "REQUEST.json, dApp'in SolanaSignInInput nesnesidir (her alan isteğe bağlı) ya da {\"origin\": URL, \"input\": {…}}. Alan adı kaynağınki (--origin ya da isteğinki; ikisi de verildiyse uyuşmalıdır), zincir kümeninki (--url) olmalı; issued-at şu andan en fazla 10 dakika uzakta olmalı ve şu an not-before ile expiration arasında kalmalıdır. Wallet Standard'ın SolanaSignInOutput nesnesini JSON olarak yazdırır (imza base58, imzalı mesaj base64); `solwallet sign-in verify` ve dApp'in verifySignIn işlevi bunu kabul eder.",
+        "The dApp's sign-in request (JSON; - for standard input).":
+            "dApp'in giriş isteği (JSON; standart girdi için -).",
+        "The page asking to sign in (https://…); checked against the request's domain.":
+            "Giriş isteyen sayfa (https://…); isteğin alan adıyla karşılaştırılır.",
+        "Sign in with this account of your wallets: an address, a label or a wallet name.":
+            "Cüzdanlarınızın bu hesabıyla giriş yap: bir adres, etiket ya da cüzdan adı.",
+        "SIWS 1.1: sign the text inside an off-chain message v1 envelope.":
+            "SIWS 1.1: metni zincir dışı bir v1 mesaj zarfının içinde imzala.",
+        "Verify a sign-in output against the request (the dApp's side).":
+            "Bir giriş çıktısını istekle karşılaştırarak doğrula (dApp tarafı).",
+        "Checks what the Wallet Standard's verifySignIn checks — the signed message parses, agrees with the request (domain and address when given, every other field exactly), and carries the account's signature — and the time window (unless --ignore-time). Prints \"Sign-in is valid: …\" and exits 0; otherwise says why and exits 1.":
+            "Wallet Standard'ın verifySignIn işlevinin denetlediklerini — imzalı mesajın çözümlendiğini, istekle uyuştuğunu (verildiyse alan adı ve adres, diğer her alan birebir) ve hesabın imzasını taşıdığını — ve zaman aralığını (--ignore-time verilmedikçe) denetler. \"Giriş geçerli: …\" yazdırır ve 0 ile çıkar; aksi halde nedenini söyler ve 1 ile çıkar.",
+        "The wallet's SolanaSignInOutput (JSON; - for standard input).":
+            "Cüzdanın SolanaSignInOutput nesnesi (JSON; standart girdi için -).",
+        "The sign-in request the dApp sent (its SolanaSignInInput JSON).":
+            "dApp'in gönderdiği giriş isteği (SolanaSignInInput JSON'u).",
+        "Do not check issued-at, not-before and expiration against now.":
+            "issued-at, not-before ve expiration alanlarını şu anki zamana göre denetleme.",
+        "Work with program IDLs (Codama and Anchor).":
+            "Program IDL'leriyle çalış (Codama ve Anchor).",
+        "Generate Swift sources for a program from its IDL.":
+            "Bir program için IDL'inden Swift kaynak kodu üret.",
+        "Writes one file per instruction, account and defined type, plus the program id, its PDAs and its errors, under DIR (Instructions/, Accounts/, Types/). The output is deterministic; every file starts with \"// Generated by solwallet idl generate — do not edit\", and only such files are replaced (--force replaces any).\nExample: solwallet idl generate idl.json --module Token --out Sources/TokenClient":
+            "DIR altına (Instructions/, Accounts/, Types/) her talimat, hesap ve tanımlı tür için birer dosya, ayrıca program kimliğini, PDA'larını ve hatalarını yazar. Çıktı deterministiktir; her dosya \"// Generated by solwallet idl generate — do not edit\" satırıyla başlar ve yalnızca bu tür dosyaların üzerine yazılır (--force her dosyanın üzerine yazar).\nÖrnek: solwallet idl generate idl.json --module Token --out Sources/TokenClient",
     ]
 }
