@@ -7,7 +7,7 @@ extension HelpStrings {
         "A Solana wallet and toolbox for the terminal.":
             "Terminal için bir Solana cüzdanı ve araç kutusu.",
         "Every command takes --json for one JSON object on stdout. Errors go to stderr (\"error: …\", or {\"error\": …, \"code\": …} with --json). Exit status: 0 ok, 1 bad input, arguments or files, 2 network or cluster error.":
-            "Her komut, stdout'a tek bir JSON nesnesi yazması için --json alır. Hatalar stderr'e gider (\"error: …\" ya da --json ile {\"error\": …, \"code\": …}). Çıkış durumu: 0 başarılı, 1 hatalı girdi, argüman ya da dosya, 2 ağ ya da küme hatası.",
+            "Her komut --json ile stdout'a tek bir JSON nesnesi yazar. Hatalar stderr'e gider (\"error: …\" ya da --json ile {\"error\": …, \"code\": …}). Çıkış durumu: 0 başarılı, 1 hatalı girdi, argüman ya da dosya, 2 ağ ya da küme hatası.",
         "Show the version.":
             "Sürümü göster.",
         "Show help information.":
@@ -47,7 +47,7 @@ extension HelpStrings {
         "Create, recover, derive, inspect and grind keypairs (like solana-keygen).":
             "Anahtar çiftlerini oluştur, kurtar, türet, incele ve istenen adres için ara (solana-keygen gibi).",
         "Seed phrases and passphrases are read from standard input or a prompt, never from the command line (other users can see it), unless you pass --phrase explicitly.":
-            "Kurtarma ifadeleri ve parola ifadeleri, --phrase açıkça verilmedikçe asla komut satırından (diğer kullanıcılar orayı görebilir) değil, standart girdiden ya da bir istemden okunur.",
+            "Kurtarma ifadeleri ve parola ifadeleri standart girdiden ya da bir istemden okunur; --phrase açıkça verilmedikçe asla komut satırından okunmaz (diğer kullanıcılar orayı görebilir).",
         "Generate a new seed phrase and write its keypair file.":
             "Yeni bir kurtarma ifadesi üret ve anahtar çifti dosyasını yaz.",
         "Default derivation: none (seed[0..32]), as solana-keygen new. Phantom, Solflare and Backpack show a different address for the same phrase: use --preset phantom to get theirs.":
@@ -211,7 +211,7 @@ extension HelpStrings {
         "A priority fee: a level from the cluster's recent fees for the accounts the transfer locks — low (their 25th percentile), medium (50th), high (90th), auto (75th) — or micro-lamports per compute unit.":
             "Öncelik ücreti: transferin kilitlediği hesaplar için kümenin son ücretlerinden bir düzey — low (25. yüzdelik dilim), medium (50.), high (90.), auto (75.) — ya da hesaplama birimi başına mikro-lamport.",
         "The most the priority fee may cost in all, in lamports (a higher price is lowered to fit).":
-            "Öncelik ücretinin toplamda tutabileceği en yüksek miktar, lamport cinsinden (daha yüksek bir fiyat buna sığacak şekilde düşürülür).",
+            "Öncelik ücretinin toplamda en fazla ne kadar tutabileceği, lamport cinsinden (daha yüksek bir fiyat buna sığacak şekilde düşürülür).",
         "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account).":
             "Cüzdanlarınızın bu hesabından öde: bir adres, etiket ya da cüzdan adı (varsayılan: account ayarı, yoksa ilk cüzdanın ilk hesabı).",
         "Send SOL to an address that does not exist on the cluster yet.":
@@ -219,11 +219,11 @@ extension HelpStrings {
         "Do not ask for confirmation (for scripts).":
             "Onay isteme (betikler için).",
         "Send to a token mint although what is sent there can never be moved again.":
-            "Bir token mint hesabına gönder; oraya gönderilen bir daha asla taşınamasa da.",
+            "Bir token mint hesabına, oraya gönderilen bir daha asla taşınamayacak olsa bile gönder.",
         "Send to a program (an executable account) although what is sent there can never be moved again.":
-            "Bir programa (çalıştırılabilir bir hesaba) gönder; oraya gönderilen bir daha asla taşınamasa da.",
+            "Bir programa (çalıştırılabilir bir hesaba), oraya gönderilen bir daha asla taşınamayacak olsa bile gönder.",
         "Send tokens to an off-curve address with no account although nobody may be able to sign for them.":
-            "Hesabı olmayan, eğri dışı bir adrese token gönder; onlar için kimse imza atamayabilecek olsa da.",
+            "Hesabı olmayan, eğri dışı bir adrese, onlar için kimse imza atamayabilecek olsa bile token gönder.",
         "Send to an address that looks like another one you know (same first and last 4 characters).":
             "Bildiğiniz başka bir adrese benzeyen bir adrese gönder (ilk ve son 4 karakteri aynı).",
         "Sign without sending: print the signed transaction (base64) for solwallet broadcast.":
@@ -557,7 +557,7 @@ extension HelpStrings {
         "List the cluster's validators (vote accounts) to stake with.":
             "Kümenin stake edilebilecek doğrulayıcılarını (oy hesapları) listele.",
         "From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.":
-            "getVoteAccounts verisinden: oy hesabı (devrettiğiniz yer), doğrulayıcının kimliği, komisyonu (ödüllerden kendine ayırdığı pay), aktif stake'i, son oyu ve gecikmiş olup olmadığı (oy vermeyi bırakmıştır: oradaki stake hiçbir şey kazanmaz). 'solwallet stake create AMOUNT --validator VOTE' ile stake edin.",
+            "getVoteAccounts verisinden: oy hesabı (stake'i devrettiğiniz hesap), doğrulayıcının kimliği, komisyonu (ödüllerden kendine ayırdığı pay), aktif stake'i, son oyu ve gecikmiş olup olmadığı (oy vermeyi bırakmıştır: oradaki stake hiçbir şey kazanmaz). 'solwallet stake create AMOUNT --validator VOTE' ile stake edin.",
         "Sort by 'stake' (most first, the default) or 'commission' (lowest first).":
             "'stake' (en çok olan önce, varsayılan) ya da 'commission' (en düşük olan önce) ölçütüne göre sırala.",
         "Stake SOL with a validator, watch it, collect rewards, and unstake.":
@@ -704,5 +704,79 @@ extension HelpStrings {
             "Bir program için IDL'inden Swift kaynak kodu üret.",
         "Writes one file per instruction, account and defined type, plus the program id, its PDAs and its errors, under DIR (Instructions/, Accounts/, Types/). The output is deterministic; every file starts with \"// Generated by solwallet idl generate — do not edit\", and only such files are replaced (--force replaces any).\nExample: solwallet idl generate idl.json --module Token --out Sources/TokenClient":
             "DIR altına (Instructions/, Accounts/, Types/) her talimat, hesap ve tanımlı tür için birer dosya, ayrıca program kimliğini, PDA'larını ve hatalarını yazar. Çıktı deterministiktir; her dosya \"// Generated by solwallet idl generate — do not edit\" satırıyla başlar ve yalnızca bu tür dosyaların üzerine yazılır (--force her dosyanın üzerine yazar).\nÖrnek: solwallet idl generate idl.json --module Token --out Sources/TokenClient",
+        "The IDL file (Codama rootNode or Anchor JSON).":
+            "IDL dosyası (Codama rootNode ya da Anchor JSON).",
+        "The name the generated types are prefixed with.":
+            "Üretilen türlerin önüne eklenecek ad.",
+        "The directory to write to (created if needed).":
+            "Yazılacak dizin (gerekirse oluşturulur).",
+        "Replace files that were not generated by this command.":
+            "Bu komutun üretmediği dosyaların da üzerine yaz.",
+        "Register a program's IDL: tx decode, tx show and the signing review then name its instructions.":
+            "Bir programın IDL'ini kaydet: ardından tx decode, tx show ve imzalama incelemesi talimatlarını adlarıyla gösterir.",
+        "The IDL (Codama rootNode or Anchor >= 0.30) is read in full and kept under the wallet's data directory, keyed by its program id. Naming is for display only: an instruction a registered IDL names is still one the wallet cannot vouch for, and a payment still refuses it.\nExample: solwallet idl add target/idl/vault.json":
+            "IDL (Codama rootNode ya da Anchor >= 0.30) tamamen okunur ve program kimliğiyle anahtarlanarak cüzdanın veri dizininde saklanır. Adlandırma yalnızca gösterim içindir: kayıtlı bir IDL'in adlandırdığı bir talimata cüzdan yine de kefil olamaz ve bir ödeme onu yine reddeder.\nÖrnek: solwallet idl add target/idl/vault.json",
+        "Replace an IDL already registered for the same program.":
+            "Aynı program için zaten kayıtlı olan IDL'i değiştir.",
+        "List the registered program IDLs.":
+            "Kayıtlı program IDL'lerini listele.",
+        "Remove the registered IDL of a program.":
+            "Bir programın kayıtlı IDL'ini kaldır.",
+        "The program id.":
+            "Program kimliği.",
+        "Show subcommand help information.":
+            "Alt komut yardım bilgisini göster.",
+        "OVERVIEW:":
+            "GENEL BAKIŞ:",
+        "USAGE:":
+            "KULLANIM:",
+        "ARGUMENTS:":
+            "ARGÜMANLAR:",
+        "OPTIONS:":
+            "SEÇENEKLER:",
+        "SUBCOMMANDS:":
+            "ALT KOMUTLAR:",
+        "(default: ":
+            "(varsayılan: ",
+        "; default: ":
+            "; varsayılan: ",
+        "(values: ":
+            "(değerler: ",
+        "Help:  ":
+            "Yardım:  ",
+        "Usage: ":
+            "Kullanım: ",
+        "See '{1} <subcommand>' for detailed help.":
+            "Ayrıntılı yardım için '{1} <subcommand>' komutuna bakın.",
+        "See '{1} --help' for more information.":
+            "Daha fazla bilgi için '{1} --help' komutuna bakın.",
+        "Missing expected argument '{1}'":
+            "Beklenen '{1}' argümanı eksik",
+        "Missing one of: '{1}'":
+            "Şunlardan biri eksik: '{1}'",
+        "Missing value for '{1}'":
+            "'{1}' için değer eksik",
+        "Unknown option '{1}'":
+            "Bilinmeyen seçenek '{1}'",
+        "Unexpected argument '{1}'":
+            "Beklenmeyen argüman '{1}'",
+        "{1} unexpected arguments: '{2}'":
+            "{1} beklenmeyen argüman: '{2}'",
+        "Invalid option: {1}":
+            "Geçersiz seçenek: {1}",
+        "Missing required subcommand.":
+            "Gerekli alt komut eksik.",
+        "The option '{1}' does not take any value, but '{2}' was specified.":
+            "'{1}' seçeneği değer almaz, ancak '{2}' verildi.",
+        "The value '{1}' is invalid for '{2}'. Please provide one of {3}.":
+            "'{1}' değeri '{2}' için geçersiz. Lütfen şunlardan birini verin: {3}.",
+        "The value '{1}' is invalid for '{2}'. Please provide one of the following:{3}":
+            "'{1}' değeri '{2}' için geçersiz. Lütfen aşağıdakilerden birini verin:{3}",
+        "The value '{1}' is invalid for '{2}': {3}":
+            "'{1}' değeri '{2}' için geçersiz: {3}",
+        "The value '{1}' is invalid for '{2}'":
+            "'{1}' değeri '{2}' için geçersiz",
+        "Value to be set with {1} had already been set with {2}":
+            "{1} ile ayarlanacak değer zaten {2} ile ayarlanmıştı",
     ]
 }
