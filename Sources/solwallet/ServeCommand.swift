@@ -16,11 +16,13 @@ struct ServeCommand: AsyncParsableCommand {
             Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and \
             gives that browser a session cookie; anyone else gets "not signed in". The server listens on 127.0.0.1 \
             only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict \
-            Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After
+            Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After \
             --idle-lock seconds without a request the dashboard locks until the password is entered again. \
             Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.
 
-            Images an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and             never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma             separated) lists hosts that may be (an image server of your own).
+            Images an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and \
+            never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma \
+            separated) lists hosts that may be (an image server of your own).
             """))
 
     @Option(help: helpText("The port on 127.0.0.1 (0: any free port).")) var port: Int = 8737

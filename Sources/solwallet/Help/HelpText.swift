@@ -31,7 +31,7 @@ enum HelpText {
     /// section headings, its own flags' help, the defaults and value lists it appends to a help text.
     static let parserWords = [
         "OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "Show help information.", "Show the version.",
-        "(default: ", "; default: ", "(values: ", "Help:  ", "Usage: ",
+        "Show subcommand help information.", "(default: ", "; default: ", "(values: ", "Help:  ", "Usage: ",
     ]
 
     /// The argument parser's fixed sentences with their variable parts as `{1}`, `{2}`: the "see the help" lines
@@ -65,7 +65,19 @@ enum HelpText {
             for word in parserWords where line.contains(word) {
                 line = line.replacingOccurrences(of: word, with: say(word, in: language))
             }
+            // The parser wraps after it appends "(default: …)", so a line may end in "(default:" or begin (after its
+            // indent) with the "default: " of a "; default: " broken after the semicolon.
+            for word in parserWords where word.hasSuffix(" ") {
+                let cut = String(word.dropLast())
+                if line.hasSuffix(cut) {
+                    line = String(line.dropLast(cut.count)) + String(say(word, in: language).dropLast())
+                }
+            }
             let indent = line.prefix { $0 == " " }
+            let afterIndent = line.dropFirst(indent.count)
+            if index > 0, lines[index - 1].hasSuffix(";"), afterIndent.hasPrefix("default: ") {
+                line = indent + say("; default: ", in: language).dropFirst(2) + afterIndent.dropFirst("default: ".count)
+            }
             if let sentence = sentence(String(line.dropFirst(indent.count)), in: language) {
                 line = indent + sentence
             }
