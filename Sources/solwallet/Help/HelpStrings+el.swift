@@ -104,5 +104,105 @@ extension HelpStrings {
             "Αναζήτηση (grind) ζεύγους κλειδιών του οποίου η διεύθυνση αρχίζει ή/και τελειώνει με δοσμένο κείμενο.",
         "Writes <ADDRESS>.json in the current directory (or --outfile). Each extra character makes the search 58 times longer (about 29 times with --ignore-case for letters).":
             "Γράφει το <ADDRESS>.json στον τρέχοντα κατάλογο (ή στο --outfile). Κάθε επιπλέον χαρακτήρας κάνει την αναζήτηση 58 φορές μεγαλύτερη (περίπου 29 φορές με --ignore-case για γράμματα).",
+        "The address prefix.":
+            "Το πρόθεμα της διεύθυνσης.",
+        "The address suffix.":
+            "Η κατάληξη της διεύθυνσης.",
+        "Match upper and lower case alike.":
+            "Χωρίς διάκριση κεφαλαίων και πεζών.",
+        "Worker threads, 1 to 8 (default: one per core).":
+            "Νήματα εργασίας, από 1 έως 8 (προεπιλογή: ένα ανά πυρήνα).",
+        "Where to write the keypair file (default: ./<ADDRESS>.json).":
+            "Πού θα γραφτεί το αρχείο ζεύγους κλειδιών (προεπιλογή: ./<ADDRESS>.json).",
+        "Write no file; print the base58 secret key instead (unsafe).":
+            "Χωρίς εγγραφή αρχείου· αντί γι’ αυτό εκτυπώνεται το μυστικό κλειδί σε base58 (μη ασφαλές).",
+        "Write a keypair file from a base58 64-byte secret key (the format Phantom and Solflare export).":
+            "Εγγραφή αρχείου ζεύγους κλειδιών από μυστικό κλειδί 64 byte σε base58 (τη μορφή που εξάγουν τα Phantom και Solflare).",
+        "The key is read from stdin, or a prompt with echo off; never from the command line.":
+            "Το κλειδί διαβάζεται από την τυπική είσοδο ή από προτροπή χωρίς εμφάνιση των χαρακτήρων· ποτέ από τη γραμμή εντολών.",
+        "Decode transactions, or show one from the cluster.":
+            "Αποκωδικοποίηση συναλλαγών ή εμφάνιση μίας από το cluster.",
+        "Decode a wire transaction (base64 or base58, legacy or v0) to JSON.":
+            "Αποκωδικοποίηση σειριοποιημένης συναλλαγής (base64 ή base58, legacy ή v0) σε JSON.",
+        "Shows the version, each signature and whether it verifies, the header, the accounts with their flags, the lookups, the blockhash and every instruction decoded (System, SPL Token, Token-2022, ATA, Memo, Compute Budget, Stake, Address Lookup Table; programs with an IDL registered by `solwallet idl add` by their IDL's names, accounts and arguments; other programs as program, accounts and data hex).\nExample: solwallet tx decode AaVuv85C…   or   … | solwallet tx decode -":
+            "Δείχνει την έκδοση, κάθε υπογραφή και αν επαληθεύεται, την κεφαλίδα, τους λογαριασμούς με τις σημαίες τους, τις αναζητήσεις σε πίνακες, το blockhash και κάθε εντολή αποκωδικοποιημένη (System, SPL Token, Token-2022, ATA, Memo, Compute Budget, Stake, Address Lookup Table· προγράμματα με IDL καταχωρισμένο με `solwallet idl add` με τα ονόματα, τους λογαριασμούς και τα ορίσματα του IDL τους· τα υπόλοιπα προγράμματα ως πρόγραμμα, λογαριασμοί και δεδομένα σε hex).\nΠαράδειγμα: solwallet tx decode AaVuv85C…   ή   … | solwallet tx decode -",
+        "The transaction as base64 or base58, or - to read it from stdin.":
+            "Η συναλλαγή σε base64 ή base58, ή - για ανάγνωση από την τυπική είσοδο.",
+        "Resolve a v0 lookup table: TABLE=ADDRESS,ADDRESS,… (its addresses in order). Repeatable.":
+            "Επίλυση πίνακα αναζήτησης v0: TABLE=ADDRESS,ADDRESS,… (οι διευθύνσεις του με τη σειρά). Επαναλήψιμο.",
+        "Keep every wallet file under this directory (default: $SOLWALLET_HOME, else XDG).":
+            "Φύλαξη κάθε αρχείου του πορτοφολιού κάτω από αυτόν τον κατάλογο (προεπιλογή: $SOLWALLET_HOME, αλλιώς XDG).",
+        "One transaction in full: status, fee, balance changes of every account, tokens, memo, logs.":
+            "Μία συναλλαγή πλήρως: κατάσταση, τέλος, μεταβολές υπολοίπου κάθε λογαριασμού, token, σημείωση, καταγραφές.",
+        "The transaction's signature.":
+            "Η υπογραφή της συναλλαγής.",
+        "Describe it from this address's side (default: the fee payer).":
+            "Περιγραφή από την πλευρά αυτής της διεύθυνσης (προεπιλογή: αυτός που πληρώνει το τέλος).",
+        "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) or an RPC URL. Default: $SOLWALLET_URL or mainnet-beta.":
+            "Cluster: mainnet-beta, devnet, testnet, localhost (m/d/t/l) ή διεύθυνση URL κόμβου RPC. Προεπιλογή: $SOLWALLET_URL ή mainnet-beta.",
+        "Commitment to read and wait at.":
+            "Το επίπεδο επιβεβαίωσης (commitment) στο οποίο γίνονται η ανάγνωση και η αναμονή.",
+        "The SOL and token balances of an address (cached for offline use).":
+            "Τα υπόλοιπα SOL και token μιας διεύθυνσης (αποθηκεύονται για χρήση εκτός σύνδεσης).",
+        "Reads the cluster and keeps the answer in the wallet's database. When the cluster cannot be reached, the cached balance is shown with its age while it is younger than 7 days; older or none is an error. Never a 0 for \"unknown\". The cache is kept per cluster (known by its genesis hash, read once per URL): offline, only a balance saved on the same cluster is shown, and a URL never reached before has none. A test cluster's balance is shown with its badge ([devnet], [testnet], [localnet], [custom]). On mainnet-beta the value of SOL and of each priced token, and the total, are shown in the currency (--currency, else $SOLWALLET_CURRENCY, else the currency setting, else usd; prices from CoinGecko and Jupiter, cached); a test cluster's SOL is never valued. --no-value asks no price service. NFTs (no decimals, a supply of one, with a name) are listed apart as collectibles. Spam and dust are hidden by the token-filter setting (default unknown-dust: token accounts holding 0 or less than 0.001 of a token whose mint has no name; off or unknown change it: solwallet config set token-filter off), and the tokens you hid with 'solwallet token hide'; the balance says how many and why, --all lists them with the reason, and 'solwallet token unhide MINT' shows one whatever the rule says. --wide names an unnamed token by its full mint instead of \"BsmK…6zxZ\". With --watch it keeps running and prints the SOL balance at once and again each time it changes (from the cluster's account subscription, with a poll every 3 s behind it), until Ctrl-C; with --json, one JSON object per line.":
+            "Διαβάζει το cluster και κρατά την απάντηση στη βάση δεδομένων του πορτοφολιού. Όταν το cluster δεν είναι προσβάσιμο, εμφανίζεται το αποθηκευμένο υπόλοιπο με την ηλικία του, εφόσον είναι νεότερο από 7 ημέρες· παλαιότερο ή κανένα είναι σφάλμα. Ποτέ 0 για το «άγνωστο». Η αποθήκευση γίνεται ανά cluster (που αναγνωρίζεται από το genesis hash του, το οποίο διαβάζεται μία φορά ανά URL): εκτός σύνδεσης εμφανίζεται μόνο υπόλοιπο αποθηκευμένο στο ίδιο cluster, και ένα URL που δεν ήταν ποτέ προσβάσιμο δεν έχει κανένα. Το υπόλοιπο ενός δοκιμαστικού cluster εμφανίζεται με την ένδειξή του ([devnet], [testnet], [localnet], [custom]). Στο mainnet-beta η αξία των SOL και κάθε token που έχει τιμή, καθώς και το σύνολο, εμφανίζονται στο νόμισμα (--currency, αλλιώς $SOLWALLET_CURRENCY, αλλιώς η ρύθμιση currency, αλλιώς usd· τιμές από CoinGecko και Jupiter, αποθηκευμένες)· τα SOL ενός δοκιμαστικού cluster δεν αποτιμώνται ποτέ. Με --no-value δεν ρωτιέται καμία υπηρεσία τιμών. Τα NFT (χωρίς δεκαδικά, με προσφορά ένα, με όνομα) εμφανίζονται χωριστά ως συλλεκτικά. Το spam και η σκόνη κρύβονται από τη ρύθμιση token-filter (προεπιλογή unknown-dust: λογαριασμοί token με 0 ή λιγότερο από 0.001 ενός token του οποίου το mint δεν έχει όνομα· το off ή το unknown την αλλάζουν: solwallet config set token-filter off), όπως και τα token που κρύψατε με 'solwallet token hide'· το υπόλοιπο λέει πόσα και γιατί, το --all τα εμφανίζει με τον λόγο, και το 'solwallet token unhide MINT' εμφανίζει ξανά ένα, ό,τι κι αν λέει ο κανόνας. Το --wide ονομάζει ένα token χωρίς όνομα με ολόκληρο το mint του αντί για «BsmK…6zxZ». Με --watch η εντολή συνεχίζει να εκτελείται και εκτυπώνει το υπόλοιπο SOL αμέσως και ξανά κάθε φορά που αλλάζει (από τη συνδρομή λογαριασμού του cluster, με ερώτηση κάθε 3 s ως εφεδρεία), μέχρι το Ctrl-C· με --json, ένα αντικείμενο JSON ανά γραμμή.",
+        "An address, an account label, a wallet name or a contact (default: -k's, else the account setting, else the first wallet's first account).":
+            "Διεύθυνση, ετικέτα λογαριασμού, όνομα πορτοφολιού ή επαφή (προεπιλογή: του -k, αλλιώς η ρύθμιση account, αλλιώς ο πρώτος λογαριασμός του πρώτου πορτοφολιού).",
+        "Print lamports instead of SOL.":
+            "Εκτύπωση σε lamports αντί για SOL.",
+        "Keep running: print the SOL balance each time it changes (Ctrl-C stops).":
+            "Συνεχής εκτέλεση: εκτύπωση του υπολοίπου SOL κάθε φορά που αλλάζει (διακοπή με Ctrl-C).",
+        "The currency the value is shown in: usd, eur, brl, try, btc, … Default: $SOLWALLET_CURRENCY, else the currency setting, else usd.":
+            "Το νόμισμα στο οποίο εμφανίζεται η αξία: usd, eur, brl, try, btc, … Προεπιλογή: $SOLWALLET_CURRENCY, αλλιώς η ρύθμιση currency, αλλιώς usd.",
+        "Leave out the value in the currency (no price service is asked).":
+            "Παράλειψη της αξίας στο νόμισμα (δεν ρωτιέται καμία υπηρεσία τιμών).",
+        "Also list the hidden tokens (spam, dust, those you hid), with why each is hidden.":
+            "Εμφάνιση και των κρυφών token (spam, σκόνη, όσα κρύψατε), με τον λόγο που κρύβεται το καθένα.",
+        "Show full mints instead of shortened ones (BsmK…6zxZ).":
+            "Εμφάνιση ολόκληρων των mint αντί για συντομευμένα (BsmK…6zxZ).",
+        "A keypair file (the Solana CLI's JSON) to sign with and use as the default account.":
+            "Αρχείο ζεύγους κλειδιών (το JSON του Solana CLI) για υπογραφή και ως προεπιλεγμένος λογαριασμός.",
+        "Ask a test cluster (devnet, testnet, localhost) for SOL and wait until it is confirmed.":
+            "Αίτημα SOL από δοκιμαστικό cluster (devnet, testnet, localhost) και αναμονή μέχρι να επιβεβαιωθεί.",
+        "Amount of SOL, e.g. 1.5 (exact; at most 9 decimals; 1,5 where the language writes a comma).":
+            "Ποσό SOL, π.χ. 1.5 (ακριβές· έως 9 δεκαδικά· 1,5 όπου η γλώσσα γράφει κόμμα).",
+        "Seconds to wait for the airdrop to reach the commitment.":
+            "Δευτερόλεπτα αναμονής μέχρι το airdrop να φτάσει στο επίπεδο επιβεβαίωσης (commitment).",
+        "The address book: names to send to (solwallet send NAME AMOUNT).":
+            "Το βιβλίο διευθύνσεων: ονόματα για αποστολή (solwallet send NAME AMOUNT).",
+        "Names are unique ignoring case, width and look-alike letters (Latin a and Cyrillic а are one name), at most 64 characters, without control characters, and never an address. A send to a contact shows its name next to the full address in the review; the look-alike check still applies.":
+            "Τα ονόματα είναι μοναδικά χωρίς διάκριση πεζών-κεφαλαίων, πλάτους και όμοιων γραμμάτων (το λατινικό a και το κυριλλικό а είναι ένα όνομα), έχουν έως 64 χαρακτήρες, χωρίς χαρακτήρες ελέγχου, και δεν είναι ποτέ διεύθυνση. Μια αποστολή σε επαφή δείχνει το όνομά της δίπλα στην πλήρη διεύθυνση στον έλεγχο· ο έλεγχος για παρόμοιες διευθύνσεις εξακολουθεί να ισχύει.",
+        "Add a contact.":
+            "Προσθήκη επαφής.",
+        "The contact's name.":
+            "Το όνομα της επαφής.",
+        "The contact's address (base58).":
+            "Η διεύθυνση της επαφής (base58).",
+        "List the contacts.":
+            "Λίστα των επαφών.",
+        "Remove a contact.":
+            "Αφαίρεση επαφής.",
+        "Past transactions of an address, newest first (cached for offline use).":
+            "Οι προηγούμενες συναλλαγές μιας διεύθυνσης, οι νεότερες πρώτες (αποθηκεύονται για χρήση εκτός σύνδεσης).",
+        "Fetches only what is newer than the stored history (signature pages, then transactions 100 per request), decodes each from the balances the runtime recorded, and stores it; older pages (--before) are fetched when first asked for. After a long pause on a busy address (over 1,000 new transactions) the saved history restarts from the newest instead of downloading everything in between. Offline, the stored entries are shown and the output says so. Look-alike dust (address poisoning: a transfer below the dust threshold, default 0.001 SOL, `config set dust-threshold`, from an address with the same first and last 4 characters as one you know) is hidden; --show-dust lists it, marked, its address in full.":
+            "Ανακτά μόνο ό,τι είναι νεότερο από το αποθηκευμένο ιστορικό (σελίδες υπογραφών, έπειτα συναλλαγές 100 ανά αίτημα), αποκωδικοποιεί την καθεμία από τα υπόλοιπα που κατέγραψε το runtime και την αποθηκεύει· οι παλαιότερες σελίδες (--before) ανακτώνται την πρώτη φορά που ζητούνται. Μετά από μεγάλη παύση σε πολυσύχναστη διεύθυνση (πάνω από 1.000 νέες συναλλαγές) το αποθηκευμένο ιστορικό ξεκινά ξανά από τις νεότερες αντί να κατεβάσει όλες τις ενδιάμεσες. Εκτός σύνδεσης εμφανίζονται οι αποθηκευμένες εγγραφές και η έξοδος το αναφέρει. Η σκόνη από παρόμοιες διευθύνσεις (δηλητηρίαση διευθύνσεων: μεταφορά κάτω από το όριο σκόνης, προεπιλογή 0.001 SOL, `config set dust-threshold`, από διεύθυνση με τους ίδιους 4 πρώτους και 4 τελευταίους χαρακτήρες με μια διεύθυνση που γνωρίζετε) κρύβεται· το --show-dust την εμφανίζει σημαδεμένη, με ολόκληρη τη διεύθυνσή της.",
+        "How many entries to show.":
+            "Πόσες εγγραφές θα εμφανιστούν.",
+        "Show entries older than this signature.":
+            "Εμφάνιση εγγραφών παλαιότερων από αυτή την υπογραφή.",
+        "List look-alike dust (address poisoning) too, marked.":
+            "Εμφάνιση και της σκόνης από παρόμοιες διευθύνσεις (δηλητηρίαση διευθύνσεων), σημαδεμένης.",
+        "Print full addresses, mints and signatures instead of shortened ones (BsmK…6zxZ).":
+            "Εκτύπωση ολόκληρων διευθύνσεων, mint και υπογραφών αντί για συντομευμένες (BsmK…6zxZ).",
+        "Times in UTC (default: the local time zone, $TZ or the system's, named in the table's header).":
+            "Ώρες σε UTC (προεπιλογή: η τοπική ζώνη ώρας, η $TZ ή του συστήματος, που αναφέρεται στην κεφαλίδα του πίνακα).",
+        "Send SOL or a token from one of your accounts, after a review.":
+            "Αποστολή SOL ή token από έναν λογαριασμό σας, μετά από έλεγχο.",
+        "Shows what will happen before anything is signed: from, to, amount, network and priority fees, any token account created for the recipient (and its rent), and the balance left. Refuses an amount with too many decimals or above the balance, a recipient that does not exist yet (unless --allow-unfunded-recipient, as the Solana CLI), an amount that would leave a new recipient or the sender below the rent-exempt minimum, and a transaction that fails in simulation. AMOUNT is a decimal in SOL (or in the token's units with --token), or 'max' / 'ALL' for everything that can be sent (SOL: the balance minus the fee). Tokens go to the recipient's associated token account, created in the same transaction when missing. `solwallet transfer` is the same command, as the Solana CLI names it.":
+            "Δείχνει τι θα γίνει πριν υπογραφεί οτιδήποτε: από, προς, ποσό, τέλη δικτύου και προτεραιότητας, κάθε λογαριασμό token που δημιουργείται για τον παραλήπτη (και το ενοίκιό του) και το υπόλοιπο που μένει. Απορρίπτει ποσό με πάρα πολλά δεκαδικά ή μεγαλύτερο από το υπόλοιπο, παραλήπτη που δεν υπάρχει ακόμη (εκτός αν δοθεί --allow-unfunded-recipient, όπως στο Solana CLI), ποσό που θα άφηνε νέο παραλήπτη ή τον αποστολέα κάτω από το ελάχιστο απαλλαγής από ενοίκιο, και συναλλαγή που αποτυγχάνει στην προσομοίωση. Το AMOUNT είναι δεκαδικός αριθμός σε SOL (ή στις μονάδες του token με --token) ή 'max' / 'ALL' για όλα όσα μπορούν να σταλούν (SOL: το υπόλοιπο μείον το τέλος). Τα token πηγαίνουν στον συσχετισμένο λογαριασμό token του παραλήπτη, που δημιουργείται στην ίδια συναλλαγή όταν λείπει. Το `solwallet transfer` είναι η ίδια εντολή, με το όνομα που της δίνει το Solana CLI.",
+        "The recipient: an address, a contact, or one of your account labels or wallet names.":
+            "Ο παραλήπτης: διεύθυνση, επαφή ή μία από τις ετικέτες λογαριασμών ή τα ονόματα πορτοφολιών σας.",
+        "The amount (SOL, or the token's units with --token), or 'max'.":
+            "Το ποσό (SOL ή μονάδες του token με --token) ή 'max'.",
     ]
 }
