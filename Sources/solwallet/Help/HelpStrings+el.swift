@@ -204,5 +204,105 @@ extension HelpStrings {
             "Ο παραλήπτης: διεύθυνση, επαφή ή μία από τις ετικέτες λογαριασμών ή τα ονόματα πορτοφολιών σας.",
         "The amount (SOL, or the token's units with --token), or 'max'.":
             "Το ποσό (SOL ή μονάδες του token με --token) ή 'max'.",
+        "Send this token instead of SOL: its mint address, or the symbol of a token you hold as the balance shows it (USDC, BONK; an imitation of a known symbol and a symbol two tokens share are refused).":
+            "Αποστολή αυτού του token αντί για SOL: η διεύθυνση του mint του ή το σύμβολο ενός token που κατέχετε, όπως το δείχνει το υπόλοιπο (USDC, BONK· απορρίπτονται η απομίμηση γνωστού συμβόλου και ένα σύμβολο που μοιράζονται δύο token).",
+        "A memo stored with the transaction (public).":
+            "Σημείωση που αποθηκεύεται με τη συναλλαγή (δημόσια).",
+        "A priority fee: a level from the cluster's recent fees for the accounts the transfer locks — low (their 25th percentile), medium (50th), high (90th), auto (75th) — or micro-lamports per compute unit.":
+            "Τέλος προτεραιότητας: ένα επίπεδο από τα πρόσφατα τέλη του cluster για τους λογαριασμούς που κλειδώνει η μεταφορά — low (το 25ο εκατοστημόριό τους), medium (το 50ό), high (το 90ό), auto (το 75ο) — ή micro-lamports ανά μονάδα υπολογισμού.",
+        "The most the priority fee may cost in all, in lamports (a higher price is lowered to fit).":
+            "Το μέγιστο συνολικό κόστος του τέλους προτεραιότητας, σε lamports (μια υψηλότερη τιμή μειώνεται ώστε να χωρά).",
+        "Pay from this account of your wallets: an address, a label or a wallet name (default: the account setting, else the first wallet's first account).":
+            "Πληρωμή από αυτόν τον λογαριασμό των πορτοφολιών σας: διεύθυνση, ετικέτα ή όνομα πορτοφολιού (προεπιλογή: η ρύθμιση account, αλλιώς ο πρώτος λογαριασμός του πρώτου πορτοφολιού).",
+        "Send SOL to an address that does not exist on the cluster yet.":
+            "Αποστολή SOL σε διεύθυνση που δεν υπάρχει ακόμη στο cluster.",
+        "Do not ask for confirmation (for scripts).":
+            "Χωρίς ερώτηση επιβεβαίωσης (για σενάρια).",
+        "Send to a token mint although what is sent there can never be moved again.":
+            "Αποστολή σε mint token, παρόλο που ό,τι στέλνεται εκεί δεν μπορεί ποτέ να μετακινηθεί ξανά.",
+        "Send to a program (an executable account) although what is sent there can never be moved again.":
+            "Αποστολή σε πρόγραμμα (εκτελέσιμο λογαριασμό), παρόλο που ό,τι στέλνεται εκεί δεν μπορεί ποτέ να μετακινηθεί ξανά.",
+        "Send tokens to an off-curve address with no account although nobody may be able to sign for them.":
+            "Αποστολή token σε διεύθυνση εκτός καμπύλης χωρίς λογαριασμό, παρόλο που ίσως κανείς δεν μπορεί να υπογράψει γι’ αυτά.",
+        "Send to an address that looks like another one you know (same first and last 4 characters).":
+            "Αποστολή σε διεύθυνση που μοιάζει με άλλη που γνωρίζετε (ίδιοι οι 4 πρώτοι και οι 4 τελευταίοι χαρακτήρες).",
+        "Sign without sending: print the signed transaction (base64) for solwallet broadcast.":
+            "Υπογραφή χωρίς αποστολή: εκτύπωση της υπογεγραμμένης συναλλαγής (base64) για το solwallet broadcast.",
+        "With --sign-only: the recent blockhash (or the nonce's value) to sign with, without the network.":
+            "Με --sign-only: το πρόσφατο blockhash (ή η τιμή του nonce) για την υπογραφή, χωρίς το δίκτυο.",
+        "A durable nonce account (its authority is the sender) instead of a recent blockhash: the transaction does not expire after a minute (with --sign-only too).":
+            "Λογαριασμός μόνιμου nonce (με αρχή τον αποστολέα) αντί για πρόσφατο blockhash: η συναλλαγή δεν λήγει μετά από ένα λεπτό (και με --sign-only).",
+        "The transaction format: legacy (default), v0, v1 (SIMD-0385: the compute-unit and account-data limits from one simulation in the message's config) or auto (v1 where the cluster takes it, else legacy).":
+            "Η μορφή της συναλλαγής: legacy (προεπιλογή), v0, v1 (SIMD-0385: τα όρια μονάδων υπολογισμού και δεδομένων λογαριασμών, από μία προσομοίωση, στη διαμόρφωση του μηνύματος) ή auto (v1 όπου το δέχεται το cluster, αλλιώς legacy).",
+        "With --sign-only and --priority-fee: the compute unit limit (a SOL transfer uses 150, a memo more).":
+            "Με --sign-only και --priority-fee: το όριο μονάδων υπολογισμού (μια μεταφορά SOL χρησιμοποιεί 150, μια σημείωση περισσότερες).",
+        "With --sign-only --token: the mint's decimals (offline, they cannot be read from the mint).":
+            "Με --sign-only --token: τα δεκαδικά του mint (εκτός σύνδεσης δεν μπορούν να διαβαστούν από το mint).",
+        "With --sign-only --token: the token program, 'spl-token' (default), 'token-2022' or its address.":
+            "Με --sign-only --token: το πρόγραμμα token, 'spl-token' (προεπιλογή), 'token-2022' ή η διεύθυνσή του.",
+        "With --sign-only --token: create the recipient's token account if missing (the sender pays its rent).":
+            "Με --sign-only --token: δημιουργία του λογαριασμού token του παραλήπτη αν λείπει (το ενοίκιό του το πληρώνει ο αποστολέας).",
+        "Read the keystore password from the first line of this file (for scripts).":
+            "Ανάγνωση του κωδικού της κλειδοθήκης από την πρώτη γραμμή αυτού του αρχείου (για σενάρια).",
+        "Send a signed transaction (base64, from send --sign-only).":
+            "Αποστολή υπογεγραμμένης συναλλαγής (base64, από το send --sign-only).",
+        "Checks that every signature is present and verifies, simulates it and shows what it does to every account its signers hold a power over (SOL, tokens, accounts created or closed, authorities that change, the fee), asks (--yes for scripts), then sends the transaction as signed (never re-signed) and waits until it is confirmed or fails. A blockhash that has expired comes back as an error from the cluster's simulation: sign again with a fresh one (or use a durable nonce).":
+            "Ελέγχει ότι κάθε υπογραφή υπάρχει και επαληθεύεται, προσομοιώνει τη συναλλαγή και δείχνει τι κάνει σε κάθε λογαριασμό στον οποίο έχουν εξουσία οι υπογράφοντές της (SOL, token, λογαριασμοί που δημιουργούνται ή κλείνουν, αρχές που αλλάζουν, το τέλος), ρωτά (--yes για σενάρια), έπειτα στέλνει τη συναλλαγή όπως υπογράφηκε (δεν την υπογράφει ποτέ ξανά) και περιμένει μέχρι να επιβεβαιωθεί ή να αποτύχει. Ένα blockhash που έχει λήξει επιστρέφει ως σφάλμα από την προσομοίωση του cluster: υπογράψτε ξανά με νέο (ή χρησιμοποιήστε μόνιμο nonce).",
+        "The signed transaction in base64, or '-' to read it from stdin.":
+            "Η υπογεγραμμένη συναλλαγή σε base64 ή '-' για ανάγνωση από την τυπική είσοδο.",
+        "Give up waiting for confirmation after this many seconds.":
+            "Εγκατάλειψη της αναμονής για επιβεβαίωση μετά από τόσα δευτερόλεπτα.",
+        "Send without asking (for scripts); the effects are still shown.":
+            "Αποστολή χωρίς ερώτηση (για σενάρια)· τα αποτελέσματα εμφανίζονται κανονικά.",
+        "Show an address and a Solana Pay request with its QR code, to be paid.":
+            "Εμφάνιση διεύθυνσης και αιτήματος Solana Pay με τον κωδικό QR του, για να πληρωθεί.",
+        "Prints the address, the Solana Pay link (solana:ADDRESS?amount=…) and its QR code, drawn in the terminal. A payer's wallet (or solwallet pay) reads the amount, token, label, message and memo from it. Add --reference new to tell this payment apart from others: solwallet pay verify --reference KEY finds it on the cluster. --png and --svg write the QR code to a file. No password is needed.":
+            "Εκτυπώνει τη διεύθυνση, τον σύνδεσμο Solana Pay (solana:ADDRESS?amount=…) και τον κωδικό QR του, σχεδιασμένο στο τερματικό. Το πορτοφόλι αυτού που πληρώνει (ή το solwallet pay) διαβάζει από εκεί το ποσό, το token, την ετικέτα, το μήνυμα και τη σημείωση. Προσθέστε --reference new για να ξεχωρίζει αυτή η πληρωμή από τις άλλες: το solwallet pay verify --reference KEY τη βρίσκει στο cluster. Τα --png και --svg γράφουν τον κωδικό QR σε αρχείο. Δεν χρειάζεται κωδικός πρόσβασης.",
+        "Ask for this amount (SOL, or the token's units with --token).":
+            "Αίτημα αυτού του ποσού (SOL ή μονάδες του token με --token).",
+        "Ask for this token (its mint address) instead of SOL.":
+            "Αίτημα αυτού του token (η διεύθυνση του mint του) αντί για SOL.",
+        "Who is asking (a merchant or your name), shown by the payer's wallet.":
+            "Ποιος ζητά (ένας έμπορος ή το όνομά σας), όπως το δείχνει το πορτοφόλι αυτού που πληρώνει.",
+        "What the payment is for, shown by the payer's wallet.":
+            "Για ποιο πράγμα είναι η πληρωμή, όπως το δείχνει το πορτοφόλι αυτού που πληρώνει.",
+        "A memo the payer's transaction stores on chain (public).":
+            "Σημείωση που αποθηκεύει στην αλυσίδα η συναλλαγή αυτού που πληρώνει (δημόσια).",
+        "'new' for a fresh random reference key, or a key (repeatable) to find the payment by.":
+            "'new' για νέο τυχαίο κλειδί αναφοράς ή ένα κλειδί (επαναλήψιμο) με το οποίο θα βρεθεί η πληρωμή.",
+        "Receive to this address of your wallets (default: the first wallet's first account).":
+            "Λήψη σε αυτή τη διεύθυνση των πορτοφολιών σας (προεπιλογή: ο πρώτος λογαριασμός του πρώτου πορτοφολιού).",
+        "Also write the QR code as a PNG image to this file.":
+            "Εγγραφή και του κωδικού QR ως εικόνας PNG σε αυτό το αρχείο.",
+        "Also write the QR code as an SVG image to this file.":
+            "Εγγραφή και του κωδικού QR ως εικόνας SVG σε αυτό το αρχείο.",
+        "Pixels per QR module in the PNG and SVG (1-32).":
+            "Pixel ανά στοιχείο (module) του QR στο PNG και στο SVG (1-32).",
+        "Replace the --png/--svg files if they exist.":
+            "Αντικατάσταση των αρχείων --png/--svg αν υπάρχουν.",
+        "Draw the code for a light terminal background (default: a dark one).":
+            "Σχεδίαση του κωδικού για ανοιχτόχρωμο φόντο τερματικού (προεπιλογή: σκουρόχρωμο).",
+        "Do not draw the code in the terminal.":
+            "Χωρίς σχεδίαση του κωδικού στο τερματικό.",
+        "Pay a Solana Pay request, or verify that one was paid.":
+            "Πληρωμή αιτήματος Solana Pay ή επαλήθευση ότι ένα αίτημα πληρώθηκε.",
+        "Pay a Solana Pay transfer request (a solana: URL or a QR code image).":
+            "Πληρωμή αιτήματος μεταφοράς Solana Pay (URL solana: ή εικόνα κωδικού QR).",
+        "Reads the request strictly (a clear error for each malformed part), then sends as solwallet send does: the requested amount and token to the recipient, its memo in a Memo instruction right before the transfer, its references as read-only keys of the transfer, in order, so the merchant finds the payment. The review comes before anything is signed. A request without an amount needs --amount.\n\nA transaction request (solana:https://…) asks the merchant's server for the transaction: GET shows who asks (the link's domain, and the label the merchant gives), POST sends the paying account and receives the transaction. It is checked as the spec says (only the account signs; a merchant's signatures must verify), simulated, and shown as what it does to every account you hold a power over (your SOL, token, stake and nonce accounts, mints): SOL and tokens before and after, accounts created or closed, every authority that changes, the fee. A payment may only transfer SOL and tokens (with associated token accounts, memos, compute budget): any other instruction, an authority change, a close, an assign, a delegation or an unreadable program writing your accounts is refused, and nothing is signed. Extra trusted CA certificates for the merchant's HTTPS (a company proxy): SOLWALLET_CA_FILE=path.pem.":
+            "Διαβάζει το αίτημα αυστηρά (σαφές σφάλμα για κάθε κακοσχηματισμένο τμήμα) και έπειτα στέλνει όπως το solwallet send: το ζητούμενο ποσό και token στον παραλήπτη, τη σημείωσή του σε εντολή Memo αμέσως πριν από τη μεταφορά, τις αναφορές του ως κλειδιά μόνο ανάγνωσης της μεταφοράς, με τη σειρά, ώστε ο έμπορος να βρει την πληρωμή. Ο έλεγχος γίνεται πριν υπογραφεί οτιδήποτε. Ένα αίτημα χωρίς ποσό χρειάζεται --amount.\n\nΈνα αίτημα συναλλαγής (solana:https://…) ζητά τη συναλλαγή από τον διακομιστή του εμπόρου: το GET δείχνει ποιος ζητά (τον τομέα του συνδέσμου και την ετικέτα που δίνει ο έμπορος), το POST στέλνει τον λογαριασμό που πληρώνει και λαμβάνει τη συναλλαγή. Αυτή ελέγχεται όπως ορίζει η προδιαγραφή (υπογράφει μόνο ο λογαριασμός· οι υπογραφές του εμπόρου πρέπει να επαληθεύονται), προσομοιώνεται και εμφανίζεται ως αυτό που κάνει σε κάθε λογαριασμό στον οποίο έχετε εξουσία (τους λογαριασμούς SOL, token, stake και nonce σας, τα mint): SOL και token πριν και μετά, λογαριασμοί που δημιουργούνται ή κλείνουν, κάθε αρχή που αλλάζει, το τέλος. Μια πληρωμή μπορεί μόνο να μεταφέρει SOL και token (με συσχετισμένους λογαριασμούς token, σημειώσεις, compute budget): κάθε άλλη εντολή, αλλαγή αρχής, κλείσιμο, ανάθεση σε πρόγραμμα (assign), εξουσιοδότηση (delegate) ή μη αναγνώσιμο πρόγραμμα που γράφει στους λογαριασμούς σας απορρίπτεται, και τίποτα δεν υπογράφεται. Επιπλέον έμπιστα πιστοποιητικά CA για το HTTPS του εμπόρου (διακομιστής μεσολάβησης εταιρείας): SOLWALLET_CA_FILE=path.pem.",
+        "The solana: URL.":
+            "Το URL solana:.",
+        "Read the URL from the QR code in this image (PNG, or binary PGM/PPM).":
+            "Ανάγνωση του URL από τον κωδικό QR αυτής της εικόνας (PNG ή δυαδικό PGM/PPM).",
+        "The amount, when the request leaves it to the payer. For a transaction request: the most it may take.":
+            "Το ποσό, όταν το αίτημα το αφήνει σε αυτόν που πληρώνει. Για αίτημα συναλλαγής: το μέγιστο που μπορεί να πάρει.",
+        "For a transaction request, the cap over SOL and over each token at once (--amount 1: at most 1 SOL and at most 1 of any token); the network fee and the rent of accounts created for the merchant are shown apart; needed with --yes.":
+            "Για αίτημα συναλλαγής, το όριο ταυτόχρονα για τα SOL και για κάθε token (--amount 1: το πολύ 1 SOL και το πολύ 1 από οποιοδήποτε token)· το τέλος δικτύου και το ενοίκιο των λογαριασμών που δημιουργούνται για τον έμπορο εμφανίζονται χωριστά· απαιτείται με --yes.",
+        "Find and check a Solana Pay payment by its reference (the merchant's side).":
+            "Εύρεση και έλεγχος πληρωμής Solana Pay από την αναφορά της (η πλευρά του εμπόρου).",
+        "Looks up the transactions that mention the reference, oldest first, and accepts the first that succeeded, ends with the transfer of at least the amount to the recipient (in SOL, or the token to the recipient's associated token account), carries the references in order and the memo right before the transfer. Anyone can mention a reference: transactions that do not pass are skipped. Give the request's URL, or its parts. Exits 1 (not-found) when no valid payment exists yet; --wait polls until one does.":
+            "Αναζητά τις συναλλαγές που περιέχουν την αναφορά, τις παλαιότερες πρώτες, και δέχεται την πρώτη που πέτυχε, τελειώνει με μεταφορά τουλάχιστον του ποσού στον παραλήπτη (σε SOL, ή το token στον συσχετισμένο λογαριασμό token του παραλήπτη) και περιέχει τις αναφορές με τη σειρά και τη σημείωση αμέσως πριν από τη μεταφορά. Οποιοσδήποτε μπορεί να βάλει μια αναφορά σε μια συναλλαγή: όσες συναλλαγές δεν περνούν τον έλεγχο παραλείπονται. Δώστε το URL του αιτήματος ή τα μέρη του. Τερματίζει με 1 (not-found) όταν δεν υπάρχει ακόμη έγκυρη πληρωμή· το --wait ελέγχει ξανά και ξανά μέχρι να υπάρξει.",
+        "The request's solana: URL (instead of the options below).":
+            "Το URL solana: του αιτήματος (αντί για τις παρακάτω επιλογές).",
     ]
 }
