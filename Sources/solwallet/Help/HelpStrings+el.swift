@@ -304,5 +304,105 @@ extension HelpStrings {
             "Αναζητά τις συναλλαγές που περιέχουν την αναφορά, τις παλαιότερες πρώτες, και δέχεται την πρώτη που πέτυχε, τελειώνει με μεταφορά τουλάχιστον του ποσού στον παραλήπτη (σε SOL, ή το token στον συσχετισμένο λογαριασμό token του παραλήπτη) και περιέχει τις αναφορές με τη σειρά και τη σημείωση αμέσως πριν από τη μεταφορά. Οποιοσδήποτε μπορεί να βάλει μια αναφορά σε μια συναλλαγή: όσες συναλλαγές δεν περνούν τον έλεγχο παραλείπονται. Δώστε το URL του αιτήματος ή τα μέρη του. Τερματίζει με 1 (not-found) όταν δεν υπάρχει ακόμη έγκυρη πληρωμή· το --wait ελέγχει ξανά και ξανά μέχρι να υπάρξει.",
         "The request's solana: URL (instead of the options below).":
             "Το URL solana: του αιτήματος (αντί για τις παρακάτω επιλογές).",
+        "The reference key to find the payment by.":
+            "Το κλειδί αναφοράς με το οποίο θα βρεθεί η πληρωμή.",
+        "Who is paid.":
+            "Ποιος πληρώνεται.",
+        "The amount paid (SOL, or the token's units with --token).":
+            "Το ποσό που πληρώθηκε (SOL ή μονάδες του token με --token).",
+        "The token paid (its mint address) instead of SOL.":
+            "Το token που πληρώθηκε (η διεύθυνση του mint του) αντί για SOL.",
+        "The memo the payment must carry.":
+            "Η σημείωση που πρέπει να περιέχει η πληρωμή.",
+        "Poll for this many seconds until a valid payment appears.":
+            "Επαναλαμβανόμενος έλεγχος για τόσα δευτερόλεπτα, μέχρι να εμφανιστεί έγκυρη πληρωμή.",
+        "Run a Solana Action (a blink): solana-action: URL, interstitial or website link.":
+            "Εκτέλεση Solana Action (blink): URL solana-action:, ενδιάμεσος σύνδεσμος (interstitial) ή σύνδεσμος ιστότοπου.",
+        "GETs the action (over https only; its icon is shown as a URL, never fetched), shows who asks (the link's domain) and what the action says, takes the button (--button) and its parameters (--param name=value, or asked on a terminal; each checked by its type and pattern), POSTs the account and the values, then by the answer: a transaction is checked as a Solana Pay transaction request is (only the account signs; present signatures must verify), simulated and reviewed as a payment (transfers only, no authority change, at most --amount), and signed and sent only after that review; a message is shown and signed; an external link is shown, never opened. A chain (links.next) is followed on the same origin only, up to its completed state. Extra trusted CA certificates: SOLWALLET_CA_FILE=path.pem.":
+            "Ανακτά την ενέργεια με GET (μόνο μέσω https· το εικονίδιό της εμφανίζεται ως URL και δεν ανακτάται ποτέ), δείχνει ποιος ζητά (τον τομέα του συνδέσμου) και τι λέει η ενέργεια, παίρνει το κουμπί (--button) και τις παραμέτρους του (--param name=value ή με ερώτηση σε τερματικό· η καθεμία ελέγχεται με βάση τον τύπο και το μοτίβο της), στέλνει με POST τον λογαριασμό και τις τιμές και έπειτα, ανάλογα με την απάντηση: μια συναλλαγή ελέγχεται όπως ένα αίτημα συναλλαγής Solana Pay (υπογράφει μόνο ο λογαριασμός· όσες υπογραφές υπάρχουν πρέπει να επαληθεύονται), προσομοιώνεται και ελέγχεται ως πληρωμή (μόνο μεταφορές, καμία αλλαγή αρχής, το πολύ --amount), και υπογράφεται και στέλνεται μόνο μετά από αυτόν τον έλεγχο· ένα μήνυμα εμφανίζεται και υπογράφεται· ένας εξωτερικός σύνδεσμος εμφανίζεται και δεν ανοίγει ποτέ. Μια αλυσίδα (links.next) ακολουθείται μόνο στην ίδια προέλευση, μέχρι την ολοκληρωμένη κατάστασή της. Επιπλέον έμπιστα πιστοποιητικά CA: SOLWALLET_CA_FILE=path.pem.",
+        "The solana-action: URL, an interstitial link (…?action=solana-action:…) or a website URL.":
+            "Το URL solana-action:, ένας ενδιάμεσος σύνδεσμος (…?action=solana-action:…) ή το URL ενός ιστότοπου.",
+        "A parameter's value, name=value (repeat for several or a checkbox).":
+            "Η τιμή μιας παραμέτρου, name=value (επαναλάβετε για περισσότερες ή για πλαίσιο επιλογής).",
+        "The button to press: its number (from 1) or its label.":
+            "Το κουμπί που θα πατηθεί: ο αριθμός του (από το 1) ή η ετικέτα του.",
+        "The most a transaction may take (SOL, and each token); needed with --yes.":
+            "Το μέγιστο που μπορεί να πάρει μια συναλλαγή (SOL και κάθε token)· απαιτείται με --yes.",
+        "Show an on-chain account, or derive a wallet's next account (account new).":
+            "Εμφάνιση λογαριασμού στην αλυσίδα ή παραγωγή του επόμενου λογαριασμού ενός πορτοφολιού (account new).",
+        "Show an account: owner, balance, size, and its token state when it is a mint or token account.":
+            "Εμφάνιση λογαριασμού: κάτοχος, υπόλοιπο, μέγεθος και η κατάσταση token όταν είναι mint ή λογαριασμός token.",
+        "Derive a wallet's next account.":
+            "Παραγωγή του επόμενου λογαριασμού ενός πορτοφολιού.",
+        "The wallet (default: the first).":
+            "Το πορτοφόλι (προεπιλογή: το πρώτο).",
+        "A label for the account.":
+            "Ετικέτα για τον λογαριασμό.",
+        "The cluster's current slot.":
+            "Το τρέχον slot του cluster.",
+        "The software version of the cluster's RPC node.":
+            "Η έκδοση λογισμικού του κόμβου RPC του cluster.",
+        "Create a wallet: a new seed phrase, shown once, kept encrypted.":
+            "Δημιουργία πορτοφολιού: νέα φράση ανάκτησης, που εμφανίζεται μία φορά και φυλάσσεται κρυπτογραφημένη.",
+        "Interactive: asks for a new keystore password (twice; at least 8 characters, not a common one), shows the phrase once with a warning, then asks for three of its words (three tries each).\n\n--non-interactive (scripts): prints the phrase in the output and takes the password from --password-file or $SOLWALLET_PASSWORD.":
+            "Διαδραστικά: ζητά νέο κωδικό κλειδοθήκης (δύο φορές· τουλάχιστον 8 χαρακτήρες, όχι κάποιον συνηθισμένο), δείχνει τη φράση μία φορά με προειδοποίηση και έπειτα ζητά τρεις από τις λέξεις της (τρεις προσπάθειες για την καθεμία).\n\n--non-interactive (σενάρια): εκτυπώνει τη φράση στην έξοδο και παίρνει τον κωδικό από το --password-file ή τη $SOLWALLET_PASSWORD.",
+        "The wallet's name.":
+            "Το όνομα του πορτοφολιού.",
+        "Number of words: 12 or 24.":
+            "Αριθμός λέξεων: 12 ή 24.",
+        "How accounts are derived (phantom: Phantom, Solflare, Backpack).":
+            "Πώς παράγονται οι λογαριασμοί (phantom: Phantom, Solflare, Backpack).",
+        "No prompts: print the phrase and take the password from --password-file or $SOLWALLET_PASSWORD.":
+            "Χωρίς προτροπές: εκτύπωση της φράσης και λήψη του κωδικού από το --password-file ή τη $SOLWALLET_PASSWORD.",
+        "Add a wallet from a seed phrase, a Phantom secret key or a keypair file.":
+            "Προσθήκη πορτοφολιού από φράση ανάκτησης, μυστικό κλειδί Phantom ή αρχείο ζεύγους κλειδιών.",
+        "--qr FILE reads a QR code image (PNG, or binary PGM/PPM) holding any of the three: a seed phrase, a base58 secret key, or a keypair file's JSON array.":
+            "Το --qr FILE διαβάζει εικόνα κωδικού QR (PNG ή δυαδικό PGM/PPM) που περιέχει οποιοδήποτε από τα τρία: φράση ανάκτησης, μυστικό κλειδί base58 ή τον πίνακα JSON ενός αρχείου ζεύγους κλειδιών.",
+        "Read a seed phrase from standard input.":
+            "Ανάγνωση φράσης ανάκτησης από την τυπική είσοδο.",
+        "Read a base58 secret key (Phantom's export) from standard input.":
+            "Ανάγνωση μυστικού κλειδιού base58 (της εξαγωγής του Phantom) από την τυπική είσοδο.",
+        "A Solana CLI keypair file.":
+            "Αρχείο ζεύγους κλειδιών του Solana CLI.",
+        "A QR code image (PNG, PGM, PPM) holding a seed phrase, a base58 secret key or a keypair's JSON.":
+            "Εικόνα κωδικού QR (PNG, PGM, PPM) που περιέχει φράση ανάκτησης, μυστικό κλειδί base58 ή το JSON ενός ζεύγους κλειδιών.",
+        "How accounts are derived from a phrase.":
+            "Πώς παράγονται οι λογαριασμοί από μια φράση.",
+        "How many accounts to add from a phrase.":
+            "Πόσοι λογαριασμοί θα προστεθούν από μια φράση.",
+        "Find the phrase's used accounts on the cluster (every preset, --discover-accounts each) and add those.":
+            "Εύρεση των χρησιμοποιημένων λογαριασμών της φράσης στο cluster (κάθε σχήμα του --preset, --discover-accounts για το καθένα) και προσθήκη τους.",
+        "Accounts per preset that --discover checks.":
+            "Λογαριασμοί ανά σχήμα (--preset) που ελέγχει το --discover.",
+        "List the wallets and their accounts.":
+            "Λίστα των πορτοφολιών και των λογαριασμών τους.",
+        "Only this wallet's accounts.":
+            "Μόνο οι λογαριασμοί αυτού του πορτοφολιού.",
+        "The seed phrase of a wallet.":
+            "Η φράση ανάκτησης ενός πορτοφολιού.",
+        "Show a wallet's seed phrase (after the password).":
+            "Εμφάνιση της φράσης ανάκτησης ενός πορτοφολιού (μετά τον κωδικό).",
+        "Write every wallet to one encrypted backup file.":
+            "Εγγραφή όλων των πορτοφολιών σε ένα κρυπτογραφημένο αρχείο αντιγράφου ασφαλείας.",
+        "The file (SWBK v1) holds each wallet's secret and its accounts and labels, encrypted with Argon2id and XChaCha20-Poly1305 under the backup password (by default the keystore password). It is written 0600, atomically, and never over an existing file unless --force. `solwallet restore FILE` reads it back.":
+            "Το αρχείο (SWBK v1) περιέχει το μυστικό κάθε πορτοφολιού, τους λογαριασμούς και τις ετικέτες του, κρυπτογραφημένα με Argon2id και XChaCha20-Poly1305 με τον κωδικό του αντιγράφου (από προεπιλογή τον κωδικό της κλειδοθήκης). Γράφεται με δικαιώματα 0600, ατομικά, και ποτέ πάνω σε υπάρχον αρχείο χωρίς --force. Το `solwallet restore FILE` το διαβάζει ξανά.",
+        "The backup file to write.":
+            "Το αρχείο αντιγράφου ασφαλείας προς εγγραφή.",
+        "Replace the file if it exists.":
+            "Αντικατάσταση του αρχείου αν υπάρχει.",
+        "Read the backup's password from this file (default: the keystore password).":
+            "Ανάγνωση του κωδικού του αντιγράφου από αυτό το αρχείο (προεπιλογή: ο κωδικός της κλειδοθήκης).",
+        "Add the wallets of a backup file (those already here are skipped).":
+            "Προσθήκη των πορτοφολιών ενός αρχείου αντιγράφου ασφαλείας (όσα υπάρχουν ήδη εδώ παραλείπονται).",
+        "The backup is checked whole before anything is written: unique wallet ids and names, at least one account per wallet, and each wallet's secret deriving every address the backup lists for it. A wallet whose name is taken by another wallet stops the restore (nothing is written), and so does a keystore password other than the one this home's wallets are under. A failure while writing removes what was written. The secrets go into this home's keystore under the keystore password.":
+            "Το αντίγραφο ελέγχεται ολόκληρο πριν γραφτεί οτιδήποτε: μοναδικά αναγνωριστικά και ονόματα πορτοφολιών, τουλάχιστον ένας λογαριασμός ανά πορτοφόλι, και το μυστικό κάθε πορτοφολιού να παράγει κάθε διεύθυνση που καταγράφει γι’ αυτό το αντίγραφο. Ένα πορτοφόλι με όνομα που το έχει ήδη άλλο πορτοφόλι σταματά την επαναφορά (δεν γράφεται τίποτα), όπως και ένας κωδικός κλειδοθήκης διαφορετικός από αυτόν των πορτοφολιών αυτού του καταλόγου δεδομένων. Μια αποτυχία κατά την εγγραφή αφαιρεί ό,τι γράφτηκε. Τα μυστικά μπαίνουν στην κλειδοθήκη αυτού του καταλόγου δεδομένων με τον κωδικό της κλειδοθήκης.",
+        "The backup file.":
+            "Το αρχείο αντιγράφου ασφαλείας.",
+        "Manage one wallet.":
+            "Διαχείριση ενός πορτοφολιού.",
+        "Delete a wallet: its encrypted secret and its accounts (others untouched).":
+            "Διαγραφή πορτοφολιού: του κρυπτογραφημένου μυστικού του και των λογαριασμών του (τα άλλα μένουν ανέγγιχτα).",
+        "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).":
+            "Χωρίς ερώτηση επιβεβαίωσης (απορρίπτεται για πορτοφόλι που έχει κεφάλαια ή του οποίου το υπόλοιπο είναι άγνωστο).",
     ]
 }
