@@ -404,5 +404,105 @@ extension HelpStrings {
             "Διαγραφή πορτοφολιού: του κρυπτογραφημένου μυστικού του και των λογαριασμών του (τα άλλα μένουν ανέγγιχτα).",
         "Do not ask for confirmation (refused for a wallet that holds funds or whose balance is unknown).":
             "Χωρίς ερώτηση επιβεβαίωσης (απορρίπτεται για πορτοφόλι που έχει κεφάλαια ή του οποίου το υπόλοιπο είναι άγνωστο).",
+        "With --yes: delete even a wallet that holds funds or whose balance cannot be read.":
+            "Με --yes: διαγραφή ακόμη και πορτοφολιού που έχει κεφάλαια ή του οποίου το υπόλοιπο δεν μπορεί να διαβαστεί.",
+        "The keystore password.":
+            "Ο κωδικός της κλειδοθήκης.",
+        "Change the keystore password (every wallet; resumable after a crash).":
+            "Αλλαγή του κωδικού της κλειδοθήκης (όλα τα πορτοφόλια· συνεχίζεται μετά από κατάρρευση).",
+        "Read the new password from the first line of this file (for scripts).":
+            "Ανάγνωση του νέου κωδικού από την πρώτη γραμμή αυτού του αρχείου (για σενάρια).",
+        "The wallet's settings: url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.":
+            "Οι ρυθμίσεις του πορτοφολιού: url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.",
+        "Every command resolves a setting the same way: its flag, else its environment variable ($SOLWALLET_URL, $SOLWALLET_COMMITMENT, $SOLWALLET_LANG, $SOLWALLET_CURRENCY, $SOLWALLET_COINGECKO_URL, $SOLWALLET_JUPITER_URL, $SOLWALLET_NEWS_URL, $SOLWALLET_ACCOUNT), else the stored setting, else the default. `config list` shows each effective value and where it comes from.":
+            "Κάθε εντολή καθορίζει μια ρύθμιση με τον ίδιο τρόπο: η επιλογή της, αλλιώς η μεταβλητή περιβάλλοντός της ($SOLWALLET_URL, $SOLWALLET_COMMITMENT, $SOLWALLET_LANG, $SOLWALLET_CURRENCY, $SOLWALLET_COINGECKO_URL, $SOLWALLET_JUPITER_URL, $SOLWALLET_NEWS_URL, $SOLWALLET_ACCOUNT), αλλιώς η αποθηκευμένη ρύθμιση, αλλιώς η προεπιλογή. Το `config list` δείχνει κάθε ισχύουσα τιμή και από πού προέρχεται.",
+        "Set a setting (no value: remove it).":
+            "Ορισμός μιας ρύθμισης (χωρίς τιμή: αφαίρεσή της).",
+        "url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.":
+            "url, commitment, lang, currency, coingecko-url, jupiter-url, news-url, dust-threshold, blocklist, account, token-filter.",
+        "The value (a cluster name or URL; processed, confirmed, finalized; en, pt, el, tr; a currency code; an http(s) URL; SOL; a file; an account label, wallet name or address).":
+            "Η τιμή (όνομα ή URL cluster· processed, confirmed, finalized· en, pt, el, tr· κωδικός νομίσματος· URL http(s)· SOL· αρχείο· ετικέτα λογαριασμού, όνομα πορτοφολιού ή διεύθυνση).",
+        "Show one setting's stored value (config list shows the effective ones).":
+            "Εμφάνιση της αποθηκευμένης τιμής μιας ρύθμισης (το config list δείχνει τις ισχύουσες).",
+        "Show every setting's effective value and where it comes from.":
+            "Εμφάνιση της ισχύουσας τιμής κάθε ρύθμισης και της προέλευσής της.",
+        "Market overview: market cap, 24h volume, BTC dominance and the top coins.":
+            "Επισκόπηση αγοράς: κεφαλαιοποίηση, όγκος 24ω, κυριαρχία BTC και τα κορυφαία νομίσματα.",
+        "Prices come from CoinGecko (set another host with `solwallet config set coingecko-url URL` or $SOLWALLET_COINGECKO_URL; a demo or pro key in $SOLWALLET_COINGECKO_API_KEY). Answers are cached in the wallet's database (the list for 60 s, the totals for 10 min); when the service cannot be reached or throttles, the cached data is shown with its age.\n\nSort orders: rank (1 first), rank-desc, price (lowest first), price-desc (highest first), holdings and holdings-desc (by holding value; as rank while the portfolio is empty).":
+            "Οι τιμές προέρχονται από το CoinGecko (άλλος διακομιστής με `solwallet config set coingecko-url URL` ή $SOLWALLET_COINGECKO_URL· κλειδί demo ή pro στη $SOLWALLET_COINGECKO_API_KEY). Οι απαντήσεις αποθηκεύονται στη βάση δεδομένων του πορτοφολιού (η λίστα για 60 s, τα σύνολα για 10 λεπτά)· όταν η υπηρεσία δεν είναι προσβάσιμη ή περιορίζει τα αιτήματα, εμφανίζονται τα αποθηκευμένα δεδομένα με την ηλικία τους.\n\nΤαξινομήσεις: rank (πρώτα το 1), rank-desc, price (πρώτα η χαμηλότερη), price-desc (πρώτα η υψηλότερη), holdings και holdings-desc (κατά αξία συμμετοχής· όπως το rank όσο το χαρτοφυλάκιο είναι άδειο).",
+        "rank, rank-desc, price, price-desc, holdings or holdings-desc.":
+            "rank, rank-desc, price, price-desc, holdings ή holdings-desc.",
+        "Show only coins whose name, symbol or id contains this text (any case).":
+            "Εμφάνιση μόνο των νομισμάτων των οποίων το όνομα, το σύμβολο ή το id περιέχει αυτό το κείμενο (χωρίς διάκριση πεζών-κεφαλαίων).",
+        "Coins to load, 1–250 (the first page of CoinGecko's list by market cap).":
+            "Νομίσματα προς φόρτωση, 1–250 (η πρώτη σελίδα της λίστας του CoinGecko κατά κεφαλαιοποίηση).",
+        "The currency prices are quoted in: usd, eur, brl, try, btc, … (CoinGecko's vs_currency). Default: $SOLWALLET_CURRENCY, else the currency setting, else usd.":
+            "Το νόμισμα στο οποίο εκφράζονται οι τιμές: usd, eur, brl, try, btc, … (το vs_currency του CoinGecko). Προεπιλογή: $SOLWALLET_CURRENCY, αλλιώς η ρύθμιση currency, αλλιώς usd.",
+        "Seconds to wait for the price service before showing cached data (1–120).":
+            "Δευτερόλεπτα αναμονής για την υπηρεσία τιμών πριν εμφανιστούν τα αποθηκευμένα δεδομένα (1–120).",
+        "One coin: price, statistics, description and links.":
+            "Ένα νόμισμα: τιμή, στατιστικά, περιγραφή και σύνδεσμοι.",
+        "ID is CoinGecko's coin id (bitcoin, solana, usd-coin; find it with `solwallet market --search NAME`). The details are cached for 10 minutes and the price history for 30 s; offline, the cached data is shown with its age. Below the details, the price over the last --days days as a terminal chart (highest, middle and lowest price; green when it rose, red when it fell, with --color) with the trend line and its band (docs/trend-line.md); --png/--svg FILE save the chart as a picture. --json adds the price history, the chart's labels and the trend line with its parameters.":
+            "Το ID είναι το αναγνωριστικό νομίσματος του CoinGecko (bitcoin, solana, usd-coin· βρείτε το με `solwallet market --search NAME`). Οι λεπτομέρειες αποθηκεύονται για 10 λεπτά και το ιστορικό τιμών για 30 s· εκτός σύνδεσης εμφανίζονται τα αποθηκευμένα δεδομένα με την ηλικία τους. Κάτω από τις λεπτομέρειες, η τιμή των τελευταίων --days ημερών ως γράφημα στο τερματικό (υψηλότερη, μεσαία και χαμηλότερη τιμή· πράσινο όταν ανέβηκε, κόκκινο όταν έπεσε, με --color) με τη γραμμή τάσης και τη ζώνη της (docs/trend-line.md)· τα --png/--svg FILE αποθηκεύουν το γράφημα ως εικόνα. Το --json προσθέτει το ιστορικό τιμών, τις ετικέτες του γραφήματος και τη γραμμή τάσης με τις παραμέτρους της.",
+        "The CoinGecko coin id (e.g. solana).":
+            "Το αναγνωριστικό νομίσματος του CoinGecko (π.χ. solana).",
+        "Days of price history: 1, 7, 30 or 365.":
+            "Ημέρες ιστορικού τιμών: 1, 7, 30 ή 365.",
+        "Also save the price chart as a PNG image here.":
+            "Αποθήκευση και του γραφήματος τιμής ως εικόνας PNG εδώ.",
+        "Also save the price chart as an SVG image here.":
+            "Αποθήκευση και του γραφήματος τιμής ως εικόνας SVG εδώ.",
+        "Replace an existing --png/--svg file.":
+            "Αντικατάσταση υπάρχοντος αρχείου --png/--svg.",
+        "Your holdings' value, 24h change and allocation; manual holdings; value over time.":
+            "Η αξία των συμμετοχών σας, η μεταβολή 24ω και η κατανομή· χειροκίνητες συμμετοχές· αξία στον χρόνο.",
+        "Holdings are the SOL and SPL token balances of the wallet's accounts (every wallet, or --wallet NAME, or the --address given) plus the coins added with `portfolio add`. SOL and added coins are priced by CoinGecko id, tokens by mint (CoinGecko, then Jupiter for USD); an asset without a price is listed as \"no price\" and left out of the value with a note, never counted as 0. Each run stores a snapshot of the value for `portfolio history`.":
+            "Συμμετοχές είναι τα υπόλοιπα SOL και token SPL των λογαριασμών του πορτοφολιού (όλων των πορτοφολιών, ή του --wallet NAME, ή της --address που δόθηκε) συν τα νομίσματα που προστέθηκαν με `portfolio add`. Τα SOL και τα νομίσματα που προστέθηκαν αποτιμώνται με βάση το id του CoinGecko, τα token με βάση το mint (CoinGecko, έπειτα Jupiter για USD)· ένα στοιχείο χωρίς τιμή εμφανίζεται ως «χωρίς τιμή» και μένει εκτός της αξίας με σημείωση, χωρίς να μετρά ποτέ ως 0. Κάθε εκτέλεση αποθηκεύει ένα στιγμιότυπο της αξίας για το `portfolio history`.",
+        "The portfolio: value, 24h change, assets and allocation (the default).":
+            "Το χαρτοφυλάκιο: αξία, μεταβολή 24ω, στοιχεία και κατανομή (η προεπιλογή).",
+        "Only the accounts of this wallet (default: every wallet's accounts).":
+            "Μόνο οι λογαριασμοί αυτού του πορτοφολιού (προεπιλογή: οι λογαριασμοί όλων των πορτοφολιών).",
+        "An address to include (repeatable; with no wallet too).":
+            "Διεύθυνση προς συμπερίληψη (επαναλήψιμο· και χωρίς πορτοφόλι).",
+        "Leave the accounts out: manual holdings only (no cluster is asked).":
+            "Παράλειψη των λογαριασμών: μόνο χειροκίνητες συμμετοχές (δεν ρωτιέται κανένα cluster).",
+        "Do not store a snapshot of the value.":
+            "Χωρίς αποθήκευση στιγμιότυπου της αξίας.",
+        "Set how much of a coin you hold outside the wallet (0 removes it).":
+            "Ορισμός της ποσότητας ενός νομίσματος που κατέχετε εκτός πορτοφολιού (το 0 το αφαιρεί).",
+        "ID is CoinGecko's coin id (bitcoin, ethereum; find it with `solwallet market --search NAME`), checked with CoinGecko before it is stored. AMOUNT is the whole amount you hold (it replaces the stored one), exact, with up to 18 decimals. The market app's save rules: a coin held is updated, or removed at 0; a new coin is added (0 adds nothing).":
+            "Το ID είναι το αναγνωριστικό νομίσματος του CoinGecko (bitcoin, ethereum· βρείτε το με `solwallet market --search NAME`), που ελέγχεται στο CoinGecko πριν αποθηκευτεί. Το AMOUNT είναι ολόκληρη η ποσότητα που κατέχετε (αντικαθιστά την αποθηκευμένη), ακριβής, με έως 18 δεκαδικά. Οι κανόνες αποθήκευσης της εφαρμογής αγοράς: ένα νόμισμα που ήδη κατέχετε ενημερώνεται ή αφαιρείται με 0· ένα νέο νόμισμα προστίθεται (το 0 δεν προσθέτει τίποτα).",
+        "The CoinGecko coin id.":
+            "Το αναγνωριστικό νομίσματος του CoinGecko.",
+        "The amount held, e.g. 0.25 (exact decimal, no sign or exponent).":
+            "Η ποσότητα που κατέχετε, π.χ. 0.25 (ακριβής δεκαδικός, χωρίς πρόσημο ή εκθέτη).",
+        "Remove a manual holding.":
+            "Αφαίρεση χειροκίνητης συμμετοχής.",
+        "Value the portfolio now and store the value for `portfolio history`.":
+            "Αποτίμηση του χαρτοφυλακίου τώρα και αποθήκευση της αξίας για το `portfolio history`.",
+        "The portfolio's value over time, from the stored snapshots.":
+            "Η αξία του χαρτοφυλακίου στον χρόνο, από τα αποθηκευμένα στιγμιότυπα.",
+        "Charts the snapshots in --currency (each `solwallet portfolio` run and `portfolio snapshot` store one), oldest to newest; snapshots that left out holdings without a price are not charted.\n--png/--svg FILE also save the chart as a picture.":
+            "Σχεδιάζει τα στιγμιότυπα στο --currency (κάθε εκτέλεση του `solwallet portfolio` και του `portfolio snapshot` αποθηκεύει ένα), από το παλαιότερο στο νεότερο· τα στιγμιότυπα που άφησαν εκτός συμμετοχές χωρίς τιμή δεν σχεδιάζονται.\nΤα --png/--svg FILE αποθηκεύουν επίσης το γράφημα ως εικόνα.",
+        "The most recent snapshots to chart (2–100000).":
+            "Τα πιο πρόσφατα στιγμιότυπα προς σχεδίαση (2–100000).",
+        "Also save the chart as a PNG image here.":
+            "Αποθήκευση και του γραφήματος ως εικόνας PNG εδώ.",
+        "Also save the chart as an SVG image here.":
+            "Αποθήκευση και του γραφήματος ως εικόνας SVG εδώ.",
+        "The latest news: items of an RSS or Atom feed (Solana's news by default).":
+            "Τα τελευταία νέα: στοιχεία μιας ροής RSS ή Atom (από προεπιλογή τα νέα του Solana).",
+        "The feed is $SOLWALLET_NEWS_URL, else the news-url setting (`solwallet config set news-url URL`), else https://solana.com/news/rss.xml; --url overrides them. It is cached for 15 minutes in the wallet's database; when the feed cannot be fetched, the cached items are shown with their age. --open N prints the link of item N alone (for `xdg-open \"$(solwallet news --open 1)\"`).":
+            "Η ροή είναι η $SOLWALLET_NEWS_URL, αλλιώς η ρύθμιση news-url (`solwallet config set news-url URL`), αλλιώς το https://solana.com/news/rss.xml· το --url υπερισχύει όλων. Αποθηκεύεται για 15 λεπτά στη βάση δεδομένων του πορτοφολιού· όταν η ροή δεν μπορεί να ανακτηθεί, εμφανίζονται τα αποθηκευμένα στοιχεία με την ηλικία τους. Το --open N εκτυπώνει μόνο τον σύνδεσμο του στοιχείου N (για `xdg-open \"$(solwallet news --open 1)\"`).",
+        "The feed's URL (http or https).":
+            "Το URL της ροής (http ή https).",
+        "Items to show, 1–100.":
+            "Στοιχεία προς εμφάνιση, 1–100.",
+        "Print the link of item N (1 is the newest) and nothing else.":
+            "Εκτύπωση του συνδέσμου του στοιχείου N (το 1 είναι το νεότερο) και τίποτε άλλο.",
+        "Seconds to wait for the feed before showing cached items (1–120).":
+            "Δευτερόλεπτα αναμονής για τη ροή πριν εμφανιστούν τα αποθηκευμένα στοιχεία (1–120).",
+        "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.":
+            "Σύζευξη με πορτοφόλι κινητού (Phantom, Solflare, Backpack) και αίτημα υπογραφής από αυτό.",
     ]
 }
