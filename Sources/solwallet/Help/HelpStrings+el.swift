@@ -504,5 +504,105 @@ extension HelpStrings {
             "Δευτερόλεπτα αναμονής για τη ροή πριν εμφανιστούν τα αποθηκευμένα στοιχεία (1–120).",
         "Pair with a phone wallet (Phantom, Solflare, Backpack) and ask it to sign.":
             "Σύζευξη με πορτοφόλι κινητού (Phantom, Solflare, Backpack) και αίτημα υπογραφής από αυτό.",
+        "Each request prints a link (and its QR code) to open on the phone. The wallet answers by opening the redirect link with its answer appended: pass that URL to `solwallet adapter callback URL`. Requests wait in the encrypted store (under the keystore password) until then. The payloads are encrypted with NaCl box between a key made here for each connection and the wallet's key.":
+            "Κάθε αίτημα εκτυπώνει έναν σύνδεσμο (και τον κωδικό QR του) για άνοιγμα στο κινητό. Το πορτοφόλι απαντά ανοίγοντας τον σύνδεσμο ανακατεύθυνσης με την απάντησή του προσαρτημένη: δώστε αυτό το URL στο `solwallet adapter callback URL`. Μέχρι τότε τα αιτήματα περιμένουν στον κρυπτογραφημένο χώρο αποθήκευσης (με τον κωδικό της κλειδοθήκης). Τα δεδομένα κρυπτογραφούνται με NaCl box ανάμεσα σε ένα κλειδί που δημιουργείται εδώ για κάθε σύνδεση και στο κλειδί του πορτοφολιού.",
+        "Print the link that connects a phone wallet to this app.":
+            "Εκτύπωση του συνδέσμου που συνδέει ένα πορτοφόλι κινητού με αυτή την εφαρμογή.",
+        "Example: solwallet adapter connect phantom --redirect myapp://solwallet\nThe wallet asks the user to approve, then opens the redirect link with its answer; give that URL to\nsolwallet adapter callback.":
+            "Παράδειγμα: solwallet adapter connect phantom --redirect myapp://solwallet\nΤο πορτοφόλι ζητά έγκριση από τον χρήστη και έπειτα ανοίγει τον σύνδεσμο ανακατεύθυνσης με την απάντησή του· δώστε αυτό το URL στο\nsolwallet adapter callback.",
+        "The wallet: phantom, solflare or backpack.":
+            "Το πορτοφόλι: phantom, solflare ή backpack.",
+        "Where the wallet sends its answer (a custom scheme or https URL, without a query).":
+            "Πού στέλνει το πορτοφόλι την απάντησή του (προσαρμοσμένο σχήμα ή URL https, χωρίς παραμέτρους ερωτήματος).",
+        "The cluster the wallet should use: mainnet-beta, devnet, testnet (or a CAIP id for Backpack).":
+            "Το cluster που θα χρησιμοποιήσει το πορτοφόλι: mainnet-beta, devnet, testnet (ή αναγνωριστικό CAIP για το Backpack).",
+        "This app's identity shown by the wallet (an http(s) URL).":
+            "Η ταυτότητα αυτής της εφαρμογής, όπως τη δείχνει το πορτοφόλι (URL http(s)).",
+        "Do not draw the QR code.":
+            "Χωρίς σχεδίαση του κωδικού QR.",
+        "Complete a request with the URL the wallet redirected to.":
+            "Ολοκλήρωση αιτήματος με το URL στο οποίο ανακατεύθυνε το πορτοφόλι.",
+        "Checks the answer (request id, decryption, the signature against the connected account) and finishes what the request was for: stores the connection, prints the message's signature, or sends the signed transfer. A callback that does not prove it comes from the wallet (it lacks the request's nonce and does not decrypt under the session: a forged error, say) is reported and leaves the request waiting for the genuine one.":
+            "Ελέγχει την απάντηση (αναγνωριστικό αιτήματος, αποκρυπτογράφηση, την υπογραφή έναντι του συνδεδεμένου λογαριασμού) και ολοκληρώνει αυτό για το οποίο έγινε το αίτημα: αποθηκεύει τη σύνδεση, εκτυπώνει την υπογραφή του μηνύματος ή στέλνει την υπογεγραμμένη μεταφορά. Ένα callback που δεν αποδεικνύει ότι προέρχεται από το πορτοφόλι (δεν έχει το nonce του αιτήματος και δεν αποκρυπτογραφείται με τη συνεδρία: ένα πλαστό σφάλμα, για παράδειγμα) αναφέρεται και αφήνει το αίτημα να περιμένει το γνήσιο.",
+        "The URL the wallet opened (quote it in the shell).":
+            "Το URL που άνοιξε το πορτοφόλι (βάλτε το σε εισαγωγικά στο κέλυφος).",
+        "Print the link that asks the connected wallet to sign a message.":
+            "Εκτύπωση του συνδέσμου που ζητά από το συνδεδεμένο πορτοφόλι να υπογράψει ένα μήνυμα.",
+        "The message (UTF-8 text).":
+            "Το μήνυμα (κείμενο UTF-8).",
+        "The connection (its id, a prefix, or the wallet's name) when several are connected.":
+            "Η σύνδεση (το αναγνωριστικό της, ένα πρόθεμά του ή το όνομα του πορτοφολιού) όταν είναι συνδεδεμένα περισσότερα από ένα.",
+        "Where the wallet sends its answer (default: the one given at connect).":
+            "Πού στέλνει το πορτοφόλι την απάντησή του (προεπιλογή: αυτό που δόθηκε στο connect).",
+        "Build a SOL transfer from the connected account and ask the wallet to sign it.":
+            "Δημιουργία μεταφοράς SOL από τον συνδεδεμένο λογαριασμό και αίτημα υπογραφής της από το πορτοφόλι.",
+        "Prints the link; after the wallet signed, `solwallet adapter callback URL` checks the signature and sends the transaction through the cluster given here (-u).":
+            "Εκτυπώνει τον σύνδεσμο· αφού υπογράψει το πορτοφόλι, το `solwallet adapter callback URL` ελέγχει την υπογραφή και στέλνει τη συναλλαγή μέσω του cluster που δίνεται εδώ (-u).",
+        "The recipient's address.":
+            "Η διεύθυνση του παραλήπτη.",
+        "The amount in SOL (a decimal, at most 9 decimals).":
+            "Το ποσό σε SOL (δεκαδικός αριθμός, έως 9 δεκαδικά).",
+        "List the connected wallets and the requests waiting for a callback.":
+            "Λίστα των συνδεδεμένων πορτοφολιών και των αιτημάτων που περιμένουν callback.",
+        "Erase a connection's keys here and print the link that ends its session.":
+            "Διαγραφή των κλειδιών μιας σύνδεσης εδώ και εκτύπωση του συνδέσμου που τερματίζει τη συνεδρία της.",
+        "The connection's key and record are erased at once (no later request can use them); open the printed link so that the wallet forgets the session too.":
+            "Το κλειδί και η εγγραφή της σύνδεσης διαγράφονται αμέσως (κανένα μεταγενέστερο αίτημα δεν μπορεί να τα χρησιμοποιήσει)· ανοίξτε τον σύνδεσμο που εκτυπώθηκε ώστε να ξεχάσει τη συνεδρία και το πορτοφόλι.",
+        "Check the wallet's set-up: files, permissions, the cluster and the clock.":
+            "Έλεγχος της εγκατάστασης του πορτοφολιού: αρχεία, δικαιώματα, cluster και ρολόι.",
+        "Checks the data directory, the keystore's permissions (0700 directory, 0600 files, no links, owned by you) and leftovers (a .prev may still open with an old password), the database's integrity, the stored settings, that the cluster answers, the clock against the cluster's newest block time, and the QR scanner library. Nothing is created or changed. Each problem comes with what to do. Exit status 1 when a check fails (a warning alone exits 0).":
+            "Ελέγχει τον κατάλογο δεδομένων, τα δικαιώματα της κλειδοθήκης (κατάλογος 0700, αρχεία 0600, χωρίς συνδέσμους, με ιδιοκτήτη εσάς) και τα υπολείμματα (ένα .prev μπορεί ακόμη να ανοίγει με παλιό κωδικό), την ακεραιότητα της βάσης δεδομένων, τις αποθηκευμένες ρυθμίσεις, ότι το cluster απαντά, το ρολόι σε σχέση με τον χρόνο του νεότερου μπλοκ του cluster και τη βιβλιοθήκη σάρωσης QR. Τίποτα δεν δημιουργείται ούτε αλλάζει. Κάθε πρόβλημα συνοδεύεται από το τι πρέπει να κάνετε. Κωδικός εξόδου 1 όταν αποτυγχάνει ένας έλεγχος (μια προειδοποίηση μόνη της τερματίζει με 0).",
+        "Warn when the clock and the cluster's newest block time differ by more (seconds).":
+            "Προειδοποίηση όταν το ρολόι και ο χρόνος του νεότερου μπλοκ του cluster διαφέρουν περισσότερο από αυτό (δευτερόλεπτα).",
+        "List the cluster's validators (vote accounts) to stake with.":
+            "Λίστα των επικυρωτών του cluster (λογαριασμοί ψήφου) για staking.",
+        "From getVoteAccounts: the vote account (what you delegate to), the validator's identity, its commission (the share of rewards it keeps), its active stake, its last vote and whether it is delinquent (it stopped voting: stake there earns nothing). Stake with 'solwallet stake create AMOUNT --validator VOTE'.":
+            "Από το getVoteAccounts: ο λογαριασμός ψήφου (σε αυτόν κάνετε την ανάθεση), η ταυτότητα του επικυρωτή, η προμήθειά του (το μερίδιο των ανταμοιβών που κρατά), το ενεργό stake του, η τελευταία ψήφος του και αν είναι ανενεργός (σταμάτησε να ψηφίζει: το stake εκεί δεν αποδίδει τίποτα). Δέσμευση με 'solwallet stake create AMOUNT --validator VOTE'.",
+        "Sort by 'stake' (most first, the default) or 'commission' (lowest first).":
+            "Ταξινόμηση κατά 'stake' (πρώτα το μεγαλύτερο, η προεπιλογή) ή 'commission' (πρώτα η χαμηλότερη).",
+        "Stake SOL with a validator, watch it, collect rewards, and unstake.":
+            "Δέσμευση (staking) SOL σε επικυρωτή, παρακολούθηση, συλλογή ανταμοιβών και αποδέσμευση.",
+        "Stake accounts are created at addresses derived from your account and a seed (\"0\", \"1\", …, as the Solana CLI's --seed and solana-stake-accounts do), so nothing new needs backing up. Stake activates at the next epoch boundary, earns rewards every epoch, and after 'deactivate' cools down until the next boundary; then 'withdraw' returns it to your account. Every transaction is shown for review before signing.":
+            "Οι λογαριασμοί stake δημιουργούνται σε διευθύνσεις που παράγονται από τον λογαριασμό σας και έναν σπόρο (\"0\", \"1\", …, όπως κάνουν το --seed του Solana CLI και το solana-stake-accounts), οπότε δεν χρειάζεται αντίγραφο ασφαλείας για τίποτα νέο. Το stake ενεργοποιείται στο επόμενο όριο εποχής, αποδίδει ανταμοιβές σε κάθε εποχή και, μετά το 'deactivate', περνά περίοδο αναμονής μέχρι το επόμενο όριο· έπειτα το 'withdraw' το επιστρέφει στον λογαριασμό σας. Κάθε συναλλαγή εμφανίζεται για έλεγχο πριν από την υπογραφή.",
+        "Create a stake account with AMOUNT SOL and delegate it to a validator.":
+            "Δημιουργία λογαριασμού stake με AMOUNT SOL και ανάθεσή του σε επικυρωτή.",
+        "Refuses an amount below the cluster's minimum delegation, a wallet that cannot pay the amount, the rent-exempt reserve (kept in the stake account) and the fee, an unknown vote account, and a delinquent validator (unless --allow-delinquent). The review shows the rent, the minimum delegation and the epoch the stake becomes active, with an estimated time.":
+            "Απορρίπτει ποσό κάτω από την ελάχιστη ανάθεση του cluster, πορτοφόλι που δεν μπορεί να πληρώσει το ποσό, το αποθεματικό απαλλαγής από ενοίκιο (που μένει στον λογαριασμό stake) και το τέλος, άγνωστο λογαριασμό ψήφου και ανενεργό επικυρωτή (εκτός αν δοθεί --allow-delinquent). Ο έλεγχος δείχνει το ενοίκιο, την ελάχιστη ανάθεση και την εποχή κατά την οποία το stake γίνεται ενεργό, με εκτιμώμενο χρόνο.",
+        "The SOL to stake (a decimal, e.g. 2.5).":
+            "Τα SOL προς δέσμευση (δεκαδικός αριθμός, π.χ. 2.5).",
+        "The validator's vote account (see solwallet validators).":
+            "Ο λογαριασμός ψήφου του επικυρωτή (δείτε solwallet validators).",
+        "Stake with a delinquent validator anyway.":
+            "Δέσμευση σε ανενεργό επικυρωτή παρ’ όλα αυτά.",
+        "Use this address of your wallets (default: the first wallet's first account).":
+            "Χρήση αυτής της διεύθυνσης των πορτοφολιών σας (προεπιλογή: ο πρώτος λογαριασμός του πρώτου πορτοφολιού).",
+        "Your stake accounts: state, active and inactive amounts.":
+            "Οι λογαριασμοί stake σας: κατάσταση, ενεργά και ανενεργά ποσά.",
+        "States: activating (until the next epoch boundary), active (earning), deactivating (cooling down until the next boundary), inactive (withdrawable). Amounts are computed from the cluster's stake history as the runtime does.":
+            "Καταστάσεις: ενεργοποιείται (μέχρι το επόμενο όριο εποχής), ενεργό (αποδίδει), απενεργοποιείται (περίοδος αναμονής μέχρι το επόμενο όριο), ανενεργό (αναλήψιμο). Τα ποσά υπολογίζονται από το ιστορικό stake του cluster, όπως τα υπολογίζει το runtime.",
+        "List the stake accounts of this address of your wallets (default: the first account).":
+            "Λίστα των λογαριασμών stake αυτής της διεύθυνσης των πορτοφολιών σας (προεπιλογή: ο πρώτος λογαριασμός).",
+        "Deactivate (unstake) a stake account; withdraw it after the cooldown.":
+            "Απενεργοποίηση (αποδέσμευση) λογαριασμού stake· ανάληψη μετά την περίοδο αναμονής.",
+        "Deactivation is all or nothing per account: split first to unstake a part.":
+            "Η απενεργοποίηση είναι όλα ή τίποτα ανά λογαριασμό: κάντε πρώτα διαχωρισμό (split) για να αποδεσμεύσετε ένα μέρος.",
+        "The stake account.":
+            "Ο λογαριασμός stake.",
+        "Withdraw inactive SOL from a stake account to your account.":
+            "Ανάληψη ανενεργών SOL από λογαριασμό stake στον λογαριασμό σας.",
+        "Without AMOUNT, everything withdrawable: the whole balance of an inactive account (which closes it). Refuses while the stake is active, activating or cooling down: deactivate it and wait for the boundary.":
+            "Χωρίς AMOUNT, όλα τα αναλήψιμα: ολόκληρο το υπόλοιπο ενός ανενεργού λογαριασμού (που έτσι κλείνει). Απορρίπτεται όσο το stake είναι ενεργό, ενεργοποιείται ή βρίσκεται σε περίοδο αναμονής: απενεργοποιήστε το και περιμένετε το όριο εποχής.",
+        "SOL to withdraw (default: everything withdrawable).":
+            "SOL προς ανάληψη (προεπιλογή: όλα τα αναλήψιμα).",
+        "Move AMOUNT SOL of a stake account into a new one (same validator).":
+            "Μεταφορά AMOUNT SOL ενός λογαριασμού stake σε νέο λογαριασμό (ίδιος επικυρωτής).",
+        "Both parts must stay at or above the minimum delegation. Use it to unstake a part.":
+            "Και τα δύο μέρη πρέπει να μένουν τουλάχιστον στην ελάχιστη ανάθεση. Χρησιμοποιήστε το για να αποδεσμεύσετε ένα μέρος.",
+        "The stake account to split.":
+            "Ο λογαριασμός stake προς διαχωρισμό.",
+        "The SOL to move into the new account.":
+            "Τα SOL που μεταφέρονται στον νέο λογαριασμό.",
+        "Merge SOURCE into DESTINATION (SOURCE is closed).":
+            "Συγχώνευση του SOURCE στο DESTINATION (το SOURCE κλείνει).",
     ]
 }
