@@ -604,5 +604,105 @@ extension HelpStrings {
             "Τα SOL που μεταφέρονται στον νέο λογαριασμό.",
         "Merge SOURCE into DESTINATION (SOURCE is closed).":
             "Συγχώνευση του SOURCE στο DESTINATION (το SOURCE κλείνει).",
+        "Both must be inactive, both activating in the same epoch, or both fully active, to the same validator, with the same authorities; an account that is partly activating or deactivating cannot be merged.":
+            "Και οι δύο πρέπει να είναι ανενεργοί, να ενεργοποιούνται στην ίδια εποχή ή να είναι πλήρως ενεργοί, στον ίδιο επικυρωτή, με τις ίδιες αρχές· ένας λογαριασμός που ενεργοποιείται ή απενεργοποιείται εν μέρει δεν μπορεί να συγχωνευθεί.",
+        "The account that remains.":
+            "Ο λογαριασμός που παραμένει.",
+        "The account merged and closed.":
+            "Ο λογαριασμός που συγχωνεύεται και κλείνει.",
+        "Staking rewards of your stake accounts, per epoch.":
+            "Ανταμοιβές staking των λογαριασμών stake σας, ανά εποχή.",
+        "From getInflationReward, for the last N finished epochs (newest first).":
+            "Από το getInflationReward, για τις τελευταίες N ολοκληρωμένες εποχές (οι νεότερες πρώτες).",
+        "How many finished epochs to show (1…50).":
+            "Πόσες ολοκληρωμένες εποχές θα εμφανιστούν (1…50).",
+        "The rewards of this address of your wallets (default: the first account).":
+            "Οι ανταμοιβές αυτής της διεύθυνσης των πορτοφολιών σας (προεπιλογή: ο πρώτος λογαριασμός).",
+        "Manage your token accounts.":
+            "Διαχείριση των λογαριασμών token σας.",
+        "Close your empty token accounts and get their rent back.":
+            "Κλείσιμο των κενών λογαριασμών token σας και επιστροφή του ενοικίου τους.",
+        "Every token account keeps about 0.002 SOL of rent while it exists, even when it holds nothing. This closes the ones holding 0 tokens (SPL Token and Token-2022) that your account can close alone, at most 20 per transaction, after showing what the simulated transaction does. Receiving that token again creates the account again.":
+            "Κάθε λογαριασμός token δεσμεύει περίπου 0.002 SOL ενοικίου όσο υπάρχει, ακόμη κι όταν δεν περιέχει τίποτα. Αυτή η εντολή κλείνει όσους έχουν 0 token (SPL Token και Token-2022) και μπορεί να τους κλείσει μόνος του ο λογαριασμός σας, το πολύ 20 ανά συναλλαγή, αφού δείξει τι κάνει η προσομοιωμένη συναλλαγή. Αν λάβετε ξανά αυτό το token, ο λογαριασμός δημιουργείται ξανά.",
+        "Leave a token out of your balances (nothing changes on chain).":
+            "Απόκρυψη ενός token από τα υπόλοιπά σας (τίποτα δεν αλλάζει στην αλυσίδα).",
+        "The balance says how many tokens it leaves out; 'solwallet token unhide MINT' shows one again.":
+            "Το υπόλοιπο λέει πόσα token αφήνει εκτός· το 'solwallet token unhide MINT' εμφανίζει ξανά ένα.",
+        "The token's mint (the full address the balance shows).":
+            "Το mint του token (ολόκληρη η διεύθυνση που δείχνει το υπόλοιπο).",
+        "Show a hidden token in your balances again.":
+            "Επανεμφάνιση ενός κρυφού token στα υπόλοιπά σας.",
+        "Also shows a token the token-filter rule hides (dust of a mint without a name): your choice wins over the rule. 'solwallet balance --all' lists the hidden tokens with why each is hidden.":
+            "Εμφανίζει επίσης ένα token που κρύβει ο κανόνας token-filter (σκόνη ενός mint χωρίς όνομα): η επιλογή σας υπερισχύει του κανόνα. Το 'solwallet balance --all' εμφανίζει τα κρυφά token με τον λόγο που κρύβεται το καθένα.",
+        "The token's mint.":
+            "Το mint του token.",
+        "List the tokens left out of your balances, with why each is hidden.":
+            "Λίστα των token που μένουν εκτός των υπολοίπων σας, με τον λόγο που κρύβεται το καθένα.",
+        "The mints you hid ('solwallet token hide'), and the token accounts of the account that the token-filter rule hides right now (read from the cluster, else the cached balance), each with its reason. Without an account and without a wallet, only the mints you hid.":
+            "Τα mint που κρύψατε ('solwallet token hide') και οι λογαριασμοί token του λογαριασμού που κρύβει αυτή τη στιγμή ο κανόνας token-filter (όπως διαβάζονται από το cluster, αλλιώς από το αποθηκευμένο υπόλοιπο), ο καθένας με τον λόγο του. Χωρίς λογαριασμό και χωρίς πορτοφόλι, μόνο τα mint που κρύψατε.",
+        "Show the wallet in your browser: a local dashboard on 127.0.0.1.":
+            "Εμφάνιση του πορτοφολιού στο πρόγραμμα περιήγησής σας: ένας τοπικός πίνακας ελέγχου στο 127.0.0.1.",
+        "Prints a link with a one-time token (like Jupyter): open it in this machine's browser. It works once and gives that browser a session cookie; anyone else gets \"not signed in\". The server listens on 127.0.0.1 only, refuses other Host and Origin headers, checks a CSRF token on every form, and sends a strict Content-Security-Policy. The seed phrase is shown only on the export screen, after the password. After\n--idle-lock seconds without a request the dashboard locks until the password is entered again. Every screen works without JavaScript; one small script updates the balance live. Stop with Ctrl-C.\n\nImages an Action or a coin names (icons, logos) are fetched by the dashboard, never by the browser, and             never from this machine or a private network; $SOLWALLET_PRIVATE_IMAGE_HOSTS (host names, comma             separated) lists hosts that may be (an image server of your own).":
+            "Εκτυπώνει έναν σύνδεσμο με διακριτικό μίας χρήσης (όπως το Jupyter): ανοίξτε τον στο πρόγραμμα περιήγησης αυτού του υπολογιστή. Λειτουργεί μία φορά και δίνει σε αυτό το πρόγραμμα περιήγησης ένα cookie συνεδρίας· οποιοσδήποτε άλλος λαμβάνει «δεν έχετε συνδεθεί». Ο διακομιστής ακούει μόνο στο 127.0.0.1, απορρίπτει άλλες κεφαλίδες Host και Origin, ελέγχει ένα διακριτικό CSRF σε κάθε φόρμα και στέλνει αυστηρή Content-Security-Policy. Η φράση ανάκτησης εμφανίζεται μόνο στην οθόνη εξαγωγής, μετά τον κωδικό. Μετά από\n--idle-lock δευτερόλεπτα χωρίς αίτημα ο πίνακας ελέγχου κλειδώνει μέχρι να εισαχθεί ξανά ο κωδικός. Κάθε οθόνη λειτουργεί χωρίς JavaScript· ένα μικρό σενάριο ενημερώνει το υπόλοιπο ζωντανά. Διακοπή με Ctrl-C.\n\nΟι εικόνες που ορίζει μια ενέργεια (Action) ή ένα νόμισμα (εικονίδια, λογότυπα) ανακτώνται από τον πίνακα ελέγχου, ποτέ από το πρόγραμμα περιήγησης, και ποτέ από αυτόν τον υπολογιστή ή από ιδιωτικό δίκτυο· η $SOLWALLET_PRIVATE_IMAGE_HOSTS (ονόματα διακομιστών, χωρισμένα με κόμμα) ορίζει διακομιστές από τους οποίους επιτρέπεται (δικός σας διακομιστής εικόνων).",
+        "The port on 127.0.0.1 (0: any free port).":
+            "Η θύρα στο 127.0.0.1 (0: οποιαδήποτε ελεύθερη θύρα).",
+        "Lock the dashboard after this many seconds without a request (1–86400).":
+            "Κλείδωμα του πίνακα ελέγχου μετά από τόσα δευτερόλεπτα χωρίς αίτημα (1–86400).",
+        "Sign an off-chain message, or verify a signature of one.":
+            "Υπογραφή μηνύματος εκτός αλυσίδας ή επαλήθευση της υπογραφής ενός τέτοιου μηνύματος.",
+        "Sign an off-chain message with one of your accounts, after a review.":
+            "Υπογραφή μηνύματος εκτός αλυσίδας με έναν από τους λογαριασμούς σας, μετά από έλεγχο.",
+        "Prints the signature in base58, as `solana sign-offchain-message` does. The review shows the text exactly (control and invisible characters escaped). Refuses text past its format's limits, and bytes that parse as a Solana transaction.":
+            "Εκτυπώνει την υπογραφή σε base58, όπως το `solana sign-offchain-message`. Ο έλεγχος δείχνει το κείμενο ακριβώς (με διαφυγή των χαρακτήρων ελέγχου και των αόρατων χαρακτήρων). Απορρίπτει κείμενο πέρα από τα όρια της μορφής του, καθώς και byte που αναλύονται ως συναλλαγή Solana.",
+        "The message text (or --file).":
+            "Το κείμενο του μηνύματος (ή --file).",
+        "Read the message from this file (UTF-8, taken exactly: a final newline is part of it).":
+            "Ανάγνωση του μηνύματος από αυτό το αρχείο (UTF-8, ακριβώς όπως είναι: μια τελική αλλαγή γραμμής είναι μέρος του).",
+        "The message layout: 'v0' (the current spec, what the Solana CLI 3.x signs; default for sign), 'legacy' (the v0 header of the Solana CLI up to 2.x), or 'v1'. Verify tries v0, then legacy, unless given.":
+            "Η διάταξη του μηνύματος: 'v0' (η τρέχουσα προδιαγραφή, αυτό που υπογράφει το Solana CLI 3.x· προεπιλογή για το sign), 'legacy' (η κεφαλίδα v0 του Solana CLI έως την 2.x) ή 'v1'. Το verify δοκιμάζει v0 και έπειτα legacy, εκτός αν δοθεί διάταξη.",
+        "The v0 format: 'ascii' (restricted ASCII, what a hardware wallet shows), 'utf8' (up to 1,232 bytes) or 'extended' (up to 65,535 bytes). Default: the first that holds the text.":
+            "Η μορφή v0: 'ascii' (περιορισμένο ASCII, αυτό που δείχνει ένα πορτοφόλι υλικού), 'utf8' (έως 1.232 byte) ή 'extended' (έως 65.535 byte). Προεπιλογή: η πρώτη που χωρά το κείμενο.",
+        "The v0 application domain (32 bytes in base58; default all zero, as the Solana CLI).":
+            "Ο τομέας εφαρμογής v0 (32 byte σε base58· προεπιλογή όλα μηδέν, όπως στο Solana CLI).",
+        "Sign with this account of your wallets: an address, a label or a wallet name.":
+            "Υπογραφή με αυτόν τον λογαριασμό των πορτοφολιών σας: διεύθυνση, ετικέτα ή όνομα πορτοφολιού.",
+        "Verify a signature of an off-chain message.":
+            "Επαλήθευση υπογραφής μηνύματος εκτός αλυσίδας.",
+        "Prints \"Signature is valid\", as `solana verify-offchain-signature` does, and exits 0; otherwise exits 1. Without --layout, a signature made by either generation of the Solana CLI verifies (the current v0, then the legacy header).":
+            "Εκτυπώνει «Η υπογραφή είναι έγκυρη», όπως το `solana verify-offchain-signature`, και τερματίζει με 0· αλλιώς τερματίζει με 1. Χωρίς --layout, επαληθεύεται μια υπογραφή από οποιαδήποτε από τις δύο γενιές του Solana CLI (πρώτα η τρέχουσα v0, έπειτα η κεφαλίδα legacy).",
+        "The signature (base58).":
+            "Η υπογραφή (base58).",
+        "The signer's address (base58).":
+            "Η διεύθυνση του υπογράφοντος (base58).",
+        "Sign in to a dApp (Sign-In With Solana), or verify a sign-in.":
+            "Σύνδεση σε dApp (Sign-In With Solana) ή επαλήθευση μιας σύνδεσης.",
+        "Sign in to a dApp: check its request, review, sign.":
+            "Σύνδεση σε dApp: έλεγχος του αιτήματός του, επισκόπηση, υπογραφή.",
+        "REQUEST.json is the dApp's SolanaSignInInput (every field optional), or {\"origin\": URL, \"input\": {…}}. The domain must be the origin's (--origin, or the request's; both given must agree), the chain the cluster's (--url), issued-at within 10 minutes of now, and now within not-before and expiration. Prints the Wallet Standard's SolanaSignInOutput as JSON (signature base58, signed message base64), which `solwallet sign-in verify` and the dApp's verifySignIn accept.":
+            "Το REQUEST.json είναι το SolanaSignInInput του dApp (όλα τα πεδία προαιρετικά) ή {\"origin\": URL, \"input\": {…}}. Ο τομέας πρέπει να είναι αυτός της προέλευσης (--origin ή του αιτήματος· αν δοθούν και τα δύο, πρέπει να συμφωνούν), η αλυσίδα αυτή του cluster (--url), το issued-at μέσα σε 10 λεπτά από τώρα και η τρέχουσα ώρα μέσα στα not-before και expiration. Εκτυπώνει το SolanaSignInOutput του Wallet Standard ως JSON (υπογραφή σε base58, υπογεγραμμένο μήνυμα σε base64), το οποίο δέχονται το `solwallet sign-in verify` και το verifySignIn του dApp.",
+        "The dApp's sign-in request (JSON; - for standard input).":
+            "Το αίτημα σύνδεσης του dApp (JSON· - για την τυπική είσοδο).",
+        "The page asking to sign in (https://…); checked against the request's domain.":
+            "Η σελίδα που ζητά τη σύνδεση (https://…)· ελέγχεται έναντι του τομέα του αιτήματος.",
+        "Sign in with this account of your wallets: an address, a label or a wallet name.":
+            "Σύνδεση με αυτόν τον λογαριασμό των πορτοφολιών σας: διεύθυνση, ετικέτα ή όνομα πορτοφολιού.",
+        "SIWS 1.1: sign the text inside an off-chain message v1 envelope.":
+            "SIWS 1.1: υπογραφή του κειμένου μέσα σε φάκελο μηνύματος εκτός αλυσίδας v1.",
+        "Verify a sign-in output against the request (the dApp's side).":
+            "Επαλήθευση απάντησης σύνδεσης έναντι του αιτήματος (η πλευρά του dApp).",
+        "Checks what the Wallet Standard's verifySignIn checks — the signed message parses, agrees with the request (domain and address when given, every other field exactly), and carries the account's signature — and the time window (unless --ignore-time). Prints \"Sign-in is valid: …\" and exits 0; otherwise says why and exits 1.":
+            "Ελέγχει ό,τι ελέγχει το verifySignIn του Wallet Standard — ότι το υπογεγραμμένο μήνυμα αναλύεται, συμφωνεί με το αίτημα (τομέας και διεύθυνση όταν δίνονται, κάθε άλλο πεδίο ακριβώς) και φέρει την υπογραφή του λογαριασμού — καθώς και το χρονικό παράθυρο (εκτός αν δοθεί --ignore-time). Εκτυπώνει «Η σύνδεση είναι έγκυρη: …» και τερματίζει με 0· αλλιώς εξηγεί γιατί και τερματίζει με 1.",
+        "The wallet's SolanaSignInOutput (JSON; - for standard input).":
+            "Το SolanaSignInOutput του πορτοφολιού (JSON· - για την τυπική είσοδο).",
+        "The sign-in request the dApp sent (its SolanaSignInInput JSON).":
+            "Το αίτημα σύνδεσης που έστειλε το dApp (το JSON SolanaSignInInput του).",
+        "Do not check issued-at, not-before and expiration against now.":
+            "Χωρίς έλεγχο των issued-at, not-before και expiration έναντι της τρέχουσας ώρας.",
+        "Work with program IDLs (Codama and Anchor).":
+            "Εργασία με IDL προγραμμάτων (Codama και Anchor).",
+        "Generate Swift sources for a program from its IDL.":
+            "Δημιουργία πηγαίου κώδικα Swift για ένα πρόγραμμα από το IDL του.",
+        "Writes one file per instruction, account and defined type, plus the program id, its PDAs and its errors, under DIR (Instructions/, Accounts/, Types/). The output is deterministic; every file starts with \"// Generated by solwallet idl generate — do not edit\", and only such files are replaced (--force replaces any).\nExample: solwallet idl generate idl.json --module Token --out Sources/TokenClient":
+            "Γράφει ένα αρχείο ανά εντολή, λογαριασμό και ορισμένο τύπο, καθώς και το αναγνωριστικό του προγράμματος, τα PDA του και τα σφάλματά του, κάτω από τον DIR (Instructions/, Accounts/, Types/). Η έξοδος είναι ντετερμινιστική· κάθε αρχείο αρχίζει με \"// Generated by solwallet idl generate — do not edit\" και αντικαθίστανται μόνο τέτοια αρχεία (το --force αντικαθιστά οποιοδήποτε).\nΠαράδειγμα: solwallet idl generate idl.json --module Token --out Sources/TokenClient",
     ]
 }
