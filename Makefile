@@ -24,8 +24,8 @@ test: bootstrap
 		nice -n 19 $(SWIFT) build --scratch-path .build-release $(RELEASE_FLAGS)) > $(BG_LOG) 2>&1 &
 	@echo "== make test $$(date -u +%T): make lint"
 	@$(MAKE) --no-print-directory lint
-	@echo "== make test $$(date -u +%T): swift test --skip-build --no-parallel"
-	$(SWIFT) test --skip-build --no-parallel
+	@echo "== make test $$(date -u +%T): scripts/test-swift (the Swift tests, two serial processes at once)"
+	scripts/test-swift
 	@echo "== make test $$(date -u +%T): make example"
 	@$(MAKE) --no-print-directory example
 	@echo "== make test $$(date -u +%T): scripts/check-idl-plugin (the SwiftPM plugin writes what the CLI writes)"

@@ -76,7 +76,8 @@ enum HelpText {
             let indent = line.prefix { $0 == " " }
             let afterIndent = line.dropFirst(indent.count)
             if index > 0, lines[index - 1].hasSuffix(";"), afterIndent.hasPrefix("default: ") {
-                line = indent + say("; default: ", in: language).dropFirst(2) + afterIndent.dropFirst("default: ".count)
+                let said = say("; default: ", in: language).dropFirst(2)
+                line = String(indent + said + afterIndent.dropFirst("default: ".count))
             }
             if let sentence = sentence(String(line.dropFirst(indent.count)), in: language) {
                 line = indent + sentence
