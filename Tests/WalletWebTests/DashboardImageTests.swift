@@ -140,7 +140,8 @@ import WalletPresentation
             }
             let privateURLs: [(String, String)] = [
                 (server.url + "/logo.png", "127.0.0.1"), ("https://localhost:\(port)/logo.png", "localhost"),
-                ("https://10.0.0.1/logo.png", "10.0.0.1"), ("https://169.254.169.254/latest/meta-data", "169.254.169.254"),
+                ("https://10.0.0.1/logo.png", "10.0.0.1"),
+                ("https://169.254.169.254/latest/meta-data", "169.254.169.254"),
                 ("https://192.168.1.1/a.png", "192.168.1.1"), ("https://[::1]:\(port)/logo.png", "::1"),
                 ("https://[::ffff:127.0.0.1]/a.png", "::ffff:127.0.0.1"), ("https://[fd00::1]/a.png", "fd00::1"),
                 ("https://[fe80::1]/a.png", "fe80::1"), ("https://0.0.0.0/a.png", "0.0.0.0"),
