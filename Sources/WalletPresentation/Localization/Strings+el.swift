@@ -1457,5 +1457,40 @@ extension Strings {
         .cliActionMessage: "Μήνυμα",
         .cliActionLink: "Σύνδεσμος",
         .cliActionNotOpened: "{1} (δεν άνοιξε)",
+        .warningKeystoreDirectoryFixed:
+            "προσοχή: ο κατάλογος του χώρου κλειδιών {1} είχε δικαιώματα {2}· τώρα είναι 700",
+        .warningKeystoreFileOpen:
+            "προσοχή: το αρχείο του χώρου κλειδιών {1} έχει δικαιώματα {2}, οπότε άλλοι χρήστες έχουν πρόσβαση· εκτελέστε: chmod 600 {1}",
+        .settingNotACluster:
+            "χρησιμοποιήστε mainnet-beta, devnet, testnet, localhost (ή m, d, t, l) ή μια διεύθυνση URL http(s)",
+        .settingNotACommitment: "χρησιμοποιήστε processed, confirmed ή finalized",
+        .settingNotALanguage: "χρησιμοποιήστε en, pt, el ή tr",
+        .settingNotACurrency: "χρησιμοποιήστε έναν κωδικό νομίσματος όπως usd, eur ή brl",
+        .settingNotABaseURL:
+            "χρησιμοποιήστε μια βασική διεύθυνση URL http(s) με διακομιστή και χωρίς ερώτημα (για παράδειγμα {1})",
+        .settingNotAFeedURL:
+            "χρησιμοποιήστε τη διεύθυνση URL http(s) μιας ροής, χωρίς όνομα χρήστη ή κωδικό (για παράδειγμα {1})",
+        .settingNotAnAmountOfSOL: "χρησιμοποιήστε ένα ποσό σε SOL, για παράδειγμα {1}",
+        .settingBlocklistUnreadable: "η λίστα αποκλεισμού {1} δεν μπορεί να διαβαστεί· ελέγξτε τη διαδρομή",
+        .settingBlocklistTooLarge: "η λίστα αποκλεισμού έχει {1} byte· διαβάζονται το πολύ {2}",
+        .settingBlocklistNotUTF8: "η λίστα αποκλεισμού δεν είναι κείμενο UTF-8",
+        .settingBlocklistMalformed: "η γραμμή {1} της λίστας αποκλεισμού δεν είναι καταχώριση “- url: HOST”",
+        .settingNotATokenFilter: "χρησιμοποιήστε off, unknown-dust ή unknown",
+        .settingHiddenTokensUnreadable:
+            "τα κρυμμένα token δεν ήταν δυνατό να διαβαστούν από τη βάση δεδομένων του πορτοφολιού ({1})",
+        .settingNoDefault: "δεν έχει προεπιλεγμένη τιμή· ορίστε μία",
+        .systemPermissionDenied: "δεν επιτρέπεται η πρόσβαση",
+        .systemNoSuchFile: "δεν υπάρχει τέτοιο αρχείο ή κατάλογος",
+        .systemReadOnlyFileSystem: "το σύστημα αρχείων είναι μόνο για ανάγνωση",
+        .systemNoSpace: "δεν έμεινε χώρος στη συσκευή",
+        .systemIsADirectory: "είναι κατάλογος, όχι αρχείο",
+        .systemNotADirectory: "ένα μέρος της διαδρομής δεν είναι κατάλογος",
+        .systemLinkLoop: "υπερβολικά πολλά επίπεδα συμβολικών δεσμών",
+        .systemDatabaseBusy: "η βάση δεδομένων είναι κλειδωμένη από άλλο πρόγραμμα",
+        .systemDatabaseCorrupt: "το αρχείο της βάσης δεδομένων είναι κατεστραμμένο",
+        .systemNotADatabase: "το αρχείο δεν είναι βάση δεδομένων",
+        .systemDatabaseReadOnly: "η βάση δεδομένων μπορεί μόνο να διαβαστεί, όχι να γραφτεί",
+        .systemDatabaseFull: "η βάση δεδομένων ή ο δίσκος είναι γεμάτος",
+        .systemDatabaseCannotOpen: "το αρχείο της βάσης δεδομένων δεν μπορεί να ανοίξει",
     ]
 }
