@@ -2,8 +2,8 @@ import SolanaRPC
 import SolanaWallet
 
 extension ErrorViewModel {
-    /// The detail of `error` said in `language` where the error carries a typed reason (a setting's refusal, a
-    /// system failure's errno, a blocklist's or an address book's refusal, a keystore file's permissions), with its
+    /// The detail of `error` said in `language` where the error carries a typed reason that its message does not
+    /// already say (a setting's refusal, a system failure's errno, a blocklist's refusal, a cluster name), with its
     /// values (paths, line numbers) as they are; nil where only the error's own English words say it (then the
     /// English `description` stays the detail: an RPC node's message, a program's log are data).
     public static func typedDetail(of error: any Error, language: Language) -> String? {
@@ -14,8 +14,6 @@ extension ErrorViewModel {
             guard case .invalid(let inner) = error else { return nil }
             return typedDetail(of: inner, language: language)
         case let error as HostBlocklistError: return WalletSettingRefusal.blocklist(error).message(language)
-        case let error as ContactError: return error.message(language)
-        case let error as AccountResolutionError: return error.message(language)
         case let error as ClusterParseError:
             return "\(TerminalText.sanitize(String(error.text.prefix(60)))): "
                 + WalletSettingRefusal.notACluster.message(language)
