@@ -1,4 +1,5 @@
 import Foundation
+import SolanaCore
 import TestSupport
 import Testing
 import WalletPresentation
@@ -95,5 +96,35 @@ import WalletPresentation
         }
         let english = try CLI.run(arguments, environment: environment("C"))
         #expect(english.stdout.contains("the file is not a database ("), "\(english.stdout)")
+    }
+
+    @Test func aKeypairFilesWarningAndRefusalAreSaidInTheUsersLanguage() throws {
+        let home = temporaryHome()
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let open = home + "/open.json"
+        let secret = "[" + Keypair.generate().exportedSecretKey.map(String.init).joined(separator: ",") + "]"
+        try Data(secret.utf8).write(to: URL(fileURLWithPath: open))
+        #expect(chmod(open, 0o644) == 0)
+        let short = home + "/short.json"
+        try Data("[1, 2, 3]".utf8).write(to: URL(fileURLWithPath: short))
+        for (lang, language) in Self.languages {
+            let pubkey = try CLI.run(["keygen", "pubkey", open], environment: environment(lang))
+            #expect(pubkey.status == 0, "\(lang): \(pubkey.stderr)")
+            #expect(
+                pubkey.stderr.contains(Localizer(language)(.warningKeypairFileOpen, open, "644") + "\n"),
+                "\(lang): \(pubkey.stderr)")
+            #expect(!pubkey.stderr.contains("other users can read"), "\(lang): \(pubkey.stderr)")
+            let refused = try CLI.run(["keygen", "pubkey", short], environment: environment(lang))
+            #expect(refused.status == 1, "\(lang): \(refused.stderr)")
+            #expect(
+                refused.stderr.contains(Localizer(language)(.keypairDetailWrongLength, short, "3")),
+                "\(lang): \(refused.stderr)")
+            #expect(!refused.stderr.contains("holds 3 numbers"), "\(lang): \(refused.stderr)")
+        }
+        let english = try CLI.run(["keygen", "pubkey", open], environment: environment("C"))
+        #expect(english.stderr.contains("warning: keypair file \(open) has mode 644, so other users can read it"))
+        let refused = try CLI.run(["keygen", "pubkey", short], environment: environment("C"))
+        #expect(refused.stderr.contains("holds 3 numbers"), "\(refused.stderr)")
     }
 }

@@ -1457,6 +1457,24 @@ extension Strings {
         .cliActionMessage: "Μήνυμα",
         .cliActionLink: "Σύνδεσμος",
         .cliActionNotOpened: "{1} (δεν άνοιξε)",
+        .warningKeypairFileOpen:
+            "προσοχή: το αρχείο ζεύγους κλειδιών {1} έχει δικαιώματα {2}, οπότε άλλοι χρήστες μπορούν να το διαβάσουν· εκτελέστε: chmod 600 {1}",
+        .payDetailTooLong: "ο σύνδεσμος έχει μήκος {1} byte· επιτρέπονται το πολύ {2}",
+        .payDetailBadScheme: "ένας σύνδεσμος Solana Pay ξεκινά με «solana:» (αυτός ξεκινά με «{1}»)",
+        .payDetailMissingRecipient: "ο σύνδεσμος δεν έχει παραλήπτη μετά το «solana:»",
+        .payDetailBadRecipient: "ο παραλήπτης «{1}» δεν είναι έγκυρη διεύθυνση",
+        .payDetailBadAmount: "το ποσό «{1}» δεν είναι έγκυρο",
+        .payDetailBadSPLToken: "το spl-token «{1}» δεν είναι έγκυρη διεύθυνση mint",
+        .payDetailBadReference: "η αναφορά {1} «{2}» δεν είναι έγκυρη τιμή base58 των 32 byte",
+        .payDetailDuplicateParameter: "η παράμετρος «{1}» εμφανίζεται περισσότερες από μία φορές· επιτρέπεται μόνο μία",
+        .payDetailFragment:
+            "ο σύνδεσμος έχει σκέτο «#» (τμήμα), που ένα αίτημα πληρωμής δεν μπορεί να έχει· κωδικοποιήστε το ως %23",
+        .payDetailInvalidCharacter: "ο σύνδεσμος έχει κενό ή χαρακτήρα ελέγχου στη θέση {1}· κωδικοποιήστε τον με %",
+        .payDetailBadLink: "ο σύνδεσμος αιτήματος συναλλαγής «{1}» δεν είναι έγκυρος",
+        .keypairDetailWrongLength:
+            "το {1} περιέχει {2} αριθμούς· ένα αρχείο ζεύγους κλειδιών περιέχει 64 (τον σπόρο των 32 byte και το δημόσιο κλειδί των 32 byte)",
+        .keypairDetailByteOutOfRange:
+            "{1}: ο αριθμός {2} είναι {3}, αλλά κάθε αριθμός πρέπει να είναι byte από 0 έως 255",
         .warningKeystoreDirectoryFixed:
             "προσοχή: ο κατάλογος του χώρου κλειδιών {1} είχε δικαιώματα {2}· τώρα είναι 700",
         .warningKeystoreFileOpen:

@@ -1470,6 +1470,25 @@ extension L10nKey {
         case .cliActionMessage: return "Message"
         case .cliActionLink: return "Link"
         case .cliActionNotOpened: return "{1} (not opened)"
+        case .warningKeypairFileOpen:
+            return "warning: keypair file {1} has mode {2}, so other users can read it; run: chmod 600 {1}"
+        case .payDetailTooLong: return "the link is {1} bytes long; at most {2} are allowed"
+        case .payDetailBadScheme: return "a Solana Pay link starts with “solana:” (this one starts with “{1}”)"
+        case .payDetailMissingRecipient: return "the link has no recipient after “solana:”"
+        case .payDetailBadRecipient: return "the recipient “{1}” is not a valid address"
+        case .payDetailBadAmount: return "the amount “{1}” is not valid"
+        case .payDetailBadSPLToken: return "spl-token “{1}” is not a valid mint address"
+        case .payDetailBadReference: return "reference {1} “{2}” is not a valid 32-byte base58 value"
+        case .payDetailDuplicateParameter: return "the parameter “{1}” appears more than once; it may appear only once"
+        case .payDetailFragment:
+            return "the link has a raw “#” (a fragment), which a payment request cannot have; encode it as %23"
+        case .payDetailInvalidCharacter:
+            return "the link has a space or control character at position {1}; percent-encode it"
+        case .payDetailBadLink: return "the transaction request link “{1}” is not valid"
+        case .keypairDetailWrongLength:
+            return "{1} holds {2} numbers; a keypair file holds 64 (the 32-byte seed, then the 32-byte public key)"
+        case .keypairDetailByteOutOfRange:
+            return "{1}: number {2} is {3}, but every number must be a byte from 0 to 255"
         case .warningKeystoreDirectoryFixed: return "warning: keystore directory {1} had mode {2}; it is now 700"
         case .warningKeystoreFileOpen:
             return "warning: keystore file {1} has mode {2}, so other users can access it; run: chmod 600 {1}"

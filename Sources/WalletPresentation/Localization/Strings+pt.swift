@@ -1410,6 +1410,23 @@ extension Strings {
         .cliActionMessage: "Mensagem",
         .cliActionLink: "Link",
         .cliActionNotOpened: "{1} (não aberto)",
+        .warningKeypairFileOpen:
+            "aviso: o arquivo de par de chaves {1} tem o modo {2}, então outros usuários podem lê-lo; execute: chmod 600 {1}",
+        .payDetailTooLong: "o link tem {1} bytes; no máximo {2} são permitidos",
+        .payDetailBadScheme: "um link Solana Pay começa com “solana:” (este começa com “{1}”)",
+        .payDetailMissingRecipient: "o link não tem destinatário depois de “solana:”",
+        .payDetailBadRecipient: "o destinatário “{1}” não é um endereço válido",
+        .payDetailBadAmount: "a quantia “{1}” não é válida",
+        .payDetailBadSPLToken: "spl-token “{1}” não é um endereço de mint válido",
+        .payDetailBadReference: "a referência {1} “{2}” não é um valor base58 válido de 32 bytes",
+        .payDetailDuplicateParameter: "o parâmetro “{1}” aparece mais de uma vez; ele só pode aparecer uma vez",
+        .payDetailFragment:
+            "o link tem um “#” literal (um fragmento), que um pedido de pagamento não pode ter; codifique-o como %23",
+        .payDetailInvalidCharacter: "o link tem um espaço ou caractere de controle na posição {1}; codifique-o com %",
+        .payDetailBadLink: "o link de pedido de transação “{1}” não é válido",
+        .keypairDetailWrongLength:
+            "{1} contém {2} números; um arquivo de par de chaves contém 64 (a semente de 32 bytes e a chave pública de 32 bytes)",
+        .keypairDetailByteOutOfRange: "{1}: o número {2} é {3}, mas todo número deve ser um byte de 0 a 255",
         .warningKeystoreDirectoryFixed: "aviso: o diretório do cofre de chaves {1} tinha o modo {2}; agora é 700",
         .warningKeystoreFileOpen:
             "aviso: o arquivo do cofre de chaves {1} tem o modo {2}, então outros usuários podem acessá-lo; execute: chmod 600 {1}",

@@ -1409,6 +1409,23 @@ extension Strings {
         .cliActionMessage: "Mesaj",
         .cliActionLink: "Bağlantı",
         .cliActionNotOpened: "{1} (açılmadı)",
+        .warningKeypairFileOpen:
+            "uyarı: anahtar çifti dosyası {1} izinleri {2}, bu yüzden başka kullanıcılar okuyabilir; çalıştırın: chmod 600 {1}",
+        .payDetailTooLong: "bağlantı {1} bayt uzunluğunda; en fazla {2} bayta izin verilir",
+        .payDetailBadScheme: "bir Solana Pay bağlantısı “solana:” ile başlar (bu “{1}” ile başlıyor)",
+        .payDetailMissingRecipient: "bağlantıda “solana:” sonrasında alıcı yok",
+        .payDetailBadRecipient: "alıcı “{1}” geçerli bir adres değil",
+        .payDetailBadAmount: "“{1}” miktarı geçerli değil",
+        .payDetailBadSPLToken: "spl-token “{1}” geçerli bir mint adresi değil",
+        .payDetailBadReference: "{1}. referans “{2}” geçerli bir 32 baytlık base58 değeri değil",
+        .payDetailDuplicateParameter: "“{1}” parametresi birden fazla kez geçiyor; yalnızca bir kez geçebilir",
+        .payDetailFragment:
+            "bağlantıda kodlanmamış bir “#” (parça) var ve ödeme isteğinde bulunamaz; %23 olarak kodlayın",
+        .payDetailInvalidCharacter: "bağlantının {1}. konumunda bir boşluk veya kontrol karakteri var; % ile kodlayın",
+        .payDetailBadLink: "işlem isteği bağlantısı “{1}” geçerli değil",
+        .keypairDetailWrongLength:
+            "{1} {2} sayı içeriyor; bir anahtar çifti dosyası 64 sayı içerir (32 baytlık tohum, ardından 32 baytlık açık anahtar)",
+        .keypairDetailByteOutOfRange: "{1}: {2}. sayı {3}, ancak her sayı 0 ile 255 arasında bir bayt olmalı",
         .warningKeystoreDirectoryFixed: "uyarı: anahtar deposu dizini {1} izinleri {2} idi; artık 700",
         .warningKeystoreFileOpen:
             "uyarı: anahtar deposu dosyası {1} izinleri {2}, bu yüzden başka kullanıcılar erişebilir; çalıştırın: chmod 600 {1}",

@@ -1,3 +1,4 @@
+import SolanaKeys
 import SolanaWallet
 
 extension KeystoreWarning {
@@ -10,5 +11,14 @@ extension KeystoreWarning {
         case .fileAccessible(let path, let mode):
             return l10n(.warningKeystoreFileOpen, TerminalText.sanitize(path), String(mode, radix: 8))
         }
+    }
+}
+
+extension KeypairFile.Loaded {
+    /// The warning when group or others can read the keypair file at `path` (`permissionMode`), in `language`; nil
+    /// when they cannot.
+    public func permissionWarning(path: String, language: Language) -> String? {
+        guard let mode = permissionMode else { return nil }
+        return Localizer(language)(.warningKeypairFileOpen, TerminalText.sanitize(path), String(mode, radix: 8))
     }
 }
