@@ -13,6 +13,9 @@ public enum KeypairFile {
         public let keypair: Keypair
         /// Set when group or others can read the file: say so to the user (the key may have leaked).
         public let permissionWarning: String?
+        /// The file's permission bits when group or others can read it (what `permissionWarning` says), nil
+        /// otherwise: a view says the warning in the user's language.
+        public let permissionMode: UInt16?
     }
 
     /// The Solana CLI's default keypair path, `~/.config/solana/id.json`.
@@ -33,7 +36,8 @@ public enum KeypairFile {
         defer { bytes.withUnsafeMutableBytes { secureZero($0) } }
         let keypair: Keypair
         do { keypair = try Keypair(secretKey: bytes) } catch { throw .keyMismatch(path: path) }
-        return Loaded(keypair: keypair, permissionWarning: permissionWarning(path: path))
+        let mode = openMode(path: path)
+        return Loaded(keypair: keypair, permissionWarning: permissionWarning(path: path), permissionMode: mode)
     }
 
     /// The file's bytes: a regular file of at most `maxFileSize` bytes, opened without blocking (a FIFO with no
@@ -199,12 +203,17 @@ public enum KeypairFile {
         }
     }
 
-    /// A warning when group or others may read the file, nil otherwise.
-    public static func permissionWarning(path: String) -> String? {
+    /// The file's permission bits when group or others may read it, nil otherwise.
+    static func openMode(path: String) -> UInt16? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let mode = info.st_mode & 0o777
-        guard mode & 0o077 != 0 else { return nil }
+        return mode & 0o077 != 0 ? UInt16(mode) : nil
+    }
+
+    /// A warning when group or others may read the file, nil otherwise.
+    public static func permissionWarning(path: String) -> String? {
+        guard let mode = openMode(path: path) else { return nil }
         return "warning: keypair file \(path) has mode \(String(mode, radix: 8)), so other users can read it; "
             + "run: chmod 600 \(path)"
     }

@@ -207,8 +207,9 @@ extension Dashboard {
     func saveSettings(_ form: [String: String], _ context: PageContext) throws -> Response {
         let cluster = Self.chosenCluster(form)
         do { _ = try WalletSetting.url.validated(cluster) } catch {
+            let reason = error.refusal.message(context.language)
             throw PageFailure(
-                template: "message", title: text("settings", context), values: ["text": "\(cluster): \(error.reason)"],
+                template: "message", title: text("settings", context), values: ["text": "\(cluster): \(reason)"],
                 message: text("invalidCluster", context))
         }
         guard let language = form["language"].flatMap(Language.init(rawValue:)) else {

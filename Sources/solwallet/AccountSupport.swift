@@ -17,7 +17,9 @@ struct KeypairOptions: ParsableArguments {
     func load() throws(KeypairFileError) -> Keypair? {
         guard let keypair else { return nil }
         let loaded = try KeypairFile.read(path: keypair)
-        if let warning = loaded.permissionWarning { Output.status(warning + "\n") }
+        if let warning = loaded.permissionWarning(path: keypair, language: ErrorReport.language()) {
+            Output.status(warning + "\n")
+        }
         return loaded.keypair
     }
 }

@@ -24,7 +24,7 @@ struct AdapterContext {
         } catch {
             throw CLIError(.file, "\(error)", cause: error)
         }
-        for warning in storage.warnings { Output.status("warning: \(warning)\n") }
+        for warning in storage.warnings { Output.status(warning.message(ErrorReport.language()) + "\n") }
         do {
             manager = try WalletConnectionManager(
                 storage: storage, recordDirectory: base + "/records", appURL: appURL,

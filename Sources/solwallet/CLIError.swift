@@ -183,6 +183,9 @@ struct ErrorReport {
     private(set) var view: ErrorViewModel?
     /// The language of `view`.
     private(set) var language: Language = .en
+    /// The detail in `language` when the error behind the report has a typed reason (`ErrorViewModel.typedDetail`):
+    /// the text report shows it instead of the English one, which `--json` keeps.
+    private(set) var typedDetail: String?
 
     init(message: String?, code: String, exitStatus: Int32, usage: String? = nil) {
         self.message = message
@@ -199,6 +202,29 @@ struct ErrorReport {
         let language = language ?? Self.language()
         self.language = language
         view = Self.view(of: error, usage: code == "usage", english: message, language: language)
+        if language != .en, view != nil {
+            typedDetail =
+                Self.causes(of: error, usage: code == "usage").lazy.compactMap {
+                    ErrorViewModel.typedDetail(of: $0, language: language)
+                }.first
+        }
+    }
+
+    /// `error` and the errors behind it (a command's error's causes, an argument's recorded error), outermost first.
+    private static func causes(of error: any Error, usage: Bool) -> [any Error] {
+        var chain: [any Error] = [error]
+        var current: any Error = error
+        while chain.count < 8 {
+            if let cli = current as? CLIError, let cause = cli.cause {
+                current = cause
+            } else if usage, chain.count == 1, let recorded = ArgumentFailures.cause(of: current) {
+                current = recorded.error
+            } else {
+                break
+            }
+            chain.append(current)
+        }
+        return chain
     }
 
     /// The SDK error behind `error`, in `language`, with `english` (the whole English message) as its detail; nil for
@@ -325,8 +351,12 @@ struct ErrorReport {
             }
             let data = (try? encoder.encode(object)) ?? Data()
             text = TerminalText.escapeJSON(String(decoding: data, as: UTF8.self)) + "\n"
-        } else if let view, language != .en {
-            // In another language: the message, what to do next, and the English text on a line of its own.
+        } else if var view, language != .en {
+            // In another language: the message, what to do next, and the typed reason in the language on a line of
+            // its own (else the English text: a node's or a program's own words).
+            if let typedDetail {
+                view = ErrorViewModel(code: view.code, message: view.message, hint: view.hint, detail: typedDetail)
+            }
             let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
             let lines = view.reportLines(language: language).filter { !$0.isEmpty }.map { Redaction.scrub($0) }
             let usage = usage.map { HelpText.rendered($0, in: language) }

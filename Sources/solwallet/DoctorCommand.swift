@@ -37,11 +37,13 @@ struct DoctorCommand: AsyncParsableCommand {
         diagnosis.checks.append(databaseCheck)
         let client: RPCClient
         let language: Language
+        var settingErrors: [WalletSettingError] = []
         if let database {
             let registry = SQLiteWalletRegistry(database: database)
             // A stored lang that no longer parses is reported below, not a reason to stop.
             language = try (try? output.language(registry: registry)) ?? output.language()
-            let problems = WalletSettings(registry: registry).problems().map {
+            settingErrors = WalletSettings(registry: registry).problems()
+            let problems = settingErrors.map {
                 DiagnosticSettingProblem(setting: $0.setting.rawValue, reason: $0.reason)
             }
             diagnosis.checks.append(WalletDiagnosis.settings(problems))
@@ -66,7 +68,7 @@ struct DoctorCommand: AsyncParsableCommand {
             )
         } else {
             let style = output.style
-            let view = DoctorViewModel(diagnosis, language: language)
+            let view = DoctorViewModel(diagnosis, settings: settingErrors, language: language)
             for line in view.lines {
                 let mark: String
                 switch line.status {

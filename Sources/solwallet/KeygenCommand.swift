@@ -207,7 +207,9 @@ struct KeygenCommand: AsyncParsableCommand {
         func run() throws {
             let path = file ?? KeypairFile.defaultPath
             let loaded = try KeypairFile.read(path: path)
-            if let warning = loaded.permissionWarning { Output.status(warning + "\n") }
+            if let warning = loaded.permissionWarning(path: path, language: ErrorReport.language()) {
+                Output.status(warning + "\n")
+            }
             if output.json {
                 try Output.printJSON(["publicKey": loaded.keypair.publicKey.base58, "file": path])
             } else {
@@ -229,7 +231,9 @@ struct KeygenCommand: AsyncParsableCommand {
             let key = publicKey
             let path = file ?? KeypairFile.defaultPath
             let loaded = try KeypairFile.read(path: path)
-            if let warning = loaded.permissionWarning { Output.status(warning + "\n") }
+            if let warning = loaded.permissionWarning(path: path, language: ErrorReport.language()) {
+                Output.status(warning + "\n")
+            }
             let matches = loaded.keypair.publicKey == key
             if output.json {
                 try Output.printJSON(

@@ -110,7 +110,7 @@ struct WalletContext {
             let storage = try EncryptedFileStorage(
                 directory: paths.keystoreDirectory, password: password,
                 parameters: Self.parameters)
-            for warning in storage.warnings { Output.status("warning: \(warning)\n") }
+            for warning in storage.warnings { Output.status(warning.message(ErrorReport.language()) + "\n") }
             return WalletManager(registry: registry, storage: storage)
         } catch { throw CLIError(.file, error.description, cause: error) }
     }

@@ -26,7 +26,7 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let loaded = try KeypairFile.read(path: path)
         #expect(loaded.keypair.publicKey == keypair.publicKey)
-        #expect(loaded.permissionWarning == nil)
+        #expect(loaded.permissionWarning == nil && loaded.permissionMode == nil)
         #expect(try KeypairFile.verify(path: path, publicKey: keypair.publicKey))
         #expect(try !KeypairFile.verify(path: path, publicKey: Keypair.generate().publicKey))
         // No temporary file is left behind.
@@ -55,8 +55,10 @@ import Testing
         let path = directory + "/open.json"
         try KeypairFile.write(Keypair.generate(), to: path)
         chmod(path, 0o644)
-        let warning = try #require(try KeypairFile.read(path: path).permissionWarning)
+        let loaded = try KeypairFile.read(path: path)
+        let warning = try #require(loaded.permissionWarning)
         #expect(warning.contains("644") && warning.contains("chmod 600"))
+        #expect(loaded.permissionMode == 0o644)
     }
 
     @Test func readsFilesWrittenBySolanaCLIWithWhitespace() throws {

@@ -92,11 +92,14 @@ import Testing
         #expect(try await storage.unlock(id: "main").permissionWarning == nil)
         chmod(directory + "/main.swks", 0o644)
         let warning = try #require(try await storage.unlock(id: "main").permissionWarning)
-        #expect(warning.contains("644") && warning.contains("chmod 600"))
+        #expect(warning == .fileAccessible(path: directory + "/main.swks", mode: 0o644))
+        #expect(warning.description.contains("644") && warning.description.contains("chmod 600"))
         // An existing directory open to others is closed, with a warning.
         chmod(directory, 0o755)
         let reopened = try open(directory)
-        #expect(mode(directory) == 0o700 && reopened.warnings.first?.contains("755") == true)
+        #expect(
+            mode(directory) == 0o700 && reopened.warnings == [.directoryModeFixed(directory: directory, mode: 0o755)])
+        #expect(reopened.warnings.first?.description.contains("755") == true)
     }
 
     @Test func symbolicLinksAreNeverFollowed() async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import SolanaRPC
 import SolanaWallet
 import Testing
@@ -9,26 +10,34 @@ import Testing
 @Suite struct DoctorViewModelTests {
     static let refused = DiagnosticRPCFailure(.transport("connection refused"))
     static let behind = DiagnosticRPCFailure(.httpStatus(503, body: "behind by 42 slots"))
+    static let denied = SystemFailure(errno: EACCES)
 
     /// Every reason, with values; whether its detail is only a path or the system's (or node's) own words.
     static let reasons: [(reason: DiagnosticReason, detailIsRaw: Bool)] = {
         let directory = "/home/ana/.solwallet/data/keystore"
         let file = directory + "/0a1b.swks"
         let findings: [KeystoreFinding] = [
-            .unreadable("Permission denied"), .notADirectory, .directoryOwner(uid: 0), .directoryMode(0o755),
+            .unreadable(Self.denied), .notADirectory, .directoryOwner(uid: 0), .directoryMode(0o755),
             .interruptedWrite(path: directory + "/.0a1b.swks.tmp.9"), .notARegularFile(path: directory + "/planted"),
             .previousVersion(path: file + ".prev"), .fileMode(path: file, mode: 0o644), .fileOwner(path: file, uid: 0),
         ]
         var all: [(DiagnosticReason, Bool)] = [
             (.dataDirectoryReady(path: "/d"), true), (.dataDirectoryMissing(path: "/d"), false),
-            (.dataDirectoryUnreadable(path: "/d", reason: "Permission denied"), true),
+            (.dataDirectoryUnreadable(path: "/d", reason: Self.denied), false),
             (.dataDirectoryNotADirectory(path: "/d"), false), (.dataDirectoryNotWritable(path: "/d"), false),
             (.dataDirectoryOpen(path: "/d", mode: 0o755), false), (.keystoreMissing(directory: directory), false),
             (.keystoreSound(directory: directory, files: 1), false),
             (.keystoreSound(directory: directory, files: 3), false), (.databaseMissing(path: "/w.sqlite"), false),
-            (.databaseUnopenable(path: "/w.sqlite", reason: "file is not a database"), true),
+            (
+                .databaseUnopenable(
+                    path: "/w.sqlite", reason: SystemFailure(kind: .notADatabase, text: "file is not a database")),
+                false
+            ),
             (.databaseCorrupt(path: "/w.sqlite", problems: ["row 3 missing", "page 7"]), false),
-            (.databaseUncheckable(path: "/w.sqlite", reason: "disk I/O error"), true),
+            (
+                .databaseUncheckable(path: "/w.sqlite", reason: SystemFailure(kind: .other, text: "disk I/O error")),
+                true
+            ),
             (.databaseSound(path: "/w.sqlite"), false), (.settingsValid, false),
             (.settingsInvalid([DiagnosticSettingProblem(setting: "url", reason: "'ftp://x' is not a cluster")]), true),
             (.clusterHealthy(cluster: "localnet (http://127.0.0.1:8899)", version: "2.2.0", milliseconds: 4), false),
@@ -43,10 +52,7 @@ import Testing
             (.clockUnreadable(failure: DiagnosticRPCFailure(.timeout(.seconds(30)))), false), (.qrScannerLoaded, false),
             (.qrScannerMissing(reason: "libzbar.so.0: cannot open shared object file"), true),
         ]
-        // "<path>: <the system's reason>" is the same in every language.
-        all += findings.map {
-            (.keystoreFinding(directory: directory, finding: $0, uid: 1000), $0 == .unreadable("Permission denied"))
-        }
+        all += findings.map { (.keystoreFinding(directory: directory, finding: $0, uid: 1000), false) }
         return all
     }()
 
@@ -179,5 +185,76 @@ import Testing
         for (reason, _) in Self.reasons {
             #expect(DiagnosticCheck(reason).subject == reason.subject)
         }
+    }
+
+    /// The system's and SQLite's failures are said in the language, the system's own text kept after them; the
+    /// errno values and SQLite's result codes map to their kinds.
+    @Test func systemFailuresAreSaidInTheLanguage() throws {
+        #expect(
+            SystemFailureKind(errno: EACCES) == .permissionDenied
+                && SystemFailureKind(errno: EPERM) == .permissionDenied)
+        #expect(
+            SystemFailureKind(errno: ENOENT) == .noSuchFile && SystemFailureKind(errno: EROFS) == .readOnlyFileSystem)
+        #expect(SystemFailureKind(errno: ENOSPC) == .noSpace && SystemFailureKind(errno: EISDIR) == .isADirectory)
+        #expect(
+            SystemFailureKind(errno: ENOTDIR) == .notADirectory && SystemFailureKind(errno: ELOOP) == .symbolicLinkLoop)
+        #expect(SystemFailureKind(errno: EIO) == .other)
+        let codes: [(Int32, SystemFailureKind)] = [
+            (5, .databaseBusy), (6, .databaseBusy), (261, .databaseBusy), (11, .databaseCorrupt), (26, .notADatabase),
+            (8, .databaseReadOnly), (13, .databaseFull), (14, .databaseCannotOpen), (1, .other),
+        ]
+        for (code, kind) in codes { #expect(SystemFailureKind(sqliteResultCode: code) == kind, "\(code)") }
+        for kind in SystemFailureKind.allCases where kind != .other {
+            let failure = SystemFailure(kind: kind, text: "raw words")
+            let english = failure.message(.en)
+            #expect(english.hasSuffix(" (raw words)"))
+            for language in [Language.pt, .el, .tr] {
+                let said = failure.message(language)
+                #expect(said != english && said.hasSuffix(" (raw words)"), "\(language) \(kind): \(said)")
+            }
+        }
+        #expect(SystemFailure(kind: .other, text: "disk I/O error").message(.pt) == "disk I/O error")
+        #expect(SystemFailure(errno: EACCES).message(.en) == "permission denied")
+        #expect(SystemFailure(errno: EACCES).message(.pt) == "permissão negada (Permission denied)")
+    }
+
+    /// Real failures: a file that is not a database, and a data directory path through a file, as doctor sees them.
+    @Test func realFailuresAreTyped() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("wallet.sqlite").path
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: database))
+        let (check, opened) = WalletDiagnosis.database(database)
+        #expect(opened == nil)
+        guard case .databaseUnopenable(_, let failure) = check.reason else {
+            Issue.record("\(check.reason)")
+            return
+        }
+        #expect(failure.kind == .notADatabase)
+        let line = DoctorViewModel(WalletDiagnosis(checks: [check]), language: .pt).lines[0]
+        #expect(line.detail.hasPrefix("o arquivo não é um banco de dados ("), "\(line.detail)")
+        let through = WalletDiagnosis.dataDirectory(database + "/data")
+        #expect(
+            through.reason == .dataDirectoryUnreadable(path: database + "/data", reason: SystemFailure(errno: ENOTDIR)))
+        let greek = DoctorViewModel(WalletDiagnosis(checks: [through]), language: .el).lines[0].detail
+        #expect(greek.contains("ένα μέρος της διαδρομής δεν είναι κατάλογος"), "\(greek)")
+    }
+
+    /// Stored settings that no longer pass their checks are said from their typed refusals.
+    @Test func settingProblemsAreSaidInTheLanguage() {
+        let problem = WalletSettingError(setting: .commitment, source: .stored, value: "fast", refusal: .notACommitment)
+        let diagnosis = WalletDiagnosis(checks: [
+            WalletDiagnosis.settings([DiagnosticSettingProblem(setting: "commitment", reason: problem.reason)])
+        ])
+        #expect(
+            DoctorViewModel(diagnosis, settings: [problem], language: .en).lines[0].detail
+                == "commitment: use processed, confirmed or finalized")
+        #expect(
+            DoctorViewModel(diagnosis, settings: [problem], language: .tr).lines[0].detail
+                == "commitment: processed, confirmed veya finalized kullanın")
+        #expect(
+            DoctorViewModel(diagnosis, settings: [problem], language: .pt).lines[0].detail
+                == "commitment: use processed, confirmed ou finalized")
     }
 }

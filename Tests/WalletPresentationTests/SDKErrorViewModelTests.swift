@@ -183,7 +183,7 @@ import WalletPresentation
         (Self.keypairImport, "invalid-secret-key"),
         (ClusterParseError(text: "nowhere"), "invalid-cluster"),
         (
-            WalletSettingError(setting: .commitment, source: .environment, value: "fast", reason: "not a commitment"),
+            WalletSettingError(setting: .commitment, source: .environment, value: "fast", refusal: .notACommitment),
             "invalid-setting"
         ),
         (HostBlocklistError.unreadable("/nowhere/blocklist.yml"), "blocklist"),
@@ -211,7 +211,10 @@ import WalletPresentation
             for language in Language.allCases {
                 let model = ErrorViewModel(error, language: language)
                 #expect(model.code == code, "\(language) \(error)")
-                #expect(model.detail == description, "\(language) \(error)")
+                // The English description, or in another language the typed reason said in it (issue 28).
+                let typed = language == .en ? nil : ErrorViewModel.typedDetail(of: error, language: language)
+                #expect(model.detail == typed ?? description, "\(language) \(error)")
+                if let typed { #expect(typed != description && typed != english.detail, "\(language) \(error)") }
                 #expect(!model.message.isEmpty && !model.hint.isEmpty, "\(language) \(error)")
                 #expect(!model.message.contains("{") && !model.hint.contains("{"), "\(language) \(error)")
                 guard language != .en else { continue }

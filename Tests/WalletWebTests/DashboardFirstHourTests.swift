@@ -290,6 +290,14 @@ import WalletPresentation
             #expect(html(refused).contains(Localizer(.en)(.invalidCluster)))
             #expect(try dashboard.client().cluster.url.absoluteString == "https://rpc.example.com/solana")
         }
+        // In Portuguese the refusal's reason is said in Portuguese (issue 28), never in English.
+        _ = await dashboard.respond(
+            to: base.request(
+                "POST", "/settings", session: session,
+                form: ["_csrf": csrf, "language": "pt", "currency": "usd", "cluster": "devnet"]))
+        let portuguese = html(await save(["cluster": "custom", "cluster_url": "ftp://rpc.example.com"]))
+        #expect(portuguese.contains(Localizer(.pt)(.settingNotACluster)), "\(portuguese)")
+        #expect(!portuguese.contains(WalletSettingRefusal.notACluster.description))
         let back = await save(["cluster": "mainnet-beta"])
         #expect(badge(html(back))?.name == "mainnet-beta" && badge(html(back))?.kind == "main")
     }

@@ -18,8 +18,6 @@ import Testing
         "ValidatorsCommand.swift: IDENTITY": "as above", "ValidatorsCommand.swift: COMMISSION": "as above",
         "ValidatorsCommand.swift: ACTIVE STAKE (SOL)": "as above", "ValidatorsCommand.swift: LAST VOTE": "as above",
         "ValidatorsCommand.swift: STATUS": "as above",
-        "AdapterSupport.swift: warning: \\(warning)\\n": "the keystore's own warnings, English from the SDK (left)",
-        "WalletCommands.swift: warning: \\(warning)\\n": "as above",
     ]
 
     /// `text` without its interpolations (`\( … )`, nested parentheses included).

@@ -8,22 +8,25 @@ public final class WalletDatabase: Sendable {
     let pool: DatabasePool
 
     /// Opens (creating when needed) the database at `path` and migrates it to the current schema.
-    public init(path: String) throws(WalletStoreError) {
-        do {
-            pool = try SQLiteFile.open(path: path, migrator: Self.migrator)
-        } catch {
-            throw .database("\(path): \(error)")
-        }
+    public convenience init(path: String) throws(WalletStoreError) {
+        do { try self.init(opening: path) } catch { throw .database("\(path): \(error)") }
+    }
+
+    /// Opens and migrates as `init(path:)` does, throwing SQLite's or the system's own error (`SystemFailure` types
+    /// it).
+    init(opening path: String) throws {
+        pool = try SQLiteFile.open(path: path, migrator: Self.migrator)
     }
 
     /// SQLite's `PRAGMA integrity_check`: the problems it finds, empty when the database is sound.
     public func integrityProblems() throws(WalletStoreError) -> [String] {
-        do {
-            let rows = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
-            return rows == ["ok"] ? [] : rows
-        } catch {
-            throw .database("integrity check: \(error)")
-        }
+        do { return try integrityRows() } catch { throw .database("integrity check: \(error)") }
+    }
+
+    /// `integrityProblems()` throwing SQLite's own error.
+    func integrityRows() throws -> [String] {
+        let rows = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        return rows == ["ok"] ? [] : rows
     }
 
     /// The schema, one migration per version. Never edit a migration that has shipped: add the next one.

@@ -33,7 +33,7 @@ public actor EncryptedFileStorage: SecureStorage {
         /// Why a needed upgrade could not be written (the secret is still good); nil otherwise.
         public let upgradeFailure: KeystoreError?
         /// Set when group or others may read the file: tell the user.
-        public let permissionWarning: String?
+        public let permissionWarning: KeystoreWarning?
         /// True when the entry file was malformed and the kept previous version (`.prev`) was used instead.
         public let recoveredFromPrevious: Bool
     }
@@ -56,7 +56,7 @@ public actor EncryptedFileStorage: SecureStorage {
     /// The parameters new files get, and that older files are upgraded to on unlock.
     public nonisolated let parameters: KeystoreParameters
     /// What was found and fixed when opening (a directory that group or others could read).
-    public nonisolated let warnings: [String]
+    public nonisolated let warnings: [KeystoreWarning]
     private var password: KeystorePassword
     /// The bytes of an entry that opened with `password` (so a later check of the same file needs no derivation).
     private var passwordOpened: [UInt8]?
@@ -387,7 +387,7 @@ public actor EncryptedFileStorage: SecureStorage {
     }
 
     /// Creates the directory 0700 (parents too), or checks an existing one: not a link, a directory, 0700.
-    private static func prepareDirectory(_ directory: String) throws(KeystoreError) -> [String] {
+    private static func prepareDirectory(_ directory: String) throws(KeystoreError) -> [KeystoreWarning] {
         var info = stat()
         if lstat(directory, &info) != 0 {
             guard errno == ENOENT else { throw .io(operation: "lstat", path: directory, code: errno) }
@@ -409,8 +409,7 @@ public actor EncryptedFileStorage: SecureStorage {
         let mode = info.st_mode & 0o777
         guard mode != 0o700 else { return [] }
         guard chmod(directory, 0o700) == 0 else { throw .io(operation: "chmod", path: directory, code: errno) }
-        return mode & 0o077 != 0
-            ? ["keystore directory \(directory) had mode \(String(mode, radix: 8)); it is now 700"] : []
+        return mode & 0o077 != 0 ? [.directoryModeFixed(directory: directory, mode: UInt16(mode))] : []
     }
 
     /// Removes `.<name>.tmp.<random>` files of interrupted writes; call with the lock held.
@@ -424,12 +423,31 @@ public actor EncryptedFileStorage: SecureStorage {
     }
 
     /// A warning when group or others may access the entry file.
-    private static func permissionWarning(path: String) -> String? {
+    private static func permissionWarning(path: String) -> KeystoreWarning? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let mode = info.st_mode & 0o777
         guard mode & 0o077 != 0 else { return nil }
-        return "keystore file \(path) has mode \(String(mode, radix: 8)), so other users can access it; "
-            + "run: chmod 600 \(path)"
+        return .fileAccessible(path: path, mode: UInt16(mode))
+    }
+}
+
+/// What a keystore noticed about its files' permissions, with the values a view says it with (`description` is the
+/// English line, for logs).
+public enum KeystoreWarning: Sendable, Equatable, CustomStringConvertible {
+    /// The keystore directory was open to group or others (`mode`, its permission bits then); it is now 0700.
+    case directoryModeFixed(directory: String, mode: UInt16)
+    /// An entry file that group or others may access (`mode`, its permission bits): `chmod 600` closes it.
+    case fileAccessible(path: String, mode: UInt16)
+
+    /// The warning in English.
+    public var description: String {
+        switch self {
+        case .directoryModeFixed(let directory, let mode):
+            return "keystore directory \(directory) had mode \(String(mode, radix: 8)); it is now 700"
+        case .fileAccessible(let path, let mode):
+            return "keystore file \(path) has mode \(String(mode, radix: 8)), so other users can access it; "
+                + "run: chmod 600 \(path)"
+        }
     }
 }

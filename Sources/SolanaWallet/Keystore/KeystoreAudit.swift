@@ -3,7 +3,7 @@ import Foundation
 /// One thing wrong with a keystore directory, found by `EncryptedFileStorage.audit(directory:)`.
 public enum KeystoreFinding: Sendable, Equatable {
     /// The directory cannot be examined (the system's reason).
-    case unreadable(String)
+    case unreadable(SystemFailure)
     /// The path is a link or not a directory.
     case notADirectory
     /// The directory belongs to another user.
@@ -50,7 +50,7 @@ extension EncryptedFileStorage {
             if errno == ENOENT { return KeystoreAudit(directory: directory, exists: false, entries: 0, findings: []) }
             return KeystoreAudit(
                 directory: directory, exists: true, entries: 0,
-                findings: [.unreadable(String(cString: strerror(errno)))])
+                findings: [.unreadable(SystemFailure(errno: errno))])
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             return KeystoreAudit(directory: directory, exists: true, entries: 0, findings: [.notADirectory])

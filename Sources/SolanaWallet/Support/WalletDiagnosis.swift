@@ -66,7 +66,7 @@ public enum DiagnosticReason: Sendable, Equatable {
     /// The data directory does not exist yet (no wallet on this machine).
     case dataDirectoryMissing(path: String)
     /// The data directory cannot be examined (the system's reason).
-    case dataDirectoryUnreadable(path: String, reason: String)
+    case dataDirectoryUnreadable(path: String, reason: SystemFailure)
     /// The data directory's path is a link or not a directory.
     case dataDirectoryNotADirectory(path: String)
     /// The user cannot write the data directory.
@@ -81,12 +81,12 @@ public enum DiagnosticReason: Sendable, Equatable {
     case keystoreFinding(directory: String, finding: KeystoreFinding, uid: UInt32)
     /// No database yet (nothing is created by the check).
     case databaseMissing(path: String)
-    /// The database does not open or migrate (the store's reason).
-    case databaseUnopenable(path: String, reason: String)
+    /// The database does not open or migrate (SQLite's or the system's reason).
+    case databaseUnopenable(path: String, reason: SystemFailure)
     /// SQLite's integrity check found problems (at most three kept).
     case databaseCorrupt(path: String, problems: [String])
-    /// The integrity check itself failed (the store's reason).
-    case databaseUncheckable(path: String, reason: String)
+    /// The integrity check itself failed (SQLite's reason).
+    case databaseUncheckable(path: String, reason: SystemFailure)
     /// The database opens and passes the integrity check.
     case databaseSound(path: String)
     /// Every stored setting parses.
@@ -177,7 +177,7 @@ public struct WalletDiagnosis: Sendable, Equatable {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return DiagnosticCheck(.dataDirectoryMissing(path: path)) }
-            return DiagnosticCheck(.dataDirectoryUnreadable(path: path, reason: String(cString: strerror(errno))))
+            return DiagnosticCheck(.dataDirectoryUnreadable(path: path, reason: SystemFailure(errno: errno)))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { return DiagnosticCheck(.dataDirectoryNotADirectory(path: path)) }
         guard access(path, W_OK) == 0 else { return DiagnosticCheck(.dataDirectoryNotWritable(path: path)) }
@@ -205,16 +205,16 @@ public struct WalletDiagnosis: Sendable, Equatable {
             return (DiagnosticCheck(.databaseMissing(path: path)), nil)
         }
         let database: WalletDatabase
-        do { database = try WalletDatabase(path: path) } catch {
-            return (DiagnosticCheck(.databaseUnopenable(path: path, reason: "\(error)")), nil)
+        do { database = try WalletDatabase(opening: path) } catch {
+            return (DiagnosticCheck(.databaseUnopenable(path: path, reason: SystemFailure(error))), nil)
         }
         do {
-            let problems = try database.integrityProblems()
+            let problems = try database.integrityRows()
             guard problems.isEmpty else {
                 return (DiagnosticCheck(.databaseCorrupt(path: path, problems: Array(problems.prefix(3)))), database)
             }
         } catch {
-            return (DiagnosticCheck(.databaseUncheckable(path: path, reason: "\(error)")), database)
+            return (DiagnosticCheck(.databaseUncheckable(path: path, reason: SystemFailure(error))), database)
         }
         return (DiagnosticCheck(.databaseSound(path: path)), database)
     }

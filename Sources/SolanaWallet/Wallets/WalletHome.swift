@@ -16,7 +16,7 @@ public struct WalletHome: Sendable {
     /// The wallets, their accounts and secrets.
     public let wallets: WalletManager
     /// What the keystore noticed when it opened (loose permissions it fixed, leftovers it removed).
-    public let warnings: [String]
+    public let warnings: [KeystoreWarning]
 
     /// Opens (creating them, private to the user) the database and the keystore under `paths`; secrets are read
     /// with `password`, derived with `parameters` when written.

@@ -977,6 +977,24 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case errorInvalidFlagValue, hintSeeHelpValues, errorInvalidEnvironmentValue, hintChangeEnvironment
     /// An Action's message and external link, shown and not opened (issue 28).
     case cliActionMessage, cliActionLink, cliActionNotOpened
+    /// A keypair file that others can read (`KeypairFile.Loaded.permissionWarning(path:language:)`): {1} the path,
+    /// {2} the mode.
+    case warningKeypairFileOpen
+    /// A payment link's and a keypair file's typed reason as an error's detail (`ErrorViewModel.typedDetail`).
+    case payDetailTooLong, payDetailBadScheme, payDetailMissingRecipient, payDetailBadRecipient, payDetailBadAmount,
+        payDetailBadSPLToken, payDetailBadReference, payDetailDuplicateParameter, payDetailFragment,
+        payDetailInvalidCharacter, payDetailBadLink, keypairDetailWrongLength, keypairDetailByteOutOfRange
+    /// The keystore's warnings about its files' permissions (`KeystoreWarning`): {1} the path, {2} the mode.
+    case warningKeystoreDirectoryFixed, warningKeystoreFileOpen
+    /// Why a setting's value is refused (`WalletSettingRefusal`).
+    case settingNotACluster, settingNotACommitment, settingNotALanguage, settingNotACurrency, settingNotABaseURL,
+        settingNotAFeedURL, settingNotAnAmountOfSOL, settingBlocklistUnreadable, settingBlocklistTooLarge,
+        settingBlocklistNotUTF8, settingBlocklistMalformed, settingNotATokenFilter, settingHiddenTokensUnreadable,
+        settingNoDefault
+    /// A file system or SQLite failure said in the language (`SystemFailure`); the system's own text follows it.
+    case systemPermissionDenied, systemNoSuchFile, systemReadOnlyFileSystem, systemNoSpace, systemIsADirectory,
+        systemNotADirectory, systemLinkLoop, systemDatabaseBusy, systemDatabaseCorrupt, systemNotADatabase,
+        systemDatabaseReadOnly, systemDatabaseFull, systemDatabaseCannotOpen
     /// What `solwallet action` shows before a message action is signed: {1} the action's host.
     case cliMessageToSignFor
     /// The question before a message action is signed.

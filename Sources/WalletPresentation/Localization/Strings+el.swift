@@ -1457,5 +1457,58 @@ extension Strings {
         .cliActionMessage: "Μήνυμα",
         .cliActionLink: "Σύνδεσμος",
         .cliActionNotOpened: "{1} (δεν άνοιξε)",
+        .warningKeypairFileOpen:
+            "προσοχή: το αρχείο ζεύγους κλειδιών {1} έχει δικαιώματα {2}, οπότε άλλοι χρήστες μπορούν να το διαβάσουν· εκτελέστε: chmod 600 {1}",
+        .payDetailTooLong: "ο σύνδεσμος έχει μήκος {1} byte· επιτρέπονται το πολύ {2}",
+        .payDetailBadScheme: "ένας σύνδεσμος Solana Pay ξεκινά με «solana:» (αυτός ξεκινά με «{1}»)",
+        .payDetailMissingRecipient: "ο σύνδεσμος δεν έχει παραλήπτη μετά το «solana:»",
+        .payDetailBadRecipient: "ο παραλήπτης «{1}» δεν είναι έγκυρη διεύθυνση",
+        .payDetailBadAmount: "το ποσό «{1}» δεν είναι έγκυρο",
+        .payDetailBadSPLToken: "το spl-token «{1}» δεν είναι έγκυρη διεύθυνση mint",
+        .payDetailBadReference: "η αναφορά {1} «{2}» δεν είναι έγκυρη τιμή base58 των 32 byte",
+        .payDetailDuplicateParameter: "η παράμετρος «{1}» εμφανίζεται περισσότερες από μία φορές· επιτρέπεται μόνο μία",
+        .payDetailFragment:
+            "ο σύνδεσμος έχει σκέτο «#» (τμήμα), που ένα αίτημα πληρωμής δεν μπορεί να έχει· κωδικοποιήστε το ως %23",
+        .payDetailInvalidCharacter: "ο σύνδεσμος έχει κενό ή χαρακτήρα ελέγχου στη θέση {1}· κωδικοποιήστε τον με %",
+        .payDetailBadLink: "ο σύνδεσμος αιτήματος συναλλαγής «{1}» δεν είναι έγκυρος",
+        .keypairDetailWrongLength:
+            "το {1} περιέχει {2} αριθμούς· ένα αρχείο ζεύγους κλειδιών περιέχει 64 (τον σπόρο των 32 byte και το δημόσιο κλειδί των 32 byte)",
+        .keypairDetailByteOutOfRange:
+            "{1}: ο αριθμός {2} είναι {3}, αλλά κάθε αριθμός πρέπει να είναι byte από 0 έως 255",
+        .warningKeystoreDirectoryFixed:
+            "προσοχή: ο κατάλογος του χώρου κλειδιών {1} είχε δικαιώματα {2}· τώρα είναι 700",
+        .warningKeystoreFileOpen:
+            "προσοχή: το αρχείο του χώρου κλειδιών {1} έχει δικαιώματα {2}, οπότε άλλοι χρήστες έχουν πρόσβαση· εκτελέστε: chmod 600 {1}",
+        .settingNotACluster:
+            "χρησιμοποιήστε mainnet-beta, devnet, testnet, localhost (ή m, d, t, l) ή μια διεύθυνση URL http(s)",
+        .settingNotACommitment: "χρησιμοποιήστε processed, confirmed ή finalized",
+        .settingNotALanguage: "χρησιμοποιήστε en, pt, el ή tr",
+        .settingNotACurrency: "χρησιμοποιήστε έναν κωδικό νομίσματος όπως usd, eur ή brl",
+        .settingNotABaseURL:
+            "χρησιμοποιήστε μια βασική διεύθυνση URL http(s) με διακομιστή και χωρίς ερώτημα (για παράδειγμα {1})",
+        .settingNotAFeedURL:
+            "χρησιμοποιήστε τη διεύθυνση URL http(s) μιας ροής, χωρίς όνομα χρήστη ή κωδικό (για παράδειγμα {1})",
+        .settingNotAnAmountOfSOL: "χρησιμοποιήστε ένα ποσό σε SOL, για παράδειγμα {1}",
+        .settingBlocklistUnreadable: "η λίστα αποκλεισμού {1} δεν μπορεί να διαβαστεί· ελέγξτε τη διαδρομή",
+        .settingBlocklistTooLarge: "η λίστα αποκλεισμού έχει {1} byte· διαβάζονται το πολύ {2}",
+        .settingBlocklistNotUTF8: "η λίστα αποκλεισμού δεν είναι κείμενο UTF-8",
+        .settingBlocklistMalformed: "η γραμμή {1} της λίστας αποκλεισμού δεν είναι καταχώριση “- url: HOST”",
+        .settingNotATokenFilter: "χρησιμοποιήστε off, unknown-dust ή unknown",
+        .settingHiddenTokensUnreadable:
+            "τα κρυμμένα token δεν ήταν δυνατό να διαβαστούν από τη βάση δεδομένων του πορτοφολιού ({1})",
+        .settingNoDefault: "δεν έχει προεπιλεγμένη τιμή· ορίστε μία",
+        .systemPermissionDenied: "δεν επιτρέπεται η πρόσβαση",
+        .systemNoSuchFile: "δεν υπάρχει τέτοιο αρχείο ή κατάλογος",
+        .systemReadOnlyFileSystem: "το σύστημα αρχείων είναι μόνο για ανάγνωση",
+        .systemNoSpace: "δεν έμεινε χώρος στη συσκευή",
+        .systemIsADirectory: "είναι κατάλογος, όχι αρχείο",
+        .systemNotADirectory: "ένα μέρος της διαδρομής δεν είναι κατάλογος",
+        .systemLinkLoop: "υπερβολικά πολλά επίπεδα συμβολικών δεσμών",
+        .systemDatabaseBusy: "η βάση δεδομένων είναι κλειδωμένη από άλλο πρόγραμμα",
+        .systemDatabaseCorrupt: "το αρχείο της βάσης δεδομένων είναι κατεστραμμένο",
+        .systemNotADatabase: "το αρχείο δεν είναι βάση δεδομένων",
+        .systemDatabaseReadOnly: "η βάση δεδομένων μπορεί μόνο να διαβαστεί, όχι να γραφτεί",
+        .systemDatabaseFull: "η βάση δεδομένων ή ο δίσκος είναι γεμάτος",
+        .systemDatabaseCannotOpen: "το αρχείο της βάσης δεδομένων δεν μπορεί να ανοίξει",
     ]
 }

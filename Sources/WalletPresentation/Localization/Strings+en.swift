@@ -1470,6 +1470,57 @@ extension L10nKey {
         case .cliActionMessage: return "Message"
         case .cliActionLink: return "Link"
         case .cliActionNotOpened: return "{1} (not opened)"
+        case .warningKeypairFileOpen:
+            return "warning: keypair file {1} has mode {2}, so other users can read it; run: chmod 600 {1}"
+        case .payDetailTooLong: return "the link is {1} bytes long; at most {2} are allowed"
+        case .payDetailBadScheme: return "a Solana Pay link starts with “solana:” (this one starts with “{1}”)"
+        case .payDetailMissingRecipient: return "the link has no recipient after “solana:”"
+        case .payDetailBadRecipient: return "the recipient “{1}” is not a valid address"
+        case .payDetailBadAmount: return "the amount “{1}” is not valid"
+        case .payDetailBadSPLToken: return "spl-token “{1}” is not a valid mint address"
+        case .payDetailBadReference: return "reference {1} “{2}” is not a valid 32-byte base58 value"
+        case .payDetailDuplicateParameter: return "the parameter “{1}” appears more than once; it may appear only once"
+        case .payDetailFragment:
+            return "the link has a raw “#” (a fragment), which a payment request cannot have; encode it as %23"
+        case .payDetailInvalidCharacter:
+            return "the link has a space or control character at position {1}; percent-encode it"
+        case .payDetailBadLink: return "the transaction request link “{1}” is not valid"
+        case .keypairDetailWrongLength:
+            return "{1} holds {2} numbers; a keypair file holds 64 (the 32-byte seed, then the 32-byte public key)"
+        case .keypairDetailByteOutOfRange:
+            return "{1}: number {2} is {3}, but every number must be a byte from 0 to 255"
+        case .warningKeystoreDirectoryFixed: return "warning: keystore directory {1} had mode {2}; it is now 700"
+        case .warningKeystoreFileOpen:
+            return "warning: keystore file {1} has mode {2}, so other users can access it; run: chmod 600 {1}"
+        case .settingNotACluster:
+            return "use mainnet-beta, devnet, testnet, localhost (or m, d, t, l) or an http(s) URL"
+        case .settingNotACommitment: return "use processed, confirmed or finalized"
+        case .settingNotALanguage: return "use en, pt, el or tr"
+        case .settingNotACurrency: return "use a currency code such as usd, eur or brl"
+        case .settingNotABaseURL: return "use an http(s) base URL with a host and no query (for example {1})"
+        case .settingNotAFeedURL:
+            return "use the http(s) URL of a feed, without a user name or password (for example {1})"
+        case .settingNotAnAmountOfSOL: return "use an amount of SOL, for example {1}"
+        case .settingBlocklistUnreadable: return "the blocklist {1} cannot be read; check the path"
+        case .settingBlocklistTooLarge: return "the blocklist is {1} bytes; at most {2} are read"
+        case .settingBlocklistNotUTF8: return "the blocklist is not UTF-8 text"
+        case .settingBlocklistMalformed: return "line {1} of the blocklist is not a “- url: HOST” entry"
+        case .settingNotATokenFilter: return "use off, unknown-dust or unknown"
+        case .settingHiddenTokensUnreadable: return "the hidden tokens could not be read from the wallet database ({1})"
+        case .settingNoDefault: return "it has no default value; set one"
+        case .systemPermissionDenied: return "permission denied"
+        case .systemNoSuchFile: return "no such file or directory"
+        case .systemReadOnlyFileSystem: return "the file system is read-only"
+        case .systemNoSpace: return "no space left on the device"
+        case .systemIsADirectory: return "it is a directory, not a file"
+        case .systemNotADirectory: return "a part of the path is not a directory"
+        case .systemLinkLoop: return "too many levels of symbolic links"
+        case .systemDatabaseBusy: return "the database is locked by another program"
+        case .systemDatabaseCorrupt: return "the database file is damaged"
+        case .systemNotADatabase: return "the file is not a database"
+        case .systemDatabaseReadOnly: return "the database can only be read, not written"
+        case .systemDatabaseFull: return "the database or the disk is full"
+        case .systemDatabaseCannotOpen: return "the database file cannot be opened"
         }
     }
 }

@@ -69,50 +69,48 @@ public enum WalletSetting: String, CaseIterable, Sendable, Codable {
     /// Checks `value` and returns the form to store: a cluster moniker resolved to its URL, a locale reduced to its
     /// language code, a currency in lower case, a URL normalized, a blocklist path made absolute (its file read).
     public func validated(_ value: String) throws(WalletSettingError) -> String {
-        func refuse(_ reason: String) -> WalletSettingError {
-            WalletSettingError(setting: self, source: .stored, value: value, reason: reason)
+        func refuse(_ refusal: WalletSettingRefusal) -> WalletSettingError {
+            WalletSettingError(setting: self, source: .stored, value: value, refusal: refusal)
         }
         switch self {
         case .url:
-            do { return try Cluster(parsing: value).url.absoluteString } catch { throw refuse(error.description) }
+            do { return try Cluster(parsing: value).url.absoluteString } catch { throw refuse(.notACluster) }
         case .commitment:
             guard let commitment = Commitment(rawValue: value.lowercased()) else {
-                throw refuse("use processed, confirmed or finalized")
+                throw refuse(.notACommitment)
             }
             return commitment.rawValue
         case .lang:
-            guard let language = Language(identifier: value) else { throw refuse("use en, pt, el or tr") }
+            guard let language = Language(identifier: value) else { throw refuse(.notALanguage) }
             return language.rawValue
         case .currency:
             let code = value.lowercased()
             guard (1...10).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw refuse("use a currency code such as usd, eur or brl")
+                throw refuse(.notACurrency)
             }
             return code
         case .coingeckoURL, .jupiterURL:
-            do { return try MarketURL.base(value).absoluteString } catch { throw refuse(error.description) }
+            do { return try MarketURL.base(value).absoluteString } catch { throw refuse(.notABaseURL) }
         case .newsURL:
-            do { return try NewsLoader.feedURL(parsing: value).absoluteString } catch {
-                throw refuse(error.description)
-            }
+            do { return try NewsLoader.feedURL(parsing: value).absoluteString } catch { throw refuse(.notAFeedURL) }
         case .dustThreshold:
             guard let lamports = AddressPoisoning.threshold(parsing: value) else {
-                throw refuse("an amount of SOL, for example 0.001")
+                throw refuse(.notAnAmountOfSOL)
             }
             return Lamports.format(lamports)
         case .blocklist:
             let path = URL(fileURLWithPath: value).standardizedFileURL.path
-            do { _ = try HostBlocklist(contentsOfFile: path) } catch { throw refuse(error.description) }
+            do { _ = try HostBlocklist(contentsOfFile: path) } catch { throw refuse(.blocklist(error)) }
             return path
         case .account:
             // The form only: what it names is resolved when it is used (`AccountResolver`), against the wallets of
             // that moment.
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if let address = try? PublicKey(trimmed) { return address.base58 }
-            do { return try ContactName.validated(trimmed) } catch { throw refuse(error.description) }
+            do { return try ContactName.validated(trimmed) } catch { throw refuse(.accountName(error)) }
         case .tokenFilter:
             guard let filter = TokenFilter(rawValue: value.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw refuse("use off, unknown-dust or unknown")
+                throw refuse(.notATokenFilter)
             }
             return filter.rawValue
         }
@@ -151,15 +149,17 @@ public struct WalletSettingError: Error, Sendable, CustomStringConvertible {
     public let source: SettingSource
     /// The value (at most 200 characters of it).
     public let value: String
-    /// Why it is refused.
-    public let reason: String
+    /// Why it is refused (`WalletSettingRefusal.message(_:)` says it in a language).
+    public let refusal: WalletSettingRefusal
+    /// Why it is refused, in English.
+    public var reason: String { refusal.description }
 
     /// An error for `value` of `setting` from `source`.
-    public init(setting: WalletSetting, source: SettingSource, value: String, reason: String) {
+    public init(setting: WalletSetting, source: SettingSource, value: String, refusal: WalletSettingRefusal) {
         self.setting = setting
         self.source = source
         self.value = String(value.prefix(200))
-        self.reason = reason
+        self.refusal = refusal
     }
 
     /// What is wrong and where to fix it, in words.
@@ -249,7 +249,7 @@ public struct WalletSettings: Sendable {
         WalletSetting.allCases.compactMap { setting -> WalletSettingError? in
             guard let value = (try? registry?.setting(setting.rawValue)) ?? nil else { return nil }
             do throws(WalletSettingError) { _ = try setting.validated(value) } catch {
-                return WalletSettingError(setting: setting, source: .stored, value: value, reason: error.reason)
+                return WalletSettingError(setting: setting, source: .stored, value: value, refusal: error.refusal)
             }
             return nil
         }
@@ -260,7 +260,7 @@ public struct WalletSettings: Sendable {
     ) throws(WalletSettingError) -> ResolvedSetting<Value>? {
         guard let (text, source) = text(setting, flag: flag) else { return nil }
         do { return ResolvedSetting(value: try parse(text), source: source) } catch {
-            throw WalletSettingError(setting: setting, source: source, value: text, reason: error.reason)
+            throw WalletSettingError(setting: setting, source: source, value: text, refusal: error.refusal)
         }
     }
 
@@ -270,7 +270,7 @@ public struct WalletSettings: Sendable {
     public func cluster(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<Cluster> {
         try checked(.url, flag: flag) { text throws(WalletSettingError) in
             do { return try Cluster(parsing: text) } catch {
-                throw WalletSettingError(setting: .url, source: .flag, value: text, reason: "\(error)")
+                throw WalletSettingError(setting: .url, source: .flag, value: text, refusal: .notACluster)
             }
         } ?? ResolvedSetting(value: .mainnetBeta, source: .default)
     }
@@ -279,8 +279,7 @@ public struct WalletSettings: Sendable {
     public func commitment(flag: Commitment? = nil) throws(WalletSettingError) -> ResolvedSetting<Commitment> {
         try checked(.commitment, flag: flag?.rawValue) { text throws(WalletSettingError) in
             guard let value = Commitment(rawValue: text.lowercased()) else {
-                throw WalletSettingError(
-                    setting: .commitment, source: .flag, value: text, reason: "use processed, confirmed or finalized")
+                throw WalletSettingError(setting: .commitment, source: .flag, value: text, refusal: .notACommitment)
             }
             return value
         } ?? ResolvedSetting(value: .confirmed, source: .default)
@@ -291,7 +290,7 @@ public struct WalletSettings: Sendable {
     public func language(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<Language> {
         try checked(.lang, flag: flag) { text throws(WalletSettingError) in
             guard let language = Language(identifier: text) else {
-                throw WalletSettingError(setting: .lang, source: .flag, value: text, reason: "use en, pt, el or tr")
+                throw WalletSettingError(setting: .lang, source: .flag, value: text, refusal: .notALanguage)
             }
             return language
         } ?? ResolvedSetting(value: .en, source: .default)
@@ -308,32 +307,38 @@ public struct WalletSettings: Sendable {
 
     /// CoinGecko's v3 root: `$SOLWALLET_COINGECKO_URL`, the `coingecko-url` setting, else the public host.
     public func coinGeckoURL() throws(WalletSettingError) -> ResolvedSetting<URL> {
-        try url(.coingeckoURL, flag: nil) { text throws(MarketDataError) in try MarketURL.base(text) }
+        try url(.coingeckoURL, flag: nil, refusal: .notABaseURL) { text throws(MarketDataError) in
+            try MarketURL.base(text)
+        }
     }
 
     /// Jupiter's price API: `$SOLWALLET_JUPITER_URL`, the `jupiter-url` setting, else Jupiter's host.
     public func jupiterURL() throws(WalletSettingError) -> ResolvedSetting<URL> {
-        try url(.jupiterURL, flag: nil) { text throws(MarketDataError) in try MarketURL.base(text) }
+        try url(.jupiterURL, flag: nil, refusal: .notABaseURL) { text throws(MarketDataError) in
+            try MarketURL.base(text)
+        }
     }
 
     /// The news feed: `flag`, `$SOLWALLET_NEWS_URL`, the `news-url` setting, else Solana's feed.
     public func newsURL(flag: String? = nil) throws(WalletSettingError) -> ResolvedSetting<URL> {
-        try url(.newsURL, flag: flag) { text throws(MarketDataError) in try NewsLoader.feedURL(parsing: text) }
+        try url(.newsURL, flag: flag, refusal: .notAFeedURL) { text throws(MarketDataError) in
+            try NewsLoader.feedURL(parsing: text)
+        }
     }
 
     private func url(
-        _ setting: WalletSetting, flag: String?, _ parse: (String) throws(MarketDataError) -> URL
+        _ setting: WalletSetting, flag: String?, refusal: WalletSettingRefusal,
+        _ parse: (String) throws(MarketDataError) -> URL
     ) throws(WalletSettingError) -> ResolvedSetting<URL> {
         guard
             let resolved = try checked(
                 setting, flag: flag,
                 { text throws(WalletSettingError) in
                     do throws(MarketDataError) { return try parse(text) } catch {
-                        throw WalletSettingError(
-                            setting: setting, source: .flag, value: text, reason: error.description)
+                        throw WalletSettingError(setting: setting, source: .flag, value: text, refusal: refusal)
                     }
                 })
-        else { throw WalletSettingError(setting: setting, source: .default, value: "", reason: "no default") }
+        else { throw WalletSettingError(setting: setting, source: .default, value: "", refusal: .noDefault) }
         return resolved
     }
 
@@ -342,7 +347,7 @@ public struct WalletSettings: Sendable {
         try checked(.dustThreshold, flag: nil) { text throws(WalletSettingError) in
             guard let lamports = AddressPoisoning.threshold(parsing: text) else {
                 throw WalletSettingError(
-                    setting: .dustThreshold, source: .flag, value: text, reason: "an amount of SOL, for example 0.001")
+                    setting: .dustThreshold, source: .flag, value: text, refusal: .notAnAmountOfSOL)
             }
             return lamports
         } ?? ResolvedSetting(value: AddressPoisoning.defaultDustThreshold, source: .default)
@@ -360,8 +365,7 @@ public struct WalletSettings: Sendable {
     public func tokenFilter() throws(WalletSettingError) -> ResolvedSetting<TokenFilter> {
         try checked(.tokenFilter, flag: nil) { text throws(WalletSettingError) in
             guard let filter = TokenFilter(rawValue: text.lowercased()) else {
-                throw WalletSettingError(
-                    setting: .tokenFilter, source: .flag, value: text, reason: "use off, unknown-dust or unknown")
+                throw WalletSettingError(setting: .tokenFilter, source: .flag, value: text, refusal: .notATokenFilter)
             }
             return filter
         } ?? ResolvedSetting(value: .default, source: .default)
@@ -376,7 +380,7 @@ public struct WalletSettings: Sendable {
         guard let registry else { return TokenVisibility(filter: filter, hidden: [], shown: [], known: known) }
         do { return try HiddenTokens(registry: registry).visibility(filter: filter, known: known) } catch {
             throw WalletSettingError(
-                setting: .tokenFilter, source: .stored, value: HiddenTokens.settingKey, reason: error.description)
+                setting: .tokenFilter, source: .stored, value: HiddenTokens.settingKey, refusal: .hiddenTokens(error))
         }
     }
 
@@ -396,6 +400,81 @@ public enum WalletSettingsError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .invalid(let error): return "\(error.setting.rawValue): \(error.reason)"
         case .store(let error): return error.description
+        }
+    }
+}
+
+/// Why a setting's value is refused, with the values it carries: `description` says it in English (logs, `--json`),
+/// `message(_:)` in a language.
+public enum WalletSettingRefusal: Sendable, Equatable, CustomStringConvertible {
+    /// Neither a cluster moniker nor an http(s) URL.
+    case notACluster
+    /// Not processed, confirmed or finalized.
+    case notACommitment
+    /// Not one of the languages.
+    case notALanguage
+    /// Not a currency code (1 to 10 ASCII letters).
+    case notACurrency
+    /// Not an http(s) base URL with a host and no query or fragment.
+    case notABaseURL
+    /// Not an http(s) feed URL with a host and no user name or password.
+    case notAFeedURL
+    /// Not an amount of SOL.
+    case notAnAmountOfSOL
+    /// The blocklist file cannot be used.
+    case blocklist(HostBlocklistError)
+    /// Not an address, and not a valid account label or wallet name.
+    case accountName(ContactError)
+    /// Not off, unknown-dust or unknown.
+    case notATokenFilter
+    /// The hidden and shown tokens could not be read from the wallet database.
+    case hiddenTokens(WalletStoreError)
+    /// Nothing sets the setting and it has no default.
+    case noDefault
+
+    /// The reason in English.
+    public var description: String {
+        switch self {
+        case .notACluster:
+            return "use mainnet-beta, devnet, testnet, localhost (or m, d, t, l) or an http(s) URL"
+        case .notACommitment: return "use processed, confirmed or finalized"
+        case .notALanguage: return "use en, pt, el or tr"
+        case .notACurrency: return "use a currency code such as usd, eur or brl"
+        case .notABaseURL:
+            return "use an http(s) base URL with a host and no query (e.g. https://api.coingecko.com/api/v3)"
+        case .notAFeedURL: return "use an http(s) feed URL (e.g. \(NewsLoader.defaultURL))"
+        case .notAnAmountOfSOL: return "an amount of SOL, for example 0.001"
+        case .blocklist(let error): return error.description
+        case .accountName(let error): return error.description
+        case .notATokenFilter: return "use off, unknown-dust or unknown"
+        case .hiddenTokens(let error): return error.description
+        case .noDefault: return "no default"
+        }
+    }
+
+    /// The reason in `language` (a file's path, a line number and the database's own words as they are).
+    public func message(_ language: Language) -> String {
+        let l10n = Localizer(language)
+        switch self {
+        case .notACluster: return l10n(.settingNotACluster)
+        case .notACommitment: return l10n(.settingNotACommitment)
+        case .notALanguage: return l10n(.settingNotALanguage)
+        case .notACurrency: return l10n(.settingNotACurrency)
+        case .notABaseURL: return l10n(.settingNotABaseURL, "https://api.coingecko.com/api/v3")
+        case .notAFeedURL: return l10n(.settingNotAFeedURL, NewsLoader.defaultURL.absoluteString)
+        case .notAnAmountOfSOL: return l10n(.settingNotAnAmountOfSOL, "0.001")
+        case .blocklist(let error):
+            switch error {
+            case .unreadable(let path): return l10n(.settingBlocklistUnreadable, TerminalText.sanitize(path))
+            case .tooLarge(let size):
+                return l10n(.settingBlocklistTooLarge, String(size), String(HostBlocklist.maximumBytes))
+            case .notUTF8: return l10n(.settingBlocklistNotUTF8)
+            case .malformed(let line, _): return l10n(.settingBlocklistMalformed, String(line))
+            }
+        case .accountName(let error): return error.message(language)
+        case .notATokenFilter: return l10n(.settingNotATokenFilter)
+        case .hiddenTokens(let error): return l10n(.settingHiddenTokensUnreadable, error.description)
+        case .noDefault: return l10n(.settingNoDefault)
         }
     }
 }

@@ -41,9 +41,15 @@ public struct DoctorViewModel: Sendable, Equatable {
 
     /// The view of `diagnosis` in `language`.
     public init(_ diagnosis: WalletDiagnosis, language: Language) {
+        self.init(diagnosis, settings: [], language: language)
+    }
+
+    /// The view of `diagnosis` in `language`, the stored settings that do not pass their checks said from
+    /// `settings` (`WalletSettings.problems()`, typed) rather than from the diagnosis' English reasons.
+    public init(_ diagnosis: WalletDiagnosis, settings: [WalletSettingError], language: Language) {
         let l10n = Localizer(language)
         self.language = language
-        self.lines = diagnosis.checks.map { Self.line($0, l10n) }
+        self.lines = diagnosis.checks.map { Self.line($0, settings, l10n) }
         self.failed = diagnosis.failed
         self.warnings = diagnosis.warnings
         if failed == 0 && warnings == 0 {
@@ -79,8 +85,12 @@ public struct DoctorViewModel: Sendable, Equatable {
 
     private static func octal(_ mode: UInt16) -> String { String(mode, radix: 8) }
 
-    private static func line(_ check: DiagnosticCheck, _ l10n: Localizer) -> Line {
-        let (detail, fix) = texts(check.reason, l10n)
+    private static func line(_ check: DiagnosticCheck, _ settings: [WalletSettingError], _ l10n: Localizer) -> Line {
+        var (detail, fix) = texts(check.reason, l10n)
+        if case .settingsInvalid = check.reason, !settings.isEmpty {
+            detail = settings.map { "\($0.setting.rawValue): \($0.refusal.message(l10n.language))" }
+                .joined(separator: "; ")
+        }
         return Line(
             name: name(check.subject, language: l10n.language), status: check.status, detail: detail, fix: fix,
             fixLine: fix.map { l10n(.doctorFixLine, $0) })
@@ -92,7 +102,7 @@ public struct DoctorViewModel: Sendable, Equatable {
         case .dataDirectoryReady(let path): return (path, nil)
         case .dataDirectoryMissing(let path): return (l10n(.doctorDataDirMissing, path), l10n(.doctorFixCreateWallet))
         case .dataDirectoryUnreadable(let path, let why):
-            return (l10n(.doctorPathReason, path, why), l10n(.doctorFixDataDirPath))
+            return (l10n(.doctorPathReason, path, why.message(l10n.language)), l10n(.doctorFixDataDirPath))
         case .dataDirectoryNotADirectory(let path):
             return (l10n(.doctorNotADirectory, path), l10n(.doctorFixMoveAway))
         case .dataDirectoryNotWritable(let path): return (l10n(.doctorNotWritable, path), l10n(.doctorFixChownHome))
@@ -104,12 +114,14 @@ public struct DoctorViewModel: Sendable, Equatable {
         case .keystoreFinding(let directory, let finding, let uid):
             return keystoreTexts(directory, finding, uid, l10n)
         case .databaseMissing(let path): return (l10n(.doctorDatabaseNone, path), nil)
-        case .databaseUnopenable(let path, let why): return (why, l10n(.doctorFixDatabaseMoveAway, path))
+        case .databaseUnopenable(let path, let why):
+            return (why.message(l10n.language), l10n(.doctorFixDatabaseMoveAway, path))
         case .databaseCorrupt(_, let problems):
             return (
                 l10n(.doctorDatabaseIntegrity, problems.joined(separator: "; ")), l10n(.doctorFixDatabaseRestore)
             )
-        case .databaseUncheckable(let path, let why): return (why, l10n(.doctorFixMovePathAway, path))
+        case .databaseUncheckable(let path, let why):
+            return (why.message(l10n.language), l10n(.doctorFixMovePathAway, path))
         case .databaseSound(let path): return (l10n(.doctorDatabaseSound, path), nil)
         case .settingsValid: return (l10n(.doctorSettingsValid), nil)
         case .settingsInvalid(let problems):
@@ -146,7 +158,9 @@ public struct DoctorViewModel: Sendable, Equatable {
     ) -> (String, String?) {
         switch finding {
         case .unreadable(let why):
-            return (l10n(.doctorPathReason, directory, why), l10n(.doctorFixDirectoryPermissions))
+            return (
+                l10n(.doctorPathReason, directory, why.message(l10n.language)), l10n(.doctorFixDirectoryPermissions)
+            )
         case .notADirectory: return (l10n(.doctorKeystoreNotADirectory, directory), l10n(.doctorFixRealDirectory))
         case .directoryOwner(let owner):
             return (

@@ -60,10 +60,12 @@ extension ErrorViewModel {
         default:
             if let mapped = Self.typed(error, language: language) {
                 self = mapped
-                return
+            } else {
+                self.init(language, "unexpected", .errorUnexpected, .hintSeeDetails, String(describing: error))
             }
-            self.init(language, "unexpected", .errorUnexpected, .hintSeeDetails, String(describing: error))
         }
+        // Another language says a typed reason in its words; the English description stays the detail in English.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An RPC failure in `language`.
