@@ -44,7 +44,7 @@ struct DoctorCommand: AsyncParsableCommand {
             language = try (try? output.language(registry: registry)) ?? output.language()
             settingErrors = WalletSettings(registry: registry).problems()
             let problems = settingErrors.map {
-                DiagnosticSettingProblem(setting: $0.setting.rawValue, reason: $0.reason)
+                DiagnosticSettingProblem(setting: $0.setting.rawValue, reason: DoctorViewModel.settingReason($0, .en))
             }
             diagnosis.checks.append(WalletDiagnosis.settings(problems))
             client = try cluster.client(settings: registry)

@@ -249,12 +249,12 @@ import Testing
         ])
         #expect(
             DoctorViewModel(diagnosis, settings: [problem], language: .en).lines[0].detail
-                == "commitment: use processed, confirmed or finalized")
+                == "commitment: 'fast': use processed, confirmed or finalized")
         #expect(
             DoctorViewModel(diagnosis, settings: [problem], language: .tr).lines[0].detail
-                == "commitment: processed, confirmed veya finalized kullanın")
+                == "commitment: 'fast': processed, confirmed veya finalized kullanın")
         #expect(
             DoctorViewModel(diagnosis, settings: [problem], language: .pt).lines[0].detail
-                == "commitment: use processed, confirmed ou finalized")
+                == "commitment: 'fast': use processed, confirmed ou finalized")
     }
 }

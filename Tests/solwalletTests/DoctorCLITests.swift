@@ -73,7 +73,8 @@ import Testing
         let badSetting = try CLI.run(["doctor", "-u", url, "--home", home], environment: environment)
         #expect(badSetting.status == 1)
         #expect(
-            badSetting.stdout.contains("FAIL  settings: url: 'ftp://nowhere' is not a cluster"), "\(badSetting.stdout)"
+            badSetting.stdout.contains("FAIL  settings: url: 'ftp://nowhere': use mainnet-beta, devnet"),
+            "\(badSetting.stdout)"
         )
         #expect(badSetting.stdout.contains("fix: set it again: solwallet config set"), "\(badSetting.stdout)")
         let reset = try CLI.run(["config", "set", "url", url, "--home", home], environment: environment)

@@ -1,3 +1,4 @@
+import SolanaCore
 import SolanaRPC
 import SolanaWallet
 
@@ -88,12 +89,18 @@ public struct DoctorViewModel: Sendable, Equatable {
     private static func line(_ check: DiagnosticCheck, _ settings: [WalletSettingError], _ l10n: Localizer) -> Line {
         var (detail, fix) = texts(check.reason, l10n)
         if case .settingsInvalid = check.reason, !settings.isEmpty {
-            detail = settings.map { "\($0.setting.rawValue): \($0.refusal.message(l10n.language))" }
+            detail = settings.map { "\($0.setting.rawValue): " + Self.settingReason($0, l10n.language) }
                 .joined(separator: "; ")
         }
         return Line(
             name: name(check.subject, language: l10n.language), status: check.status, detail: detail, fix: fix,
             fixLine: fix.map { l10n(.doctorFixLine, $0) })
+    }
+
+    /// Why a stored setting does not pass its check, with its value ("'ftp://nowhere': use mainnet-beta, …"): the
+    /// reason of a `DiagnosticSettingProblem`, and the detail of the settings line after the setting's name.
+    public static func settingReason(_ error: WalletSettingError, _ language: Language) -> String {
+        "'\(OneLine.escape(error.value))': \(error.refusal.message(language))"
     }
 
     /// The detail and the fix of `reason`.
