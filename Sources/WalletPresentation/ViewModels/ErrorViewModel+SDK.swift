@@ -353,6 +353,8 @@ extension ErrorViewModel {
         case .recipientLosesFunds:
             self.init(language, "recipient-loses-funds", .errorRecipientLosesFunds, .hintAcknowledge, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A staking action refused or failed, in `language` (a send's failure as `init(_:language:)` of `SendError`
@@ -388,6 +390,8 @@ extension ErrorViewModel {
             let view = ErrorViewModel(inner, language: language)
             self.init(code: view.code, message: view.message, hint: view.hint, detail: detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// Market data that could not be loaded, in `language`.
