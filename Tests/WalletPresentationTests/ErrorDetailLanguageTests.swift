@@ -1,4 +1,5 @@
 import Foundation
+import ProgramIDL
 import QRCode
 import SolanaCore
 import SolanaTransactions
@@ -72,10 +73,46 @@ import WalletPresentation
         .notFound(datum), .accountTaken(3),
     ]
 
+    /// A Borsh decoder's words, a datum after the typed reason.
+    static let borshCase = IDLAccountDecodingError.invalidData(account: "Zqx", .unexpectedEnd(offset: 4, needed: 8))
+    static var borshText: String {
+        guard case .invalidData(_, let error) = borshCase else { return "" }
+        return String(describing: error)
+    }
+    static let idlCases: [any Error] = [
+        IDLReadError.tooLarge(size: 9, limit: 8), IDLReadError.invalidJSON(offset: 3, reason: datum),
+        IDLReadError.tooDeep(path: "zqx.a"), IDLReadError.unknownKind(kind: "zqxk", path: "zqx.b"),
+        IDLReadError.missingField(name: "zqxf", path: "zqx.c"), IDLReadError.wrongType(path: "zqx.d", expected: "zqxt"),
+        IDLReadError.invalidValue(path: "zqx.e", reason: datum), IDLReadError.unsupported(feature: "zqxu", path: "zqx"),
+        IDLReadError.unresolvedType(name: "zqxn", path: "zqx.g"), IDLReadError.notAnIDL(reason: datum),
+        IDLReadError.generationLimit(what: "zqxw", limit: 64, path: "zqx.h"),
+        IDLInstructionError.unknownInstruction("zqxi"),
+        IDLInstructionError.missingAccount(instruction: "zqxi", account: "zqxa"),
+        IDLInstructionError.unknownAccount(instruction: "zqxi", account: "zqxa"),
+        IDLInstructionError.missingArgument(instruction: "zqxi", argument: "zqxr"),
+        IDLInstructionError.unexpectedArgument(instruction: "zqxi", argument: "zqxr"),
+        IDLInstructionError.unexpectedRemainingAccounts(instruction: "zqxi"),
+        IDLInstructionError.unresolvableDefault(instruction: "zqxi", account: "zqxa", kind: "zqxk"),
+        IDLInstructionError.programAddress(instruction: "zqxi", account: "zqxa"),
+        IDLInstructionError.encoding(instruction: "zqxi", .unexpectedEnd(offset: 4, needed: 8)),
+        IDLInstructionError.wrongProgram,
+        IDLInstructionError.noMatchingInstruction,
+        IDLInstructionError.decoding(instruction: "zqxi", .unexpectedEnd(offset: 4, needed: 8)),
+        IDLInstructionError.tooFewAccounts(instruction: "zqxi", required: 3, given: 1),
+        IDLAccountDecodingError.discriminatorMismatch(account: "Zqx", offset: 0, expected: [1, 2], found: [3, 4]),
+        IDLAccountDecodingError.wrongSize(account: "Zqx", expected: 40, actual: 12),
+        IDLAccountDecodingError.tooShort(account: "Zqx", minimum: 40, actual: 12),
+        borshCase,
+        IDLRegistryError.invalidIDL(.tooDeep(path: "zqx")),
+        IDLRegistryError.alreadyRegistered(programId: key, name: "zqx"),
+        IDLRegistryError.notRegistered(key), IDLRegistryError.corrupt(path: "/zqx.json", reason: datum),
+        IDLRegistryError.io(path: "/zqx.json", reason: datum),
+    ]
+
     static var all: [any Error] {
         let families: [[any Error]] = [
             sendCases.map { $0 }, stakingCases.map { $0 }, offchainCases.map { $0 }, signInCases.map { $0 }, qrCases,
-            storeCases.map { $0 },
+            storeCases.map { $0 }, idlCases,
         ]
         return families.flatMap { $0 }
     }
@@ -92,16 +129,20 @@ import WalletPresentation
         case let error as StakingError:
             if case .state = error { return true }
             return false
+        case let error as IDLRegistryError:
+            if case .io = error { return true }
+            return false
         default: return false
         }
     }
 
-    /// Words the translations share with English: names (Solana, Token-2022, ASCII, UTF-8, libqrencode), units and
-    /// loanwords the tables use (byte, token, stake, slot, pixels), the CLI's commands and options.
+    /// Words the translations share with English: names (Solana, Token-2022, ASCII, UTF-8, JSON, libqrencode), units
+    /// and loanwords the tables use (byte, token, stake, slot, pixels, Turkish "program"), the CLI's commands and
+    /// options.
     static let shared: Set<String> = [
         "solana", "token", "bytes", "byte", "stake", "slot", "ascii", "pixels", "solwallet", "show", "validators",
         "allow", "unfunded", "recipient", "delinquent", "offchain", "libqrencode", "mint", "xffsolana", "sqlite",
-        "error",
+        "error", "json", "codama", "anchor", "program",
     ]
 
     /// The words of 4 or more letters of `text`, lowercased.
@@ -116,16 +157,17 @@ import WalletPresentation
     @Test func everyCaseIsListed() {
         #expect(Self.sendCases.count == 21 && Self.stakingCases.count == 21 && Self.offchainCases.count == 15)
         #expect(Self.signInCases.count == 17 && Self.qrCases.count == 14 && Self.storeCases.count == 6)
+        #expect(Self.idlCases.count == 33)
     }
 
     @Test(arguments: [Language.pt, .el, .tr])
     func theDetailIsAbsentOrSaysNoEnglishWord(_ language: Language) {
         for error in Self.all {
             let english = String(describing: error)
-            // Addresses and signatures are values, not words.
-            let values = [Self.key.base58, Self.other.base58, Self.signature.base58]
+            // Addresses, signatures, a decoder's words and the names given ("zqx…") are values, not words.
+            let values = [Self.key.base58, Self.other.base58, Self.signature.base58, Self.borshText]
             let words = values.reduce(english) { $0.replacingOccurrences(of: $1, with: " ") }
-            let foreign = Self.words(words).subtracting(Self.shared).subtracting([Self.datum])
+            let foreign = Self.words(words).subtracting(Self.shared).filter { !$0.hasPrefix(Self.datum) }
             let detail = ErrorViewModel.detail(of: error, language: language)
             let model = ErrorViewModel(error, language: language)
             switch detail {

@@ -995,6 +995,13 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         detailOffchainNoSigners, detailOffchainTooManySigners, detailOffchainNotSorted, detailOffchainDuplicateSigner,
         detailOffchainLengthMismatch, detailBytesAtMost, detailOffchainNotASCII, detailOffchainNotUTF8,
         detailQRCorrection, detailValueAllowed, detailPixelsAtMost, detailUnreadableRow, detailAccountNumber
+    /// What an IDL's, an instruction's or an account type's refusal says beyond its message, as the detail line.
+    case detailIdlNotJSON, detailIdlTooDeep, detailIdlUnknownKind, detailIdlMissingField, detailIdlWrongType,
+        detailIdlInvalidValue, detailIdlUnsupported, detailIdlUnresolvedType, detailIdlLimit,
+        detailIdlUnknownInstruction, detailIdlAccountRequired, detailIdlNoAccount, detailIdlArgumentRequired,
+        detailIdlUnexpectedArgument, detailIdlNoRemaining, detailIdlUnresolvableDefault, detailIdlProgramAddress,
+        detailIdlEncoding, detailIdlDecoding, detailIdlWrongProgram, detailIdlNoMatch, detailIdlTooFewAccounts,
+        detailIdlDiscriminator, detailIdlSize, detailIdlTooShort
     /// The keystore's warnings about its files' permissions (`KeystoreWarning`): {1} the path, {2} the mode.
     case warningKeystoreDirectoryFixed, warningKeystoreFileOpen
     /// Why a setting's value is refused (`WalletSettingRefusal`).

@@ -1,4 +1,5 @@
 import Foundation
+import ProgramIDL
 import QRCode
 import SolanaKeys
 import SolanaTransactions
@@ -18,6 +19,13 @@ extension ErrorViewModel {
         case let error as QREncodeError: return qrEncodeDetail(error, l10n)
         case let error as QRRenderError: return qrRenderDetail(error, l10n)
         case let error as WalletStoreError: return storeDetail(error, l10n)
+        case let error as IDLReadError: return idlReadDetail(error, l10n)
+        case let error as IDLInstructionError: return idlInstructionDetail(error, l10n)
+        case let error as IDLAccountDecodingError: return idlAccountDetail(error, l10n)
+        case let error as IDLRegistryError: return idlRegistryDetail(error, l10n)
+        case let error as WalletSettingsError:
+            guard case .store(let inner) = error else { return nil }
+            return storeDetail(inner, l10n)
         case let error as WalletError:
             guard case .registry(let inner) = error else { return nil }
             return storeDetail(inner, l10n)
@@ -184,6 +192,79 @@ extension ErrorViewModel {
         case .duplicateName(let name): return .said(DisplayWidth.truncate(TerminalText.sanitize(name), to: 60))
         case .notFound(let what): return .said(datum(what))
         case .accountTaken(let number): return .said(l10n(.detailAccountNumber, String(number)))
+        }
+    }
+
+    /// A name or path from an IDL, on one line and bounded.
+    private static func name(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 80) }
+
+    private static func idlReadDetail(_ error: IDLReadError, _ l10n: Localizer) -> ErrorDetail {
+        switch error {
+        case .tooLarge(let size, let limit): return .said(l10n(.detailBytesAtMost, String(size), String(limit)))
+        case .invalidJSON(let offset, let reason): return .said(l10n(.detailIdlNotJSON, String(offset), datum(reason)))
+        case .tooDeep(let path): return .said(l10n(.detailIdlTooDeep, name(path)))
+        case .unknownKind(let kind, let path): return .said(l10n(.detailIdlUnknownKind, name(kind), name(path)))
+        case .missingField(let field, let path): return .said(l10n(.detailIdlMissingField, name(field), name(path)))
+        case .wrongType(let path, let expected): return .said(l10n(.detailIdlWrongType, name(path), name(expected)))
+        case .invalidValue(let path, let reason):
+            return .said(l10n(.detailIdlInvalidValue, name(path), datum(reason)))
+        case .unsupported(let feature, let path):
+            return .said(l10n(.detailIdlUnsupported, name(feature), name(path)))
+        case .unresolvedType(let type, let path):
+            return .said(l10n(.detailIdlUnresolvedType, name(type), name(path)))
+        case .notAnIDL(let reason): return .said(datum(reason))
+        case .generationLimit(let what, let limit, let path):
+            return .said(l10n(.detailIdlLimit, name(what), String(limit), name(path)))
+        }
+    }
+
+    private static func idlInstructionDetail(_ error: IDLInstructionError, _ l10n: Localizer) -> ErrorDetail {
+        switch error {
+        case .unknownInstruction(let instruction): return .said(l10n(.detailIdlUnknownInstruction, name(instruction)))
+        case .missingAccount(let ix, let account):
+            return .said(l10n(.detailIdlAccountRequired, name(ix), name(account)))
+        case .unknownAccount(let ix, let account): return .said(l10n(.detailIdlNoAccount, name(ix), name(account)))
+        case .missingArgument(let ix, let argument):
+            return .said(l10n(.detailIdlArgumentRequired, name(ix), name(argument)))
+        case .unexpectedArgument(let ix, let argument):
+            return .said(l10n(.detailIdlUnexpectedArgument, name(ix), name(argument)))
+        case .unexpectedRemainingAccounts(let ix): return .said(l10n(.detailIdlNoRemaining, name(ix)))
+        case .unresolvableDefault(let ix, let account, let kind):
+            return .said(l10n(.detailIdlUnresolvableDefault, name(ix), name(account), name(kind)))
+        case .programAddress(let ix, let account):
+            return .said(l10n(.detailIdlProgramAddress, name(ix), name(account)))
+        case .encoding(let ix, let error): return .said(l10n(.detailIdlEncoding, name(ix), datum("\(error)")))
+        case .wrongProgram: return .said(l10n(.detailIdlWrongProgram))
+        case .noMatchingInstruction: return .said(l10n(.detailIdlNoMatch))
+        case .decoding(let ix, let error): return .said(l10n(.detailIdlDecoding, name(ix), datum("\(error)")))
+        case .tooFewAccounts(let ix, let required, let given):
+            return .said(l10n(.detailIdlTooFewAccounts, name(ix), String(given), String(required)))
+        }
+    }
+
+    /// An account type's refusal: the message names the type; the detail gives the bytes and sizes.
+    private static func idlAccountDetail(_ error: IDLAccountDecodingError, _ l10n: Localizer) -> ErrorDetail {
+        func hex(_ bytes: [UInt8]) -> String { bytes.prefix(16).map { String(format: "%02x", $0) }.joined() }
+        switch error {
+        case .discriminatorMismatch(_, let offset, let expected, let found):
+            return .said(l10n(.detailIdlDiscriminator, hex(found), String(offset), hex(expected)))
+        case .wrongSize(_, let expected, let actual):
+            return .said(l10n(.detailIdlSize, String(actual), String(expected)))
+        case .tooShort(_, let minimum, let actual):
+            return .said(l10n(.detailIdlTooShort, String(actual), String(minimum)))
+        case .invalidData(_, let error): return .said(datum("\(error)"))
+        }
+    }
+
+    /// The IDL registry's refusal: the program and the registered name as values, a stored file's path with the
+    /// reader's or the system's words as a datum.
+    private static func idlRegistryDetail(_ error: IDLRegistryError, _ l10n: Localizer) -> ErrorDetail {
+        switch error {
+        case .invalidIDL(let inner): return idlReadDetail(inner, l10n)
+        case .alreadyRegistered(let program, let registered): return .said("\(name(registered)) (\(program.base58))")
+        case .notRegistered(let program): return .said(program.base58)
+        case .corrupt(let path, let reason): return .said("\(name(path)): \(datum(reason))")
+        case .io: return .english
         }
     }
 
