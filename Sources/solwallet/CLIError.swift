@@ -183,9 +183,9 @@ struct ErrorReport {
     private(set) var view: ErrorViewModel?
     /// The language of `view`.
     private(set) var language: Language = .en
-    /// The detail in `language` when the error behind the report has a typed reason (`ErrorViewModel.typedDetail`):
-    /// the text report shows it instead of the English one, which `--json` keeps.
-    private(set) var typedDetail: String?
+    /// The detail in `language` of the error behind the report (`ErrorViewModel.detail(of:language:)`): the text
+    /// report shows it instead of the English one, or none where the message says it all; `--json` keeps the English.
+    private(set) var typedDetail: ErrorDetail = .english
 
     init(message: String?, code: String, exitStatus: Int32, usage: String? = nil) {
         self.message = message
@@ -204,9 +204,9 @@ struct ErrorReport {
         view = Self.view(of: error, usage: code == "usage", english: message, language: language)
         if language != .en, view != nil {
             typedDetail =
-                Self.causes(of: error, usage: code == "usage").lazy.compactMap {
-                    ErrorViewModel.typedDetail(of: $0, language: language)
-                }.first
+                Self.causes(of: error, usage: code == "usage").lazy.map {
+                    ErrorViewModel.detail(of: $0, language: language)
+                }.first { $0 != .english } ?? .english
         }
     }
 
@@ -354,8 +354,11 @@ struct ErrorReport {
         } else if var view, language != .en {
             // In another language: the message, what to do next, and the typed reason in the language on a line of
             // its own (else the English text: a node's or a program's own words).
-            if let typedDetail {
-                view = ErrorViewModel(code: view.code, message: view.message, hint: view.hint, detail: typedDetail)
+            switch typedDetail {
+            case .said(let said):
+                view = ErrorViewModel(code: view.code, message: view.message, hint: view.hint, detail: said)
+            case .none: view = ErrorViewModel(code: view.code, message: view.message, hint: view.hint, detail: nil)
+            case .english: break
             }
             let prefix = code == CLIError.Kind.cancelled.rawValue ? "cancelled: " : "error: "
             let lines = view.reportLines(language: language).filter { !$0.isEmpty }.map { Redaction.scrub($0) }

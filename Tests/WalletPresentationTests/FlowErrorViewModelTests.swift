@@ -255,9 +255,11 @@ import WalletPresentation
                 #expect(model.message != english.message, "\(language) message of \(error)")
                 #expect(model.hint != english.hint, "\(language) hint of \(error)")
                 // The detail stays English unless the error has a typed reason, said in the language (issue 28).
-                let typed = ErrorViewModel.typedDetail(of: error, language: language)
-                #expect(model.detail == typed ?? english.detail, "\(language) \(error)")
-                if let typed { #expect(typed != english.detail, "\(language) \(error)") }
+                switch ErrorViewModel.detail(of: error, language: language) {
+                case .english: #expect(model.detail == english.detail, "\(language) \(error)")
+                case .none: #expect(model.detail == nil, "\(language) \(error)")
+                case .said(let typed): #expect(model.detail == typed && typed != english.detail, "\(language) \(error)")
+                }
                 messages.insert(model.message)
             }
             #expect(messages.count == Language.allCases.count, "four different messages: \(error) \(messages)")

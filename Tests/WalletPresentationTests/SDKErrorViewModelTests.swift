@@ -212,9 +212,12 @@ import WalletPresentation
                 let model = ErrorViewModel(error, language: language)
                 #expect(model.code == code, "\(language) \(error)")
                 // The English description, or in another language the typed reason said in it (issue 28).
-                let typed = language == .en ? nil : ErrorViewModel.typedDetail(of: error, language: language)
-                #expect(model.detail == typed ?? description, "\(language) \(error)")
-                if let typed { #expect(typed != description && typed != english.detail, "\(language) \(error)") }
+                switch ErrorViewModel.detail(of: error, language: language) {
+                case .english: #expect(model.detail == description, "\(language) \(error)")
+                case .none: #expect(language != .en && model.detail == nil, "\(language) \(error)")
+                case .said(let typed):
+                    #expect(model.detail == typed && typed != description, "\(language) \(error)")
+                }
                 #expect(!model.message.isEmpty && !model.hint.isEmpty, "\(language) \(error)")
                 #expect(!model.message.contains("{") && !model.hint.contains("{"), "\(language) \(error)")
                 guard language != .en else { continue }

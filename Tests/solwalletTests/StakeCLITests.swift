@@ -56,7 +56,10 @@ import Testing
         #expect(delinquent.status == 1 && delinquent.stderr.contains("--allow-delinquent"), "\(delinquent.stderr)")
         // "0,5" is half a SOL in Portuguese (refused as below the minimum), and not an amount in English.
         let comma = try stake(["create", "0,5", "--validator", good, "--yes", "--lang", "pt"])
-        #expect(comma.status == 1 && comma.stderr.contains("minimum delegation"), "\(comma.stderr)")
+        // (its detail said in Portuguese: 0,5 SOL below the minimum; issue 28)
+        #expect(
+            comma.status == 1 && comma.stderr.contains("0,5 SOL está abaixo da delegação mínima"), "\(comma.stderr)")
+        #expect(!comma.stderr.contains("minimum delegation"), "\(comma.stderr)")
         let commaEnglish = try stake(["create", "0,5", "--validator", good, "--yes", "--lang", "en"])
         #expect(
             commaEnglish.status == 1 && !commaEnglish.stderr.contains("minimum delegation"), "\(commaEnglish.stderr)")

@@ -984,6 +984,24 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case payDetailTooLong, payDetailBadScheme, payDetailMissingRecipient, payDetailBadRecipient, payDetailBadAmount,
         payDetailBadSPLToken, payDetailBadReference, payDetailDuplicateParameter, payDetailFragment,
         payDetailInvalidCharacter, payDetailBadLink, keypairDetailWrongLength, keypairDetailByteOutOfRange
+    /// What a send's, a stake action's, an off-chain message's, a QR code's and the wallet database's error says
+    /// beyond its message, as the detail line in the language (`ErrorViewModel.detail(of:language:)`).
+    case detailNeededHeld, detailRecipientUnfunded, detailRecipientBelowRent, detailKeepsBelowMinimum, detailNotAMint,
+        detailNoTokenAccount, detailFrozen, detailTokenAccountMismatch, detailUnconfirmed, detailBelowMinimumDelegation,
+        detailUnknownValidator, detailDelinquentValidator, detailStakeAuthority, detailWithdrawAuthority,
+        detailAlreadyDeactivated, detailStillStaked, detailExceedsWithdrawable, detailMergeItself,
+        detailMergeAuthorities, detailMergeTransient, detailMergeStates, detailOffchainTruncated,
+        detailOffchainNoDomain, detailOffchainVersion, detailOffchainFormat, detailOffchainEmpty,
+        detailOffchainNoSigners, detailOffchainTooManySigners, detailOffchainNotSorted, detailOffchainDuplicateSigner,
+        detailOffchainLengthMismatch, detailBytesAtMost, detailOffchainNotASCII, detailOffchainNotUTF8,
+        detailQRCorrection, detailValueAllowed, detailPixelsAtMost, detailUnreadableRow, detailAccountNumber
+    /// What an IDL's, an instruction's or an account type's refusal says beyond its message, as the detail line.
+    case detailIdlNotJSON, detailIdlTooDeep, detailIdlUnknownKind, detailIdlMissingField, detailIdlWrongType,
+        detailIdlInvalidValue, detailIdlUnsupported, detailIdlUnresolvedType, detailIdlLimit,
+        detailIdlUnknownInstruction, detailIdlAccountRequired, detailIdlNoAccount, detailIdlArgumentRequired,
+        detailIdlUnexpectedArgument, detailIdlNoRemaining, detailIdlUnresolvableDefault, detailIdlProgramAddress,
+        detailIdlEncoding, detailIdlDecoding, detailIdlWrongProgram, detailIdlNoMatch, detailIdlTooFewAccounts,
+        detailIdlDiscriminator, detailIdlSize, detailIdlTooShort
     /// The keystore's warnings about its files' permissions (`KeystoreWarning`): {1} the path, {2} the mode.
     case warningKeystoreDirectoryFixed, warningKeystoreFileOpen
     /// Why a setting's value is refused (`WalletSettingRefusal`).

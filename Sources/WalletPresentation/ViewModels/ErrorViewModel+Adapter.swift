@@ -81,6 +81,7 @@ extension ErrorViewModel {
         case .scannerUnavailable:
             self.init(language, "qr-scanner-missing", .errorQRScanner, .hintQRInstallZbar, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A text that could not be made into a QR code, in `language`.
@@ -94,6 +95,7 @@ extension ErrorViewModel {
                 arguments: [String(bytes), String(maximum)])
         case .encoderFailed: self.init(language, "qr-encoder", .errorQREncoder, .hintSeeDetails, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A QR code that could not be drawn, in `language`.
@@ -104,16 +106,19 @@ extension ErrorViewModel {
             self.init(language, "qr-render-size", .errorQRRenderSize, .hintQRRenderSize, detail)
         case .pngFailed: self.init(language, "qr-image-write", .errorQRImageWrite, .hintSeeDetails, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An IDL the reader refused, in `language` (what `IDLRegistryError.invalidIDL` says).
     public init(_ error: IDLReadError, language: Language) {
         self.init(language, "idl-invalid", .errorIdlInvalid, .hintIdlInvalid, error.description)
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An instruction that could not be built or read with a program's IDL, in `language`.
     public init(_ error: IDLInstructionError, language: Language) {
         self.init(language, "idl-instruction", .errorIdlInstruction, .hintIdlInstruction, error.description)
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// Account data that a generated account type refused, in `language` (the type's name from the IDL, sanitized).
@@ -127,6 +132,7 @@ extension ErrorViewModel {
         self.init(
             language, "idl-account-type", .errorIdlAccountType, .hintIdlAccountType, error.description,
             arguments: [DisplayWidth.truncate(TerminalText.sanitize(account), to: 40)])
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A token named by a symbol that names no single held token, in `language`.

@@ -1,8 +1,31 @@
+import Foundation
+import QRCode
 import SolanaKeys
 import SolanaRPC
+import SolanaTransactions
 import SolanaWallet
 
+/// How an error report's detail line is said in a language other than English (`ErrorViewModel.detail(of:language:)`).
+public enum ErrorDetail: Sendable, Equatable {
+    /// The detail said in the language: typed words with the error's values (amounts, addresses, indices) as they
+    /// are, and a node's, a program's or the system's own words as a trailing datum.
+    case said(String)
+    /// The localized message already says everything the English description says: no detail line.
+    case none
+    /// Only the error's own English description says it (an RPC node's message, a program's log): it stays.
+    case english
+}
+
 extension ErrorViewModel {
+    /// The detail line of `error` in `language`: said in it (`said`), left out where the message says it all
+    /// (`none`), or the English description where only its own words say it (`english`). English is always
+    /// `english` (the description is the detail).
+    public static func detail(of error: any Error, language: Language) -> ErrorDetail {
+        guard language != .en else { return .english }
+        if let said = typedDetail(of: error, language: language) { return .said(said) }
+        return flowDetail(of: error, Localizer(language)) ?? .english
+    }
+
     /// The detail of `error` said in `language` where the error carries a typed reason that its message does not
     /// already say (a setting's refusal, a system failure's errno, a blocklist's refusal, a cluster name, a payment
     /// link's or a keypair file's refusal), with its
@@ -67,10 +90,13 @@ extension ErrorViewModel {
         }
     }
 
-    /// This error with its detail said in `language` where `error` has a typed reason (`typedDetail(of:language:)`);
-    /// unchanged in English and where it has none.
+    /// This error with its detail said in `language` (`detail(of:language:)`): said in it, left out where the
+    /// message says it all; unchanged in English and where only the English description says it.
     public func withTypedDetail(of error: any Error, language: Language) -> ErrorViewModel {
-        guard language != .en, let said = Self.typedDetail(of: error, language: language) else { return self }
-        return ErrorViewModel(code: code, message: message, hint: hint, detail: said)
+        switch Self.detail(of: error, language: language) {
+        case .english: return self
+        case .none: return ErrorViewModel(code: code, message: message, hint: hint, detail: nil)
+        case .said(let said): return ErrorViewModel(code: code, message: message, hint: hint, detail: said)
+        }
     }
 }

@@ -184,6 +184,7 @@ extension ErrorViewModel {
         case .corrupt: self.init(language, "idl-corrupt", .errorIdlStoredCorrupt, .hintIdlRemove, detail)
         case .io: self.init(language, "idl-file", .errorIdlFile, .hintSeeDetails, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// Outside text in a message: one line, control characters replaced, at most 60 columns.

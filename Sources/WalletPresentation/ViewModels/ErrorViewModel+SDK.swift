@@ -181,6 +181,7 @@ extension ErrorViewModel {
         case .notFound: self.init(language, "not-found", .errorNotFound, .hintChooseOwnAccount, detail)
         case .accountTaken: self.init(language, "account-taken", .errorAccountTaken, .hintRetry, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A wallet operation's failure in `language` (the registry's, the keystore's and a backup's as their own
@@ -353,6 +354,8 @@ extension ErrorViewModel {
         case .recipientLosesFunds:
             self.init(language, "recipient-loses-funds", .errorRecipientLosesFunds, .hintAcknowledge, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A staking action refused or failed, in `language` (a send's failure as `init(_:language:)` of `SendError`
@@ -388,6 +391,8 @@ extension ErrorViewModel {
             let view = ErrorViewModel(inner, language: language)
             self.init(code: view.code, message: view.message, hint: view.hint, detail: detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// Market data that could not be loaded, in `language`.
@@ -537,6 +542,7 @@ extension ErrorViewModel {
             .signersNotSorted, .duplicateSigner, .lengthMismatch:
             self.init(language, "offchain-malformed", .errorOffchainInvalid, .hintOffchainMessage, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A Sign-In With Solana request, message or output refused (each way it can be wrong, with its own code), in
@@ -574,5 +580,6 @@ extension ErrorViewModel {
         case .noOrigin: self.init(language, "sign-in-no-origin", .errorSignInNoOrigin, .hintSignIn, detail)
         case .invalidOutput: self.init(language, "sign-in-output", .errorSignInOutput, .hintSignInVerify, detail)
         }
+        self = withTypedDetail(of: error, language: language)
     }
 }
