@@ -106,7 +106,7 @@ import Testing
         #expect(await refusal(send(Lamports.format(rent), to: stranger, allowUnfunded: true)) == nil)
         #expect(
             await refusal(send("1.0000000001"))
-                == .invalidAmount("\(AmountError.tooManyDecimals(maximum: 9, found: 10))"))
+                == .invalidAmount(.tooManyDecimals(maximum: 9, found: 10)))
         #expect(await refusal(send("0")) == .zeroAmount)
         #expect(await refusal(send("2")) == .insufficientFunds(needed: 2_000_005_000, available: 1_000_000_000))
         #expect(await refusal(send("18446744073.709551615")) != nil)
@@ -178,7 +178,7 @@ import Testing
         let tooPrecise = "0." + String(repeating: "0", count: Int(decimals)) + "1"
         #expect(
             await refusal(SendRequest(from: alice.publicKey, to: bob.publicKey, amount: .exact(tooPrecise), mint: mint))
-                == .invalidAmount("\(AmountError.tooManyDecimals(maximum: Int(decimals), found: Int(decimals) + 1))"))
+                == .invalidAmount(.tooManyDecimals(maximum: Int(decimals), found: Int(decimals) + 1)))
         #expect(
             await refusal(SendRequest(from: alice.publicKey, to: bob.publicKey, amount: .exact(text), mint: mint))
                 == .insufficientTokens(needed: units, available: 0, decimals: decimals))

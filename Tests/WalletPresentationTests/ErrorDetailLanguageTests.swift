@@ -21,7 +21,11 @@ import WalletPresentation
 
     /// Every case of each family, with data that is no English word.
     static let sendCases: [SendError] = [
-        .invalidAmount(datum), .zeroAmount, .insufficientFunds(needed: 2_000_000_000, available: 1_000),
+        .invalidAmount(.malformed(datum)), .invalidAmount(.tooManyDecimals(maximum: 9, found: 12)),
+        .invalidAmount(.invalidCharacter("z", position: 2)),
+        .invalidAmount(.overflow(maximum: "18446744073.709551615")),
+        .invalidAmount(.empty), .invalidAmount(.invalidDecimals(300)), .zeroAmount,
+        .insufficientFunds(needed: 2_000_000_000, available: 1_000),
         .insufficientTokens(needed: 1_500, available: 20, decimals: 2), .senderUnfunded(key), .recipientUnfunded(key),
         .recipientBelowRent(amount: 5_000, minimum: 890_880), .senderBelowRent(remaining: 7, minimum: 890_880),
         .notAMint(key), .noTokenAccount(owner: key, mint: other), .frozen(key),
@@ -30,11 +34,19 @@ import WalletPresentation
         .failed(
             TransactionFailure(
                 signature: signature, stage: .onChain, error: .string(datum), logs: [datum], message: nil)),
-        .expired(signature), .unconfirmed(signature), .refused([.accountClosed(key)]),
+        .failed(
+            TransactionFailure(
+                signature: signature, stage: .onChain, error: customError, logs: [datum, tokenLog], message: nil)),
+        .expired(signature), .unconfirmed(signature),
+        .refused([
+            .accountClosed(key), .solOverCap(paid: 2_000_000, cap: 1_000), .feeOverLimit(fee: 90_000, limit: 5_000),
+            .tokenOverCap(mint: other, paid: 1_500, cap: 20, decimals: 2), .unknownDecimals(mint: other),
+            .stateChanged(key, .stakeDeactivated), .blockedByScanner([datum]),
+        ]),
         .recipientLosesFunds([.recipientIsMint]),
     ]
     static let stakingCases: [StakingError] = [
-        .invalidAmount(datum), .zeroAmount, .belowMinimumDelegation(amount: 5, minimum: 1_000_000_000),
+        .invalidAmount(.malformed(datum)), .zeroAmount, .belowMinimumDelegation(amount: 5, minimum: 1_000_000_000),
         .insufficientFunds(needed: 9, available: 3), .belowRent(remaining: 4, minimum: 2_282_880),
         .unknownValidator(key), .delinquentValidator(key, lastVote: 4242), .notAStakeAccount(key),
         .notAuthorized(account: key, role: "staker", authority: other),
@@ -106,7 +118,8 @@ import WalletPresentation
         IDLRegistryError.invalidIDL(.tooDeep(path: "zqx")),
         IDLRegistryError.alreadyRegistered(programId: key, name: "zqx"),
         IDLRegistryError.notRegistered(key), IDLRegistryError.corrupt(path: "/zqx.json", reason: datum),
-        IDLRegistryError.io(path: "/zqx.json", reason: datum),
+        IDLRegistryError.io(path: "/zqx.json", failure: SystemFailure(kind: .permissionDenied, text: datum)),
+        IDLRegistryError.io(path: "/zqx.json", failure: SystemFailure(kind: .other, text: datum)),
     ]
 
     static var all: [any Error] {
@@ -117,20 +130,25 @@ import WalletPresentation
         return families.flatMap { $0 }
     }
 
-    /// The errors whose whole English description is data (a node's message, a program's log and error, a refusal
-    /// of the signing policy, the cluster's stake data): their detail stays English.
+    /// A token program's custom error 1 in instruction 1: the node's JSON and the program's own name and message for
+    /// it ("InsufficientFunds: Insufficient funds", its IDL's words) are data, said as they are.
+    static let customError: JSONValue = .object([
+        "InstructionError": .array([.uint(0), .object(["Custom": .uint(1)])])
+    ])
+    static let tokenLog = "Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA failed: custom program error: 0x1"
+    static let programWords = ["\(customError)", "InsufficientFunds: Insufficient funds", tokenLog]
+
+    /// The errors whose whole English description is data (a node's message, the cluster's stake data): their detail
+    /// stays English.
     static func isData(_ error: any Error) -> Bool {
         switch error {
         case let error as SendError:
             switch error {
-            case .network, .failed, .refused: return true
+            case .network: return true
             default: return false
             }
         case let error as StakingError:
             if case .state = error { return true }
-            return false
-        case let error as IDLRegistryError:
-            if case .io = error { return true }
             return false
         default: return false
         }
@@ -155,9 +173,9 @@ import WalletPresentation
     }
 
     @Test func everyCaseIsListed() {
-        #expect(Self.sendCases.count == 21 && Self.stakingCases.count == 21 && Self.offchainCases.count == 15)
+        #expect(Self.sendCases.count == 27 && Self.stakingCases.count == 21 && Self.offchainCases.count == 15)
         #expect(Self.signInCases.count == 17 && Self.qrCases.count == 14 && Self.storeCases.count == 6)
-        #expect(Self.idlCases.count == 33)
+        #expect(Self.idlCases.count == 34)
     }
 
     @Test(arguments: [Language.pt, .el, .tr])
@@ -165,7 +183,8 @@ import WalletPresentation
         for error in Self.all {
             let english = String(describing: error)
             // Addresses, signatures, a decoder's words and the names given ("zqx…") are values, not words.
-            let values = [Self.key.base58, Self.other.base58, Self.signature.base58, Self.borshText]
+            let values =
+                [Self.key.base58, Self.other.base58, Self.signature.base58, Self.borshText] + Self.programWords
             let words = values.reduce(english) { $0.replacingOccurrences(of: $1, with: " ") }
             let foreign = Self.words(words).subtracting(Self.shared).filter { !$0.hasPrefix(Self.datum) }
             let detail = ErrorViewModel.detail(of: error, language: language)
@@ -204,5 +223,30 @@ import WalletPresentation
         guard case .said(let store) = busy else { Issue.record("\(busy)"); return }
         #expect(store.hasSuffix("(SQLite error 5: database is locked)"), "\(store)")
         #expect(store != "SQLite error 5: database is locked", "the typed reason comes first: \(store)")
+    }
+
+    /// The amount's rule, the program's error and the policy's refusals keep their values in the language.
+    @Test func theAmountTheProgramErrorAndTheRefusalsAreSaid() {
+        let amount = ErrorViewModel(SendError.invalidAmount(.tooManyDecimals(maximum: 9, found: 12)), language: .pt)
+        #expect(amount.code == "invalid-amount" && amount.message.contains("9") && amount.detail == nil, "\(amount)")
+        let character = ErrorViewModel.detail(
+            of: StakingError.invalidAmount(.invalidCharacter(",", position: 1)), language: .tr)
+        #expect(character == .said("1. konumdaki “,” karakteri"), "\(character)")
+        let failure = TransactionFailure(
+            signature: Self.signature, stage: .onChain, error: Self.customError, logs: [Self.tokenLog], message: nil)
+        let failed = ErrorViewModel.detail(of: SendError.failed(failure), language: .pt)
+        guard case .said(let said) = failed else { Issue.record("\(failed)"); return }
+        #expect(
+            said.hasPrefix(Self.signature.base58 + " — a instrução 1 (spl-token) falhou com o erro do programa 0x1"))
+        #expect(said.contains("(InsufficientFunds: Insufficient funds)") && said.contains(Self.tokenLog), "\(said)")
+        let refused = ErrorViewModel.detail(
+            of: SendError.refused([.solOverCap(paid: 2_000_000_000, cap: 1_000_000_000)]), language: .el)
+        guard case .said(let refusal) = refused else { Issue.record("\(refused)"); return }
+        #expect(refusal.contains(DisplayAmount.sol(2_000_000_000, language: .el).textWithSymbol), "\(refusal)")
+        #expect(refusal.contains(DisplayAmount.sol(1_000_000_000, language: .el).textWithSymbol), "\(refusal)")
+        let io = ErrorViewModel.detail(
+            of: IDLRegistryError.io(path: "/x/y.json", failure: SystemFailure(errno: EACCES)), language: .pt)
+        guard case .said(let file) = io else { Issue.record("\(io)"); return }
+        #expect(file.hasPrefix("/x/y.json: ") && !file.hasPrefix("/x/y.json: Permission denied"), "\(file)")
     }
 }

@@ -91,7 +91,7 @@ import WalletPresentation
         (
             "OfflineTransferError",
             [
-                (OfflineTransferError.invalidAmount("1.2.3"), "invalid-amount"),
+                (OfflineTransferError.invalidAmount(.malformed("1.2.3")), "invalid-amount"),
                 (OfflineTransferError.nonceAuthority(nonce: key, authority: other, signer: key), "nonce-authority"),
                 (OfflineTransferError.nonce(.network("refused")), "network"),
             ]

@@ -13,8 +13,9 @@ public enum IDLRegistryError: Error, Sendable, Equatable, CustomStringConvertibl
     case notRegistered(PublicKey)
     /// A stored IDL file cannot be read back: its path and why.
     case corrupt(path: String, reason: String)
-    /// A file of the registry could not be read, written or removed: its path and the system's reason.
-    case io(path: String, reason: String)
+    /// A file of the registry could not be read, written or removed: its path and the system's failure (typed, with
+    /// its own words).
+    case io(path: String, failure: SystemFailure)
 
     /// The error in one sentence.
     public var description: String {
@@ -24,7 +25,7 @@ public enum IDLRegistryError: Error, Sendable, Equatable, CustomStringConvertibl
             return "an IDL for \(id) (\(name)) is registered already; replace it with --replace"
         case .notRegistered(let id): return "no IDL is registered for \(id)"
         case .corrupt(let path, let reason): return "the stored IDL \(path) is corrupt: \(reason); remove it"
-        case .io(let path, let reason): return "\(path): \(reason)"
+        case .io(let path, let failure): return "\(path): \(failure.text)"
         }
     }
 }
@@ -95,7 +96,7 @@ public struct IDLRegistry: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(json).write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch { throw .io(path: file, reason: "\(error)") }
+        } catch { throw .io(path: file, failure: SystemFailure(error)) }
         return program
     }
 
@@ -103,7 +104,9 @@ public struct IDLRegistry: Sendable {
     public func remove(_ programId: PublicKey) throws(IDLRegistryError) {
         let file = path(of: programId)
         guard FileManager.default.fileExists(atPath: file) else { throw .notRegistered(programId) }
-        do { try FileManager.default.removeItem(atPath: file) } catch { throw .io(path: file, reason: "\(error)") }
+        do { try FileManager.default.removeItem(atPath: file) } catch {
+            throw .io(path: file, failure: SystemFailure(error))
+        }
     }
 
     /// The program's IDL, or nil when none is registered; a stored file that does not read back is `.corrupt`.
@@ -144,7 +147,7 @@ public struct IDLRegistry: Sendable {
         guard FileManager.default.fileExists(atPath: directory) else { return [] }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-            throw .io(path: directory, reason: "\(error)")
+            throw .io(path: directory, failure: SystemFailure(error))
         }
         var result: [(String, PublicKey)] = []
         for name in names.sorted() where name.hasSuffix(".json") {
@@ -161,11 +164,13 @@ public struct IDLRegistry: Sendable {
         let bytes: [UInt8]
         do {
             guard let handle = FileHandle(forReadingAtPath: file) else {
-                throw IDLRegistryError.io(path: file, reason: "cannot be opened")
+                throw IDLRegistryError.io(path: file, failure: SystemFailure(errno: errno))
             }
             defer { try? handle.close() }
             bytes = Array(try handle.read(upToCount: limits.maxBytes + 1) ?? Data())
-        } catch let error as IDLRegistryError { throw error } catch { throw .io(path: file, reason: "\(error)") }
+        } catch let error as IDLRegistryError { throw error } catch {
+            throw .io(path: file, failure: SystemFailure(error))
+        }
         let program: ProgramIDL
         do { program = try ProgramIDL(json: bytes, limits: limits) } catch {
             throw .corrupt(path: file, reason: error.description)

@@ -126,6 +126,42 @@ public enum ProgramErrorExplanation {
         return nil
     }
 
+    /// A custom program error, typed: which instruction failed, its program and the program's name for the code.
+    public struct Explained: Sendable, Equatable {
+        /// The failing instruction's index (0-based, as the node reports it).
+        public let instruction: Int
+        /// The failing program, when the message or the logs say it.
+        public let program: PublicKey?
+        /// The program's name ("spl-token", or a registered IDL's name), when the program is known.
+        public let programName: String?
+        /// The custom error's number.
+        public let code: UInt32
+        /// The program's own name and message for the code (its IDL's words), when known.
+        public let name: ProgramErrorName?
+
+        /// The code in hexadecimal, as the runtime's logs print it: "0x1771".
+        public var hexCode: String { "0x" + String(code, radix: 16) }
+    }
+
+    /// The error typed, or nil when it is not a custom program error. `programIds` are the message's instructions'
+    /// programs in order (nil: found from the logs); `naming` names the errors of registered programs (the built-in
+    /// tables are always consulted after it).
+    public static func explained(
+        _ error: JSONValue, programIds: [PublicKey]? = nil, logs: [String] = [],
+        naming: (any ProgramErrorNaming)? = nil
+    ) -> Explained? {
+        guard let custom = customError(in: error) else { return nil }
+        let (index, code) = custom
+        let program = failingProgram(instruction: index, programIds: programIds, logs: logs)
+        let programName = program.map {
+            (naming as? any InstructionInterpreting)?.programName(of: $0) ?? DecodedInstruction.programName(of: $0)
+        }
+        let name = program.flatMap {
+            naming?.programError(code, program: $0) ?? BuiltinProgramErrors().programError(code, program: $0)
+        }
+        return Explained(instruction: index, program: program, programName: programName, code: code, name: name)
+    }
+
     /// The error explained, or nil when it is not a custom program error: "instruction 1 (spl-token): custom
     /// program error 0x1 (InsufficientFunds: Insufficient funds)". `programIds` are the message's instructions'
     /// programs in order (nil: found from the logs); `naming` names the errors of registered programs (the built-in
@@ -134,17 +170,14 @@ public enum ProgramErrorExplanation {
         _ error: JSONValue, programIds: [PublicKey]? = nil, logs: [String] = [],
         naming: (any ProgramErrorNaming)? = nil
     ) -> String? {
-        guard let custom = customError(in: error) else { return nil }
-        let (index, code) = custom
-        let program = failingProgram(instruction: index, programIds: programIds, logs: logs)
-        var programLabel = ""
-        if let program {
-            let name =
-                (naming as? any InstructionInterpreting)?.programName(of: program)
-                ?? DecodedInstruction.programName(of: program)
-            programLabel = " (" + name + ")"
+        guard let explained = explained(error, programIds: programIds, logs: logs, naming: naming) else { return nil }
+        let programLabel = explained.programName.map { " (" + $0 + ")" } ?? ""
+        var text = "instruction \(explained.instruction + 1)\(programLabel): custom program error " + explained.hexCode
+        if let name = explained.name {
+            let message: String = name.message.isEmpty ? "" : ": " + name.message
+            text += " (\(name.name)\(message))"
         }
-        return "instruction \(index + 1)\(programLabel): " + describe(code: code, program: program, naming: naming)
+        return text
     }
 
     /// The node's error as text, followed by its explanation when it is a custom program error:

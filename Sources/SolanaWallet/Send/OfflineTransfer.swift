@@ -172,7 +172,7 @@ extension SendFlow {
 /// Why an offline transfer could not be prepared; nothing was signed.
 public enum OfflineTransferError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The amount is not a positive decimal within the asset's decimals.
-    case invalidAmount(String)
+    case invalidAmount(AmountError)
     /// The signer is not the durable nonce's authority: the transaction could never advance it.
     case nonceAuthority(nonce: PublicKey, authority: PublicKey, signer: PublicKey)
     /// The nonce account could not be read (or is not one).
@@ -192,10 +192,10 @@ public enum OfflineTransferError: Error, Sendable, Equatable, CustomStringConver
 extension OfflineTransfer {
     /// `text` in base units of the asset: a token's decimals with `token`, else SOL's 9.
     public static func amount(_ text: String, token: Token?) throws(OfflineTransferError) -> UInt64 {
-        do {
+        do throws(AmountError) {
             if let token { return try DecimalAmount.parse(text, decimals: Int(token.decimals)) }
             return try Lamports.parse(sol: text)
-        } catch { throw .invalidAmount("\(error)") }
+        } catch { throw .invalidAmount(error) }
     }
 
     /// The stored value of the durable nonce `account`, to sign with instead of a recent blockhash (read through

@@ -137,7 +137,7 @@ public struct SendFlow: Sendable {
         var amount: UInt64 = 0
         switch request.amount {
         case .exact(let text):
-            do { amount = try Lamports.parse(sol: text) } catch { throw .invalidAmount("\(error)") }
+            do throws(AmountError) { amount = try Lamports.parse(sol: text) } catch { throw .invalidAmount(error) }
             if amount == 0 { throw .zeroAmount }
         case .max: amount = 1  // a placeholder: the fee does not depend on the amount
         }
@@ -245,8 +245,8 @@ public struct SendFlow: Sendable {
         var amount: UInt64
         switch request.amount {
         case .exact(let text):
-            do { amount = try TokenAmount(text, decimals: token.decimals).baseUnits } catch {
-                throw .invalidAmount("\(error)")
+            do throws(AmountError) { amount = try TokenAmount(text, decimals: token.decimals).baseUnits } catch {
+                throw .invalidAmount(error)
             }
             if amount == 0 { throw .zeroAmount }
         case .max:

@@ -210,7 +210,7 @@ public struct SendToken: Sendable, Equatable {
 /// Why a send was refused or did not complete. Each says what to do next.
 public enum SendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The amount text is not a valid amount for the token (too many decimals, too large, not a number).
-    case invalidAmount(String)
+    case invalidAmount(AmountError)
     /// The amount is zero.
     case zeroAmount
     /// Not enough SOL for the amount, the fees and any account to create.

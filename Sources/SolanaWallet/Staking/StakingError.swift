@@ -4,7 +4,7 @@ import SolanaRPC
 /// Why a staking action was refused or failed.
 public enum StakingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The amount text is not a SOL amount.
-    case invalidAmount(String)
+    case invalidAmount(AmountError)
     /// The amount is zero.
     case zeroAmount
     /// Below the smallest delegation the cluster accepts.

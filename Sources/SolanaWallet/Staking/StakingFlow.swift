@@ -256,7 +256,7 @@ public struct StakingFlow: Sendable {
         if amount < minimum { throw .belowMinimumDelegation(amount: amount, minimum: minimum) }
         let (seed, address) = try await nextSeed(for: wallet)
         let (total, overflow) = amount.addingReportingOverflow(rent)
-        if overflow { throw .invalidAmount("too large") }
+        if overflow { throw .invalidAmount(.overflow(maximum: Lamports.format(UInt64.max - rent))) }
         let instructions = [
             SystemProgram.createAccountWithSeed(
                 from: wallet, newAccount: address, base: wallet, seed: seed, lamports: total,
@@ -487,7 +487,7 @@ public struct StakingFlow: Sendable {
 
     static func parse(_ text: String) throws(StakingError) -> UInt64 {
         let amount: UInt64
-        do { amount = try Lamports.parse(sol: text) } catch { throw .invalidAmount("\(error)") }
+        do throws(AmountError) { amount = try Lamports.parse(sol: text) } catch { throw .invalidAmount(error) }
         if amount == 0 { throw .zeroAmount }
         return amount
     }

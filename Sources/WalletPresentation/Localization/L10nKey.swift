@@ -1055,6 +1055,12 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case cliPromptBackupPassword
     /// `keygen`: the prompt for a BIP39 passphrase.
     case cliPromptPassphrase
+    /// A failed transaction's custom program error as the detail line (`ErrorViewModel.detail(of:language:)`): {1}
+    /// the instruction's number, {2} the program's name, {3} the code in hexadecimal (the program's own name and
+    /// message for it follow as data); without a known program, {2} is the code.
+    case detailProgramError, detailProgramErrorUnknownProgram
+    /// An amount's refusal as the detail line: the character and its position, the largest amount, the decimals.
+    case detailAmountCharacter, detailAmountLargest, detailAmountDecimals
     /// `keygen`: the prompt that asks for the passphrase again.
     case cliPromptRepeatPassphrase
     /// `init` on a terminal, before the new phrase's words.

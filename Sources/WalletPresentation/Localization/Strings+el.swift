@@ -1475,6 +1475,11 @@ extension Strings {
             "το {1} περιέχει {2} αριθμούς· ένα αρχείο ζεύγους κλειδιών περιέχει 64 (τον σπόρο των 32 byte και το δημόσιο κλειδί των 32 byte)",
         .keypairDetailByteOutOfRange:
             "{1}: ο αριθμός {2} είναι {3}, αλλά κάθε αριθμός πρέπει να είναι byte από 0 έως 255",
+        .detailProgramError: "η εντολή {1} ({2}) απέτυχε με το σφάλμα προγράμματος {3}",
+        .detailProgramErrorUnknownProgram: "η εντολή {1} απέτυχε με το σφάλμα προγράμματος {2}",
+        .detailAmountCharacter: "ο χαρακτήρας «{1}» στη θέση {2}",
+        .detailAmountLargest: "η μεγαλύτερη δυνατή τιμή είναι {1}",
+        .detailAmountDecimals: "{1} δεκαδικά: μια μονάδα έχει από 0 έως 255",
         .detailNeededHeld: "απαιτούνται: {1}· ο λογαριασμός έχει {2}",
         .detailRecipientUnfunded: "παραλήπτης {1}· αν η διεύθυνση είναι σωστή: --allow-unfunded-recipient",
         .detailRecipientBelowRent: "ο παραλήπτης θα είχε {1}· ένας νέος λογαριασμός χρειάζεται τουλάχιστον {2}",

@@ -1489,6 +1489,11 @@ extension L10nKey {
             return "{1} holds {2} numbers; a keypair file holds 64 (the 32-byte seed, then the 32-byte public key)"
         case .keypairDetailByteOutOfRange:
             return "{1}: number {2} is {3}, but every number must be a byte from 0 to 255"
+        case .detailProgramError: return "instruction {1} ({2}) failed with the program's error {3}"
+        case .detailProgramErrorUnknownProgram: return "instruction {1} failed with the program's error {2}"
+        case .detailAmountCharacter: return "the character “{1}” at position {2}"
+        case .detailAmountLargest: return "the largest possible is {1}"
+        case .detailAmountDecimals: return "{1} decimals: a unit has 0 to 255"
         case .detailNeededHeld: return "needed: {1}; the account holds {2}"
         case .detailRecipientUnfunded: return "recipient {1}; if the address is right: --allow-unfunded-recipient"
         case .detailRecipientBelowRent: return "the recipient would hold {1}; a new account needs at least {2}"

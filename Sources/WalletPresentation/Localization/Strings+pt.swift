@@ -1427,6 +1427,11 @@ extension Strings {
         .keypairDetailWrongLength:
             "{1} contém {2} números; um arquivo de par de chaves contém 64 (a semente de 32 bytes e a chave pública de 32 bytes)",
         .keypairDetailByteOutOfRange: "{1}: o número {2} é {3}, mas todo número deve ser um byte de 0 a 255",
+        .detailProgramError: "a instrução {1} ({2}) falhou com o erro do programa {3}",
+        .detailProgramErrorUnknownProgram: "a instrução {1} falhou com o erro do programa {2}",
+        .detailAmountCharacter: "o caractere “{1}” na posição {2}",
+        .detailAmountLargest: "o maior valor possível é {1}",
+        .detailAmountDecimals: "{1} casas decimais: uma unidade tem de 0 a 255",
         .detailNeededHeld: "necessário: {1}; a conta tem {2}",
         .detailRecipientUnfunded: "destinatário {1}; se o endereço estiver certo: --allow-unfunded-recipient",
         .detailRecipientBelowRent: "o destinatário ficaria com {1}; uma conta nova precisa de pelo menos {2}",

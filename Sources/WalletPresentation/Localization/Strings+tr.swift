@@ -1426,6 +1426,11 @@ extension Strings {
         .keypairDetailWrongLength:
             "{1} {2} sayı içeriyor; bir anahtar çifti dosyası 64 sayı içerir (32 baytlık tohum, ardından 32 baytlık açık anahtar)",
         .keypairDetailByteOutOfRange: "{1}: {2}. sayı {3}, ancak her sayı 0 ile 255 arasında bir bayt olmalı",
+        .detailProgramError: "{1}. talimat ({2}), programın {3} hatasıyla başarısız oldu",
+        .detailProgramErrorUnknownProgram: "{1}. talimat, programın {2} hatasıyla başarısız oldu",
+        .detailAmountCharacter: "{2}. konumdaki “{1}” karakteri",
+        .detailAmountLargest: "mümkün olan en büyük değer {1}",
+        .detailAmountDecimals: "{1} ondalık basamak: bir birimde 0 ile 255 arası olur",
         .detailNeededHeld: "gereken: {1}; hesapta {2} var",
         .detailRecipientUnfunded: "alıcı {1}; adres doğruysa: --allow-unfunded-recipient",
         .detailRecipientBelowRent: "alıcıda {1} olurdu; yeni bir hesap en az {2} gerektirir",

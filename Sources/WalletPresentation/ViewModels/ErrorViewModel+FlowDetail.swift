@@ -1,7 +1,9 @@
 import Foundation
 import ProgramIDL
 import QRCode
+import SolanaCore
 import SolanaKeys
+import SolanaRPC
 import SolanaTransactions
 import SolanaWallet
 
@@ -12,6 +14,13 @@ extension ErrorViewModel {
     static func flowDetail(of error: any Error, _ l10n: Localizer) -> ErrorDetail? {
         switch error {
         case let error as SendError: return sendDetail(error, l10n)
+        case let error as AmountError: return amountDetail(error, l10n)
+        case let error as OfflineTransferError:
+            switch error {
+            case .invalidAmount(let amount): return amountDetail(amount, l10n)
+            case .nonce(let inner): return sendDetail(inner, l10n)
+            case .nonceAuthority: return nil
+            }
         case let error as StakingError: return stakingDetail(error, l10n)
         case let error as OffchainMessageError: return offchainDetail(error, l10n)
         case let error as SignInError: return signInDetail(error)
@@ -44,7 +53,8 @@ extension ErrorViewModel {
 
     private static func sendDetail(_ error: SendError, _ l10n: Localizer) -> ErrorDetail {
         switch error {
-        case .invalidAmount, .zeroAmount: return .none
+        case .invalidAmount(let amount): return amountDetail(amount, l10n)
+        case .zeroAmount: return .none
         case .insufficientFunds(let needed, let available):
             return .said(l10n(.detailNeededHeld, sol(needed, l10n), sol(available, l10n)))
         case .insufficientTokens(let needed, let available, let decimals):
@@ -68,19 +78,54 @@ extension ErrorViewModel {
         case .invalidPriorityFee(let text):
             return .said("“\(DisplayWidth.truncate(TerminalText.sanitize(text), to: 60))”")
         case .simulationFailed(let error, let logs): return .said(datum(([error] + logs).joined(separator: " | ")))
-        case .failed: return .english
+        case .failed(let failure): return failureDetail(failure, l10n)
         case .expired(let signature): return .said(signature.base58)
         case .unconfirmed(let signature): return .said(l10n(.detailUnconfirmed, signature.base58))
-        case .refused: return .english
+        case .refused(let refusals):
+            return .said(SigningReviewViewModel.refusalTexts(refusals, language: l10n.language).joined(separator: " "))
         case .recipientLosesFunds(let warnings):
             return .said(
                 warnings.map { SendReviewViewModel.warning($0, language: l10n.language) }.joined(separator: " "))
         }
     }
 
+    /// An amount's refusal beyond its message ("the most allowed is 9" is in the message): the character and where it
+    /// is, the text that is malformed, the largest amount, the decimals given.
+    private static func amountDetail(_ error: AmountError, _ l10n: Localizer) -> ErrorDetail {
+        func shown(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 60) }
+        switch error {
+        case .empty, .tooManyDecimals: return .none
+        case .invalidCharacter(let character, let position):
+            return .said(l10n(.detailAmountCharacter, shown(String(character)), String(position)))
+        case .malformed(let text): return .said("“" + shown(text) + "”")
+        case .overflow(let maximum): return .said(l10n(.detailAmountLargest, maximum))
+        case .invalidDecimals(let decimals): return .said(l10n(.detailAmountDecimals, String(decimals)))
+        }
+    }
+
+    /// A transaction that landed and failed: its signature, the node's error and the logs as data, and a custom
+    /// program error said in the language (the program's own name and message for it are data: its IDL's words).
+    private static func failureDetail(_ failure: TransactionFailure, _ l10n: Localizer) -> ErrorDetail {
+        var parts = [failure.signature.base58]
+        if let explained = ProgramErrorExplanation.explained(failure.error, logs: failure.logs) {
+            var said =
+                explained.programName.map {
+                    l10n(.detailProgramError, String(explained.instruction + 1), $0, explained.hexCode)
+                } ?? l10n(.detailProgramErrorUnknownProgram, String(explained.instruction + 1), explained.hexCode)
+            if let name = explained.name {
+                let message: String = name.message.isEmpty ? "" : ": " + name.message
+                said += " (\(name.name)\(message))"
+            }
+            parts.append(said)
+        }
+        parts.append(datum((["\(failure.error)"] + failure.logs).joined(separator: " | ")))
+        return .said(parts.joined(separator: " — "))
+    }
+
     private static func stakingDetail(_ error: StakingError, _ l10n: Localizer) -> ErrorDetail {
         switch error {
-        case .invalidAmount, .zeroAmount, .noFreeSeed: return .none
+        case .invalidAmount(let amount): return amountDetail(amount, l10n)
+        case .zeroAmount, .noFreeSeed: return .none
         case .belowMinimumDelegation(let amount, let minimum):
             return .said(l10n(.detailBelowMinimumDelegation, sol(amount, l10n), sol(minimum, l10n)))
         case .insufficientFunds(let needed, let available):
@@ -264,7 +309,8 @@ extension ErrorViewModel {
         case .alreadyRegistered(let program, let registered): return .said("\(name(registered)) (\(program.base58))")
         case .notRegistered(let program): return .said(program.base58)
         case .corrupt(let path, let reason): return .said("\(name(path)): \(datum(reason))")
-        case .io: return .english
+        case .io(let path, let failure):
+            return .said("\(TerminalText.sanitize(path)): \(failure.message(l10n.language))")
         }
     }
 

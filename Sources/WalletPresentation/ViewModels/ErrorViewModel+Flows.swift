@@ -130,7 +130,10 @@ extension ErrorViewModel {
     public init(_ error: OfflineTransferError, language: Language) {
         let detail = error.description
         switch error {
-        case .invalidAmount: self.init(language, "invalid-amount", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .invalidAmount(let amount):
+            // The amount's own message says which rule it broke ("at most 9 decimal places"); the code stays.
+            let view = ErrorViewModel(amount, language: language)
+            self.init(code: "invalid-amount", message: view.message, hint: view.hint, detail: detail)
         case .nonceAuthority(_, let authority, _):
             self.init(
                 language, "nonce-authority", .errorNonceAuthority, .hintNonceAuthority, detail,

@@ -322,7 +322,10 @@ extension ErrorViewModel {
     public init(_ error: SendError, language: Language) {
         let detail = error.description
         switch error {
-        case .invalidAmount: self.init(language, "invalid-amount", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .invalidAmount(let amount):
+            // The amount's own message says which rule it broke ("at most 9 decimal places"); the code stays.
+            let view = ErrorViewModel(amount, language: language)
+            self.init(code: "invalid-amount", message: view.message, hint: view.hint, detail: detail)
         case .zeroAmount: self.init(language, "zero-amount", .errorAmountZero, .hintAmountAboveZero, detail)
         case .insufficientFunds:
             self.init(language, "insufficient-funds", .errorInsufficientSOL, .hintSendLess, detail)
@@ -363,7 +366,10 @@ extension ErrorViewModel {
     public init(_ error: StakingError, language: Language) {
         let detail = error.description
         switch error {
-        case .invalidAmount: self.init(language, "invalid-amount", .errorAmountInvalid, .hintAmountFormat, detail)
+        case .invalidAmount(let amount):
+            // The amount's own message says which rule it broke ("at most 9 decimal places"); the code stays.
+            let view = ErrorViewModel(amount, language: language)
+            self.init(code: "invalid-amount", message: view.message, hint: view.hint, detail: detail)
         case .zeroAmount: self.init(language, "zero-amount", .errorAmountZero, .hintAmountAboveZero, detail)
         case .belowMinimumDelegation:
             self.init(language, "below-minimum-delegation", .errorBelowMinimumDelegation, .hintLargerAmount, detail)

@@ -52,56 +52,22 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
         language: Language, symbols: [PublicKey: String] = KnownTokens.symbols
     ) {
         let l10n = Localizer(language)
-        func sol(_ lamports: UInt64, sign: Bool? = nil) -> String {
-            DisplayAmount.sol(lamports, isIncrease: sign, language: language).textWithSymbol
-        }
+        let words = EffectWords(
+            language: language, decimals: decimals, symbols: symbols,
+            mintOfAccount: Dictionary(
+                effects.accounts.compactMap { account in account.token.map { (account.address, $0.mint) } },
+                uniquingKeysWith: { first, _ in first }))
+        func sol(_ lamports: UInt64, sign: Bool? = nil) -> String { words.sol(lamports, sign: sign) }
         func token(_ units: UInt64, _ mint: PublicKey, sign: Bool? = nil) -> String {
-            guard let decimals = decimals[mint] else { return (sign.map { $0 ? "+" : "-" } ?? "") + "\(units)" }
-            return DisplayAmount(baseUnits: units, decimals: decimals, symbol: "", isIncrease: sign, language: language)
-                .text
+            words.token(units, mint, sign: sign)
         }
-        func mintName(_ mint: PublicKey) -> String {
-            symbols[mint].map { TerminalText.sanitize($0) + " (" + mint.base58 + ")" } ?? mint.base58
-        }
+        func mintName(_ mint: PublicKey) -> String { words.mintName(mint) }
         func role(_ role: AuthorityRole) -> String { l10n(Self.key(role)) }
-        func authority(_ change: AuthorityChange) -> String {
-            if change.role == .delegate, let delegate = change.after, let amount = change.delegatedAmount {
-                return l10n(.effectDelegate, delegate.base58, allowanceText(change, amount))
-            }
-            return l10n(
-                .effectAuthority, role(change.role), change.before?.base58 ?? l10n(.effectNobody),
-                change.after?.base58 ?? l10n(.effectNobody))
-        }
-        func allowanceText(_ change: AuthorityChange, _ amount: UInt64) -> String {
-            guard let mint = effects.accounts.first(where: { $0.address == change.account })?.token?.mint else {
-                return "\(amount)"
-            }
-            return token(amount, mint) + " " + mintName(mint)
-        }
+        func authority(_ change: AuthorityChange) -> String { words.authority(change) }
         func stateChange(_ change: AccountEffect.StateChange, owner: PublicKey?) -> String {
-            switch change {
-            case .created: return l10n(.effectCreated)
-            case .closed: return l10n(.effectClosed)
-            case .assigned: return l10n(.effectAssigned, owner?.base58 ?? "?")
-            case .nonceAdvanced: return l10n(.effectNonceAdvanced)
-            case .stakeDelegated: return l10n(.effectStakeDelegated)
-            case .stakeDeactivated: return l10n(.effectStakeDeactivated)
-            case .frozen: return l10n(.effectFrozen)
-            case .thawed: return l10n(.effectThawed)
-            case .supplyChanged: return l10n(.effectSupplyChanged)
-            case .dataChanged: return l10n(.effectDataChanged)
-            }
+            words.stateChange(change, owner: owner)
         }
-        func unreadable(_ write: UnreadableWrite) -> String {
-            // A registered IDL names the program and instruction (display only: still a write the wallet cannot vouch
-            // for, and still refused in a payment).
-            let program =
-                write.interpreted.map {
-                    TerminalText.sanitize($0.program) + " (" + write.programId.base58 + ") "
-                        + TerminalText.sanitize($0.name)
-                } ?? DecodedInstruction.programName(of: write.programId)
-            return l10n(.effectUnreadable, String(write.instruction + 1), program, write.account.base58)
-        }
+        func unreadable(_ write: UnreadableWrite) -> String { words.unreadable(write) }
 
         self.language = language
         title = l10n(.signingReviewTitle)
@@ -150,30 +116,20 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
         }
         notice = onlyFee && effects.unreadableWrites.isEmpty ? l10n(.effectNone) : nil
 
-        self.refusals = refusals.map { refusal in
-            switch refusal {
-            case .instructionNotAllowed(let index, let program, let instruction):
-                return l10n(
-                    .refusalInstruction, String(index + 1), TerminalText.sanitize(program),
-                    TerminalText.sanitize(instruction))
-            case .authorityChanged(let change): return l10n(.refusalAccount, change.account.base58, authority(change))
-            case .accountClosed(let account): return l10n(.refusalAccount, account.base58, l10n(.effectClosed))
-            case .accountAssigned(let account, let owner):
-                return l10n(.refusalAccount, account.base58, l10n(.effectAssigned, owner.base58))
-            case .stateChanged(let account, let change):
-                return l10n(.refusalAccount, account.base58, stateChange(change, owner: nil))
-            case .unreadableWrite(let write): return unreadable(write)
-            case .solOverCap(let paid, let cap): return l10n(.refusalSOLOverCap, sol(paid), sol(cap))
-            case .tokenOverCap(let mint, let paid, let cap, _):
-                return l10n(.refusalTokenOverCap, token(paid, mint), mintName(mint), token(cap, mint))
-            case .unknownDecimals(let mint): return l10n(.refusalUnknownDecimals, mint.base58)
-            case .feeOverLimit(let fee, let limit): return l10n(.refusalFee, sol(fee), sol(limit))
-            case .effectsDifferFromReview(let differences): return l10n(.refusalMismatch, differences)
-            case .blockedByScanner(let reasons):
-                return l10n(.refusalScanner, reasons.map(TerminalText.sanitize).joined(separator: "; "))
-            }
-        }
+        self.refusals = refusals.map(words.refusal)
         refusedHeading = refusals.isEmpty ? nil : l10n(.refusedHeading)
+    }
+
+    /// Each of `refusals` in one sentence in `language`, as a review says it, without the transaction's effects (an
+    /// error report's detail: a flow refused what it had reviewed). A token over its cap carries its decimals; a
+    /// delegate's allowance, which needs the account's mint from the effects, is said in base units.
+    public static func refusalTexts(
+        _ refusals: [SigningRefusal], language: Language, symbols: [PublicKey: String] = KnownTokens.symbols
+    ) -> [String] {
+        var decimals: [PublicKey: UInt8] = [:]
+        for case .tokenOverCap(let mint, _, _, let mintDecimals) in refusals { decimals[mint] = mintDecimals }
+        let words = EffectWords(language: language, decimals: decimals, symbols: symbols, mintOfAccount: [:])
+        return refusals.map(words.refusal)
     }
 
     static func key(_ role: AuthorityRole) -> L10nKey {
@@ -215,5 +171,92 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
         if let notice { lines.append("  " + notice) }
         lines += unreadable.map { style.apply(.warning, to: "⚠ " + $0) }
         return lines
+    }
+}
+
+/// The words of a review's lines in one language: amounts, mints, authorities, state changes, unreadable writes and
+/// refusals (shared by a review and an error report's detail).
+private struct EffectWords {
+    let language: Language
+    let decimals: [PublicKey: UInt8]
+    let symbols: [PublicKey: String]
+    /// A token account's mint, for a delegate's allowance.
+    let mintOfAccount: [PublicKey: PublicKey]
+
+    private var l10n: Localizer { Localizer(language) }
+
+    func sol(_ lamports: UInt64, sign: Bool? = nil) -> String {
+        DisplayAmount.sol(lamports, isIncrease: sign, language: language).textWithSymbol
+    }
+
+    func token(_ units: UInt64, _ mint: PublicKey, sign: Bool? = nil) -> String {
+        guard let decimals = decimals[mint] else { return (sign.map { $0 ? "+" : "-" } ?? "") + "\(units)" }
+        return DisplayAmount(baseUnits: units, decimals: decimals, symbol: "", isIncrease: sign, language: language)
+            .text
+    }
+
+    func mintName(_ mint: PublicKey) -> String {
+        symbols[mint].map { TerminalText.sanitize($0) + " (" + mint.base58 + ")" } ?? mint.base58
+    }
+
+    func authority(_ change: AuthorityChange) -> String {
+        if change.role == .delegate, let delegate = change.after, let amount = change.delegatedAmount {
+            let allowance = mintOfAccount[change.account].map { token(amount, $0) + " " + mintName($0) } ?? "\(amount)"
+            return l10n(.effectDelegate, delegate.base58, allowance)
+        }
+        return l10n(
+            .effectAuthority, l10n(SigningReviewViewModel.key(change.role)),
+            change.before?.base58 ?? l10n(.effectNobody),
+            change.after?.base58 ?? l10n(.effectNobody))
+    }
+
+    func stateChange(_ change: AccountEffect.StateChange, owner: PublicKey?) -> String {
+        switch change {
+        case .created: return l10n(.effectCreated)
+        case .closed: return l10n(.effectClosed)
+        case .assigned: return l10n(.effectAssigned, owner?.base58 ?? "?")
+        case .nonceAdvanced: return l10n(.effectNonceAdvanced)
+        case .stakeDelegated: return l10n(.effectStakeDelegated)
+        case .stakeDeactivated: return l10n(.effectStakeDeactivated)
+        case .frozen: return l10n(.effectFrozen)
+        case .thawed: return l10n(.effectThawed)
+        case .supplyChanged: return l10n(.effectSupplyChanged)
+        case .dataChanged: return l10n(.effectDataChanged)
+        }
+    }
+
+    func unreadable(_ write: UnreadableWrite) -> String {
+        // A registered IDL names the program and instruction (display only: still a write the wallet cannot vouch
+        // for, and still refused in a payment).
+        let program =
+            write.interpreted.map {
+                TerminalText.sanitize($0.program) + " (" + write.programId.base58 + ") "
+                    + TerminalText.sanitize($0.name)
+            } ?? DecodedInstruction.programName(of: write.programId)
+        return l10n(.effectUnreadable, String(write.instruction + 1), program, write.account.base58)
+    }
+
+    func refusal(_ refusal: SigningRefusal) -> String {
+        switch refusal {
+        case .instructionNotAllowed(let index, let program, let instruction):
+            return l10n(
+                .refusalInstruction, String(index + 1), TerminalText.sanitize(program),
+                TerminalText.sanitize(instruction))
+        case .authorityChanged(let change): return l10n(.refusalAccount, change.account.base58, authority(change))
+        case .accountClosed(let account): return l10n(.refusalAccount, account.base58, l10n(.effectClosed))
+        case .accountAssigned(let account, let owner):
+            return l10n(.refusalAccount, account.base58, l10n(.effectAssigned, owner.base58))
+        case .stateChanged(let account, let change):
+            return l10n(.refusalAccount, account.base58, stateChange(change, owner: nil))
+        case .unreadableWrite(let write): return unreadable(write)
+        case .solOverCap(let paid, let cap): return l10n(.refusalSOLOverCap, sol(paid), sol(cap))
+        case .tokenOverCap(let mint, let paid, let cap, _):
+            return l10n(.refusalTokenOverCap, token(paid, mint), mintName(mint), token(cap, mint))
+        case .unknownDecimals(let mint): return l10n(.refusalUnknownDecimals, mint.base58)
+        case .feeOverLimit(let fee, let limit): return l10n(.refusalFee, sol(fee), sol(limit))
+        case .effectsDifferFromReview(let differences): return l10n(.refusalMismatch, differences)
+        case .blockedByScanner(let reasons):
+            return l10n(.refusalScanner, reasons.map(TerminalText.sanitize).joined(separator: "; "))
+        }
     }
 }
