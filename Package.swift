@@ -3,6 +3,8 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+/// Where swift-crypto stands in for the system's libcrypto (SolanaCrypto's SHA-256 and HMAC-SHA512).
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS]
 
 let package = Package(
     name: "SolanaSwiftSDK",
@@ -66,7 +68,9 @@ let package = Package(
             name: "SolanaCrypto",
             dependencies: [
                 "CSodium", .target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux])),
-                .product(name: "Crypto", package: "swift-crypto"),
+                // SHA-256 and HMAC-SHA512 come from the system's libcrypto on Linux, swift-crypto (CryptoKit)
+                // elsewhere: no build on Linux compiles a second BoringSSL for them (swift-nio-ssl has its own).
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: applePlatforms)),
             ],
             swiftSettings: swiftSettings),
         // Layer 2: core types.
@@ -82,7 +86,6 @@ let package = Package(
             name: "SolanaKeys",
             dependencies: [
                 "SolanaCore", "SolanaCrypto", "Base58",
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources/wordlists")],
             swiftSettings: swiftSettings),

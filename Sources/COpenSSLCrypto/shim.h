@@ -1,10 +1,14 @@
-// OpenSSL's libcrypto, for one thing: its SHA-512 block function, which has assembly for the CPU at hand
-// (AVX2 + BMI2 on x86-64, the SHA-512 instructions on ARMv8.2), used by the PBKDF2 loop of BIP39 seeds.
+// OpenSSL's libcrypto (Linux): SHA-256 for program addresses and seed-phrase checksums, HMAC-SHA512 for SLIP-0010,
+// and its SHA-512 block function, which has assembly for the CPU at hand (AVX2 + BMI2 on x86-64, the SHA-512
+// instructions on ARMv8.2), used by the PBKDF2 loop of BIP39 seeds. (swift-crypto's BoringSSL did the first two; the
+// system's libcrypto, already linked, spares every build a second copy of BoringSSL to compile.)
 // SHA512_Transform is deprecated in OpenSSL 3 as a public API but exported and stable; it is the only way to
 // run one compression from a given state without the EVP layer's per-call cost.
 #ifndef COPENSSLCRYPTO_SHIM_H
 #define COPENSSLCRYPTO_SHIM_H
 #define OPENSSL_SUPPRESS_DEPRECATED 1
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/sha.h>
 #include <stdint.h>
 #include <string.h>
@@ -43,5 +47,14 @@ static inline void solana_pbkdf2_sha512_iterate(const uint64_t inner[8], const u
     for (size_t i = 0; i < sizeof context; i++) clear[i] = 0;
     clear = block;
     for (size_t i = 0; i < sizeof block; i++) clear[i] = 0;
+}
+
+/// HMAC-SHA512 of `message` under `key` into the 64 bytes at `output`; 1 on success.
+static inline int solana_hmac_sha512(const void *key, size_t key_length, const void *message, size_t message_length,
+                                     unsigned char output[64]) {
+    unsigned int length = 0;
+    if (key_length > 0x7fffffff) return 0;
+    return HMAC(EVP_sha512(), key, (int)key_length, (const unsigned char *)message, message_length, output,
+                &length) != NULL && length == 64;
 }
 #endif

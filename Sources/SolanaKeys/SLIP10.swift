@@ -1,4 +1,3 @@
-import Crypto
 import SolanaCrypto
 
 /// SLIP-0010 hierarchical derivation for Ed25519 (hardened only), the scheme every Solana wallet uses.
@@ -14,19 +13,17 @@ public enum SLIP10 {
         public let chainCode: SecretBytes
     }
 
-    private static let masterKey = SymmetricKey(data: Array("ed25519 seed".utf8))
+    private static let masterKey = Array("ed25519 seed".utf8)
 
     /// The master node of a BIP39 seed (or any 16–64 byte seed, as in the SLIP-0010 vectors).
     public static func master(seed: SecretBytes) -> Node {
-        seed.withUnsafeBytes { split(HMAC<SHA512>.authenticationCode(for: $0, using: masterKey)) }
+        seed.withUnsafeBytes { seed in masterKey.withUnsafeBytes { key in mac(seed, key: key) } }
     }
 
     /// The hardened child `index'` (index below 2^31) of a node.
     public static func child(of node: Node, index: UInt32) -> Node {
         precondition(
             index < DerivationPath.hardenedOffset, "SLIP-0010 Ed25519: index must be below 2^31 (always hardened)")
-        let key = node.chainCode.withUnsafeBytes { SymmetricKey(data: $0) }
-        var hmac = HMAC<SHA512>(key: key)
         var data = [UInt8](repeating: 0, count: 37)
         node.privateKey.withUnsafeBytes { key in
             data.withUnsafeMutableBytes { d in
@@ -36,9 +33,8 @@ public enum SLIP10 {
         let hardened = index | DerivationPath.hardenedOffset
         data[33] = UInt8(hardened >> 24); data[34] = UInt8(hardened >> 16 & 0xff)
         data[35] = UInt8(hardened >> 8 & 0xff); data[36] = UInt8(hardened & 0xff)
-        hmac.update(data: data)
-        data.withUnsafeMutableBytes { secureZero($0) }
-        return split(hmac.finalize())
+        defer { data.withUnsafeMutableBytes { secureZero($0) } }
+        return data.withUnsafeBytes { message in node.chainCode.withUnsafeBytes { key in mac(message, key: key) } }
     }
 
     /// The node at `path` below the master node of `seed`.
@@ -48,9 +44,12 @@ public enum SLIP10 {
         return node
     }
 
-    private static func split(_ mac: HMAC<SHA512>.MAC) -> Node {
-        mac.withUnsafeBytes { bytes in
-            Node(privateKey: SecretBytes(bytes[0..<32]), chainCode: SecretBytes(bytes[32..<64]))
-        }
+    /// I = HMAC-SHA512(key, message), split into the node's key (left half) and chain code (right half); the 64
+    /// bytes of I are cleared.
+    private static func mac(_ message: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer) -> Node {
+        var output = [UInt8](repeating: 0, count: HMACSHA512.length)
+        defer { output.withUnsafeMutableBytes { secureZero($0) } }
+        output.withUnsafeMutableBytes { HMACSHA512.authenticate(message, key: key, into: $0) }
+        return Node(privateKey: SecretBytes(output[0..<32]), chainCode: SecretBytes(output[32..<64]))
     }
 }
