@@ -253,8 +253,9 @@ let package = Package(
         .testTarget(
             name: "SolanaCryptoTests",
             dependencies: [
-                "SolanaCrypto", "TestSupport", .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
+                // libsodium's SHA-256 and HMAC-SHA512 as the in-process oracle of libcrypto's; hashlib, solders and
+                // PyNaCl in Tests/Oracles for the rest.
+                "SolanaCrypto", "TestSupport", "CSodium",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -613,6 +613,36 @@ def fund(localnet, address: str, lamports: int, seconds: float = 30):
         time.sleep(0.05)
 
 
+def token_balance(localnet, account: str) -> int:
+    """A token account's balance in base units, at confirmed commitment."""
+    return int(localnet.rpc("getTokenAccountBalance", [account, {"commitment": "confirmed"}])["value"]["amount"])
+
+
+def send_and_wait_for_tokens(localnet, ixs, payer, signers, account: str, amount: int, what: str,
+                             seconds: float = 20):
+    """Signs `ixs` (fee payer `payer`, keypairs `signers`) with a fresh blockhash, sends them to localnet and waits
+    until the token account `account` holds `amount` base units; `what` names the tokens in the failure."""
+    import base64
+
+    from solders.hash import Hash
+    from solders.message import Message
+    from solders.transaction import VersionedTransaction
+
+    blockhash = Hash.from_string(localnet.rpc("getLatestBlockhash", [{"commitment": "confirmed"}])["value"]["blockhash"])
+    tx = VersionedTransaction(Message.new_with_blockhash(ixs, payer.pubkey(), blockhash), signers)
+    localnet.rpc("sendTransaction", [base64.b64encode(bytes(tx)).decode(),
+                                     {"encoding": "base64", "preflightCommitment": "confirmed"}])
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            if token_balance(localnet, account) == amount:
+                return
+        except RuntimeError:
+            pass
+        assert time.monotonic() < deadline, f"{what} did not land in {seconds} s"
+        time.sleep(0.05)
+
+
 class HttpsOracle:
     """One of the HTTPS test servers of Tests/Oracles (pay_merchant.py, actions_server.py) on localnet's RPC `rpc`:
     its URL and self-signed CA (`info`) read from the ready file it writes in `root`."""

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import re
 import sys
-import time
 from urllib.parse import urlencode
 
 import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 
-from conftest import PASSWORD, REPO, create_wallet, el, fund, submit
+from conftest import PASSWORD, REPO, create_wallet, el, fund, send_and_wait_for_tokens, submit, token_balance
 
 sys.path.insert(0, str(REPO / "Tools/localnet/tests"))
 from helpers import ata_create_idempotent, create_mint_ixs, mint_to  # noqa: E402 — localnet's SPL builders
@@ -52,42 +51,19 @@ def switch_language(driver, code: str):
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == code
 
 
-def token_balance(localnet, account: str) -> int:
-    return int(localnet.rpc("getTokenAccountBalance", [account, {"commitment": "confirmed"}])["value"]["amount"])
-
-
 def mint_tokens(localnet, owner: str, amount: int, decimals: int) -> tuple[str, str]:
     """A new SPL mint with `amount` base units in `owner`'s associated token account: (mint, account)."""
-    from solders.hash import Hash
     from solders.keypair import Keypair
-    from solders.message import Message
     from solders.pubkey import Pubkey
-    from solders.transaction import VersionedTransaction
-    import base64
 
     payer, mint = Keypair(), Keypair()
-    signature = localnet.rpc("requestAirdrop", [str(payer.pubkey()), 1_000_000_000])
-    deadline = time.monotonic() + 20
-    while localnet.balance(str(payer.pubkey())) == 0:
-        assert time.monotonic() < deadline, f"airdrop {signature} did not land"
-        time.sleep(0.05)
+    fund(localnet, str(payer.pubkey()), 1_000_000_000)
     rent = localnet.rpc("getMinimumBalanceForRentExemption", [82])
     create_ata, account = ata_create_idempotent(payer.pubkey(), Pubkey.from_string(owner), mint.pubkey())
     ixs = create_mint_ixs(payer.pubkey(), mint.pubkey(), payer.pubkey(), decimals, rent) + [
         create_ata, mint_to(mint.pubkey(), account, payer.pubkey(), amount)]
-    blockhash = Hash.from_string(localnet.rpc("getLatestBlockhash", [{"commitment": "confirmed"}])["value"]["blockhash"])
-    tx = VersionedTransaction(Message.new_with_blockhash(ixs, payer.pubkey(), blockhash), [payer, mint])
-    localnet.rpc("sendTransaction", [base64.b64encode(bytes(tx)).decode(),
-                                     {"encoding": "base64", "preflightCommitment": "confirmed"}])
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            if token_balance(localnet, str(account)) == amount:
-                return str(mint.pubkey()), str(account)
-        except RuntimeError:
-            pass
-        assert time.monotonic() < deadline, "the mint's tokens did not land"
-        time.sleep(0.05)
+    send_and_wait_for_tokens(localnet, ixs, payer, [payer, mint], str(account), amount, "the mint's tokens")
+    return str(mint.pubkey()), str(account)
 
 
 def test_01_wallet_with_sol_and_a_token(browser, dashboard, localnet):

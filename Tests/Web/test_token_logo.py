@@ -8,20 +8,18 @@ test-only ways the image tests use; the production rule (https only, no private 
 """
 from __future__ import annotations
 
-import base64
 import secrets
 import ssl
 import struct
 import sys
-import time
 import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO, HttpsOracle, create_wallet, el, fund, start_dashboard_with
-from test_dashboard_features import axe_clean, token_balance
+from conftest import REPO, HttpsOracle, create_wallet, el, fund, send_and_wait_for_tokens, start_dashboard_with
+from test_dashboard_features import axe_clean
 
 sys.path.insert(0, str(REPO / "Tools/localnet/tests"))
 from helpers import TOKEN_2022_PROGRAM, ata_create_idempotent, mint_to  # noqa: E402 — localnet's SPL builders
@@ -52,13 +50,10 @@ def borsh(text: str) -> bytes:
 def token2022_with_metadata(localnet, owner: str, name: str, symbol: str, uri: str, amount: int) -> str:
     """A Token-2022 mint (4 decimals) with the metadata pointer and metadata extensions naming `uri`, and `amount`
     base units in `owner`'s associated token account; its address."""
-    from solders.hash import Hash
     from solders.instruction import AccountMeta, Instruction
     from solders.keypair import Keypair
-    from solders.message import Message
     from solders.pubkey import Pubkey
     from solders.system_program import CreateAccountParams, create_account
-    from solders.transaction import VersionedTransaction
 
     payer, mint = Keypair(), Keypair()
     fund(localnet, str(payer.pubkey()), 1_000_000_000)
@@ -81,19 +76,9 @@ def token2022_with_metadata(localnet, owner: str, name: str, symbol: str, uri: s
                                               space=space, owner=program)),
            pointer, initialize_mint, initialize_metadata, create_ata,
            mint_to(mint.pubkey(), account, payer.pubkey(), amount, program)]
-    blockhash = Hash.from_string(localnet.rpc("getLatestBlockhash", [{"commitment": "confirmed"}])["value"]["blockhash"])
-    tx = VersionedTransaction(Message.new_with_blockhash(ixs, payer.pubkey(), blockhash), [payer, mint])
-    localnet.rpc("sendTransaction", [base64.b64encode(bytes(tx)).decode(),
-                                     {"encoding": "base64", "preflightCommitment": "confirmed"}])
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            if token_balance(localnet, str(account)) == amount:
-                return str(mint.pubkey())
-        except RuntimeError:
-            pass
-        assert time.monotonic() < deadline, "the Token-2022 mint's tokens did not land"
-        time.sleep(0.05)
+    send_and_wait_for_tokens(localnet, ixs, payer, [payer, mint], str(account), amount,
+                             "the Token-2022 mint's tokens")
+    return str(mint.pubkey())
 
 
 def served_png(images) -> bytes:
