@@ -43,10 +43,11 @@ import WalletPresentation
         let object = try LocalizedErrorReportingTests.json(json)
         #expect((object["detail"] as? String)?.hasPrefix("not enough SOL: this send needs 3") == true, "\(object)")
 
-        // A bad amount: the message and hint say it all; no detail line, no English.
+        // A bad amount: the message says the rule it broke (at most 9 decimal places) and the hint how to write one;
+        // no detail line, no English.
         let precise = try run(["send", second, "0.0000000001", "--yes", "--allow-unfunded-recipient", "-u", url])
         #expect(precise.status == 1, "\(precise.stderr)")
-        #expect(precise.stderr.contains(pt(.errorAmountInvalid)), "\(precise.stderr)")
+        #expect(precise.stderr.contains(pt(.errorAmountTooManyDecimals, "9")), "\(precise.stderr)")
         for english in ["invalid amount", "decimal places", "Details"] {
             #expect(!precise.stderr.contains(english), "says \(english): \(precise.stderr)")
         }
