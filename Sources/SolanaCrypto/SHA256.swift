@@ -5,8 +5,8 @@
 #endif
 
 /// SHA-256: OpenSSL's libcrypto where it is linked (Linux: assembly for the CPU, the SHA extensions on x86-64 and
-/// ARMv8), else swift-crypto (CryptoKit on Apple platforms). Checked against BoringSSL (swift-crypto), libsodium and
-/// hashlib in the tests.
+/// ARMv8), else swift-crypto (CryptoKit on Apple platforms). Checked against libsodium's own SHA-256 and the FIPS
+/// 180-4 vectors in the tests.
 public enum SHA256Hash {
     /// The size of a digest in bytes.
     public static let length = 32
@@ -75,7 +75,7 @@ public struct SHA256Hasher: Sendable {
 }
 
 /// HMAC-SHA512 (RFC 2104), what SLIP-0010 derives keys with: OpenSSL's libcrypto where it is linked, else
-/// swift-crypto. Checked against the SLIP-0010 vectors and BoringSSL (swift-crypto) in the tests.
+/// swift-crypto. Checked against libsodium's own HMAC-SHA512 and the RFC 4231 and SLIP-0010 vectors in the tests.
 public enum HMACSHA512 {
     /// The size of a MAC in bytes.
     public static let length = 64

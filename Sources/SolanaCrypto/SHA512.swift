@@ -10,7 +10,7 @@
 /// previous digest as eight words (no buffers, no padding logic: the 64-byte message's padding is a
 /// constant). The compression is OpenSSL's block function where libcrypto is linked (Linux: assembly
 /// for the CPU, AVX2 + BMI2 on x86-64), else our generated Swift (`SHA512Compress.swift`).
-/// Both are checked against hashlib, BoringSSL (swift-crypto) and the BIP39 vectors in the tests.
+/// Both are checked against hashlib and the BIP39 vectors in the tests.
 public enum SHA512Hash {
     /// The size of a digest in bytes.
     public static let digestLength = 64
