@@ -21,9 +21,7 @@ import Testing
             parameters: .minimum, kdf: .insecureFastForTests, writerHook: nil)
         let manager = WalletManager(registry: SQLiteWalletRegistry(database: database), storage: storage)
         let lister = WalletManager(registry: manager.registry, storage: NoSecretStorage())
-        #expect(throws: WalletError.noWallet("no wallet yet: create one with solwallet init or solwallet import")) {
-            try lister.account(nil)
-        }
+        #expect(throws: WalletError.noWallet(.noWalletYet)) { try lister.account(nil) }
         let first = try await manager.createWallet(name: "main", mnemonic: Mnemonic.generate(), accounts: 2)
         let second = try await manager.importKey(name: "key", keypair: Keypair.generate())
         #expect(try lister.account() == first.accounts[0].address)
@@ -37,10 +35,10 @@ import Testing
         try manager.registry.setSetting(AddressPoisoning.thresholdSetting, to: "lots")
         #expect(AddressPoisoning.threshold(in: manager.registry) == 1_000_000)
         let stranger = Keypair.generate().publicKey
-        #expect(throws: WalletError.noWallet("\(stranger) is not an account of your wallets (see solwallet accounts)"))
-        {
-            try lister.account(stranger)
-        }
+        #expect(throws: WalletError.noWallet(.account(stranger))) { try lister.account(stranger) }
+        #expect(
+            WalletError.noWallet(.account(stranger)).description
+                == "\(stranger) is not an account of your wallets (see solwallet accounts)")
     }
 
     @Test func aWalletHomeOpensInOneCall() async throws {

@@ -72,8 +72,8 @@ import WalletPresentation
         (WalletStoreError.accountTaken(2), "account-taken"),
         (WalletError.registry(.duplicateName("main")), "duplicate-name"),
         (WalletError.keystore(.authenticationFailed), "wrong-password"),
-        (WalletError.noWallet("no wallet yet; create one with solwallet wallet create"), "no-wallet"),
-        (WalletError.unsupported("a key wallet has one account"), "unsupported"),
+        (WalletError.noWallet(.noWalletYet), "no-wallet"),
+        (WalletError.unsupported(.noOtherAccounts(wallet: "key")), "unsupported"),
         (WalletError.backup(.duplicateName("main")), "backup-duplicate-name"),
         (WalletError.alreadyInKeystore(wallet: "main"), "already-in-keystore"),
         (BackupProblem.duplicateID("a", wallets: ["x", "y"]), "backup-duplicate-id"),
@@ -165,8 +165,11 @@ import WalletPresentation
         (SolanaPayInputError.severalPaymentCodes(2), "pay-several-codes"),
         (SolanaPayInputError.amountMismatch(requested: "1", entered: "2"), "pay-amount-mismatch"),
         (SolanaPayInputError.amountMissing, "pay-missing-amount"),
-        (SolanaPayInputError.invalidReference("x", reason: "base58"), "pay-bad-reference"),
-        (SolanaPayInputError.invalidAmount("-1", reason: "not a number"), "invalid-amount"),
+        (
+            SolanaPayInputError.invalidReference("x", .wrongLength(kind: "public key", expected: 32, actual: 1)),
+            "pay-bad-reference"
+        ),
+        (SolanaPayInputError.invalidAmount("-1", .invalidCharacter("-", position: 1)), "invalid-amount"),
         (SolanaPayInputError.memoTooLong(bytes: 600), "memo-too-long"),
         (SolanaPayInputError.doesNotRoundTrip, "pay-not-round-trip"),
         (ChartError.series(.empty), "chart-series"),
@@ -246,7 +249,8 @@ import WalletPresentation
         let pt = ErrorViewModel(error, text: "0OIl\u{1B}[2J", language: .pt)
         #expect(pt.code == "invalid-address")
         #expect(pt.message == #"“0OIl\e[2J” não é um endereço Solana."#)
-        #expect(pt.detail == error.description)
+        #expect(pt.detail == "o caractere “0” na posição 0 não é base58 (sem 0, O, I ou l)")
+        #expect(ErrorViewModel(error, text: "0OIl", language: .en).detail == error.description)
         struct Odd: Error, CustomStringConvertible { var description: String { "odd\nthing" } }
         let odd = ErrorViewModel(Odd() as any Error, language: .tr)
         #expect(odd.code == "unexpected" && odd.message == "Bir şeyler ters gitti.")

@@ -98,6 +98,8 @@ public struct HTTPTransport: RPCTransport {
 
     /// How a refused connection is described (`RetryPolicy.retriesRefusedConnections` looks for it).
     public static let refused = "connection refused"
+    /// How a connection the node closed is described.
+    public static let closedByNode = "the connection was closed by the node"
 
     /// A short description of a connection failure, without the URL's secrets (an API key in the query or path).
     private func describe(_ error: any Error) -> String {
@@ -116,7 +118,7 @@ public struct HTTPTransport: RPCTransport {
         }
         if text.contains("Connection refused") { return Self.refused }
         if text.contains("Connection reset") || text.contains("remoteConnectionClosed") {
-            return "the connection was closed by the node"
+            return Self.closedByNode
         }
         return text
     }

@@ -10,10 +10,10 @@ public enum SolanaPayInputError: Error, Sendable, Equatable, CustomStringConvert
     case amountMismatch(requested: String, entered: String)
     /// The request leaves the amount to the payer, who gave none.
     case amountMissing
-    /// A reference that is not an address (nor "new").
-    case invalidReference(String, reason: String)
-    /// An amount that is not a positive decimal within the asset's decimals.
-    case invalidAmount(String, reason: String)
+    /// A reference that is not an address (nor "new"), and why.
+    case invalidReference(String, ValueParseError)
+    /// An amount that is not a positive decimal within the asset's decimals, and the rule it breaks.
+    case invalidAmount(String, AmountError)
     /// A memo too long for a transfer's transaction.
     case memoTooLong(bytes: Int)
     /// The request does not come back from its own link (too long, or a part that cannot be written in it).
@@ -85,14 +85,14 @@ extension SolanaPayTransferRequest {
             if text.lowercased() == "new" {
                 keys.append(Keypair.generate().publicKey)
             } else {
-                do { keys.append(try PublicKey(text)) } catch {
-                    throw .invalidReference(text, reason: error.description)
+                do throws(ValueParseError) { keys.append(try PublicKey(text)) } catch {
+                    throw .invalidReference(text, error)
                 }
             }
         }
         var payAmount: SolanaPayAmount?
         if let amount {
-            do {
+            do throws(AmountError) {
                 let parsed = try SolanaPayAmount(amount)
                 if let token {
                     _ = try parsed.baseUnits(decimals: Int(token.decimals))
@@ -100,7 +100,7 @@ extension SolanaPayTransferRequest {
                     _ = try parsed.lamports()
                 }
                 payAmount = parsed
-            } catch { throw .invalidAmount(amount, reason: error.description) }
+            } catch { throw .invalidAmount(amount, error) }
         }
         if let memo, memo.utf8.count > SendRequest.maxMemoBytes { throw .memoTooLong(bytes: memo.utf8.count) }
         let request = SolanaPayTransferRequest(

@@ -26,8 +26,8 @@ public enum ContactError: Error, Sendable, Equatable, CustomStringConvertible {
     case controlCharacter
     /// The name is itself a Solana address: it would never be looked up as a name (an address always wins).
     case nameIsAddress
-    /// The address is not a base58 32-byte address (the reason is the parser's).
-    case invalidAddress(String)
+    /// The address is not a base58 32-byte address: the parser's reason.
+    case invalidAddress(ValueParseError)
     /// A contact with the same name (ignoring case, width, accents' encoding and look-alike letters) exists: its name.
     case duplicate(String)
     /// No contact has this name.
@@ -215,8 +215,8 @@ public struct AddressBook: Sendable {
     public func add(name: String, address text: String) throws(ContactError) -> Contact {
         let kept = try ContactName.validated(name)
         let address: PublicKey
-        do { address = try PublicKey(text.trimmingCharacters(in: .whitespaces)) } catch {
-            throw .invalidAddress(error.description)
+        do throws(ValueParseError) { address = try PublicKey(text.trimmingCharacters(in: .whitespaces)) } catch {
+            throw .invalidAddress(error)
         }
         if let existing = try contact(named: kept) { throw .duplicate(existing.name) }
         let contact = Contact(name: kept, address: address)

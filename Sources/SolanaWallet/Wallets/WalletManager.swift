@@ -9,10 +9,10 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     case registry(WalletStoreError)
     /// The keystore failed: a wrong password, a damaged file, an I/O error.
     case keystore(KeystoreError)
-    /// There is no wallet yet, or none with that name.
-    case noWallet(String)
+    /// There is no wallet yet, none with that name, or the address is not an account of one.
+    case noWallet(Missing)
     /// The operation does not apply to this wallet (e.g. a new account of an imported single key).
-    case unsupported(String)
+    case unsupported(Unsupported)
     /// A backup that cannot be restored as it is (checked whole before anything is written).
     case backup(BackupProblem)
     /// The phrase or key is already in the keystore, as the wallet named here (the same phrase under any derivation
@@ -26,12 +26,51 @@ public enum WalletError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .registry(let error): return error.description
         case .keystore(let error): return error.description
-        case .noWallet(let detail): return detail
-        case .unsupported(let detail): return detail
+        case .noWallet(let missing): return missing.description
+        case .unsupported(let reason): return reason.description
         case .backup(let problem): return problem.description
         case .alreadyInKeystore(let wallet):
             return "this is already the wallet '\(wallet)': its accounts are in the keystore (`solwallet wallets`)"
         case .invalidName(let error): return error.description
+        }
+    }
+
+    /// What was looked for and is not there.
+    public enum Missing: Sendable, Equatable, CustomStringConvertible {
+        /// There is no wallet yet.
+        case noWalletYet
+        /// No wallet has this name.
+        case named(String)
+        /// The address is not an account of any of the wallets.
+        case account(PublicKey)
+
+        /// A one-line explanation for a user.
+        public var description: String {
+            switch self {
+            case .noWalletYet: return "no wallet yet: create one with solwallet init or solwallet import"
+            case .named(let name): return "there is no wallet named '\(name)'; `solwallet wallets` lists them"
+            case .account(let address):
+                return "\(address) is not an account of your wallets (see solwallet accounts)"
+            }
+        }
+    }
+
+    /// Why an operation does not apply to a wallet.
+    public enum Unsupported: Sendable, Equatable, CustomStringConvertible {
+        /// The wallet (named) holds one key, or a derivation without accounts: it has no other accounts to derive.
+        case noOtherAccounts(wallet: String)
+        /// The wallet (named) was imported from a single key: it has no seed phrase.
+        case noSeedPhrase(wallet: String)
+
+        /// A one-line explanation for a user.
+        public var description: String {
+            switch self {
+            case .noOtherAccounts(let wallet):
+                return "wallet '\(wallet)' holds one key (or a derivation without accounts): it has no other accounts "
+                    + "to derive"
+            case .noSeedPhrase(let wallet):
+                return "wallet '\(wallet)' was imported from a single key: it has no seed phrase"
+            }
         }
     }
 }
@@ -76,12 +115,12 @@ public struct WalletManager: Sendable {
         let all = try summaries()
         if let requested {
             guard all.contains(where: { $0.accounts.contains { $0.address == requested } }) else {
-                throw .noWallet("\(requested) is not an account of your wallets (see solwallet accounts)")
+                throw .noWallet(.account(requested))
             }
             return requested
         }
         guard let first = all.first?.accounts.first else {
-            throw .noWallet("no wallet yet: create one with solwallet init or solwallet import")
+            throw .noWallet(.noWalletYet)
         }
         return first.address
     }
@@ -135,12 +174,12 @@ public struct WalletManager: Sendable {
         let all = try summaries()
         if let name {
             guard let found = all.first(where: { $0.wallet.name == name }) else {
-                throw .noWallet("there is no wallet named '\(name)'; `solwallet wallets` lists them")
+                throw .noWallet(.named(name))
             }
             return found
         }
         guard let first = all.first else {
-            throw .noWallet("there is no wallet yet: create one with `solwallet init` or `solwallet import`")
+            throw .noWallet(.noWalletYet)
         }
         return first
     }
@@ -149,9 +188,7 @@ public struct WalletManager: Sendable {
     public func addAccount(wallet name: String?, label: String? = nil) async throws(WalletError) -> AccountRecord {
         let summary = try wallet(name)
         guard summary.wallet.kind == .phrase, let preset = summary.wallet.preset, preset.hasAccounts else {
-            throw .unsupported(
-                "wallet '\(summary.wallet.name)' holds one key (or a derivation without accounts): "
-                    + "it has no other accounts to derive")
+            throw .unsupported(.noOtherAccounts(wallet: summary.wallet.name))
         }
         let mnemonic = try await phrase(of: summary)
         var number = (summary.accounts.map(\.number).max() ?? -1) + 1
@@ -178,7 +215,7 @@ public struct WalletManager: Sendable {
     public func exportPhrase(wallet name: String?) async throws(WalletError) -> Mnemonic {
         let summary = try wallet(name)
         guard summary.wallet.kind == .phrase else {
-            throw .unsupported("wallet '\(summary.wallet.name)' was imported from a single key: it has no seed phrase")
+            throw .unsupported(.noSeedPhrase(wallet: summary.wallet.name))
         }
         return try await phrase(of: summary)
     }
@@ -200,7 +237,7 @@ public struct WalletManager: Sendable {
             }
             return keypair
         }
-        throw .noWallet("\(address) is not an account of any wallet here")
+        throw .noWallet(.account(address))
     }
 
     /// Removes a wallet: its keystore entry first (the secret is gone), then its records. Other wallets are untouched.
@@ -336,7 +373,7 @@ public struct WalletManager: Sendable {
     private func phrase(of summary: WalletSummary) async throws(WalletError) -> Mnemonic {
         let secret = try await load(summary)
         guard let mnemonic = secret.mnemonic(language: summary.wallet.language ?? .english) else {
-            throw .unsupported("wallet '\(summary.wallet.name)' holds a key, not a seed phrase")
+            throw .unsupported(.noSeedPhrase(wallet: summary.wallet.name))
         }
         return mnemonic
     }

@@ -1065,4 +1065,18 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
     case cliPromptRepeatPassphrase
     /// `init` on a terminal, before the new phrase's words.
     case cliNewPhraseHeading
+    /// The detail line of the other SDK errors (an address, the keystore, a wallet, a backup, the network, a chart, a
+    /// payment input, a token choice): their values in the language's words.
+    case detailBase58Character, detailByteCount, detailCharacterCount, detailRetryAfter, detailNoAnswerWithin,
+        detailAnswerTooLarge, detailLandsUntil, detailFormatVersion, detailIdentifierRule, detailEntryHoldsKey,
+        detailSymbolicLink, detailKeystoreEntry, detailNoWalletNamed, detailNotYourAccount,
+        detailWalletNoOtherAccounts, detailWalletNoPhrase, detailBackupSharedID, detailBackupSameName,
+        detailBackupInvalidID, detailBackupNoAccounts, detailBackupAccountTwice, detailBackupInconsistent,
+        detailBackupSecretMismatch, detailNotKnownTo, detailChartNoPrices, detailChartTooManyPoints,
+        detailChartPrice, detailChartTimes, detailChartTrend, detailTooManyRedirects, detailPayNoCode,
+        detailPaySeveralCodes, detailPayAmountAsked, detailPayReference, detailMemoBytes, detailPayNotRoundTrip,
+        detailNonceAuthority, detailTokensHeld, detailNoTokensHeld, detailHexCharacter, detailHexOddLength,
+        detailPasswordLength, detailPasswordCommon, detailConnectionRefused, detailConnectionClosed
+    /// A saved balance shown offline, in a language other than English (the node's English reason left out).
+    case cachedNoticeNoReason
 }

@@ -43,7 +43,7 @@ extension AccountResolutionError {
 }
 
 extension ContactError {
-    /// The error as a sentence in `language` (a database failure stays in English, as the database gave it).
+    /// The error as a sentence in `language` (a database failure as `ErrorViewModel` says it).
     public func message(_ language: Language) -> String {
         let l10n = Localizer(language)
         switch self {
@@ -52,10 +52,12 @@ extension ContactError {
             return l10n(.contactNameTooLong, String(count), String(ContactName.maxLength))
         case .controlCharacter: return l10n(.contactControlCharacter)
         case .nameIsAddress: return l10n(.contactNameIsAddress)
-        case .invalidAddress(let reason): return l10n(.contactInvalidAddress, reason)
+        case .invalidAddress(let reason):
+            let said = language == .en ? reason.description : ErrorViewModel.valueDetail(reason, l10n)
+            return l10n(.contactInvalidAddress, said)
         case .duplicate(let name): return l10n(.contactDuplicate, TerminalText.sanitize(name))
         case .notFound(let name): return l10n(.contactNotFound, TerminalText.sanitize(name))
-        case .store(let error): return error.description
+        case .store(let error): return ErrorViewModel(error, language: language).message
         }
     }
 }

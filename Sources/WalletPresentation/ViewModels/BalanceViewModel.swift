@@ -192,8 +192,10 @@ public struct BalanceViewModel: Sendable, Equatable, Encodable {
         var offline: OfflineNotice?
         if case .cache(let age, let remoteError) = loaded.source {
             let reason = TerminalText.sanitize(remoteError)
+            // The node's reason is English: another language says the notice without it (`reason` keeps it).
+            let when = RelativeTimeFormatter(language).age(age)
             offline = OfflineNotice(
-                text: l10n(.cachedNotice, RelativeTimeFormatter(language).age(age), reason),
+                text: language == .en ? l10n(.cachedNotice, when, reason) : l10n(.cachedNoticeNoReason, when),
                 ageSeconds: age.isFinite ? Int(max(0, min(age, 1e15))) : 0, reason: reason)
         }
         let content = Content(

@@ -45,6 +45,8 @@ extension ErrorViewModel {
             self.init(language, "adapter-invalid", .errorAdapterInvalid, .hintSeeDetails, detail)
         case .storage: self.init(language, "adapter-storage", .errorAdapterStorage, .hintStore, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A deeplink transfer that could not be asked or sent, in `language`: the adapter's failure, the cluster's (as
@@ -57,6 +59,8 @@ extension ErrorViewModel {
             self.init(
                 language, "adapter-stored-plan", .errorAdapterStoredPlan, .hintAdapterStartOver, error.description)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A QR image that could not be read, in `language`.
@@ -152,6 +156,8 @@ extension ErrorViewModel {
                 language, "token-imitation", .errorTokenImitation, .hintTokenImitation, detail,
                 arguments: [shown(text)])
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// The JSON-RPC style code of a wallet's own error.

@@ -23,7 +23,8 @@ extension ErrorViewModel {
     public static func detail(of error: any Error, language: Language) -> ErrorDetail {
         guard language != .en else { return .english }
         if let said = typedDetail(of: error, language: language) { return .said(said) }
-        return flowDetail(of: error, Localizer(language)) ?? .english
+        let l10n = Localizer(language)
+        return flowDetail(of: error, l10n) ?? sdkDetail(of: error, l10n) ?? .english
     }
 
     /// The detail of `error` said in `language` where the error carries a typed reason that its message does not

@@ -19,7 +19,8 @@ extension ErrorViewModel {
             switch error {
             case .invalidAmount(let amount): return amountDetail(amount, l10n)
             case .nonce(let inner): return sendDetail(inner, l10n)
-            case .nonceAuthority: return nil
+            case .nonceAuthority(let nonce, _, let signer):
+                return .said(l10n(.detailNonceAuthority, nonce.base58, signer.base58))
             }
         case let error as StakingError: return stakingDetail(error, l10n)
         case let error as OffchainMessageError: return offchainDetail(error, l10n)

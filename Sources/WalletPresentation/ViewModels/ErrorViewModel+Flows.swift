@@ -41,6 +41,8 @@ extension ErrorViewModel {
                 language, "action-too-many-steps", .errorActionTooManySteps, .hintSeeDetails, detail,
                 arguments: [String(count)])
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An airdrop that did not arrive, in `language`: a cluster without a faucet, else the RPC or airdrop failure
@@ -54,6 +56,8 @@ extension ErrorViewModel {
         case .request(let inner), .balance(let inner): self.init(inner, language: language)
         case .wait(let inner): self.init(inner, language: language)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A recovery phrase (or its entropy) refused, in `language`; the words themselves are never shown.
@@ -72,6 +76,8 @@ extension ErrorViewModel {
         case .invalidEntropyLength:
             self.init(language, "phrase-entropy", .errorPhraseEntropy, .hintSeeDetails, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A secret's text (a recovery phrase, a secret key, a keypair's JSON) refused, in `language`.
@@ -88,6 +94,8 @@ extension ErrorViewModel {
         case .unrecognized:
             self.init(language, "secret-unrecognized", .errorSecretUnrecognized, .hintSecretForms, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A Solana CLI keypair file that could not be read or written, in `language` (the message names the file).
@@ -123,6 +131,8 @@ extension ErrorViewModel {
                 language, "keypair-file-unwritable", .errorKeypairFileUnwritable, .hintCheckPath, detail,
                 arguments: [Self.shown(path)])
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An offline transfer that could not be prepared, in `language` (a nonce that could not be read as
@@ -142,6 +152,8 @@ extension ErrorViewModel {
             let view = ErrorViewModel(inner, language: language)
             self.init(code: view.code, message: view.message, hint: view.hint, detail: detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An exchange with an outside HTTPS service (a merchant, an action) that failed, in `language`.
@@ -165,6 +177,8 @@ extension ErrorViewModel {
                 language, "https-too-many-redirects", .errorHTTPSTooManyRedirects, .hintServiceFault, detail,
                 arguments: [String(maximum)])
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A setting that could not be stored, in `language` (a refused value as an invalid setting, a store failure as

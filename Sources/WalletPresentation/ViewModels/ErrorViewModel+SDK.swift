@@ -85,6 +85,8 @@ extension ErrorViewModel {
         case .confirmationTimeout:
             self.init(language, "unconfirmed", .errorNotConfirmed, .hintCheckBeforeRetry, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An airdrop failure in `language` (an RPC failure as `init(_:language:)` of `RPCClientError` says it).
@@ -98,6 +100,8 @@ extension ErrorViewModel {
             self.init(
                 language, "airdrop-unconfirmed", .errorAirdropUnconfirmed, .hintCheckBalanceLater, error.description)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An amount that was not parsed, in `language`.
@@ -139,6 +143,8 @@ extension ErrorViewModel {
             self.init(language, "invalid-signature", .errorInvalidSignature, .hintInvalidSignature, detail)
         default: self.init(language, "invalid-value", .errorInvalidValue, .hintCopyWhole, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A keystore failure in `language`; an entry's failure in a multi-entry operation keeps the entry's code.
@@ -147,6 +153,8 @@ extension ErrorViewModel {
         let l10n = Localizer(language)
         let inner = Self.keystoreCase(error)
         self.init(code: inner.code, message: l10n(inner.message), hint: l10n(inner.hint), detail: detail)
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     private static func keystoreCase(_ error: KeystoreError) -> (code: String, message: L10nKey, hint: L10nKey) {
@@ -191,14 +199,18 @@ extension ErrorViewModel {
         case .registry(let inner): self.init(inner, language: language)
         case .keystore(let inner): self.init(inner, language: language)
         case .backup(let inner): self.init(inner, language: language)
-        case .noWallet(let detail): self.init(language, "no-wallet", .errorNoWallet, .hintCreateWallet, detail)
-        case .unsupported(let detail): self.init(language, "unsupported", .errorUnsupported, .hintSeeDetails, detail)
+        case .noWallet(let missing):
+            self.init(language, "no-wallet", .errorNoWallet, .hintCreateWallet, missing.description)
+        case .unsupported(let reason):
+            self.init(language, "unsupported", .errorUnsupported, .hintSeeDetails, reason.description)
         case .alreadyInKeystore(let wallet):
             self.init(
                 language, "already-in-keystore", .errorAlreadyInKeystore, .hintAlreadyInKeystore, error.description,
                 arguments: [DisplayWidth.truncate(TerminalText.sanitize(wallet), to: 60)])
         case .invalidName(let inner): self.init(inner, language: language)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A name refused for a new wallet (`WalletName`), in `language`.
@@ -217,6 +229,8 @@ extension ErrorViewModel {
                 language, "wallet-name-taken", .errorWalletNameInUse, .hintWalletName, detail,
                 arguments: [DisplayWidth.truncate(TerminalText.sanitize(existing), to: 60)])
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A backup that cannot be restored, in `language`.
@@ -237,9 +251,12 @@ extension ErrorViewModel {
             self.init(
                 code: "backup-entry-exists", message: l10n(.errorBackupEntryExists, shown),
                 hint: l10n(.hintBackupEntryExists, shown), detail: detail)
+            self = withTypedDetail(of: error, language: language)
             return
         }
         self.init(language, code, .errorBackupInvalid, .hintBackupInvalid, detail)
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A backup file that was not written, in `language`.
@@ -254,6 +271,8 @@ extension ErrorViewModel {
             self.init(code: view.code, message: view.message, hint: view.hint, detail: detail)
         case .file: self.init(language, "backup-file", .errorBackupNotWritten, .hintStore, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A Solana Pay link refused or a payment that could not be made, in `language`.
@@ -316,6 +335,8 @@ extension ErrorViewModel {
         case .doesNotRoundTrip:
             self.init(language, "pay-not-round-trip", .errorPayLinkInvalid, .hintSeeDetails, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A send refused or not completed, in `language`.
@@ -423,6 +444,8 @@ extension ErrorViewModel {
         case .cache: self.init(language, "market-cache", .errorMarketCache, .hintStore, detail)
         case .cancelled: self.init(language, "cancelled", .errorCancelled, .hintRunAgain, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A chart that could not be drawn, in `language`.
@@ -434,6 +457,8 @@ extension ErrorViewModel {
         case .trendMismatch: self.init(language, "chart-trend", .errorChart, .hintSeeDetails, detail)
         case .pngFailed: self.init(language, "chart-png", .errorChart, .hintSeeDetails, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A transaction that could not be looked up, in `language`.
@@ -446,6 +471,8 @@ extension ErrorViewModel {
         case .malformed: self.init(language, "malformed", .errorMalformedAnswer, .hintOtherNode, detail)
         case .network: self.init(language, "network", .errorNetwork, .hintCheckConnection, detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// The message and hint of `message` and `hint` in `language`, `arguments` filling the message.
@@ -463,6 +490,8 @@ extension ErrorViewModel {
         case .noAccount, .inSetting: (code, hint) = ("no-account", .hintCheckValues)
         }
         self.init(code: code, message: error.message(language), hint: l10n(hint), detail: error.description)
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// An address-book refusal in `language` (`ContactError.message`).
@@ -470,6 +499,8 @@ extension ErrorViewModel {
         self.init(
             code: "contact", message: error.message(language), hint: Localizer(language)(.hintCheckValues),
             detail: error.description)
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// The SDK's input, setting and policy errors: one message per type (what was refused), the error's own English

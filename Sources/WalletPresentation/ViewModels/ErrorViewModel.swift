@@ -47,6 +47,8 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         case .store(let detail):
             self.init(code: "store", message: l10n(.errorStore), hint: l10n(.hintStore), detail: detail)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// A history failure in `language`.
@@ -68,6 +70,8 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
                 code: "not_stored", message: l10n(.errorHistoryNotStored), hint: l10n(.hintConnectAndRetry),
                 detail: signature.base58)
         }
+        // Another language says the detail in its words, or none where the message says it all.
+        self = withTypedDetail(of: error, language: language)
     }
 
     /// This error as a browser page shows it: a hint that names the CLI's `--url` option says to choose another RPC
