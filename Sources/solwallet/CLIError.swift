@@ -203,10 +203,22 @@ struct ErrorReport {
         self.language = language
         view = Self.view(of: error, usage: code == "usage", english: message, language: language)
         if language != .en, view != nil {
+            let chain = Self.causes(of: error, usage: code == "usage")
+            // The command's own keyed words with nothing behind them: the English detail would only repeat the
+            // message, so there is none (an English text that says more, such as the system's reason, stays).
+            func keyed(_ error: any Error) -> Bool {
+                guard let cli = error as? CLIError, let text = cli.text else { return false }
+                return cli.message == text.message(.en)
+            }
+            let ownWords =
+                code != "usage"
+                ? chain.allSatisfy(keyed)
+                : chain.count == 1
+                    ? LocalizedUsage.text(for: SolWallet.message(for: error)) != nil
+                    : chain.dropFirst().allSatisfy(keyed)
             typedDetail =
-                Self.causes(of: error, usage: code == "usage").lazy.map {
-                    ErrorViewModel.detail(of: $0, language: language)
-                }.first { $0 != .english } ?? .english
+                chain.lazy.map { ErrorViewModel.detail(of: $0, language: language) }.first { $0 != .english }
+                ?? (ownWords ? .none : .english)
         }
     }
 

@@ -756,6 +756,8 @@ extension HelpStrings {
             "Λείπει ένα από τα: '{1}'",
         "Missing value for '{1}'":
             "Λείπει τιμή για το '{1}'",
+        "Unknown option '{1}'. Did you mean '{2}'?":
+            "Άγνωστη επιλογή '{1}'. Μήπως εννοούσατε '{2}';",
         "Unknown option '{1}'":
             "Άγνωστη επιλογή '{1}'",
         "Unexpected argument '{1}'":

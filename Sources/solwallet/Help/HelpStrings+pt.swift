@@ -756,6 +756,8 @@ extension HelpStrings {
             "Falta um destes: '{1}'",
         "Missing value for '{1}'":
             "Falta o valor de '{1}'",
+        "Unknown option '{1}'. Did you mean '{2}'?":
+            "Opção desconhecida '{1}'. Você quis dizer '{2}'?",
         "Unknown option '{1}'":
             "Opção desconhecida '{1}'",
         "Unexpected argument '{1}'":

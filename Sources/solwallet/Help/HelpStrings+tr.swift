@@ -756,6 +756,8 @@ extension HelpStrings {
             "Şunlardan biri eksik: '{1}'",
         "Missing value for '{1}'":
             "'{1}' için değer eksik",
+        "Unknown option '{1}'. Did you mean '{2}'?":
+            "Bilinmeyen seçenek '{1}'. '{2}' mi demek istediniz?",
         "Unknown option '{1}'":
             "Bilinmeyen seçenek '{1}'",
         "Unexpected argument '{1}'":

@@ -42,6 +42,7 @@ enum HelpText {
         "Missing expected argument '{1}'",
         "Missing one of: '{1}'",
         "Missing value for '{1}'",
+        "Unknown option '{1}'. Did you mean '{2}'?",
         "Unknown option '{1}'",
         "Unexpected argument '{1}'",
         "{1} unexpected arguments: '{2}'",
