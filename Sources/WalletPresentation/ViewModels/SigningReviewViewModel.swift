@@ -57,17 +57,7 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
             mintOfAccount: Dictionary(
                 effects.accounts.compactMap { account in account.token.map { (account.address, $0.mint) } },
                 uniquingKeysWith: { first, _ in first }))
-        func sol(_ lamports: UInt64, sign: Bool? = nil) -> String { words.sol(lamports, sign: sign) }
-        func token(_ units: UInt64, _ mint: PublicKey, sign: Bool? = nil) -> String {
-            words.token(units, mint, sign: sign)
-        }
-        func mintName(_ mint: PublicKey) -> String { words.mintName(mint) }
         func role(_ role: AuthorityRole) -> String { l10n(Self.key(role)) }
-        func authority(_ change: AuthorityChange) -> String { words.authority(change) }
-        func stateChange(_ change: AccountEffect.StateChange, owner: PublicKey?) -> String {
-            words.stateChange(change, owner: owner)
-        }
-        func unreadable(_ write: UnreadableWrite) -> String { words.unreadable(write) }
 
         self.language = language
         title = l10n(.signingReviewTitle)
@@ -78,33 +68,35 @@ public struct SigningReviewViewModel: Sendable, Equatable, Encodable {
                 let gained = account.lamportsAfter > account.lamportsBefore
                 lines.append(
                     l10n(
-                        .effectSOL, sol(account.lamportsBefore), sol(account.lamportsAfter),
-                        sol(gained ? account.lamportsGained : account.lamportsLost, sign: gained)))
+                        .effectSOL, words.sol(account.lamportsBefore), words.sol(account.lamportsAfter),
+                        words.sol(gained ? account.lamportsGained : account.lamportsLost, sign: gained)))
             }
             if let balance = account.token, balance.before != balance.after {
                 let gained = balance.after > balance.before
                 let delta = gained ? balance.after - balance.before : balance.before - balance.after
                 lines.append(
                     l10n(
-                        .effectToken, mintName(balance.mint), token(balance.before, balance.mint),
-                        token(balance.after, balance.mint), token(delta, balance.mint, sign: gained)))
+                        .effectToken, words.mintName(balance.mint), words.token(balance.before, balance.mint),
+                        words.token(balance.after, balance.mint), words.token(delta, balance.mint, sign: gained)))
             }
-            lines += account.changes.map { stateChange($0, owner: account.ownerAfter) }
-            lines += account.authorityChanges.map(authority)
+            lines += account.changes.map { words.stateChange($0, owner: account.ownerAfter) }
+            lines += account.authorityChanges.map(words.authority)
             return AccountLines(
                 account: account.address.base58, kind: (account.before ?? account.after)?.name ?? "other",
                 roles: account.roles.map(role), lines: lines)
         }
-        self.unreadable = effects.unreadableWrites.map(unreadable)
+        self.unreadable = effects.unreadableWrites.map(words.unreadable)
 
         var fields: [LabelledField] = []
-        var leaving = [sol(effects.solPaid)]
-        leaving += effects.tokensLeaving.map { token($0.amount, $0.mint) + " " + mintName($0.mint) }
+        var leaving = [words.sol(effects.solPaid)]
+        leaving += effects.tokensLeaving.map { words.token($0.amount, $0.mint) + " " + words.mintName($0.mint) }
         fields.append(LabelledField(label: l10n(.effectPaid), value: leaving.joined(separator: ", ")))
-        if effects.rentPaid > 0 { fields.append(LabelledField(label: l10n(.effectRent), value: sol(effects.rentPaid))) }
+        if effects.rentPaid > 0 {
+            fields.append(LabelledField(label: l10n(.effectRent), value: words.sol(effects.rentPaid)))
+        }
         let fee =
-            sol(effects.fee)
-            + (effects.priorityFee > 0 ? " (" + l10n(.priorityFee) + " " + sol(effects.priorityFee) + ")" : "")
+            words.sol(effects.fee)
+            + (effects.priorityFee > 0 ? " (" + l10n(.priorityFee) + " " + words.sol(effects.priorityFee) + ")" : "")
         fields.append(LabelledField(label: l10n(.networkFee), value: fee))
         if !effects.signersPayFee {
             fields.append(LabelledField(label: l10n(.fee), value: l10n(.effectFeePayer, effects.feePayer.base58)))
