@@ -133,6 +133,13 @@ import Testing
             (["balance", "notanaddress", "--lang", "xx"], false),
             (["wallet", "delete", "nobody"], false),
             (["send", "1", "--to", "x"], false),
+            (["keygen", "grind", "--starts-with", "0OO"], false),
+            (
+                [
+                    "address", "find-pda", "11111111111111111111111111111111",
+                    "string:" + String(repeating: "a", count: 40),
+                ], false
+            ),
         ]
         let succeeding: [[String]] = [["wallets"], ["config", "list"], ["contacts", "list"]]
         for (lang, details) in Self.guardedLanguages {

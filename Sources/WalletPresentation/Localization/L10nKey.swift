@@ -1079,4 +1079,13 @@ public enum L10nKey: String, Sendable, CaseIterable, Codable {
         detailPasswordLength, detailPasswordCommon, detailConnectionRefused, detailConnectionClosed
     /// A saved balance shown offline, in a language other than English (the node's English reason left out).
     case cachedNoticeNoReason
+    /// Program addresses, vanity patterns, derivation paths, a cluster's identity and a Solana Pay payment's check:
+    /// their messages, hints and detail lines.
+    case errorVanityPattern, hintVanityPattern, detailVanityEmpty, errorProgramAddress, hintProgramAddressSeeds,
+        detailSeedCount, detailSeedLength, detailSeedTooLong, detailOnCurve, detailNoBump, errorDerivationPath,
+        hintDerivationPath, detailPathRoot, detailPathComponent, detailPathNotHardened, detailPathIndexTooLarge,
+        detailUnknownPreset, detailSollet, errorClusterUnknown, errorPayNotValid, hintPayVerify,
+        detailPayTooManyPages, detailPayNotTransfer, detailPayWrongRecipient, detailPayWrongMint,
+        detailPayReferences, detailPaySenderIsRecipient, detailPayNoBalance, detailPayReceived, detailPayNoMemo,
+        detailPayMemo
 }

@@ -1633,5 +1633,41 @@ extension Strings {
         .detailConnectionRefused: "ο κόμβος αρνήθηκε τη σύνδεση",
         .detailConnectionClosed: "ο κόμβος έκλεισε τη σύνδεση",
         .cachedNoticeNoReason: "Αποθηκεύτηκε {1} — εκτός σύνδεσης",
+        .errorVanityPattern: "Καμία διεύθυνση Solana δεν μπορεί να έχει αυτό το πρόθεμα ή επίθημα.",
+        .hintVanityPattern:
+            "Χρησιμοποιήστε μόνο χαρακτήρες base58 (1-9, A-Z, a-z χωρίς 0, O, I και l), το πολύ 44 συνολικά.",
+        .detailVanityEmpty: "δεν δόθηκε πρόθεμα (--starts-with) ούτε επίθημα (--ends-with)",
+        .errorProgramAddress: "Καμία διεύθυνση προγράμματος δεν προκύπτει από αυτούς τους σπόρους.",
+        .hintProgramAddressSeeds:
+            "Μια διεύθυνση προγράμματος δέχεται το πολύ 16 σπόρους των 32 byte το πολύ ο καθένας.",
+        .detailSeedCount: "{1} σπόροι· το πολύ {2}",
+        .detailSeedLength: "ο σπόρος {1} έχει {2} byte· το πολύ {3}",
+        .detailSeedTooLong: "ο σπόρος έχει {1} byte· το πολύ {2}",
+        .detailOnCurve: "η παραγόμενη διεύθυνση βρίσκεται πάνω στην καμπύλη ed25519",
+        .detailNoBump: "κανένα bump από 255 έως 1 δεν δίνει έγκυρη διεύθυνση προγράμματος",
+        .errorDerivationPath: "Αυτή η διαδρομή παραγωγής δεν μπορεί να χρησιμοποιηθεί.",
+        .hintDerivationPath:
+            "Γράψτε τη όπως m/44'/501'/0'/0', με κάθε δείκτη σκληρυμένο ('), ή δώστε ένα preset (phantom, solflare, ledger).",
+        .detailPathRoot: "το «{1}» πρέπει να αρχίζει με m",
+        .detailPathComponent: "«{1}»: το στοιχείο {2} («{3}») δεν είναι δείκτης όπως 0' ή 44'",
+        .detailPathNotHardened: "«{1}»: το στοιχείο {2} («{3}») δεν είναι σκληρυμένο· γράψτε {3}'",
+        .detailPathIndexTooLarge: "«{1}»: το στοιχείο {2} («{3}») πρέπει να είναι μικρότερο από 2147483648",
+        .detailUnknownPreset: "δεν υπάρχει preset «{1}»· τα presets: {2}",
+        .detailSollet:
+            "το «{1}» είναι το παρωχημένο σχήμα Sollet (secp256k1), που αυτό το πορτοφόλι δεν παράγει: εξαγάγετε το ιδιωτικό κλειδί από το Phantom",
+        .errorClusterUnknown:
+            "Δεν είναι ακόμη γνωστό ποιο cluster εξυπηρετεί αυτή η διεύθυνση URL, και δεν είναι προσβάσιμη τώρα.",
+        .errorPayNotValid: "Η πληρωμή δεν αντιστοιχεί στο αίτημα.",
+        .hintPayVerify: "Ζητήστε τη συναλλαγή από αυτόν που πλήρωσε ή περιμένετε και ελέγξτε ξανά.",
+        .detailPayTooManyPages: "η αναφορά έχει περισσότερες από {1} σελίδες συναλλαγών",
+        .detailPayNotTransfer: "η τελευταία εντολή δεν είναι η μεταφορά",
+        .detailPayWrongRecipient: "η μεταφορά πληρώνει το {1}, όχι το {2}",
+        .detailPayWrongMint: "η μεταφορά κινεί το mint {1}, όχι το {2}",
+        .detailPayReferences: "αναφορές {1}· αναμένονταν {2}, με αυτή τη σειρά",
+        .detailPaySenderIsRecipient: "ο αποστολέας είναι ο παραλήπτης",
+        .detailPayNoBalance: "η συναλλαγή δεν κατέγραψε υπόλοιπο του {1}",
+        .detailPayReceived: "ο παραλήπτης έλαβε {1} βασικές μονάδες· ζητήθηκαν {2}",
+        .detailPayNoMemo: "λείπει το memo (πρέπει να προηγείται αμέσως της μεταφοράς)",
+        .detailPayMemo: "το memo είναι «{1}», αναμενόταν «{2}»",
     ]
 }

@@ -531,6 +531,21 @@ extension ErrorViewModel {
         case is HostBlocklistError: said = ("blocklist", .errorBlocklistUnreadable, .hintBlocklistFile)
         case is SigningPolicyError: said = ("invalid-cap", .errorInvalidCap, .hintAmountFormat)
         case is NewPasswordProblem: said = ("weak-password", .errorWeakPassword, .hintStrongPassword)
+        case is VanityPatternError: said = ("vanity-pattern", .errorVanityPattern, .hintVanityPattern)
+        case is ProgramAddressError: said = ("program-address", .errorProgramAddress, .hintProgramAddressSeeds)
+        case is DerivationPathError: said = ("derivation-path", .errorDerivationPath, .hintDerivationPath)
+        case let error as ClusterIdentityError:
+            switch error {
+            case .unknown: said = ("cluster-unknown", .errorClusterUnknown, .hintCheckConnection)
+            case .malformed: said = ("malformed", .errorMalformedAnswer, .hintOtherNode)
+            case .store: said = ("store", .errorStore, .hintStore)
+            }
+        case let error as SolanaPayValidationError:
+            if case .unavailable = error {
+                said = ("network", .errorNetwork, .hintCheckConnection)
+            } else {
+                said = ("pay-not-valid", .errorPayNotValid, .hintPayVerify)
+            }
         case let error as PortfolioError:
             switch error {
             case .store: said = ("store", .errorStore, .hintStore)

@@ -121,7 +121,83 @@ extension ErrorViewModel {
             case .portfolio(let inner): return portfolioDetail(inner)
             case .unchecked(_, let inner): return marketDetail(inner, l10n)
             }
+        case let error as VanityPatternError:
+            switch error {
+            case .empty: return .said(l10n(.detailVanityEmpty))
+            case .invalidCharacter(let character, _, let pattern, let position):
+                return .said(
+                    "“\(shown(pattern, 60))”: "
+                        + l10n(.detailBase58Character, shown(String(character), 8), String(position)))
+            case .tooLong(let count): return .said(l10n(.detailCharacterCount, String(count), "44"))
+            }
+        case let error as ProgramAddressError: return .said(programAddressDetail(error, l10n))
+        case let error as DerivationPathError: return .said(derivationPathDetail(error, l10n))
+        case let error as ClusterIdentityError:
+            switch error {
+            // The node's reason is English: the message says it could not be reached.
+            case .unknown: return ErrorDetail.none
+            case .malformed(let detail), .store(let detail): return .said(datum(detail))
+            }
+        case let error as SolanaPayValidationError: return payValidationDetail(error, l10n)
         default: return nil
+        }
+    }
+
+    private static func programAddressDetail(_ error: ProgramAddressError, _ l10n: Localizer) -> String {
+        switch error {
+        case .tooManySeeds(let count, let maximum): return l10n(.detailSeedCount, String(count), String(maximum))
+        case .seedTooLong(let index, let length, let maximum):
+            return l10n(.detailSeedLength, String(index), String(length), String(maximum))
+        case .onCurve: return l10n(.detailOnCurve)
+        case .noViableBump: return l10n(.detailNoBump)
+        case .createWithSeedTooLong(let length, let maximum):
+            return l10n(.detailSeedTooLong, String(length), String(maximum))
+        }
+    }
+
+    private static func derivationPathDetail(_ error: DerivationPathError, _ l10n: Localizer) -> String {
+        switch error {
+        case .missingRoot(let path): return l10n(.detailPathRoot, shown(path, 80))
+        case .invalidComponent(let path, let position, let component):
+            return l10n(.detailPathComponent, shown(path, 80), String(position), shown(component, 20))
+        case .notHardened(let path, let position, let component):
+            return l10n(.detailPathNotHardened, shown(path, 80), String(position), shown(component, 20))
+        case .indexTooLarge(let path, let position, let component):
+            return l10n(.detailPathIndexTooLarge, shown(path, 80), String(position), shown(component, 20))
+        case .unknownPreset(let name):
+            return l10n(
+                .detailUnknownPreset, shown(name, 40), WalletPreset.allCases.map(\.name).joined(separator: ", "))
+        case .solletUnsupported(let name): return l10n(.detailSollet, shown(name, 40))
+        }
+    }
+
+    private static func payValidationDetail(_ error: SolanaPayValidationError, _ l10n: Localizer) -> ErrorDetail {
+        func keys(_ list: [PublicKey]) -> String { "[" + list.map(\.base58).joined(separator: ", ") + "]" }
+        switch error {
+        // The node's reason is English: the message says the cluster could not be read.
+        case .unavailable: return .none
+        case .referenceHistoryTooLong(let pages): return .said(l10n(.detailPayTooManyPages, String(pages)))
+        case .transactionNotFound(let signature): return .said(signature.base58)
+        // A transaction's decoder and the cluster's error for it are their words.
+        case .unreadableTransaction(let detail), .transactionFailed(let detail): return .said(datum(detail))
+        case .lastInstructionNotTransfer: return .said(l10n(.detailPayNotTransfer))
+        case .wrongRecipient(let expected, let actual):
+            return .said(l10n(.detailPayWrongRecipient, actual.base58, expected.base58))
+        case .wrongMint(let expected, let actual):
+            return .said(l10n(.detailPayWrongMint, actual.base58, expected.base58))
+        case .referencesMismatch(let expected, let actual):
+            return .said(l10n(.detailPayReferences, keys(actual), keys(expected)))
+        case .senderIsRecipient: return .said(l10n(.detailPaySenderIsRecipient))
+        case .missingBalance(let account): return .said(l10n(.detailPayNoBalance, account.base58))
+        case .badAmount(let text, let reason):
+            let amount = "“\(shown(text, 40))”"
+            guard case .said(let said) = flowDetail(of: reason, l10n) else { return .said(amount) }
+            return .said(amount + ": " + said)
+        case .amountNotTransferred(let expected, let received):
+            return .said(l10n(.detailPayReceived, String(received), String(expected)))
+        case .missingMemo: return .said(l10n(.detailPayNoMemo))
+        case .memoMismatch(let expected, let actual):
+            return .said(l10n(.detailPayMemo, shown(actual, 120), shown(expected, 120)))
         }
     }
 
