@@ -189,16 +189,20 @@ extension ErrorViewModel {
             return .said(l10n(.detailPayReferences, keys(actual), keys(expected)))
         case .senderIsRecipient: return .said(l10n(.detailPaySenderIsRecipient))
         case .missingBalance(let account): return .said(l10n(.detailPayNoBalance, account.base58))
-        case .badAmount(let text, let reason):
-            let amount = "“\(shown(text, 40))”"
-            guard case .said(let said) = flowDetail(of: reason, l10n) else { return .said(amount) }
-            return .said(amount + ": " + said)
+        case .badAmount(let text, let reason): return .said(amountDetail(text, reason, l10n))
         case .amountNotTransferred(let expected, let received):
             return .said(l10n(.detailPayReceived, String(received), String(expected)))
         case .missingMemo: return .said(l10n(.detailPayNoMemo))
         case .memoMismatch(let expected, let actual):
             return .said(l10n(.detailPayMemo, shown(actual, 120), shown(expected, 120)))
         }
+    }
+
+    /// An amount as it was written, and the rule it breaks where its detail says more than its message.
+    private static func amountDetail(_ text: String, _ reason: AmountError, _ l10n: Localizer) -> String {
+        let amount = "“\(shown(text, 40))”"
+        guard case .said(let said) = flowDetail(of: reason, l10n) else { return amount }
+        return amount + ": " + said
     }
 
     private static func portfolioDetail(_ error: PortfolioError) -> ErrorDetail {
@@ -378,10 +382,7 @@ extension ErrorViewModel {
         case .amountMissing: return .none
         case .invalidReference(let text, let reason):
             return .said(l10n(.detailPayReference, shown(text, 60)) + ": " + valueDetail(reason, l10n))
-        case .invalidAmount(let text, let reason):
-            let amount = "“\(shown(text, 40))”"
-            guard case .said(let said) = flowDetail(of: reason, l10n) else { return .said(amount) }
-            return .said(amount + ": " + said)
+        case .invalidAmount(let text, let reason): return .said(amountDetail(text, reason, l10n))
         case .memoTooLong(let bytes):
             return .said(l10n(.detailMemoBytes, String(bytes), String(SendRequest.maxMemoBytes)))
         case .doesNotRoundTrip: return .said(l10n(.detailPayNotRoundTrip))
