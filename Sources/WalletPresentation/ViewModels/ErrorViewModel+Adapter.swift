@@ -40,7 +40,7 @@ extension ErrorViewModel {
         case .unsupportedMethod(let wallet, _):
             self.init(
                 language, "adapter-unsupported", .errorAdapterUnsupported, .hintAdapterOtherWay, detail,
-                arguments: [DisplayWidth.truncate(TerminalText.sanitize(wallet), to: 40)])
+                arguments: [Self.shown(wallet, limit: 40)])
         case .invalidArgument:
             self.init(language, "adapter-invalid", .errorAdapterInvalid, .hintSeeDetails, detail)
         case .storage: self.init(language, "adapter-storage", .errorAdapterStorage, .hintStore, detail)
@@ -70,7 +70,7 @@ extension ErrorViewModel {
         case .unreadable(let path, _):
             self.init(
                 language, "qr-unreadable", .errorQRUnreadable, .hintCheckPath, detail,
-                arguments: [DisplayWidth.truncate(TerminalText.sanitize(path), to: 60)])
+                arguments: [Self.shown(path)])
         case .tooLarge(let bytes, let maximum):
             self.init(
                 language, "qr-file-too-large", .errorQRFileTooLarge, .hintQRSmaller, detail,
@@ -135,26 +135,26 @@ extension ErrorViewModel {
         }
         self.init(
             language, "idl-account-type", .errorIdlAccountType, .hintIdlAccountType, error.description,
-            arguments: [DisplayWidth.truncate(TerminalText.sanitize(account), to: 40)])
+            arguments: [Self.shown(account, limit: 40)])
         self = withTypedDetail(of: error, language: language)
     }
 
     /// A token named by a symbol that names no single held token, in `language`.
     public init(_ error: TokenChoiceError, language: Language) {
         let detail = error.description
-        func shown(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 40) }
         switch error {
         case .notHeld(let text, _):
             self.init(
-                language, "token-not-held", .errorTokenNotHeld, .hintTokenBalance, detail, arguments: [shown(text)])
+                language, "token-not-held", .errorTokenNotHeld, .hintTokenBalance, detail,
+                arguments: [Self.shown(text, limit: 40)])
         case .ambiguous(let text, let candidates):
             self.init(
                 language, "token-ambiguous", .errorTokenAmbiguous, .hintTokenGiveMint, detail,
-                arguments: [String(candidates.count), shown(text)])
+                arguments: [String(candidates.count), Self.shown(text, limit: 40)])
         case .imitation(let text, _):
             self.init(
                 language, "token-imitation", .errorTokenImitation, .hintTokenImitation, detail,
-                arguments: [shown(text)])
+                arguments: [Self.shown(text, limit: 40)])
         }
         // Another language says the detail in its words, or none where the message says it all.
         self = withTypedDetail(of: error, language: language)

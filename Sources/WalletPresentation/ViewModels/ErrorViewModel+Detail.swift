@@ -27,6 +27,16 @@ extension ErrorViewModel {
         return flowDetail(of: error, l10n) ?? sdkDetail(of: error, l10n) ?? .english
     }
 
+    /// Outside text inside a message or a detail (a name, a path, a link, a value given): on one line with control
+    /// characters replaced (`TerminalText.sanitize`), at most `limit` columns.
+    static func shown(_ text: String, limit: Int = 60) -> String {
+        DisplayWidth.truncate(TerminalText.sanitize(text), to: limit)
+    }
+
+    /// A datum (a node's, a merchant's, a wallet's, a program's, a parser's or the system's own words) on one line,
+    /// bounded.
+    static func datum(_ text: String) -> String { shown(text, limit: 400) }
+
     /// The detail of `error` said in `language` where the error carries a typed reason that its message does not
     /// already say (a setting's refusal, a system failure's errno, a blocklist's refusal, a cluster name, a payment
     /// link's or a keypair file's refusal), with its
@@ -71,7 +81,6 @@ extension ErrorViewModel {
 
     /// A payment link's refusal in the language (a merchant's or a node's answer stays in its own words: nil).
     private static func payDetail(_ error: SolanaPayError, _ l10n: Localizer) -> String? {
-        func shown(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 60) }
         switch error {
         case .tooLong(let length, let maximum): return l10n(.payDetailTooLong, String(length), String(maximum))
         case .badScheme(let start): return l10n(.payDetailBadScheme, shown(start))

@@ -47,11 +47,6 @@ extension ErrorViewModel {
         DisplayAmount.sol(lamports, language: l10n.language).textWithSymbol
     }
 
-    /// A datum (a node's, a program's or the system's words) on one line, bounded.
-    private static func datum(_ text: String) -> String {
-        DisplayWidth.truncate(TerminalText.sanitize(text), to: 400)
-    }
-
     private static func sendDetail(_ error: SendError, _ l10n: Localizer) -> ErrorDetail {
         switch error {
         case .invalidAmount(let amount): return amountDetail(amount, l10n)
@@ -77,7 +72,7 @@ extension ErrorViewModel {
         case .network: return .english
         case .build(let detail): return .said(datum(detail))
         case .invalidPriorityFee(let text):
-            return .said("“\(DisplayWidth.truncate(TerminalText.sanitize(text), to: 60))”")
+            return .said("“\(shown(text))”")
         case .simulationFailed(let error, let logs): return .said(datum(([error] + logs).joined(separator: " | ")))
         case .failed(let failure): return failureDetail(failure, l10n)
         case .expired(let signature): return .said(signature.base58)
@@ -93,7 +88,6 @@ extension ErrorViewModel {
     /// An amount's refusal beyond its message ("the most allowed is 9" is in the message): the character and where it
     /// is, the text that is malformed, the largest amount, the decimals given.
     private static func amountDetail(_ error: AmountError, _ l10n: Localizer) -> ErrorDetail {
-        func shown(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 60) }
         switch error {
         case .empty, .tooManyDecimals: return .none
         case .invalidCharacter(let character, let position):
@@ -235,14 +229,14 @@ extension ErrorViewModel {
         case .database(let text):
             return .said(SystemFailure(kind: sqliteKind(in: text), text: datum(text)).message(l10n.language))
         case .corrupt(let text): return .said(l10n(.detailUnreadableRow, datum(text)))
-        case .duplicateName(let name): return .said(DisplayWidth.truncate(TerminalText.sanitize(name), to: 60))
+        case .duplicateName(let name): return .said(shown(name))
         case .notFound(let what): return .said(datum(what))
         case .accountTaken(let number): return .said(l10n(.detailAccountNumber, String(number)))
         }
     }
 
     /// A name or path from an IDL, on one line and bounded.
-    private static func name(_ text: String) -> String { DisplayWidth.truncate(TerminalText.sanitize(text), to: 80) }
+    private static func name(_ text: String) -> String { shown(text, limit: 80) }
 
     private static func idlReadDetail(_ error: IDLReadError, _ l10n: Localizer) -> ErrorDetail {
         switch error {

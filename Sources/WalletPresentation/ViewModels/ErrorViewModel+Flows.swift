@@ -203,9 +203,4 @@ extension ErrorViewModel {
         }
         self = withTypedDetail(of: error, language: language)
     }
-
-    /// Outside text in a message: one line, control characters replaced, at most 60 columns.
-    private static func shown(_ text: String) -> String {
-        DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)
-    }
 }

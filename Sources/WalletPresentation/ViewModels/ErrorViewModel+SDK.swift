@@ -133,7 +133,7 @@ extension ErrorViewModel {
         switch kind {
         case "public key":
             if let text {
-                let shown = DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)
+                let shown = Self.shown(text)
                 self.init(
                     language, "invalid-address", .errorInvalidAddress, .hintInvalidAddress, detail, arguments: [shown])
             } else {
@@ -206,7 +206,7 @@ extension ErrorViewModel {
         case .alreadyInKeystore(let wallet):
             self.init(
                 language, "already-in-keystore", .errorAlreadyInKeystore, .hintAlreadyInKeystore, error.description,
-                arguments: [DisplayWidth.truncate(TerminalText.sanitize(wallet), to: 60)])
+                arguments: [Self.shown(wallet)])
         case .invalidName(let inner): self.init(inner, language: language)
         }
         // Another language says the detail in its words, or none where the message says it all.
@@ -227,7 +227,7 @@ extension ErrorViewModel {
         case .taken(let existing):
             self.init(
                 language, "wallet-name-taken", .errorWalletNameInUse, .hintWalletName, detail,
-                arguments: [DisplayWidth.truncate(TerminalText.sanitize(existing), to: 60)])
+                arguments: [Self.shown(existing)])
         }
         // Another language says the detail in its words, or none where the message says it all.
         self = withTypedDetail(of: error, language: language)
@@ -246,7 +246,7 @@ extension ErrorViewModel {
         case .inconsistentWallet: code = "backup-inconsistent"
         case .secretMismatch: code = "backup-secret-mismatch"
         case .entryExists(let id, _):
-            let shown = DisplayWidth.truncate(TerminalText.sanitize(id), to: 64)
+            let shown = Self.shown(id, limit: 64)
             let l10n = Localizer(language)
             self.init(
                 code: "backup-entry-exists", message: l10n(.errorBackupEntryExists, shown),
@@ -313,7 +313,7 @@ extension ErrorViewModel {
         case .blockedHost(let host):
             self.init(
                 language, "blocked-host", .errorBlockedHost, .hintBlocklist, detail,
-                arguments: [DisplayWidth.truncate(TerminalText.sanitize(host), to: 60)])
+                arguments: [Self.shown(host)])
         }
     }
 

@@ -45,15 +45,15 @@ extension ErrorViewModel {
         case let error as WalletBackup.WriteError:
             switch error {
             case .noWallets: return ErrorDetail.none
-            case .exists(let path): return .said(shown(path, 200))
+            case .exists(let path): return .said(shown(path, limit: 200))
             case .sealing(let inner): return keystoreDetail(inner, l10n)
-            case .file(let path, let reason): return .said(shown(path, 200) + ": " + datum(reason))
+            case .file(let path, let reason): return .said(shown(path, limit: 200) + ": " + datum(reason))
             }
         case let error as MarketDataError: return marketDetail(error, l10n)
         case let error as TransactionLookupError:
             switch error {
             case .notFound(let signature, let cluster):
-                return .said(l10n(.detailNotKnownTo, signature.base58, shown(cluster, 60)))
+                return .said(l10n(.detailNotKnownTo, signature.base58, shown(cluster, limit: 60)))
             case .malformed(let signature, let reason): return .said(signature.base58 + " — " + datum(reason))
             case .network: return ErrorDetail.none
             }
@@ -71,7 +71,7 @@ extension ErrorViewModel {
         case is SecretTextError: return ErrorDetail.none
         case let error as KeypairFileError:
             switch error {
-            case .keyMismatch(let path), .alreadyExists(let path): return .said(shown(path, 200))
+            case .keyMismatch(let path), .alreadyExists(let path): return .said(shown(path, limit: 200))
             default: return ErrorDetail.none
             }
         case let error as CappedHTTPSError: return httpsDetail(error, l10n)
@@ -87,7 +87,7 @@ extension ErrorViewModel {
         case let error as TokenChoiceError:
             switch error {
             case .notHeld(_, let held):
-                let list = held.map { shown($0, 40) }.joined(separator: ", ")
+                let list = held.map { shown($0, limit: 40) }.joined(separator: ", ")
                 return .said(held.isEmpty ? l10n(.detailNoTokensHeld) : l10n(.detailTokensHeld, list))
             case .ambiguous(_, let mints), .imitation(_, let mints):
                 return .said(mints.map(\.base58).joined(separator: ", "))
@@ -95,13 +95,13 @@ extension ErrorViewModel {
         case let error as HexError:
             switch error {
             case .invalidCharacter(let character, let position):
-                return .said(l10n(.detailHexCharacter, shown(String(character), 8), String(position)))
+                return .said(l10n(.detailHexCharacter, shown(String(character), limit: 8), String(position)))
             case .oddLength(let count): return .said(l10n(.detailHexOddLength, String(count)))
             }
         case let error as KeypairImportError:
             switch error {
             case .invalidBase58(.invalidCharacter(let character, let position)):
-                return .said(l10n(.detailBase58Character, shown(String(character), 8), String(position)))
+                return .said(l10n(.detailBase58Character, shown(String(character), limit: 8), String(position)))
             case .invalidBase58(.wrongLength(let expected, let actual)):
                 return .said(l10n(.detailByteCount, String(actual), String(expected)))
             case .invalidKey: return ErrorDetail.none
@@ -114,7 +114,7 @@ extension ErrorViewModel {
             }
         case let error as SigningPolicyError:
             guard case .invalidCap(let text) = error else { return nil }
-            return .said("“\(shown(text, 40))”")
+            return .said("“\(shown(text, limit: 40))”")
         case let error as PortfolioError: return portfolioDetail(error)
         case let error as HoldingEditError:
             switch error {
@@ -126,8 +126,8 @@ extension ErrorViewModel {
             case .empty: return .said(l10n(.detailVanityEmpty))
             case .invalidCharacter(let character, _, let pattern, let position):
                 return .said(
-                    "“\(shown(pattern, 60))”: "
-                        + l10n(.detailBase58Character, shown(String(character), 8), String(position)))
+                    "“\(shown(pattern, limit: 60))”: "
+                        + l10n(.detailBase58Character, shown(String(character), limit: 8), String(position)))
             case .tooLong(let count): return .said(l10n(.detailCharacterCount, String(count), "44"))
             }
         case let error as ProgramAddressError: return .said(programAddressDetail(error, l10n))
@@ -157,17 +157,17 @@ extension ErrorViewModel {
 
     private static func derivationPathDetail(_ error: DerivationPathError, _ l10n: Localizer) -> String {
         switch error {
-        case .missingRoot(let path): return l10n(.detailPathRoot, shown(path, 80))
+        case .missingRoot(let path): return l10n(.detailPathRoot, shown(path, limit: 80))
         case .invalidComponent(let path, let position, let component):
-            return l10n(.detailPathComponent, shown(path, 80), String(position), shown(component, 20))
+            return l10n(.detailPathComponent, shown(path, limit: 80), String(position), shown(component, limit: 20))
         case .notHardened(let path, let position, let component):
-            return l10n(.detailPathNotHardened, shown(path, 80), String(position), shown(component, 20))
+            return l10n(.detailPathNotHardened, shown(path, limit: 80), String(position), shown(component, limit: 20))
         case .indexTooLarge(let path, let position, let component):
-            return l10n(.detailPathIndexTooLarge, shown(path, 80), String(position), shown(component, 20))
+            return l10n(.detailPathIndexTooLarge, shown(path, limit: 80), String(position), shown(component, limit: 20))
         case .unknownPreset(let name):
             return l10n(
-                .detailUnknownPreset, shown(name, 40), WalletPreset.allCases.map(\.name).joined(separator: ", "))
-        case .solletUnsupported(let name): return l10n(.detailSollet, shown(name, 40))
+                .detailUnknownPreset, shown(name, limit: 40), WalletPreset.allCases.map(\.name).joined(separator: ", "))
+        case .solletUnsupported(let name): return l10n(.detailSollet, shown(name, limit: 40))
         }
     }
 
@@ -194,13 +194,13 @@ extension ErrorViewModel {
             return .said(l10n(.detailPayReceived, String(received), String(expected)))
         case .missingMemo: return .said(l10n(.detailPayNoMemo))
         case .memoMismatch(let expected, let actual):
-            return .said(l10n(.detailPayMemo, shown(actual, 120), shown(expected, 120)))
+            return .said(l10n(.detailPayMemo, shown(actual, limit: 120), shown(expected, limit: 120)))
         }
     }
 
     /// An amount as it was written, and the rule it breaks where its detail says more than its message.
     private static func amountDetail(_ text: String, _ reason: AmountError, _ l10n: Localizer) -> String {
-        let amount = "“\(shown(text, 40))”"
+        let amount = "“\(shown(text, limit: 40))”"
         guard case .said(let said) = flowDetail(of: reason, l10n) else { return amount }
         return amount + ": " + said
     }
@@ -208,20 +208,12 @@ extension ErrorViewModel {
     private static func portfolioDetail(_ error: PortfolioError) -> ErrorDetail {
         switch error {
         case .invalidCoinID(let id), .nothingToAdd(let id), .notHeld(let id), .unknownCoin(let id):
-            return .said("“\(shown(id, 60))”")
+            return .said("“\(shown(id, limit: 60))”")
         // The amount's refusal is the parser's English; the message says the amount is not one.
         case .invalidAmount: return .none
         case .store(let detail): return .said(datum(detail))
         }
     }
-
-    /// A text given or stored (a path, a name, a link) on one line, bounded.
-    private static func shown(_ text: String, _ limit: Int) -> String {
-        DisplayWidth.truncate(TerminalText.sanitize(text), to: limit)
-    }
-
-    /// A datum (a node's, a merchant's, a wallet's, a parser's or the system's own words) on one line, bounded.
-    private static func datum(_ text: String) -> String { shown(text, 400) }
 
     /// Whole seconds of `duration`.
     private static func seconds(_ duration: Duration) -> String { String(duration.components.seconds) }
@@ -230,7 +222,7 @@ extension ErrorViewModel {
     static func valueDetail(_ error: ValueParseError, _ l10n: Localizer) -> String {
         switch error {
         case .invalidCharacter(_, let character, let position):
-            return l10n(.detailBase58Character, shown(String(character), 8), String(position))
+            return l10n(.detailBase58Character, shown(String(character), limit: 8), String(position))
         case .wrongLength(_, let expected, let actual):
             return l10n(.detailByteCount, String(actual), String(expected))
         case .textTooLong(_, let maximum, let actual):
@@ -268,19 +260,20 @@ extension ErrorViewModel {
     private static func keystoreDetail(_ error: KeystoreError, _ l10n: Localizer) -> ErrorDetail {
         switch error {
         case .io(_, let path, let code):
-            return .said("\(shown(path, 200)): \(SystemFailure(errno: code).message(l10n.language))")
+            return .said("\(shown(path, limit: 200)): \(SystemFailure(errno: code).message(l10n.language))")
         case .entry(let id, let inner):
-            let entry = l10n(.detailKeystoreEntry, shown(id, 64))
+            let entry = l10n(.detailKeystoreEntry, shown(id, limit: 64))
             guard case .said(let said) = keystoreDetail(inner, l10n) else { return .said(entry) }
             return .said(entry + ": " + said)
         case .unsupportedVersion(let version): return .said(l10n(.detailFormatVersion, String(version), "1"))
-        case .notFound(let id), .passwordMismatch(let id): return .said(l10n(.detailKeystoreEntry, shown(id, 64)))
-        case .invalidIdentifier(let id): return .said(l10n(.detailIdentifierRule, shown(id, 64)))
+        case .notFound(let id), .passwordMismatch(let id):
+            return .said(l10n(.detailKeystoreEntry, shown(id, limit: 64)))
+        case .invalidIdentifier(let id): return .said(l10n(.detailIdentifierRule, shown(id, limit: 64)))
         case .parametersOutOfBounds(let ops, let kib): return .said("t=\(ops), m=\(kib) KiB")
         case .keyMismatch(let expected, let found):
             return .said(l10n(.detailEntryHoldsKey, found.base58, expected.base58))
-        case .symbolicLink(let path): return .said(l10n(.detailSymbolicLink, shown(path, 200)))
-        case .verificationFailed(let path, _): return .said(shown(path, 200))
+        case .symbolicLink(let path): return .said(l10n(.detailSymbolicLink, shown(path, limit: 200)))
+        case .verificationFailed(let path, _): return .said(shown(path, limit: 200))
         // The file format's, the secret's and the backend's reasons are the SDK's English for a developer.
         case .malformed, .authenticationFailed, .invalidSecret, .invalidPassword, .keyDerivationFailed, .backend:
             return .none
@@ -294,22 +287,24 @@ extension ErrorViewModel {
         case .backup(let inner): return backupDetail(inner, l10n)
         case .invalidName, .alreadyInKeystore: return .none
         case .noWallet(.noWalletYet): return .none
-        case .noWallet(.named(let name)): return .said(l10n(.detailNoWalletNamed, shown(name, 60)))
+        case .noWallet(.named(let name)): return .said(l10n(.detailNoWalletNamed, shown(name, limit: 60)))
         case .noWallet(.account(let address)): return .said(l10n(.detailNotYourAccount, address.base58))
         case .unsupported(.noOtherAccounts(let wallet)):
-            return .said(l10n(.detailWalletNoOtherAccounts, shown(wallet, 60)))
-        case .unsupported(.noSeedPhrase(let wallet)): return .said(l10n(.detailWalletNoPhrase, shown(wallet, 60)))
+            return .said(l10n(.detailWalletNoOtherAccounts, shown(wallet, limit: 60)))
+        case .unsupported(.noSeedPhrase(let wallet)):
+            return .said(l10n(.detailWalletNoPhrase, shown(wallet, limit: 60)))
         }
     }
 
     private static func backupDetail(_ error: BackupProblem, _ l10n: Localizer) -> ErrorDetail {
-        func name(_ text: String) -> String { shown(text, 60) }
+        func name(_ text: String) -> String { shown(text, limit: 60) }
         switch error {
         case .duplicateID(let id, let wallets):
             let list = wallets.map { "“\(name($0))”" }.joined(separator: ", ")
-            return .said(l10n(.detailBackupSharedID, list, shown(id, 64)))
+            return .said(l10n(.detailBackupSharedID, list, shown(id, limit: 64)))
         case .duplicateName(let wallet): return .said(l10n(.detailBackupSameName, name(wallet)))
-        case .invalidID(let id, let wallet): return .said(l10n(.detailBackupInvalidID, name(wallet), shown(id, 64)))
+        case .invalidID(let id, let wallet):
+            return .said(l10n(.detailBackupInvalidID, name(wallet), shown(id, limit: 64)))
         case .noAccounts(let wallet): return .said(l10n(.detailBackupNoAccounts, name(wallet)))
         case .duplicateAccount(let number, let wallet):
             return .said(l10n(.detailBackupAccountTwice, name(wallet), String(number)))
@@ -325,7 +320,7 @@ extension ErrorViewModel {
         switch error {
         // The request's refusal is the SDK's English for a developer; the coin's id is in the message.
         case .invalidRequest, .timeout, .cancelled: return .none
-        case .coinNotFound(let id): return .said("“\(shown(id, 60))”")
+        case .coinNotFound(let id): return .said("“\(shown(id, limit: 60))”")
         case .rateLimited(let wait): return wait.map { .said(l10n(.detailRetryAfter, String($0))) } ?? .none
         case .httpStatus(let status, let message):
             return .said("HTTP \(status)" + (message.map { ": " + datum($0) } ?? ""))
@@ -340,7 +335,7 @@ extension ErrorViewModel {
         case .series(.tooManyPoints(let count, let maximum)):
             return .said(l10n(.detailChartTooManyPoints, String(count), String(maximum)))
         case .series(.invalidPrice(let index, let value)):
-            return .said(l10n(.detailChartPrice, String(index + 1), shown(value, 40)))
+            return .said(l10n(.detailChartPrice, String(index + 1), shown(value, limit: 40)))
         case .series(.timesNotIncreasing(let index, _, _)): return .said(l10n(.detailChartTimes, String(index + 1)))
         case .trendMismatch(let points, let trendPoints):
             return .said(l10n(.detailChartTrend, String(trendPoints), String(points)))
@@ -351,7 +346,7 @@ extension ErrorViewModel {
 
     private static func httpsDetail(_ error: CappedHTTPSError, _ l10n: Localizer) -> ErrorDetail {
         switch error {
-        case .badURL(let link, _): return .said(shown(link, 200))
+        case .badURL(let link, _): return .said(shown(link, limit: 200))
         case .timeout, .badRedirect: return .none
         case .tooLarge(let maximum): return .said(l10n(.detailAnswerTooLarge, String(maximum)))
         case .unreachable(_, let reason): return .said(datum(reason))
@@ -361,13 +356,13 @@ extension ErrorViewModel {
 
     private static func actionDetail(_ error: ActionError, _ l10n: Localizer) -> ErrorDetail {
         switch error {
-        case .badLink(let link, _): return .said(shown(link, 200))
-        case .noMatchingRule(let path): return .said(shown(path, 200))
+        case .badLink(let link, _): return .said(shown(link, limit: 200))
+        case .noMatchingRule(let path): return .said(shown(path, limit: 200))
         // The action's answer, the scanner's verdict and the server's words are theirs.
         case .malformed(let detail), .malicious(let detail), .unreachable(let detail), .badMessage(let detail):
             return .said(datum(detail))
         case .failed(_, let message): return message.map { .said(datum($0)) } ?? .none
-        case .badParameter(let name, _): return .said("“\(shown(name, 100))”")
+        case .badParameter(let name, _): return .said("“\(shown(name, limit: 100))”")
         case .notAskedToSign(let account): return .said(account.base58)
         case .notHTTPS, .disabled, .blockedHost, .tooManySteps: return .none
         }
@@ -378,10 +373,10 @@ extension ErrorViewModel {
         case .noPaymentCode(let others): return .said(l10n(.detailPayNoCode, String(others)))
         case .severalPaymentCodes(let count): return .said(l10n(.detailPaySeveralCodes, String(count)))
         case .amountMismatch(let requested, let entered):
-            return .said(l10n(.detailPayAmountAsked, shown(requested, 40), shown(entered, 40)))
+            return .said(l10n(.detailPayAmountAsked, shown(requested, limit: 40), shown(entered, limit: 40)))
         case .amountMissing: return .none
         case .invalidReference(let text, let reason):
-            return .said(l10n(.detailPayReference, shown(text, 60)) + ": " + valueDetail(reason, l10n))
+            return .said(l10n(.detailPayReference, shown(text, limit: 60)) + ": " + valueDetail(reason, l10n))
         case .invalidAmount(let text, let reason): return .said(amountDetail(text, reason, l10n))
         case .memoTooLong(let bytes):
             return .said(l10n(.detailMemoBytes, String(bytes), String(SendRequest.maxMemoBytes)))
@@ -405,8 +400,8 @@ extension ErrorViewModel {
         case .openFailed(let reason): return .said(datum(reason))
         case .unknownRequest(let id), .unprovenCallback(let id), .requestAlreadyFinished(let id),
             .duplicateRequest(let id):
-            return .said(shown(id, 64))
-        case .unsupportedMethod(_, let method): return .said(shown(method, 60))
+            return .said(shown(id, limit: 64))
+        case .unsupportedMethod(_, let method): return .said(shown(method, limit: 60))
         // A callback's, an answer's, an argument's and the store's refusals are the SDK's English for a developer.
         case .malformedCallback, .decryptionFailed, .malformedResponse, .responseMismatch, .timeout, .cancelled,
             .notConnected, .invalidArgument, .storage:

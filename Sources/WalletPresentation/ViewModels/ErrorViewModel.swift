@@ -26,7 +26,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         let l10n = Localizer(language)
         switch error {
         case .invalidAddress(let text):
-            let shown = DisplayWidth.truncate(TerminalText.sanitize(text), to: 60)
+            let shown = Self.shown(text)
             self.init(
                 code: "invalid-address", message: l10n(.errorInvalidAddress, shown),
                 hint: l10n(.hintInvalidAddress))
