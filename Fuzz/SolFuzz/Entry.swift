@@ -26,17 +26,36 @@ func check(
     if !condition() { fatalError("SolFuzz invariant failed: \(message())", file: file, line: line) }
 }
 
-#if SOLFUZZ_LIBFUZZER
-    /// The target chosen by `FUZZ_TARGET`, looked up once.
-    let selectedTarget: FuzzTarget = {
-        let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
-        guard let found = target(named: name) else {
-            let names = allTargets.map(\.name).joined(separator: " ")
-            fatalError("set FUZZ_TARGET to one of: \(names) (got '\(name)')")
-        }
-        return found
-    }()
+/// The target chosen by `FUZZ_TARGET`, looked up once (the libFuzzer build's; compiled in the plain build too, so that
+/// `make test`'s build checks it).
+let selectedTarget: FuzzTarget = {
+    let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
+    guard let found = target(named: name) else {
+        let names = allTargets.map(\.name).joined(separator: " ")
+        fatalError("set FUZZ_TARGET to one of: \(names) (got '\(name)')")
+    }
+    return found
+}()
 
+/// Before fuzzing: `FUZZ_TARGET=list` prints "name max_len" lines (for `Fuzz/run`) and exits; otherwise the
+/// target is resolved now, so a wrong name fails at once.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutableRawPointer) -> CInt {
+    if ProcessInfo.processInfo.environment["FUZZ_TARGET"] == "list" {
+        for target in allTargets { print(target.name, target.maxLen) }
+        exit(0)
+    }
+    _ = selectedTarget.name
+    return 0
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    selectedTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+#if SOLFUZZ_LIBFUZZER
     /// libFuzzer's driver (public API of compiler-rt's libFuzzer).
     @_silgen_name("LLVMFuzzerRunDriver")
     func LLVMFuzzerRunDriver(
@@ -54,24 +73,6 @@ func check(
         var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
         return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzz(data ?? UnsafePointer(bitPattern: 1)!, size)
         }
-    }
-
-    /// Before fuzzing: `FUZZ_TARGET=list` prints "name max_len" lines (for `Fuzz/run`) and exits; otherwise the
-    /// target is resolved now, so a wrong name fails at once.
-    @_cdecl("LLVMFuzzerInitialize")
-    public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutableRawPointer) -> CInt {
-        if ProcessInfo.processInfo.environment["FUZZ_TARGET"] == "list" {
-            for target in allTargets { print(target.name, target.maxLen) }
-            exit(0)
-        }
-        _ = selectedTarget.name
-        return 0
-    }
-
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-        selectedTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
-        return 0
     }
 #else
     /// Without libFuzzer: `SolFuzz list`, and `SolFuzz replay TARGET DIR|FILE...` runs every file of the
@@ -107,12 +108,16 @@ func check(
                         "\(target.name): \(count) inputs ok in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
                     )
                 }
+            case "mutate" where !arguments.isEmpty:
+                mutate(arguments)
             default:
                 print(
                     """
                     usage: SolFuzz list
                            SolFuzz replay TARGET DIR|FILE...   run corpus files through TARGET
                            SolFuzz replay all ROOT...          run ROOT/<target>/* for every target
+                           SolFuzz mutate TARGET|all ROOT... [--runs N] [--seed N] [--artifacts DIR]
+                                                               seeded mutations of ROOT/<target>/* through TARGET
                     (the libFuzzer build: FUZZ_TARGET=NAME SolFuzz [libFuzzer flags] CORPUS_DIR)
                     """)
                 if command != "help" { exit(2) }
