@@ -166,13 +166,13 @@ fuzz-smoke: bootstrap
 
 ## make docs: DocC reference of every library product, one combined archive in .build/docs (with the README's
 ## examples on each module's page); fails on a DocC warning or an undocumented public symbol (scripts/doc-coverage.py).
+## scripts/docs does what the swift-docc-plugin's combined documentation does, from the debug build (see its header).
 DOC_TARGETS = Base58 SolanaCrypto SolanaCore SolanaKeys SolanaTransactions SolanaRPC SolanaWallet MarketData \
 	WalletAdapter WalletPresentation Portfolio Borsh ProgramIDL
 docs: bootstrap
 	@rm -rf .build/docs && mkdir -p .build/docs
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
-		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
-		--output-path .build/docs/SolanaSwiftSDK.doccarchive 2>&1 | tee .build/docs/build.log | grep -v '^\['
+	@$(SWIFT) build > .build/docs/swift-build.log 2>&1 || { cat .build/docs/swift-build.log; exit 1; }
+	scripts/docs $(DOC_TARGETS) > .build/docs/build.log 2>&1; status=$$?; cat .build/docs/build.log; exit $$status
 	@if grep -E '^(warning|error): ' .build/docs/build.log | grep -v 'which are unhandled'; then \
 		echo "make docs: DocC warned or failed (above; .build/docs/build.log says where)" >&2; exit 1; fi
 	@test -d .build/docs/SolanaSwiftSDK.doccarchive

@@ -3,8 +3,8 @@
 
 Usage: doc-coverage.py [TARGET ...]
 
-Reads the symbol graphs `make docs` extracted (.build/<triple>/extracted-symbols/<package>/<Target>/*.symbols.json:
-public and open symbols only, extensions included, inherited and synthesized members left out) and prints each
+Reads the symbol graphs `make docs` extracted (.build/docs/symbol-graphs/<Target>/*.symbols.json: public and open
+symbols only, extensions included, inherited and synthesized members left out) and prints each
 undocumented symbol as `path:line: warning: …`, the form editors and CI logs link to. Exit 1 if any, 2 if a target
 has no symbol graph (run `make docs` first).
 """
@@ -21,7 +21,7 @@ TARGETS = [
 
 
 def graphs(target: str) -> list:
-    return sorted(glob.glob(os.path.join(".build", "*", "extracted-symbols", "*", target, "*.symbols.json")))
+    return sorted(glob.glob(os.path.join(".build", "docs", "symbol-graphs", target, "*.symbols.json")))
 
 
 def main() -> int:
